@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const machineBoundary = {
+  files: ['machines/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['**/src/**', '../src', '../src/*'], message: 'machines/ must not depend on src/: the app depends on the machines, never the reverse.' },
+          { group: ['react', 'react-dom', 'react/*', '@xstate/react', '@tanstack/*'], message: 'machines/ are pure: no React or router.' },
+          { group: ['ky', 'axios', 'node-fetch', 'undici'], message: 'machines/ are pure: effects are named placeholders provided by the app.' },
+        ],
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      ...['fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage', 'sessionStorage', 'indexedDB', 'document', 'window', 'navigator'].map((name) => ({
+        name,
+        message: `machines/ are pure: ${name} belongs behind a provided actor or action.`,
+      })),
+    ],
+    'no-restricted-properties': [
+      'error',
+      { object: 'globalThis', property: 'fetch', message: 'machines/ are pure: no fetch.' },
+      { object: 'globalThis', property: 'localStorage', message: 'machines/ are pure: no storage.' },
+      { object: 'globalThis', property: 'sessionStorage', message: 'machines/ are pure: no storage.' },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'visualizations/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  machineBoundary,
+);

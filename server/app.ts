@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { AppEnv } from './http/env';
+import { ApiError, errorResponse } from './http/errors';
+import { checkOrigin } from './http/origin';
+import { securityHeaders } from './http/security-headers';
+import { loadSession } from './http/session';
+import { staticApp } from './http/static-app';
+import { configRoutes } from './routes/config';
+import { dashboardRoutes } from './routes/dashboard';
+import { demoRoutes } from './routes/demo';
+import { documentRoutes } from './routes/documents';
+import { eventRoutes, logRoutes } from './routes/events';
+import { pageRoutes, pageV2Routes } from './routes/pages';
+import { paymentRoutes, paymentV2Routes } from './routes/payments';
+import { SANDBOX_PATH, sandboxRoutes } from './routes/sandbox';
+import { skuRoutes } from './routes/skus';
+import { subscriptionRoutes, subscriptionV2Routes } from './routes/subscriptions';
+import { userRoutes } from './routes/users';
+
+export interface AppDeps {
+  db: Database;
+  config: ServerConfig;
+  log?: (line: string) => void;
+}
+
+export function createApp({ db, config, log }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    const started = performance.now();
+    await next();
+    // Paths only: query strings can carry e-mail addresses and ids, which stay out of logs.
+    log?.(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+  });
+  app.use('*', securityHeaders);
+  app.use('*', loadSession);
+
+  const api = new Hono<AppEnv>();
+  api.use('*', checkOrigin);
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  api.route('/users', userRoutes());
+  api.route('/demo', demoRoutes());
+  api.route('/skus', skuRoutes());
+  api.route('/payments', paymentRoutes());
+  api.route('/v2/payments', paymentV2Routes());
+  api.route('/subscriptions', subscriptionRoutes());
+  api.route('/v2/subscriptions', subscriptionV2Routes());
+  api.route('/documents', documentRoutes());
+  api.route('/pages', pageRoutes());
+  api.route('/v2/pages', pageV2Routes());
+  api.route('/config', configRoutes());
+  api.route('/events', eventRoutes());
+  api.route('/log', logRoutes());
+  api.get('/health', async (c) => {
+    await c.var.db.query('select 1');
+    return c.json({ ok: true, database: c.var.db.kind });
+  });
+  api.notFound(() => {
+    throw new ApiError(404, 'NOT_FOUND', 'There is no such API call.');
+  });
+
+  app.route(config.apiBase || '/', api);
+  app.route(SANDBOX_PATH, sandboxRoutes());
+  if (config.dashboardUrl.startsWith('/')) app.route(config.dashboardUrl, dashboardRoutes());
+  app.get('/', (c) => c.redirect(`${config.appBase}/pricing`, 302));
+  app.get(config.appBase, (c) => c.redirect(`${config.appBase}/`, 301));
+  app.route(config.appBase, staticApp(config.distDir, { apiBase: config.apiBase, dashboardUrl: config.dashboardUrl, appBase: config.appBase }));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    log?.(`error ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`);
+    return errorResponse(c, new ApiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+  app.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', 'Nothing is here.')));
+  return app;
+}

@@ -1,0 +1,16 @@
+/** The one shape both drivers (PGlite and node-postgres) are adapted to. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; a thrown error rolls everything back. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function queryOne<Row>(db: Queryable, text: string, params?: unknown[]): Promise<Row | undefined> {
+  const rows = await db.query<Row>(text, params);
+  return rows[0];
+}

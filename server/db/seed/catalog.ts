@@ -1,0 +1,165 @@
+/** Portals and plans: the catalogue every market sells from. */
+
+export interface Portal {
+  portal_id: number;
+  portal_cd: string;
+  host_name: string;
+  country_cd: string;
+  culture_cd: string;
+  currency_cd: string;
+  currency_symbol: string;
+  theme: string;
+}
+
+export const PORTALS: Portal[] = [
+  { portal_id: 1, portal_cd: 'RNUS', host_name: 'www.resumenow.example', country_cd: 'US', culture_cd: 'en-US', currency_cd: 'USD', currency_symbol: '$', theme: 'default' },
+  { portal_id: 2, portal_cd: 'RNUK', host_name: 'www.resumenow.example.uk', country_cd: 'GB', culture_cd: 'en-GB', currency_cd: 'GBP', currency_symbol: '£', theme: 'default' },
+  { portal_id: 3, portal_cd: 'RNDE', host_name: 'www.lebenslauf.example.de', country_cd: 'DE', culture_cd: 'de-DE', currency_cd: 'EUR', currency_symbol: '€', theme: 'default' },
+  { portal_id: 4, portal_cd: 'RNIN', host_name: 'www.resumenow.example.in', country_cd: 'IN', culture_cd: 'en-IN', currency_cd: 'INR', currency_symbol: '₹', theme: 'default' },
+  { portal_id: 5, portal_cd: 'RNCA', host_name: 'www.resumenow.example.ca', country_cd: 'CA', culture_cd: 'en-CA', currency_cd: 'CAD', currency_symbol: '$', theme: 'default' },
+  { portal_id: 6, portal_cd: 'RNFR', host_name: 'www.moncv.example.fr', country_cd: 'FR', culture_cd: 'fr-FR', currency_cd: 'EUR', currency_symbol: '€', theme: 'default' },
+  { portal_id: 7, portal_cd: 'RNES', host_name: 'www.micv.example.es', country_cd: 'ES', culture_cd: 'es-ES', currency_cd: 'EUR', currency_symbol: '€', theme: 'default' },
+  { portal_id: 8, portal_cd: 'WLB', host_name: 'careers.partner.example', country_cd: 'US', culture_cd: 'en-US', currency_cd: 'USD', currency_symbol: '$', theme: 'wlb' },
+  { portal_id: 9, portal_cd: 'MPR', host_name: 'jobs.mpr.example', country_cd: 'US', culture_cd: 'en-US', currency_cd: 'USD', currency_symbol: '$', theme: 'mpr' },
+];
+
+interface PlanTemplate {
+  slot: number;
+  product_id: string;
+  label: string;
+  title: string;
+  sku_type_cd: string;
+  schedule_type_cd: string;
+  duration: number;
+  subscription_type_cd: string;
+  plan_kind: string;
+  plan_tier: string | null;
+  trial_days: number;
+  sell_page: boolean;
+  most_popular?: boolean;
+  selected?: boolean;
+  upsell_cd?: string;
+  /** Index into the market's price row. */
+  price: keyof PriceRow;
+}
+
+interface PriceRow {
+  limitedTrial: number;
+  fullTrial: number;
+  renewal: number;
+  annual: number;
+  quarterly: number;
+  semiAnnual: number;
+  yearly: number;
+  twoWeek: number;
+  review: number;
+  boldPro: number;
+  socialCard: number;
+  coverLetterWriting: number;
+  resumeWriting: number;
+}
+
+const PRICES: Record<string, PriceRow> = {
+  USD: { limitedTrial: 1.95, fullTrial: 2.95, renewal: 23.95, annual: 59.4, quarterly: 59.85, semiAnnual: 95.7, yearly: 155.4, twoWeek: 11.95, review: 19.95, boldPro: 9.95, socialCard: 4.95, coverLetterWriting: 69.0, resumeWriting: 149.0 },
+  GBP: { limitedTrial: 1.95, fullTrial: 2.95, renewal: 21.95, annual: 54.0, quarterly: 54.85, semiAnnual: 89.7, yearly: 142.8, twoWeek: 10.95, review: 19.95, boldPro: 8.95, socialCard: 3.95, coverLetterWriting: 59.0, resumeWriting: 129.0 },
+  EUR: { limitedTrial: 1.95, fullTrial: 2.95, renewal: 24.95, annual: 62.4, quarterly: 62.85, semiAnnual: 101.7, yearly: 161.4, twoWeek: 12.95, review: 19.95, boldPro: 9.95, socialCard: 4.95, coverLetterWriting: 69.0, resumeWriting: 149.0 },
+  INR: { limitedTrial: 99, fullTrial: 199, renewal: 1499, annual: 3999, quarterly: 3899, semiAnnual: 6299, yearly: 9999, twoWeek: 749, review: 395, boldPro: 499, socialCard: 249, coverLetterWriting: 2999, resumeWriting: 5999 },
+  CAD: { limitedTrial: 2.45, fullTrial: 3.45, renewal: 29.95, annual: 74.4, quarterly: 74.85, semiAnnual: 119.7, yearly: 191.4, twoWeek: 14.95, review: 24.95, boldPro: 12.95, socialCard: 5.95, coverLetterWriting: 89.0, resumeWriting: 189.0 },
+};
+
+const TEMPLATES: PlanTemplate[] = [
+  { slot: 1, product_id: 'RSMBLD', label: '14-Day Limited Access', title: 'Limited Access', sku_type_cd: 'SUBS', schedule_type_cd: 'DAYS', duration: 14, subscription_type_cd: 'AUTO', plan_kind: 'Trial_Limited', plan_tier: 'limitedAccess', trial_days: 14, sell_page: true, price: 'limitedTrial' },
+  { slot: 2, product_id: 'RSMBLD', label: '14-Day Full Access', title: 'Full Access', sku_type_cd: 'SUBS', schedule_type_cd: 'DAYS', duration: 14, subscription_type_cd: 'AUTO', plan_kind: 'Trial', plan_tier: 'fullAccess', trial_days: 14, sell_page: true, most_popular: true, selected: true, price: 'fullTrial' },
+  { slot: 3, product_id: 'RSMBLD', label: 'Annual Access', title: 'Annual Access', sku_type_cd: 'PLAN', schedule_type_cd: 'YRLY', duration: 1, subscription_type_cd: 'EXPR', plan_kind: 'AnnualNonRecurring', plan_tier: 'annualAccess', trial_days: 0, sell_page: true, price: 'annual' },
+  { slot: 4, product_id: 'RSMBLD', label: 'Monthly Access', title: 'Monthly', sku_type_cd: 'SUBS', schedule_type_cd: 'MNTH', duration: 1, subscription_type_cd: 'AUTO', plan_kind: 'Monthly', plan_tier: 'fullAccess', trial_days: 0, sell_page: false, price: 'renewal' },
+  { slot: 5, product_id: 'RSMBLD', label: 'Quarterly Access', title: 'Quarterly', sku_type_cd: 'SUBS', schedule_type_cd: 'MNTH', duration: 3, subscription_type_cd: 'AUTO', plan_kind: 'NMonthlyRecurring', plan_tier: 'fullAccess', trial_days: 0, sell_page: false, price: 'quarterly' },
+  { slot: 6, product_id: 'RSMBLD', label: 'Semi-Annual Access', title: 'Semi-Annual', sku_type_cd: 'SUBS', schedule_type_cd: 'SEMI', duration: 1, subscription_type_cd: 'AUTO', plan_kind: 'NMonthlyRecurring', plan_tier: 'fullAccess', trial_days: 0, sell_page: false, price: 'semiAnnual' },
+  { slot: 7, product_id: 'RSMBLD', label: 'Yearly Access', title: 'Yearly', sku_type_cd: 'SUBS', schedule_type_cd: 'YRLY', duration: 1, subscription_type_cd: 'AUTO', plan_kind: 'Annual', plan_tier: 'annualAccess', trial_days: 0, sell_page: false, price: 'yearly' },
+  { slot: 8, product_id: 'RSMBLD', label: 'Two-Week Access', title: 'Two Weeks', sku_type_cd: 'SUBS', schedule_type_cd: 'WEEK', duration: 2, subscription_type_cd: 'AUTO', plan_kind: 'Weekly', plan_tier: 'fullAccess', trial_days: 0, sell_page: false, price: 'twoWeek' },
+  { slot: 20, product_id: 'RSMRVW', label: 'Expert Resume Review', title: 'Resume Review', sku_type_cd: 'SING', schedule_type_cd: 'DAYS', duration: 1, subscription_type_cd: 'COMP', plan_kind: 'AnnualNonRecurring', plan_tier: null, trial_days: 0, sell_page: false, upsell_cd: 'DRR', price: 'review' },
+  { slot: 21, product_id: 'BOLDPRO', label: 'Online Profile Website', title: 'Bold Pro', sku_type_cd: 'SING', schedule_type_cd: 'YRLY', duration: 1, subscription_type_cd: 'COMP', plan_kind: 'AnnualNonRecurring', plan_tier: null, trial_days: 0, sell_page: false, upsell_cd: 'PRO', price: 'boldPro' },
+  { slot: 22, product_id: 'SOCCARD', label: 'Social Card', title: 'Social Card', sku_type_cd: 'SING', schedule_type_cd: 'YRLY', duration: 1, subscription_type_cd: 'COMP', plan_kind: 'AnnualNonRecurring', plan_tier: null, trial_days: 0, sell_page: false, upsell_cd: 'SCF', price: 'socialCard' },
+  { slot: 23, product_id: 'CLWRIT', label: 'Cover Letter Writing', title: 'Cover Letter Writing', sku_type_cd: 'SNGL', schedule_type_cd: 'DAYS', duration: 1, subscription_type_cd: 'COMP', plan_kind: 'AnnualNonRecurring', plan_tier: null, trial_days: 0, sell_page: false, upsell_cd: 'CLB', price: 'coverLetterWriting' },
+  { slot: 24, product_id: 'RSWRIT', label: 'Professional Resume Writing', title: 'Resume Writing', sku_type_cd: 'SNGL', schedule_type_cd: 'DAYS', duration: 1, subscription_type_cd: 'COMP', plan_kind: 'AnnualNonRecurring', plan_tier: null, trial_days: 0, sell_page: false, upsell_cd: 'RTR', price: 'resumeWriting' },
+];
+
+export interface SkuSeed {
+  sku_id: number;
+  product_id: string;
+  label: string;
+  title: string;
+  sku_type_cd: string;
+  schedule_type_cd: string;
+  duration: number;
+  subscription_type_cd: string;
+  plan_kind: string;
+  plan_tier: string | null;
+  trial_days: number;
+  trial_amount: number;
+  unit_price: number;
+  monthly_price: number | null;
+  discount_percentage: number;
+  currency_cd: string;
+  currency_symbol: string;
+  country_cd: string;
+  portal_id: number;
+  is_most_popular: boolean;
+  is_selected: boolean;
+  is_sell_page_plan: boolean;
+  upsell_cd: string | null;
+  lower_price_sku_id: number | null;
+  higher_price_sku_id: number | null;
+  upsell_sku_id: number | null;
+  sort_order: number;
+}
+
+export const skuIdFor = (portalId: number, slot: number) => portalId * 100 + slot;
+
+const MONTHS: Record<string, number> = { MNTH: 1, SEMI: 6, YRLY: 12 };
+
+export function buildSkus(): SkuSeed[] {
+  return PORTALS.flatMap((portal) => {
+    const prices = PRICES[portal.currency_cd]!;
+    return TEMPLATES.map((t): SkuSeed => {
+      const id = skuIdFor(portal.portal_id, t.slot);
+      const isTrial = t.trial_days > 0;
+      const price = prices[t.price];
+      // A trial is charged its trial amount now and renews at the monthly price.
+      const unitPrice = isTrial ? prices.renewal : price;
+      const months = t.schedule_type_cd === 'MNTH' ? t.duration : MONTHS[t.schedule_type_cd];
+      const monthly = months ? Math.round((price / months) * 100) / 100 : null;
+      const discount = months && months > 1 ? Math.round((1 - price / (prices.renewal * months)) * 100) : 0;
+      return {
+        sku_id: id,
+        product_id: t.product_id,
+        label: t.label,
+        title: t.title,
+        sku_type_cd: t.sku_type_cd,
+        schedule_type_cd: t.schedule_type_cd,
+        duration: t.duration,
+        subscription_type_cd: t.subscription_type_cd,
+        plan_kind: t.plan_kind,
+        plan_tier: t.plan_tier,
+        trial_days: t.trial_days,
+        trial_amount: isTrial ? price : 0,
+        unit_price: unitPrice,
+        monthly_price: monthly,
+        discount_percentage: Math.max(0, discount),
+        currency_cd: portal.currency_cd,
+        currency_symbol: portal.currency_symbol,
+        country_cd: portal.country_cd,
+        portal_id: portal.portal_id,
+        is_most_popular: t.most_popular ?? false,
+        is_selected: t.selected ?? false,
+        is_sell_page_plan: t.sell_page,
+        upsell_cd: t.upsell_cd ?? null,
+        lower_price_sku_id: t.slot === 2 ? skuIdFor(portal.portal_id, 1) : null,
+        higher_price_sku_id: t.slot === 1 ? skuIdFor(portal.portal_id, 2) : t.slot === 2 ? skuIdFor(portal.portal_id, 3) : null,
+        upsell_sku_id: t.sell_page ? skuIdFor(portal.portal_id, 20) : t.slot === 20 ? skuIdFor(portal.portal_id, 21) : null,
+        sort_order: t.slot,
+      };
+    });
+  });
+}
+
+export const SKU_SLOT = { limitedTrial: 1, fullTrial: 2, annual: 3, monthly: 4, quarterly: 5, semiAnnual: 6, yearly: 7, twoWeek: 8, review: 20, boldPro: 21, socialCard: 22, coverLetterWriting: 23, resumeWriting: 24 } as const;

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, 'BAD_REQUEST', message, fields);
+export const unauthorized = () => new ApiError(401, 'UNAUTHENTICATED', 'Sign in to use this call.');
+export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'This belongs to another user.');
+export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} was not found.`);
+
+/** One message per bad field, keyed by its dotted path ("body" when the whole input is wrong). */
+export function fieldsFromZod(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'body';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function errorResponse(c: Context, error: ApiError) {
+  const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+  return c.json(body, error.status);
+}

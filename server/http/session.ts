@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from './env';
+import { forbidden, unauthorized } from './errors';
+import { findUserBySession } from '../repositories/users';
+import type { UserRow } from '../repositories/users';
+
+export const SESSION_COOKIE = 'rp_session';
+
+/** Resolves the signed-in user from the session cookie; an unknown or expired cookie is a guest. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const sessionId = getCookie(c, SESSION_COOKIE) ?? null;
+  const user = sessionId ? await findUserBySession(c.var.db, sessionId) : null;
+  if (sessionId && !user) deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  c.set('sessionId', user ? sessionId : null);
+  c.set('user', user);
+  await next();
+};
+
+export async function startSession(c: Context<AppEnv>, userUid: string): Promise<string> {
+  const sessionId = randomBytes(32).toString('base64url');
+  const days = c.var.config.sessionDays;
+  await c.var.db.query(`insert into sessions (session_id, user_uid, expires_at) values ($1, $2, now() + make_interval(days => $3))`, [
+    sessionId,
+    userUid,
+    days,
+  ]);
+  setCookie(c, SESSION_COOKIE, sessionId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: c.var.config.production,
+    maxAge: days * 86400,
+  });
+  return sessionId;
+}
+
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  if (c.var.sessionId) await c.var.db.query('delete from sessions where session_id = $1', [c.var.sessionId]);
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}
+
+export function requireUser(c: Context<AppEnv>): UserRow {
+  const user = c.var.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The caller may only touch their own records: a guest gets 401, another user's id 403. */
+export function requireSelf(c: Context<AppEnv>, userUid: string): UserRow {
+  const user = requireUser(c);
+  if (user.user_uid.toLowerCase() !== userUid.toLowerCase()) throw forbidden();
+  return user;
+}

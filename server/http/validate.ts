@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError, fieldsFromZod } from './errors';
+
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new ApiError(400, 'INVALID_JSON', 'The body must be JSON.', { body: 'must be valid JSON' });
+  }
+  return check(schema, raw, 'The body has invalid fields.');
+}
+
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return check(schema, c.req.query(), 'The query has invalid parameters.');
+}
+
+export function readParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return check(schema, c.req.param(), 'The path has invalid parameters.');
+}
+
+function check<S extends z.ZodType>(schema: S, raw: unknown, message: string): z.output<S> {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new ApiError(400, 'VALIDATION_FAILED', message, fieldsFromZod(result.error));
+  return result.data;
+}

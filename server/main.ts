@@ -1,0 +1,26 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db';
+import { pruneRateLimits } from './http/rate-limit';
+
+const config = loadConfig();
+const log = config.quiet ? undefined : (line: string) => console.log(line);
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await pruneRateLimits(db);
+const app = createApp({ db, config, log });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`Serving on http://localhost:${info.port}${config.appBase}/ (API ${config.apiBase || '/'}, ${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

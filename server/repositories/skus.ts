@@ -1,0 +1,97 @@
+import type { Queryable } from '../db/database';
+import type { Sku } from '../../src/api/schemas/skus';
+import { formatMoney, toAmount } from '../domain/money';
+import { expectedDays, scheduleLabel } from '../domain/schedule';
+
+export interface SkuRow {
+  sku_id: number;
+  product_id: string;
+  label: string;
+  title: string;
+  sku_type_cd: string;
+  schedule_type_cd: string;
+  duration: number;
+  subscription_type_cd: string;
+  plan_kind: string;
+  plan_tier: 'limitedAccess' | 'fullAccess' | 'annualAccess' | null;
+  trial_days: number;
+  trial_amount: string;
+  unit_price: string;
+  monthly_price: string | null;
+  discount_percentage: number;
+  currency_cd: string;
+  currency_symbol: string;
+  country_cd: string;
+  portal_id: number;
+  is_most_popular: boolean;
+  is_selected: boolean;
+  is_sell_page_plan: boolean;
+  upsell_cd: string | null;
+  promo_uid: string | null;
+  lower_price_sku_id: number | null;
+  higher_price_sku_id: number | null;
+  upsell_sku_id: number | null;
+  alternate_sku_contents: unknown;
+  culture_cd: string;
+}
+
+const SELECT_SKU = `select s.*, p.culture_cd from skus s join portals p on p.portal_id = s.portal_id`;
+
+export async function findSku(db: Queryable, skuId: number): Promise<SkuRow | undefined> {
+  return (await db.query<SkuRow>(`${SELECT_SKU} where s.sku_id = $1`, [skuId]))[0];
+}
+
+export async function listSkus(db: Queryable, filter: { countryCd: string; portalCd?: string; sellPageOnly?: boolean; skuId?: number }): Promise<SkuRow[]> {
+  const conditions = ['s.country_cd = $1'];
+  const params: unknown[] = [filter.countryCd];
+  if (filter.portalCd) {
+    params.push(filter.portalCd);
+    conditions.push(`p.portal_cd = $${params.length}`);
+  } else {
+    conditions.push(`p.theme = 'default'`);
+  }
+  if (filter.sellPageOnly) conditions.push('s.is_sell_page_plan');
+  if (filter.skuId) {
+    params.push(filter.skuId);
+    conditions.push(`s.sku_id = $${params.length}`);
+  }
+  return db.query<SkuRow>(`${SELECT_SKU} where ${conditions.join(' and ')} order by s.sort_order`, params);
+}
+
+export function toSku(row: SkuRow): Sku {
+  const trialAmount = toAmount(row.trial_amount);
+  const unitPrice = toAmount(row.unit_price);
+  return {
+    SkuID: row.sku_id,
+    ProductID: row.product_id,
+    Label: row.label,
+    Title: row.title,
+    SkuTypeCD: row.sku_type_cd,
+    ScheduleTypeCD: row.schedule_type_cd,
+    ScheduleLabel: scheduleLabel(row.schedule_type_cd, row.duration),
+    Duration: row.duration,
+    ExpectedDays: expectedDays(row.schedule_type_cd, row.duration),
+    SubscriptionTypeCD: row.subscription_type_cd,
+    PlanKind: row.plan_kind,
+    PlanTier: row.plan_tier,
+    TrialDays: row.trial_days,
+    TrialAmount: trialAmount,
+    UnitPrice: unitPrice,
+    FormattedTrialPrice: formatMoney(trialAmount, row.currency_cd, row.culture_cd),
+    FormattedUnitPrice: formatMoney(unitPrice, row.currency_cd, row.culture_cd),
+    CurrencyCD: row.currency_cd,
+    CurrencySymbol: row.currency_symbol,
+    MonthlyPrice: row.monthly_price === null ? null : toAmount(row.monthly_price),
+    DiscountPercentage: row.discount_percentage,
+    IsSelected: row.is_selected,
+    IsMostPopular: row.is_most_popular,
+    UpsellCD: row.upsell_cd,
+    PromoUID: row.promo_uid,
+    AlternateSkuContents: row.alternate_sku_contents ?? null,
+    LowerPriceSkuID: row.lower_price_sku_id,
+    HigherPriceSkuID: row.higher_price_sku_id,
+  };
+}
+
+/** What a purchase of this SKU charges today: the trial amount for trials, otherwise the unit price. */
+export const chargeToday = (row: SkuRow): number => (row.trial_days > 0 ? toAmount(row.trial_amount) : toAmount(row.unit_price));

@@ -1,0 +1,112 @@
+import type { Queryable } from '../db/database';
+import type { Claims } from '../../src/api/schemas/users';
+
+export interface UserRow {
+  user_uid: string;
+  persona_id: string | null;
+  account_id: string;
+  first_name: string;
+  last_name: string;
+  email_address: string;
+  role: string;
+  sub_role: string | null;
+  acc_display_name: string | null;
+  city: string | null;
+  state_cd: string | null;
+  country_cd: string;
+  culture_cd: string;
+  currency_cd: string;
+  currency_symbol: string;
+  portal_id: number;
+  portal_cd: string;
+  party_id: string;
+  user_type: string;
+  is_local_user: boolean;
+  created_on: Date;
+}
+
+const SELECT_USER = `select u.*, p.portal_cd from users u join portals p on p.portal_id = u.portal_id`;
+
+export async function findUserBySession(db: Queryable, sessionId: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(
+    `${SELECT_USER} join sessions s on s.user_uid = u.user_uid where s.session_id = $1 and s.expires_at > now()`,
+    [sessionId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findUserByPersona(db: Queryable, personaId: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(`${SELECT_USER} where u.persona_id = $1`, [personaId]);
+  return rows[0] ?? null;
+}
+
+export async function listPersonaUsers(db: Queryable): Promise<UserRow[]> {
+  return db.query<UserRow>(`${SELECT_USER} where u.persona_id is not null order by u.persona_id`);
+}
+
+export async function setUserType(db: Queryable, userUid: string, userType: string): Promise<void> {
+  await db.query('update users set user_type = $2 where user_uid = $1', [userUid, userType]);
+}
+
+export function toClaims(user: UserRow, sessionId: string): Claims {
+  return {
+    Token: sessionId.slice(0, 12),
+    FirstName: user.first_name,
+    LastName: user.last_name,
+    EmailAddress: user.email_address,
+    UserUID: user.user_uid,
+    SessionID: sessionId.slice(-16),
+    Role: user.role,
+    SubRole: user.sub_role,
+    AccDisplayName: user.acc_display_name,
+    City: user.city,
+    State: user.state_cd,
+    CountryCD: user.country_cd,
+    CultureCD: user.culture_cd,
+    CurrencyCD: user.currency_cd,
+    CurrencySymbol: user.currency_symbol,
+    Reset_Password: false,
+    PortalCD: user.portal_cd,
+    PortalID: user.portal_id,
+    CreatedOn: new Date(user.created_on).toISOString(),
+    SocialToken: null,
+    PUID: user.user_uid.replace(/-/g, '').slice(0, 16),
+    IsProxyUser: false,
+    PartyID: Number(user.party_id),
+    IsLocalUser: user.is_local_user,
+    AccountID: user.account_id,
+    UserType: user.user_type,
+  };
+}
+
+/** What a visitor with no session sees: the anonymous all-zero id and the guest role. */
+export function guestClaims(countryCd = 'US'): Claims {
+  return {
+    Token: '',
+    FirstName: '',
+    LastName: '',
+    EmailAddress: '',
+    UserUID: '00000000-0000-0000-0000-000000000000',
+    SessionID: '',
+    Role: 'guest',
+    SubRole: null,
+    AccDisplayName: null,
+    City: null,
+    State: null,
+    CountryCD: countryCd,
+    CultureCD: 'en-US',
+    CurrencyCD: 'USD',
+    CurrencySymbol: '$',
+    Reset_Password: false,
+    PortalCD: 'RNUS',
+    PortalID: 1,
+    CreatedOn: new Date(0).toISOString(),
+    SocialToken: null,
+    PUID: '',
+    IsProxyUser: false,
+    PartyID: 0,
+    IsLocalUser: false,
+    AccountID: null,
+    UserType: 'NEW',
+  };
+}

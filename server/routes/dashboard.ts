@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { listPersonaUsers } from '../repositories/users';
+import { listSubscriptions } from '../repositories/subscriptions';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const USER_TYPE_NAMES: Record<string, string> = { NEW: 'New', ACTV: 'Active', EXPR: 'Expiring', EXPD: 'Expired', SUSP: 'Suspended' };
+
+const APP_LINKS: [string, string][] = [
+  ['/payment/pricing', 'Plans and pricing'],
+  ['/payment/checkout', 'Checkout'],
+  ['/payment/mysettings', 'My settings'],
+  ['/payment/transactions', 'Billing history'],
+  ['/payment/cancellation/pre', 'Cancel my subscription'],
+  ['/payment/winback', 'Winback offer'],
+  ['/payment/cancellation/request', 'Cancellation request (signed out)'],
+];
+
+/** Stands in for the resume builder's dashboard: who is here, their plan, and where to go. */
+export function dashboardRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    const user = c.var.user;
+    const current = user ? (await listSubscriptions(c.var.db, user.user_uid, false))[0] : undefined;
+    const personas = c.var.config.demoLogin ? await listPersonaUsers(c.var.db) : [];
+    const here = c.req.path;
+    const who = user
+      ? `<p>Signed in as <strong>${escape(`${user.first_name} ${user.last_name}`)}</strong> (${escape(user.email_address)}), ${escape(user.country_cd)} · ${escape(user.culture_cd)}.</p>
+         <dl>
+           <dt>User type</dt><dd data-testid="user-type">${escape(USER_TYPE_NAMES[user.user_type] ?? user.user_type)}</dd>
+           <dt>Plan</dt><dd data-testid="plan">${current ? escape(current.label) : 'No plan yet'}</dd>
+           <dt>Status</dt><dd data-testid="status">${current ? escape(current.status_cd) : '—'}</dd>
+           ${current ? `<dt>Access until</dt><dd>${escape(new Date(current.end_date).toLocaleDateString(user.culture_cd, { dateStyle: 'long' }))}</dd>` : ''}
+         </dl>
+         <button type="button" id="sign-out">Sign out</button>`
+      : '<p>You are not signed in: the app treats you as a guest.</p>';
+    const switcher = personas.length
+      ? `<section aria-labelledby="personas-heading"><h2 id="personas-heading">Switch persona</h2><ul class="personas">${personas
+          .map(
+            (p) =>
+              `<li><a href="${c.var.config.apiBase}/demo/session?persona=${encodeURIComponent(p.persona_id!)}&amp;next=${encodeURIComponent(here)}"${p.user_uid === user?.user_uid ? ' aria-current="true"' : ''}>${escape(p.persona_id!)}</a> <span>${escape(`${p.first_name} ${p.last_name}`)}, ${escape(USER_TYPE_NAMES[p.user_type] ?? p.user_type)}, ${escape(p.country_cd)}</span></li>`,
+          )
+          .join('')}</ul></section>`
+      : '';
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dashboard · Resume builder (demo)</title><link rel="stylesheet" href="${here.replace(/\/$/, '')}/dashboard.css"></head>
+<body><main><h1>Resume builder dashboard</h1><p class="demo">This page stands in for the resume builder. It is part of the demo server.</p>
+<section aria-labelledby="who-heading"><h2 id="who-heading">Account</h2>${who}</section>
+<nav aria-labelledby="links-heading"><h2 id="links-heading">Go to</h2><ul>${APP_LINKS.map(([href, label]) => `<li><a href="${href}">${escape(label)}</a></li>`).join('')}</ul></nav>
+${switcher}</main><script src="${here.replace(/\/$/, '')}/dashboard.js" data-api-base="${escape(c.var.config.apiBase)}" defer></script></body></html>`;
+    c.header('Cache-Control', 'no-store');
+    return c.html(html);
+  });
+  app.get('/dashboard.css', (c) =>
+    c.body(
+      `body{font-family:system-ui,sans-serif;margin:0;color:#111827}main{max-width:760px;margin:0 auto;padding:24px}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}.demo{color:#4b5563}.personas li{margin:4px 0}a{color:#1d4ed8}a:focus-visible,button:focus-visible{outline:3px solid #111827;outline-offset:2px}button{font:inherit;padding:8px 14px}`,
+      200,
+      { 'Content-Type': 'text/css; charset=utf-8' },
+    ),
+  );
+  app.get('/dashboard.js', (c) =>
+    c.body(
+      `const base=document.currentScript.dataset.apiBase;document.getElementById('sign-out')?.addEventListener('click',async()=>{await fetch(base+'/demo/session',{method:'DELETE',credentials:'same-origin'});location.reload();});`,
+      200,
+      { 'Content-Type': 'text/javascript; charset=utf-8' },
+    ),
+  );
+  return app;
+}

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/env';
+import { ApiError } from '../http/errors';
+import { endSession, startSession } from '../http/session';
+import { readQuery } from '../http/validate';
+import { findUserByPersona, listPersonaUsers } from '../repositories/users';
+
+const signInQuery = z.object({
+  persona: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a persona id'),
+  next: z.string().max(2000).optional(),
+});
+
+/** Only paths on this server: an absolute URL or a protocol-relative one could send people anywhere. */
+export function safeNext(next: string | undefined, fallback: string): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
+  return next;
+}
+
+export function demoRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    if (!c.var.config.demoLogin) throw new ApiError(404, 'DEMO_LOGIN_OFF', 'Demo sign-in is switched off on this server.');
+    await next();
+  });
+
+  app.get('/session', async (c) => {
+    const query = readQuery(c, signInQuery);
+    const user = await findUserByPersona(c.var.db, query.persona);
+    if (!user) throw new ApiError(400, 'VALIDATION_FAILED', 'The query has invalid parameters.', { persona: 'no such persona' });
+    if (c.var.sessionId) await c.var.db.query('delete from sessions where session_id = $1', [c.var.sessionId]);
+    await startSession(c, user.user_uid);
+    return c.redirect(safeNext(query.next, c.var.config.dashboardUrl), 302);
+  });
+
+  app.delete('/session', async (c) => {
+    await endSession(c);
+    return c.body(null, 204);
+  });
+
+  app.get('/personas', async (c) => {
+    const users = await listPersonaUsers(c.var.db);
+    return c.json({
+      Personas: users.map((u) => ({ id: u.persona_id, name: `${u.first_name} ${u.last_name}`, country: u.country_cd, culture: u.culture_cd, userType: u.user_type, subRole: u.sub_role })),
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { forbidden } from '../http/errors';
+import { enforceRateLimit } from '../http/rate-limit';
+import { readJson } from '../http/validate';
+import { cancelledEventBody, errorLogBody, eventBody } from '../../src/api/schemas/events';
+import { EMPTY_GUID } from '../../src/api/schemas/common';
+
+const GUEST_TELEMETRY_LIMIT = { name: 'guest-telemetry', limit: Number(process.env.RATE_LIMIT_TELEMETRY ?? 600), windowSeconds: 60 };
+
+/** A signed-in user reports as themselves; a guest only as the anonymous id or a visitor id. */
+function checkReporter(signedInUid: string | undefined, reportedId: string) {
+  if (signedInUid ? reportedId.toLowerCase() !== signedInUid.toLowerCase() : /^[0-9a-f-]{36}$/i.test(reportedId) && reportedId !== EMPTY_GUID) {
+    throw forbidden();
+  }
+}
+
+export function eventRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/', async (c) => {
+    if (!c.var.user) await enforceRateLimit(c, GUEST_TELEMETRY_LIMIT);
+    const body = await readJson(c, eventBody);
+    checkReporter(c.var.user?.user_uid, body.user_id);
+    const [row] = await c.var.db.query<{ id: string }>('insert into events (user_id, event_name, identify, props) values ($1, $2, $3, $4) returning id', [
+      body.user_id,
+      body.event_name,
+      body.identify,
+      JSON.stringify(body.props),
+    ]);
+    return c.json({ id: Number(row!.id) }, 202);
+  });
+
+  app.post('/subscription/cancelled', async (c) => {
+    const body = await readJson(c, cancelledEventBody);
+    checkReporter(c.var.user?.user_uid, body.user_id);
+    if (!c.var.user) throw forbidden();
+    const [row] = await c.var.db.query<{ id: string }>(`insert into events (user_id, event_name, props) values ($1, 'subscription cancelled on web', $2) returning id`, [
+      body.user_id,
+      JSON.stringify({ ...body.props, subscription_id: body.subscription_id }),
+    ]);
+    return c.json({ id: Number(row!.id) }, 202);
+  });
+
+  return app;
+}
+
+export function logRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/', async (c) => {
+    if (!c.var.user) await enforceRateLimit(c, GUEST_TELEMETRY_LIMIT);
+    const body = await readJson(c, errorLogBody);
+    const [row] = await c.var.db.query<{ id: string }>(
+      `insert into error_logs (current_url, referrer_url, user_uid, portal_id, error_type, method_name, error_message, device, raw_request)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+      [body.CurrentURL, body.ReferrerURL ?? null, c.var.user?.user_uid ?? body.UserUID ?? null, body.PortalID ?? null, body.ErrorType, body.MethodName, body.ErrorMessage, body.Device ?? null, body.RawRequest ?? null],
+    );
+    return c.json({ id: Number(row!.id) }, 202);
+  });
+  return app;
+}

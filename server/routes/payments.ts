@@ -1,0 +1,143 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+import { requireSelf, requireUser } from '../http/session';
+import { readJson, readParams, readQuery } from '../http/validate';
+import { completePayment, createPayment } from '../services/payments';
+import { findTransaction, listTransactions } from '../repositories/transactions';
+import { uuid } from '../../src/api/schemas/common';
+import {
+  billingUserBody,
+  createPaymentBody,
+  freeReviewQuery,
+  transactionsQuery,
+  type AlreadySubscribed,
+  type BillingUser,
+  type FreeFeatureProvided,
+  type FreeReviewResult,
+} from '../../src/api/schemas/payments';
+import { ApiError } from '../http/errors';
+
+const userParam = z.object({ userId: uuid });
+const transactionParam = z.object({ userId: uuid, id: z.coerce.number().int().positive() });
+
+export function paymentRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/', async (c) => {
+    const body = await readJson(c, createPaymentBody);
+    const user = requireSelf(c, body.user_uid);
+    const result = await createPayment(c.var.db, user, body);
+    return c.json(result, !result.Replayed && result.PaymentStatus === 'SUCC' ? 201 : 200);
+  });
+
+  app.post('/billinguser', async (c) => {
+    const body = await readJson(c, billingUserBody);
+    requireSelf(c, body.user_uid);
+    await c.var.db.query(
+      `insert into billing_users (user_uid, first_name, last_name, zip_code, country_cd) values ($1, $2, $3, $4, $5)
+       on conflict (user_uid) do update set first_name = excluded.first_name, last_name = excluded.last_name,
+         zip_code = excluded.zip_code, country_cd = excluded.country_cd, updated_at = now()`,
+      [body.user_uid, body.first_name, body.last_name, body.zip_code ?? null, body.country_cd],
+    );
+    const answer: BillingUser = { UserUID: body.user_uid, FirstName: body.first_name, LastName: body.last_name, ZipCode: body.zip_code ?? null, CountryCD: body.country_cd };
+    return c.json(answer);
+  });
+
+  app.post('/free-resumereview', async (c) => {
+    const query = readQuery(c, freeReviewQuery);
+    requireSelf(c, query.userUID);
+    const answer = await c.var.db.transaction(async (tx): Promise<FreeReviewResult> => {
+      const [record] = await tx.query<{ available_free: number }>('select available_free from free_reviews where user_uid = $1 for update', [query.userUID]);
+      if (!record || record.available_free < 1) throw new ApiError(409, 'NO_FREE_REVIEW', 'No free review is available for this account.');
+      const [doc] = await tx.query<{ document_id: string }>(
+        `select document_id from documents where user_uid = $1 and doc_type_cd = 'RSME' order by modified_on desc limit 1`,
+        [query.userUID],
+      );
+      const [order] = await tx.query<{ order_id: string }>(
+        `insert into review_orders (user_uid, document_id, product_cd, status_cd, is_free) values ($1, $2, $3, 'NOTSTARTED', true) returning order_id`,
+        [query.userUID, doc?.document_id ?? null, query.productCD],
+      );
+      const [updated] = await tx.query<{ is_intake_filled: boolean; is_pending: boolean; available_free: number }>(
+        `update free_reviews set available_free = available_free - 1, is_pending = true where user_uid = $1 returning is_intake_filled, is_pending, available_free`,
+        [query.userUID],
+      );
+      return { OrderID: Number(order!.order_id), ...updated! };
+    });
+    return c.json(answer, 201);
+  });
+
+  app.get('/alreadysubscribeduser', async (c) => {
+    const user = requireUser(c);
+    const [row] = await c.var.db.query<{ subscription_id: string; status_cd: string }>(
+      `select sub.subscription_id, sub.status_cd from subscriptions sub join skus s on s.sku_id = sub.sku_id
+       where sub.user_uid = $1 and sub.status_cd = 'ACTV' and s.plan_tier is not null and sub.end_date > now()
+       order by sub.start_date desc limit 1`,
+      [user.user_uid],
+    );
+    const answer: AlreadySubscribed = { IsAlreadySubscribed: Boolean(row), SubscriptionID: row ? Number(row.subscription_id) : null, SubscriptionStatusCD: row?.status_cd ?? null };
+    return c.json(answer);
+  });
+
+  app.get('/:userId/transactions', async (c) => {
+    const { userId } = readParams(c, userParam);
+    requireSelf(c, userId);
+    const query = readQuery(c, transactionsQuery);
+    return c.json(await listTransactions(c.var.db, userId, query));
+  });
+
+  app.get('/:userId/freefeatureprovided', async (c) => {
+    const { userId } = readParams(c, userParam);
+    requireSelf(c, userId);
+    const rows = await c.var.db.query<{ order_id: string; product_cd: string; created_at: Date }>(
+      'select order_id, product_cd, created_at from review_orders where user_uid = $1 and is_free order by created_at',
+      [userId],
+    );
+    const answer: FreeFeatureProvided = {
+      FreeFeatureProvided: rows.length > 0,
+      Features: rows.map((r) => ({ productCD: r.product_cd, orderID: Number(r.order_id), createdAt: new Date(r.created_at).toISOString() })),
+    };
+    return c.json(answer);
+  });
+
+  app.get('/:userId/payment/:id', async (c) => {
+    const { userId, id } = readParams(c, transactionParam);
+    requireSelf(c, userId);
+    const transaction = await findTransaction(c.var.db, userId, id);
+    if (!transaction) throw notFound('The payment');
+    return c.json({
+      PaymentID: transaction.transaction_id,
+      PaymentMethodCD: transaction.payment_method_cd,
+      CardType: transaction.card_type,
+      LastFourDigits: transaction.last_four_digits,
+      Amount: transaction.price,
+      CurrencyCD: transaction.currency_cd,
+      Status: transaction.status_cd,
+      CreatedAt: transaction.created_at,
+    });
+  });
+
+  app.get('/:userId/:id/detail', async (c) => {
+    const { userId, id } = readParams(c, transactionParam);
+    requireSelf(c, userId);
+    const transaction = await findTransaction(c.var.db, userId, id);
+    if (!transaction) throw notFound('The transaction');
+    return c.json(transaction);
+  });
+
+  return app;
+}
+
+/** v2: confirming a payment that was left pending (delayed methods). */
+export function paymentV2Routes() {
+  const app = new Hono<AppEnv>();
+  app.post('/:userId/transactions/:id/complete', async (c) => {
+    const { userId, id } = readParams(c, transactionParam);
+    requireSelf(c, userId);
+    const result = await completePayment(c.var.db, userId, id);
+    if (!result) throw notFound('The transaction');
+    return c.json(result);
+  });
+  return app;
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+import { readParams, readQuery } from '../http/validate';
+import { findSku, listSkus, toSku } from '../repositories/skus';
+import { skuIdParam, skuQuery, type SkuList } from '../../src/api/schemas/skus';
+
+export function skuRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', async (c) => {
+    const query = readQuery(c, skuQuery);
+    const countryCd = query.countryCD ?? c.var.user?.country_cd ?? 'US';
+    const rows = await listSkus(c.var.db, { countryCd, portalCd: query.portalCD, sellPageOnly: query.sellPageOnly, skuId: query.skuID });
+    const answer: SkuList = { Skus: rows.map(toSku) };
+    return c.json(answer);
+  });
+
+  app.get('/:id', async (c) => {
+    const { id } = readParams(c, skuIdParam);
+    const row = await findSku(c.var.db, id);
+    if (!row) throw notFound('The SKU');
+    return c.json(toSku(row));
+  });
+
+  app.get('/:id/upsell', async (c) => {
+    const { id } = readParams(c, skuIdParam);
+    const row = await findSku(c.var.db, id);
+    if (!row) throw notFound('The SKU');
+    const upsell = row.upsell_sku_id ? await findSku(c.var.db, row.upsell_sku_id) : undefined;
+    const answer: SkuList = { Skus: upsell ? [toSku(upsell)] : [] };
+    return c.json(answer);
+  });
+
+  return app;
+}

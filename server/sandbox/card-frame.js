@@ -1,0 +1,132 @@
+import { cardTypeOf, cvcIsValid, digitsOf, expiryIsValid, outcomeOf, passesLuhn } from './test-cards.js';
+
+const body = document.body;
+const parentOrigin = body.dataset.parentOrigin;
+const apiBase = body.dataset.apiBase;
+let skuId = Number(body.dataset.skuId);
+const sessionGuid = body.dataset.sessionGuid;
+const texts = JSON.parse(document.getElementById('texts').textContent);
+
+const form = document.getElementById('card-form');
+const payButton = document.getElementById('pay');
+const statusLine = document.getElementById('status');
+const fields = {
+  number: document.getElementById('card-number'),
+  expiry: document.getElementById('card-expiry'),
+  cvc: document.getElementById('card-cvc'),
+};
+
+/** Every message names this app's origin explicitly: never '*'. */
+function post(type, payload = {}) {
+  window.parent.postMessage({ source: 'payment-sandbox', type, payload }, parentOrigin);
+}
+
+function resize() {
+  post('RESIZE-IFRAME', { height: Math.ceil(document.documentElement.scrollHeight) });
+}
+
+function showError(input, message) {
+  const error = document.getElementById(`${input.id}-error`);
+  error.textContent = message ?? '';
+  error.hidden = !message;
+  input.setAttribute('aria-invalid', message ? 'true' : 'false');
+}
+
+function validate() {
+  const digits = digitsOf(fields.number.value);
+  const problems = {
+    number: passesLuhn(digits) ? null : texts.errorNumber,
+    expiry: expiryIsValid(fields.expiry.value, new Date()) ? null : texts.errorExpiry,
+    cvc: cvcIsValid(fields.cvc.value) ? null : texts.errorCvc,
+  };
+  for (const [name, message] of Object.entries(problems)) showError(fields[name], message);
+  const first = Object.keys(problems).find((name) => problems[name]);
+  if (first) fields[first].focus();
+  resize();
+  return first ? null : digits;
+}
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function pay(digits) {
+  const claimsResponse = await fetch(`${apiBase}/users/claims`, { credentials: 'same-origin' });
+  const claims = await claimsResponse.json();
+  if (claims.Role !== 'user') throw Object.assign(new Error('not signed in'), { code: 'not_signed_in' });
+  const outcome = outcomeOf(digits);
+  if (outcome.delayMs) await wait(outcome.delayMs);
+  const response = await fetch(`${apiBase}/payments`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      user_uid: claims.UserUID,
+      sku_id: skuId,
+      session_guid: sessionGuid,
+      fail_payment: outcome.outcome !== 'success',
+      payment_method: 'CRCD',
+      card_type: cardTypeOf(digits) ?? 'VISA',
+      last_four_digits: digits.slice(-4),
+    }),
+  });
+  const result = await response.json();
+  if (!response.ok) throw Object.assign(new Error(result.error?.message ?? 'payment failed'), { code: result.error?.code ?? 'server_error' });
+  return result;
+}
+
+let inFlight = false;
+
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  if (inFlight) return;
+  const digits = validate();
+  if (!digits) return;
+  inFlight = true;
+  payButton.disabled = true;
+  statusLine.textContent = texts.processing;
+  post('SHOW-LOADER', { reason: 'payment' });
+  try {
+    const result = await pay(digits);
+    if (result.PaymentStatus === 'SUCC') {
+      statusLine.textContent = texts.succeeded;
+      post('PAYMENT-SUCCESS', {
+        transactionId: result.TransactionID,
+        subscriptionId: result.SubscriptionID,
+        skuId: result.SkuID,
+        amount: result.Amount,
+        currency: result.CurrencyCD,
+        replayed: result.Replayed,
+        paymentMethod: 'CRCD',
+        cardType: cardTypeOf(digits),
+      });
+    } else {
+      statusLine.textContent = result.PaymentStatus === 'EXIST' ? texts.alreadySubscribed : texts.declined;
+      post('PAYMENT-FAILURE', { code: result.FailureCode ?? 'card_declined', status: result.PaymentStatus });
+    }
+  } catch (error) {
+    statusLine.textContent = texts.failed;
+    post('PAYMENT-FAILURE', { code: error.code ?? 'network_error' });
+  } finally {
+    inFlight = false;
+    payButton.disabled = false;
+    post('HIDE-LOADER', {});
+    resize();
+  }
+});
+
+for (const input of Object.values(fields)) {
+  input.addEventListener('blur', () => {
+    if (input.value) validate();
+  });
+}
+
+window.addEventListener('message', (event) => {
+  if (event.origin !== parentOrigin || event.source !== window.parent) return;
+  const data = event.data;
+  if (!data || typeof data !== 'object' || data.type !== 'SKU-UPDATED') return;
+  const next = Number(data.payload?.skuId);
+  if (Number.isInteger(next) && next > 0) skuId = next;
+});
+
+new ResizeObserver(resize).observe(document.documentElement);
+post('PAGE-LOADED', { skuId, sessionGuid });
+resize();

@@ -1,0 +1,139 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import type { Database, Queryable } from '../db/database';
+import type { CancellationData, CancellationReceipt } from '../../src/api/schemas/subscriptions';
+import type { cancellationRequestBody } from '../../src/api/schemas/subscriptions';
+import { ApiError, forbidden, notFound } from '../http/errors';
+import { findSubscription } from '../repositories/subscriptions';
+import type { UserRow } from '../repositories/users';
+
+export function newCancellationNumber(now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `CN${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * Signed-in cancellation: an active plan stops renewing and runs to the end of its period;
+ * a plan that is not being paid for (suspended, retrying, pending) ends now.
+ * Cancelling what is already cancelled answers the same cancellation again.
+ */
+export async function cancelSubscription(db: Database, user: UserRow, subscriptionId: number): Promise<CancellationData> {
+  return db.transaction(async (tx) => {
+    const sub = await findSubscription(tx, subscriptionId);
+    if (!sub) throw notFound('The subscription');
+    if (sub.user_uid !== user.user_uid) throw forbidden();
+    await tx.query('select 1 from subscriptions where subscription_id = $1 for update', [subscriptionId]);
+    if (sub.status_cd === 'ACTV') {
+      await tx.query(
+        `update subscriptions set status_cd = 'EXPR', subscription_type_cd = 'EXPR', cancelled_on = now(), next_billing_date = null, cancellation_number = $2
+         where subscription_id = $1`,
+        [subscriptionId, newCancellationNumber()],
+      );
+      await tx.query(`update users set user_type = 'EXPR' where user_uid = $1`, [user.user_uid]);
+    } else if (['SUSP', 'RTRY', 'PEND'].includes(sub.status_cd)) {
+      await tx.query(
+        `update subscriptions set status_cd = 'EXPD', subscription_type_cd = 'EXPD', cancelled_on = now(), end_date = least(end_date, now()),
+           next_billing_date = null, cancellation_number = $2 where subscription_id = $1`,
+        [subscriptionId, newCancellationNumber()],
+      );
+      await tx.query(`update users set user_type = 'EXPD' where user_uid = $1`, [user.user_uid]);
+    } else if (sub.status_cd !== 'EXPR' || !sub.cancellation_number) {
+      throw new ApiError(409, 'NOT_CANCELLABLE', 'This subscription has already ended.');
+    }
+    const after = (await findSubscription(tx, subscriptionId))!;
+    const [{ user_type } = { user_type: user.user_type }] = await tx.query<{ user_type: string }>('select user_type from users where user_uid = $1', [user.user_uid]);
+    return {
+      CancellationNumber: after.cancellation_number!,
+      SkuID: after.sku_id,
+      SkuLabel: after.label,
+      PaymentStatus: 'SUCC',
+      SubscriptionStatus: after.status_cd,
+      AccessEndsOn: new Date(after.end_date).toISOString(),
+      UserType: user_type,
+    };
+  });
+}
+
+type CancellationRequest = z.output<typeof cancellationRequestBody>;
+
+/**
+ * The logged-out cancellation request. It is stored before the answer goes out, a repeat of the
+ * same request returns the first receipt, and the answer is the same whether or not the e-mail
+ * and account id match an account, so the form reveals nothing about who has one.
+ */
+export async function receiveCancellationRequest(db: Database, request: CancellationRequest): Promise<CancellationReceipt> {
+  const fingerprint = createHash('sha256')
+    .update(
+      JSON.stringify([
+        request.email_address,
+        request.account_id,
+        request.portal_id,
+        request.cancellation_date?.slice(0, 10) ?? null,
+        request.is_extraordinary_cancellation,
+        request.cancellation_reason ?? null,
+      ]),
+    )
+    .digest('hex');
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [fingerprint]);
+    const existing = await findReceipt(tx, fingerprint);
+    if (existing) return existing;
+    const match = await findCancellableSubscription(tx, request.email_address, request.account_id);
+    const number = newCancellationNumber();
+    let effective: string | null = null;
+    if (match) effective = await applyRequest(tx, match, request, number);
+    await tx.query(
+      `insert into cancellation_requests (cancellation_number, request_fingerprint, email_address, account_id, portal_id, cancellation_date,
+         is_extraordinary_cancellation, cancellation_reason, cancellation_request_time, matched_subscription_id, handling, effective_date)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [number, fingerprint, request.email_address, request.account_id, request.portal_id, request.cancellation_date ?? null,
+        request.is_extraordinary_cancellation, request.is_extraordinary_cancellation ? (request.cancellation_reason ?? null) : null,
+        request.cancellation_request_time, match?.subscription_id ?? null, match ? 'applied' : 'manual', effective],
+    );
+    await tx.query('insert into outbox_emails (to_address, subject, body) values ($1, $2, $3)', [
+      request.email_address,
+      `Your cancellation request ${number}`,
+      `We received your cancellation request ${number} on ${new Date().toISOString()}. Keep this e-mail as your confirmation.`,
+    ]);
+    return (await findReceipt(tx, fingerprint))!;
+  });
+}
+
+async function findReceipt(tx: Queryable, fingerprint: string): Promise<CancellationReceipt | undefined> {
+  const [row] = await tx.query<{ cancellation_number: string; received_at: Date; cancellation_date: Date | null }>(
+    'select cancellation_number, received_at, cancellation_date from cancellation_requests where request_fingerprint = $1',
+    [fingerprint],
+  );
+  if (!row) return undefined;
+  return {
+    CancellationNumber: row.cancellation_number,
+    ReceivedAt: new Date(row.received_at).toISOString(),
+    EffectiveDate: row.cancellation_date ? new Date(row.cancellation_date).toISOString() : null,
+  };
+}
+
+async function findCancellableSubscription(tx: Queryable, email: string, accountId: string) {
+  const [row] = await tx.query<{ subscription_id: string; user_uid: string; status_cd: string; end_date: Date }>(
+    `select sub.subscription_id, sub.user_uid, sub.status_cd, sub.end_date from subscriptions sub join users u on u.user_uid = sub.user_uid
+     where lower(u.email_address) = $1 and u.account_id = $2 and sub.status_cd in ('ACTV', 'SUSP', 'RTRY', 'PEND', 'EXPR')
+     order by sub.start_date desc limit 1 for update of sub`,
+    [email, accountId],
+  );
+  return row;
+}
+
+/** Ordinary notice runs to the chosen date or the period's end; extraordinary notice ends access now. */
+async function applyRequest(tx: Queryable, sub: { subscription_id: string; user_uid: string; end_date: Date }, request: CancellationRequest, number: string): Promise<string> {
+  const periodEnd = new Date(sub.end_date);
+  const chosen = request.cancellation_date ? new Date(request.cancellation_date) : null;
+  const now = new Date();
+  const effective = request.is_extraordinary_cancellation ? now : chosen && chosen < periodEnd ? (chosen < now ? now : chosen) : periodEnd;
+  const endsNow = effective.getTime() <= now.getTime();
+  await tx.query(
+    `update subscriptions set status_cd = $2, subscription_type_cd = $2, cancelled_on = now(), next_billing_date = null, end_date = $3,
+       cancellation_number = coalesce(cancellation_number, $4) where subscription_id = $1`,
+    [sub.subscription_id, endsNow ? 'EXPD' : 'EXPR', effective.toISOString(), number],
+  );
+  await tx.query('update users set user_type = $2 where user_uid = $1', [sub.user_uid, endsNow ? 'EXPD' : 'EXPR']);
+  return effective.toISOString();
+}

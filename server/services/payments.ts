@@ -1,0 +1,159 @@
+import type { Database, Queryable } from '../db/database';
+import type { PaymentResult } from '../../src/api/schemas/payments';
+import type { z } from 'zod';
+import type { createPaymentBody } from '../../src/api/schemas/payments';
+import { ApiError, badRequest } from '../http/errors';
+import { chargeToday, findSku, type SkuRow } from '../repositories/skus';
+import { CURRENT_STATUSES } from '../repositories/subscriptions';
+import type { UserRow } from '../repositories/users';
+import { addDays, expectedDays } from '../domain/schedule';
+
+type PaymentInput = z.output<typeof createPaymentBody>;
+
+const REVIEW_PRODUCTS = new Set(['RSMRVW']);
+
+/**
+ * Charges the user for a SKU. A `session_guid` identifies one checkout: whatever happens,
+ * one checkout charges at most once, and replaying it answers what the first charge answered.
+ * Declines are not remembered against the guid, so the same checkout can be retried.
+ */
+export async function createPayment(db: Database, user: UserRow, input: PaymentInput): Promise<PaymentResult> {
+  const sku = await findSku(db, input.sku_id);
+  if (!sku) throw badRequest('The body has invalid fields.', { sku_id: 'no such SKU' });
+  if (sku.portal_id !== user.portal_id && sku.country_cd !== user.country_cd) {
+    throw badRequest('The body has invalid fields.', { sku_id: 'this SKU is not sold in your market' });
+  }
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [input.session_guid]);
+    const replay = await findStoredResult(tx, input.session_guid);
+    if (replay) {
+      if (replay.user_uid !== user.user_uid) throw new ApiError(409, 'SESSION_GUID_IN_USE', 'This checkout session belongs to another user.');
+      return { ...replay.response, Replayed: true };
+    }
+    const amount = chargeToday(sku);
+    const base = { SkuID: sku.sku_id, Amount: amount, CurrencyCD: sku.currency_cd, Replayed: false };
+    if (input.fail_payment) {
+      await recordAttempt(tx, user, input, 'FAIL', 'card_declined');
+      return { ...base, PaymentStatus: 'FAIL', TransactionStatus: 'FAIL', TransactionID: null, SubscriptionID: null, FailureCode: 'card_declined' };
+    }
+    if (sku.plan_tier && (await hasActivePlan(tx, user.user_uid))) {
+      await recordAttempt(tx, user, input, 'FAIL', 'already_subscribed');
+      return { ...base, PaymentStatus: 'EXIST', TransactionStatus: 'FAIL', TransactionID: null, SubscriptionID: null, FailureCode: 'already_subscribed' };
+    }
+    const pending = input.defer_completion;
+    const subscriptionId = sku.plan_tier ? await startSubscription(tx, user, sku, pending) : null;
+    const transactionId = await recordSale(tx, user, sku, input, amount, subscriptionId, pending);
+    if (REVIEW_PRODUCTS.has(sku.product_id)) await openReviewOrder(tx, user.user_uid, sku.product_id);
+    await recordAttempt(tx, user, input, pending ? 'PEND' : 'SUCC', null);
+    const result: PaymentResult = {
+      ...base,
+      PaymentStatus: 'SUCC',
+      TransactionStatus: pending ? 'PEND' : 'SUCC',
+      TransactionID: transactionId,
+      SubscriptionID: subscriptionId,
+      FailureCode: null,
+    };
+    await tx.query(`insert into idempotency_keys (scope, key, user_uid, response) values ('payment', $1, $2, $3)`, [
+      input.session_guid,
+      user.user_uid,
+      JSON.stringify(result),
+    ]);
+    return result;
+  });
+}
+
+async function findStoredResult(tx: Queryable, sessionGuid: string) {
+  const rows = await tx.query<{ user_uid: string; response: PaymentResult }>(
+    `select user_uid, response from idempotency_keys where scope = 'payment' and key = $1`,
+    [sessionGuid],
+  );
+  return rows[0];
+}
+
+async function hasActivePlan(tx: Queryable, userUid: string): Promise<boolean> {
+  const rows = await tx.query(
+    `select 1 from subscriptions sub join skus s on s.sku_id = sub.sku_id
+     where sub.user_uid = $1 and sub.status_cd = 'ACTV' and s.plan_tier is not null and sub.end_date > now()`,
+    [userUid],
+  );
+  return rows.length > 0;
+}
+
+async function startSubscription(tx: Queryable, user: UserRow, sku: SkuRow, pending: boolean): Promise<number> {
+  // A new plan replaces whatever was still running out (expiring, suspended, retrying).
+  await tx.query(
+    `update subscriptions set status_cd = 'EXPD', subscription_type_cd = 'EXPD', end_date = least(end_date, now())
+     where user_uid = $1 and status_cd = any($2::text[])`,
+    [user.user_uid, CURRENT_STATUSES.filter((s) => s !== 'ACTV')],
+  );
+  const now = new Date();
+  const days = sku.trial_days > 0 ? sku.trial_days : expectedDays(sku.schedule_type_cd, sku.duration);
+  const end = addDays(now, days);
+  const renews = sku.subscription_type_cd === 'AUTO';
+  const [row] = await tx.query<{ subscription_id: string }>(
+    `insert into subscriptions (user_uid, sku_id, status_cd, subscription_type_cd, start_date, end_date, next_billing_date)
+     values ($1, $2, $3, $4, $5, $6, $7) returning subscription_id`,
+    [user.user_uid, sku.sku_id, pending ? 'PEND' : 'ACTV', pending ? 'PEND' : sku.subscription_type_cd, now.toISOString(), end.toISOString(), renews ? end.toISOString() : null],
+  );
+  if (!pending) await tx.query(`update users set user_type = 'ACTV' where user_uid = $1`, [user.user_uid]);
+  return Number(row!.subscription_id);
+}
+
+async function recordSale(tx: Queryable, user: UserRow, sku: SkuRow, input: PaymentInput, amount: number, subscriptionId: number | null, pending: boolean): Promise<number> {
+  const now = new Date();
+  const days = sku.trial_days > 0 ? sku.trial_days : expectedDays(sku.schedule_type_cd, sku.duration);
+  const [row] = await tx.query<{ transaction_id: string }>(
+    `insert into transactions (user_uid, subscription_id, sku_id, transaction_type, status_cd, price, currency_cd, payment_method_cd, card_type,
+       last_four_digits, service_start_date, service_end_date, payment_items, session_guid)
+     values ($1, $2, $3, 'SALE', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning transaction_id`,
+    [user.user_uid, subscriptionId, sku.sku_id, pending ? 'PEND' : 'SUCC', amount, sku.currency_cd, input.payment_method, input.card_type ?? null,
+      input.last_four_digits ?? null, now.toISOString(), addDays(now, days).toISOString(),
+      JSON.stringify([{ item_subtype_cd: sku.sku_type_cd, descriptor: sku.label }]), input.session_guid],
+  );
+  return Number(row!.transaction_id);
+}
+
+async function openReviewOrder(tx: Queryable, userUid: string, productCd: string) {
+  const [doc] = await tx.query<{ document_id: string }>(
+    `select document_id from documents where user_uid = $1 and doc_type_cd = 'RSME' order by modified_on desc limit 1`,
+    [userUid],
+  );
+  await tx.query(`insert into review_orders (user_uid, document_id, product_cd, status_cd) values ($1, $2, $3, 'NOTSTARTED')`, [
+    userUid,
+    doc?.document_id ?? null,
+    productCd,
+  ]);
+}
+
+async function recordAttempt(tx: Queryable, user: UserRow, input: PaymentInput, outcome: 'SUCC' | 'FAIL' | 'PEND', failureCode: string | null) {
+  await tx.query('insert into payment_attempts (user_uid, session_guid, sku_id, outcome, failure_code) values ($1, $2, $3, $4, $5)', [
+    user.user_uid,
+    input.session_guid,
+    input.sku_id,
+    outcome,
+    failureCode,
+  ]);
+}
+
+/** Confirms a pending payment; confirming one that already went through changes nothing. */
+export async function completePayment(db: Database, userUid: string, transactionId: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ status_cd: string; subscription_id: string | null }>(
+      'select status_cd, subscription_id from transactions where transaction_id = $1 and user_uid = $2 for update',
+      [transactionId, userUid],
+    );
+    if (!row) return null;
+    if (row.status_cd === 'PEND') {
+      await tx.query(`update transactions set status_cd = 'SUCC' where transaction_id = $1`, [transactionId]);
+      if (row.subscription_id) {
+        await tx.query(
+          `update subscriptions set status_cd = 'ACTV', subscription_type_cd = s.subscription_type_cd
+           from skus s where s.sku_id = subscriptions.sku_id and subscriptions.subscription_id = $1`,
+          [row.subscription_id],
+        );
+        await tx.query(`update users set user_type = 'ACTV' where user_uid = $1`, [userUid]);
+      }
+    }
+    return { TransactionID: transactionId, TransactionStatus: 'SUCC' as const, SubscriptionID: row.subscription_id ? Number(row.subscription_id) : null };
+  });
+}

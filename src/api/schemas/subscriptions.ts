@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isoDateTime, queryBoolean, uuid } from './common';
+
+export const subscription = z.object({
+  SubscriptionID: z.number().int(),
+  UserUID: z.string(),
+  SkuID: z.number().int(),
+  SkuLabel: z.string(),
+  PlanKind: z.string(),
+  StatusCD: z.string(),
+  SubscriptionTypeCD: z.string(),
+  StartDate: z.string(),
+  EndDate: z.string(),
+  NextBillingDate: z.string().nullable(),
+  CancelledOn: z.string().nullable(),
+  DaysRemaining: z.number().int(),
+  UnitPrice: z.number(),
+  FormattedUnitPrice: z.string(),
+  CurrencyCD: z.string(),
+});
+export type Subscription = z.infer<typeof subscription>;
+
+export const subscriptionsQuery = z.object({
+  userUID: uuid,
+  isCurrentOnly: queryBoolean.default(false),
+});
+export const subscriptionList = z.object({ Subscriptions: z.array(subscription) });
+export type SubscriptionList = z.infer<typeof subscriptionList>;
+
+export const cancelBody = z.object({
+  user_uid: uuid,
+  subscription_id: z.number().int().positive(),
+  cancellation_strategy: z.enum(['Default', 'OneClick']).default('Default'),
+});
+export type CancelBody = z.input<typeof cancelBody>;
+
+export const cancellationData = z.object({
+  CancellationNumber: z.string(),
+  SkuID: z.number().int(),
+  SkuLabel: z.string(),
+  PaymentStatus: z.string(),
+  SubscriptionStatus: z.string(),
+  AccessEndsOn: z.string(),
+  UserType: z.string(),
+});
+export type CancellationData = z.infer<typeof cancellationData>;
+
+export const surveyBody = z.object({
+  user_uid: uuid,
+  subscription_id: z.number().int().positive().optional(),
+  reason_cd: z.number().int().min(1).max(15),
+  reason_text: z.string().trim().max(2000).optional(),
+  flow_type: z.enum(['Default', 'ConfirmationPostSelection']).default('Default'),
+});
+export type SurveyBody = z.input<typeof surveyBody>;
+export const surveyResult = z.object({ SurveyID: z.number().int(), reason_cd: z.number().int() });
+
+export const ACCOUNT_ID_MAX_DIGITS = 128;
+export const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'required')
+  .max(254)
+  .regex(
+    /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/,
+    'must be an e-mail address',
+  );
+export const accountId = z.string().regex(new RegExp(`^\\d{1,${ACCOUNT_ID_MAX_DIGITS}}$`), `must be 1 to ${ACCOUNT_ID_MAX_DIGITS} digits`);
+
+export const cancellationRequestBody = z
+  .object({
+    email_address: emailAddress,
+    portal_id: z.number().int().positive(),
+    account_id: accountId,
+    cancellation_date: isoDateTime.optional(),
+    is_extraordinary_cancellation: z.boolean(),
+    cancellation_reason: z.string().trim().max(4000).optional(),
+    cancellation_request_time: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, 'must be a local date-time'),
+  })
+  .refine((body) => body.is_extraordinary_cancellation || body.cancellation_reason === undefined, {
+    message: 'only an extraordinary cancellation carries a reason',
+    path: ['cancellation_reason'],
+  });
+export type CancellationRequestBody = z.input<typeof cancellationRequestBody>;
+
+export const cancellationReceipt = z.object({
+  CancellationNumber: z.string(),
+  ReceivedAt: z.string(),
+  EffectiveDate: z.string().nullable(),
+});
+export type CancellationReceipt = z.infer<typeof cancellationReceipt>;
+
+export const subscriptionDetails = subscription.extend({
+  Transactions: z.array(z.object({ transaction_id: z.number().int(), transaction_type: z.string(), price: z.number(), created_at: z.string() })),
+  SurveyAnswered: z.boolean(),
+});
+export type SubscriptionDetails = z.infer<typeof subscriptionDetails>;
