@@ -93,7 +93,7 @@ export const PERSONAS: PersonaSeed[] = [
     role: 'user', sub_role: null, city: 'Chicago', state_cd: 'IL', country_cd: 'US', culture_cd: 'en-US', currency_cd: 'USD', currency_symbol: '$', portal_id: 1, party_id: 81000003,
     user_type: 'ACTV', created_days_ago: 130,
     subscriptions: [{
-      slot: SKU_SLOT.monthly, status_cd: 'ACTV', subscription_type_cd: 'AUTO', started_days_ago: 124, ends_in_days: 26, renews: true,
+      slot: SKU_SLOT.monthly, status_cd: 'ACTV', subscription_type_cd: 'AUTO', started_days_ago: 124, ends_in_days: 10, renews: true,
       charges: [
         { type: 'SALE', amount: 'trial', days_ago: 124, period_days: 14, card: 'MASTERCARD', last4: '5454' },
         ...monthly(4, 110, 'MASTERCARD', '5454'),
@@ -114,7 +114,7 @@ export const PERSONAS: PersonaSeed[] = [
     role: 'user', sub_role: null, city: 'Denver', state_cd: 'CO', country_cd: 'US', culture_cd: 'en-US', currency_cd: 'USD', currency_symbol: '$', portal_id: 1, party_id: 81000004,
     user_type: 'EXPR', created_days_ago: 70,
     subscriptions: [{
-      slot: SKU_SLOT.monthly, status_cd: 'EXPR', subscription_type_cd: 'EXPR', started_days_ago: 64, ends_in_days: 12, renews: false, cancelled_days_ago: 10,
+      slot: SKU_SLOT.monthly, status_cd: 'EXPR', subscription_type_cd: 'EXPR', started_days_ago: 64, ends_in_days: 10, renews: false, cancelled_days_ago: 10,
       charges: [{ type: 'SALE', amount: 'trial', days_ago: 64, period_days: 14, card: 'VISA', last4: '1881' }, ...monthly(2, 50, 'VISA', '1881')],
     }],
     documents: [{ doc_type_cd: 'RSME', name: 'Eli Brooks Resume', job_title: 'Software Engineer', skin_cd: 'SRZ4', score: 83, days_ago: 30, body: resume('Eli Brooks', 'Software Engineer', 'Denver, CO', ['Shipped a payments service handling 1M requests a day.']) }],
@@ -126,7 +126,7 @@ export const PERSONAS: PersonaSeed[] = [
     role: 'user', sub_role: null, city: 'Atlanta', state_cd: 'GA', country_cd: 'US', culture_cd: 'en-US', currency_cd: 'USD', currency_symbol: '$', portal_id: 1, party_id: 81000005,
     user_type: 'EXPD', created_days_ago: 200,
     subscriptions: [{
-      slot: SKU_SLOT.fullTrial, status_cd: 'EXPD', subscription_type_cd: 'EXPD', started_days_ago: 120, ends_in_days: -40, renews: false, cancelled_days_ago: 50,
+      slot: SKU_SLOT.fullTrial, status_cd: 'EXPD', subscription_type_cd: 'EXPD', started_days_ago: 120, ends_in_days: -46, renews: false, cancelled_days_ago: 50,
       charges: [{ type: 'SALE', amount: 'trial', days_ago: 120, period_days: 14, card: 'AMEX', last4: '0005' }, ...monthly(2, 106, 'AMEX', '0005')],
     }],
     documents: [{ doc_type_cd: 'RSME', name: 'Maya Okafor Resume', job_title: 'Registered Nurse', skin_cd: 'SRZ5', score: 72, days_ago: 100, body: resume('Maya Okafor', 'Registered Nurse', 'Atlanta, GA', ['Cared for 20 patients a shift in a level-one trauma unit.']) }],
@@ -159,7 +159,7 @@ export const PERSONAS: PersonaSeed[] = [
     role: 'user', sub_role: null, city: 'Berlin', state_cd: 'BE', country_cd: 'DE', culture_cd: 'de-DE', currency_cd: 'EUR', currency_symbol: '€', portal_id: 3, party_id: 81000008,
     user_type: 'ACTV', created_days_ago: 45,
     subscriptions: [{
-      slot: SKU_SLOT.monthly, status_cd: 'ACTV', subscription_type_cd: 'AUTO', started_days_ago: 40, ends_in_days: 20, renews: true,
+      slot: SKU_SLOT.monthly, status_cd: 'ACTV', subscription_type_cd: 'AUTO', started_days_ago: 40, ends_in_days: 4, renews: true,
       charges: [{ type: 'SALE', amount: 'trial', days_ago: 40, period_days: 14, card: 'MASTERCARD', last4: '4444' }, ...monthly(1, 26, 'MASTERCARD', '4444')],
     }],
     documents: [{ doc_type_cd: 'RSME', name: 'Lebenslauf Lena Schneider', job_title: 'Projektleiterin', skin_cd: 'SRZ3', score: 88, days_ago: 35, body: resume('Lena Schneider', 'Projektleiterin', 'Berlin', ['Leitung von Digitalisierungsprojekten im Mittelstand.']) }],

@@ -1,0 +1,76 @@
+import { createApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import { openTestDatabase, type Target } from './databases';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestApi {
+  db: Database;
+  config: ServerConfig;
+  /** Signs a persona in through the demo endpoint and returns its session cookie. */
+  signIn(persona: string): Promise<string>;
+  get<T = any>(path: string, cookie?: string): Promise<ApiResponse<T>>;
+  post<T = any>(path: string, body: unknown, cookie?: string, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  raw(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The whole server in process, on its own fresh database; requests go through app.request. */
+export async function startTestApi(target: Target, env: Record<string, string> = {}): Promise<TestApi> {
+  const { db, dispose } = await openTestDatabase(target);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const app = createApp({ db, config });
+  const raw = async (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init);
+  const parse = async <T>(response: Response): Promise<ApiResponse<T>> => {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.status, body: body as T, headers: response.headers };
+  };
+  return {
+    db,
+    config,
+    raw,
+    async signIn(persona) {
+      const response = await raw(`/api/demo/session?persona=${persona}&next=/dashboard`);
+      const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rp_session=') && c !== 'rp_session=');
+      if (!cookie) throw new Error(`could not sign in as ${persona}: ${response.status}`);
+      return cookie;
+    },
+    async get(path, cookie) {
+      return parse(await raw(path, { headers: cookie ? { cookie } : {} }));
+    },
+    async post(path, body, cookie, headers = {}) {
+      return parse(
+        await raw(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      );
+    },
+    close: dispose,
+  };
+}
+
+export const PERSONA_UID = {
+  'new-us': '5eed0000-0000-4000-8000-000000000001',
+  'trial-us': '5eed0000-0000-4000-8000-000000000002',
+  'active-us': '5eed0000-0000-4000-8000-000000000003',
+  'expiring-us': '5eed0000-0000-4000-8000-000000000004',
+  'expired-us': '5eed0000-0000-4000-8000-000000000005',
+  'suspended-us': '5eed0000-0000-4000-8000-000000000006',
+  'active-uk': '5eed0000-0000-4000-8000-000000000007',
+  'active-de': '5eed0000-0000-4000-8000-000000000008',
+  'new-in': '5eed0000-0000-4000-8000-000000000009',
+  employer: '5eed0000-0000-4000-8000-000000000010',
+} as const;
