@@ -43,4 +43,8 @@ export default tseslint.config(
     },
   },
   machineBoundary,
+  {
+    files: ['test/**/*.ts', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

@@ -1,0 +1,31 @@
+/**
+ * npm test: typecheck, lint, Vitest (unit and API, on PGlite and, when one is at hand, a
+ * PostgreSQL server), then Playwright on real Chromium.
+ */
+import { spawnSync } from 'node:child_process';
+import { run } from './lib';
+
+const env: NodeJS.ProcessEnv = {};
+let scratchDir: string | undefined;
+if (!process.env.DATABASE_URL) {
+  const started = spawnSync('bash', ['scripts/postgres-scratch.sh', 'start'], { encoding: 'utf8' });
+  if (started.status === 0) {
+    for (const line of started.stdout.trim().split('\n')) {
+      const match = /^export (\w+)=(.*)$/.exec(line);
+      if (match) env[match[1]!] = match[2]!;
+    }
+    scratchDir = env.PG_SCRATCH_DIR;
+    console.log(`Started a scratch PostgreSQL server for the API suite: ${env.DATABASE_URL}`);
+  } else {
+    console.warn(`No PostgreSQL server: the API suite runs on PGlite only (${started.stderr.trim()}).`);
+  }
+}
+
+try {
+  run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  run('npx', ['eslint', '.']);
+  run('npx', ['vitest', 'run'], env);
+  run('npx', ['tsx', 'scripts/e2e.ts']);
+} finally {
+  if (scratchDir) spawnSync('bash', ['scripts/postgres-scratch.sh', 'stop', scratchDir], { stdio: 'inherit' });
+}
