@@ -1,8 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
+import { startupAccessMachine } from './startup-access.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
  * generated path tests read this registry, so a machine that is not listed here is neither
  * drawn nor tested.
  */
-export const machines: Record<string, AnyStateMachine> = {};
+export const machines: Record<string, AnyStateMachine> = {
+  startupAccess: startupAccessMachine,
+};

@@ -1,0 +1,79 @@
+import type { AnyStateMachine, EventObject, AnyMachineSnapshot } from 'xstate';
+import { TestModel, getStateNodes } from 'xstate/graph';
+
+/** How a machine is driven in generated paths: the inputs to start from and the events to try. */
+export interface PathModel {
+  inputs: unknown[];
+  /** Events worth trying in a snapshot; the traversal keeps those that change something. */
+  events: (snapshot: AnyMachineSnapshot) => EventObject[];
+}
+
+export interface CoverageReport {
+  machine: string;
+  paths: number;
+  states: { covered: number; total: number; missing: string[] };
+  transitions: { covered: number; total: number; missing: string[] };
+}
+
+type AnyTransition = { source: { id: string }; eventType: string; guard?: unknown; target?: readonly { id: string }[] | undefined };
+
+const transitionKey = (t: AnyTransition, index: number) =>
+  `${t.source.id} --${t.eventType}${index > 0 || t.guard ? `[${index}]` : ''}--> ${(t.target ?? []).map((n) => n.id).join(',') || '(self)'}`;
+
+/** Every transition the machine defines, keyed by source, event and position among its siblings. */
+export function allTransitions(machine: AnyStateMachine): Map<AnyTransition, string> {
+  const keys = new Map<AnyTransition, string>();
+  for (const node of getStateNodes(machine.root)) {
+    for (const [, list] of node.transitions) {
+      (list as AnyTransition[]).forEach((t, i) => keys.set(t, transitionKey(t, i)));
+    }
+  }
+  return keys;
+}
+
+/**
+ * Generates a transition-covering path set: the shortest path to every reachable state, and
+ * for every (state, event) edge of the traversal the shortest path to its source plus that
+ * step. Reports which states and transitions those paths reach.
+ */
+export function coverageOf(name: string, machine: AnyStateMachine, model: PathModel): CoverageReport {
+  const stateIds = new Set(getStateNodes(machine.root).map((n) => n.id));
+  const transitionKeys = allTransitions(machine);
+  const coveredStates = new Set<string>();
+  const coveredTransitions = new Set<string>();
+  let pathCount = 0;
+
+  for (const input of model.inputs) {
+    const testModel = new TestModel(machine, { events: (snapshot: AnyMachineSnapshot) => model.events(snapshot), input } as never);
+    const paths = testModel.getShortestPaths();
+    const adjacency = testModel.getAdjacencyMap();
+    pathCount += paths.length;
+    for (const path of paths) markStates(path.state as AnyMachineSnapshot, coveredStates);
+    for (const { state, transitions } of Object.values(adjacency)) {
+      const snapshot = state as AnyMachineSnapshot;
+      markStates(snapshot, coveredStates);
+      for (const { event, state: next } of Object.values(transitions)) {
+        pathCount += 1;
+        markStates(next as AnyMachineSnapshot, coveredStates);
+        for (const t of machine.getTransitionData(snapshot as never, event as never) as AnyTransition[]) {
+          const key = transitionKeys.get(t);
+          if (key) coveredTransitions.add(key);
+        }
+      }
+    }
+  }
+
+  const missingStates = [...stateIds].filter((id) => !coveredStates.has(id));
+  const allKeys = [...transitionKeys.values()];
+  const missingTransitions = allKeys.filter((k) => !coveredTransitions.has(k));
+  return {
+    machine: name,
+    paths: pathCount,
+    states: { covered: stateIds.size - missingStates.length, total: stateIds.size, missing: missingStates },
+    transitions: { covered: allKeys.length - missingTransitions.length, total: allKeys.length, missing: missingTransitions },
+  };
+}
+
+function markStates(snapshot: AnyMachineSnapshot, into: Set<string>) {
+  for (const node of snapshot._nodes) into.add(node.id);
+}
