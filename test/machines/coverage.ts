@@ -52,7 +52,7 @@ export function coverageOf(name: string, machine: AnyStateMachine, model: PathMo
     for (const { state, transitions } of Object.values(adjacency)) {
       const snapshot = state as AnyMachineSnapshot;
       markStates(snapshot, coveredStates);
-      for (const { event, state: next } of Object.values(transitions)) {
+      for (const { event, state: next } of Object.values(transitions as Record<string, { event: EventObject; state: unknown }>)) {
         pathCount += 1;
         markStates(next as AnyMachineSnapshot, coveredStates);
         for (const t of machine.getTransitionData(snapshot as never, event as never) as AnyTransition[]) {

@@ -14,7 +14,7 @@ async function decide(claims: unknown, request: Partial<StartupInput['request']>
         if (claims instanceof Error) throw claims;
         return claims;
       }),
-      loadUserData: fromPromise(async () => undefined),
+      loadUserData: fromPromise<void>(async () => {}),
       decideTheme: fromPromise(async () => 'wlb'),
     },
   });
