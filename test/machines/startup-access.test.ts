@@ -10,12 +10,12 @@ const policy: StartupInput['policy'] = { permittedPages: ['CancellationRequest']
 async function decide(claims: unknown, request: Partial<StartupInput['request']>, overrides: Partial<StartupInput['policy']> = {}) {
   const machine = startupAccessMachine.provide({
     actors: {
-      loadClaims: fromPromise(async () => {
+      loadClaims: fromPromise<unknown>(async () => {
         if (claims instanceof Error) throw claims;
         return claims;
       }),
-      loadUserData: fromPromise<void>(async () => {}),
-      decideTheme: fromPromise(async () => 'wlb'),
+      loadUserData: fromPromise<void, { claims: AccessClaims }>(async () => {}),
+      decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'wlb'),
     },
   });
   const actor = createActor(machine, {
@@ -51,9 +51,9 @@ describe('start-up access', () => {
     let releaseUser!: () => void;
     const machine = startupAccessMachine.provide({
       actors: {
-        loadClaims: fromPromise(async () => user),
-        loadUserData: fromPromise(() => new Promise<void>((resolve) => (releaseUser = resolve))),
-        decideTheme: fromPromise(async () => 'mpr'),
+        loadClaims: fromPromise<unknown>(async () => user),
+        loadUserData: fromPromise<void, { claims: AccessClaims }>(() => new Promise<void>((resolve) => (releaseUser = resolve))),
+        decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'mpr'),
       },
     });
     const actor = createActor(machine, { input: { request: { pageCode: 'SellPage', device: 'Desktop', source: null, subRole: null }, policy } }).start();
