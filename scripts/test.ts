@@ -24,6 +24,7 @@ if (!process.env.DATABASE_URL) {
 try {
   run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   run('npx', ['eslint', '.']);
+  run('npx', ['tsx', 'scripts/visualize.ts', '--check']);
   run('npx', ['vitest', 'run'], env);
   run('npx', ['tsx', 'scripts/e2e.ts']);
 } finally {
