@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../database';
 import { PORTALS, buildSkus } from './catalog';
 import { PERSONAS, personaSkuId, type PersonaSeed } from './personas';
+import { SKU_SLOT } from './catalog';
 import { CANCELLATION_PAGE_CONTENT, CS_DETAILS, EXPERIMENTS, EXPERIMENT_CONFIGS, FEATURE_FLAGS, FEATURE_RULES } from './remote-config';
 
 const DAY = 86_400_000;
@@ -77,14 +78,22 @@ async function seedPersona(tx: Queryable, p: PersonaSeed, now: number) {
         s.renews ? daysFrom(now, Math.max(s.ends_in_days, 1)) : null, s.cancelled_days_ago === undefined ? null : daysFrom(now, -s.cancelled_days_ago),
         s.cancelled_days_ago === undefined ? null : `CN-${p.account_id}-${s.slot}`],
     );
+    // A plan that has no trial of its own began on the market's full-access trial.
+    const [trialSku] = await tx.query<{ sku_id: number; trial_amount: string; label: string }>(
+      'select sku_id, trial_amount, label from skus where sku_id = $1',
+      [Number(sku!.trial_amount) > 0 ? skuId : personaSkuId(p, SKU_SLOT.fullTrial)],
+    );
     for (const charge of s.charges) {
-      const price = charge.amount === 'trial' ? Number(sku!.trial_amount) : charge.amount === 'unit' ? Number(sku!.unit_price) : charge.amount;
-      const descriptor = charge.sub_type === 'ADFE' ? 'Administration fee' : charge.type === 'RFND' ? `Refund: ${sku!.label}` : sku!.label;
+      const isTrialCharge = charge.amount === 'trial';
+      const chargedSkuId = isTrialCharge ? trialSku!.sku_id : skuId;
+      const price = isTrialCharge ? Number(trialSku!.trial_amount) : charge.amount === 'unit' ? Number(sku!.unit_price) : charge.amount;
+      const label = isTrialCharge ? trialSku!.label : sku!.label;
+      const descriptor = charge.sub_type === 'ADFE' ? 'Administration fee' : charge.type === 'RFND' ? `Refund: ${label}` : label;
       await tx.query(
         `insert into transactions (user_uid, subscription_id, sku_id, transaction_type, sub_type, status_cd, price, currency_cd, payment_method_cd,
            card_type, last_four_digits, service_start_date, service_end_date, payment_items, created_at)
          values ($1, $2, $3, $4, $5, 'SUCC', $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [p.user_uid, row!.subscription_id, skuId, charge.type, charge.sub_type ?? null, price, p.currency_cd, charge.method ?? 'CRCD', charge.card, charge.last4,
+        [p.user_uid, row!.subscription_id, chargedSkuId, charge.type, charge.sub_type ?? null, price, p.currency_cd, charge.method ?? 'CRCD', charge.card, charge.last4,
           charge.period_days ? daysFrom(now, -charge.days_ago) : null, charge.period_days ? daysFrom(now, -charge.days_ago + charge.period_days) : null,
           json([{ item_subtype_cd: charge.sub_type ?? (charge.type === 'RFND' ? 'REFUND' : sku!.sku_type_cd), descriptor }]), daysFrom(now, -charge.days_ago)],
       );
