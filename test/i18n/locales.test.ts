@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { CULTURES, RESOURCES, supportedCulture } from '../../src/i18n/cultures';
+import { createI18n } from '../../src/i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('locale files', () => {
+  const reference = flatten(RESOURCES['en-US'].common as Tree);
+
+  it.each(CULTURES)('%s has every key, no extra key, no empty text and the same placeholders', (culture) => {
+    const texts = flatten(RESOURCES[culture].common as Tree);
+    expect([...reference.keys()].filter((k) => !texts.has(k)), 'missing keys').toEqual([]);
+    expect([...texts.keys()].filter((k) => !reference.has(k)), 'keys unknown to en-US').toEqual([]);
+    for (const [key, text] of texts) {
+      expect(text.trim(), `${culture} ${key} is empty`).not.toBe('');
+      expect(placeholders(text), `${culture} ${key} placeholders`).toEqual(placeholders(reference.get(key)!));
+    }
+  });
+
+  it('German texts are German', async () => {
+    const i18n = await createI18n('de-DE');
+    expect(i18n.t('app.footerCancelContracts')).toBe('Verträge hier kündigen');
+  });
+
+  it.each([
+    ['de-DE', 'de-DE'],
+    ['DE-de', 'de-DE'],
+    ['de-AT', 'de-DE'],
+    ['fr-CA', 'fr-FR'],
+    ['pt-BR', 'en-US'],
+    [null, 'en-US'],
+  ])('maps culture %s to %s', (code, expected) => {
+    expect(supportedCulture(code)).toBe(expected);
+  });
+});
