@@ -1,0 +1,126 @@
+/**
+ * Every page of the app: its path under /payment/, its tracking page code, and whether a
+ * visitor who is not signed in may open it. Localized slugs are extra paths to the same page.
+ */
+
+export const APP_BASE = '/payment';
+export const DEFAULT_PAGE_CODE = 'SellPage';
+
+export interface RouteEntry {
+  id: string;
+  /** Path below the base, without a leading slash; `$name` marks a parameter. */
+  path: string;
+  pageCode: string;
+  /** Other paths that lead to the same page (localized slugs, legacy paths). */
+  aliases?: string[];
+  /** Pages that record a user stage when shown (sell pages and order confirmations). */
+  recordsUserStage?: boolean;
+  /** A visitor who is not signed in may open it. */
+  openToGuests?: boolean;
+}
+
+const sell = { recordsUserStage: true } as const;
+
+export const ROUTES: RouteEntry[] = [
+  { id: 'pricing', path: 'pricing', pageCode: 'PricingPage', ...sell, openToGuests: true },
+  { id: 'pricingV2', path: 'pricingv2', pageCode: 'PricingV2', ...sell },
+  { id: 'index', path: 'index', pageCode: 'IndexPage', ...sell },
+  { id: 'problem', path: 'problem', pageCode: 'BillingProblem' },
+  { id: 'plans', path: 'plans', pageCode: 'SellPage', ...sell },
+  { id: 'mobilePlans', path: 'mobile/plans', pageCode: 'MobileSellPage', ...sell },
+  { id: 'checkout', path: 'checkout', pageCode: 'CheckoutPage', aliases: ['secure/checkout'] },
+  { id: 'mobileCheckout', path: 'mobile/checkout', pageCode: 'MobileCheckoutPage', aliases: ['secure/mobile/checkout'] },
+  { id: 'processing', path: 'processing', pageCode: 'Processing' },
+  { id: 'orderConfirmation', path: 'orderconfirmation', pageCode: 'OrderPage', ...sell },
+  { id: 'mobileOrderConfirmation', path: 'mobile/orderconfirmation', pageCode: 'MobileOrderPage', ...sell },
+  { id: 'offerOrderConfirmation', path: 'offer/orderconfirmation', pageCode: 'SaveOfferOrderPage', ...sell },
+  { id: 'orderPopup', path: 'orderpopup', pageCode: 'OrderPage', ...sell },
+  { id: 'confirmation', path: 'confirmation', pageCode: 'Confirmation' },
+  { id: 'confirmationDetail', path: 'confirmation/detail', pageCode: 'ConfirmationDetails' },
+  { id: 'purchaseConfirmation', path: 'purchase-confirmation', pageCode: 'PurchaseConfirmation', aliases: ['kaufbestaetigung'] },
+  { id: 'mobilePurchaseConfirmation', path: 'mobile/purchase-confirmation', pageCode: 'PurchaseConfirmation' },
+  { id: 'bigInterviewOrderConfirmation', path: 'big-interview/orderconfirmation', pageCode: 'BigInterviewOrderConfirmation' },
+  { id: 'abandonCart', path: 'abandon-cart', pageCode: 'AbdCartSellPage', ...sell, aliases: ['warenkorb'] },
+  { id: 'changePaymentMethod', path: 'change-payment-method', pageCode: 'ChangePaymentMethod', aliases: ['zahlungsmethode-aendern'] },
+  { id: 'resumeReview', path: 'resume-review', pageCode: 'ResumeReviewPage' },
+  { id: 'resumeWriting', path: 'resume-writing', pageCode: 'ResumeWritingPage' },
+  { id: 'coverLetterWriting', path: 'cover-letter-writing', pageCode: 'CoverLetterWritingPage' },
+  { id: 'resumeTuneup', path: 'resume-tuneup', pageCode: 'ResumeTuneupPage' },
+  { id: 'coverLetterAddon', path: 'cover-letter-addon', pageCode: 'CLWritingAddOnPage' },
+  { id: 'mobileCoverLetterAddon', path: 'mobile/cover-letter-addon', pageCode: 'AuthCLWritingAddOnPage' },
+  { id: 'upsellResumeReview', path: 'upsell/resume-review', pageCode: 'ResumeReviewUpsell' },
+  { id: 'mobileUpsellResumeReview', path: 'mobile/upsell/resume-review', pageCode: 'ResumeReviewUpsell' },
+  { id: 'upsellResume', path: 'upsell/resume', pageCode: 'ResumeUpsell' },
+  { id: 'upsellBoldPro', path: 'upsell/bold-pro', pageCode: 'BoldProUpsell' },
+  { id: 'upsellSocialCard', path: 'upsell/social-card', pageCode: 'SocialCardUpsell' },
+  { id: 'upsellCalm', path: 'upsell/calm', pageCode: 'CalmUpsell' },
+  { id: 'mobileUpsellMultipleOffers', path: 'mobile/upsell/multiple-offers', pageCode: 'MultipleOffer' },
+  { id: 'upsellOffers', path: 'upsell/offers', pageCode: 'UpsellOffers' },
+  { id: 'upsellOffersSurvey', path: 'upsell/offers/survey', pageCode: 'UpsellOffersSurvey' },
+  { id: 'feedbackTool', path: 'feedback-tool', pageCode: 'FeedBackTool' },
+  { id: 'aiTool', path: 'ai-tool', pageCode: 'UpsellAiTool' },
+  { id: 'availResumeReview', path: 'avail-resume-review', pageCode: 'ResumeReviewPage' },
+  { id: 'offers', path: 'offers', pageCode: 'Offers' },
+  { id: 'bigInterviewOffers', path: 'big-interview/offers', pageCode: 'BigInterviewUpsell' },
+  { id: 'transactions', path: 'transactions', pageCode: 'BillingHistory' },
+  { id: 'transactionDetail', path: 'transactions/$transactionid/detail', pageCode: 'TransactionDetail' },
+  { id: 'winback', path: 'winback', pageCode: 'WinBackLP' },
+  { id: 'payPerPopup', path: 'payperpopup', pageCode: 'PriceInfo' },
+  { id: 'mySettings', path: 'mysettings', pageCode: 'MYSET' },
+  { id: 'subscriptionDetails', path: 'subscription-details', pageCode: 'ManageSubscriptionDetails' },
+  { id: 'cancellationPre', path: 'cancellation/pre', pageCode: 'PrecancelPage' },
+  { id: 'cancellationPreSurvey', path: 'cancellation/pre/survey', pageCode: 'PreCancellationSurvey' },
+  { id: 'cancellationPreOffers', path: 'cancellation/pre/offers', pageCode: 'SaveOfferPage' },
+  { id: 'cancellationFinalOffer', path: 'cancellation/final-offer', pageCode: 'FinalizePage' },
+  { id: 'cancellationSurvey', path: 'cancellation/survey', pageCode: 'CancellationSurvey' },
+  { id: 'cancellationRating', path: 'cancellation/rating', pageCode: 'CancellationRating' },
+  { id: 'cancellationReview', path: 'cancellation/review', pageCode: 'CancellationReview' },
+  { id: 'cancellationConfirm', path: 'cancellation/confirm', pageCode: 'CancellationConfirmation' },
+  { id: 'cancellationManage', path: 'cancellation/manage', pageCode: 'ManageSubscription' },
+  {
+    id: 'cancellationRequest',
+    path: 'cancellation/request',
+    pageCode: 'CancellationRequest',
+    openToGuests: true,
+    aliases: ['cancellation/abo-kuendigen', 'cancellation/demande-de-resiliation', 'cancellation/solicitud-de-baja'],
+  },
+  {
+    id: 'cancellationReceived',
+    path: 'cancellation/received',
+    pageCode: 'CancellationReceived',
+    openToGuests: true,
+    aliases: ['cancellation/eingegangen', 'cancellation/recue', 'cancellation/recibida'],
+  },
+  { id: 'timeout', path: 'timeout', pageCode: 'Others', openToGuests: true },
+  { id: 'employerSurvey', path: 'employer-survey', pageCode: 'Others' },
+];
+
+const stripBase = (pathname: string) => pathname.replace(/^\/payment(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
+
+const matches = (pattern: string, path: string) => {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((segment, i) => segment.startsWith('$') || segment.toLowerCase() === b[i]!.toLowerCase());
+};
+
+export function findRoute(pathname: string): RouteEntry | undefined {
+  const path = stripBase(pathname);
+  return ROUTES.find((r) => matches(r.path, path) || r.aliases?.some((alias) => matches(alias, path)));
+}
+
+/** The page code for tracking; paths we do not know count as the sell page. */
+export function pageCodeFor(pathname: string): string {
+  return findRoute(pathname)?.pageCode ?? DEFAULT_PAGE_CODE;
+}
+
+/** A `/mobile/` segment in the path means a mobile device, whatever the screen says. */
+export function isMobilePath(pathname: string): boolean {
+  return /(^|\/)mobile(\/|$)/i.test(pathname);
+}
+
+export const GUEST_PAGE_CODES = [...new Set(ROUTES.filter((r) => r.openToGuests).map((r) => r.pageCode))];
+
+/** The migrated checkout drops the legacy `secure` segment. */
+export function checkoutPath(migrated: boolean, mobile: boolean): string {
+  return `${APP_BASE}/${migrated ? '' : 'secure/'}${mobile ? 'mobile/' : ''}checkout`;
+}

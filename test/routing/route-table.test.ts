@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutPath, findRoute, GUEST_PAGE_CODES, isMobilePath, pageCodeFor, ROUTES } from '../../src/routing/route-table';
+
+const SPEC_PAGE_CODES = 'Others, IndexPage, PricingPage, SellPage, CheckoutPage, OrderPage, SaveOfferOrderPage, MobileSellPage, MobileCheckoutPage, MobileOrderPage, SaveOfferPage, ResumeWritingPage, CLWritingAddOnPage, AuthCLWritingAddOnPage, ResumeReviewPage, CoverLetterWritingPage, ResumeTuneupPage, MYSET, PrecancelPage, AbdCartSellPage, BillingProblem, ResumeReviewUpsell, ResumeUpsell, BoldProUpsell, CancellationSurvey, CancellationRating, CancellationReview, PreCancellationSurvey, CancellationConfirmation, BillingHistory, TransactionDetail, SocialCardUpsell, CalmUpsell, CancellationRequest, CancellationReceived, ManageSubscription, ManageSubscriptionDetails, WinBackLP, PriceInfo, Offers, FinalizePage, BigInterviewOrderConfirmation, BigInterviewUpsell, Processing, UpsellOffersSurvey, UpsellOffers, ChangePaymentMethod, MultipleOffer, PricingV2, PurchaseConfirmation, FeedBackTool, UpsellAiTool, Confirmation, ConfirmationDetails'.split(', ');
+
+describe('the route table', () => {
+  it('gives every route a known page code and a unique path', () => {
+    for (const route of ROUTES) expect(SPEC_PAGE_CODES, route.id).toContain(route.pageCode);
+    const paths = ROUTES.flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each([
+    ['/payment/pricing', 'PricingPage'],
+    ['/payment/mobile/plans', 'MobileSellPage'],
+    ['/payment/cancellation/request', 'CancellationRequest'],
+    ['/payment/cancellation/abo-kuendigen', 'CancellationRequest'],
+    ['/payment/cancellation/received', 'CancellationReceived'],
+    ['/payment/transactions/700123/detail', 'TransactionDetail'],
+    ['/payment/secure/checkout', 'CheckoutPage'],
+    ['/payment/mysettings/', 'MYSET'],
+    ['/payment/no-such-page', 'SellPage'],
+    ['/payment/', 'SellPage'],
+  ])('%s has page code %s', (path, code) => {
+    expect(pageCodeFor(path)).toBe(code);
+  });
+
+  it('matches parameters in paths', () => {
+    expect(findRoute('/payment/transactions/abc/detail')?.id).toBe('transactionDetail');
+    expect(findRoute('/payment/transactions/abc')).toBeUndefined();
+  });
+
+  it.each([
+    ['/payment/mobile/checkout', true],
+    ['/payment/mobile/orderconfirmation', true],
+    ['/payment/checkout', false],
+    ['/payment/automobile/checkout', false],
+  ])('%s is mobile: %s', (path, mobile) => {
+    expect(isMobilePath(path)).toBe(mobile);
+  });
+
+  it('opens the cancellation request, its received page and the sell page to guests, and nothing of the account', () => {
+    expect(GUEST_PAGE_CODES).toEqual(expect.arrayContaining(['CancellationRequest', 'CancellationReceived', 'PricingPage']));
+    expect(GUEST_PAGE_CODES).not.toContain('MYSET');
+    expect(GUEST_PAGE_CODES).not.toContain('BillingHistory');
+  });
+
+  it.each([
+    [true, false, '/payment/checkout'],
+    [true, true, '/payment/mobile/checkout'],
+    [false, false, '/payment/secure/checkout'],
+    [false, true, '/payment/secure/mobile/checkout'],
+  ])('checkout path, migrated %s, mobile %s: %s', (migrated, mobile, path) => {
+    expect(checkoutPath(migrated, mobile)).toBe(path);
+    expect(findRoute(path)?.pageCode).toBe(mobile ? 'MobileCheckoutPage' : 'CheckoutPage');
+  });
+});
