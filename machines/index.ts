@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { cancellationRequestMachine } from './cancellation-request.machine';
 import { startupAccessMachine } from './startup-access.machine';
 
 /**
@@ -8,4 +9,5 @@ import { startupAccessMachine } from './startup-access.machine';
  */
 export const machines: Record<string, AnyStateMachine> = {
   startupAccess: startupAccessMachine,
+  cancellationRequest: cancellationRequestMachine,
 };

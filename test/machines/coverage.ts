@@ -6,6 +6,8 @@ export interface PathModel {
   inputs: unknown[];
   /** Events worth trying in a snapshot; the traversal keeps those that change something. */
   events: (snapshot: AnyMachineSnapshot) => EventObject[];
+  /** Which snapshots count as the same; needed when context would make the space endless. */
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
 }
 
 export interface CoverageReport {
@@ -44,7 +46,11 @@ export function coverageOf(name: string, machine: AnyStateMachine, model: PathMo
   let pathCount = 0;
 
   for (const input of model.inputs) {
-    const testModel = new TestModel(machine, { events: (snapshot: AnyMachineSnapshot) => model.events(snapshot), input } as never);
+    const testModel = new TestModel(machine, {
+      events: (snapshot: AnyMachineSnapshot) => model.events(snapshot),
+      input,
+      ...(model.serializeState ? { serializeState: (snapshot: AnyMachineSnapshot) => model.serializeState!(snapshot) } : {}),
+    } as never);
     const paths = testModel.getShortestPaths();
     const adjacency = testModel.getAdjacencyMap();
     pathCount += paths.length;

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { machines } from '../../machines';
 import { coverageOf, type PathModel } from './coverage';
 import { startupAccessModel } from './models/startupAccess.model';
+import { cancellationRequestModel } from './models/cancellationRequest.model';
 
 /** One path model per registered machine: a machine without one fails here. */
 const models: Record<string, PathModel> = {
   startupAccess: startupAccessModel,
+  cancellationRequest: cancellationRequestModel,
 };
 
 describe('generated paths cover every registered machine', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, queryBoolean, uuid } from './common';
+import { ACCOUNT_ID_MAX_DIGITS, ACCOUNT_ID_PATTERN, EMAIL_PATTERN } from '../../../machines/validation.rules';
 
 export const subscription = z.object({
   SubscriptionID: z.number().int(),
@@ -55,18 +56,15 @@ export const surveyBody = z.object({
 export type SurveyBody = z.input<typeof surveyBody>;
 export const surveyResult = z.object({ SurveyID: z.number().int(), reason_cd: z.number().int() });
 
-export const ACCOUNT_ID_MAX_DIGITS = 128;
+export { ACCOUNT_ID_MAX_DIGITS };
 export const emailAddress = z
   .string()
   .trim()
   .toLowerCase()
   .min(1, 'required')
   .max(254)
-  .regex(
-    /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/,
-    'must be an e-mail address',
-  );
-export const accountId = z.string().regex(new RegExp(`^\\d{1,${ACCOUNT_ID_MAX_DIGITS}}$`), `must be 1 to ${ACCOUNT_ID_MAX_DIGITS} digits`);
+  .regex(EMAIL_PATTERN, 'must be an e-mail address');
+export const accountId = z.string().regex(ACCOUNT_ID_PATTERN, `must be 1 to ${ACCOUNT_ID_MAX_DIGITS} digits`);
 
 export const cancellationRequestBody = z
   .object({
