@@ -16,6 +16,8 @@ export interface ServerConfig {
   sessionDays: number;
   distDir: string;
   quiet: boolean;
+  /** Requests allowed per client and window on the calls open to guests. */
+  rateLimits: { cancellationRequest: number; guestTelemetry: number };
 }
 
 function normaliseBase(value: string): string {
@@ -40,5 +42,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionDays: Number(env.SESSION_DAYS ?? 14),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     quiet: env.LOG_LEVEL === 'silent',
+    rateLimits: {
+      cancellationRequest: Number(env.RATE_LIMIT_CANCELLATION ?? 20),
+      guestTelemetry: Number(env.RATE_LIMIT_TELEMETRY ?? 600),
+    },
   };
 }

@@ -13,15 +13,22 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  return check(schema, c.req.query(), 'The query has invalid parameters.');
+  return check(schema, c.req.query(), 'The query has invalid parameters.', true);
 }
 
 export function readParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  return check(schema, c.req.param(), 'The path has invalid parameters.');
+  return check(schema, c.req.param(), 'The path has invalid parameters.', true);
 }
 
-function check<S extends z.ZodType>(schema: S, raw: unknown, message: string): z.output<S> {
+/** Query and path parameters are flat: a bad part of one (a list item) is reported under the parameter's name. */
+function check<S extends z.ZodType>(schema: S, raw: unknown, message: string, flat = false): z.output<S> {
   const result = schema.safeParse(raw);
-  if (!result.success) throw new ApiError(400, 'VALIDATION_FAILED', message, fieldsFromZod(result.error));
+  if (!result.success) {
+    const fields = fieldsFromZod(result.error);
+    if (!flat) throw new ApiError(400, 'VALIDATION_FAILED', message, fields);
+    const named: Record<string, string> = {};
+    for (const [key, text] of Object.entries(fields)) named[key.split('.')[0]!] ??= text;
+    throw new ApiError(400, 'VALIDATION_FAILED', message, named);
+  }
   return result.data;
 }

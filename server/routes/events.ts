@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { forbidden } from '../http/errors';
+import { forbidden, notFound, unauthorized } from '../http/errors';
+import { findSubscription } from '../repositories/subscriptions';
 import { enforceRateLimit } from '../http/rate-limit';
 import { readJson } from '../http/validate';
 import { cancelledEventBody, errorLogBody, eventBody } from '../../src/api/schemas/events';
 import { EMPTY_GUID } from '../../src/api/schemas/common';
 
-const GUEST_TELEMETRY_LIMIT = { name: 'guest-telemetry', limit: Number(process.env.RATE_LIMIT_TELEMETRY ?? 600), windowSeconds: 60 };
+const guestTelemetryLimit = (limit: number) => ({ name: 'guest-telemetry', limit, windowSeconds: 60 });
 
 /** A signed-in user reports as themselves; a guest only as the anonymous id or a visitor id. */
 function checkReporter(signedInUid: string | undefined, reportedId: string) {
@@ -19,7 +20,7 @@ export function eventRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/', async (c) => {
-    if (!c.var.user) await enforceRateLimit(c, GUEST_TELEMETRY_LIMIT);
+    if (!c.var.user) await enforceRateLimit(c, guestTelemetryLimit(c.var.config.rateLimits.guestTelemetry));
     const body = await readJson(c, eventBody);
     checkReporter(c.var.user?.user_uid, body.user_id);
     const [row] = await c.var.db.query<{ id: string }>('insert into events (user_id, event_name, identify, props) values ($1, $2, $3, $4) returning id', [
@@ -33,8 +34,11 @@ export function eventRoutes() {
 
   app.post('/subscription/cancelled', async (c) => {
     const body = await readJson(c, cancelledEventBody);
-    checkReporter(c.var.user?.user_uid, body.user_id);
-    if (!c.var.user) throw forbidden();
+    if (!c.var.user) throw unauthorized();
+    checkReporter(c.var.user.user_uid, body.user_id);
+    const sub = await findSubscription(c.var.db, body.subscription_id);
+    if (!sub) throw notFound('The subscription');
+    if (sub.user_uid !== c.var.user.user_uid) throw forbidden();
     const [row] = await c.var.db.query<{ id: string }>(`insert into events (user_id, event_name, props) values ($1, 'subscription cancelled on web', $2) returning id`, [
       body.user_id,
       JSON.stringify({ ...body.props, subscription_id: body.subscription_id }),
@@ -48,8 +52,11 @@ export function eventRoutes() {
 export function logRoutes() {
   const app = new Hono<AppEnv>();
   app.post('/', async (c) => {
-    if (!c.var.user) await enforceRateLimit(c, GUEST_TELEMETRY_LIMIT);
+    if (!c.var.user) await enforceRateLimit(c, guestTelemetryLimit(c.var.config.rateLimits.guestTelemetry));
     const body = await readJson(c, errorLogBody);
+    // An error report may be anonymous, but it may not name another user's account.
+    const reported = body.UserUID?.trim() ?? '';
+    if (/^[0-9a-f-]{36}$/i.test(reported) && reported !== EMPTY_GUID && reported.toLowerCase() !== c.var.user?.user_uid.toLowerCase()) throw forbidden();
     const [row] = await c.var.db.query<{ id: string }>(
       `insert into error_logs (current_url, referrer_url, user_uid, portal_id, error_type, method_name, error_message, device, raw_request)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,

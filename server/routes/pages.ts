@@ -33,7 +33,9 @@ async function buildPageData(db: Queryable, userUid: string, docGuid: string | u
     `select status_cd from transactions where user_uid = $1 and transaction_type = 'SALE' order by created_at desc limit 1`,
     [userUid],
   );
-  const lines = doc?.body.split('\n') ?? [];
+  // A resume opens with the name and "title · location"; a letter is signed with the name on its last line.
+  const lines = doc?.body.split('\n').map((line) => line.trim()).filter(Boolean) ?? [];
+  const nameLine = doc?.doc_type_cd === 'LETR' ? lines.at(-1) : lines[0];
   return {
     UserType: user?.user_type ?? 'NEW',
     CurrentSubscriptionStatusCD: current?.status_cd ?? null,
@@ -42,13 +44,13 @@ async function buildPageData(db: Queryable, userUid: string, docGuid: string | u
     PaymentStatus: lastPayment?.status_cd ?? null,
     SubscriptionStatus: current?.subscription_type_cd ?? null,
     LatestJobTitle: doc?.job_title ?? null,
-    LatestJobLocation: lines[1]?.split(' · ')[1] ?? null,
+    LatestJobLocation: doc?.doc_type_cd === 'RSME' ? (lines[1]?.split(' · ')[1] ?? null) : null,
     ResumeCreatedForDifferentReason: false,
     ResumeCreatedReason: null,
     HasAnyFreeResumeReviewOrder: Boolean(freeOrder),
     DocumentSkinCD: doc?.skin_cd ?? null,
     DocumentCultureCD: doc?.culture_cd ?? null,
-    first_name_in_doc: lines[0]?.split(' ')[0] ?? user?.first_name ?? null,
+    first_name_in_doc: nameLine?.split(' ')[0] ?? user?.first_name ?? null,
   };
 }
 

@@ -54,14 +54,14 @@ export function subscriptionRoutes() {
   return app;
 }
 
-export const CANCELLATION_REQUEST_LIMIT = { name: 'cancellation-request', limit: Number(process.env.RATE_LIMIT_CANCELLATION ?? 20), windowSeconds: 600 };
+const cancellationRequestLimit = (limit: number) => ({ name: 'cancellation-request', limit, windowSeconds: 600 });
 
 export function subscriptionV2Routes() {
   const app = new Hono<AppEnv>();
 
   /** The logged-out cancellation request: open to everyone, so it is rate-limited per client. */
   app.post('/cancel', async (c) => {
-    await enforceRateLimit(c, CANCELLATION_REQUEST_LIMIT);
+    await enforceRateLimit(c, cancellationRequestLimit(c.var.config.rateLimits.cancellationRequest));
     const body = await readJson(c, cancellationRequestBody);
     return c.json(await receiveCancellationRequest(c.var.db, body), 201);
   });

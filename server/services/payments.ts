@@ -25,6 +25,8 @@ export async function createPayment(db: Database, user: UserRow, input: PaymentI
   }
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [input.session_guid]);
+    // One checkout at a time per user: two checkouts for plans must not both find "no active plan".
+    await tx.query('select 1 from users where user_uid = $1 for update', [user.user_uid]);
     const replay = await findStoredResult(tx, input.session_guid);
     if (replay) {
       if (replay.user_uid !== user.user_uid) throw new ApiError(409, 'SESSION_GUID_IN_USE', 'This checkout session belongs to another user.');
@@ -146,12 +148,14 @@ export async function completePayment(db: Database, userUid: string, transaction
     if (row.status_cd === 'PEND') {
       await tx.query(`update transactions set status_cd = 'SUCC' where transaction_id = $1`, [transactionId]);
       if (row.subscription_id) {
-        await tx.query(
+        // Only a plan still waiting for this payment starts: one replaced meanwhile by another purchase stays ended.
+        const started = await tx.query(
           `update subscriptions set status_cd = 'ACTV', subscription_type_cd = s.subscription_type_cd
-           from skus s where s.sku_id = subscriptions.sku_id and subscriptions.subscription_id = $1`,
+           from skus s where s.sku_id = subscriptions.sku_id and subscriptions.subscription_id = $1 and subscriptions.status_cd = 'PEND'
+           returning subscriptions.subscription_id`,
           [row.subscription_id],
         );
-        await tx.query(`update users set user_type = 'ACTV' where user_uid = $1`, [userUid]);
+        if (started.length) await tx.query(`update users set user_type = 'ACTV' where user_uid = $1`, [userUid]);
       }
     }
     return { TransactionID: transactionId, TransactionStatus: 'SUCC' as const, SubscriptionID: row.subscription_id ? Number(row.subscription_id) : null };

@@ -16,9 +16,12 @@ export const createPaymentBody = z
     /** A pending payment is confirmed later through the complete call (delayed methods). */
     defer_completion: z.boolean().default(false),
   })
-  .refine((body) => body.payment_method !== 'CRCD' || (body.card_type && body.last_four_digits), {
-    message: 'card payments need card_type and last_four_digits',
-    path: ['last_four_digits'],
+  .superRefine((body, ctx) => {
+    // Each missing card detail is named, so the error points at every field to fill in.
+    if (body.payment_method !== 'CRCD') return;
+    for (const field of ['card_type', 'last_four_digits'] as const) {
+      if (!body[field]) ctx.addIssue({ code: 'custom', message: 'card payments need card_type and last_four_digits', path: [field] });
+    }
   });
 export type CreatePaymentBody = z.input<typeof createPaymentBody>;
 
