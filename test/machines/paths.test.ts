@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { machines } from '../../machines';
-import { coverageOf, type PathModel } from './coverage';
-import { startupAccessModel } from './models/startupAccess.model';
-import { cancellationRequestModel } from './models/cancellationRequest.model';
-
-/** One path model per registered machine: a machine without one fails here. */
-const models: Record<string, PathModel> = {
-  startupAccess: startupAccessModel,
-  cancellationRequest: cancellationRequestModel,
-};
+import { coverageOf } from './coverage';
+import { pathModels as models } from './models';
 
 describe('generated paths cover every registered machine', () => {
   it('has a path model for every machine', () => {

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  name?: string;
+  src?: string;
+}
+
+export interface BundleFigure {
+  route: string;
+  jsGzipKb: number;
+  jsBrotliKb: number;
+  cssGzipKb: number;
+  cssBrotliKb: number;
+  files: string[];
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * What a route loads before it can be used: the entry chunk, its static imports, and the
+ * route's own lazy chunk with its static imports (when the route is split out), plus their CSS.
+ */
+export function measureBundles(distDir: string, routeChunks: Record<string, string | null>): BundleFigure[] | { missing: string } {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return { missing: `${manifestPath} (run npm run build)` };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) return { missing: 'an entry chunk in the manifest' };
+
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key]!.imports ?? []) collect(imported, into);
+  };
+
+  return Object.entries(routeChunks).map(([route, chunkSource]) => {
+    const keys = new Set<string>();
+    collect(entryKey, keys);
+    const routeKey = chunkSource ? Object.keys(manifest).find((k) => k === chunkSource || manifest[k]!.src === chunkSource) : undefined;
+    if (routeKey) collect(routeKey, keys);
+    const js = [...keys].map((k) => manifest[k]!.file);
+    const css = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
+    const sizes = (files: string[]) =>
+      files.reduce(
+        (sum, file) => {
+          const content = readFileSync(join(distDir, file));
+          return { gzip: sum.gzip + gzipSync(content, { level: 9 }).length, brotli: sum.brotli + brotliCompressSync(content).length };
+        },
+        { gzip: 0, brotli: 0 },
+      );
+    const jsSize = sizes(js);
+    const cssSize = sizes(css);
+    return { route, jsGzipKb: kb(jsSize.gzip), jsBrotliKb: kb(jsSize.brotli), cssGzipKb: kb(cssSize.gzip), cssBrotliKb: kb(cssSize.brotli), files: [...js, ...css] };
+  });
+}

@@ -1,0 +1,9 @@
+import type { PathModel } from '../coverage';
+import { cancellationRequestModel } from './cancellationRequest.model';
+import { startupAccessModel } from './startupAccess.model';
+
+/** One path model per registered machine, by the same name as in machines/index.ts. */
+export const pathModels: Record<string, PathModel> = {
+  startupAccess: startupAccessModel,
+  cancellationRequest: cancellationRequestModel,
+};
