@@ -18,6 +18,18 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+export const USER_STATUS_COOKIE = 'UserStatus';
+
+/** Readable by the page: the sub-role and display name the start-up rules look at. */
+export function setUserStatusCookie(c: Context<AppEnv>, user: Pick<UserRow, 'sub_role' | 'acc_display_name'>): void {
+  setCookie(c, USER_STATUS_COOKIE, encodeURIComponent(JSON.stringify({ SubRole: user.sub_role, AccDisplayName: user.acc_display_name })), {
+    path: '/',
+    sameSite: 'Lax',
+    secure: c.var.config.production,
+    maxAge: c.var.config.sessionDays * 86400,
+  });
+}
+
 export async function startSession(c: Context<AppEnv>, userUid: string): Promise<string> {
   const sessionId = randomBytes(32).toString('base64url');
   const days = c.var.config.sessionDays;
@@ -39,6 +51,7 @@ export async function startSession(c: Context<AppEnv>, userUid: string): Promise
 export async function endSession(c: Context<AppEnv>): Promise<void> {
   if (c.var.sessionId) await c.var.db.query('delete from sessions where session_id = $1', [c.var.sessionId]);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, USER_STATUS_COOKIE, { path: '/' });
 }
 
 export function requireUser(c: Context<AppEnv>): UserRow {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { endSession, startSession } from '../http/session';
+import { endSession, setUserStatusCookie, startSession } from '../http/session';
 import { readQuery } from '../http/validate';
 import { findUserByPersona, listPersonaUsers } from '../repositories/users';
 
@@ -31,6 +31,7 @@ export function demoRoutes() {
     if (!user) throw new ApiError(400, 'VALIDATION_FAILED', 'The query has invalid parameters.', { persona: 'no such persona' });
     if (c.var.sessionId) await c.var.db.query('delete from sessions where session_id = $1', [c.var.sessionId]);
     await startSession(c, user.user_uid);
+    setUserStatusCookie(c, user);
     return c.redirect(safeNext(query.next, c.var.config.dashboardUrl), 302);
   });
 

@@ -1,0 +1,28 @@
+import { createApiClient, type ApiClientOptions } from './client';
+import { configApi } from './config';
+import { documentsApi } from './documents';
+import { eventsApi } from './events';
+import { pagesApi } from './pages';
+import { paymentsApi } from './payments';
+import { skusApi } from './skus';
+import { subscriptionsApi } from './subscriptions';
+import { usersApi } from './users';
+
+/** Every call of the API, grouped by resource, over one client. */
+export function createApi(options: ApiClientOptions) {
+  const client = createApiClient(options);
+  return {
+    client,
+    users: usersApi(client),
+    skus: skusApi(client),
+    payments: paymentsApi(client),
+    subscriptions: subscriptionsApi(client),
+    documents: documentsApi(client),
+    pages: pagesApi(client),
+    config: configApi(client),
+    events: eventsApi(client),
+    demo: { signOut: () => client.delete('demo/session') },
+  };
+}
+export type Api = ReturnType<typeof createApi>;
+export { ApiFailure } from './failure';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { ApiClient } from './client';
+import {
+  alreadySubscribed,
+  billingUser,
+  freeFeatureProvided,
+  freeReviewResult,
+  paymentResult,
+  transaction,
+  transactionPage,
+  type CreatePaymentBody,
+} from './schemas/payments';
+
+export interface TransactionFilter {
+  skip?: number;
+  top?: number;
+  startDate?: string;
+  endDate?: string;
+  transactionTypes?: ('SALE' | 'RFND')[];
+}
+
+export const paymentsApi = (client: ApiClient) => ({
+  create: (body: CreatePaymentBody) => client.post('payments', paymentResult, body),
+  saveBillingUser: (body: { user_uid: string; first_name: string; last_name: string; zip_code?: string; country_cd: string }) =>
+    client.post('payments/billinguser', billingUser, body),
+  claimFreeResumeReview: (query: { userUID: string; isNonCancellationFlow: boolean; deviceType: 'Desktop' | 'Tablet' | 'Mobile'; productCD: string; skuPortalID: number }) =>
+    client.post('payments/free-resumereview', freeReviewResult, undefined, query),
+  alreadySubscribed: () => client.get('payments/alreadysubscribeduser', alreadySubscribed),
+  transactions: (userId: string, filter: TransactionFilter = {}) =>
+    client.get(`payments/${userId}/transactions`, transactionPage, { ...filter, transactionTypes: filter.transactionTypes?.join(',') }),
+  transactionDetail: (userId: string, id: number) => client.get(`payments/${userId}/${id}/detail`, transaction),
+  complete: (userId: string, id: number) =>
+    client.post(`v2/payments/${userId}/transactions/${id}/complete`, z.object({ TransactionID: z.number(), TransactionStatus: z.literal('SUCC'), SubscriptionID: z.number().nullable() })),
+  freeFeatureProvided: (userId: string) => client.get(`payments/${userId}/freefeatureprovided`, freeFeatureProvided),
+});

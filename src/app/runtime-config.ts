@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+const runtimeConfig = z.object({
+  apiBase: z.string().default('/api'),
+  dashboardUrl: z.string().default('/dashboard'),
+  appBase: z.string().default('/payment'),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfig>;
+
+/** The server writes where things are into a meta tag of index.html; the dev server leaves defaults. */
+export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
+  const raw = doc.querySelector('meta[name="app-config"]')?.getAttribute('content') ?? '';
+  try {
+    return runtimeConfig.parse(JSON.parse(raw));
+  } catch {
+    return runtimeConfig.parse({});
+  }
+}
