@@ -5,6 +5,7 @@ import {
   isEmployer,
   isGuest,
   isGuestAllowedOn,
+  isGuestOnlyPage,
   isMobileBlogVisitor,
   isSignedInUser,
   type AccessClaims,
@@ -25,7 +26,7 @@ export interface StartupContext extends StartupInput {
   destination: StartupOutput['destination'] | null;
 }
 
-export type StartupOutput = { destination: 'timeout' | 'employerSurvey' | 'resumePage' };
+export type StartupOutput = { destination: 'timeout' | 'employerSurvey' | 'resumePage' | 'mySettings' };
 
 export type StartupEvent = { type: 'startup.retry' };
 
@@ -56,6 +57,8 @@ export const startupAccessMachine = setup({
     claimsAreUnusable: (_, params: { claims: unknown }) => !areClaimsUsable(params.claims),
     isEmployer: ({ context }) => isEmployer(context.request),
     isSignedInUser: (_, params: { claims: unknown }) => areClaimsUsable(params.claims) && isSignedInUser(params.claims),
+    isSignedInOnGuestOnlyPage: ({ context }, params: { claims: unknown }) =>
+      areClaimsUsable(params.claims) && isSignedInUser(params.claims) && isGuestOnlyPage(context.request.pageCode, context.policy),
     isMobileBlogVisitor: ({ context }, params: { claims: unknown }) =>
       areClaimsUsable(params.claims) && isGuest(params.claims) && isMobileBlogVisitor(context.request),
     isGuestAllowedHere: ({ context }, params: { claims: unknown }) =>
@@ -84,6 +87,7 @@ export const startupAccessMachine = setup({
         onDone: [
           { guard: { type: 'claimsAreUnusable', params: ({ event }) => ({ claims: event.output }) }, target: 'timeout' },
           { guard: 'isEmployer', target: 'employerSurvey', actions: { type: 'rememberClaims', params: ({ event }) => ({ claims: event.output }) } },
+          { guard: { type: 'isSignedInOnGuestOnlyPage', params: ({ event }) => ({ claims: event.output }) }, target: 'mySettings', actions: { type: 'rememberClaims', params: ({ event }) => ({ claims: event.output }) } },
           { guard: { type: 'isSignedInUser', params: ({ event }) => ({ claims: event.output }) }, target: 'signedIn', actions: { type: 'rememberClaims', params: ({ event }) => ({ claims: event.output }) } },
           { guard: { type: 'isMobileBlogVisitor', params: ({ event }) => ({ claims: event.output }) }, target: 'resumePage' },
           { guard: { type: 'isGuestAllowedHere', params: ({ event }) => ({ claims: event.output }) }, target: 'guest', actions: { type: 'rememberClaims', params: ({ event }) => ({ claims: event.output }) } },
@@ -138,6 +142,7 @@ export const startupAccessMachine = setup({
       },
     },
     employerSurvey: { type: 'final', entry: { type: 'redirectTo', params: { destination: 'employerSurvey' } } },
+    mySettings: { type: 'final', entry: { type: 'redirectTo', params: { destination: 'mySettings' } } },
     resumePage: { type: 'final', entry: { type: 'redirectTo', params: { destination: 'resumePage' } } },
     timeout: { type: 'final', entry: { type: 'redirectTo', params: { destination: 'timeout' } } },
   },

@@ -21,6 +21,8 @@ export interface AccessPolicy {
   supportingPages: { page: string; sources: string[] }[];
   /** Configuration can open the unauthenticated flow everywhere. */
   allowAllByConfig: boolean;
+  /** Pages only for visitors who are not signed in; a signed-in user is sent to my settings. */
+  guestOnlyPages?: string[];
 }
 
 export interface StartupRequest {
@@ -60,6 +62,10 @@ export function isGuestAllowedOn(request: StartupRequest, policy: AccessPolicy):
   if (policy.permittedPages.includes(request.pageCode)) return true;
   const supporting = policy.supportingPages.find((p) => p.page === request.pageCode);
   return Boolean(supporting && request.source && supporting.sources.includes(request.source));
+}
+
+export function isGuestOnlyPage(pageCode: string, policy: AccessPolicy): boolean {
+  return (policy.guestOnlyPages ?? []).includes(pageCode);
 }
 
 export function isMobileBlogVisitor(request: StartupRequest): boolean {

@@ -17,6 +17,8 @@ export interface RouteEntry {
   recordsUserStage?: boolean;
   /** A visitor who is not signed in may open it. */
   openToGuests?: boolean;
+  /** Only for visitors who are not signed in: a signed-in user is sent to my settings. */
+  guestOnly?: boolean;
 }
 
 const sell = { recordsUserStage: true } as const;
@@ -82,6 +84,7 @@ export const ROUTES: RouteEntry[] = [
     path: 'cancellation/request',
     pageCode: 'CancellationRequest',
     openToGuests: true,
+    guestOnly: true,
     aliases: ['cancellation/abo-kuendigen', 'cancellation/demande-de-resiliation', 'cancellation/solicitud-de-baja'],
   },
   {
@@ -117,6 +120,8 @@ export function pageCodeFor(pathname: string): string {
 export function isMobilePath(pathname: string): boolean {
   return /(^|\/)mobile(\/|$)/i.test(pathname);
 }
+
+export const GUEST_ONLY_PAGE_CODES = [...new Set(ROUTES.filter((r) => r.guestOnly).map((r) => r.pageCode))];
 
 export const GUEST_PAGE_CODES = [...new Set(ROUTES.filter((r) => r.openToGuests).map((r) => r.pageCode))];
 

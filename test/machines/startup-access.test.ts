@@ -5,7 +5,7 @@ import { displayNameOf, isSignedInUser, loaderFor, type AccessClaims } from '../
 
 const user: AccessClaims = { UserUID: '5eed0000-0000-4000-8000-000000000003', Role: 'user', EmailAddress: 'ava@example.com', FirstName: 'Ava', LastName: 'Martinez', AccDisplayName: null };
 const guest: AccessClaims = { UserUID: '00000000-0000-0000-0000-000000000000', Role: 'guest', EmailAddress: '', FirstName: '', LastName: '', AccDisplayName: null };
-const policy: StartupInput['policy'] = { permittedPages: ['CancellationRequest'], supportingPages: [{ page: 'CheckoutPage', sources: ['affiliate'] }], allowAllByConfig: false };
+const policy: StartupInput['policy'] = { permittedPages: ['CancellationRequest'], supportingPages: [{ page: 'CheckoutPage', sources: ['affiliate'] }], allowAllByConfig: false, guestOnlyPages: ['CancellationRequest'] };
 
 async function decide(claims: unknown, request: Partial<StartupInput['request']>, overrides: Partial<StartupInput['policy']> = {}) {
   const machine = startupAccessMachine.provide({
@@ -32,6 +32,8 @@ describe('start-up access', () => {
     ['a failed claims call', new Error('offline'), {}, {}, 'timeout'],
     ['claims without a role', { UserUID: 'x' }, {}, {}, 'timeout'],
     ['a signed-in user', user, {}, {}, 'signedIn'],
+    ['a signed-in user on the logged-out cancellation form', user, { pageCode: 'CancellationRequest' }, {}, 'mySettings'],
+    ['a signed-in user on the form, whose role has capitals', { ...user, Role: 'User' }, { pageCode: 'CancellationRequest' }, {}, 'mySettings'],
     ['a user whose role has spaces and capitals', { ...user, Role: '  USER ' }, {}, {}, 'signedIn'],
     ['a user without an e-mail, on a closed page', { ...user, EmailAddress: '' }, { pageCode: 'MYSET' }, {}, 'timeout'],
     ['a user with the all-zero id on a permitted page', { ...user, UserUID: guest.UserUID }, { pageCode: 'CancellationRequest' }, {}, 'guest'],

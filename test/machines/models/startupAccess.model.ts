@@ -1,7 +1,7 @@
 import type { PathModel } from '../coverage';
 import type { StartupInput } from '../../../machines/startup-access.machine';
 
-const policy = { permittedPages: ['CancellationRequest', 'SellPage'], supportingPages: [{ page: 'CheckoutPage', sources: ['interviewblog'] }], allowAllByConfig: false };
+const policy = { permittedPages: ['CancellationRequest', 'SellPage'], supportingPages: [{ page: 'CheckoutPage', sources: ['interviewblog'] }], allowAllByConfig: false, guestOnlyPages: ['CancellationRequest'] };
 
 const claims = {
   user: { UserUID: '5eed0000-0000-4000-8000-000000000001', Role: ' User ', EmailAddress: 'a@example.com', FirstName: 'Nora', LastName: 'Newman', AccDisplayName: null },
@@ -17,6 +17,7 @@ export const startupAccessModel: PathModel = {
     { request: request({ pageCode: 'MYSET' }), policy },
     { request: request({ pageCode: 'MYSET', device: 'Mobile', source: 'interviewblog' }), policy },
     { request: request({ subRole: 'Employer' }), policy },
+    { request: request({ pageCode: 'CancellationRequest' }), policy },
   ] satisfies StartupInput[],
   events: (snapshot) => {
     if (snapshot.matches('checkingClaims')) {
