@@ -5,7 +5,7 @@ import type { AccessClaims, DeviceType } from '../../machines/startup-access.rul
 import type { Api } from '../api';
 import type { Claims } from '../api/schemas/users';
 import { supportedCulture } from '../i18n';
-import { GUEST_PAGE_CODES, isMobilePath, pageCodeFor } from '../routing/route-table';
+import { GUEST_ONLY_PAGE_CODES, GUEST_PAGE_CODES, isMobilePath, pageCodeFor } from '../routing/route-table';
 import { readUserStatus } from './user-status-cookie';
 
 const THEME_BY_PORTAL: Record<string, string> = { WLB: 'wlb', MPR: 'mpr' };
@@ -18,9 +18,12 @@ export function deviceFor(pathname: string, viewportWidth: number): DeviceType {
 /** Where each start-up redirect leads. */
 export function destinationUrl(destination: StartupOutput['destination'], dashboardUrl: string): string {
   if (destination === 'employerSurvey') return '/payment/employer-survey';
+  if (destination === 'mySettings') return '/payment/mysettings';
   if (destination === 'resumePage') return dashboardUrl;
   return '/payment/timeout';
 }
+
+export const STARTUP_POLICY = { permittedPages: GUEST_PAGE_CODES, supportingPages: [], allowAllByConfig: false, guestOnlyPages: GUEST_ONLY_PAGE_CODES };
 
 /** Starts the start-up access machine with the app's real effects. */
 export function startStartup(api: Api, i18n: i18n, location: Location, viewportWidth: number) {
@@ -48,7 +51,7 @@ export function startStartup(api: Api, i18n: i18n, location: Location, viewportW
         source: query.get('from')?.toLowerCase() ?? null,
         subRole: readUserStatus(document.cookie).subRole,
       },
-      policy: { permittedPages: GUEST_PAGE_CODES, supportingPages: [], allowAllByConfig: false },
+      policy: STARTUP_POLICY,
     },
   });
   actor.start();

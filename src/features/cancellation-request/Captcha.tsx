@@ -1,0 +1,67 @@
+import 'altcha/external';
+import 'altcha/altcha.css';
+import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
+import ShaWorker from 'altcha/workers/sha?worker';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// Workers come from our own origin, so the strict Content-Security-Policy holds.
+for (const name of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) $altcha.algorithms.set(name, () => new Pbkdf2Worker());
+for (const name of ['SHA-256', 'SHA-384', 'SHA-512']) $altcha.algorithms.set(name, () => new ShaWorker());
+
+const WIDGET_TEXT_KEYS = ['label', 'verify', 'verified', 'verifying', 'verificationRequired', 'waitAlert', 'error', 'expired', 'loading', 'reload', 'cancel'] as const;
+
+export interface CaptchaProps {
+  challengeUrl: string;
+  onSolved: (payload: string) => void;
+  onFailed: () => void;
+  errorMessage: string | null;
+}
+
+/**
+ * The self-hosted ALTCHA proof-of-work check: the browser does a little work, our server issued
+ * the challenge and verifies the answer. No cookies, no third party, no puzzle to solve.
+ */
+export function Captcha({ challengeUrl, onSolved, onFailed, errorMessage }: CaptchaProps) {
+  const { t, i18n } = useTranslation();
+  const widget = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
+  const handlers = useRef({ onSolved, onFailed });
+  handlers.current = { onSolved, onFailed };
+
+  const language = i18n.language;
+  useEffect(() => {
+    $altcha.i18n.set(language, Object.fromEntries(WIDGET_TEXT_KEYS.map((key) => [key, t(`captcha.${key}`)])));
+  }, [language, t]);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const onStateChange = (event: Event) => {
+      const detail = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
+      if (detail.state === 'verified' && detail.payload) handlers.current.onSolved(detail.payload);
+      else if (detail.state === 'error' || detail.state === 'expired') handlers.current.onFailed();
+    };
+    element.addEventListener('statechange', onStateChange);
+    return () => element.removeEventListener('statechange', onStateChange);
+  }, []);
+
+  return (
+    <div className={`captcha${errorMessage ? ' captcha--invalid' : ''}`} data-testid="captcha">
+      <altcha-widget
+        ref={widget}
+        challenge={challengeUrl}
+        language={language}
+        name="captcha"
+        type="checkbox"
+        auto="off"
+        configuration={JSON.stringify({ hideFooter: true, hideLogo: false, minDuration: 300 })}
+        aria-describedby={errorMessage ? 'captcha-error' : undefined}
+      />
+      {errorMessage ? (
+        <p id="captcha-error" className="field__error" role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { destinationUrl } from '../../app/startup';
+import { useServices } from '../../app/services';
+import { Button } from '../../ui/Button';
+import { Footer } from './Footer';
+import { FullPageLoader } from './FullPageLoader';
+
+/**
+ * The frame of every page. It reflects the start-up machine: a loader until user and theme
+ * data are in, the machine's redirect when it decides one, a retry when user data failed.
+ */
+export function RootLayout() {
+  const { t, i18n } = useTranslation();
+  const { startup, config } = useServices();
+  const navigate = useNavigate();
+  const loading = useSelector(startup, (s) => s.hasTag('loading'));
+  const destination = useSelector(startup, (s) => (s.status === 'done' ? s.output.destination : null));
+  const userDataFailed = useSelector(startup, (s) => s.matches({ signedIn: 'userDataFailed' }));
+  const displayName = useSelector(startup, (s) => s.context.displayName);
+  const theme = useSelector(startup, (s) => s.context.theme);
+
+  const [redirected, setRedirected] = useState(false);
+
+  useEffect(() => {
+    if (!destination) return;
+    const url = destinationUrl(destination, config.dashboardUrl);
+    if (url.startsWith(`${config.appBase}/`)) {
+      void navigate({ to: url.slice(config.appBase.length), replace: true }).then(() => setRedirected(true));
+    } else {
+      window.location.assign(url);
+    }
+  }, [destination, config, navigate]);
+
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+    if (theme) document.documentElement.dataset.theme = theme;
+  }, [i18n.language, theme]);
+
+  // After the machine's redirect has happened, later navigation is guarded route by route.
+  const showPage = !loading && !userDataFailed && (!destination || redirected);
+
+  return (
+    <I18nProvider locale={i18n.language}>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="site-header">
+        <a className="site-header__brand" href={config.dashboardUrl}>
+          {t('app.name')}
+        </a>
+      </header>
+      <main id="main" className="site-main">
+        {showPage ? <Outlet /> : null}
+        {userDataFailed ? (
+          <div role="alert" className="notice notice--error">
+            <p>{t('errors.network')}</p>
+            <Button onPress={() => startup.send({ type: 'startup.retry' })}>{t('app.retry')}</Button>
+          </div>
+        ) : null}
+      </main>
+      <Footer />
+      {loading ? <FullPageLoader greeting={displayName} /> : null}
+    </I18nProvider>
+  );
+}

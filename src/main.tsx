@@ -1,0 +1,30 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createApi } from './api';
+import { readRuntimeConfig } from './app/runtime-config';
+import { ServicesProvider, type AppServices } from './app/services';
+import { startStartup } from './app/startup';
+import { createI18n } from './i18n';
+import { visitorCulture } from './i18n/visitor-culture';
+import { createAppRouter } from './routes/router';
+import './styles.css';
+
+const config = readRuntimeConfig();
+const api = createApi({ apiBase: config.apiBase });
+const i18n = await createI18n(visitorCulture(window.location.pathname, window.location.search, navigator.languages));
+document.documentElement.lang = i18n.language;
+const startup = startStartup(api, i18n, window.location, window.innerWidth);
+const services: AppServices = { api, startup: startup.actor, config };
+const router = createAppRouter(services);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider value={services}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

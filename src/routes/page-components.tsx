@@ -1,0 +1,12 @@
+import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { ComingSoonPage } from '../features/shell/ComingSoonPage';
+import { TimeoutPage } from '../features/shell/TimeoutPage';
+
+/** The view of each route id; routes a later release fills in say "coming soon". */
+const PAGES: Record<string, RouteComponent> = {
+  timeout: TimeoutPage,
+  cancellationRequest: lazyRouteComponent(() => import('../features/cancellation-request/CancellationRequestPage')),
+  cancellationReceived: lazyRouteComponent(() => import('../features/cancellation-request/CancellationReceivedPage')),
+};
+
+export const pageComponentFor = (routeId: string): RouteComponent => PAGES[routeId] ?? ComingSoonPage;

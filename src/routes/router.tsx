@@ -1,0 +1,64 @@
+import { createRootRouteWithContext, createRoute, createRouter, redirect, type AnyRoute } from '@tanstack/react-router';
+import { isGuestAllowedOn, isGuestOnlyPage, isSignedInUser } from '../../machines/startup-access.rules';
+import type { AppServices } from '../app/services';
+import { STARTUP_POLICY } from '../app/startup';
+import { NotFoundPage } from '../features/shell/NotFoundPage';
+import { RootLayout } from '../features/shell/RootLayout';
+import { APP_BASE, ROUTES, type RouteEntry } from '../routing/route-table';
+import { pageComponentFor } from './page-components';
+
+export type RouterContext = AppServices;
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+/**
+ * Client-side moves between pages keep to the start-up machine's decision: once it has settled
+ * who the visitor is, the same access rules it uses decide each later page.
+ */
+function guardFor(entry: RouteEntry) {
+  return ({ context }: { context: RouterContext }) => {
+    const snapshot = context.startup.getSnapshot();
+    // While start-up is still deciding, it redirects by itself once it knows.
+    if (snapshot.status === 'active' && snapshot.hasTag('loading')) return;
+    const claims = snapshot.context.claims;
+    if (claims && isSignedInUser(claims)) {
+      if (isGuestOnlyPage(entry.pageCode, STARTUP_POLICY)) throw redirect({ to: '/mysettings' });
+      return;
+    }
+    if (!isGuestAllowedOn({ ...snapshot.context.request, pageCode: entry.pageCode }, STARTUP_POLICY)) throw redirect({ to: '/timeout' });
+  };
+}
+
+const pageRoutes: AnyRoute[] = ROUTES.flatMap((entry) =>
+  [entry.path, ...(entry.aliases ?? [])].map((path) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: `/${path}`,
+      component: pageComponentFor(entry.id),
+      beforeLoad: guardFor(entry),
+    }),
+  ),
+);
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/pricing' });
+  },
+});
+
+export function createAppRouter(services: AppServices) {
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([indexRoute, ...pageRoutes]),
+    basepath: APP_BASE,
+    context: services,
+    defaultPreload: false,
+  });
+  // Every route change starts at the top of the page.
+  router.subscribe('onResolved', () => window.scrollTo(0, 0));
+  return router;
+}
