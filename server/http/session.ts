@@ -22,7 +22,8 @@ export const USER_STATUS_COOKIE = 'UserStatus';
 
 /** Readable by the page: the sub-role and display name the start-up rules look at. */
 export function setUserStatusCookie(c: Context<AppEnv>, user: Pick<UserRow, 'sub_role' | 'acc_display_name'>): void {
-  setCookie(c, USER_STATUS_COOKIE, encodeURIComponent(JSON.stringify({ SubRole: user.sub_role, AccDisplayName: user.acc_display_name })), {
+  // setCookie URL-encodes the value itself.
+  setCookie(c, USER_STATUS_COOKIE, JSON.stringify({ SubRole: user.sub_role, AccDisplayName: user.acc_display_name }), {
     path: '/',
     sameSite: 'Lax',
     secure: c.var.config.production,

@@ -7,7 +7,7 @@ export function ComingSoonPage() {
   const { t } = useTranslation();
   const { config } = useServices();
   return (
-    <SimplePage title={t('app.comingSoonTitle')}>
+    <SimplePage title={t('app.comingSoonTitle')} testId="page-coming-soon">
       <p data-testid="coming-soon">{t('app.comingSoon')}</p>
       <p>
         <a href={config.dashboardUrl}>{t('app.goToDashboard')}</a>

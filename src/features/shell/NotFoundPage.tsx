@@ -6,7 +6,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const { config } = useServices();
   return (
-    <SimplePage title={t('notFound.title')}>
+    <SimplePage title={t('notFound.title')} testId="page-not-found">
       <p>{t('notFound.body')}</p>
       <p>
         <a href={config.dashboardUrl}>{t('app.goToDashboard')}</a>

@@ -6,7 +6,7 @@ export function TimeoutPage() {
   const { t } = useTranslation();
   const { config } = useServices();
   return (
-    <SimplePage title={t('timeout.title')}>
+    <SimplePage title={t('timeout.title')} testId="page-timeout">
       <p>{t('timeout.body')}</p>
       <p>
         <a className="button button--primary" href={config.dashboardUrl}>

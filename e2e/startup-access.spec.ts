@@ -1,0 +1,91 @@
+/**
+ * Start-up access (spec §4): as every persona and as a guest, the sell page, my settings, the
+ * logged-out cancellation form and an unknown path each land where the start-up rules say.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PERSONA_IDS, signInAs, type PersonaId } from './support';
+
+const PATHS = {
+  sellPage: '/payment/pricing',
+  mySettings: '/payment/mysettings',
+  cancellationForm: '/payment/cancellation/request',
+  unknown: '/payment/no-such-page-here',
+} as const;
+
+type Landing = 'comingSoon' | 'cancellationForm' | 'notFound' | 'timeout';
+
+/** Where each kind of visitor lands on each path, written from the rules rather than the code. */
+function expected(persona: PersonaId | 'guest', path: keyof typeof PATHS): { path: string; shows: Landing } {
+  if (persona === 'employer') return { path: '/payment/employer-survey', shows: 'comingSoon' };
+  if (persona === 'guest') {
+    if (path === 'cancellationForm') return { path: PATHS.cancellationForm, shows: 'cancellationForm' };
+    if (path === 'sellPage') return { path: PATHS.sellPage, shows: 'comingSoon' };
+    // My settings is closed to guests, and an unknown path counts as the sell page, also closed.
+    return { path: '/payment/timeout', shows: 'timeout' };
+  }
+  if (path === 'cancellationForm') return { path: PATHS.mySettings, shows: 'comingSoon' };
+  if (path === 'unknown') return { path: PATHS.unknown, shows: 'notFound' };
+  return { path: PATHS[path], shows: 'comingSoon' };
+}
+
+async function expectLanding(page: Page, landing: { path: string; shows: Landing }) {
+  await expect(page).toHaveURL((url) => url.pathname === landing.path);
+  // The full-page loader has gone once the page shows.
+  await expect(page.locator('.full-page-loader')).toHaveCount(0);
+  const main = page.locator('main');
+  switch (landing.shows) {
+    case 'comingSoon':
+      await expect(main.getByTestId('coming-soon')).toBeVisible();
+      break;
+    case 'cancellationForm':
+      await expect(main.locator('#cancellation-request-heading')).toBeVisible();
+      break;
+    case 'notFound':
+      await expect(main.getByTestId('page-not-found')).toBeVisible();
+      break;
+    case 'timeout':
+      await expect(main.getByTestId('page-timeout')).toBeVisible();
+      break;
+  }
+}
+
+for (const persona of ['guest', ...PERSONA_IDS] as const) {
+  test.describe(`start-up access as ${persona}`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (persona !== 'guest') await signInAs(page.context(), persona);
+    });
+    for (const path of Object.keys(PATHS) as (keyof typeof PATHS)[]) {
+      test(`${path} lands where the rules say`, async ({ page }) => {
+        await page.goto(PATHS[path]);
+        await expectLanding(page, expected(persona, path));
+      });
+    }
+  });
+}
+
+test('an unauthenticated mobile visitor from the interview blog goes to the resume page', { tag: '@mobile-only' }, async ({ page }) => {
+  await page.goto('/payment/pricing?from=interviewblog');
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+});
+
+test('a path with /mobile/ counts as a mobile device even on a wide screen', async ({ page }) => {
+  await page.goto('/payment/mobile/plans?from=interviewblog');
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+});
+
+test('the same link followed inside the app obeys the rules: a signed-in user is sent from the form to my settings', async ({ page }) => {
+  await signInAs(page.context(), 'active-us');
+  await page.goto(PATHS.sellPage);
+  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await page.getByTestId('footer-cancel-contracts').click();
+  await expect(page).toHaveURL((url) => url.pathname === PATHS.mySettings);
+});
+
+test('the page scrolls to the top on every route change', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 300 });
+  await page.goto(PATHS.cancellationForm);
+  await page.getByTestId('footer-cancel-contracts').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByTestId('footer-cancel-contracts').click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
