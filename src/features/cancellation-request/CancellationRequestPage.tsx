@@ -104,6 +104,8 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
 
       <Form
         className="cancellation-request__form"
+        // The machine validates and shows localized errors; the browser's own bubbles would not be.
+        validationBehavior="aria"
         aria-labelledby="cancellation-request-heading"
         aria-busy={submitting}
         onSubmit={(event) => {

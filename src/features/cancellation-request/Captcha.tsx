@@ -3,13 +3,16 @@ import 'altcha/altcha.css';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffect, useRef } from 'react';
+import { CULTURES } from '../../i18n';
+import { RESOURCES } from '../../i18n/cultures';
 import { useTranslation } from 'react-i18next';
 
 // Workers come from our own origin, so the strict Content-Security-Policy holds.
 for (const name of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) $altcha.algorithms.set(name, () => new Pbkdf2Worker());
 for (const name of ['SHA-256', 'SHA-384', 'SHA-512']) $altcha.algorithms.set(name, () => new ShaWorker());
 
-const WIDGET_TEXT_KEYS = ['label', 'verify', 'verified', 'verifying', 'verificationRequired', 'waitAlert', 'error', 'expired', 'loading', 'reload', 'cancel'] as const;
+// The widget reads its texts when it starts, so every culture's texts are registered up front.
+for (const culture of CULTURES) $altcha.i18n.set(culture.toLowerCase(), { ...RESOURCES[culture].common.captcha });
 
 export interface CaptchaProps {
   challengeUrl: string;
@@ -23,15 +26,12 @@ export interface CaptchaProps {
  * the challenge and verifies the answer. No cookies, no third party, no puzzle to solve.
  */
 export function Captcha({ challengeUrl, onSolved, onFailed, errorMessage }: CaptchaProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const widget = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
   const handlers = useRef({ onSolved, onFailed });
   handlers.current = { onSolved, onFailed };
 
-  const language = i18n.language;
-  useEffect(() => {
-    $altcha.i18n.set(language, Object.fromEntries(WIDGET_TEXT_KEYS.map((key) => [key, t(`captcha.${key}`)])));
-  }, [language, t]);
+  const language = i18n.language.toLowerCase();
 
   useEffect(() => {
     const element = widget.current;

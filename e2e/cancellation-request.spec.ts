@@ -1,0 +1,203 @@
+/**
+ * The logged-out cancellation request (§312k BGB), end to end as a guest, in English and German:
+ * field errors block the submit, a correct request reaches the received page and the database,
+ * a matching account is cancelled, a double submit makes one record.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { api, signInAs } from './support';
+
+interface Culture {
+  locale: string;
+  path: string;
+  receivedPath: string;
+  texts: { heading: string; email: string; accountId: string; cancelNow: string; emailError: string; accountIdError: string; captchaError: string; received: string; robot: string; footer: string };
+}
+
+const CULTURES: Culture[] = [
+  {
+    locale: 'en-US',
+    path: '/payment/cancellation/request',
+    receivedPath: '/payment/cancellation/received',
+    texts: {
+      heading: 'Cancel your subscription',
+      email: 'E-mail address',
+      accountId: 'Account ID',
+      cancelNow: 'Cancel now',
+      emailError: 'Enter a valid e-mail address, like name@example.com.',
+      accountIdError: 'Your account ID is 1 to 128 digits, numbers only.',
+      captchaError: 'Please complete the check that you are not a robot.',
+      received: 'We received your cancellation',
+      robot: "I'm not a robot",
+      footer: 'Cancel contracts here',
+    },
+  },
+  {
+    locale: 'de-DE',
+    path: '/payment/cancellation/abo-kuendigen',
+    receivedPath: '/payment/cancellation/received',
+    texts: {
+      heading: 'Abo kündigen',
+      email: 'E-Mail-Adresse',
+      accountId: 'Kundennummer',
+      cancelNow: 'Jetzt kündigen',
+      emailError: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+      accountIdError: 'Ihre Kundennummer besteht aus 1 bis 128 Ziffern.',
+      captchaError: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.',
+      received: 'Ihre Kündigung ist eingegangen',
+      robot: 'Ich bin kein Roboter',
+      footer: 'Verträge hier kündigen',
+    },
+  },
+];
+
+/** Counts the cancellation requests the page sends. */
+function countSubmits(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/v2/subscriptions/cancel')) count += 1;
+  });
+  return () => count;
+}
+
+async function solveCaptcha(page: Page, robotLabel: string) {
+  await page.getByText(robotLabel, { exact: true }).click();
+  // The proof of work runs in a worker; the widget says when our server's challenge is solved.
+  await expect(page.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified', { timeout: 20_000 });
+}
+
+async function outbox(page: Page): Promise<{ to: string; subject: string }[]> {
+  const answer = await api(page.context()).get<{ Emails: { to: string; subject: string }[] }>('/demo/outbox', { limit: 100 });
+  return answer.Emails;
+}
+
+for (const culture of CULTURES) {
+  test.describe(`the cancellation request form in ${culture.locale}`, () => {
+    test.use({ locale: culture.locale });
+
+    test('every field and the cancel-now button are on the page from the start, with no sign-in or offer in between', async ({ page }) => {
+      await page.goto(culture.path);
+      await expect(page.getByRole('heading', { level: 1, name: culture.texts.heading })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: culture.texts.email })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: culture.texts.accountId })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: culture.texts.robot })).toBeVisible();
+      await expect(page.getByRole('button', { name: culture.texts.cancelNow })).toBeVisible();
+      await expect(page.locator('input[type="password"]')).toHaveCount(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByTestId('footer-cancel-contracts')).toHaveText(culture.texts.footer);
+    });
+
+    test('a wrong e-mail, an account id with letters or 129 digits, and a missing captcha each show their error and block the submit', async ({ page }) => {
+      const submits = countSubmits(page);
+      await page.goto(culture.path);
+      const email = page.getByRole('textbox', { name: culture.texts.email });
+      const accountId = page.getByRole('textbox', { name: culture.texts.accountId });
+      const cancelNow = page.getByRole('button', { name: culture.texts.cancelNow });
+
+      await email.fill('not-an-address@');
+      await email.blur();
+      await expect(page.getByText(culture.texts.emailError)).toBeVisible();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+      await email.fill('Visitor@Example.com');
+      await accountId.fill('12ab34');
+      await accountId.blur();
+      await expect(page.getByText(culture.texts.accountIdError)).toBeVisible();
+      await cancelNow.click();
+      await expect(page.getByText(culture.texts.captchaError)).toBeVisible();
+
+      await accountId.fill('9'.repeat(129));
+      await accountId.blur();
+      await expect(page.getByText(culture.texts.accountIdError)).toBeVisible();
+      await accountId.fill('123456');
+      await accountId.blur();
+      await expect(page.getByText(culture.texts.accountIdError)).toHaveCount(0);
+      await expect(page.getByText(culture.texts.emailError)).toHaveCount(0);
+
+      await cancelNow.click();
+      await expect(page.getByText(culture.texts.captchaError)).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === culture.path);
+      expect(submits()).toBe(0);
+    });
+
+    test('ticking extraordinary termination shows the reason and hides the date; unticking brings the date back', async ({ page }) => {
+      await page.goto(culture.path);
+      const checkbox = page.getByRole('checkbox', { name: /extraordinary|Außerordentliche/i });
+      const label = page.getByText(/^(Extraordinary termination|Außerordentliche Kündigung)/);
+      const dateGroup = page.locator('.date-picker');
+      const reason = page.locator('textarea[name="reason"]');
+      await expect(checkbox).toBeVisible();
+      const dateShownByConfig = (await dateGroup.count()) > 0;
+      await label.click();
+      await expect(checkbox).toBeChecked();
+      await expect(reason).toBeVisible();
+      await expect(dateGroup).toHaveCount(0);
+      await label.click();
+      await expect(checkbox).not.toBeChecked();
+      await expect(reason).toHaveCount(0);
+      await expect(dateGroup).toHaveCount(dateShownByConfig ? 1 : 0);
+    });
+  });
+}
+
+test.describe('a correct request', () => {
+  test('in en-US for an active account reaches the received page, is stored, and cancels that subscription', async ({ page, browser }) => {
+    const submits = countSubmits(page);
+    await page.goto('/payment/cancellation/request');
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('Oliver.Hughes@Example.co.uk');
+    await page.getByRole('textbox', { name: 'Account ID' }).fill('100000007');
+    await solveCaptcha(page, "I'm not a robot");
+    // A double click sends one request and makes one record.
+    await page.getByRole('button', { name: 'Cancel now' }).dblclick();
+    await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/received');
+    await expect(page.getByRole('heading', { level: 1, name: 'We received your cancellation' })).toBeVisible();
+    const receipt = page.getByTestId('receipt');
+    await expect(receipt).toContainText('100000007');
+    await expect(receipt).toContainText('oliver.hughes@example.co.uk');
+    const number = (await receipt.locator('dd').first().textContent())!.trim();
+    expect(number).toMatch(/^CN\d{14}$/);
+    expect(submits()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe(`cancellation-${number}.txt`);
+
+    const mails = (await outbox(page)).filter((mail) => mail.subject.includes(number));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe('oliver.hughes@example.co.uk');
+
+    // The matching subscription now shows as cancelled (expiring) through the API.
+    const context = await browser.newContext();
+    const me = await signInAs(context, 'active-uk');
+    const [current] = await api(context).subscriptions(me.UserUID, true);
+    expect(current!.StatusCD).toBe('EXPR');
+    expect(current!.CancelledOn).not.toBeNull();
+    await context.close();
+
+    // A reload keeps the confirmation on screen.
+    await page.reload();
+    await expect(page.getByTestId('receipt')).toContainText(number);
+  });
+
+  test('in de-DE reaches the German received page', async ({ page }) => {
+    await page.context().clearCookies();
+    await page.goto('/payment/cancellation/abo-kuendigen');
+    await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('lena.schneider@example.de');
+    await page.getByRole('textbox', { name: 'Kundennummer' }).fill('100000008');
+    await solveCaptcha(page, 'Ich bin kein Roboter');
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihre Kündigung ist eingegangen' })).toBeVisible();
+    await expect(page.getByTestId('receipt')).toContainText('Zum nächstmöglichen Zeitpunkt');
+  });
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+  test('German culture: the footer link says "Verträge hier kündigen" and goes straight to the German form', async ({ page }) => {
+  await page.goto('/payment/pricing');
+  const link = page.getByRole('link', { name: 'Verträge hier kündigen' });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/abo-kuendigen');
+  await expect(page.getByRole('button', { name: 'Jetzt kündigen' })).toBeVisible();
+});
+});
