@@ -99,18 +99,9 @@ export async function mountSandboxFrame(page: Page, options: SandboxFrameOptions
   };
 }
 
-/**
- * Types the card fields in order (a future expiry and CVC 123 unless given), then tabs out of
- * the CVC so the frame's validation on blur has run before anything is clicked.
- *
- * Why the Tab: the frame validates every field whenever one loses focus, so errors for fields
- * not filled yet appear, and vanish once they are filled. Clicking Pay straight from the CVC
- * blurs it on mousedown, the stale CVC error disappears, the button moves up under the
- * pointer and the click is lost (see the test.fail cases in sandbox-frame.spec.ts).
- */
+/** Types the card fields in order (a future expiry and CVC 123 unless given). */
 export async function fillCard(sandbox: SandboxFrame, card: { number: string; expiry?: string; cvc?: string }): Promise<void> {
   await sandbox.number.fill(card.number);
   await sandbox.expiry.fill(card.expiry ?? futureExpiry());
   await sandbox.cvc.fill(card.cvc ?? '123');
-  await sandbox.cvc.press('Tab');
 }

@@ -32,18 +32,26 @@ function showError(input, message) {
   input.setAttribute('aria-invalid', message ? 'true' : 'false');
 }
 
+function problemOf(name) {
+  if (name === 'number') return passesLuhn(digitsOf(fields.number.value)) ? null : texts.errorNumber;
+  if (name === 'expiry') return expiryIsValid(fields.expiry.value, new Date()) ? null : texts.errorExpiry;
+  return cvcIsValid(fields.cvc.value) ? null : texts.errorCvc;
+}
+
+/** Leaving a field checks that field only, and never moves focus: no keyboard trap, no jumping layout. */
+function validateField(name) {
+  showError(fields[name], problemOf(name));
+  resize();
+}
+
+/** On submit every field is checked and focus goes to the first one that needs fixing. */
 function validate() {
-  const digits = digitsOf(fields.number.value);
-  const problems = {
-    number: passesLuhn(digits) ? null : texts.errorNumber,
-    expiry: expiryIsValid(fields.expiry.value, new Date()) ? null : texts.errorExpiry,
-    cvc: cvcIsValid(fields.cvc.value) ? null : texts.errorCvc,
-  };
+  const problems = Object.fromEntries(Object.keys(fields).map((name) => [name, problemOf(name)]));
   for (const [name, message] of Object.entries(problems)) showError(fields[name], message);
   const first = Object.keys(problems).find((name) => problems[name]);
   if (first) fields[first].focus();
   resize();
-  return first ? null : digits;
+  return first ? null : digitsOf(fields.number.value);
 }
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -113,9 +121,9 @@ form.addEventListener('submit', async (event) => {
   }
 });
 
-for (const input of Object.values(fields)) {
+for (const [name, input] of Object.entries(fields)) {
   input.addEventListener('blur', () => {
-    if (input.value) validate();
+    if (input.value) validateField(name);
   });
 }
 
