@@ -89,3 +89,14 @@ test('the page scrolls to the top on every route change', async ({ page }) => {
   await page.getByTestId('footer-cancel-contracts').click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('query overrides are kept: countrycd in a cookie, ipcountrycd and ipstatecd in local storage; bad values are ignored', async ({ page, context }) => {
+  await page.goto('/payment/cancellation/request?countrycd=de&ipcountrycd=IN&ipstatecd=KA');
+  await expect(page.locator('#cancellation-request-heading')).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'countrycd')?.value).toBe('DE');
+  expect(await page.evaluate(() => [localStorage.getItem('ipcountrycd'), localStorage.getItem('ipstatecd')])).toEqual(['IN', 'KA']);
+
+  await page.goto('/payment/cancellation/request?countrycd=GERMANY');
+  await expect(page.locator('#cancellation-request-heading')).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'countrycd')?.value).toBe('DE');
+});

@@ -5,12 +5,14 @@ import { I18nextProvider } from 'react-i18next';
 import { createApi } from './api';
 import { readRuntimeConfig } from './app/runtime-config';
 import { ServicesProvider, type AppServices } from './app/services';
+import { applyQueryOverrides } from './app/query-overrides';
 import { startStartup } from './app/startup';
 import { createI18n } from './i18n';
 import { visitorCulture } from './i18n/visitor-culture';
 import { createAppRouter } from './routes/router';
 import './styles.css';
 
+applyQueryOverrides(window.location.search, document, () => localStorage, () => sessionStorage);
 const config = readRuntimeConfig();
 const api = createApi({ apiBase: config.apiBase });
 const i18n = await createI18n(visitorCulture(window.location.pathname, window.location.search, navigator.languages));

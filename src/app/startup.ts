@@ -6,6 +6,7 @@ import type { Api } from '../api';
 import type { Claims } from '../api/schemas/users';
 import { supportedCulture } from '../i18n';
 import { GUEST_ONLY_PAGE_CODES, GUEST_PAGE_CODES, isMobilePath, pageCodeFor } from '../routing/route-table';
+import { parseQueryParams } from '../domain/query-params';
 import { readUserStatus } from './user-status-cookie';
 
 const THEME_BY_PORTAL: Record<string, string> = { WLB: 'wlb', MPR: 'mpr' };
@@ -42,13 +43,13 @@ export function startStartup(api: Api, i18n: i18n, location: Location, viewportW
       decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => THEME_BY_PORTAL[claims?.PortalCD ?? ''] ?? 'default'),
     },
   });
-  const query = new URLSearchParams(location.search);
+  const query = parseQueryParams(location.search);
   const actor = createActor(machine, {
     input: {
       request: {
         pageCode: pageCodeFor(location.pathname),
         device: deviceFor(location.pathname, viewportWidth),
-        source: query.get('from')?.toLowerCase() ?? null,
+        source: query.from?.toLowerCase() ?? null,
         subRole: readUserStatus(document.cookie).subRole,
       },
       policy: STARTUP_POLICY,

@@ -4,6 +4,7 @@ import type { AppServices } from '../app/services';
 import { STARTUP_POLICY } from '../app/startup';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RootLayout } from '../features/shell/RootLayout';
+import { validateSearch } from '../domain/query-params';
 import { APP_BASE, ROUTES, type RouteEntry } from '../routing/route-table';
 import { pageComponentFor } from './page-components';
 
@@ -12,6 +13,8 @@ export type RouterContext = AppServices;
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  // Every query parameter of the app is read in one zod-validated place; bad values are dropped.
+  validateSearch,
 });
 
 /**
