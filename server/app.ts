@@ -7,6 +7,7 @@ import { checkOrigin } from './http/origin';
 import { securityHeaders } from './http/security-headers';
 import { loadSession } from './http/session';
 import { staticApp } from './http/static-app';
+import { captchaRoutes } from './routes/captcha';
 import { configRoutes } from './routes/config';
 import { dashboardRoutes } from './routes/dashboard';
 import { demoRoutes } from './routes/demo';
@@ -56,6 +57,7 @@ export function createApp({ db, config, log }: AppDeps) {
   api.route('/pages', pageRoutes());
   api.route('/v2/pages', pageV2Routes());
   api.route('/config', configRoutes());
+  api.route('/captcha', captchaRoutes());
   api.route('/events', eventRoutes());
   api.route('/log', logRoutes());
   api.get('/health', async (c) => {

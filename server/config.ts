@@ -18,7 +18,23 @@ export interface ServerConfig {
   quiet: boolean;
   /** Requests allowed per client and window on the calls open to guests. */
   rateLimits: { cancellationRequest: number; guestTelemetry: number };
+  captcha: CaptchaConfig;
 }
+
+/** The ALTCHA proof-of-work captcha on the logged-out cancellation request. */
+export interface CaptchaConfig {
+  /** CAPTCHA_HMAC_KEY; unset means the key made once per database (table server_secrets). */
+  hmacKey: string | undefined;
+  /** How long a challenge can be solved and used: it carries its expiry, signed. */
+  ttlSeconds: number;
+  /** PBKDF2/SHA-256 iterations per attempt. */
+  cost: number;
+  /** The solving counter is drawn from this range: the browser tries about this many keys. */
+  counterMin: number;
+  counterMax: number;
+}
+
+export const CAPTCHA_MIN_KEY_LENGTH = 32;
 
 function normaliseBase(value: string): string {
   const trimmed = '/' + value.replace(/^\/+|\/+$/g, '');
@@ -27,6 +43,10 @@ function normaliseBase(value: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
+  const captchaKey = env.CAPTCHA_HMAC_KEY || undefined;
+  if (captchaKey !== undefined && captchaKey.length < CAPTCHA_MIN_KEY_LENGTH) {
+    throw new Error(`CAPTCHA_HMAC_KEY must be at least ${CAPTCHA_MIN_KEY_LENGTH} characters (a random secret); leave it unset to use the key kept in the database.`);
+  }
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -45,6 +65,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: {
       cancellationRequest: Number(env.RATE_LIMIT_CANCELLATION ?? 20),
       guestTelemetry: Number(env.RATE_LIMIT_TELEMETRY ?? 600),
+    },
+    captcha: {
+      hmacKey: captchaKey,
+      ttlSeconds: Number(env.CAPTCHA_TTL_SECONDS ?? 600),
+      // About 400 PBKDF2 runs of 1,000 iterations on average: a few hundred milliseconds in a
+      // browser's workers, a tiny bit of work to sign and to check on the server.
+      cost: 1_000,
+      counterMin: 100,
+      counterMax: 700,
     },
   };
 }

@@ -6,6 +6,7 @@ import { enforceRateLimit } from '../http/rate-limit';
 import { requireSelf, requireUser } from '../http/session';
 import { readJson, readParams, readQuery } from '../http/validate';
 import { findSubscription, listSubscriptions, toSubscription } from '../repositories/subscriptions';
+import { verifyCaptcha } from '../services/captcha';
 import { cancelSubscription, receiveCancellationRequest } from '../services/cancellation';
 import { toAmount } from '../domain/money';
 import {
@@ -63,7 +64,9 @@ export function subscriptionV2Routes() {
   app.post('/cancel', async (c) => {
     await enforceRateLimit(c, cancellationRequestLimit(c.var.config.rateLimits.cancellationRequest));
     const body = await readJson(c, cancellationRequestBody);
-    return c.json(await receiveCancellationRequest(c.var.db, body), 201);
+    // Checked before anything is stored; used up in the transaction that stores the request.
+    const captcha = await verifyCaptcha(c.var.db, c.var.config.captcha, body.captcha);
+    return c.json(await receiveCancellationRequest(c.var.db, body, captcha), 201);
   });
 
   app.get('/:id/details', async (c) => {

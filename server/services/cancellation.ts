@@ -6,6 +6,7 @@ import type { cancellationRequestBody } from '../../src/api/schemas/subscription
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { findSubscription } from '../repositories/subscriptions';
 import type { UserRow } from '../repositories/users';
+import { consumeCaptcha, type VerifiedCaptcha } from './captcha';
 
 export function newCancellationNumber(now = new Date()): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
@@ -60,8 +61,14 @@ type CancellationRequest = z.output<typeof cancellationRequestBody>;
  * The logged-out cancellation request. It is stored before the answer goes out, a repeat of the
  * same request returns the first receipt, and the answer is the same whether or not the e-mail
  * and account id match an account, so the form reveals nothing about who has one.
+ *
+ * `captcha` is a solution the caller has verified. A repeat of a request already received (a
+ * double click, a retry after a timeout: the same fingerprint) answers the first receipt without
+ * using the captcha up, whichever captcha it carries. Only a new request uses its captcha, in the
+ * same transaction that stores it, so a captcha that let one request through refuses any other
+ * (CAPTCHA_REPLAYED) and nothing of that other request is stored.
  */
-export async function receiveCancellationRequest(db: Database, request: CancellationRequest): Promise<CancellationReceipt> {
+export async function receiveCancellationRequest(db: Database, request: CancellationRequest, captcha: VerifiedCaptcha): Promise<CancellationReceipt> {
   const fingerprint = createHash('sha256')
     .update(
       JSON.stringify([
@@ -78,8 +85,9 @@ export async function receiveCancellationRequest(db: Database, request: Cancella
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [fingerprint]);
     const existing = await findReceipt(tx, fingerprint);
     if (existing) return existing;
-    const match = await findCancellableSubscription(tx, request.email_address, request.account_id);
     const number = newCancellationNumber();
+    await consumeCaptcha(tx, captcha, number);
+    const match = await findCancellableSubscription(tx, request.email_address, request.account_id);
     let effective: string | null = null;
     if (match) effective = await applyRequest(tx, match, request, number);
     await tx.query(
@@ -100,15 +108,27 @@ export async function receiveCancellationRequest(db: Database, request: Cancella
 }
 
 async function findReceipt(tx: Queryable, fingerprint: string): Promise<CancellationReceipt | undefined> {
-  const [row] = await tx.query<{ cancellation_number: string; received_at: Date; cancellation_date: Date | null }>(
-    'select cancellation_number, received_at, cancellation_date from cancellation_requests where request_fingerprint = $1',
+  const [row] = await tx.query<{
+    cancellation_number: string;
+    received_at: Date;
+    cancellation_date: Date | null;
+    account_id: string;
+    email_address: string;
+    is_extraordinary_cancellation: boolean;
+  }>(
+    `select cancellation_number, received_at, cancellation_date, account_id, email_address, is_extraordinary_cancellation
+     from cancellation_requests where request_fingerprint = $1`,
     [fingerprint],
   );
   if (!row) return undefined;
+  // Only what was asked for and when: never whether it matched, nor the end date that was applied.
   return {
     CancellationNumber: row.cancellation_number,
     ReceivedAt: new Date(row.received_at).toISOString(),
     EffectiveDate: row.cancellation_date ? new Date(row.cancellation_date).toISOString() : null,
+    AccountId: row.account_id,
+    EmailAddress: row.email_address,
+    IsExtraordinary: row.is_extraordinary_cancellation,
   };
 }
 

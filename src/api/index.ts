@@ -1,3 +1,4 @@
+import { captchaApi } from './captcha';
 import { createApiClient, type ApiClientOptions } from './client';
 import { configApi } from './config';
 import { documentsApi } from './documents';
@@ -21,6 +22,7 @@ export function createApi(options: ApiClientOptions) {
     pages: pagesApi(client),
     config: configApi(client),
     events: eventsApi(client),
+    captcha: captchaApi(client),
     demo: { signOut: () => client.delete('demo/session') },
   };
 }

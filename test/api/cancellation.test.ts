@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
+import { solveCaptcha } from '../support/captcha';
 import { targets } from '../support/databases';
 import { countRows, snapshot } from '../support/snapshot';
 
@@ -132,13 +133,22 @@ describe.each(targets)('cancelling (%s)', (target) => {
   });
 
   describe('logged out (v2/subscriptions/cancel)', () => {
-    const request = (overrides: Record<string, unknown> = {}) => ({
+    /** Each request carries a freshly solved captcha, as the form's widget gives it. */
+    const request = async (overrides: Record<string, unknown> = {}) => ({
       email_address: 'lena.schneider@example.de',
       portal_id: 3,
       account_id: '100000008',
       is_extraordinary_cancellation: false,
       cancellation_request_time: '2026-11-22T10:15:00',
+      captcha: await solveCaptcha(api),
       ...overrides,
+    });
+    const receipt = (fields: { AccountId: string; EmailAddress: string; IsExtraordinary?: boolean; EffectiveDate?: string | null }) => ({
+      CancellationNumber: expect.stringMatching(CANCELLATION_NUMBER),
+      ReceivedAt: expect.any(String),
+      EffectiveDate: null,
+      IsExtraordinary: false,
+      ...fields,
     });
     const stored = (number: string) =>
       api.db.query<{ handling: string; matched_subscription_id: number | null; email_address: string; cancellation_reason: string | null }>(
@@ -152,9 +162,12 @@ describe.each(targets)('cancelling (%s)', (target) => {
       expect(sub).toMatchObject({ SubscriptionID: id, StatusCD: 'ACTV' });
 
       // Typed with capitals and spaces, as people do.
-      const response = await api.post('/api/v2/subscriptions/cancel', request({ email_address: '  Lena.Schneider@Example.DE ' }));
+      const first = await request({ email_address: '  Lena.Schneider@Example.DE ' });
+      const response = await api.post('/api/v2/subscriptions/cancel', first);
       expect(response.status).toBe(201);
-      expect(response.body).toEqual({ CancellationNumber: expect.stringMatching(CANCELLATION_NUMBER), ReceivedAt: expect.any(String), EffectiveDate: null });
+      // The receipt echoes what was asked (the e-mail as the server normalised it), never whether it matched.
+      expect(response.body).toEqual(receipt({ AccountId: '100000008', EmailAddress: 'lena.schneider@example.de' }));
+      expect(Date.now() - new Date(response.body.ReceivedAt).getTime()).toBeLessThan(60_000);
       expect(await stored(response.body.CancellationNumber)).toEqual([
         { handling: 'applied', matched_subscription_id: id, email_address: 'lena.schneider@example.de', cancellation_reason: null },
       ]);
@@ -164,10 +177,14 @@ describe.each(targets)('cancelling (%s)', (target) => {
       expect((await api.get('/api/users/claims', cookies['active-de'])).body.UserType).toBe('EXPR');
       expect(await countRows(api.db, 'outbox_emails', `to_address = $1 and subject like '%' || $2`, ['lena.schneider@example.de', response.body.CancellationNumber])).toBe(1);
 
-      // The same request again (a double click, a later retry) gives the same receipt and stores nothing new.
-      const tables = ['cancellation_requests', 'subscriptions', 'users', 'outbox_emails'];
+      // The same request again gives the same receipt and stores nothing new: a double click
+      // (the very same body and captcha), and a later retry (a new captcha, a later request time).
+      const tables = ['cancellation_requests', 'subscriptions', 'users', 'outbox_emails', 'captcha_solutions'];
       const state = await snapshot(api.db, tables);
-      const again = await api.post('/api/v2/subscriptions/cancel', request({ cancellation_request_time: '2026-11-22T10:16:30' }));
+      const doubleClick = await api.post('/api/v2/subscriptions/cancel', first);
+      expect(doubleClick.status).toBe(201);
+      expect(doubleClick.body).toEqual(response.body);
+      const again = await api.post('/api/v2/subscriptions/cancel', await request({ cancellation_request_time: '2026-11-22T10:16:30' }));
       expect(again.status).toBe(201);
       expect(again.body).toEqual(response.body);
       expect(await snapshot(api.db, tables)).toEqual(state);
@@ -177,13 +194,14 @@ describe.each(targets)('cancelling (%s)', (target) => {
     it('a pair that matches no account still gets a receipt, stored for manual handling', async () => {
       const tables = ['subscriptions', 'users'];
       const state = await snapshot(api.db, tables);
-      const mismatched = await api.post('/api/v2/subscriptions/cancel', request({ email_address: 'oliver.hughes@example.co.uk', account_id: '100000008', portal_id: 2 }));
+      const mismatched = await api.post('/api/v2/subscriptions/cancel', await request({ email_address: 'oliver.hughes@example.co.uk', account_id: '100000008', portal_id: 2 }));
       expect(mismatched.status).toBe(201);
-      expect(mismatched.body).toEqual({ CancellationNumber: expect.stringMatching(CANCELLATION_NUMBER), ReceivedAt: expect.any(String), EffectiveDate: null });
+      // The same shape as for a match: nothing tells the two apart.
+      expect(mismatched.body).toEqual(receipt({ AccountId: '100000008', EmailAddress: 'oliver.hughes@example.co.uk' }));
       expect(await stored(mismatched.body.CancellationNumber)).toEqual([
         { handling: 'manual', matched_subscription_id: null, email_address: 'oliver.hughes@example.co.uk', cancellation_reason: null },
       ]);
-      const unknown = await api.post('/api/v2/subscriptions/cancel', request({ email_address: 'nobody@example.org', account_id: '1' }));
+      const unknown = await api.post('/api/v2/subscriptions/cancel', await request({ email_address: 'nobody@example.org', account_id: '1' }));
       expect(unknown.status).toBe(201);
       expect(unknown.body.CancellationNumber).not.toBe(mismatched.body.CancellationNumber);
       expect((await stored(unknown.body.CancellationNumber))[0]?.handling).toBe('manual');
@@ -194,9 +212,10 @@ describe.each(targets)('cancelling (%s)', (target) => {
     it('an extraordinary cancellation ends access now and keeps its reason', async () => {
       const response = await api.post(
         '/api/v2/subscriptions/cancel',
-        request({ email_address: 'oliver.hughes@example.co.uk', account_id: '100000007', portal_id: 2, is_extraordinary_cancellation: true, cancellation_reason: 'Moving abroad' }),
+        await request({ email_address: 'oliver.hughes@example.co.uk', account_id: '100000007', portal_id: 2, is_extraordinary_cancellation: true, cancellation_reason: 'Moving abroad' }),
       );
       expect(response.status).toBe(201);
+      expect(response.body).toEqual(receipt({ AccountId: '100000007', EmailAddress: 'oliver.hughes@example.co.uk', IsExtraordinary: true }));
       expect(await stored(response.body.CancellationNumber)).toEqual([
         { handling: 'applied', matched_subscription_id: await subscriptionOf('active-uk'), email_address: 'oliver.hughes@example.co.uk', cancellation_reason: 'Moving abroad' },
       ]);
@@ -208,10 +227,10 @@ describe.each(targets)('cancelling (%s)', (target) => {
       const chosen = new Date(Date.now() + 3 * DAY);
       const response = await api.post(
         '/api/v2/subscriptions/cancel',
-        request({ email_address: 'theo.tran@example.com', account_id: '100000002', portal_id: 1, cancellation_date: chosen.toISOString() }),
+        await request({ email_address: 'theo.tran@example.com', account_id: '100000002', portal_id: 1, cancellation_date: chosen.toISOString() }),
       );
       expect(response.status).toBe(201);
-      expect(response.body.EffectiveDate).toBe(chosen.toISOString());
+      expect(response.body).toEqual(receipt({ AccountId: '100000002', EmailAddress: 'theo.tran@example.com', EffectiveDate: chosen.toISOString() }));
       const [sub] = (await api.get(`/api/subscriptions?userUID=${PERSONA_UID['trial-us']}&isCurrentOnly=true`, cookies['trial-us'])).body.Subscriptions;
       expect(sub).toMatchObject({ StatusCD: 'EXPR', EndDate: chosen.toISOString(), DaysRemaining: 3 });
     });
@@ -225,11 +244,18 @@ describe.each(targets)('cancelling (%s)', (target) => {
     afterAll(() => limited?.close());
 
     it('answers 429 with Retry-After after the limit and stores nothing more', async () => {
-      const body = (n: number) => ({ email_address: `person${n}@example.org`, portal_id: 1, account_id: String(n), is_extraordinary_cancellation: false, cancellation_request_time: '2026-11-22T10:00' });
-      for (let n = 1; n <= 3; n += 1) expect((await limited.post('/api/v2/subscriptions/cancel', body(n))).status).toBe(201);
-      const tables = ['cancellation_requests', 'outbox_emails', 'subscriptions'];
+      const body = async (n: number) => ({
+        email_address: `person${n}@example.org`,
+        portal_id: 1,
+        account_id: String(n),
+        is_extraordinary_cancellation: false,
+        cancellation_request_time: '2026-11-22T10:00',
+        captcha: await solveCaptcha(limited),
+      });
+      for (let n = 1; n <= 3; n += 1) expect((await limited.post('/api/v2/subscriptions/cancel', await body(n))).status).toBe(201);
+      const tables = ['cancellation_requests', 'outbox_emails', 'subscriptions', 'captcha_solutions'];
       const state = await snapshot(limited.db, tables);
-      const refused = await limited.post('/api/v2/subscriptions/cancel', body(4));
+      const refused = await limited.post('/api/v2/subscriptions/cancel', await body(4));
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({ error: { code: 'RATE_LIMITED', message: expect.any(String) } });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
+import { solveCaptcha } from '../support/captcha';
 import { targets } from '../support/databases';
 import { countRows, snapshot } from '../support/snapshot';
 
@@ -117,7 +118,7 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
     });
 
     it('a POST from another site is refused with ORIGIN_REJECTED and writes nothing', async () => {
-      const tables = ['user_preferences', 'cancellation_requests', 'events', 'error_logs'];
+      const tables = ['user_preferences', 'cancellation_requests', 'captcha_solutions', 'events', 'error_logs'];
       const before = await snapshot(api.db, tables);
       const evil = { origin: 'https://evil.example' };
       const preference = await api.post(`/api/users/${uid}/savepreference`, { code: 'LOW_INTENT_USER', value: 'true' }, cookie, evil);
@@ -125,7 +126,15 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
       expect(preference.body).toEqual({ error: { code: 'ORIGIN_REJECTED', message: expect.any(String) } });
       const form = await api.post(
         '/api/v2/subscriptions/cancel',
-        { email_address: 'nora.newman@example.com', portal_id: 1, account_id: '100000001', is_extraordinary_cancellation: false, cancellation_request_time: '2026-11-22T10:00' },
+        // Right in every field, with a solved captcha: refused for its origin alone.
+        {
+          email_address: 'nora.newman@example.com',
+          portal_id: 1,
+          account_id: '100000001',
+          is_extraordinary_cancellation: false,
+          cancellation_request_time: '2026-11-22T10:00',
+          captcha: await solveCaptcha(api),
+        },
         undefined,
         evil,
       );

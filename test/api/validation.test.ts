@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_UID, startTestApi, type ApiResponse, type TestApi } from '../support/api-client';
+import { encodeCaptcha, solveCaptcha } from '../support/captcha';
 import { targets } from '../support/databases';
 import { snapshot } from '../support/snapshot';
 
@@ -16,7 +17,8 @@ interface Endpoint {
   name: string;
   /** The tables a good request of this kind writes to. */
   tables: string[];
-  bad: { label: string; path: string; body?: unknown; fields: string[]; code?: string }[];
+  /** A body given as a function is made on the spot (for one that needs a solved captcha). */
+  bad: { label: string; path: string; body?: unknown | ((ctx: Ctx) => Promise<unknown>); fields: string[]; code?: string }[];
   /** A good request (prepared on the spot) that does write: proves the tables are the right ones. */
   good(ctx: Ctx): Promise<{ path: string; body?: unknown; persona: Persona; status: number }>;
 }
@@ -31,6 +33,17 @@ const subscriptionOf = async (api: TestApi, uid: string) => {
   const [row] = await api.db.query<{ subscription_id: string }>('select subscription_id from subscriptions where user_uid = $1 order by start_date desc limit 1', [uid]);
   return Number(row!.subscription_id);
 };
+
+/** A logged-out cancellation request that is right in every field, with a freshly solved captcha. */
+const cancellationRequest = async (api: TestApi, overrides: Record<string, unknown> = {}) => ({
+  email_address: 'lena.schneider@example.de',
+  portal_id: 3,
+  account_id: '100000008',
+  is_extraordinary_cancellation: false,
+  cancellation_request_time: '2026-11-22T10:00',
+  captcha: await solveCaptcha(api),
+  ...overrides,
+});
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -200,37 +213,68 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'v2/subscriptions/cancel',
-    tables: ['cancellation_requests', 'subscriptions', 'users', 'outbox_emails'],
+    tables: ['cancellation_requests', 'subscriptions', 'users', 'outbox_emails', 'captcha_solutions'],
     bad: [
       {
         label: 'wrong types',
         path: '/api/v2/subscriptions/cancel',
-        body: { email_address: 'nope', portal_id: '3', account_id: '12ab', is_extraordinary_cancellation: 'yes', cancellation_request_time: 'yesterday', cancellation_date: 'soon' },
-        fields: ['email_address', 'portal_id', 'account_id', 'is_extraordinary_cancellation', 'cancellation_request_time', 'cancellation_date'],
+        body: {
+          email_address: 'nope',
+          portal_id: '3',
+          account_id: '12ab',
+          is_extraordinary_cancellation: 'yes',
+          cancellation_request_time: 'yesterday',
+          cancellation_date: 'soon',
+          captcha: 42,
+        },
+        fields: ['email_address', 'portal_id', 'account_id', 'is_extraordinary_cancellation', 'cancellation_request_time', 'cancellation_date', 'captcha'],
       },
       {
         label: 'missing fields',
         path: '/api/v2/subscriptions/cancel',
         body: {},
-        fields: ['email_address', 'portal_id', 'account_id', 'is_extraordinary_cancellation', 'cancellation_request_time'],
+        fields: ['email_address', 'portal_id', 'account_id', 'is_extraordinary_cancellation', 'cancellation_request_time', 'captcha'],
       },
+      // A solved captcha does not let a bad field through, and is not used up by the refusal.
       {
         label: 'a reason on an ordinary cancellation',
         path: '/api/v2/subscriptions/cancel',
-        body: { email_address: 'lena.schneider@example.de', portal_id: 3, account_id: '100000008', is_extraordinary_cancellation: false, cancellation_reason: 'Umzug', cancellation_request_time: '2026-11-22T10:00' },
+        body: ({ api }: Ctx) => cancellationRequest(api, { cancellation_reason: 'Umzug' }),
         fields: ['cancellation_reason'],
       },
       {
         label: 'an account id of 129 digits',
         path: '/api/v2/subscriptions/cancel',
-        body: { email_address: 'lena.schneider@example.de', portal_id: 3, account_id: '1'.repeat(129), is_extraordinary_cancellation: false, cancellation_request_time: '2026-11-22T10:00' },
+        body: ({ api }: Ctx) => cancellationRequest(api, { account_id: '1'.repeat(129) }),
         fields: ['account_id'],
+      },
+      {
+        label: 'no captcha',
+        path: '/api/v2/subscriptions/cancel',
+        body: async ({ api }: Ctx) => ({ ...(await cancellationRequest(api)), captcha: undefined }),
+        fields: ['captcha'],
+      },
+      {
+        label: 'a captcha that is not a payload',
+        path: '/api/v2/subscriptions/cancel',
+        body: ({ api }: Ctx) => cancellationRequest(api, { captcha: 'not a captcha!' }),
+        fields: ['captcha'],
+      },
+      {
+        label: 'a captcha nobody solved',
+        path: '/api/v2/subscriptions/cancel',
+        body: async ({ api }: Ctx) => {
+          const challenge = (await api.get('/api/captcha/challenge')).body;
+          return cancellationRequest(api, { captcha: encodeCaptcha(challenge, { counter: 1, derivedKey: '00'.repeat(32) }) });
+        },
+        fields: ['captcha'],
+        code: 'CAPTCHA_INVALID',
       },
       { label: 'invalid JSON', path: '/api/v2/subscriptions/cancel', body: INVALID_JSON, fields: ['body'], code: 'INVALID_JSON' },
     ],
-    good: async () => ({
+    good: async ({ api }) => ({
       path: '/api/v2/subscriptions/cancel',
-      body: { email_address: 'someone@example.org', portal_id: 1, account_id: '424242', is_extraordinary_cancellation: false, cancellation_request_time: '2026-11-22T10:00:00' },
+      body: await cancellationRequest(api, { email_address: 'someone@example.org', portal_id: 1, account_id: '424242', cancellation_request_time: '2026-11-22T10:00:00' }),
       persona: 'new-us',
       status: 201,
     }),
@@ -300,8 +344,9 @@ describe.each(targets)('bad input to every POST call (%s)', (target) => {
 
   it.each(BAD_CASES)('$endpoint, $label: 400 naming the bad fields, nothing written', async ({ path, body, fields, code, tables }) => {
     const { api, cookies } = ctx;
+    const payload = typeof body === 'function' ? await (body as (ctx: Ctx) => Promise<unknown>)(ctx) : body;
     const before = await snapshot(api.db, tables);
-    const response = await api.post(path, body === undefined ? '' : body, cookies['new-us']);
+    const response = await api.post(path, payload === undefined ? '' : payload, cookies['new-us']);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: { code: code ?? 'VALIDATION_FAILED', message: expect.any(String), fields: expect.any(Object) },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveCaptcha } from '../support/captcha';
 import { createScratchDatabase, dropScratchDatabase } from '../support/databases';
 import { freePort, startServer, stopServer, waitForHttp } from '../../scripts/lib';
 
@@ -22,7 +23,7 @@ describe.skipIf(!hasPostgres)('two server processes on one Postgres', () => {
     for (let i = 0; i < 2; i += 1) {
       const port = await freePort();
       bases.push(`http://127.0.0.1:${port}`);
-      servers.push(startServer({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'silent', RATE_LIMIT_CANCELLATION: '3', NODE_ENV: 'test' }));
+      servers.push(startServer({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'silent', RATE_LIMIT_CANCELLATION: '3', NODE_ENV: 'test', TRUST_PROXY: '1' }));
     }
     await Promise.all(bases.map((base, i) => waitForHttp(`${base}/api/health`, 60_000, servers[i])));
   }, 90_000);
@@ -65,13 +66,36 @@ describe.skipIf(!hasPostgres)('two server processes on one Postgres', () => {
     expect(history.total).toBe(1);
   });
 
+  it('a captcha issued by one process is accepted by the other, once', async () => {
+    const [a, b] = bases as [string, string];
+    // Its own client address (TRUST_PROXY is on), so the rate-limit test below starts from zero.
+    const post = (base: string, body: object) =>
+      fetch(`${base}/api/v2/subscriptions/cancel`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' }, body: JSON.stringify(body) });
+    const request = (n: number, captcha: string) => ({
+      email_address: `captcha${n}@example.com`,
+      portal_id: 1,
+      account_id: String(4200 + n),
+      is_extraordinary_cancellation: false,
+      cancellation_request_time: '2026-11-22T10:00:00',
+      captcha,
+    });
+    const fromA = await solveCaptcha(a);
+    const accepted = await post(b, request(1, fromA));
+    expect(accepted.status).toBe(201);
+    const replayed = await post(a, request(2, fromA));
+    expect(replayed.status).toBe(400);
+    expect((await replayed.json()).error.code).toBe('CAPTCHA_REPLAYED');
+  });
+
   it('the rate limit counts requests to both processes together', async () => {
+    // The same request each time: after the first, each answers the first receipt (or 429).
     const request = JSON.stringify({
       email_address: 'nobody@example.com',
       portal_id: 1,
       account_id: '999',
       is_extraordinary_cancellation: false,
       cancellation_request_time: '2026-11-22T10:00:00',
+      captcha: await solveCaptcha(bases[0]!),
     });
     const statuses: number[] = [];
     for (const base of [bases[0], bases[1], bases[0], bases[1]]) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaField } from './captcha';
 import { isoDateTime, queryBoolean, uuid } from './common';
 import { ACCOUNT_ID_MAX_DIGITS, ACCOUNT_ID_PATTERN, EMAIL_PATTERN } from '../../../machines/validation.rules';
 
@@ -75,6 +76,8 @@ export const cancellationRequestBody = z
     is_extraordinary_cancellation: z.boolean(),
     cancellation_reason: z.string().trim().max(4000).optional(),
     cancellation_request_time: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, 'must be a local date-time'),
+    /** The solved ALTCHA payload (base64) for a challenge from GET captcha/challenge. */
+    captcha: captchaField,
   })
   .refine((body) => body.is_extraordinary_cancellation || body.cancellation_reason === undefined, {
     message: 'only an extraordinary cancellation carries a reason',
@@ -82,10 +85,18 @@ export const cancellationRequestBody = z
   });
 export type CancellationRequestBody = z.input<typeof cancellationRequestBody>;
 
+/**
+ * What the received page shows. It is the same whether or not the e-mail and account id
+ * matched an account: the dates are the ones requested, and the rest echoes the request.
+ */
 export const cancellationReceipt = z.object({
   CancellationNumber: z.string(),
   ReceivedAt: z.string(),
+  /** The requested termination date; null means the earliest possible date. */
   EffectiveDate: z.string().nullable(),
+  AccountId: z.string(),
+  EmailAddress: z.string(),
+  IsExtraordinary: z.boolean(),
 });
 export type CancellationReceipt = z.infer<typeof cancellationReceipt>;
 
