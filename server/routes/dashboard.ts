@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { listPersonaUsers } from '../repositories/users';
 import { listSubscriptions } from '../repositories/subscriptions';
+import { listOutbox, type OutboxRow } from '../repositories/outbox';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -17,6 +18,21 @@ const APP_LINKS: [string, string][] = [
   ['/payment/cancellation/request', 'Cancellation request (signed out)'],
 ];
 
+const OUTBOX_ROWS = 20;
+
+/** The outbox: everyone's e-mails, so only on a demo server (demo sign-in on), never in production. */
+function outboxSection(rows: OutboxRow[]): string {
+  const body = rows.length
+    ? `<table class="outbox"><caption>Latest ${OUTBOX_ROWS} e-mails, newest first</caption><thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Created</th></tr></thead><tbody>${rows
+        .map((r) => {
+          const created = new Date(r.created_at).toISOString();
+          return `<tr data-testid="outbox-email"><td>${escape(r.to_address)}</td><td>${escape(r.subject)}</td><td><time datetime="${created}">${created.slice(0, 19).replace('T', ' ')} UTC</time></td></tr>`;
+        })
+        .join('')}</tbody></table>`
+    : '<p data-testid="outbox-empty">No e-mails yet.</p>';
+  return `<section aria-labelledby="outbox-heading"><h2 id="outbox-heading">Outbox</h2><p class="demo">E-mails the server would send, such as cancellation confirmations.</p>${body}</section>`;
+}
+
 /** Stands in for the resume builder's dashboard: who is here, their plan, and where to go. */
 export function dashboardRoutes() {
   const app = new Hono<AppEnv>();
@@ -24,6 +40,7 @@ export function dashboardRoutes() {
     const user = c.var.user;
     const current = user ? (await listSubscriptions(c.var.db, user.user_uid, false))[0] : undefined;
     const personas = c.var.config.demoLogin ? await listPersonaUsers(c.var.db) : [];
+    const outbox = c.var.config.demoLogin ? outboxSection(await listOutbox(c.var.db, { limit: OUTBOX_ROWS })) : '';
     const here = c.req.path;
     const who = user
       ? `<p>Signed in as <strong>${escape(`${user.first_name} ${user.last_name}`)}</strong> (${escape(user.email_address)}), ${escape(user.country_cd)} · ${escape(user.culture_cd)}.</p>
@@ -48,13 +65,13 @@ export function dashboardRoutes() {
 <body><main><h1>Resume builder dashboard</h1><p class="demo">This page stands in for the resume builder. It is part of the demo server.</p>
 <section aria-labelledby="who-heading"><h2 id="who-heading">Account</h2>${who}</section>
 <nav aria-labelledby="links-heading"><h2 id="links-heading">Go to</h2><ul>${APP_LINKS.map(([href, label]) => `<li><a href="${href}">${escape(label)}</a></li>`).join('')}</ul></nav>
-${switcher}</main><script src="${here.replace(/\/$/, '')}/dashboard.js" data-api-base="${escape(c.var.config.apiBase)}" defer></script></body></html>`;
+${switcher}${outbox}</main><script src="${here.replace(/\/$/, '')}/dashboard.js" data-api-base="${escape(c.var.config.apiBase)}" defer></script></body></html>`;
     c.header('Cache-Control', 'no-store');
     return c.html(html);
   });
   app.get('/dashboard.css', (c) =>
     c.body(
-      `body{font-family:system-ui,sans-serif;margin:0;color:#111827}main{max-width:760px;margin:0 auto;padding:24px}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}.demo{color:#4b5563}.personas li{margin:4px 0}a{color:#1d4ed8}a:focus-visible,button:focus-visible{outline:3px solid #111827;outline-offset:2px}button{font:inherit;padding:8px 14px}`,
+      `body{font-family:system-ui,sans-serif;margin:0;color:#111827}main{max-width:760px;margin:0 auto;padding:24px}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}table{border-collapse:collapse;width:100%}caption{text-align:left;color:#4b5563;padding:4px 0}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #e5e7eb;vertical-align:top}.demo{color:#4b5563}.personas li{margin:4px 0}a{color:#1d4ed8}a:focus-visible,button:focus-visible{outline:3px solid #111827;outline-offset:2px}button{font:inherit;padding:8px 14px}`,
       200,
       { 'Content-Type': 'text/css; charset=utf-8' },
     ),

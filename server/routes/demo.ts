@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { endSession, setUserStatusCookie, startSession } from '../http/session';
 import { readQuery } from '../http/validate';
+import { listOutbox } from '../repositories/outbox';
 import { findUserByPersona, listPersonaUsers } from '../repositories/users';
 
 const signInQuery = z.object({
@@ -12,6 +13,11 @@ const signInQuery = z.object({
 });
 
 /** Only paths on this server: an absolute URL or a protocol-relative one could send people anywhere. */
+const outboxQuery = z.object({
+  to: z.string().trim().min(1).max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
 export function safeNext(next: string | undefined, fallback: string): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
   return next;
@@ -44,6 +50,15 @@ export function demoRoutes() {
     const users = await listPersonaUsers(c.var.db);
     return c.json({
       Personas: users.map((u) => ({ id: u.persona_id, name: `${u.first_name} ${u.last_name}`, country: u.country_cd, culture: u.culture_cd, userType: u.user_type, subRole: u.sub_role })),
+    });
+  });
+
+  /** The latest e-mails in the outbox (the confirmation e-mails), for demos and browser tests. */
+  app.get('/outbox', async (c) => {
+    const query = readQuery(c, outboxQuery);
+    const rows = await listOutbox(c.var.db, { limit: query.limit, ...(query.to ? { to: query.to } : {}) });
+    return c.json({
+      Emails: rows.map((r) => ({ id: Number(r.id), to: r.to_address, subject: r.subject, body: r.body, createdAt: new Date(r.created_at).toISOString() })),
     });
   });
 
