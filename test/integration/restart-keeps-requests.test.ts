@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { solveCaptcha } from '../support/captcha';
+import { freePort, startServer, stopServer, waitForHttp } from '../../scripts/lib';
+
+/**
+ * A logged-out cancellation request that was acknowledged survives a server restart: the
+ * request, its confirmation e-mail and the cancelled subscription are all in the database.
+ */
+describe('a server restart', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rp-restart-'));
+  let server: ChildProcess | undefined;
+
+  async function start(): Promise<string> {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+    await waitForHttp(`${base}/api/health`, 60_000, server);
+    return base;
+  }
+
+  afterAll(async () => {
+    if (server) await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const request = {
+    email_address: 'ava.martinez@example.com',
+    portal_id: 1,
+    account_id: '100000003',
+    is_extraordinary_cancellation: false,
+    cancellation_request_time: '2026-11-23T09:30:00',
+  };
+  const send = async (base: string) =>
+    fetch(`${base}/api/v2/subscriptions/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...request, captcha: await solveCaptcha(base) }),
+    });
+
+  async function currentSubscription(base: string) {
+    const signIn = await fetch(`${base}/api/demo/session?persona=active-us&next=/dashboard`, { redirect: 'manual' });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rp_session='))!;
+    const answer = await fetch(`${base}/api/subscriptions?userUID=5eed0000-0000-4000-8000-000000000003&isCurrentOnly=true`, { headers: { cookie } });
+    return ((await answer.json()) as { Subscriptions: { StatusCD: string; CancelledOn: string | null }[] }).Subscriptions[0]!;
+  }
+
+  it('keeps an acknowledged cancellation request, its e-mail and its effect', async () => {
+    let base = await start();
+    expect(await currentSubscription(base)).toMatchObject({ StatusCD: 'ACTV', CancelledOn: null });
+    const first = await send(base);
+    expect(first.status).toBe(201);
+    const receipt = (await first.json()) as { CancellationNumber: string };
+
+    await stopServer(server!);
+    base = await start();
+
+    // The same request again is recognised from the stored record: the same number, no new record.
+    const again = await send(base);
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { CancellationNumber: string }).CancellationNumber).toBe(receipt.CancellationNumber);
+
+    const outbox = (await (await fetch(`${base}/api/demo/outbox?to=ava.martinez@example.com`)).json()) as { Emails: { subject: string }[] };
+    expect(outbox.Emails.filter((mail) => mail.subject.includes(receipt.CancellationNumber))).toHaveLength(1);
+
+    const after = await currentSubscription(base);
+    expect(after).toMatchObject({ StatusCD: 'EXPR' });
+    expect(after.CancelledOn).not.toBeNull();
+  }, 120_000);
+});
