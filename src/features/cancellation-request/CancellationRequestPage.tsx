@@ -1,7 +1,7 @@
 import { getLocalTimeZone, parseDate, today, type DateValue } from '@internationalized/date';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -37,7 +37,6 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
   const navigate = useNavigate();
   const culture = supportedCulture(i18n.language);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [submittedBody, setSubmittedBody] = useState<{ accountId: string; email: string; extraordinary: boolean } | null>(null);
 
   const machine = useMemo(
     () =>
@@ -46,15 +45,7 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
           submitRequest: fromPromise<CancellationReceiptData, SubmitInput>(async ({ input }) => {
             const body = toRequestBody(input.values, { portalId: PORTAL_ID_BY_CULTURE[culture], dateHidden: dateHiddenByConfig, now: new Date() });
             const receipt = await api.subscriptions.requestCancellation({ ...body, captcha: input.captchaPayload });
-            setSubmittedBody({ accountId: body.account_id, email: body.email_address, extraordinary: body.is_extraordinary_cancellation });
-            saveReceipt({
-              CancellationNumber: receipt.CancellationNumber,
-              ReceivedAt: receipt.ReceivedAt,
-              EffectiveDate: receipt.EffectiveDate,
-              AccountId: body.account_id,
-              EmailAddress: body.email_address,
-              IsExtraordinary: body.is_extraordinary_cancellation,
-            });
+            saveReceipt(receipt);
             return receipt;
           }),
         },
@@ -77,8 +68,8 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
     heading.current?.focus();
   }, []);
   useEffect(() => {
-    if (received && submittedBody) void navigate({ to: '/cancellation/received' });
-  }, [received, submittedBody, navigate]);
+    if (received) void navigate({ to: '/cancellation/received' });
+  }, [received, navigate]);
 
   const emailMessage = emailInvalid ? t(`validation.email.${emailError(values.email) ?? 'invalid'}`) : null;
   const accountIdMessage = accountIdInvalid ? t(`validation.accountId.${accountIdError(values.accountId) ?? 'invalid'}`) : null;

@@ -1,15 +1,7 @@
-import { z } from 'zod';
+import { cancellationReceipt, type CancellationReceipt } from '../../api/schemas/subscriptions';
 
-/** What the received page shows; kept for the tab's life so a reload still shows it. */
-export const storedReceipt = z.object({
-  CancellationNumber: z.string(),
-  ReceivedAt: z.string(),
-  EffectiveDate: z.string().nullable(),
-  AccountId: z.string(),
-  EmailAddress: z.string(),
-  IsExtraordinary: z.boolean(),
-});
-export type StoredReceipt = z.infer<typeof storedReceipt>;
+/** What the received page shows: the server's receipt, kept for the tab's life so a reload still shows it. */
+export type StoredReceipt = CancellationReceipt;
 
 const KEY = 'cancellationReceipt';
 
@@ -23,7 +15,7 @@ export function saveReceipt(receipt: StoredReceipt, storage: Storage = sessionSt
 
 export function loadReceipt(storage: Storage = sessionStorage): StoredReceipt | null {
   try {
-    const parsed = storedReceipt.safeParse(JSON.parse(storage.getItem(KEY) ?? 'null'));
+    const parsed = cancellationReceipt.safeParse(JSON.parse(storage.getItem(KEY) ?? 'null'));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
