@@ -201,3 +201,41 @@ test.describe('in German', () => {
   await expect(page.getByRole('button', { name: 'Jetzt kündigen' })).toBeVisible();
 });
 });
+
+test('the sign-in prompt leads to sign-in and then to my settings', async ({ page }) => {
+  await page.goto('/payment/cancellation/request');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  await page.getByRole('link', { name: 'active-us' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/payment/mysettings');
+  await expect(page.getByTestId('page-coming-soon')).toBeVisible();
+});
+
+test('the whole form works from the keyboard alone', async ({ page }) => {
+  const submits = countSubmits(page);
+  await page.goto('/payment/cancellation/request');
+  await expect(page.locator('#cancellation-request-heading')).toBeFocused();
+  await page.getByRole('textbox', { name: 'E-mail address' }).focus();
+  await page.keyboard.type('someone.unknown@example.org');
+  // The account id's help button comes first and shows its hint on keyboard focus.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Where do I find my account ID?' })).toBeFocused();
+  await expect(page.getByRole('tooltip')).toContainText('welcome e-mail');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Account ID' })).toBeFocused();
+  await page.keyboard.type('424242');
+  // The checkbox, the date segments and calendar button, then the captcha.
+  const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
+  for (let i = 0; i < 12 && !(await robot.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(robot).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified', { timeout: 20_000 });
+  const cancelNow = page.getByRole('button', { name: 'Cancel now' });
+  for (let i = 0; i < 6 && !(await cancelNow.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(cancelNow).toBeFocused();
+  await page.keyboard.press('Enter');
+  // An account that does not exist still gets a receipt: the form reveals nothing about accounts.
+  await expect(page.getByRole('heading', { level: 1, name: 'We received your cancellation' })).toBeVisible();
+  await expect(page.getByTestId('receipt')).toContainText('424242');
+  expect(submits()).toBe(1);
+});

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { listPersonaUsers } from '../repositories/users';
+import { safeNext } from './demo';
 import { listSubscriptions } from '../repositories/subscriptions';
 import { listOutbox, type OutboxRow } from '../repositories/outbox';
 
@@ -42,6 +43,8 @@ export function dashboardRoutes() {
     const personas = c.var.config.demoLogin ? await listPersonaUsers(c.var.db) : [];
     const outbox = c.var.config.demoLogin ? outboxSection(await listOutbox(c.var.db, { limit: OUTBOX_ROWS })) : '';
     const here = c.req.path;
+    // Signing in from the app ("sign in, then my settings") comes back to where it asked.
+    const afterSignIn = safeNext(c.req.query('next'), here);
     const who = user
       ? `<p>Signed in as <strong>${escape(`${user.first_name} ${user.last_name}`)}</strong> (${escape(user.email_address)}), ${escape(user.country_cd)} · ${escape(user.culture_cd)}.</p>
          <dl>
@@ -56,7 +59,7 @@ export function dashboardRoutes() {
       ? `<section aria-labelledby="personas-heading"><h2 id="personas-heading">Switch persona</h2><ul class="personas">${personas
           .map(
             (p) =>
-              `<li><a href="${c.var.config.apiBase}/demo/session?persona=${encodeURIComponent(p.persona_id!)}&amp;next=${encodeURIComponent(here)}"${p.user_uid === user?.user_uid ? ' aria-current="true"' : ''}>${escape(p.persona_id!)}</a> <span>${escape(`${p.first_name} ${p.last_name}`)}, ${escape(USER_TYPE_NAMES[p.user_type] ?? p.user_type)}, ${escape(p.country_cd)}</span></li>`,
+              `<li><a href="${c.var.config.apiBase}/demo/session?persona=${encodeURIComponent(p.persona_id!)}&amp;next=${encodeURIComponent(afterSignIn)}"${p.user_uid === user?.user_uid ? ' aria-current="true"' : ''}>${escape(p.persona_id!)}</a> <span>${escape(`${p.first_name} ${p.last_name}`)}, ${escape(USER_TYPE_NAMES[p.user_type] ?? p.user_type)}, ${escape(p.country_cd)}</span></li>`,
           )
           .join('')}</ul></section>`
       : '';

@@ -1,0 +1,51 @@
+/**
+ * axe on the pages that exist, for each kind of visitor, on a desktop and a mobile viewport:
+ * no serious or critical violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs, type PersonaId } from './support';
+
+const RECEIPT = {
+  CancellationNumber: 'CN20261123000042',
+  ReceivedAt: '2026-11-23T09:30:00.000Z',
+  EffectiveDate: null,
+  AccountId: '100000042',
+  EmailAddress: 'someone@example.com',
+  IsExtraordinary: false,
+};
+
+async function expectNoSeriousViolations(page: Page) {
+  await expect(page.locator('.full-page-loader')).toHaveCount(0);
+  await expect(page.locator('main h1')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+const VISITORS: { who: 'guest' | PersonaId; paths: string[] }[] = [
+  { who: 'guest', paths: ['/payment/cancellation/request', '/payment/cancellation/abo-kuendigen', '/payment/cancellation/received', '/payment/pricing', '/payment/timeout'] },
+  { who: 'new-us', paths: ['/payment/pricing', '/payment/no-such-page'] },
+  { who: 'active-us', paths: ['/payment/mysettings', '/payment/transactions'] },
+  { who: 'expired-us', paths: ['/payment/winback'] },
+];
+
+test.describe('accessibility', { tag: '@mobile' }, () => {
+  for (const { who, paths } of VISITORS) {
+    for (const path of paths) {
+      test(`${path} as ${who}`, async ({ page }) => {
+        if (who !== 'guest') await signInAs(page.context(), who);
+        await page.addInitScript((receipt) => sessionStorage.setItem('cancellationReceipt', JSON.stringify(receipt)), RECEIPT);
+        await page.goto(path);
+        await expectNoSeriousViolations(page);
+      });
+    }
+  }
+
+  test('the form with every error shown', async ({ page }) => {
+    await page.goto('/payment/cancellation/request');
+    await page.getByRole('button', { name: 'Cancel now' }).click();
+    await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
