@@ -59,3 +59,8 @@ export function startStartup(api: Api, i18n: i18n, location: Location, viewportW
   return { actor, claims: () => claims };
 }
 export type Startup = ReturnType<typeof startStartup>;
+
+/** The animation loader is switched on from the address bar (`animatecv`). */
+export function animateCvRequested(search: string): boolean {
+  return Boolean(parseQueryParams(search).animatecv);
+}

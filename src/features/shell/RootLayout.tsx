@@ -3,8 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { destinationUrl } from '../../app/startup';
+import { loaderFor } from '../../../machines/startup-access.rules';
+import { animateCvRequested, destinationUrl } from '../../app/startup';
 import { useServices } from '../../app/services';
+import { readUserStatus } from '../../app/user-status-cookie';
 import { Button } from '../../ui/Button';
 import { Footer } from './Footer';
 import { FullPageLoader } from './FullPageLoader';
@@ -22,6 +24,9 @@ export function RootLayout() {
   const userDataFailed = useSelector(startup, (s) => s.matches({ signedIn: 'userDataFailed' }));
   const displayName = useSelector(startup, (s) => s.context.displayName);
   const theme = useSelector(startup, (s) => s.context.theme);
+  const loader = useSelector(startup, (s) =>
+    loaderFor({ animateCv: animateCvRequested(window.location.search), pageCode: s.context.request.pageCode, device: s.context.request.device, testimonialVariation: null }),
+  );
 
   const [redirected, setRedirected] = useState(false);
 
@@ -63,7 +68,7 @@ export function RootLayout() {
         ) : null}
       </main>
       <Footer />
-      {loading ? <FullPageLoader greeting={displayName} /> : null}
+      {loading ? <FullPageLoader kind={loader} greeting={displayName ?? readUserStatus(document.cookie).displayName} /> : null}
     </I18nProvider>
   );
 }
