@@ -21,10 +21,10 @@ test('a full-page spinner at z-index 1099 covers the page until user and theme d
   await expect(loader).toBeVisible();
   await expect(loader).toHaveCSS('z-index', '1099');
   await expect(loader).toHaveCSS('position', 'fixed');
-  await expect(page.getByTestId('page-coming-soon')).toHaveCount(0);
+  await expect(page.getByTestId('page-my-settings')).toHaveCount(0);
   release();
   await expect(loader).toHaveCount(0);
-  await expect(page.getByTestId('page-coming-soon')).toBeVisible();
+  await expect(page.getByTestId('page-my-settings')).toBeVisible();
 });
 
 test('animatecv switches on the animation loader, which greets the person by display name', async ({ page }) => {

@@ -12,7 +12,7 @@ const PATHS = {
   unknown: '/payment/no-such-page-here',
 } as const;
 
-type Landing = 'comingSoon' | 'cancellationForm' | 'notFound' | 'timeout';
+type Landing = 'comingSoon' | 'mySettings' | 'cancellationForm' | 'notFound' | 'timeout';
 
 /** Where each kind of visitor lands on each path, written from the rules rather than the code. */
 function expected(persona: PersonaId | 'guest', path: keyof typeof PATHS): { path: string; shows: Landing } {
@@ -23,7 +23,7 @@ function expected(persona: PersonaId | 'guest', path: keyof typeof PATHS): { pat
     // My settings is closed to guests, and an unknown path counts as the sell page, also closed.
     return { path: '/payment/timeout', shows: 'timeout' };
   }
-  if (path === 'cancellationForm') return { path: PATHS.mySettings, shows: 'comingSoon' };
+  if (path === 'cancellationForm' || path === 'mySettings') return { path: PATHS.mySettings, shows: 'mySettings' };
   if (path === 'unknown') return { path: PATHS.unknown, shows: 'notFound' };
   return { path: PATHS[path], shows: 'comingSoon' };
 }
@@ -36,6 +36,9 @@ async function expectLanding(page: Page, landing: { path: string; shows: Landing
   switch (landing.shows) {
     case 'comingSoon':
       await expect(main.getByTestId('coming-soon')).toBeVisible();
+      break;
+    case 'mySettings':
+      await expect(main.getByTestId('page-my-settings')).toBeVisible();
       break;
     case 'cancellationForm':
       await expect(main.locator('#cancellation-request-heading')).toBeVisible();

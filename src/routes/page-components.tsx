@@ -6,6 +6,7 @@ import { TimeoutPage } from '../features/shell/TimeoutPage';
 const PAGES: Record<string, RouteComponent> = {
   timeout: TimeoutPage,
   cancellationRequest: lazyRouteComponent(() => import('../features/cancellation-request/CancellationRequestPage')),
+  mySettings: lazyRouteComponent(() => import('../features/my-settings/MySettingsPage')),
   cancellationReceived: lazyRouteComponent(() => import('../features/cancellation-request/CancellationReceivedPage')),
 };
 
