@@ -10,6 +10,7 @@ import { readUserStatus } from '../../app/user-status-cookie';
 import { Button } from '../../ui/Button';
 import { Footer } from './Footer';
 import { FullPageLoader } from './FullPageLoader';
+import { TesterPanel } from '../tester-panel/TesterPanel';
 
 /**
  * The frame of every page. It reflects the start-up machine: a loader until user and theme
@@ -69,6 +70,7 @@ export function RootLayout() {
       </main>
       <Footer />
       {loading ? <FullPageLoader kind={loader} greeting={displayName ?? readUserStatus(document.cookie).displayName} /> : null}
+      <TesterPanel />
     </I18nProvider>
   );
 }

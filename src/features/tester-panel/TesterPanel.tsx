@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { z } from 'zod';
+import { useServices } from '../../app/services';
+import { forcedByQuery } from './tester-panel';
+
+/** The widget itself is loaded only when it shows, so it adds nothing to pages for everyone else. */
+const TesterPanelWidget = lazy(() => import('./TesterPanelWidget'));
+
+const clientConfig = z.object({ demoLogin: z.boolean() });
+
+/**
+ * The tester panel (issue 4 item 5): shown in demo mode (the server's demo sign-in is on),
+ * or when the query asks for it with `force_show_tp_widget=true` or `wlbdemo`.
+ */
+export function TesterPanel() {
+  const { api } = useServices();
+  const [forced] = useState(() => forcedByQuery(window.location.search));
+  const [demoLogin, setDemoLogin] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.client
+      .get('config/client', clientConfig)
+      .then((answer) => live && setDemoLogin(answer.demoLogin))
+      .catch(() => live && setDemoLogin(false));
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const show = demoLogin === true || (forced && demoLogin !== null);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <TesterPanelWidget demoLogin={demoLogin === true} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,401 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, Button as AriaButton, type Key } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { ConfigFeatures } from '../../api/schemas/pages';
+import { useServices } from '../../app/services';
+import { experimentCookieFor, readExperimentAssignments, variationOf, guidKey } from '../../domain/experiments';
+import { clearCountryOverrideCookie, countryOverrideCookie, readCountryOverride } from '../../domain/query-params';
+import { pickStorage, readItem, readJson, removeItem, writeItem, writeJson, type KeyValueStorage } from '../../domain/storage';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import {
+  clampPosition,
+  DEFAULT_PORTAL_CODE,
+  DEFAULT_POSITION,
+  experimentsOf,
+  isTesterTheme,
+  keyboardMove,
+  movedBy,
+  positionSchema,
+  STORAGE_KEYS,
+  THEMES,
+  VARIATIONS,
+  type PanelPosition,
+  type TesterTheme,
+} from './tester-panel';
+
+const personasAnswer = z.object({ Personas: z.array(z.object({ id: z.string(), name: z.string() })) });
+const GUEST = 'guest';
+const NOT_ASSIGNED = 0;
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+const storage = (): KeyValueStorage | null =>
+  pickStorage(
+    () => localStorage,
+    () => sessionStorage,
+  );
+
+function viewport() {
+  return { width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight };
+}
+
+/** The draggable, collapsible tester panel. Loaded lazily by TesterPanel. */
+export default function TesterPanelWidget({ demoLogin }: { demoLogin: boolean }) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const toggleId = `${ids}-toggle`;
+  const contentId = `${ids}-content`;
+  const hintId = `${ids}-hint`;
+  const panelRef = useRef<HTMLElement>(null);
+  const [position, setPosition] = useState<PanelPosition>(() => readJson(storage(), STORAGE_KEYS.position, positionSchema) ?? DEFAULT_POSITION);
+  const [expanded, setExpanded] = useState(() => readItem(storage(), STORAGE_KEYS.expanded) === 'true');
+  const drag = useRef<{ pointerId: number; x: number; y: number; from: PanelPosition } | null>(null);
+
+  const sizeOf = useCallback(() => {
+    const box = panelRef.current?.getBoundingClientRect();
+    return { width: box?.width ?? 0, height: Math.min(box?.height ?? 0, 48) };
+  }, []);
+
+  const place = useCallback(
+    (next: PanelPosition, save: boolean) => {
+      const clamped = clampPosition(next, viewport(), sizeOf());
+      setPosition(clamped);
+      if (save) writeJson(storage(), STORAGE_KEYS.position, clamped);
+      return clamped;
+    },
+    [sizeOf],
+  );
+
+  // A stored position from a larger window is brought back on screen.
+  useEffect(() => {
+    const onResize = () => setPosition((current) => clampPosition(current, viewport(), sizeOf()));
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [sizeOf]);
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, from: position };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const start = drag.current;
+    if (!start || start.pointerId !== event.pointerId) return;
+    place(movedBy(start.from, event.clientX - start.x, event.clientY - start.y), false);
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLButtonElement>) => {
+    const start = drag.current;
+    if (!start || start.pointerId !== event.pointerId) return;
+    drag.current = null;
+    place(movedBy(start.from, event.clientX - start.x, event.clientY - start.y), true);
+  };
+  const onHandleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const move = keyboardMove(event.key, event.shiftKey);
+    if (!move) return;
+    event.preventDefault();
+    place(movedBy(position, move.dx, move.dy), true);
+  };
+
+  const toggle = () => {
+    setExpanded((open) => {
+      writeItem(storage(), STORAGE_KEYS.expanded, String(!open));
+      return !open;
+    });
+  };
+
+  return (
+    <aside ref={panelRef} className="tester-panel" data-testid="tester-panel" aria-label={t('testerPanel.landmark')} style={{ top: `${position.top}px`, right: `${position.right}px` }}>
+      <div className="tester-panel__bar">
+        <button
+          type="button"
+          className="tester-panel__handle"
+          data-testid="tester-panel-handle"
+          aria-label={t('testerPanel.move')}
+          aria-describedby={hintId}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
+          onKeyDown={onHandleKeyDown}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+        <span id={hintId} className="tester-panel__hint">
+          {t('testerPanel.moveHint')}
+        </span>
+        <AriaButton id={toggleId} className="tester-panel__toggle" aria-expanded={expanded} aria-controls={contentId} onPress={toggle}>
+          {t('testerPanel.title')}
+          <span aria-hidden="true" className="tester-panel__caret">
+            {expanded ? '▴' : '▾'}
+          </span>
+        </AriaButton>
+      </div>
+      <div id={contentId} role="region" aria-labelledby={toggleId} className="tester-panel__content" hidden={!expanded}>
+        {expanded ? (
+          <>
+            <ThemePicker />
+            <PersonaSwitcher demoLogin={demoLogin} />
+            <CountryOverride />
+            <ExperimentVariations />
+          </>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
+
+/** The white-label theme, kept locally; it wins over the portal's theme while it is set. */
+function ThemePicker() {
+  const { t } = useTranslation();
+  const { startup } = useServices();
+  const portalTheme = useSelector(startup, (s) => s.context.theme);
+  const [override, setOverride] = useState<TesterTheme | null>(() => {
+    const stored = readItem(storage(), STORAGE_KEYS.theme);
+    return isTesterTheme(stored) ? stored : null;
+  });
+
+  useEffect(() => {
+    if (!override) return;
+    const html = document.documentElement;
+    const apply = () => {
+      if (html.dataset.theme !== override) html.dataset.theme = override;
+    };
+    apply();
+    // The start-up machine may decide the portal theme later; the tester's choice stays.
+    const observer = new MutationObserver(apply);
+    observer.observe(html, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, [override]);
+
+  const choose = (value: string) => {
+    if (!isTesterTheme(value)) return;
+    writeItem(storage(), STORAGE_KEYS.theme, value);
+    setOverride(value);
+  };
+  const usePortalTheme = () => {
+    removeItem(storage(), STORAGE_KEYS.theme);
+    setOverride(null);
+    document.documentElement.dataset.theme = portalTheme ?? 'default';
+  };
+
+  const current = override ?? (isTesterTheme(portalTheme) ? portalTheme : 'default');
+  return (
+    <div className="tester-panel__section">
+      <RadioGroup className="tester-panel__radios" value={current} onChange={choose}>
+        <Label className="tester-panel__label">{t('testerPanel.theme.label')}</Label>
+        {THEMES.map((theme) => (
+          <Radio key={theme} value={theme} className="tester-panel__radio">
+            {t(`testerPanel.theme.${theme}`)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {override ? (
+        <Button variant="link" onPress={usePortalTheme}>
+          {t('testerPanel.theme.usePortal')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Signs a demo persona in (or signs out to a guest) and reloads the page. */
+function PersonaSwitcher({ demoLogin }: { demoLogin: boolean }) {
+  const { t } = useTranslation();
+  const { api, config, startup } = useServices();
+  const [personas, setPersonas] = useState<string[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const signedInAs = useSelector(startup, (s) => {
+    const claims = s.context.claims as { EmailAddress?: unknown } | null;
+    return typeof claims?.EmailAddress === 'string' && claims.EmailAddress ? claims.EmailAddress : null;
+  });
+
+  useEffect(() => {
+    if (!demoLogin) return;
+    let live = true;
+    api.client
+      .get('demo/personas', personasAnswer)
+      .then((answer) => live && setPersonas(answer.Personas.map((p) => p.id)))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [api, demoLogin]);
+
+  const choose = async (key: Key | null) => {
+    if (key === null) return;
+    const persona = String(key);
+    setBusy(true);
+    const here = `${window.location.pathname}${window.location.search}`;
+    try {
+      if (persona === GUEST) {
+        await api.demo.signOut();
+        window.location.reload();
+      } else {
+        const base = config.apiBase.replace(/\/+$/, '');
+        window.location.assign(`${base}/demo/session?${new URLSearchParams({ persona, next: here }).toString()}`);
+      }
+    } catch {
+      setBusy(false);
+      setFailed(true);
+    }
+  };
+
+  if (!demoLogin) return <p className="tester-panel__note">{t('testerPanel.persona.unavailable')}</p>;
+  return (
+    <div className="tester-panel__section">
+      <Select className="tester-panel__select" placeholder={t('testerPanel.persona.placeholder')} onSelectionChange={(key) => void choose(key)} isDisabled={busy || personas === null}>
+        <Label className="tester-panel__label">{t('testerPanel.persona.label')}</Label>
+        <AriaButton className="tester-panel__select-button">
+          <SelectValue />
+          <span aria-hidden="true">▾</span>
+        </AriaButton>
+        <Popover className="tester-panel__popover">
+          <ListBox className="tester-panel__listbox">
+            <ListBoxItem id={GUEST} className="tester-panel__option" textValue={t('testerPanel.persona.guest')}>
+              {t('testerPanel.persona.guest')}
+            </ListBoxItem>
+            {(personas ?? []).map((id) => (
+              <ListBoxItem key={id} id={id} className="tester-panel__option" textValue={id}>
+                {id}
+              </ListBoxItem>
+            ))}
+          </ListBox>
+        </Popover>
+      </Select>
+      <p className="tester-panel__note">{signedInAs ? t('testerPanel.persona.current', { email: signedInAs }) : t('testerPanel.persona.currentGuest')}</p>
+      {failed ? (
+        <p role="alert" className="tester-panel__error">
+          {t('testerPanel.persona.failed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The 2-letter test-country override, kept in the `countrycd` cookie. */
+function CountryOverride() {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(() => readCountryOverride(document.cookie) ?? '');
+  const [saved, setSaved] = useState(() => readCountryOverride(document.cookie));
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const cookie = countryOverrideCookie(value, { path: '/' });
+    if (!cookie) {
+      setError(t('testerPanel.country.invalid'));
+      return;
+    }
+    document.cookie = cookie;
+    setError(null);
+    setSaved(readCountryOverride(document.cookie));
+    setValue(readCountryOverride(document.cookie) ?? value);
+  };
+  const clear = () => {
+    document.cookie = clearCountryOverrideCookie({ path: '/' });
+    setValue('');
+    setError(null);
+    setSaved(null);
+  };
+
+  return (
+    <form className="tester-panel__section" onSubmit={apply} noValidate>
+      <TextField label={t('testerPanel.country.label')} description={t('testerPanel.country.description')} value={value} onChange={setValue} errorMessage={error} autoComplete="off" />
+      <div className="tester-panel__actions">
+        <Button type="submit">{t('testerPanel.country.apply')}</Button>
+        <Button variant="secondary" onPress={clear}>
+          {t('testerPanel.country.clear')}
+        </Button>
+      </div>
+      <p role="status" className="tester-panel__note">
+        {saved ? t('testerPanel.country.current', { country: saved }) : t('testerPanel.country.none')}
+      </p>
+    </form>
+  );
+}
+
+/** One variation select per experiment of each config entry; a choice writes `ew_exp` and reloads. */
+function ExperimentVariations() {
+  const { t } = useTranslation();
+  const { api, startup } = useServices();
+  const portal = useSelector(startup, (s) => {
+    const claims = s.context.claims as { PortalCD?: unknown } | null;
+    return typeof claims?.PortalCD === 'string' && claims.PortalCD.trim() ? claims.PortalCD : DEFAULT_PORTAL_CODE;
+  });
+  const [entries, setEntries] = useState<ConfigFeatures['Experiments'] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api.config
+      .features()
+      .then((answer) => live && setEntries(answer.Experiments))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const assignments = readExperimentAssignments(document.cookie, portal);
+  const choose = (experiment: string, key: Key | null) => {
+    if (key === null) return;
+    const variation = Number(key);
+    const others = assignments.filter((a) => guidKey(a.ExperimentGUID) !== experiment);
+    const next = variation === NOT_ASSIGNED ? others : [...others, { ExperimentGUID: experiment, VariationIndex: variation }];
+    document.cookie = experimentCookieFor(document.cookie, portal, next, { path: '/', maxAgeSeconds: COOKIE_MAX_AGE });
+    window.location.reload();
+  };
+
+  if (failed)
+    return (
+      <p role="alert" className="tester-panel__error">
+        {t('testerPanel.experiments.failed')}
+      </p>
+    );
+  if (!entries) return <p className="tester-panel__note">{t('testerPanel.experiments.loading')}</p>;
+  return (
+    <fieldset className="tester-panel__section tester-panel__experiments">
+      <legend className="tester-panel__label">{t('testerPanel.experiments.legend', { portal })}</legend>
+      {entries.length === 0 ? <p className="tester-panel__note">{t('testerPanel.experiments.none')}</p> : null}
+      {entries.flatMap((entry) => {
+        const experiments = experimentsOf(entry);
+        return experiments.map((experiment, index) => {
+          const name = experiments.length > 1 ? t('testerPanel.experiments.nameOfMany', { key: entry.configKey, index: index + 1, total: experiments.length }) : entry.configKey;
+          const current = variationOf(assignments, experiment) ?? NOT_ASSIGNED;
+          return (
+            <Select
+              key={`${entry.configKey}-${experiment}`}
+              className="tester-panel__select"
+              data-testid={`tester-panel-experiment-${entry.configKey}-${index + 1}`}
+              selectedKey={current}
+              onSelectionChange={(key) => choose(experiment, key)}
+            >
+              <Label className="tester-panel__label tester-panel__label--small">{t('testerPanel.experiments.label', { name })}</Label>
+              <AriaButton className="tester-panel__select-button">
+                <SelectValue />
+                <span aria-hidden="true">▾</span>
+              </AriaButton>
+              <Popover className="tester-panel__popover">
+                <ListBox className="tester-panel__listbox">
+                  <ListBoxItem id={NOT_ASSIGNED} className="tester-panel__option" textValue={t('testerPanel.experiments.notAssigned')}>
+                    {t('testerPanel.experiments.notAssigned')}
+                  </ListBoxItem>
+                  {VARIATIONS.map((v) => (
+                    <ListBoxItem key={v} id={v} className="tester-panel__option" textValue={t('testerPanel.experiments.variation', { variation: v })}>
+                      {t('testerPanel.experiments.variation', { variation: v })}
+                    </ListBoxItem>
+                  ))}
+                </ListBox>
+              </Popover>
+            </Select>
+          );
+        });
+      })}
+    </fieldset>
+  );
+}

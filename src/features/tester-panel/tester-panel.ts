@@ -1,0 +1,77 @@
+/**
+ * The tester panel's pure parts (spec §2 "Loaders and start-up": the tester theme picker;
+ * issue 4 item 5): when it shows, where it sits, and what it keeps in local storage.
+ */
+import { z } from 'zod';
+import { parseQueryParams } from '../../domain/query-params';
+import type { ExperimentConfigEntry } from '../../domain/experiments';
+import { guidKey } from '../../domain/experiments';
+
+export const THEMES = ['default', 'wlb', 'mpr'] as const;
+export type TesterTheme = (typeof THEMES)[number];
+export const isTesterTheme = (value: unknown): value is TesterTheme => typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+
+export const STORAGE_KEYS = {
+  position: 'tp_widget_position',
+  expanded: 'tp_widget_expanded',
+  theme: 'tp_theme',
+} as const;
+
+/** The portal code experiments are written for when the current portal is unknown. */
+export const DEFAULT_PORTAL_CODE = 'RNUS';
+export const VARIATIONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+export interface PanelPosition {
+  top: number;
+  right: number;
+}
+/** Spec §2: default top 80 px and a 20 px right margin. */
+export const DEFAULT_POSITION: PanelPosition = { top: 80, right: 20 };
+export const KEYBOARD_STEP = 10;
+export const KEYBOARD_BIG_STEP = 50;
+
+export const positionSchema = z.object({ top: z.number().finite(), right: z.number().finite() });
+
+/** Keeps the panel on screen: its handle stays reachable whatever the stored position. */
+export function clampPosition(position: PanelPosition, viewport: { width: number; height: number }, size: { width: number; height: number }): PanelPosition {
+  const maxRight = Math.max(0, viewport.width - size.width);
+  const maxTop = Math.max(0, viewport.height - size.height);
+  return {
+    top: Math.round(Math.min(Math.max(0, position.top), maxTop)),
+    right: Math.round(Math.min(Math.max(0, position.right), maxRight)),
+  };
+}
+
+/** The move an arrow key asks for, or null for any other key. */
+export function keyboardMove(key: string, big: boolean): { dx: number; dy: number } | null {
+  const step = big ? KEYBOARD_BIG_STEP : KEYBOARD_STEP;
+  switch (key) {
+    case 'ArrowLeft':
+      return { dx: -step, dy: 0 };
+    case 'ArrowRight':
+      return { dx: step, dy: 0 };
+    case 'ArrowUp':
+      return { dx: 0, dy: -step };
+    case 'ArrowDown':
+      return { dx: 0, dy: step };
+    default:
+      return null;
+  }
+}
+
+/** Moving right by dx means a smaller right margin. */
+export const movedBy = (position: PanelPosition, dx: number, dy: number): PanelPosition => ({ top: position.top + dy, right: position.right - dx });
+
+/** `force_show_tp_widget=true`, or `wlbdemo` present (and not false/0), shows the panel without demo sign-in. */
+export function forcedByQuery(search: string): boolean {
+  const query = parseQueryParams(search);
+  if (query.force_show_tp_widget === true || query.wlbdemo === true) return true;
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  for (const [key, value] of params) if (key.toLowerCase() === 'wlbdemo' && value.trim() === '') return true;
+  return false;
+}
+
+/** The experiments of a config entry, each once, in order. */
+export function experimentsOf(entry: ExperimentConfigEntry): string[] {
+  return [...new Set(entry.experimentConfiguration.map((c) => guidKey(c.ExperimentGUID)))];
+}
