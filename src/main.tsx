@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createApi } from './api';
+import { startAnalytics } from './app/analytics';
 import { readRuntimeConfig } from './app/runtime-config';
 import { ServicesProvider, type AppServices } from './app/services';
 import { applyQueryOverrides } from './app/query-overrides';
@@ -18,8 +19,10 @@ const api = createApi({ apiBase: config.apiBase });
 const i18n = await createI18n(visitorCulture(window.location.pathname, window.location.search, navigator.languages));
 document.documentElement.lang = i18n.language;
 const startup = startStartup(api, i18n, window.location, window.innerWidth);
-const services: AppServices = { api, startup: startup.actor, config };
+const analytics = startAnalytics({ api, startup: startup.actor });
+const services: AppServices = { api, startup: startup.actor, config, analytics };
 const router = createAppRouter(services);
+analytics.trackScreens(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

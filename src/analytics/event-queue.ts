@@ -3,12 +3,20 @@
  * `retryMs` up to `maxAttempts` times; after that the event waits in a queue kept in
  * storage, which is flushed on the next start or when `flush()` is called (for example when
  * the browser comes back online). Events are only sent with consent.
+ *
+ * Every event is written to storage before its first attempt, so a reload in the middle of
+ * the retries loses nothing. While a page is sending an event it holds a lease on it in
+ * storage (renewed before each attempt); a flush, in this page, a reloaded page or another
+ * tab, leaves leased events alone, so an event is not delivered twice. A lease left by a page
+ * that closed mid-send runs out after `leaseMs`, and the event is flushed then.
  */
 
 export interface QueuedEvent {
   id: string;
   body: { user_id: string; event_name: string; identify: boolean; props: Record<string, unknown> };
   queuedAt: number;
+  /** While set and in the future, some page is sending this event: flushes skip it. */
+  leaseUntil?: number;
 }
 
 export interface KeyValueStore {
@@ -23,28 +31,37 @@ export interface EventQueueOptions {
   storageKey?: string;
   retryMs?: number;
   maxAttempts?: number;
+  /** How long one attempt may hold an event; longer than the request timeout. */
+  leaseMs?: number;
   /** Oldest events are dropped beyond this, so a long outage cannot fill storage. */
   maxQueued?: number;
   sleep?: (ms: number) => Promise<void>;
   newId?: () => string;
+  now?: () => number;
 }
 
 export const EVENT_RETRY_MS = 500;
 export const EVENT_MAX_ATTEMPTS = 6;
+export const EVENT_LEASE_MS = 20_000;
+export const EVENT_QUEUE_KEY = 'rp.analytics.queue';
+
+export type EventQueue = ReturnType<typeof createEventQueue>;
 
 export function createEventQueue(options: EventQueueOptions) {
-  const key = options.storageKey ?? 'rp.analytics.queue';
+  const key = options.storageKey ?? EVENT_QUEUE_KEY;
   const retryMs = options.retryMs ?? EVENT_RETRY_MS;
   const maxAttempts = options.maxAttempts ?? EVENT_MAX_ATTEMPTS;
+  const leaseMs = options.leaseMs ?? EVENT_LEASE_MS;
   const maxQueued = options.maxQueued ?? 500;
+  const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const newId = options.newId ?? (() => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`);
   let flushing: Promise<number> | null = null;
 
   const readQueue = (): QueuedEvent[] => {
     try {
-      const parsed = JSON.parse(options.store.getItem(key) ?? '[]');
-      return Array.isArray(parsed) ? parsed : [];
+      const parsed: unknown = JSON.parse(options.store.getItem(key) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter((e): e is QueuedEvent => typeof e === 'object' && e !== null && typeof e.id === 'string' && typeof e.body === 'object') : [];
     } catch {
       return [];
     }
@@ -56,10 +73,22 @@ export function createEventQueue(options: EventQueueOptions) {
       /* storage full or unavailable: the event is lost only if this page closes before a retry */
     }
   };
-  const enqueue = (event: QueuedEvent) => writeQueue([...readQueue().filter((e) => e.id !== event.id), event]);
+  const remove = (id: string) => writeQueue(readQueue().filter((e) => e.id !== id));
+  /** Sets or clears the lease of a stored event; false when the event is no longer stored. */
+  const setLease = (id: string, leaseUntil: number | undefined): boolean => {
+    const events = readQueue();
+    const event = events.find((e) => e.id === id);
+    if (!event) return false;
+    if (leaseUntil === undefined) delete event.leaseUntil;
+    else event.leaseUntil = leaseUntil;
+    writeQueue(events);
+    return true;
+  };
+  const isLeased = (event: QueuedEvent) => typeof event.leaseUntil === 'number' && event.leaseUntil > now();
 
   async function deliver(event: QueuedEvent): Promise<boolean> {
     for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+      setLease(event.id, now() + leaseMs);
       try {
         await options.send(event.body);
         return true;
@@ -70,42 +99,61 @@ export function createEventQueue(options: EventQueueOptions) {
     return false;
   }
 
+  async function flushOnce(): Promise<number> {
+    if (!options.consentGiven()) {
+      if (readQueue().length > 0) writeQueue([]);
+      return 0;
+    }
+    let delivered = 0;
+    for (const { id } of readQueue()) {
+      // Read again: another page may have sent or taken the event meanwhile.
+      const event = readQueue().find((e) => e.id === id);
+      if (!event || isLeased(event)) continue;
+      setLease(id, now() + leaseMs);
+      try {
+        await options.send(event.body);
+      } catch {
+        setLease(id, undefined);
+        break;
+      }
+      delivered += 1;
+      remove(id);
+    }
+    return delivered;
+  }
+
   return {
     /** Sends one event; resolves to 'sent', 'queued' (kept for later) or 'skipped' (no consent). */
     async track(body: QueuedEvent['body']): Promise<'sent' | 'queued' | 'skipped'> {
       if (!options.consentGiven()) return 'skipped';
-      const event: QueuedEvent = { id: newId(), body, queuedAt: Date.now() };
+      const event: QueuedEvent = { id: newId(), body, queuedAt: now(), leaseUntil: now() + leaseMs };
       // Stored before the first attempt, so a reload mid-retry loses nothing.
-      enqueue(event);
+      writeQueue([...readQueue().filter((e) => e.id !== event.id), event]);
       if (await deliver(event)) {
-        writeQueue(readQueue().filter((e) => e.id !== event.id));
+        remove(event.id);
         return 'sent';
       }
+      // Free for the next flush, here or in any other page.
+      setLease(event.id, undefined);
       return 'queued';
     },
 
-    /** Tries every stored event once, oldest first; returns how many were delivered. */
+    /**
+     * Tries every stored event that no page is sending, once each, oldest first; stops at the
+     * first failure. Returns how many were delivered. Without consent the stored events are
+     * discarded instead of sent.
+     */
     flush(): Promise<number> {
-      flushing ??= (async () => {
-        let delivered = 0;
-        try {
-          for (const event of readQueue()) {
-            try {
-              await options.send(event.body);
-            } catch {
-              break;
-            }
-            delivered += 1;
-            writeQueue(readQueue().filter((e) => e.id !== event.id));
-          }
-        } finally {
-          flushing = null;
-        }
-        return delivered;
-      })();
+      // Cleared in a `.finally`, which always runs after the assignment, even when the run
+      // finishes without waiting (an empty queue).
+      flushing ??= flushOnce().finally(() => {
+        flushing = null;
+      });
       return flushing;
     },
 
     pending: (): number => readQueue().length,
+    /** The stored events, oldest first (for diagnostics and tests). */
+    stored: (): QueuedEvent[] => readQueue(),
   };
 }
