@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEventQueue, type KeyValueStore, type QueuedEvent } from '../../src/analytics/event-queue';
-
-class MemoryStore implements KeyValueStore {
-  data = new Map<string, string>();
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, value);
-  }
-}
+import { MemoryStore } from '../support/memory-store';
+import { createEventQueue, type QueuedEvent } from '../../src/analytics/event-queue';
 
 const body = (name: string) => ({ user_id: 'u1', event_name: name, identify: false, props: {} });
 

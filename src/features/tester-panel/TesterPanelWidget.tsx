@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, Button as AriaButton, type Key } from 'react-aria-components';
+import { Button as AriaButton, Label, Radio, RadioGroup, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ConfigFeatures } from '../../api/schemas/pages';
@@ -9,6 +9,7 @@ import { experimentCookieFor, readExperimentAssignments, variationOf, guidKey } 
 import { clearCountryOverrideCookie, countryOverrideCookie, readCountryOverride } from '../../domain/query-params';
 import { pickStorage, readItem, readJson, removeItem, writeItem, writeJson, type KeyValueStorage } from '../../domain/storage';
 import { Button } from '../../ui/Button';
+import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import {
   clampPosition,
@@ -248,25 +249,15 @@ function PersonaSwitcher({ demoLogin }: { demoLogin: boolean }) {
   if (!demoLogin) return <p className="tester-panel__note">{t('testerPanel.persona.unavailable')}</p>;
   return (
     <div className="tester-panel__section">
-      <Select className="tester-panel__select" placeholder={t('testerPanel.persona.placeholder')} onSelectionChange={(key) => void choose(key)} isDisabled={busy || personas === null}>
-        <Label className="tester-panel__label">{t('testerPanel.persona.label')}</Label>
-        <AriaButton className="tester-panel__select-button">
-          <SelectValue />
-          <span aria-hidden="true">▾</span>
-        </AriaButton>
-        <Popover className="tester-panel__popover">
-          <ListBox className="tester-panel__listbox">
-            <ListBoxItem id={GUEST} className="tester-panel__option" textValue={t('testerPanel.persona.guest')}>
-              {t('testerPanel.persona.guest')}
-            </ListBoxItem>
-            {(personas ?? []).map((id) => (
-              <ListBoxItem key={id} id={id} className="tester-panel__option" textValue={id}>
-                {id}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
+      <Select
+        className="tester-panel__select"
+        labelClassName="tester-panel__label"
+        label={t('testerPanel.persona.label')}
+        placeholder={t('testerPanel.persona.placeholder')}
+        onSelectionChange={(key) => void choose(key)}
+        isDisabled={busy || personas === null}
+        options={[{ id: GUEST, label: t('testerPanel.persona.guest') }, ...(personas ?? []).map((id) => ({ id, label: id }))]}
+      />
       <p className="tester-panel__note">{signedInAs ? t('testerPanel.persona.current', { email: signedInAs }) : t('testerPanel.persona.currentGuest')}</p>
       {failed ? (
         <p role="alert" className="tester-panel__error">
@@ -371,28 +362,16 @@ function ExperimentVariations() {
             <Select
               key={`${entry.configKey}-${experiment}`}
               className="tester-panel__select"
+              labelClassName="tester-panel__label tester-panel__label--small"
               data-testid={`tester-panel-experiment-${entry.configKey}-${index + 1}`}
+              label={t('testerPanel.experiments.label', { name })}
               selectedKey={current}
               onSelectionChange={(key) => choose(experiment, key)}
-            >
-              <Label className="tester-panel__label tester-panel__label--small">{t('testerPanel.experiments.label', { name })}</Label>
-              <AriaButton className="tester-panel__select-button">
-                <SelectValue />
-                <span aria-hidden="true">▾</span>
-              </AriaButton>
-              <Popover className="tester-panel__popover">
-                <ListBox className="tester-panel__listbox">
-                  <ListBoxItem id={NOT_ASSIGNED} className="tester-panel__option" textValue={t('testerPanel.experiments.notAssigned')}>
-                    {t('testerPanel.experiments.notAssigned')}
-                  </ListBoxItem>
-                  {VARIATIONS.map((v) => (
-                    <ListBoxItem key={v} id={v} className="tester-panel__option" textValue={t('testerPanel.experiments.variation', { variation: v })}>
-                      {t('testerPanel.experiments.variation', { variation: v })}
-                    </ListBoxItem>
-                  ))}
-                </ListBox>
-              </Popover>
-            </Select>
+              options={[
+                { id: NOT_ASSIGNED, label: t('testerPanel.experiments.notAssigned') },
+                ...VARIATIONS.map((v) => ({ id: v, label: t('testerPanel.experiments.variation', { variation: v }) })),
+              ]}
+            />
           );
         });
       })}
