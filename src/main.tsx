@@ -8,6 +8,7 @@ import { readRuntimeConfig } from './app/runtime-config';
 import { ServicesProvider, type AppServices } from './app/services';
 import { applyQueryOverrides } from './app/query-overrides';
 import { startStartup } from './app/startup';
+import { recordUserStages } from './app/user-stage';
 import { createI18n } from './i18n';
 import { visitorCulture } from './i18n/visitor-culture';
 import { createAppRouter } from './routes/router';
@@ -23,6 +24,7 @@ const analytics = startAnalytics({ api, startup: startup.actor });
 const services: AppServices = { api, startup: startup.actor, config, analytics };
 const router = createAppRouter(services);
 analytics.trackScreens(router);
+recordUserStages(router, { api, startup: startup.actor, claims: startup.claims, location: window.location });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
