@@ -17,7 +17,7 @@ import { analyticsUserId, identifyEvent, screenViewedEvent } from '../analytics/
 import { pickStorage, readConsent, type KeyValueStorage } from '../domain/storage';
 import type { StartupAccessActor } from '../../machines/startup-access.machine';
 import { isSignedInUser } from '../../machines/startup-access.rules';
-import { deviceFor } from './startup';
+import { deviceFor, whenVisitorKnown } from './startup';
 
 export const ANALYTICS_FLUSH_EVERY_MS = 10_000;
 
@@ -44,7 +44,6 @@ export function isPermanentRejection(error: unknown): boolean {
 }
 
 const claimsOf = (snapshot: StartupSnapshot) => snapshot.context.claims as (Partial<Claims> & StartupSnapshot['context']['claims']) | null;
-const claimsSettled = (snapshot: StartupSnapshot) => !snapshot.matches('checkingClaims');
 
 export function startAnalytics(options: AnalyticsOptions) {
   const win: Window & DataLayerHost = options.window ?? window;
@@ -67,20 +66,7 @@ export function startAnalytics(options: AnalyticsOptions) {
     },
   });
 
-  /** Resolves once start-up knows who the visitor is (or has given up). */
-  const whenUserKnown = (): Promise<StartupSnapshot> =>
-    new Promise((resolve) => {
-      const now = startup.getSnapshot();
-      if (claimsSettled(now)) return resolve(now);
-      const sub = startup.subscribe({
-        next: (snapshot) => {
-          if (!claimsSettled(snapshot)) return;
-          sub.unsubscribe();
-          resolve(snapshot);
-        },
-        error: () => resolve(startup.getSnapshot()),
-      });
-    });
+  const whenUserKnown = () => whenVisitorKnown(startup);
 
   const userId = () => analyticsUserId(claimsOf(startup.getSnapshot()));
 

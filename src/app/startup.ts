@@ -1,6 +1,6 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { i18n } from 'i18next';
-import { startupAccessMachine, type StartupOutput } from '../../machines/startup-access.machine';
+import { startupAccessMachine, type StartupAccessActor, type StartupOutput } from '../../machines/startup-access.machine';
 import type { AccessClaims, DeviceType } from '../../machines/startup-access.rules';
 import type { Api } from '../api';
 import type { Claims } from '../api/schemas/users';
@@ -63,4 +63,9 @@ export type Startup = ReturnType<typeof startStartup>;
 /** The animation loader is switched on from the address bar (`animatecv`). */
 export function animateCvRequested(search: string): boolean {
   return Boolean(parseQueryParams(search).animatecv);
+}
+
+/** Resolves once start-up has settled who the visitor is, or has given up trying. */
+export function whenVisitorKnown(startup: StartupAccessActor): Promise<ReturnType<StartupAccessActor['getSnapshot']>> {
+  return waitFor(startup, (s) => !s.matches('checkingClaims')).catch(() => startup.getSnapshot());
 }

@@ -1,9 +1,9 @@
-import { waitFor } from 'xstate';
 import { isSignedInUser } from '../../machines/startup-access.rules';
 import type { StartupAccessActor } from '../../machines/startup-access.machine';
 import type { Api } from '../api';
 import type { Claims } from '../api/schemas/users';
 import { findRoute, type RouteEntry } from '../routing/route-table';
+import { whenVisitorKnown } from './startup';
 
 /** The funnel's steps (spec §2 "Flow"). */
 export const FUNNEL_STEP = { buildCv: 0, chooseAccess: 1, paymentDetails: 2, finished: 3 } as const;
@@ -29,7 +29,7 @@ export function recordUserStages(router: RouteEvents, deps: { api: Api; startup:
     if (event.fromLocation && !event.pathChanged) return;
     const stage = userStageOf(findRoute(deps.location.pathname));
     if (stage === null) return;
-    void waitFor(deps.startup, (s) => !s.matches('checkingClaims')).then(() => {
+    void whenVisitorKnown(deps.startup).then(() => {
       const claims = deps.claims();
       if (!claims || !isSignedInUser(claims)) return;
       // Best effort: a missed stage must never stand in the way of the page.
