@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { usePageHeading } from '../../ui/use-page-heading';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { loadReceipt, type StoredReceipt } from './receipt-store';
@@ -17,12 +18,8 @@ function receiptLines(receipt: StoredReceipt, t: (key: string, options?: Record<
 /** The confirmation of a logged-out cancellation request; it can be printed and downloaded (§312k(3) BGB). */
 export default function CancellationReceivedPage() {
   const { t, i18n } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = usePageHeading(t('cancellationReceived.title'));
   const receipt = useMemo(() => loadReceipt(), []);
-  useEffect(() => {
-    document.title = t('cancellationReceived.title');
-    heading.current?.focus();
-  }, [t]);
 
   if (!receipt) {
     return (

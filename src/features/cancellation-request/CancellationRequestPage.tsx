@@ -1,7 +1,7 @@
 import { getLocalTimeZone, parseDate, today, type DateValue } from '@internationalized/date';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -16,6 +16,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { DatePicker } from '../../ui/DatePicker';
 import { TextField } from '../../ui/TextField';
 import { InfoTooltip } from '../../ui/Tooltip';
+import { usePageHeading } from '../../ui/use-page-heading';
 import { Captcha } from './Captcha';
 import { saveReceipt } from './receipt-store';
 import { useDateHiddenByConfig } from './use-date-hidden-by-config';
@@ -24,9 +25,6 @@ import { useDateHiddenByConfig } from './use-date-hidden-by-config';
 export default function CancellationRequestPage() {
   const { t } = useTranslation();
   const dateHidden = useDateHiddenByConfig();
-  useEffect(() => {
-    document.title = t('cancellationRequest.title');
-  }, [t]);
   if (dateHidden === null) return <p role="status">{t('app.loading')}</p>;
   return <CancellationRequestForm dateHiddenByConfig={dateHidden} />;
 }
@@ -36,7 +34,7 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
   const { api, config } = useServices();
   const navigate = useNavigate();
   const culture = supportedCulture(i18n.language);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = usePageHeading(t('cancellationRequest.title'));
 
   const machine = useMemo(
     () =>
@@ -64,9 +62,6 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
   const received = useSelector(actor, (s) => s.status === 'done');
   const canRetry = useSelector(actor, (s) => s.can({ type: 'form.retried' }));
 
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
   useEffect(() => {
     if (received) void navigate({ to: '/cancellation/received' });
   }, [received, navigate]);

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '../../api/schemas/subscriptions';
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../domain/money';
 import { Button } from '../../ui/Button';
+import { usePageHeading } from '../../ui/use-page-heading';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; current: Subscription | null };
 
@@ -16,7 +17,7 @@ export default function MySettingsPage() {
   const { t, i18n } = useTranslation();
   const { api, startup } = useServices();
   const claims = useSelector(startup, (s) => s.context.claims);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = usePageHeading(t('mySettings.title'));
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   const fetchPlan = useCallback(async () => {
@@ -30,10 +31,6 @@ export default function MySettingsPage() {
     }
   }, [api, claims]);
 
-  useEffect(() => {
-    document.title = t('mySettings.title');
-    heading.current?.focus();
-  }, [t]);
   useEffect(() => {
     void fetchPlan();
   }, [fetchPlan]);
