@@ -7,5 +7,10 @@ export type Culture = (typeof CULTURES)[number];
 export type LocaleTexts = typeof enUS;
 
 export function textsOf(culture: Culture): LocaleTexts {
-  return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${culture}/common.json`, import.meta.url), 'utf8')) as LocaleTexts;
+  return namespaceTextsOf(culture, 'common') as LocaleTexts;
+}
+
+/** The texts of any namespace file (`locales/<culture>/<namespace>.json`), untyped. */
+export function namespaceTextsOf(culture: Culture, namespace: string): Record<string, any> {
+  return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${culture}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, any>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CULTURES, RESOURCES, supportedCulture } from '../../src/i18n/cultures';
 import { createI18n } from '../../src/i18n';
+import { LAZY_NAMESPACES } from '../../src/i18n/namespaces';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,11 +17,23 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe('locale files', () => {
-  const reference = flatten(RESOURCES['en-US'].common as Tree);
+const files = import.meta.glob<Tree>('../../src/i18n/locales/*/*.json', { eager: true, import: 'default' });
+const textsOf = (culture: string, namespace: string) => files[`../../src/i18n/locales/${culture}/${namespace}.json`];
+const namespaces = [...new Set(Object.keys(files).map((path) => path.split('/').pop()!.replace(/\.json$/, '')))].sort();
 
-  it.each(CULTURES)('%s has every key, no extra key, no empty text and the same placeholders', (culture) => {
-    const texts = flatten(RESOURCES[culture].common as Tree);
+describe('locale files', () => {
+  it('common is bundled and every other namespace is known to the lazy loader', () => {
+    expect(namespaces).toContain('common');
+    expect(['common', ...LAZY_NAMESPACES].sort()).toEqual(namespaces);
+    expect(RESOURCES['de-DE'].common).toEqual(textsOf('de-DE', 'common'));
+  });
+
+  const cases = CULTURES.flatMap((culture) => namespaces.map((namespace) => [culture, namespace] as const));
+  it.each(cases)('%s %s has every key, no extra key, no empty text and the same placeholders', (culture, namespace) => {
+    const reference = flatten(textsOf('en-US', namespace)!);
+    const own = textsOf(culture, namespace);
+    expect(own, `${culture}/${namespace}.json is missing`).toBeDefined();
+    const texts = flatten(own!);
     expect([...reference.keys()].filter((k) => !texts.has(k)), 'missing keys').toEqual([]);
     expect([...texts.keys()].filter((k) => !reference.has(k)), 'keys unknown to en-US').toEqual([]);
     for (const [key, text] of texts) {
