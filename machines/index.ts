@@ -1,5 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { cancellationRequestMachine } from './cancellation-request.machine';
+import { checkoutFrameMachine } from './checkout-frame.machine';
+import { purchaseFunnelMachine } from './purchase-funnel.machine';
 import { startupAccessMachine } from './startup-access.machine';
 
 /**
@@ -10,4 +12,6 @@ import { startupAccessMachine } from './startup-access.machine';
 export const machines: Record<string, AnyStateMachine> = {
   startupAccess: startupAccessMachine,
   cancellationRequest: cancellationRequestMachine,
+  purchaseFunnel: purchaseFunnelMachine,
+  checkoutFrame: checkoutFrameMachine,
 };

@@ -1,0 +1,78 @@
+/**
+ * The checkout frame protocol (spec §4 "Checkout frame messages"): what the card frame may
+ * tell the checkout, checked before anything acts on it. A message counts only if it comes
+ * from the frame's own origin and window, names the payment sandbox as its source and has
+ * the body its type requires; anything else is dropped without a trace in the flow.
+ */
+import { z } from 'zod';
+
+const positiveId = z.number().int().positive();
+
+const payloads = {
+  'PAGE-LOADED': z.object({ skuId: positiveId, sessionGuid: z.string().min(1).max(64) }),
+  'RESIZE-IFRAME': z.object({ height: z.number().finite().min(0).max(20_000) }),
+  'SHOW-LOADER': z.object({ reason: z.string().max(64).optional() }),
+  'HIDE-LOADER': z.object({}),
+  'SKU-UPDATED': z.object({ skuId: positiveId }),
+  'PAYMENT-SUCCESS': z.object({
+    transactionId: positiveId,
+    subscriptionId: positiveId.nullable(),
+    skuId: positiveId,
+    amount: z.number().finite().min(0),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    replayed: z.boolean(),
+    paymentMethod: z.string().regex(/^[A-Z]{2,8}$/),
+    cardType: z.string().max(32).nullable().optional(),
+  }),
+  'PAYMENT-FAILURE': z.object({ code: z.string().max(64), status: z.string().max(16).optional() }),
+  'ELEMENT-IN-VIEW': z.object({ element: z.string().max(64) }),
+  'SCROLL-TO-FRAME': z.object({}),
+  'REDIRECT-APM-URL': z.object({ url: z.string().max(2000) }),
+  'continue-CTA-click': z.object({ method: z.string().max(16).optional() }),
+} as const;
+
+export type FrameMessageType = keyof typeof payloads;
+export const FRAME_MESSAGE_TYPES = Object.keys(payloads) as FrameMessageType[];
+export type FrameMessage = { [K in FrameMessageType]: { type: K; payload: z.infer<(typeof payloads)[K]> } }[FrameMessageType];
+export type PaymentSuccess = z.infer<(typeof payloads)['PAYMENT-SUCCESS']>;
+export type PaymentFailure = z.infer<(typeof payloads)['PAYMENT-FAILURE']>;
+
+export const FRAME_SOURCE = 'payment-sandbox';
+
+export interface ReceivedMessage {
+  origin: string;
+  /** True when the message came from the checkout's own frame window. */
+  fromFrameWindow: boolean;
+  data: unknown;
+}
+
+const envelope = z.object({ source: z.literal(FRAME_SOURCE), type: z.string(), payload: z.unknown().optional() });
+
+/** The message, typed, or null when it must be ignored. */
+export function readFrameMessage(message: ReceivedMessage, frameOrigin: string): FrameMessage | null {
+  if (message.origin !== frameOrigin || !message.fromFrameWindow) return null;
+  const outer = envelope.safeParse(message.data);
+  if (!outer.success || !(outer.data.type in payloads)) return null;
+  const type = outer.data.type as FrameMessageType;
+  const payload = payloads[type].safeParse(outer.data.payload ?? {});
+  return payload.success ? ({ type, payload: payload.data } as FrameMessage) : null;
+}
+
+/** An alternative payment method may send the whole page only to a page of the frame's own origin. */
+export function isSafeApmRedirect(url: string, frameOrigin: string): boolean {
+  try {
+    return new URL(url, frameOrigin).origin === frameOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/** The frame's height is followed within sane bounds, so a bad value cannot collapse or blow up the page. */
+export const frameHeight = (reported: number): number => Math.min(Math.max(Math.ceil(reported), 160), 1600);
+
+/** The frame and the order summary agree on what is being bought. */
+export const frameChargesSelectedPlan = (frameSkuId: number | null, selectedSkuId: number | null): boolean =>
+  frameSkuId !== null && frameSkuId === selectedSkuId;
+
+/** The frame's PAGE-LOADED must name the checkout session it was opened for. */
+export const belongsToCheckout = (reportedGuid: string, sessionGuid: string): boolean => reportedGuid === sessionGuid;

@@ -1,0 +1,67 @@
+/**
+ * Rules of the purchase funnel (spec §2 "Flow", "Sell page"; §4 plan tiers, "Other
+ * behaviours"; §9 delayed-processing threshold). Pure: the machine's guards call them.
+ */
+
+/** The four steps of the funnel, as the breadcrumb and the analytics name them. */
+export const FUNNEL_STEPS = { buildCv: 0, chooseAccess: 1, paymentDetails: 2, finished: 3 } as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[keyof typeof FUNNEL_STEPS];
+
+export type PlanTier = 'limitedAccess' | 'fullAccess' | 'annualAccess';
+export type PaymentMethodCode = 'CRCD' | 'PYPL' | 'DUPI';
+
+/** What the funnel needs to know about a SKU; the API's SKU carries these and more. */
+export interface PlanSku {
+  SkuID: number;
+  ProductID: string;
+  PlanTier: PlanTier | null;
+}
+
+export interface FunnelOffer<TSku extends PlanSku = PlanSku> {
+  skus: TSku[];
+  paymentMethods: PaymentMethodCode[];
+  alreadySubscribed: boolean;
+  /** The plan left in the cart at an earlier checkout, if any. */
+  savedCartSkuId: number | null;
+  commonPostPaymentUrl: boolean;
+  coverLetterDoctype: boolean;
+  /** How long processing may take before it is logged as slow (§9: 60 s unless configured). */
+  processingLogThresholdMs: number;
+}
+
+export interface JobLookup {
+  IsEligible: boolean;
+  IsJobExpired: boolean;
+  applyURL: string | null;
+}
+
+export const DEFAULT_PROCESSING_LOG_THRESHOLD_MS = 60_000;
+/** When the "taking longer than usual" notice appears during a card payment. */
+export const DELAYED_NOTICE_MS = 3_000;
+
+export const isOfferedPlan = (skus: readonly PlanSku[], skuId: number | null | undefined): boolean =>
+  skuId !== null && skuId !== undefined && skus.some((s) => s.SkuID === skuId);
+
+/** The plan preselected on the sell page: the one the catalogue marks, else the most popular, else the first. */
+export function preselectedPlan(skus: readonly (PlanSku & { IsSelected?: boolean; IsMostPopular?: boolean })[]): number | null {
+  return (skus.find((s) => s.IsSelected) ?? skus.find((s) => s.IsMostPopular) ?? skus[0])?.SkuID ?? null;
+}
+
+export const isOfferedMethod = (methods: readonly PaymentMethodCode[], method: string): method is PaymentMethodCode =>
+  (methods as readonly string[]).includes(method);
+
+/** PayPal shows its own progress, so the delayed-processing notice is hidden for it. */
+export const showsDelayedNotice = (method: PaymentMethodCode): boolean => method !== 'PYPL';
+
+/** A job-apply flow continues with the job only when the lookup found it open; a failed lookup counts as expired. */
+export const isJobStillOpen = (lookup: JobLookup | null): boolean => lookup !== null && lookup.IsEligible && !lookup.IsJobExpired;
+
+/** The job's apply URL, with https added when the address has no scheme. */
+export function applyUrlOf(lookup: JobLookup | null): string | null {
+  const url = lookup?.applyURL?.trim();
+  if (!url) return null;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url.replace(/^\/+/, '')}`;
+}
+
+/** A plan of the sell page: a SKU with a plan tier. */
+export const isAccessPlan = (sku: PlanSku | undefined): boolean => Boolean(sku?.PlanTier);

@@ -1,0 +1,74 @@
+/**
+ * Where a person goes once a payment has gone through (spec §2 "Order confirmation",
+ * "Post-payment destination" and "By product").
+ *
+ * - The common post-payment setting (feature flag CPPU) sends every purchase to the one
+ *   confirmation-detail page.
+ * - Access plans (the sell page's SKUs) go to the order confirmation, mobile or desktop; the
+ *   upsells that follow it start there.
+ * - Other products go where that product is used: the review intake for a resume review
+ *   (the mobile confirmation on mobile), the order confirmation for writing and tune-up
+ *   services (and their market variants), the profile editor for Bold Pro, and the builder's
+ *   dashboard for everything else, with the cover-letter doc type appended when configured.
+ */
+import type { DeviceType } from './eligibility';
+
+export const PLAN_PRODUCT = 'RSMBLD';
+export const RESUME_REVIEW_PRODUCT = 'RSMRVW';
+export const BOLD_PRO_PRODUCT = 'BOLDPRO';
+/** Writing and tune-up services; market variants carry a suffix (`RSWRIT-UK`). */
+export const SERVICE_PRODUCTS = ['RSWRIT', 'CLWRIT', 'RSTUNE'] as const;
+export const COVER_LETTER_DOCTYPE = 'LETR';
+
+export type DestinationKind = 'confirmationDetail' | 'orderConfirmation' | 'reviewIntake' | 'profileEditor' | 'dashboard';
+
+export interface Destination {
+  kind: DestinationKind;
+  /** An app path (`/payment/...`) or an absolute URL outside the app. */
+  url: string;
+}
+
+export interface DestinationInput {
+  productId: string;
+  /** True for the SKUs of the sell page: access plans. */
+  isAccessPlan: boolean;
+  device: DeviceType;
+  commonPostPaymentUrl: boolean;
+  /** Set when configuration asks the dashboard to open the cover-letter builder. */
+  coverLetterDoctype: boolean;
+  dashboardUrl: string;
+  mobileDashboardUrl: string;
+  profileEditorUrl: string;
+  /** What the confirmation needs to find the order: orderid, skuid and the like. */
+  orderQuery: Record<string, string>;
+}
+
+const isServiceProduct = (productId: string) =>
+  SERVICE_PRODUCTS.some((code) => productId.toUpperCase() === code || productId.toUpperCase().startsWith(`${code}-`) || productId.toUpperCase().startsWith(`${code}_`));
+
+function withQuery(url: string, query: Record<string, string>): string {
+  const entries = Object.entries(query).filter(([, value]) => value !== '');
+  if (entries.length === 0) return url;
+  const [base, hash = ''] = url.split('#') as [string, string?];
+  const separator = base.includes('?') ? '&' : '?';
+  const search = entries.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return `${base}${separator}${search}${hash ? `#${hash}` : ''}`;
+}
+
+const orderConfirmation = (input: DestinationInput): Destination => ({
+  kind: 'orderConfirmation',
+  url: withQuery(input.device === 'Mobile' ? '/payment/mobile/orderconfirmation' : '/payment/orderconfirmation', input.orderQuery),
+});
+
+export function postPaymentDestination(input: DestinationInput): Destination {
+  if (input.commonPostPaymentUrl) return { kind: 'confirmationDetail', url: withQuery('/payment/confirmation/detail', input.orderQuery) };
+  if (input.isAccessPlan) return orderConfirmation(input);
+  const product = input.productId.toUpperCase();
+  if (product === RESUME_REVIEW_PRODUCT) {
+    return input.device === 'Mobile' ? orderConfirmation(input) : { kind: 'reviewIntake', url: withQuery('/payment/resume-review', input.orderQuery) };
+  }
+  if (isServiceProduct(product)) return orderConfirmation(input);
+  if (product === BOLD_PRO_PRODUCT) return { kind: 'profileEditor', url: input.profileEditorUrl };
+  const dashboard = input.device === 'Mobile' ? input.mobileDashboardUrl : input.dashboardUrl;
+  return { kind: 'dashboard', url: input.coverLetterDoctype ? withQuery(dashboard, { doctype: COVER_LETTER_DOCTYPE }) : dashboard };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { postPaymentDestination, type DestinationInput } from '../../src/domain/post-payment-destination';
+
+const base: DestinationInput = {
+  productId: 'RSMBLD',
+  isAccessPlan: true,
+  device: 'Desktop',
+  commonPostPaymentUrl: false,
+  coverLetterDoctype: false,
+  dashboardUrl: 'https://builder.example/dashboard',
+  mobileDashboardUrl: 'https://builder.example/mobile/dashboard',
+  profileEditorUrl: 'https://builder.example/profile/editor',
+  orderQuery: { orderid: '42', skuid: '103' },
+};
+
+describe('post-payment destination (spec §2 "Order confirmation")', () => {
+  it.each([
+    ['an access plan on desktop', {}, 'orderConfirmation', '/payment/orderconfirmation?orderid=42&skuid=103'],
+    ['an access plan on mobile', { device: 'Mobile' }, 'orderConfirmation', '/payment/mobile/orderconfirmation?orderid=42&skuid=103'],
+    ['an access plan on a tablet counts as desktop', { device: 'Tablet' }, 'orderConfirmation', '/payment/orderconfirmation?orderid=42&skuid=103'],
+    ['the common post-payment setting wins over everything', { commonPostPaymentUrl: true, productId: 'BOLDPRO', isAccessPlan: false }, 'confirmationDetail', '/payment/confirmation/detail?orderid=42&skuid=103'],
+    ['a resume review on desktop goes to the intake', { productId: 'RSMRVW', isAccessPlan: false }, 'reviewIntake', '/payment/resume-review?orderid=42&skuid=103'],
+    ['a resume review on mobile goes to the mobile confirmation', { productId: 'RSMRVW', isAccessPlan: false, device: 'Mobile' }, 'orderConfirmation', '/payment/mobile/orderconfirmation?orderid=42&skuid=103'],
+    ['resume writing', { productId: 'RSWRIT', isAccessPlan: false }, 'orderConfirmation', '/payment/orderconfirmation?orderid=42&skuid=103'],
+    ['cover-letter writing, UK market variant, mobile', { productId: 'clwrit-uk', isAccessPlan: false, device: 'Mobile' }, 'orderConfirmation', '/payment/mobile/orderconfirmation?orderid=42&skuid=103'],
+    ['a tune-up', { productId: 'RSTUNE', isAccessPlan: false }, 'orderConfirmation', '/payment/orderconfirmation?orderid=42&skuid=103'],
+    ['Bold Pro opens the profile editor', { productId: 'BOLDPRO', isAccessPlan: false }, 'profileEditor', 'https://builder.example/profile/editor'],
+    ['anything else goes to the dashboard', { productId: 'SOCCARD', isAccessPlan: false }, 'dashboard', 'https://builder.example/dashboard'],
+    ['anything else on mobile goes to the mobile dashboard', { productId: 'SOCCARD', isAccessPlan: false, device: 'Mobile' }, 'dashboard', 'https://builder.example/mobile/dashboard'],
+    ['the cover-letter doc type is appended when configured', { productId: 'SOCCARD', isAccessPlan: false, coverLetterDoctype: true }, 'dashboard', 'https://builder.example/dashboard?doctype=LETR'],
+    ['…after an existing query', { productId: 'SOCCARD', isAccessPlan: false, coverLetterDoctype: true, dashboardUrl: '/dashboard?from=pay' }, 'dashboard', '/dashboard?from=pay&doctype=LETR'],
+    ['a product that merely starts like a service is not one', { productId: 'RSWRITER', isAccessPlan: false }, 'dashboard', 'https://builder.example/dashboard'],
+  ] as const)('%s', (_, overrides, kind, url) => {
+    expect(postPaymentDestination({ ...base, ...overrides })).toEqual({ kind, url });
+  });
+
+  it('encodes the order query and leaves out empty values', () => {
+    expect(postPaymentDestination({ ...base, orderQuery: { orderid: '42', flow: '', note: 'a&b c' } }).url).toBe('/payment/orderconfirmation?orderid=42&note=a%26b%20c');
+  });
+});
