@@ -1,12 +1,15 @@
 /**
  * Start-up access (spec §4): as every persona and as a guest, the sell page, my settings, the
  * logged-out cancellation form and an unknown path each land where the start-up rules say.
+ * Guests may open the app's own guest pages plus those the seeded Shell configuration's
+ * `unauthenticatedPages` names (it adds the plans page, SellPage).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PERSONA_IDS, signInAs, type PersonaId } from './support';
 
 const PATHS = {
   sellPage: '/payment/pricing',
+  plans: '/payment/plans',
   mySettings: '/payment/mysettings',
   cancellationForm: '/payment/cancellation/request',
   unknown: '/payment/no-such-page-here',
@@ -19,8 +22,10 @@ function expected(persona: PersonaId | 'guest', path: keyof typeof PATHS): { pat
   if (persona === 'employer') return { path: '/payment/employer-survey', shows: 'comingSoon' };
   if (persona === 'guest') {
     if (path === 'cancellationForm') return { path: PATHS.cancellationForm, shows: 'cancellationForm' };
-    if (path === 'sellPage') return { path: PATHS.sellPage, shows: 'comingSoon' };
-    // My settings is closed to guests, and an unknown path counts as the sell page, also closed.
+    if (path === 'sellPage' || path === 'plans') return { path: PATHS[path], shows: 'comingSoon' };
+    // An unknown path counts as the sell page, which configuration opens to guests.
+    if (path === 'unknown') return { path: PATHS.unknown, shows: 'notFound' };
+    // My settings is closed to guests.
     return { path: '/payment/timeout', shows: 'timeout' };
   }
   if (path === 'cancellationForm' || path === 'mySettings') return { path: PATHS.mySettings, shows: 'mySettings' };
@@ -102,4 +107,45 @@ test('query overrides are kept: countrycd in a cookie, ipcountrycd and ipstatecd
   await page.goto('/payment/cancellation/request?countrycd=GERMANY');
   await expect(page.locator('#cancellation-request-heading')).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'countrycd')?.value).toBe('DE');
+});
+
+/** Moves inside the app, as a link would: the route guard decides, not a fresh start-up. */
+async function moveInsideApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+const failShellConfig = (page: Page) => page.route('**/api/config/features?moduleName=Shell', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
+
+test('moving inside the app, a guest reaches the page configuration opens, and not my settings', async ({ page }) => {
+  await page.goto(PATHS.cancellationForm);
+  await expect(page.locator('#cancellation-request-heading')).toBeVisible();
+  await moveInsideApp(page, PATHS.plans);
+  await expectLanding(page, { path: PATHS.plans, shows: 'comingSoon' });
+  await moveInsideApp(page, PATHS.mySettings);
+  await expectLanding(page, { path: '/payment/timeout', shows: 'timeout' });
+});
+
+test('with configuration down, guests keep the cancellation form and lose only what configuration opened', async ({ page }) => {
+  await failShellConfig(page);
+  await page.goto(PATHS.cancellationForm);
+  await expectLanding(page, { path: PATHS.cancellationForm, shows: 'cancellationForm' });
+  // The route guard uses the same fallback policy as start-up did.
+  await moveInsideApp(page, PATHS.plans);
+  await expectLanding(page, { path: '/payment/timeout', shows: 'timeout' });
+});
+
+test('with configuration down, a guest opening the configured page directly is sent to the timeout page', async ({ page }) => {
+  await failShellConfig(page);
+  await page.goto(PATHS.plans);
+  await expectLanding(page, { path: '/payment/timeout', shows: 'timeout' });
+});
+
+test('with configuration down, a signed-in user still gets in', async ({ page }) => {
+  await signInAs(page.context(), 'active-us');
+  await failShellConfig(page);
+  await page.goto(PATHS.mySettings);
+  await expectLanding(page, { path: PATHS.mySettings, shows: 'mySettings' });
 });

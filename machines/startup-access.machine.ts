@@ -8,17 +8,23 @@ import {
   isGuestOnlyPage,
   isMobileBlogVisitor,
   isSignedInUser,
+  policyWithConfig,
   type AccessClaims,
   type AccessPolicy,
+  type StartupConfig,
   type StartupRequest,
 } from './startup-access.rules';
 
 export interface StartupInput {
   request: StartupRequest;
+  /** The app's own guest pages; remote configuration may open more, and this is what holds when it cannot be read. */
   policy: AccessPolicy;
 }
 
 export interface StartupContext extends StartupInput {
+  /** The policy every access decision reads, start-up's and the route guard's alike. */
+  policy: AccessPolicy;
+  testimonialLoaderVariation: number | null;
   claims: AccessClaims | null;
   displayName: string | null;
   theme: string | null;
@@ -31,7 +37,8 @@ export type StartupOutput = { destination: 'timeout' | 'employerSurvey' | 'resum
 export type StartupEvent = { type: 'startup.retry' };
 
 /**
- * Start-up access: who is this visitor, and may they be here? Decides between the signed-in
+ * Start-up access: who is this visitor, and may they be here? Reads which pages configuration
+ * opens to guests (falling back to the app's own list), then decides between the signed-in
  * flow, the unauthenticated flow, and the redirects (timeout, employer survey, resume page),
  * and holds the loader until user and theme data are in.
  */
@@ -43,6 +50,9 @@ export const startupAccessMachine = setup({
     output: {} as StartupOutput,
   },
   actors: {
+    loadConfig: fromPromise<StartupConfig>(async () => {
+      throw new Error('loadConfig is provided by the app');
+    }),
     loadClaims: fromPromise<unknown>(async () => {
       throw new Error('loadClaims is provided by the app');
     }),
@@ -65,6 +75,10 @@ export const startupAccessMachine = setup({
       areClaimsUsable(params.claims) && isGuest(params.claims) && isGuestAllowedOn(context.request, context.policy),
   },
   actions: {
+    applyConfig: assign(({ context }, params: { config: StartupConfig }) => ({
+      policy: policyWithConfig(context.policy, params.config.unauthenticatedPages),
+      testimonialLoaderVariation: params.config.testimonialLoaderVariation,
+    })),
     rememberClaims: assign((_, params: { claims: unknown }) => {
       const claims = areClaimsUsable(params.claims) ? params.claims : null;
       return { claims, displayName: displayNameOf(claims) };
@@ -76,9 +90,27 @@ export const startupAccessMachine = setup({
   },
 }).createMachine({
   id: 'startupAccess',
-  context: ({ input }) => ({ ...input, claims: null, displayName: null, theme: null, userDataLoaded: false, destination: null }),
-  initial: 'checkingClaims',
+  context: ({ input }) => ({
+    ...input,
+    testimonialLoaderVariation: null,
+    claims: null,
+    displayName: null,
+    theme: null,
+    userDataLoaded: false,
+    destination: null,
+  }),
+  initial: 'loadingConfig',
   states: {
+    loadingConfig: {
+      tags: ['loading'],
+      invoke: {
+        id: 'config',
+        src: 'loadConfig',
+        onDone: { target: 'checkingClaims', actions: { type: 'applyConfig', params: ({ event }) => ({ config: event.output }) } },
+        // A configuration outage keeps the static policy: guests must still reach the cancellation form.
+        onError: { target: 'checkingClaims' },
+      },
+    },
     checkingClaims: {
       tags: ['loading'],
       invoke: {

@@ -57,15 +57,63 @@ export function isEmployer(request: StartupRequest): boolean {
   return (request.subRole ?? '').trim().toLowerCase() === 'employer';
 }
 
+/** Page codes are compared trimmed and case-insensitively: configuration is typed by people. */
+const samePage = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const listsPage = (pages: readonly string[], pageCode: string) => pages.some((p) => samePage(p, pageCode));
+
 export function isGuestAllowedOn(request: StartupRequest, policy: AccessPolicy): boolean {
   if (policy.allowAllByConfig) return true;
-  if (policy.permittedPages.includes(request.pageCode)) return true;
-  const supporting = policy.supportingPages.find((p) => p.page === request.pageCode);
+  if (listsPage(policy.permittedPages, request.pageCode)) return true;
+  const supporting = policy.supportingPages.find((p) => samePage(p.page, request.pageCode));
   return Boolean(supporting && request.source && supporting.sources.includes(request.source));
 }
 
 export function isGuestOnlyPage(pageCode: string, policy: AccessPolicy): boolean {
-  return (policy.guestOnlyPages ?? []).includes(pageCode);
+  return listsPage(policy.guestOnlyPages ?? [], pageCode);
+}
+
+/**
+ * The Shell module's `unauthenticatedPages` feature as remote configuration sends it: the
+ * rule's `Pages` lists page codes (or `All`) a visitor who is not signed in may also open;
+ * `Config.Show` switches the feature on.
+ */
+export interface UnauthenticatedPagesFeature {
+  Rule: { Pages?: readonly string[] | undefined };
+  Config: { Show: boolean };
+}
+
+/** What start-up reads from remote configuration before it decides. */
+export interface StartupConfig {
+  /** Absent when configuration has no such feature. */
+  unauthenticatedPages: UnauthenticatedPagesFeature | null;
+  /** The visitor's variation in the testimonial-loader experiment, when the config entry admits them. */
+  testimonialLoaderVariation: number | null;
+}
+
+const ALL_PAGES = 'all';
+
+/**
+ * The access policy once configuration is in. The app's own guest pages always stay open
+ * (the timeout page, the legally required cancellation form); configuration can only open
+ * more pages, or every page with `All`. A feature that is absent or switched off adds nothing.
+ */
+export function policyWithConfig(base: AccessPolicy, feature: UnauthenticatedPagesFeature | null): AccessPolicy {
+  if (!feature?.Config.Show) return base;
+  const configured = (feature.Rule.Pages ?? []).map((p) => p.trim()).filter((p) => p !== '');
+  if (configured.some((p) => p.toLowerCase() === ALL_PAGES)) return { ...base, allowAllByConfig: true };
+  const added = configured.filter((p, i) => !listsPage(base.permittedPages, p) && configured.findIndex((q) => samePage(q, p)) === i);
+  return added.length === 0 ? base : { ...base, permittedPages: [...base.permittedPages, ...added] };
+}
+
+export type RouteAccess = 'allow' | 'mySettings' | 'timeout';
+
+/**
+ * A later move inside the app, once start-up has decided: signed-in users go anywhere but the
+ * guest-only pages; everyone else needs the page open to guests under the resolved policy.
+ */
+export function routeAccess(decided: { claims: AccessClaims | null; policy: AccessPolicy; request: StartupRequest }, pageCode: string): RouteAccess {
+  if (decided.claims && isSignedInUser(decided.claims)) return isGuestOnlyPage(pageCode, decided.policy) ? 'mySettings' : 'allow';
+  return isGuestAllowedOn({ ...decided.request, pageCode }, decided.policy) ? 'allow' : 'timeout';
 }
 
 export function isMobileBlogVisitor(request: StartupRequest): boolean {

@@ -20,3 +20,14 @@ export const COUNTRY_BY_CULTURE: Record<Culture, string> = {
   'fr-FR': 'FR',
   'es-ES': 'ES',
 };
+
+/** The portal code experiment assignments are written for, by culture, before the account is known. */
+export const PORTAL_CODE_BY_CULTURE: Record<Culture, string> = {
+  'en-US': 'RNUS',
+  'en-GB': 'RNUK',
+  'de-DE': 'RNDE',
+  'en-IN': 'RNIN',
+  'en-CA': 'RNCA',
+  'fr-FR': 'RNFR',
+  'es-ES': 'RNES',
+};

@@ -1,12 +1,15 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { i18n } from 'i18next';
 import { startupAccessMachine, type StartupAccessActor, type StartupOutput } from '../../machines/startup-access.machine';
-import type { AccessClaims, DeviceType } from '../../machines/startup-access.rules';
+import type { AccessClaims, AccessPolicy, DeviceType, StartupConfig } from '../../machines/startup-access.rules';
 import type { Api } from '../api';
 import type { Claims } from '../api/schemas/users';
 import { supportedCulture } from '../i18n';
 import { GUEST_ONLY_PAGE_CODES, GUEST_PAGE_CODES, isMobilePath, pageCodeFor } from '../routing/route-table';
-import { parseQueryParams } from '../domain/query-params';
+import { readExperimentAssignments } from '../domain/experiments';
+import { parseQueryParams, queryFlags } from '../domain/query-params';
+import { PORTAL_CODE_BY_CULTURE } from './portal';
+import { startupConfigFrom } from './startup-config';
 import { readUserStatus } from './user-status-cookie';
 
 const THEME_BY_PORTAL: Record<string, string> = { WLB: 'wlb', MPR: 'mpr' };
@@ -24,15 +27,32 @@ export function destinationUrl(destination: StartupOutput['destination'], dashbo
   return '/payment/timeout';
 }
 
-export const STARTUP_POLICY = { permittedPages: GUEST_PAGE_CODES, supportingPages: [], allowAllByConfig: false, guestOnlyPages: GUEST_ONLY_PAGE_CODES };
+/** The app's own guest pages: what holds until configuration answers, and when it cannot. */
+export const STARTUP_POLICY: AccessPolicy = { permittedPages: GUEST_PAGE_CODES, supportingPages: [], allowAllByConfig: false, guestOnlyPages: GUEST_ONLY_PAGE_CODES };
 
 /** Starts the start-up access machine with the app's real effects. */
 export function startStartup(api: Api, i18n: i18n, location: Location, viewportWidth: number) {
   let claims: Claims | null = null;
+  const query = parseQueryParams(location.search);
+  const flags = queryFlags(query);
+  const device = deviceFor(location.pathname, viewportWidth);
+  // Both answers are asked for at once; the machine reads them one after the other.
+  const configAnswer = api.config.features('Shell');
+  const claimsAnswer = api.users.claims();
+  configAnswer.catch(() => {});
+  claimsAnswer.catch(() => {});
   const machine = startupAccessMachine.provide({
     actors: {
+      loadConfig: fromPromise<StartupConfig>(async () =>
+        startupConfigFrom(await configAnswer, {
+          // Before the account is known, assignments are those of the portal of the visitor's culture.
+          assignments: readExperimentAssignments(document.cookie, PORTAL_CODE_BY_CULTURE[supportedCulture(i18n.language)]),
+          overrides: { disableTests: flags.testsDisabled, runTest: flags.runTest },
+          device,
+        }),
+      ),
       loadClaims: fromPromise<unknown>(async () => {
-        claims = await api.users.claims();
+        claims = await claimsAnswer;
         return claims;
       }),
       loadUserData: fromPromise<void, { claims: AccessClaims }>(async () => {
@@ -43,12 +63,11 @@ export function startStartup(api: Api, i18n: i18n, location: Location, viewportW
       decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => THEME_BY_PORTAL[claims?.PortalCD ?? ''] ?? 'default'),
     },
   });
-  const query = parseQueryParams(location.search);
   const actor = createActor(machine, {
     input: {
       request: {
         pageCode: pageCodeFor(location.pathname),
-        device: deviceFor(location.pathname, viewportWidth),
+        device,
         source: query.from?.toLowerCase() ?? null,
         subRole: readUserStatus(document.cookie).subRole,
       },
@@ -67,5 +86,5 @@ export function animateCvRequested(search: string): boolean {
 
 /** Resolves once start-up has settled who the visitor is, or has given up trying. */
 export function whenVisitorKnown(startup: StartupAccessActor): Promise<ReturnType<StartupAccessActor['getSnapshot']>> {
-  return waitFor(startup, (s) => !s.matches('checkingClaims')).catch(() => startup.getSnapshot());
+  return waitFor(startup, (s) => !s.matches('loadingConfig') && !s.matches('checkingClaims')).catch(() => startup.getSnapshot());
 }

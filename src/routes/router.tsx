@@ -1,7 +1,6 @@
 import { createRootRouteWithContext, createRoute, createRouter, redirect, type AnyRoute } from '@tanstack/react-router';
-import { isGuestAllowedOn, isGuestOnlyPage, isSignedInUser } from '../../machines/startup-access.rules';
+import { routeAccess } from '../../machines/startup-access.rules';
 import type { AppServices } from '../app/services';
-import { STARTUP_POLICY } from '../app/startup';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RootLayout } from '../features/shell/RootLayout';
 import { validateSearch } from '../domain/query-params';
@@ -19,19 +18,17 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 /**
  * Client-side moves between pages keep to the start-up machine's decision: once it has settled
- * who the visitor is, the same access rules it uses decide each later page.
+ * who the visitor is, the same access rules and the same policy it resolved (configuration's
+ * guest pages, or the static list when configuration failed) decide each later page.
  */
 function guardFor(entry: RouteEntry) {
   return ({ context }: { context: RouterContext }) => {
     const snapshot = context.startup.getSnapshot();
     // While start-up is still deciding, it redirects by itself once it knows.
     if (snapshot.status === 'active' && snapshot.hasTag('loading')) return;
-    const claims = snapshot.context.claims;
-    if (claims && isSignedInUser(claims)) {
-      if (isGuestOnlyPage(entry.pageCode, STARTUP_POLICY)) throw redirect({ to: '/mysettings' });
-      return;
-    }
-    if (!isGuestAllowedOn({ ...snapshot.context.request, pageCode: entry.pageCode }, STARTUP_POLICY)) throw redirect({ to: '/timeout' });
+    const access = routeAccess(snapshot.context, entry.pageCode);
+    if (access === 'mySettings') throw redirect({ to: '/mysettings' });
+    if (access === 'timeout') throw redirect({ to: '/timeout' });
   };
 }
 

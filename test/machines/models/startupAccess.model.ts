@@ -20,6 +20,12 @@ export const startupAccessModel: PathModel = {
     { request: request({ pageCode: 'CancellationRequest' }), policy },
   ] satisfies StartupInput[],
   events: (snapshot) => {
+    if (snapshot.matches('loadingConfig')) {
+      return [
+        { type: 'xstate.done.actor.config', output: { unauthenticatedPages: { Rule: { Pages: ['MYSET'] }, Config: { Show: true } }, testimonialLoaderVariation: 3 } },
+        { type: 'xstate.error.actor.config', error: new Error('config down') },
+      ];
+    }
     if (snapshot.matches('checkingClaims')) {
       return [
         ...Object.values(claims).map((output) => ({ type: 'xstate.done.actor.claims', output })),
