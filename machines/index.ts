@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { cancellationRequestMachine } from './cancellation-request.machine';
 import { checkoutFrameMachine } from './checkout-frame.machine';
 import { purchaseFunnelMachine } from './purchase-funnel.machine';
+import { orderConfirmationMachine } from './order-confirmation.machine';
 import { startupAccessMachine } from './startup-access.machine';
 
 /**
@@ -12,6 +13,7 @@ import { startupAccessMachine } from './startup-access.machine';
 export const machines: Record<string, AnyStateMachine> = {
   startupAccess: startupAccessMachine,
   cancellationRequest: cancellationRequestMachine,
+  orderConfirmation: orderConfirmationMachine,
   purchaseFunnel: purchaseFunnelMachine,
   checkoutFrame: checkoutFrameMachine,
 };

@@ -89,6 +89,9 @@ const testFf = text.transform((v, ctx) => {
 /** `RSME` or a comma list such as `RSME,LETR` (the first is used for downloads). */
 const doctype = text.regex(/^[A-Za-z0-9_]{1,16}(\s*,\s*[A-Za-z0-9_]{1,16}){0,9}$/).transform((v) => v.replace(/\s+/g, ''));
 
+/** A database id: 1 to 15 digits without a leading zero, so it stays a safe integer. */
+const positiveId = text.regex(/^[1-9]\d{0,14}$/).transform(Number);
+
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 /** The schema of every parameter of §2; values arrive as text (see `validateSearch`). */
@@ -137,6 +140,10 @@ export const querySchema = z.object({
   cultureslug: optional(text.regex(/^[A-Za-z]{2}(-[A-Za-z]{2,4})?$/).transform((v) => v.toLowerCase())),
   showLegacyOrderConfirmation: optional(onlyTrue),
   isFeedBackTool: optional(onlyTrue),
+  /** The order a confirmation shows: the payment's TransactionID. */
+  orderid: optional(positiveId),
+  /** The SKU bought with that order. */
+  skuid: optional(positiveId),
   /** Present (with any short value) → true. */
   purchaseft: optional(z.string().max(64).transform(() => true as const)),
 });

@@ -29,7 +29,7 @@ describe('§2 every query parameter is parsed in one place', () => {
       'mode', 'type', 'skt', 'sbt', 'flow', 'w_flow', 'j_id', 'test_ff', 'reason', 'offer', 'paymenttype', 'from', 'so', 'docid', 'doctype',
       'mailto', 'stylesheetname', 'skinid', 'bypasscncrprefcheck', 'force_show_tp_widget', 'animatecv', 'googleshoppingautodownload',
       'wlbdemo', 'exbo', 'preview', 'fromcache', 'countrycd', 'ipcountrycd', 'ipstatecd', 'disabletests', 'runtest', 'cultureslug',
-      'showLegacyOrderConfirmation', 'isFeedBackTool', 'purchaseft',
+      'showLegacyOrderConfirmation', 'isFeedBackTool', 'purchaseft', 'orderid', 'skuid',
     ];
     expect([...QUERY_PARAM_NAMES].sort()).toEqual([...spec].sort());
   });
@@ -110,6 +110,14 @@ describe('§2 every query parameter is parsed in one place', () => {
     ['wlbdemo', '1', true],
     ['purchaseft', '', true],
     ['purchaseft', '1', true],
+    // the order a confirmation shows
+    ['orderid', '5001', 5001],
+    ['orderid', '0', undefined],
+    ['orderid', '007', undefined],
+    ['orderid', '12ab', undefined],
+    ['orderid', '1234567890123456', undefined],
+    ['skuid', '4', 4],
+    ['skuid', '-4', undefined],
   ];
 
   it.each(cases)('%s=%j → %j', (name, raw, expected) => {
@@ -129,7 +137,7 @@ describe('§2 every query parameter is parsed in one place', () => {
   });
 
   it('unknown parameters are left out', () => {
-    expect(parseQueryParams('?utm_source=x&orderid=5')).toEqual({});
+    expect(parseQueryParams('?utm_source=x&subid=5')).toEqual({});
   });
 
   it('names are matched case-insensitively, the exact spelling wins', () => {
@@ -232,7 +240,7 @@ describe('queryFlags: what the parameters mean, with defaults', () => {
 describe('validateSearch with TanStack Router’s own search parsing', () => {
   const url =
     `?preview=TRUE&fromcache=FALSE&disabletests=1&flow=2&j_id=00123&countrycd=de&exbo=60&mailto=${encodeURIComponent(b64('a+b@example.com'))}` +
-    `&runtest=${GUID}:3&test_ff=CHAT=true&docid=${GUID}&cultureslug=de-de&animatecv=true&purchaseft=1&skinid=123`;
+    `&runtest=${GUID}:3&test_ff=CHAT=true&docid=${GUID}&cultureslug=de-de&animatecv=true&purchaseft=1&skinid=123&orderid=5001&skuid=4`;
 
   it('reads numbers and booleans the router produced from the text', () => {
     const search = validateSearch(defaultParseSearch(url));
@@ -252,6 +260,8 @@ describe('validateSearch with TanStack Router’s own search parsing', () => {
       animatecv: true,
       purchaseft: true,
       skinid: '123',
+      orderid: 5001,
+      skuid: 4,
     });
   });
 

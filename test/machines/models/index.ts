@@ -2,12 +2,14 @@ import type { PathModel } from '../coverage';
 import { cancellationRequestModel } from './cancellationRequest.model';
 import { checkoutFrameModel } from './checkoutFrame.model';
 import { purchaseFunnelModel } from './purchaseFunnel.model';
+import { orderConfirmationModel } from './orderConfirmation.model';
 import { startupAccessModel } from './startupAccess.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
   startupAccess: startupAccessModel,
   cancellationRequest: cancellationRequestModel,
+  orderConfirmation: orderConfirmationModel,
   purchaseFunnel: purchaseFunnelModel,
   checkoutFrame: checkoutFrameModel,
 };

@@ -1,0 +1,188 @@
+import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import {
+  AFFILIATE_MESSAGE,
+  confirmationVariant,
+  failureOf,
+  hasOrderId,
+  isAffiliateFlow,
+  isConfirmableOrder,
+  isFirstShowOfOrder,
+  isLegacyForced,
+  isMobileDevice,
+  isRetryableFailure,
+  isSaveFlow,
+  orderDataLayerFields,
+  paymentConfirmedMessageType,
+  purchaseEvent,
+  type AffiliateMessage,
+  type ConfirmationFailure,
+  type ConfirmationRequest,
+  type ConfirmationVariant,
+  type ConfirmedOrder,
+  type OrderDataLayerFields,
+  type PurchaseEvent,
+} from './order-confirmation.rules';
+
+export interface OrderConfirmationInput {
+  request: ConfirmationRequest;
+  /** Orders whose purchase was already reported in this browser session. */
+  trackedOrderIds: number[];
+}
+
+export interface OrderConfirmationContext extends OrderConfirmationInput {
+  order: ConfirmedOrder | null;
+  failure: ConfirmationFailure | null;
+  leftBy: 'continue' | 'dashboard' | null;
+}
+
+export type OrderConfirmationEvent =
+  | { type: 'welcome.close' }
+  | { type: 'confirmation.continue' }
+  | { type: 'confirmation.dashboard' }
+  | { type: 'order.retry' };
+
+/** What happens after the purchase is up to whoever picks this up: for now, the dashboard. */
+export interface OrderConfirmationOutput {
+  orderId: number;
+  skuId: number | null;
+  productId: string;
+  variant: ConfirmationVariant;
+  leftBy: 'continue' | 'dashboard';
+  /** isFeedBackTool=true: skip anything between here and the dashboard. */
+  dashboardForced: boolean;
+}
+
+export interface LoadOrderInput {
+  orderId: number;
+  skuId: number | null;
+}
+
+const SELF = '#orderConfirmation';
+
+const leave = {
+  'confirmation.continue': { target: `${SELF}.afterPurchase`, actions: { type: 'rememberExit', params: { leftBy: 'continue' } } },
+  'confirmation.dashboard': { target: `${SELF}.afterPurchase`, actions: { type: 'rememberExit', params: { leftBy: 'dashboard' } } },
+} as const;
+
+/** The welcome modal opens with the page and must be closed before the person moves on. */
+const withWelcome = {
+  initial: 'welcomeOpen',
+  states: {
+    welcomeOpen: { tags: ['welcomeOpen'], on: { 'welcome.close': { target: 'welcomeClosed' } } },
+    welcomeClosed: { on: leave },
+  },
+} as const;
+
+/**
+ * The order confirmation: loads the order named in the address, shows it in the variant its
+ * rules pick (legacy forced, save flow, mobile, standard), reports the purchase once per order,
+ * tells an affiliate parent window, and ends in `afterPurchase`, where the upsell sequence
+ * will plug in.
+ */
+export const orderConfirmationMachine = setup({
+  types: {
+    input: {} as OrderConfirmationInput,
+    context: {} as OrderConfirmationContext,
+    events: {} as OrderConfirmationEvent,
+    output: {} as OrderConfirmationOutput,
+  },
+  actors: {
+    loadOrder: fromPromise<ConfirmedOrder, LoadOrderInput>(async () => {
+      throw new Error('loadOrder is provided by the app');
+    }),
+  },
+  guards: {
+    lacksOrderId: ({ context }) => !hasOrderId(context.request),
+    orderIsNotConfirmable: (_, params: { order: ConfirmedOrder }) => !isConfirmableOrder(params.order),
+    isLegacyForced: ({ context }) => isLegacyForced(context.request),
+    isSaveFlow: ({ context }) => isSaveFlow(context.request),
+    isMobileDevice: ({ context }) => isMobileDevice(context.request),
+    isFirstShowOfOrder: ({ context }) => context.order !== null && isFirstShowOfOrder(context.order.orderId, context.trackedOrderIds),
+    isAffiliateFlow: ({ context }) => isAffiliateFlow(context.request),
+    isRetryableFailure: ({ context }) => isRetryableFailure(context.failure),
+  },
+  actions: {
+    rememberOrder: assign((_, params: { order: ConfirmedOrder }) => ({ order: params.order, failure: null })),
+    rememberFailure: assign((_, params: { failure: ConfirmationFailure }) => ({ failure: params.failure })),
+    rememberExit: assign((_, params: { leftBy: 'continue' | 'dashboard' }) => ({ leftBy: params.leftBy })),
+    markOrderTracked: assign(({ context }) => ({ trackedOrderIds: [...context.trackedOrderIds, context.order!.orderId] })),
+    // Effects the app provides.
+    trackPurchase: (_, _params: PurchaseEvent) => {},
+    pushOrderDataLayer: (_, _params: OrderDataLayerFields) => {},
+    rememberTrackedOrder: (_, _params: { orderId: number }) => {},
+    notifyAffiliateParent: (_, _params: AffiliateMessage) => {},
+  },
+}).createMachine({
+  id: 'orderConfirmation',
+  context: ({ input }) => ({ ...input, order: null, failure: null, leftBy: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      // An address without a usable order id fails before anything is asked of the server.
+      always: { guard: 'lacksOrderId', target: 'failed', actions: { type: 'rememberFailure', params: { failure: 'notFound' } } },
+      invoke: {
+        id: 'order',
+        src: 'loadOrder',
+        input: ({ context }) => ({ orderId: context.request.orderId!, skuId: context.request.skuId }),
+        onDone: [
+          {
+            guard: { type: 'orderIsNotConfirmable', params: ({ event }) => ({ order: event.output }) },
+            target: 'failed',
+            actions: { type: 'rememberFailure', params: { failure: 'notFound' } },
+          },
+          { guard: 'isLegacyForced', target: 'shown.legacy', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+          { guard: 'isSaveFlow', target: 'shown.saveFlow', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+          { guard: 'isMobileDevice', target: 'shown.mobile', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+          { target: 'shown.standard', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+        ],
+        onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: failureOf(event.error) }) } },
+      },
+    },
+    failed: {
+      // An affiliate parent still learns that the page loaded, so it can show the error.
+      entry: enqueueActions(({ context, enqueue, check }) => {
+        if (!check('isAffiliateFlow')) return;
+        enqueue({ type: 'notifyAffiliateParent', params: { type: AFFILIATE_MESSAGE.pageLoaded, orderId: context.request.orderId } });
+      }),
+      on: { 'order.retry': { guard: 'isRetryableFailure', target: 'loading' } },
+    },
+    shown: {
+      entry: [
+        // The purchase is reported (event, data layer, remembered id) only the first time this order is shown.
+        enqueueActions(({ context, enqueue, check }) => {
+          if (!context.order || !check('isFirstShowOfOrder')) return;
+          enqueue({ type: 'trackPurchase', params: purchaseEvent(context.order, context.request) });
+          enqueue({ type: 'pushOrderDataLayer', params: orderDataLayerFields(context.order) });
+          enqueue({ type: 'rememberTrackedOrder', params: { orderId: context.order.orderId } });
+          enqueue('markOrderTracked');
+        }),
+        enqueueActions(({ context, enqueue, check }) => {
+          if (!check('isAffiliateFlow')) return;
+          const orderId = context.order?.orderId ?? null;
+          enqueue({ type: 'notifyAffiliateParent', params: { type: AFFILIATE_MESSAGE.pageLoaded, orderId } });
+          enqueue({ type: 'notifyAffiliateParent', params: { type: paymentConfirmedMessageType(context.request), orderId } });
+        }),
+      ],
+      // Always entered through one of its variants, chosen when the order arrives.
+      initial: 'standard',
+      states: {
+        legacy: { on: leave },
+        saveFlow: { on: leave },
+        mobile: withWelcome,
+        standard: withWelcome,
+      },
+    },
+    afterPurchase: { type: 'final' },
+  },
+  output: ({ context }) => ({
+    orderId: context.order!.orderId,
+    skuId: context.order!.skuId,
+    productId: context.order!.productId,
+    variant: confirmationVariant(context.request),
+    leftBy: context.leftBy ?? 'continue',
+    dashboardForced: context.request.dashboardForced,
+  }),
+});
+
+export type OrderConfirmationActor = ActorRefFrom<typeof orderConfirmationMachine>;

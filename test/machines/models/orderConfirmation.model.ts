@@ -1,0 +1,30 @@
+import type { PathModel } from '../coverage';
+import type { OrderConfirmationInput } from '../../../machines/order-confirmation.machine';
+import { confirmationRequest, confirmedOrder } from '../order-confirmation.fixtures';
+
+const input = (request: Parameters<typeof confirmationRequest>[0], trackedOrderIds: number[] = []): OrderConfirmationInput => ({
+  request: confirmationRequest(request),
+  trackedOrderIds,
+});
+
+const PAGE_EVENTS = [{ type: 'welcome.close' }, { type: 'confirmation.continue' }, { type: 'confirmation.dashboard' }, { type: 'order.retry' }];
+
+export const orderConfirmationModel: PathModel = {
+  inputs: [
+    input({}),
+    input({ device: 'Mobile', pageCode: 'MobileOrderPage' }),
+    input({ flow: 'save', inAffiliateFrame: true, freeTrial: true }),
+    input({ legacyForced: true }, [5001]),
+    input({ orderId: null }),
+  ] satisfies OrderConfirmationInput[],
+  events: (snapshot) =>
+    snapshot.matches('loading')
+      ? [
+          { type: 'xstate.done.actor.order', output: confirmedOrder() },
+          { type: 'xstate.done.actor.order', output: confirmedOrder({ transactionType: 'RFND' }) },
+          { type: 'xstate.error.actor.order', error: { kind: 'notFound' } },
+          { type: 'xstate.error.actor.order', error: { kind: 'network' } },
+        ]
+      : PAGE_EVENTS,
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.failure, snapshot.status]),
+};
