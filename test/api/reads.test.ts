@@ -150,7 +150,7 @@ describe.each(targets)('read calls (%s)', (target) => {
       expect(flags).toMatchObject({ UPI: true, CNSV: true, FRRC: true, JOBW: false, ADSV: false });
       expect(all.body.Flags).toHaveLength(11);
       const checkout = await api.get('/api/config/features?moduleName=Checkout');
-      expect(checkout.body.Features.map((f: { FeatureCD: string }) => f.FeatureCD)).toEqual(['paymentLogos', 'paypal', 'upi']);
+      expect(checkout.body.Features.map((f: { FeatureCD: string }) => f.FeatureCD)).toEqual(['checkoutMigration', 'paymentLogos', 'paypal', 'processing', 'upi']);
       expect(checkout.body.Features.find((f: { FeatureCD: string }) => f.FeatureCD === 'upi').Rule).toEqual({ IncludeCountries: ['IN'] });
       expect(all.body.Features.length).toBeGreaterThan(checkout.body.Features.length);
       const reminder = all.body.Experiments.find((e: { configKey: string }) => e.configKey === 'cancellationReminder');

@@ -15,7 +15,7 @@ export const FEATURE_FLAGS: { feature_cd: string; is_active: boolean; descriptio
 ];
 
 export const EXPERIMENTS = {
-  sellPageLayout: { guid: 'e1000000-0000-4000-8000-000000000001', name: 'Sell page layout', variations: 7 },
+  sellPageLayout: { guid: 'e1000000-0000-4000-8000-000000000001', name: 'Sell page layout', variations: 6 },
   cancelFlow: { guid: 'e1000000-0000-4000-8000-000000000002', name: 'Cancel flow', variations: 4 },
   testimonialLoader: { guid: 'e1000000-0000-4000-8000-000000000003', name: 'Testimonial loader', variations: 4 },
   checkoutMigrationA: { guid: 'e1000000-0000-4000-8000-000000000011', name: 'Checkout migration A', variations: 3 },
@@ -30,7 +30,7 @@ const variants = (guid: string, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ ExperimentGUID: guid, VariationIndex: from + i }));
 
 export const EXPERIMENT_CONFIGS = [
-  { config_key: 'sellPageLayout', experiment_configuration: variants(EXPERIMENTS.sellPageLayout.guid, 3, 7), disallowed: null, feature_based: null },
+  { config_key: 'sellPageLayout', experiment_configuration: variants(EXPERIMENTS.sellPageLayout.guid, 3, 6), disallowed: null, feature_based: null },
   {
     config_key: 'cancellationReminder',
     experiment_configuration: variants(EXPERIMENTS.cancelFlow.guid, 4, 4),
@@ -78,6 +78,13 @@ export const FEATURE_RULES: { module_name: string; feature_cd: string; rule: Rul
   { module_name: 'SellPage', feature_cd: 'lowIntentOffer', rule: { IncludeCountries: ['US', 'GB', 'CA'], UserPreference: { Code: 'LOW_INTENT_USER', Value: 'true' }, LowIntentCondition: 'visitedSecondTime' }, config: { Show: true, Data: { offers: ['CVCheck', 'CVReview', 'BoldPro', 'CoverLetter'] } } },
   { module_name: 'SellPage', feature_cd: 'efficacyBanner', rule: { IncludeCountries: ['US'], IncludeStates: ['All'], ExcludeStates: ['CA'] }, config: { Show: true, Position: 'Middle' } },
   { module_name: 'SellPage', feature_cd: 'appBlade', rule: { IncludeCountries: ['All'], Devices: ['Mobile'] }, config: { Show: true, Position: 'Bottom' } },
+  { module_name: 'SellPage', feature_cd: 'socialProof', rule: { IncludeCountries: ['US', 'GB', 'CA', 'IN', 'DE'], UserTypes: ['NEW', 'EXPD'] }, config: { Show: true, Position: 'Above', Data: { durationCd: 'ODAY', minimum: 120, maximum: 480 } } },
+  { module_name: 'SellPage', feature_cd: 'liveActivity', rule: { IncludeCountries: ['US', 'CA'], UserTypes: ['NEW', 'EXPD'] }, config: { Show: true, Position: 'AboveLeft' } },
+  { module_name: 'SellPage', feature_cd: 'breadcrumb', rule: everyone, config: { Show: true, Position: 'Above' } },
+  { module_name: 'SellPage', feature_cd: 'paymentLogos', rule: everyone, config: { Show: true, Position: 'Bottom' } },
+  { module_name: 'SellPage', feature_cd: 'featureTooltips', rule: everyone, config: { Show: true } },
+  { module_name: 'Checkout', feature_cd: 'checkoutMigration', rule: everyone, config: { Show: true } },
+  { module_name: 'Checkout', feature_cd: 'processing', rule: everyone, config: { Show: true, Data: { delayedNoticeMs: 3000, logThresholdMs: 60000 } } },
   { module_name: 'Cancellation', feature_cd: 'featureBasedPreCancel', rule: { IncludeCountries: ['US'], UserTypes: ['ACTV'], Flows: ['save'] }, config: { Show: true } },
   { module_name: 'Cancellation', feature_cd: 'freeResumeReview', rule: { IncludeCountries: ['US', 'GB', 'CA'], UserTypes: ['ACTV', 'EXPR'] }, config: { Show: true } },
   { module_name: 'Cancellation', feature_cd: 'terminationDate', rule: { IncludeCountries: ['All'], ExcludeCountries: ['DE'] }, config: { Show: true } },
