@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { cancellationRequestMachine } from './cancellation-request.machine';
+import { lowIntentOfferMachine } from './low-intent-offer.machine';
 import { checkoutFrameMachine } from './checkout-frame.machine';
 import { purchaseFunnelMachine } from './purchase-funnel.machine';
 import { orderConfirmationMachine } from './order-confirmation.machine';
@@ -13,6 +14,7 @@ import { startupAccessMachine } from './startup-access.machine';
 export const machines: Record<string, AnyStateMachine> = {
   startupAccess: startupAccessMachine,
   cancellationRequest: cancellationRequestMachine,
+  lowIntentOffer: lowIntentOfferMachine,
   orderConfirmation: orderConfirmationMachine,
   purchaseFunnel: purchaseFunnelMachine,
   checkoutFrame: checkoutFrameMachine,

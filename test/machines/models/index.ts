@@ -1,5 +1,6 @@
 import type { PathModel } from '../coverage';
 import { cancellationRequestModel } from './cancellationRequest.model';
+import { lowIntentOfferModel } from './lowIntentOffer.model';
 import { checkoutFrameModel } from './checkoutFrame.model';
 import { purchaseFunnelModel } from './purchaseFunnel.model';
 import { orderConfirmationModel } from './orderConfirmation.model';
@@ -9,6 +10,7 @@ import { startupAccessModel } from './startupAccess.model';
 export const pathModels: Record<string, PathModel> = {
   startupAccess: startupAccessModel,
   cancellationRequest: cancellationRequestModel,
+  lowIntentOffer: lowIntentOfferModel,
   orderConfirmation: orderConfirmationModel,
   purchaseFunnel: purchaseFunnelModel,
   checkoutFrame: checkoutFrameModel,
