@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { checkoutFrameMachine, type CheckoutFrameInput, type CheckoutFrameOutput } from './checkout-frame.machine';
 import type { PaymentFailure, PaymentSuccess } from './checkout-frame.rules';
 import {
@@ -27,7 +27,7 @@ export interface ApmReturn {
 
 export interface PurchaseFunnelInput {
   entry: FunnelEntry;
-  /** The plan named in the address (checkout `?skuid=`), if any. */
+  /** The plan named in the address (`?skuid=`), if any: checkout opens with it, the sell page preselects it. */
   requestedSkuId: number | null;
   /** The job of a job-apply flow (`flow=2`), if any. */
   jobId: string | null;
@@ -62,7 +62,8 @@ export type PurchaseFunnelEvent =
 export type PurchaseFunnelOutput =
   | { kind: 'paid'; payment: PaymentSuccess; sku: PlanSku }
   | { kind: 'redirect'; url: string }
-  | { kind: 'alreadySubscribed' };
+  | { kind: 'alreadySubscribed' }
+  | { kind: 'signIn'; skuId: number };
 
 const offerOfAnswer = ({ event }: { event: unknown }) => ({ offer: (event as { output: FunnelOffer }).output });
 
@@ -111,8 +112,10 @@ export const purchaseFunnelMachine = setup({
       context.entry === 'apmReturn' && context.apmReturn !== null && isOfferedPlan(params.offer.skus, context.apmReturn.skuId),
     isApmApproved: ({ context }) => context.apmReturn?.approved === true,
     asksForOfferedPlanAtCheckout: ({ context }, params: { offer: FunnelOffer }) => context.entry === 'checkout' && isOfferedPlan(params.offer.skus, context.requestedSkuId),
+    namesOfferedPlan: ({ context }, params: { offer: FunnelOffer }) => isOfferedPlan(params.offer.skus, context.requestedSkuId),
     hasOfferedCartPlan: ({ context }, params: { offer: FunnelOffer }) => context.entry === 'abandonCart' && isOfferedPlan(params.offer.skus, params.offer.savedCartSkuId),
     isOfferedPlan: ({ context }, params: { skuId: number }) => isOfferedPlan(context.offer?.skus ?? [], params.skuId),
+    isGuest: ({ context }) => context.offer?.signedIn === false,
     hasSelectedPlan: ({ context }) => isOfferedPlan(context.offer?.skus ?? [], context.selectedSkuId),
     isOfferedMethod: ({ context }, params: { method: string }) => isOfferedMethod(context.offer?.paymentMethods ?? [], params.method),
     showsDelayedNotice: ({ context }) => showsDelayedNotice(context.paymentMethod),
@@ -162,6 +165,11 @@ export const purchaseFunnelMachine = setup({
             actions: ['storeOffer', assign({ selectedSkuId: ({ context }) => context.requestedSkuId })],
           },
           {
+            guard: { type: 'namesOfferedPlan', params: offerOfAnswer },
+            target: 'choosingPlan',
+            actions: ['storeOffer', assign({ selectedSkuId: ({ context }) => context.requestedSkuId })],
+          },
+          {
             guard: { type: 'hasOfferedCartPlan', params: offerOfAnswer },
             target: 'choosingPlan',
             actions: ['storeOffer', assign({ selectedSkuId: ({ context }) => context.offer!.savedCartSkuId })],
@@ -199,7 +207,10 @@ export const purchaseFunnelMachine = setup({
           guard: { type: 'isOfferedPlan', params: ({ event }) => ({ skuId: event.skuId }) },
           actions: assign({ selectedSkuId: ({ event }) => event.skuId }),
         },
-        'plan.continue': { guard: 'hasSelectedPlan', target: 'checkout' },
+        'plan.continue': [
+          { guard: and(['hasSelectedPlan', 'isGuest']), target: 'signingIn' },
+          { guard: 'hasSelectedPlan', target: 'checkout' },
+        ],
       },
     },
     checkout: {
@@ -288,6 +299,9 @@ export const purchaseFunnelMachine = setup({
     alreadySubscribed: {
       type: 'final',
     },
+    signingIn: {
+      type: 'final',
+    },
     paid: {
       type: 'final',
       tags: ['step.finished'],
@@ -300,6 +314,7 @@ export const purchaseFunnelMachine = setup({
       return { kind: 'paid', payment: context.payment, sku };
     }
     if (context.redirectUrl) return { kind: 'redirect', url: context.redirectUrl };
+    if (context.offer?.signedIn === false && context.selectedSkuId !== null) return { kind: 'signIn', skuId: context.selectedSkuId };
     return { kind: 'alreadySubscribed' };
   },
 });

@@ -19,6 +19,8 @@ export interface PlanSku {
 
 export interface FunnelOffer<TSku extends PlanSku = PlanSku> {
   skus: TSku[];
+  /** A visitor who is not signed in may look at the plans, but signs in before paying. */
+  signedIn: boolean;
   paymentMethods: PaymentMethodCode[];
   alreadySubscribed: boolean;
   /** The plan left in the cart at an earlier checkout, if any. */

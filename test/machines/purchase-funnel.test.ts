@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, waitFor } from 'xstate';
 import { funnelStepOf, purchaseFunnelMachine, type PurchaseFunnelInput } from '../../machines/purchase-funnel.machine';
+import type { PaymentSuccess } from '../../machines/checkout-frame.rules';
 import { applyUrlOf, isJobStillOpen, preselectedPlan, type FunnelOffer, type JobLookup } from '../../machines/purchase-funnel.rules';
 
 const skus = [
@@ -10,6 +11,7 @@ const skus = [
 ];
 const offer = (overrides: Partial<FunnelOffer> = {}): FunnelOffer => ({
   skus,
+  signedIn: true,
   paymentMethods: ['CRCD', 'PYPL'],
   alreadySubscribed: false,
   savedCartSkuId: null,
@@ -18,7 +20,7 @@ const offer = (overrides: Partial<FunnelOffer> = {}): FunnelOffer => ({
   processingLogThresholdMs: 60_000,
   ...overrides,
 });
-const payment = { transactionId: 7, subscriptionId: 3, skuId: 103, amount: 39.95, currency: 'USD', replayed: false, paymentMethod: 'CRCD' };
+const payment: PaymentSuccess = { transactionId: 7, subscriptionId: 3, skuId: 103, amount: 39.95, currency: 'USD', replayed: false, paymentMethod: 'CRCD' };
 const input = (overrides: Partial<PurchaseFunnelInput> = {}): PurchaseFunnelInput => ({
   entry: 'sell',
   requestedSkuId: null,
@@ -99,10 +101,24 @@ describe('purchase funnel', () => {
     expect(actor.getSnapshot().context.selectedSkuId).toBe(102);
   });
 
+  it('the sell page preselects the plan its address names, when offered', async () => {
+    const { actor } = startFunnel({ input: { entry: 'sell', requestedSkuId: 101 } });
+    await settled(actor);
+    expect(actor.getSnapshot().context.selectedSkuId).toBe(101);
+  });
+
   it('the abandoned cart brings back the plan left at checkout', async () => {
     const { actor } = startFunnel({ offer: offer({ savedCartSkuId: 101 }), input: { entry: 'abandonCart' } });
     await settled(actor);
     expect(actor.getSnapshot().context.selectedSkuId).toBe(101);
+  });
+
+  it('a visitor who is not signed in chooses a plan, then is asked to sign in with it', async () => {
+    const { actor } = startFunnel({ offer: offer({ signedIn: false }) });
+    await settled(actor);
+    actor.send({ type: 'plan.select', skuId: 101 });
+    actor.send({ type: 'plan.continue' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'signIn', skuId: 101 });
   });
 
   it('someone who already has a plan is not sold another', async () => {

@@ -8,6 +8,7 @@ const skus = [
 ];
 const offer = (overrides: Partial<FunnelOffer> = {}): FunnelOffer => ({
   skus,
+  signedIn: true,
   paymentMethods: ['CRCD', 'PYPL'],
   alreadySubscribed: false,
   savedCartSkuId: 103,
@@ -24,6 +25,7 @@ export const purchaseFunnelModel: PathModel = {
     { ...base, entry: 'sell' },
     { ...base, entry: 'checkout', requestedSkuId: 103 },
     { ...base, entry: 'abandonCart' },
+    { ...base, entry: 'sell', requestedSkuId: 101 },
     { ...base, entry: 'sell', jobId: 'J-1' },
     { ...base, entry: 'apmReturn', apmReturn: { transactionId: 9, skuId: 103, method: 'PYPL', approved: true } },
   ],
@@ -32,6 +34,7 @@ export const purchaseFunnelModel: PathModel = {
       return [
         { type: 'xstate.done.actor.loadOffer', output: offer() },
         { type: 'xstate.done.actor.loadOffer', output: offer({ alreadySubscribed: true }) },
+        { type: 'xstate.done.actor.loadOffer', output: offer({ signedIn: false }) },
         { type: 'xstate.error.actor.loadOffer', error: new Error('offline') },
       ];
     }
@@ -75,5 +78,6 @@ export const purchaseFunnelModel: PathModel = {
       snapshot.context.paymentMethod,
       snapshot.context.failure !== null,
       snapshot.context.job.status,
+      snapshot.context.offer?.signedIn,
     ]),
 };
