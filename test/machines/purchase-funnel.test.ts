@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, waitFor } from 'xstate';
 import { funnelStepOf, purchaseFunnelMachine, type PurchaseFunnelInput } from '../../machines/purchase-funnel.machine';
+import type { CheckoutFrameActor } from '../../machines/checkout-frame.machine';
 import type { PaymentSuccess } from '../../machines/checkout-frame.rules';
 import { applyUrlOf, isJobStillOpen, preselectedPlan, type FunnelOffer, type JobLookup } from '../../machines/purchase-funnel.rules';
 
@@ -56,7 +57,7 @@ function startFunnel(options: { offer?: FunnelOffer; job?: () => Promise<JobLook
 }
 type Funnel = ReturnType<typeof startFunnel>['actor'];
 const settled = (actor: Funnel) => waitFor(actor, (s) => !s.matches('loading') && !s.matches('lookingUpJob') && !s.matches('completingApm'));
-const frame = (actor: Funnel) => actor.getSnapshot().children.checkoutFrame!;
+const frame = (actor: Funnel) => actor.getSnapshot().children.checkoutFrame as CheckoutFrameActor;
 
 describe('purchase funnel', () => {
   it('preselects the catalogue plan, lets the person choose another, and keeps it through checkout', async () => {
