@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { freePort, startServer, stopServer, waitForHttp } from '../scripts/lib';
+import { signIn } from './session';
 
 export interface LoadFigure {
   target: string;
@@ -28,13 +29,6 @@ async function bareHono(): Promise<{ url: string; close: () => void }> {
   const app = new Hono().get('/', (c) => c.json({ hello: 'world' }));
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }) as ReturnType<typeof createServer>;
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
-}
-
-async function signIn(base: string, persona: string): Promise<string> {
-  const response = await fetch(`${base}/api/demo/session?persona=${persona}&next=/dashboard`, { redirect: 'manual' });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rp_session=') && c !== 'rp_session=');
-  if (!cookie) throw new Error(`cannot sign in as ${persona}`);
-  return cookie;
 }
 
 /** Runs the API under load on one database kind: claims + skus, the payment path, and bare Hono. */

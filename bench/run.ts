@@ -7,23 +7,23 @@ import { cpus, freemem, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { measureApiLoad, type LoadFigure } from './api-load';
+import { startBenchApp } from './app-server';
+import { measureInBrowser } from './browser';
+import { INTERACTION_BUDGET_MS, MOBILE_BUDGETS, MOBILE_BUDGET_TEXT } from './budgets';
 import { measureBundles } from './bundle';
+import { createChecks } from './checks';
+import { CLICKS_PER_INTERACTION, CPU_SLOWDOWN } from './interaction';
 import { measurePathGeneration } from './paths';
+import { renderMarkdown, type BenchReport } from './report-md';
 import { measureStartup } from './startup';
 import { findChromium, run } from '../scripts/lib';
 
-interface Check {
-  figure: string;
-  value: number | string | null;
-  budget: string;
-  within: boolean | null;
-}
+const started = performance.now();
+const { checks, check } = createChecks();
+const chromium = findChromium();
+const notMeasured: string[] = [];
 
-const checks: Check[] = [];
-const check = (figure: string, value: number | null, budget: string, within: (v: number) => boolean) =>
-  checks.push({ figure, value, budget, within: value === null ? null : within(value) });
-
-const report: Record<string, unknown> = {
+const report: BenchReport = {
   generatedAt: new Date().toISOString(),
   machine: {
     platform: `${platform()} ${release()}`,
@@ -32,35 +32,39 @@ const report: Record<string, unknown> = {
     memoryGb: Math.round(totalmem() / 2 ** 30),
     freeMemoryGb: Math.round(freemem() / 2 ** 30),
     node: process.version,
-    chromium: findChromium() ?? null,
+    chromium: chromium ?? null,
+    chromiumVersion: chromium ? spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout.trim() || null : null,
     commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || null,
   },
+  checks,
+  notMeasured,
 };
 
-console.log('Building the front end…');
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
-
-console.log('Bundle sizes…');
-const bundles = measureBundles('dist', { pricing: null, checkout: null, 'cancellation request': null });
-report.bundles = bundles;
-if (Array.isArray(bundles)) {
-  const sell = bundles.find((b) => b.route === 'pricing');
-  check('sell page JS before interaction (gzip KB)', sell?.jsGzipKb ?? null, '≤ 140', (v) => v <= 140);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-'));
+const scratch = mkdtempSync(join(tmpdir(), 'rp-bench-'));
+const distDir = join(scratch, 'dist');
 try {
+  console.log('Building the front end…');
+  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
+
+  console.log('Bundle sizes…');
+  const bundles = measureBundles(distDir, { pricing: null, checkout: null, 'cancellation request': 'src/features/cancellation-request/CancellationRequestPage.tsx' });
+  report.bundles = bundles;
+  if (Array.isArray(bundles)) {
+    const sell = bundles.find((b) => b.route === 'pricing');
+    check('sell page JS before interaction (gzip KB)', sell?.jsGzipKb ?? null, '≤ 140', (v) => v <= 140);
+  }
+
   console.log('Start-up time…');
-  const startup = await measureStartup({ DATA_DIR: join(dataDir, 'startup'), DATABASE_URL: '' });
+  const startup = await measureStartup({ DIST_DIR: distDir, DATA_DIR: join(scratch, 'startup'), DATABASE_URL: '' });
   report.startup = startup;
   check('start-up to first 200 on /payment/pricing, fresh database (ms)', startup.coldMs, 'reported', () => true);
   check('start-up to first 200 on /payment/pricing, existing database (ms)', startup.warmMs, 'reported', () => true);
 
   console.log('API load on PGlite (10 s per target, 100 connections)…');
-  const load: LoadFigure[] = await measureApiLoad('pglite', { DATA_DIR: join(dataDir, 'load'), DATABASE_URL: '' });
+  const load: LoadFigure[] = await measureApiLoad('pglite', { DIST_DIR: distDir, DATA_DIR: join(scratch, 'load'), DATABASE_URL: '' });
   if (process.env.DATABASE_URL) {
     console.log('API load on PostgreSQL…');
-    load.push(...(await measureApiLoad('postgres', { DATABASE_URL: process.env.DATABASE_URL })));
+    load.push(...(await measureApiLoad('postgres', { DIST_DIR: distDir, DATABASE_URL: process.env.DATABASE_URL })));
   }
   report.apiLoad = load;
   for (const figure of load.filter((f) => f.ratioToBareHono !== null)) {
@@ -68,8 +72,36 @@ try {
     check(`${figure.target} on ${figure.database}: p99 at ${figure.connections} connections (ms)`, figure.p99Ms, '≤ 50', (v) => v <= 50);
     check(`${figure.target} on ${figure.database}: errors`, figure.errors, '0', (v) => v === 0);
   }
+
+  if (!chromium) {
+    notMeasured.push('Lighthouse and interaction latency: no Chromium found (set CHROME_PATH or install chromium)');
+  } else {
+    const app = await startBenchApp(distDir);
+    try {
+      const { lighthouse, interactions } = await measureInBrowser(app, chromium);
+      report.lighthouse = lighthouse;
+      report.interactions = interactions;
+      for (const page of lighthouse) {
+        const mobile = page.presets.find((p) => p.preset === 'mobile')!.median;
+        const note = page.state === 'not built yet' ? 'not built yet: the coming-soon page was measured' : page.state === 'unknown' ? 'page state unknown: nothing rendered' : undefined;
+        const name = `Lighthouse mobile, ${page.page} (${page.path})`;
+        check(`${name}: score`, mobile.score, MOBILE_BUDGET_TEXT.score, MOBILE_BUDGETS.score, note);
+        check(`${name}: LCP (ms)`, mobile.lcpMs, MOBILE_BUDGET_TEXT.lcpMs, MOBILE_BUDGETS.lcpMs, note);
+        check(`${name}: TBT (ms)`, mobile.tbtMs, MOBILE_BUDGET_TEXT.tbtMs, MOBILE_BUDGETS.tbtMs, note);
+        check(`${name}: CLS`, mobile.cls, MOBILE_BUDGET_TEXT.cls, MOBILE_BUDGETS.cls, note);
+      }
+      for (const figure of interactions) {
+        const value = figure.state === 'measured' ? figure.medianMs : figure.state;
+        check(`click to next paint, ${figure.name} (${figure.path}, CPU ${CPU_SLOWDOWN}× slower, median of ${CLICKS_PER_INTERACTION} clicks, ms)`, value, `≤ ${INTERACTION_BUDGET_MS}`, (v) => v <= INTERACTION_BUDGET_MS, figure.state === 'failed' ? figure.note : undefined);
+      }
+    } catch (error) {
+      notMeasured.push(`Lighthouse and interaction latency: ${String(error).split('\n')[0]}`);
+    } finally {
+      await app.stop();
+    }
+  }
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
 }
 
 console.log('Path generation…');
@@ -77,33 +109,10 @@ const paths = measurePathGeneration();
 report.pathGeneration = paths;
 for (const p of paths) check(`paths for ${p.machine} (ms; states ${p.stateCoverage}, transitions ${p.transitionCoverage})`, p.ms, 'reported', () => true);
 
-report.notMeasured = [
-  'Lighthouse (pricing, checkout, cancellation survey, logged-out form): the pages are not built yet',
-  'Interaction latency (plan selection, survey reason): the pages are not built yet',
-];
-report.checks = checks;
+report.durationSeconds = Math.round((performance.now() - started) / 1000);
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/report.json', JSON.stringify(report, null, 2) + '\n');
-const mark = (c: Check) => (c.within === null ? 'not measured' : c.budget === 'reported' ? '—' : c.within ? 'within' : 'OVER');
-const machine = report.machine as Record<string, unknown>;
-const md = [
-  '# Benchmark report',
-  '',
-  `${report.generatedAt} · commit ${machine.commit} · ${machine.cpu} × ${machine.cores} · ${machine.memoryGb} GB · ${machine.platform} · Node ${machine.node}`,
-  '',
-  '| figure | value | budget | result |',
-  '|---|---|---|---|',
-  ...checks.map((c) => `| ${c.figure} | ${c.value ?? '—'} | ${c.budget} | ${mark(c)} |`),
-  '',
-  ...(Array.isArray(report.apiLoad)
-    ? ['## API load', '', '| target | database | req/s | p50 ms | p99 ms | errors | ratio to bare Hono |', '|---|---|---|---|---|---|---|',
-      ...(report.apiLoad as LoadFigure[]).map((f) => `| ${f.target} | ${f.database} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${f.ratioToBareHono ?? '—'} |`), '']
-    : []),
-  '## Not measured yet',
-  '',
-  ...(report.notMeasured as string[]).map((s) => `- ${s}`),
-  '',
-].join('\n');
+const md = renderMarkdown(report);
 writeFileSync('bench/results/report.md', md);
-console.log(`\n${md}\nWrote bench/results/report.json and bench/results/report.md`);
+console.log(`\n${md}\nWrote bench/results/report.json and bench/results/report.md (${report.durationSeconds} s)`);

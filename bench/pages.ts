@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+
+/** The pages the browser measurements open, and who is signed in when they do. */
+export interface MeasuredPage {
+  name: string;
+  path: string;
+  /** Demo persona signed in for the visit; null for a guest. */
+  persona: string | null;
+}
+
+export const LIGHTHOUSE_PAGES: MeasuredPage[] = [
+  { name: 'sell page', path: '/payment/pricing', persona: null },
+  // new-us is only looked at: the bench never pays.
+  { name: 'checkout', path: '/payment/checkout', persona: 'new-us' },
+  { name: 'cancellation survey', path: '/payment/cancellation/survey', persona: 'active-us' },
+  { name: 'logged-out cancellation request', path: '/payment/cancellation/request', persona: null },
+];
+
+/** The shell's placeholder for a route a later release fills in (ComingSoonPage). */
+export const COMING_SOON_MARKER = 'main [data-testid="page-coming-soon"]';
+
+export type PageState = 'built' | 'not built yet' | 'unknown';
+
+export interface PageProbe {
+  state: PageState;
+  /** Path and query the visit ended on (the app may redirect). */
+  landedOn: string;
+}
+
+/** A session cookie `name=value` as Playwright cookies for the app's origin. */
+export const cookiesFor = (base: string, cookie: string | null) => {
+  if (!cookie) return [];
+  const [name, ...value] = cookie.split('=');
+  return [{ name: name!, value: value.join('='), url: base }];
+};
+
+/**
+ * Opens the page as the measurements do and tells whether its main content is the
+ * coming-soon placeholder, so figures for an unbuilt page are not read as the real page's.
+ */
+export async function probePage(browser: Browser, base: string, page: MeasuredPage, cookie: string | null): Promise<PageProbe> {
+  const context = await browser.newContext();
+  try {
+    await context.addCookies(cookiesFor(base, cookie));
+    const tab = await context.newPage();
+    await tab.goto(base + page.path, { waitUntil: 'load' });
+    const landed = () => new URL(tab.url()).pathname + new URL(tab.url()).search;
+    try {
+      await tab.locator(`main h1, ${COMING_SOON_MARKER}`).first().waitFor({ timeout: 15_000 });
+    } catch {
+      return { state: 'unknown', landedOn: landed() };
+    }
+    const comingSoon = (await tab.locator(COMING_SOON_MARKER).count()) > 0;
+    return { state: comingSoon ? 'not built yet' : 'built', landedOn: landed() };
+  } finally {
+    await context.close();
+  }
+}
