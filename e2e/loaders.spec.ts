@@ -1,6 +1,8 @@
 /** Start-up loaders (spec §2 "Loaders and start-up"). */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signInAs } from './support';
+import { namespaceTextsOf } from './support/locales';
+import { EXPERIMENTS } from '../server/db/seed/remote-config';
 
 /** Holds the claims answer until the test lets it go, so the loader can be looked at. */
 async function holdClaims(page: Page): Promise<() => void> {
@@ -46,4 +48,89 @@ test('without animatecv the plain spinner shows, with the loading text', async (
   await expect(loader).toContainText('Loading…');
   release();
   await expect(loader).toHaveCount(0);
+});
+
+// --- The testimonial loader: sell and index pages, not on mobile, variations 3 and 4. ---
+
+const reviews = namespaceTextsOf('en-US', 'testimonials').reviews as Record<string, { review: string; heading: string }>;
+
+/** Puts the visitor of the US portal (that of an en-US guest) into one testimonial-loader variation. */
+async function assignLoaderVariation(context: BrowserContext, baseURL: string | undefined, variation: number) {
+  const entries = [{ ExperimentGUID: EXPERIMENTS.testimonialLoader.guid, VariationIndex: variation, PortalCD: 'RNUS' }];
+  await context.addCookies([{ name: 'ew_exp', value: encodeURIComponent(JSON.stringify(entries)), url: baseURL ?? 'http://127.0.0.1:8080' }]);
+}
+
+test.describe('testimonial loader', () => {
+  for (const variation of [3, 4]) {
+    test(`variation ${variation} on the desktop sell page shows a customer review with the loading text, as a busy status`, async ({ page, context, baseURL }) => {
+      await assignLoaderVariation(context, baseURL, variation);
+      const release = await holdClaims(page);
+      await page.goto('/payment/pricing');
+      const loader = page.getByTestId('full-page-loader');
+      await expect(loader).toHaveClass(/full-page-loader--testimonial/);
+      await expect(loader).toHaveAttribute('role', 'status');
+      await expect(loader).toHaveAttribute('aria-busy', 'true');
+      await expect(loader).toHaveCSS('z-index', '1099');
+      // An en-US visitor reads the first review of the US set.
+      await expect(loader.getByTestId('testimonial-card')).toContainText(reviews['us-1']!.review);
+      await expect(loader.getByTestId('testimonial-card')).toContainText(reviews['us-1']!.heading);
+      await expect(loader.getByRole('img', { name: 'United States' })).toBeVisible();
+      await expect(loader).toContainText('Loading…');
+      release();
+      await expect(loader).toHaveCount(0);
+      await expect(page.getByTestId('coming-soon')).toBeVisible();
+    });
+  }
+
+  const spinnerCases: { name: string; variation: number; path: string; width?: number }[] = [
+    { name: 'control (variation 2) on the desktop sell page', variation: 2, path: '/payment/pricing' },
+    { name: 'variation 3 on a phone-sized screen', variation: 3, path: '/payment/pricing', width: 390 },
+    { name: 'variation 3 on the mobile sell page', variation: 3, path: '/payment/mobile/plans' },
+    { name: 'variation 3 on a page that is not a sell page', variation: 3, path: '/payment/cancellation/request' },
+  ];
+  for (const { name, variation, path, width } of spinnerCases) {
+    test(`${name} keeps the plain spinner`, async ({ page, context, baseURL }) => {
+      if (width) await page.setViewportSize({ width, height: 800 });
+      await assignLoaderVariation(context, baseURL, variation);
+      const release = await holdClaims(page);
+      const configRead = page.waitForResponse('**/api/config/features?moduleName=Shell');
+      await page.goto(path);
+      const loader = page.getByTestId('full-page-loader');
+      await expect(loader).toHaveClass(/full-page-loader--spinner/);
+      // Once configuration (which decides the variation) is in and drawn, the spinner stays.
+      await configRead;
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+      await expect(loader).toHaveClass(/full-page-loader--spinner/);
+      await expect(loader.getByTestId('testimonial-card')).toHaveCount(0);
+      release();
+      await expect(loader).toHaveCount(0);
+    });
+  }
+
+  test('with reduced motion the testimonial loader does not move', async ({ page, context, baseURL }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await assignLoaderVariation(context, baseURL, 3);
+    const release = await holdClaims(page);
+    await page.goto('/payment/pricing');
+    const loader = page.getByTestId('full-page-loader');
+    await expect(loader).toHaveClass(/full-page-loader--testimonial/);
+    const animations = await loader.evaluate((el) => {
+      const card = el.querySelector('.testimonial-card')!;
+      const bar = el.querySelector('.testimonial-loader__bar')!;
+      return [getComputedStyle(card).animationName, getComputedStyle(bar, '::after').animationName];
+    });
+    expect(animations).toEqual(['none', 'none']);
+    release();
+    await expect(loader).toHaveCount(0);
+  });
+
+  test('without reduced motion the bar slides', async ({ page, context, baseURL }) => {
+    await assignLoaderVariation(context, baseURL, 4);
+    const release = await holdClaims(page);
+    await page.goto('/payment/pricing');
+    const bar = page.locator('.testimonial-loader__bar');
+    await expect(bar).toBeVisible();
+    expect(await bar.evaluate((el) => getComputedStyle(el, '::after').animationName)).toBe('testimonial-loader-slide');
+    release();
+  });
 });

@@ -128,7 +128,8 @@ export function displayNameOf(claims: AccessClaims | null): string | null {
   return full || null;
 }
 
-export const TESTIMONIAL_LOADER_PAGES = ['SellPage', 'IndexPage'];
+/** Sell pages (plan choice: pricing, pricing v2, plans, abandoned cart) and the index page. */
+export const TESTIMONIAL_LOADER_PAGES = ['PricingPage', 'PricingV2', 'SellPage', 'AbdCartSellPage', 'IndexPage'];
 export const TESTIMONIAL_LOADER_VARIATIONS = [3, 4];
 
 export type LoaderKind = 'animation' | 'testimonial' | 'spinner';

@@ -160,6 +160,13 @@ describe('start-up rules', () => {
     [{ animateCv: false, pageCode: 'SellPage', device: 'Mobile', testimonialVariation: 3 }, 'spinner'],
     [{ animateCv: false, pageCode: 'SellPage', device: 'Desktop', testimonialVariation: 2 }, 'spinner'],
     [{ animateCv: false, pageCode: 'CheckoutPage', device: 'Desktop', testimonialVariation: 4 }, 'spinner'],
+    [{ animateCv: false, pageCode: 'PricingPage', device: 'Desktop', testimonialVariation: 3 }, 'testimonial'],
+    [{ animateCv: false, pageCode: 'PricingV2', device: 'Tablet', testimonialVariation: 4 }, 'testimonial'],
+    [{ animateCv: false, pageCode: 'PricingPage', device: 'Desktop', testimonialVariation: 5 }, 'spinner'],
+    [{ animateCv: false, pageCode: 'PricingPage', device: 'Desktop', testimonialVariation: null }, 'spinner'],
+    [{ animateCv: false, pageCode: 'MobileSellPage', device: 'Mobile', testimonialVariation: 3 }, 'spinner'],
+    [{ animateCv: true, pageCode: 'PricingPage', device: 'Desktop', testimonialVariation: 3 }, 'animation'],
+    [{ animateCv: false, pageCode: 'OrderPage', device: 'Desktop', testimonialVariation: 3 }, 'spinner'],
   ] as const)('loader for %o is %s', (options, expected) => {
     expect(loaderFor(options)).toBe(expected);
   });

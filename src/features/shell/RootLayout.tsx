@@ -4,9 +4,12 @@ import { useEffect, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { loaderFor } from '../../../machines/startup-access.rules';
+import { COUNTRY_BY_CULTURE } from '../../app/portal';
 import { animateCvRequested, destinationUrl } from '../../app/startup';
 import { useServices } from '../../app/services';
 import { readUserStatus } from '../../app/user-status-cookie';
+import { testimonialsFor } from '../../domain/testimonials';
+import { supportedCulture } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Footer } from './Footer';
 import { FullPageLoader } from './FullPageLoader';
@@ -26,8 +29,15 @@ export function RootLayout() {
   const displayName = useSelector(startup, (s) => s.context.displayName);
   const theme = useSelector(startup, (s) => s.context.theme);
   const loader = useSelector(startup, (s) =>
-    loaderFor({ animateCv: animateCvRequested(window.location.search), pageCode: s.context.request.pageCode, device: s.context.request.device, testimonialVariation: null }),
+    loaderFor({
+      animateCv: animateCvRequested(window.location.search),
+      pageCode: s.context.request.pageCode,
+      device: s.context.request.device,
+      testimonialVariation: s.context.testimonialLoaderVariation,
+    }),
   );
+  // The account is not known yet while the loader shows: the review comes from the visitor's market.
+  const testimonial = loader === 'testimonial' ? (testimonialsFor(COUNTRY_BY_CULTURE[supportedCulture(i18n.language)])[0] ?? null) : null;
 
   const [redirected, setRedirected] = useState(false);
 
@@ -69,7 +79,7 @@ export function RootLayout() {
         ) : null}
       </main>
       <Footer />
-      {loading ? <FullPageLoader kind={loader} greeting={displayName ?? readUserStatus(document.cookie).displayName} /> : null}
+      {loading ? <FullPageLoader kind={loader} greeting={displayName ?? readUserStatus(document.cookie).displayName} testimonial={testimonial} /> : null}
       <TesterPanel />
     </I18nProvider>
   );
