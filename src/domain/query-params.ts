@@ -144,6 +144,10 @@ export const querySchema = z.object({
   orderid: optional(positiveId),
   /** The SKU bought with that order. */
   skuid: optional(positiveId),
+  /** The payment method an alternative-payment return names (PayPal, UPI). */
+  method: optional(text.regex(/^(CRCD|PYPL|DUPI)$/i).transform((v) => v.toUpperCase() as 'CRCD' | 'PYPL' | 'DUPI')),
+  /** What the person did at the alternative payment provider. */
+  status: optional(text.regex(/^(approved|cancelled)$/i).transform((v) => v.toLowerCase() as 'approved' | 'cancelled')),
   /** Present (with any short value) → true. */
   purchaseft: optional(z.string().max(64).transform(() => true as const)),
 });

@@ -29,7 +29,7 @@ describe('§2 every query parameter is parsed in one place', () => {
       'mode', 'type', 'skt', 'sbt', 'flow', 'w_flow', 'j_id', 'test_ff', 'reason', 'offer', 'paymenttype', 'from', 'so', 'docid', 'doctype',
       'mailto', 'stylesheetname', 'skinid', 'bypasscncrprefcheck', 'force_show_tp_widget', 'animatecv', 'googleshoppingautodownload',
       'wlbdemo', 'exbo', 'preview', 'fromcache', 'countrycd', 'ipcountrycd', 'ipstatecd', 'disabletests', 'runtest', 'cultureslug',
-      'showLegacyOrderConfirmation', 'isFeedBackTool', 'purchaseft', 'orderid', 'skuid',
+      'showLegacyOrderConfirmation', 'isFeedBackTool', 'purchaseft', 'orderid', 'skuid', 'method', 'status',
     ];
     expect([...QUERY_PARAM_NAMES].sort()).toEqual([...spec].sort());
   });
@@ -118,6 +118,13 @@ describe('§2 every query parameter is parsed in one place', () => {
     ['orderid', '1234567890123456', undefined],
     ['skuid', '4', 4],
     ['skuid', '-4', undefined],
+    // an alternative-payment return
+    ['method', 'pypl', 'PYPL'],
+    ['method', 'DUPI', 'DUPI'],
+    ['method', 'BTC', undefined],
+    ['status', 'Approved', 'approved'],
+    ['status', 'cancelled', 'cancelled'],
+    ['status', 'paid', undefined],
   ];
 
   it.each(cases)('%s=%j → %j', (name, raw, expected) => {
