@@ -13,6 +13,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { demoRoutes } from './routes/demo';
 import { documentRoutes } from './routes/documents';
 import { eventRoutes, logRoutes } from './routes/events';
+import { jobRoutes } from './routes/jobs';
 import { pageRoutes, pageV2Routes } from './routes/pages';
 import { paymentRoutes, paymentV2Routes } from './routes/payments';
 import { SANDBOX_PATH, sandboxRoutes } from './routes/sandbox';
@@ -60,6 +61,7 @@ export function createApp({ db, config, log }: AppDeps) {
   api.route('/captcha', captchaRoutes());
   api.route('/events', eventRoutes());
   api.route('/log', logRoutes());
+  api.route('/jobs', jobRoutes());
   api.get('/health', async (c) => {
     await c.var.db.query('select 1');
     return c.json({ ok: true, database: c.var.db.kind });

@@ -3,6 +3,7 @@ import { createApiClient, type ApiClientOptions } from './client';
 import { configApi } from './config';
 import { documentsApi } from './documents';
 import { eventsApi } from './events';
+import { jobsApi } from './jobs';
 import { pagesApi } from './pages';
 import { paymentsApi } from './payments';
 import { skusApi } from './skus';
@@ -23,6 +24,7 @@ export function createApi(options: ApiClientOptions) {
     config: configApi(client),
     events: eventsApi(client),
     captcha: captchaApi(client),
+    jobs: jobsApi(client),
     demo: { signOut: () => client.delete('demo/session') },
   };
 }

@@ -115,6 +115,7 @@ const NO_USER_INPUT: Record<string, string> = {
   'GET /api/config/csdetails': 'support contact details',
   'GET /api/config/client': 'where things are',
   'GET /api/captcha/challenge': 'a captcha challenge',
+  'GET /api/jobs/:jobId': "a job posting, judged for the caller's own country",
   'GET /api/health': 'liveness',
 };
 

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../database';
 import { PORTALS, buildSkus } from './catalog';
+import { seedJobs } from './jobs';
 import { PERSONAS, personaSkuId, type PersonaSeed } from './personas';
 import { SKU_SLOT } from './catalog';
 import { CANCELLATION_PAGE_CONTENT, CS_DETAILS, EXPERIMENTS, EXPERIMENT_CONFIGS, FEATURE_FLAGS, FEATURE_RULES } from './remote-config';
@@ -12,6 +13,7 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
 export async function seed(db: Database, now = Date.now()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(774412)');
+    await seedJobs(tx, now);
     const [{ count } = { count: '0' }] = await tx.query<{ count: string }>('select count(*)::text as count from portals');
     if (count !== '0') return false;
     await seedCatalog(tx);

@@ -6,3 +6,4 @@ export * from './subscriptions';
 export * from './documents';
 export * from './pages';
 export * from './events';
+export * from './jobs';
