@@ -139,8 +139,8 @@ export const COVER_LETTER_DOCTYPE = 'LETR';
 export const builderTypeOf = (docType: string | null): 'coverLetter' | 'resume' =>
   (docType ?? '').split(',')[0]!.trim().toUpperCase() === COVER_LETTER_DOCTYPE ? 'coverLetter' : 'resume';
 
-/** §3 "Post-payment properties", with the spec's names. */
-export interface PostPaymentProperties {
+/** §3 "Post-payment properties", with the spec's names (a type, so it passes as event props). */
+export type PostPaymentProperties = {
   offering: string;
   price: number;
   mixPanelSkuId: number | null;
@@ -151,7 +151,7 @@ export interface PostPaymentProperties {
   creditCardType: string | null;
   LastCancellationRCStage: string | null;
   DaysSinceCancellation: number | null;
-}
+};
 
 export function postPaymentProperties(order: ConfirmedOrder, request: Pick<ConfirmationRequest, 'docType'>): PostPaymentProperties {
   return {

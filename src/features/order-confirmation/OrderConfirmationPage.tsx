@@ -1,0 +1,172 @@
+import { useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderConfirmationActor } from '../../../machines/order-confirmation.machine';
+import type { ConfirmationVariant, ConfirmedOrder } from '../../../machines/order-confirmation.rules';
+import { useServices } from '../../app/services';
+import { formatMoney } from '../../domain/money';
+import type { QueryParams } from '../../domain/query-params';
+import { isStorageAvailable } from '../../domain/storage';
+import { Button } from '../../ui/Button';
+import { usePageHeading } from '../../ui/use-page-heading';
+import { confirmationRequestFrom } from './confirmation-request';
+import { provideOrderConfirmation } from './order-confirmation-effects';
+import { readTrackedOrders } from './tracked-orders';
+import { WelcomeModal } from './WelcomeModal';
+import './order-confirmation.css';
+
+const VARIANTS: ConfirmationVariant[] = ['legacy', 'saveFlow', 'mobile', 'standard'];
+
+const sessionStorageOrNull = () => (isStorageAvailable(() => window.sessionStorage) ? window.sessionStorage : null);
+
+/** Starts the machine once, with what the address, the session and the frame say. */
+function useOrderConfirmationActor(): OrderConfirmationActor {
+  const { api, startup, analytics } = useServices();
+  const search = useSearch({ strict: false }) as QueryParams;
+  const [setup] = useState(() => {
+    const claims = startup.getSnapshot().context.claims;
+    const session = sessionStorageOrNull();
+    const framed = window.parent !== window;
+    const machine = provideOrderConfirmation({
+      api,
+      user: { UserUID: claims?.UserUID ?? '', EmailAddress: claims?.EmailAddress ?? '' },
+      analytics,
+      session,
+      virtualUrl: window.location.pathname,
+      parent: window.parent,
+      ancestorOrigin: window.location.ancestorOrigins?.[0] ?? null,
+      referrer: document.referrer,
+    });
+    const request = confirmationRequestFrom(search, { pathname: window.location.pathname, viewportWidth: window.innerWidth, cookieHeader: document.cookie, framed });
+    return { machine, input: { request, trackedOrderIds: readTrackedOrders(session) } };
+  });
+  return useActorRef(setup.machine, { input: setup.input });
+}
+
+/** The order confirmation: congratulations, the order, the way on, and the welcome modal. */
+export default function OrderConfirmationPage() {
+  const { t, i18n } = useTranslation('order');
+  const { startup, config } = useServices();
+  const actor = useOrderConfirmationActor();
+  const firstName = useSelector(startup, (s) => s.context.claims?.FirstName?.trim() ?? '');
+
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'order.retry' }));
+  const variant = useSelector(actor, (s) => (s.matches('shown') ? (VARIANTS.find((v) => s.matches({ shown: v })) ?? null) : null));
+  const order = useSelector(actor, (s) => s.context.order);
+  const welcomeOpen = useSelector(actor, (s) => s.hasTag('welcomeOpen'));
+  const finished = useSelector(actor, (s) => s.status === 'done');
+
+  const title = loading
+    ? t('loading.heading')
+    : failure
+      ? t(failure === 'notFound' ? 'failed.notFoundHeading' : 'failed.unavailableHeading')
+      : variant === 'legacy'
+        ? t('legacy.heading')
+        : variant === 'saveFlow'
+          ? t('saveFlow.heading')
+          : firstName
+            ? t('standard.headingNamed', { name: firstName })
+            : t('standard.heading');
+  const heading = usePageHeading(title);
+  // The modal opens only once the heading has been focused (and so announced): react-aria then
+  // hands focus back to the heading when the modal closes.
+  const [announcedTitle, setAnnouncedTitle] = useState<string | null>(null);
+  useEffect(() => setAnnouncedTitle(title), [title]);
+
+  // afterPurchase: the upsell sequence will start here; for now every way leads to the dashboard.
+  useEffect(() => {
+    if (finished) window.location.assign(config.dashboardUrl);
+  }, [finished, config.dashboardUrl]);
+
+  const goToDashboard = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!actor.getSnapshot().can({ type: 'confirmation.dashboard' })) return;
+    event.preventDefault();
+    actor.send({ type: 'confirmation.dashboard' });
+  };
+  const dashboardLink = (
+    <a href={config.dashboardUrl} className="button button--secondary" onClick={goToDashboard} data-testid="go-to-dashboard">
+      {t('goToDashboard')}
+    </a>
+  );
+
+  const amount = order ? formatMoney(order.price, order.currencyCD, i18n.language) : '';
+  const mobile = variant === 'mobile';
+
+  return (
+    <section
+      className={`order-confirmation${mobile ? ' order-confirmation--mobile' : ''}`}
+      data-testid="page-order-confirmation"
+      data-variant={variant ?? undefined}
+      aria-labelledby="order-confirmation-heading"
+      aria-busy={loading}
+    >
+      <h1 id="order-confirmation-heading" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+
+      {loading ? <p role="status">{t('loading.status')}</p> : null}
+
+      {failure ? (
+        <div role="alert" className="notice notice--error" data-testid="order-error">
+          <p>{t(failure === 'notFound' ? 'failed.notFound' : 'failed.unavailable')}</p>
+          <div className="actions">
+            {canRetry ? (
+              <Button variant="secondary" onPress={() => actor.send({ type: 'order.retry' })}>
+                {t('failed.retry')}
+              </Button>
+            ) : null}
+            {dashboardLink}
+          </div>
+        </div>
+      ) : null}
+
+      {order && variant === 'legacy' ? <LegacyReceipt order={order} amount={amount} dashboardLink={dashboardLink} /> : null}
+
+      {order && variant && variant !== 'legacy' ? (
+        <>
+          <p className="order-confirmation__summary" data-testid="order-summary">
+            {variant === 'saveFlow' ? t('saveFlow.summary', { plan: order.skuLabel, amount }) : t('standard.summary', { plan: order.skuLabel, amount })}
+          </p>
+          <p className="order-confirmation__meta">
+            {t('orderNumber', { id: order.orderId })} · {t('receiptNote')}
+          </p>
+          <div className="order-confirmation__actions">{dashboardLink}</div>
+          <div className="order-confirmation__footer">
+            <p className="order-confirmation__footer-label">{t('nextStep')}</p>
+            <Button onPress={() => actor.send({ type: 'confirmation.continue' })} data-testid="continue">
+              {t('continue')}
+            </Button>
+          </div>
+          <WelcomeModal isOpen={welcomeOpen && announcedTitle === title} plan={order.skuLabel} onClose={() => actor.send({ type: 'welcome.close' })} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function LegacyReceipt({ order, amount, dashboardLink }: { order: ConfirmedOrder; amount: string; dashboardLink: ReactNode }) {
+  const { t } = useTranslation('order');
+  return (
+    <>
+      <p className="lead">{t('legacy.lead')}</p>
+      <dl className="receipt" data-testid="legacy-receipt">
+        <div className="receipt__row">
+          <dt>{t('legacy.orderNumber')}</dt>
+          <dd>{order.orderId}</dd>
+        </div>
+        <div className="receipt__row">
+          <dt>{t('legacy.plan')}</dt>
+          <dd>{order.skuLabel}</dd>
+        </div>
+        <div className="receipt__row">
+          <dt>{t('legacy.amount')}</dt>
+          <dd>{amount}</dd>
+        </div>
+      </dl>
+      <div className="order-confirmation__actions">{dashboardLink}</div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+
+const FEATURES = ['unlimited', 'templates', 'samples', 'help'] as const;
+
+/**
+ * The welcome shown over a fresh confirmation. react-aria keeps focus inside while it is open,
+ * closes it with Escape, and gives focus back to the page heading afterwards.
+ */
+export function WelcomeModal({ isOpen, plan, onClose }: { isOpen: boolean; plan: string; onClose: () => void }) {
+  const { t } = useTranslation('order');
+  return (
+    <ModalOverlay className="welcome-overlay" isOpen={isOpen} isDismissable onOpenChange={(open) => !open && onClose()}>
+      <Modal className="welcome-modal">
+        <Dialog className="welcome-modal__dialog" data-testid="welcome-modal">
+          <Heading slot="title">{t('welcome.title')}</Heading>
+          <p>{t('welcome.intro', { plan })}</p>
+          <ul className="welcome-modal__list">
+            {FEATURES.map((feature) => (
+              <li key={feature}>{t(`welcome.${feature}`)}</li>
+            ))}
+          </ul>
+          <Button slot="close">{t('welcome.start')}</Button>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The order confirmation machine with the app's effects: the order loader, the purchase
+ * event through the analytics queue, the data-layer push, the session's reported orders and
+ * the affiliate parent messages.
+ */
+import { fromPromise } from 'xstate';
+import { orderConfirmationMachine, type LoadOrderInput } from '../../../machines/order-confirmation.machine';
+import type { ConfirmedOrder } from '../../../machines/order-confirmation.rules';
+import type { Api } from '../../api';
+import type { Analytics } from '../../app/analytics';
+import type { KeyValueStorage } from '../../domain/storage';
+import { affiliateTargetOrigin, postToAffiliateParent, type ParentWindow } from './affiliate-parent';
+import { createOrderLoader, type OrderSettings } from './load-order';
+import { rememberTrackedOrder } from './tracked-orders';
+
+export interface OrderConfirmationDeps {
+  api: Pick<Api, 'payments' | 'skus' | 'subscriptions' | 'config'>;
+  user: { UserUID: string; EmailAddress: string };
+  /** Absent where analytics is not started (some tests): nothing is reported then. */
+  analytics?: Pick<Analytics, 'track' | 'pushOrderDataLayer'>;
+  /** Session storage (or null when the browser refuses it). */
+  session: KeyValueStorage | null;
+  /** The page's path, the data layer's virtual URL. */
+  virtualUrl: string;
+  parent: ParentWindow;
+  ancestorOrigin: string | null;
+  referrer: string;
+}
+
+export function provideOrderConfirmation(deps: OrderConfirmationDeps) {
+  let settings: OrderSettings = { dataLayerEventName: null, affiliateParentOrigin: null };
+  const loadOrder = createOrderLoader({ api: deps.api, userId: deps.user.UserUID, email: deps.user.EmailAddress, onSettings: (s) => (settings = s) });
+
+  return orderConfirmationMachine.provide({
+    actors: {
+      loadOrder: fromPromise<ConfirmedOrder, LoadOrderInput>(({ input }) => loadOrder(input)),
+    },
+    actions: {
+      trackPurchase: (_, event) => {
+        void deps.analytics?.track(event.eventName, event.props).catch(() => undefined);
+      },
+      pushOrderDataLayer: (_, fields) => {
+        deps.analytics?.pushOrderDataLayer({ ...fields, virtualUrl: deps.virtualUrl });
+      },
+      rememberTrackedOrder: (_, { orderId }) => {
+        rememberTrackedOrder(deps.session, orderId);
+      },
+      notifyAffiliateParent: (_, message) => {
+        const origin = affiliateTargetOrigin({ configured: settings.affiliateParentOrigin, ancestorOrigin: deps.ancestorOrigin, referrer: deps.referrer });
+        postToAffiliateParent(deps.parent, message, origin);
+      },
+    },
+  });
+}
