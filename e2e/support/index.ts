@@ -1,6 +1,6 @@
 /** Shared helpers for the browser tests: import from './support' in a spec. */
 export { PERSONA_IDS, type PersonaId } from './personas';
-export { signInAs, signOut } from './session';
+export { signInAs, signInAsFresh, signOut } from './session';
 export { api, apiPath, requestOf, ApiCallError, API_BASE, type Api, type RequestSource } from './api';
 export { collectMessages, type MessageLog, type ReceivedMessage } from './messages';
 export {

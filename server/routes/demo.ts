@@ -6,10 +6,14 @@ import { endSession, setUserStatusCookie, startSession } from '../http/session';
 import { readQuery } from '../http/validate';
 import { listOutbox } from '../repositories/outbox';
 import { findUserByPersona, listPersonaUsers } from '../repositories/users';
+import { createFreshCopy } from '../services/fresh-persona';
+import { queryBoolean } from '../../src/api/schemas/common';
 
 const signInQuery = z.object({
   persona: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a persona id'),
   next: z.string().max(2000).optional(),
+  /** fresh=1: sign in as a brand-new copy of the persona instead of the shared one. */
+  fresh: queryBoolean.optional(),
 });
 
 /** Only paths on this server: an absolute URL or a protocol-relative one could send people anywhere. */
@@ -33,7 +37,7 @@ export function demoRoutes() {
 
   app.get('/session', async (c) => {
     const query = readQuery(c, signInQuery);
-    const user = await findUserByPersona(c.var.db, query.persona);
+    const user = query.fresh ? await createFreshCopy(c.var.db, query.persona) : await findUserByPersona(c.var.db, query.persona);
     if (!user) throw new ApiError(400, 'VALIDATION_FAILED', 'The query has invalid parameters.', { persona: 'no such persona' });
     if (c.var.sessionId) await c.var.db.query('delete from sessions where session_id = $1', [c.var.sessionId]);
     await startSession(c, user.user_uid);

@@ -56,7 +56,7 @@ async function seedRemoteConfig(tx: Queryable) {
   for (const c of CANCELLATION_PAGE_CONTENT) await tx.query('insert into cancellation_page_content (country_cd, content) values ($1, $2)', [c.country_cd, json(c.content)]);
 }
 
-async function seedPersona(tx: Queryable, p: PersonaSeed, now: number) {
+export async function seedPersona(tx: Queryable, p: PersonaSeed, now: number) {
   await tx.query(
     `insert into users (user_uid, persona_id, account_id, first_name, last_name, email_address, role, sub_role, acc_display_name, city, state_cd,
        country_cd, culture_cd, currency_cd, currency_symbol, portal_id, party_id, user_type, created_on)
