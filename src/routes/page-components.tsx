@@ -2,6 +2,8 @@ import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 import { ComingSoonPage } from '../features/shell/ComingSoonPage';
 import { TimeoutPage } from '../features/shell/TimeoutPage';
 
+const SellPage = lazyRouteComponent(() => import('../features/sell-page/SellPage'));
+const CheckoutPage = lazyRouteComponent(() => import('../features/checkout/CheckoutPage'));
 const OrderConfirmationPage = lazyRouteComponent(() => import('../features/order-confirmation/OrderConfirmationPage'));
 
 /** The view of each route id; routes a later release fills in say "coming soon". */
@@ -10,6 +12,15 @@ const PAGES: Record<string, RouteComponent> = {
   cancellationRequest: lazyRouteComponent(() => import('../features/cancellation-request/CancellationRequestPage')),
   mySettings: lazyRouteComponent(() => import('../features/my-settings/MySettingsPage')),
   cancellationReceived: lazyRouteComponent(() => import('../features/cancellation-request/CancellationReceivedPage')),
+  pricing: SellPage,
+  pricingV2: SellPage,
+  index: SellPage,
+  plans: SellPage,
+  mobilePlans: SellPage,
+  abandonCart: SellPage,
+  checkout: CheckoutPage,
+  mobileCheckout: CheckoutPage,
+  processing: lazyRouteComponent(() => import('../features/checkout/ProcessingPage')),
   orderConfirmation: OrderConfirmationPage,
   mobileOrderConfirmation: OrderConfirmationPage,
   offerOrderConfirmation: OrderConfirmationPage,

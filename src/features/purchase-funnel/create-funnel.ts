@@ -1,0 +1,159 @@
+import { assign, fromPromise, type ActorRefFrom } from 'xstate';
+import { funnelCheckoutFrame, purchaseFunnelMachine, type ApmReturn, type FunnelEntry, type PurchaseFunnelInput } from '../../../machines/purchase-funnel.machine';
+import { scrollFrameIntoView, postToFrame } from './frame-window';
+import type { FunnelOffer, JobLookup, PaymentMethodCode } from '../../../machines/purchase-funnel.rules';
+import type { PaymentSuccess } from '../../../machines/checkout-frame.rules';
+import type { Api } from '../../api';
+import type { Claims } from '../../api/schemas/users';
+import type { Sku } from '../../api/schemas/skus';
+import type { ConfigFeatures } from '../../api/schemas/pages';
+import type { Analytics } from '../../app/analytics';
+import { checkoutMigrationExperiments, isCheckoutMigrated, readExperimentAssignments } from '../../domain/experiments';
+import { checkoutSessionFor, forgetCart, forgetCheckoutSessions, rememberCart, savedCart } from './checkout-storage';
+
+/** The offer as the app loads it: the funnel's part plus what only the pages need. */
+export interface AppOffer extends FunnelOffer<Sku> {
+  claims: Claims | null;
+  checkoutMigrated: boolean;
+  delayedNoticeMs: number;
+  /** Suspended people see the fixed auto-renewal text at checkout. */
+  suspended: boolean;
+  countryCd: string;
+}
+
+export interface FunnelSetup {
+  api: Api;
+  analytics: Analytics | undefined;
+  claims: Claims | null;
+  /** The visitor's market when not signed in (culture or a test override). */
+  guestCountry: string;
+  entry: FunnelEntry;
+  requestedSkuId: number | null;
+  jobId: string | null;
+  apmReturn: ApmReturn | null;
+  doctype: string | null;
+}
+
+const KNOWN_METHODS: PaymentMethodCode[] = ['CRCD', 'PYPL', 'DUPI'];
+const isMethod = (code: string): code is PaymentMethodCode => (KNOWN_METHODS as string[]).includes(code);
+const numberIn = (data: unknown, key: string): number | null => {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+};
+
+async function loadOffer(setup: FunnelSetup): Promise<AppOffer> {
+  const { api, claims } = setup;
+  const signedIn = claims?.Role.trim().toLowerCase() === 'user';
+  const countryCd = signedIn ? claims!.CountryCD : setup.guestCountry;
+  const [skuList, checkoutConfig, paymentPage, subscribed] = await Promise.all([
+    api.skus.list(signedIn ? { userUID: claims!.UserUID, sellPageOnly: true } : { countryCD: countryCd, sellPageOnly: true }),
+    api.config.features('Checkout').catch((): ConfigFeatures => ({ Flags: [], Features: [], Experiments: [] })),
+    signedIn ? api.pages.payment({ userUID: claims!.UserUID, visitorPortalID: claims!.PortalID }) : Promise.resolve(null),
+    signedIn ? api.payments.alreadySubscribed() : Promise.resolve(null),
+  ]);
+  const flag = (code: string) => checkoutConfig.Flags.some((f) => f.FeatureCD === code && f.IsActive);
+  const block = (code: string) => checkoutConfig.Features.find((f) => f.FeatureCD === code)?.Config;
+  const methods = (paymentPage?.PaymentMethods ?? [{ Code: 'CRCD' }]).map((m) => m.Code).filter(isMethod);
+  const processing = block('processing')?.Data;
+  return {
+    skus: skuList.Skus.filter((s) => s.PlanTier !== null),
+    signedIn,
+    paymentMethods: methods.length > 0 ? methods : ['CRCD'],
+    alreadySubscribed: subscribed?.IsAlreadySubscribed ?? false,
+    savedCartSkuId: signedIn ? savedCart(claims!.UserUID) : null,
+    commonPostPaymentUrl: flag('CPPU'),
+    coverLetterDoctype: flag('CLFL') && setup.doctype?.toUpperCase() === 'LETR',
+    processingLogThresholdMs: numberIn(processing, 'logThresholdMs') ?? 60_000,
+    delayedNoticeMs: numberIn(processing, 'delayedNoticeMs') ?? 3_000,
+    claims,
+    checkoutMigrated: isCheckoutMigrated({
+      configSettingMatches: block('checkoutMigration')?.Show === true,
+      assignments: readExperimentAssignments(document.cookie, claims?.PortalCD ?? ''),
+      migrationExperimentGUIDs: checkoutMigrationExperiments(checkoutConfig.Experiments),
+    }),
+    suspended: claims?.UserType?.toUpperCase() === 'SUSP',
+    countryCd,
+  };
+}
+
+async function completeApmPayment(api: Api, claims: Claims | null, apm: ApmReturn): Promise<PaymentSuccess> {
+  if (!claims) throw new Error('not signed in');
+  if (!apm.approved) {
+    // Best effort: a pending payment the person cancelled is voided; it never became a plan.
+    await (api.payments as { cancel?: (userId: string, id: number) => Promise<unknown> }).cancel?.(claims.UserUID, apm.transactionId).catch(() => undefined);
+    throw new Error('cancelled');
+  }
+  const done = await api.payments.complete(claims.UserUID, apm.transactionId);
+  const detail = await api.payments.transactionDetail(claims.UserUID, done.TransactionID);
+  return {
+    transactionId: done.TransactionID,
+    subscriptionId: done.SubscriptionID,
+    skuId: apm.skuId,
+    amount: detail.price,
+    currency: detail.currency_cd,
+    replayed: false,
+    paymentMethod: apm.method,
+    cardType: null,
+  };
+}
+
+/** The purchase funnel with the app's real effects, and the input it starts from. */
+export function funnelFor(setup: FunnelSetup) {
+  const userUid = () => setup.claims?.UserUID ?? '';
+  const machine = purchaseFunnelMachine.provide({
+    actors: {
+      loadOffer: fromPromise<FunnelOffer, { entry: FunnelEntry }>(() => loadOffer(setup)),
+      lookUpJob: fromPromise<JobLookup, { jobId: string }>(({ input }) => setup.api.jobs.lookUp(input.jobId)),
+      completeApmPayment: fromPromise<PaymentSuccess, ApmReturn>(({ input }) => completeApmPayment(setup.api, setup.claims, input)),
+      checkoutFrame: funnelCheckoutFrame.provide({
+        actions: {
+          postSkuToFrame: (_, params) => postToFrame('SKU-UPDATED', { skuId: params.skuId }),
+          scrollToFrame: () => scrollFrameIntoView(),
+          reportElementInView: (_, params) => void setup.analytics?.track('page below fold', { element: params.element }),
+          reportContinueClick: () => void setup.analytics?.track('payment screen clicks', { cta: 'continue' }),
+          reportFrameUnavailable: () => void setup.analytics?.track('payment screen error', { reason: 'frame did not load' }),
+        },
+      }),
+    },
+    actions: {
+      startCheckoutSession: assign({
+        sessionGuid: ({ context }) => checkoutSessionFor(userUid(), context.selectedSkuId ?? 0, context.paymentMethod),
+      }),
+      rememberCart: (_, params) => rememberCart(userUid(), params.skuId),
+      forgetCart: () => {
+        forgetCart(userUid());
+        forgetCheckoutSessions(userUid());
+      },
+      logSlowProcessing: (_, params) => {
+        void setup.api.events
+          .logError({
+            CurrentURL: `${window.location.origin}${window.location.pathname}`,
+            ReferrerURL: '',
+            UserUID: userUid(),
+            PortalID: setup.claims?.PortalID ?? 0,
+            ErrorType: 'DelayedProcessing',
+            MethodName: 'checkout.processing',
+            ErrorMessage: `Payment processing (${params.method}) is taking longer than the logging threshold.`,
+            Device: window.innerWidth < 768 ? 'Mobile' : 'Desktop',
+          })
+          .catch(() => undefined);
+      },
+      reportStep: (_, params) => {
+        void setup.analytics?.track('payment funnel step', { step: params.step });
+      },
+    },
+  });
+  const input: PurchaseFunnelInput = {
+    entry: setup.entry,
+    requestedSkuId: setup.requestedSkuId,
+    jobId: setup.jobId,
+    apmReturn: setup.apmReturn,
+    frameOrigin: window.location.origin,
+  };
+  return { machine, input };
+}
+
+export type FunnelActor = ActorRefFrom<ReturnType<typeof funnelFor>['machine']>;
+
+/** The offer the app loaded, with the page-only fields the machine does not type. */
+export const appOfferOf = (snapshot: { context: { offer: FunnelOffer | null } }): AppOffer | null => snapshot.context.offer as AppOffer | null;

@@ -1,0 +1,182 @@
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { funnelStepOf, type FunnelEntry } from '../../../machines/purchase-funnel.machine';
+import { applyUrlOf } from '../../../machines/purchase-funnel.rules';
+import { useServices } from '../../app/services';
+import { Button } from '../../ui/Button';
+import { usePageHeading } from '../../ui/use-page-heading';
+import { appOfferOf, type FunnelActor } from '../purchase-funnel/create-funnel';
+import { useFollowFunnel, useFunnel } from '../purchase-funnel/use-funnel';
+import {
+  AppBlade,
+  Breadcrumb,
+  DocumentThumbnail,
+  EfficacyBanner,
+  HiredByBlade,
+  LiveActivityFeed,
+  MoneyBackBanner,
+  PaymentLogos,
+  SocialProofCounter,
+  TrustRating,
+  useLatestDocument,
+} from './blocks';
+import { TestimonialCarousel } from './blocks/TestimonialCarousel';
+import { FeatureList } from './FeatureList';
+import { LowIntentOffer } from './LowIntentOffer';
+import { PlanChooser } from './PlanChooser';
+import { ScarcityCountdown } from './ScarcityCountdown';
+import { useSellContext, type SellContext } from './use-sell-context';
+import '../purchase-funnel/funnel.css';
+
+const entryFor = (pathname: string): FunnelEntry => (/\/(abandon-cart|warenkorb)\/?$/i.test(pathname) ? 'abandonCart' : 'sell');
+
+/** Where a finished funnel sends the person from the sell page: signing in (with the plan), or the dashboard. */
+function useSellDestination(dashboardUrl: string) {
+  return useCallback(
+    (actor: FunnelActor): string | null => {
+      const output = actor.getSnapshot().output;
+      if (!output) return null;
+      if (output.kind === 'signIn') {
+        const next = `${window.location.pathname.replace(/\/(pricing|plans|index|pricingv2|abandon-cart)\/?$/i, '/checkout')}?skuid=${output.skuId}`;
+        return `${dashboardUrl}?next=${encodeURIComponent(next)}`;
+      }
+      if (output.kind === 'redirect') return output.url;
+      return null;
+    },
+    [dashboardUrl],
+  );
+}
+
+/** The sell page and its variants (pricing, plans, index, pricingv2, mobile plans, abandon cart). */
+export default function SellPage() {
+  const { t } = useTranslation('funnel');
+  const { config } = useServices();
+  const actor = useFunnel(entryFor(window.location.pathname));
+  useFollowFunnel(actor, 'sell', useSellDestination(config.dashboardUrl));
+  const sell = useSellContext();
+  const heading = usePageHeading(t('sell.title'));
+  const status = useSelector(actor, (s) =>
+    s.matches('loading') || s.matches('lookingUpJob') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.output?.kind === 'alreadySubscribed' ? 'alreadySubscribed' : 'ready',
+  );
+  const step = useSelector(actor, (s) => funnelStepOf(s));
+
+  return (
+    <section className="sell-page" data-testid="page-sell" aria-labelledby="sell-heading" aria-busy={status === 'loading' || !sell}>
+      {sell?.block('breadcrumb').shown ? <Breadcrumb currentStep={step} /> : null}
+      <h1 id="sell-heading" ref={heading} tabIndex={-1}>
+        {t('sell.title')}
+      </h1>
+      <p className="lead">{t('sell.lead')}</p>
+      {status === 'loading' || !sell ? <p role="status">{t('sell.loading')}</p> : null}
+      {status === 'unavailable' ? (
+        <div role="alert" className="notice notice--error">
+          <p>{t('sell.unavailable')}</p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'offer.retry' })}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : null}
+      {status === 'alreadySubscribed' ? <AlreadySubscribed dashboardUrl={config.dashboardUrl} /> : null}
+      {status === 'ready' && sell ? <SellContent actor={actor} sell={sell} /> : null}
+    </section>
+  );
+}
+
+function AlreadySubscribed({ dashboardUrl }: { dashboardUrl: string }) {
+  const { t } = useTranslation('funnel');
+  return (
+    <div className="notice" data-testid="already-subscribed" role="status">
+      <p>{t('alreadySubscribed')}</p>
+      <a className="button button--primary" href={dashboardUrl}>
+        {t('goToDashboard')}
+      </a>
+    </div>
+  );
+}
+
+function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext }) {
+  const { t } = useTranslation('funnel');
+  const offer = useSelector(actor, (s) => appOfferOf(s));
+  const selectedSkuId = useSelector(actor, (s) => s.context.selectedSkuId);
+  const canContinue = useSelector(actor, (s) => s.can({ type: 'plan.continue' }));
+  const job = useSelector(actor, (s) => s.context.job);
+  const fromCart = useSelector(actor, (s) => s.context.entry === 'abandonCart' && s.context.selectedSkuId !== null && s.context.selectedSkuId === appOfferOf(s)?.savedCartSkuId);
+  const document = useLatestDocument(offer?.signedIn ? offer.claims?.UserUID : null);
+  if (!offer) return null;
+  const selected = offer.skus.find((s) => s.SkuID === selectedSkuId) ?? null;
+  const currency = offer.skus[0]?.CurrencyCD ?? 'USD';
+  const anchor = sell.block('priceAnchor');
+  const annualStrike = anchor.shown ? numberOf(anchor.data, 'annualStrikePrice') : null;
+  const shown = (code: string) => sell.block(code).shown;
+  const dataOf = (code: string) => {
+    const block = sell.block(code);
+    return block.shown ? block.data : undefined;
+  };
+  const applyUrl = applyUrlOf(job.lookup);
+
+  return (
+    <>
+      <div className="sell-page__proof">
+        {shown('socialProof') ? <SocialProofCounter data={dataOf('socialProof')} portalId={sell.portalId} /> : null}
+        {shown('trustRating') ? <TrustRating data={dataOf('trustRating')} /> : null}
+        {shown('liveActivity') ? <LiveActivityFeed country={sell.visitor.country} device={sell.device} /> : null}
+      </div>
+      {sell.scarcity ? <ScarcityCountdown /> : null}
+      {job.status === 'open' ? (
+        <p className="notice" data-testid="job-open">
+          {t('sell.jobOpen')} {applyUrl ? <a href={applyUrl}>{t('sell.jobLink')}</a> : null}
+        </p>
+      ) : null}
+      {job.status === 'expired' ? (
+        <p className="notice notice--warning" data-testid="job-expired" role="status">
+          {t('sell.jobExpired')}
+        </p>
+      ) : null}
+      {fromCart ? (
+        <p className="notice" data-testid="cart-reminder" role="status">
+          {t('sell.cartReminder')}
+        </p>
+      ) : null}
+      <div className="sell-page__main">
+        {shown('docThumbnail') && offer.signedIn ? (
+          <div className="sell-page__thumbnail">
+            <DocumentThumbnail document={document.document} loading={document.loading} />
+          </div>
+        ) : null}
+        <div className="sell-page__plans">
+          <PlanChooser
+            layout={sell.layout}
+            skus={offer.skus}
+            selectedSkuId={selectedSkuId}
+            onSelect={(skuId) => actor.send({ type: 'plan.select', skuId })}
+            annualStrikePrice={annualStrike}
+          />
+          <Button className="sell-page__continue" isDisabled={!canContinue} onPress={() => actor.send({ type: 'plan.continue' })} data-testid="continue-to-checkout">
+            {offer.signedIn ? t('sell.continue') : t('sell.signInToContinue')}
+          </Button>
+          {shown('paymentLogos') ? <PaymentLogos country={offer.countryCd} paypal={offer.paymentMethods.includes('PYPL')} upi={offer.paymentMethods.includes('DUPI')} /> : null}
+        </div>
+      </div>
+      <FeatureList tier={selected?.PlanTier ?? null} withTooltips={shown('featureTooltips')} />
+      {shown('moneyBack') ? <MoneyBackBanner data={dataOf('moneyBack')} /> : null}
+      {shown('efficacyBanner') ? <EfficacyBanner data={dataOf('efficacyBanner')} /> : null}
+      {shown('hiredBy') ? <HiredByBlade data={dataOf('hiredBy')} country={sell.visitor.country} /> : null}
+      {shown('testimonials') ? (
+        <TestimonialCarousel country={sell.visitor.country ?? 'US'} device={sell.device} segment={segmentOf(dataOf('testimonials'))} />
+      ) : null}
+      {shown('appBlade') ? <AppBlade data={dataOf('appBlade')} device={sell.device} /> : null}
+      <LowIntentOffer feature={sell.features.find((f) => f.FeatureCD === 'lowIntentOffer')} visitor={sell.visitor} currency={currency} />
+    </>
+  );
+}
+
+function numberOf(data: unknown, key: string): number | null {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : null;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function segmentOf(data: unknown): 'all' | 'less-experienced' | 'job-seekers' {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>).segment : null;
+  return value === 'less-experienced' || value === 'job-seekers' ? value : 'all';
+}
