@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { requireSelf, requireUser } from '../http/session';
 import { readJson, readParams, readQuery } from '../http/validate';
-import { completePayment, createPayment } from '../services/payments';
+import { cancelPendingPayment, completePayment, createPayment } from '../services/payments';
 import { findTransaction, listTransactions } from '../repositories/transactions';
 import { uuid } from '../../src/api/schemas/common';
 import {
@@ -129,13 +129,20 @@ export function paymentRoutes() {
   return app;
 }
 
-/** v2: confirming a payment that was left pending (delayed methods). */
+/** v2: settling a payment that was left pending (alternative methods approve or cancel it elsewhere). */
 export function paymentV2Routes() {
   const app = new Hono<AppEnv>();
   app.post('/:userId/transactions/:id/complete', async (c) => {
     const { userId, id } = readParams(c, transactionParam);
     requireSelf(c, userId);
     const result = await completePayment(c.var.db, userId, id);
+    if (!result) throw notFound('The transaction');
+    return c.json(result);
+  });
+  app.post('/:userId/transactions/:id/cancel', async (c) => {
+    const { userId, id } = readParams(c, transactionParam);
+    requireSelf(c, userId);
+    const result = await cancelPendingPayment(c.var.db, userId, id);
     if (!result) throw notFound('The transaction');
     return c.json(result);
   });

@@ -81,13 +81,22 @@ async function hasActivePlan(tx: Queryable, userUid: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function startSubscription(tx: Queryable, user: UserRow, sku: SkuRow, pending: boolean): Promise<number> {
-  // A new plan replaces whatever was still running out (expiring, suspended, retrying).
+/** Statuses a plan that starts now replaces: whatever was still running out, and checkouts still waiting. */
+const REPLACED_BY_NEW_PLAN = CURRENT_STATUSES.filter((s) => s !== 'ACTV');
+
+async function endReplacedPlans(tx: Queryable, userUid: string, statuses: string[], keepSubscriptionId: number | string | null = null) {
   await tx.query(
     `update subscriptions set status_cd = 'EXPD', subscription_type_cd = 'EXPD', end_date = least(end_date, now())
-     where user_uid = $1 and status_cd = any($2::text[])`,
-    [user.user_uid, CURRENT_STATUSES.filter((s) => s !== 'ACTV')],
+     where user_uid = $1 and status_cd = any($2::text[]) and subscription_id is distinct from $3::bigint`,
+    [userUid, statuses, keepSubscriptionId],
   );
+}
+
+async function startSubscription(tx: Queryable, user: UserRow, sku: SkuRow, pending: boolean): Promise<number> {
+  // A plan that starts replaces whatever was still running out (expiring, suspended, retrying).
+  // A pending one has not started: the person keeps that access until it is completed, and
+  // only an earlier checkout still waiting is replaced, so two pending plans cannot both start.
+  await endReplacedPlans(tx, user.user_uid, pending ? ['PEND'] : REPLACED_BY_NEW_PLAN);
   const now = new Date();
   const days = sku.trial_days > 0 ? sku.trial_days : expectedDays(sku.schedule_type_cd, sku.duration);
   const end = addDays(now, days);
@@ -137,16 +146,63 @@ async function recordAttempt(tx: Queryable, user: UserRow, input: PaymentInput, 
   ]);
 }
 
-/** Confirms a pending payment; confirming one that already went through changes nothing. */
-export async function completePayment(db: Database, userUid: string, transactionId: number) {
+export interface SettledPayment {
+  TransactionID: number;
+  TransactionStatus: 'SUCC' | 'FAIL';
+  SubscriptionID: number | null;
+}
+
+interface LockedTransaction {
+  status_cd: 'SUCC' | 'FAIL' | 'PEND';
+  subscription_id: string | null;
+  session_guid: string | null;
+  sku_id: number;
+}
+
+/**
+ * The user's sale, locked in the order a payment takes its locks (checkout session, then the
+ * user), so completing, cancelling and paying the same checkout happen one after another.
+ */
+async function lockSale(tx: Queryable, userUid: string, transactionId: number): Promise<LockedTransaction | null> {
+  const [found] = await tx.query<{ session_guid: string | null }>(
+    `select session_guid from transactions where transaction_id = $1 and user_uid = $2 and transaction_type = 'SALE'`,
+    [transactionId, userUid],
+  );
+  if (!found) return null;
+  if (found.session_guid) await tx.query('select pg_advisory_xact_lock(hashtext($1))', [found.session_guid]);
+  await tx.query('select 1 from users where user_uid = $1 for update', [userUid]);
+  const [row] = await tx.query<LockedTransaction>(
+    'select status_cd, subscription_id, session_guid, sku_id from transactions where transaction_id = $1 for update',
+    [transactionId],
+  );
+  return row ?? null;
+}
+
+const settled = (transactionId: number, status: 'SUCC' | 'FAIL', row: LockedTransaction): SettledPayment => ({
+  TransactionID: transactionId,
+  TransactionStatus: status,
+  SubscriptionID: row.subscription_id ? Number(row.subscription_id) : null,
+});
+
+/**
+ * Confirms a pending payment (the person approved it at the payment method); confirming one
+ * that already went through changes nothing, and one that was cancelled cannot be confirmed.
+ */
+export async function completePayment(db: Database, userUid: string, transactionId: number): Promise<SettledPayment | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ status_cd: string; subscription_id: string | null }>(
-      'select status_cd, subscription_id from transactions where transaction_id = $1 and user_uid = $2 for update',
-      [transactionId, userUid],
-    );
+    const row = await lockSale(tx, userUid, transactionId);
     if (!row) return null;
+    if (row.status_cd === 'FAIL') throw new ApiError(409, 'PAYMENT_CANCELLED', 'This payment was cancelled, so it cannot be completed. Start the checkout again.');
     if (row.status_cd === 'PEND') {
       await tx.query(`update transactions set status_cd = 'SUCC' where transaction_id = $1`, [transactionId]);
+      // Paying the same checkout again now answers that it went through, not that it waits.
+      if (row.session_guid) {
+        await tx.query(
+          `update idempotency_keys set response = jsonb_set(response, '{TransactionStatus}', '"SUCC"')
+           where scope = 'payment' and key = $1 and (response->>'TransactionID')::bigint = $2`,
+          [row.session_guid, transactionId],
+        );
+      }
       if (row.subscription_id) {
         // Only a plan still waiting for this payment starts: one replaced meanwhile by another purchase stays ended.
         const started = await tx.query(
@@ -155,9 +211,47 @@ export async function completePayment(db: Database, userUid: string, transaction
            returning subscriptions.subscription_id`,
           [row.subscription_id],
         );
-        if (started.length) await tx.query(`update users set user_type = 'ACTV' where user_uid = $1`, [userUid]);
+        if (started.length) {
+          await endReplacedPlans(tx, userUid, REPLACED_BY_NEW_PLAN, row.subscription_id);
+          await tx.query(`update users set user_type = 'ACTV' where user_uid = $1`, [userUid]);
+        }
       }
     }
-    return { TransactionID: transactionId, TransactionStatus: 'SUCC' as const, SubscriptionID: row.subscription_id ? Number(row.subscription_id) : null };
+    return settled(transactionId, 'SUCC', row);
+  });
+}
+
+/**
+ * Voids a pending payment the person turned down at the payment method: the sale is FAIL, its
+ * plan never starts, and the checkout session is free to be paid again (as after a decline).
+ * Cancelling twice changes nothing; a payment that already went through cannot be cancelled.
+ */
+export async function cancelPendingPayment(db: Database, userUid: string, transactionId: number): Promise<SettledPayment | null> {
+  return db.transaction(async (tx) => {
+    const row = await lockSale(tx, userUid, transactionId);
+    if (!row) return null;
+    if (row.status_cd === 'SUCC') throw new ApiError(409, 'PAYMENT_COMPLETED', 'This payment has already gone through, so it cannot be cancelled.');
+    if (row.status_cd === 'PEND') {
+      await tx.query(`update transactions set status_cd = 'FAIL' where transaction_id = $1`, [transactionId]);
+      if (row.subscription_id) {
+        await tx.query(
+          `update subscriptions set status_cd = 'EXPD', subscription_type_cd = 'EXPD', end_date = least(end_date, now()), next_billing_date = null
+           where subscription_id = $1 and status_cd = 'PEND'`,
+          [row.subscription_id],
+        );
+      }
+      if (row.session_guid) {
+        await tx.query(`delete from idempotency_keys where scope = 'payment' and key = $1 and (response->>'TransactionID')::bigint = $2`, [
+          row.session_guid,
+          transactionId,
+        ]);
+        await tx.query(`insert into payment_attempts (user_uid, session_guid, sku_id, outcome, failure_code) values ($1, $2, $3, 'FAIL', 'apm_cancelled')`, [
+          userUid,
+          row.session_guid,
+          row.sku_id,
+        ]);
+      }
+    }
+    return settled(transactionId, 'FAIL', row);
   });
 }

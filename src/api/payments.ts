@@ -1,8 +1,9 @@
-import { z } from 'zod';
 import type { ApiClient } from './client';
 import {
   alreadySubscribed,
   billingUser,
+  cancelledPayment,
+  completedPayment,
   freeFeatureProvided,
   freeReviewResult,
   paymentResult,
@@ -29,7 +30,9 @@ export const paymentsApi = (client: ApiClient) => ({
   transactions: (userId: string, filter: TransactionFilter = {}) =>
     client.get(`payments/${userId}/transactions`, transactionPage, { ...filter, transactionTypes: filter.transactionTypes?.join(',') }),
   transactionDetail: (userId: string, id: number) => client.get(`payments/${userId}/${id}/detail`, transaction),
-  complete: (userId: string, id: number) =>
-    client.post(`v2/payments/${userId}/transactions/${id}/complete`, z.object({ TransactionID: z.number(), TransactionStatus: z.literal('SUCC'), SubscriptionID: z.number().nullable() })),
+  /** The person approved a pending payment at the payment method: it goes through and its plan starts. */
+  complete: (userId: string, id: number) => client.post(`v2/payments/${userId}/transactions/${id}/complete`, completedPayment),
+  /** The person cancelled a pending payment at the payment method: it is voided and no plan starts. */
+  cancel: (userId: string, id: number) => client.post(`v2/payments/${userId}/transactions/${id}/cancel`, cancelledPayment),
   freeFeatureProvided: (userId: string) => client.get(`payments/${userId}/freefeatureprovided`, freeFeatureProvided),
 });

@@ -62,6 +62,11 @@ const USER_ID_CASES: OwnedCase[] = [
     call: (uid, ids) => ({ method: 'POST', path: `/api/v2/payments/${uid}/transactions/${ids.transaction}/complete`, body: {} }),
     selfPasses: true,
   },
+  {
+    route: 'POST /api/v2/payments/:userId/transactions/:id/cancel',
+    call: (uid, ids) => ({ method: 'POST', path: `/api/v2/payments/${uid}/transactions/${ids.transaction}/cancel`, body: {} }),
+    selfPasses: true,
+  },
   { route: 'GET /api/subscriptions', call: (uid) => ({ method: 'GET', path: `/api/subscriptions?userUID=${uid}&isCurrentOnly=true` }), selfPasses: true },
   { route: 'POST /api/subscriptions/cancelv2', call: (uid, ids) => ({ method: 'POST', path: '/api/subscriptions/cancelv2', body: { user_uid: uid, subscription_id: ids.subscription } }), selfPasses: false },
   { route: 'POST /api/subscriptions/survey', call: (uid) => ({ method: 'POST', path: '/api/subscriptions/survey', body: { user_uid: uid, reason_cd: 4 } }), selfPasses: true },

@@ -38,6 +38,12 @@ export const paymentResult = z.object({
 });
 export type PaymentResult = z.infer<typeof paymentResult>;
 
+/** What settling a pending payment answers: v2 payments/{userId}/transactions/{id}/complete or /cancel. */
+export const completedPayment = z.object({ TransactionID: z.number().int(), TransactionStatus: z.literal('SUCC'), SubscriptionID: z.number().int().nullable() });
+export type CompletedPayment = z.infer<typeof completedPayment>;
+export const cancelledPayment = z.object({ TransactionID: z.number().int(), TransactionStatus: z.literal('FAIL'), SubscriptionID: z.number().int().nullable() });
+export type CancelledPayment = z.infer<typeof cancelledPayment>;
+
 export const billingUserBody = z.object({
   user_uid: uuid,
   first_name: z.string().trim().min(1).max(100),
