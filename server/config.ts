@@ -17,7 +17,7 @@ export interface ServerConfig {
   distDir: string;
   quiet: boolean;
   /** Requests allowed per client and window on the calls open to guests. */
-  rateLimits: { cancellationRequest: number; guestTelemetry: number };
+  rateLimits: { cancellationRequest: number; guestTelemetry: number; captchaChallenge: number };
   captcha: CaptchaConfig;
 }
 
@@ -65,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: {
       cancellationRequest: Number(env.RATE_LIMIT_CANCELLATION ?? 20),
       guestTelemetry: Number(env.RATE_LIMIT_TELEMETRY ?? 600),
+      captchaChallenge: Number(env.RATE_LIMIT_CAPTCHA ?? 60),
     },
     captcha: {
       hmacKey: captchaKey,
