@@ -45,8 +45,11 @@ function expectAllFromSandbox(messages: MessageLog, origin: string) {
   }
 }
 
-/** The protocol messages of one submission, without the RESIZE-IFRAME ones interleaved. */
-const protocol = (messages: MessageLog) => messages.types({ except: ['RESIZE-IFRAME'] });
+/**
+ * The protocol messages of one submission, without the RESIZE-IFRAME ones interleaved, nor the
+ * one-off ELEMENT-IN-VIEW, which comes whenever the pay button is first seen (tested on its own).
+ */
+const protocol = (messages: MessageLog) => messages.types({ except: ['RESIZE-IFRAME', 'ELEMENT-IN-VIEW'] });
 
 async function openFrameAs(page: Page, persona: PersonaId, options: { lang?: string; sessionGuid?: string } = {}) {
   const me = await signInAs(page, persona, '/dashboard');
@@ -192,7 +195,9 @@ test.describe('payment sandbox frame: declines and field errors', { tag: '@mobil
       // The frame posts SHOW-LOADER in the same task as a passing validation; give a wrongly
       // sent message or request time to arrive before asserting that none was.
       await page.waitForTimeout(300);
-      expect(protocol(messages)).toEqual([]);
+      // Only the request to scroll the frame into view, so the person sees the error.
+      expect(protocol(messages)).toEqual(['SCROLL-TO-FRAME']);
+      expect(messages.ofType('SCROLL-TO-FRAME')[0]!.payload).toEqual({});
       expect(paymentCalls).toEqual([]);
     });
   }
@@ -252,5 +257,77 @@ test.describe('payment sandbox frame: blur checks one field', () => {
     await sandbox.number.focus();
     await page.keyboard.press('Shift+Tab');
     await expect(sandbox.number).not.toBeFocused({ timeout: 2_000 });
+  });
+});
+
+/** What the frame tells the checkout besides the payment itself (spec §4 "Checkout frame messages"). */
+test.describe('payment sandbox frame: plan changes, visibility and blocked submits', () => {
+  test('a SKU-UPDATED from the checkout is confirmed with SKU-UPDATED { skuId } and the new plan is the one charged', async ({ page }) => {
+    const { me, sku, messages, sandbox } = await openFrameAs(page, DECLINING_PERSONA);
+    const other = (await api(page).skus({ userUID: me.UserUID, sellPageOnly: true })).find((s) => s.SkuID !== sku.SkuID);
+    if (!other) throw new Error('the sell page should offer more than one plan');
+    const charged: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/payments')) charged.push((request.postDataJSON() as { sku_id: number }).sku_id);
+    });
+    const tell = (payload: unknown) =>
+      sandbox.element.evaluate((iframe, data) => (iframe as HTMLIFrameElement).contentWindow!.postMessage(data, window.location.origin), { type: 'SKU-UPDATED', payload });
+
+    messages.clear();
+    await tell({ skuId: other.SkuID });
+    const confirmed = await messages.waitFor('SKU-UPDATED');
+    expect(confirmed.payload).toEqual({ skuId: other.SkuID });
+    expectAllFromSandbox(messages, appOrigin(page));
+
+    // A plan id that is no id is ignored, and not confirmed.
+    messages.clear();
+    await tell({ skuId: -4 });
+    await tell({ skuId: 'annual' });
+    await page.waitForTimeout(300);
+    expect(messages.ofType('SKU-UPDATED')).toEqual([]);
+
+    await fillCard(sandbox, { number: TEST_CARDS.declined });
+    await sandbox.pay.click();
+    await messages.waitFor('HIDE-LOADER');
+    expect(charged).toEqual([other.SkuID]);
+  });
+
+  test('ELEMENT-IN-VIEW { element: "pay" } comes once, when the pay button is first scrolled into view', async ({ page }) => {
+    await signInAs(page, DECLINING_PERSONA, '/dashboard');
+    const sku = annualPlan(await api(page).skus({ sellPageOnly: true }));
+    // A tall page: the frame starts far below the fold.
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      (document.querySelector('main') ?? document.body).append(spacer);
+    });
+    const messages = await collectMessages(page);
+    const sandbox = await mountSandboxFrame(page, { skuId: sku.SkuID });
+    await messages.waitFor('PAGE-LOADED');
+    await page.waitForTimeout(500);
+    expect(messages.ofType('ELEMENT-IN-VIEW')).toEqual([]);
+
+    await sandbox.pay.scrollIntoViewIfNeeded();
+    const seen = await messages.waitFor('ELEMENT-IN-VIEW');
+    expect(seen.payload).toEqual({ element: 'pay' });
+    expectAllFromSandbox(messages, appOrigin(page));
+
+    // Scrolling away and back again reports nothing more.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(200);
+    await sandbox.pay.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(messages.ofType('ELEMENT-IN-VIEW')).toHaveLength(1);
+  });
+
+  test('submitting with fields left empty asks the checkout to scroll to the frame and sends nothing', async ({ page }) => {
+    const { messages, sandbox } = await openFrameAs(page, DECLINING_PERSONA);
+    messages.clear();
+    await sandbox.pay.click();
+    await messages.waitFor('SCROLL-TO-FRAME');
+    await expect(sandbox.number).toBeFocused();
+    await expect(sandbox.numberError).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(protocol(messages)).toEqual(['SCROLL-TO-FRAME']);
   });
 });

@@ -49,7 +49,11 @@ function validate() {
   const problems = Object.fromEntries(Object.keys(fields).map((name) => [name, problemOf(name)]));
   for (const [name, message] of Object.entries(problems)) showError(fields[name], message);
   const first = Object.keys(problems).find((name) => problems[name]);
-  if (first) fields[first].focus();
+  if (first) {
+    fields[first].focus();
+    // The checkout scrolls the frame into view, so the person sees what to fix.
+    post('SCROLL-TO-FRAME', {});
+  }
   resize();
   return first ? null : digitsOf(fields.number.value);
 }
@@ -132,9 +136,24 @@ window.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || typeof data !== 'object' || data.type !== 'SKU-UPDATED') return;
   const next = Number(data.payload?.skuId);
-  if (Number.isInteger(next) && next > 0) skuId = next;
+  if (!Number.isInteger(next) || next <= 0) return;
+  skuId = next;
+  // The checkout learns which plan the frame will now charge.
+  post('SKU-UPDATED', { skuId });
 });
+
+/** Once, when the pay button first comes into the visitor's view (the checkout reports it). */
+function reportPayButtonSeen() {
+  if (!('IntersectionObserver' in window)) return;
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= 0.5)) return;
+    observer.disconnect();
+    post('ELEMENT-IN-VIEW', { element: 'pay' });
+  }, { threshold: [0.5, 1] });
+  observer.observe(payButton);
+}
 
 new ResizeObserver(resize).observe(document.documentElement);
 post('PAGE-LOADED', { skuId, sessionGuid });
 resize();
+reportPayButtonSeen();
