@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { AppEnv } from './http/env';
 import { ApiError, errorResponse } from './http/errors';
+import { redactPersonalData } from './http/log-redaction';
 import { checkOrigin } from './http/origin';
 import { securityHeaders } from './http/security-headers';
 import { loadSession } from './http/session';
@@ -24,11 +25,13 @@ import { userRoutes } from './routes/users';
 export interface AppDeps {
   db: Database;
   config: ServerConfig;
+  /** Gets each request-log line with e-mail addresses, ids and tokens masked. */
   log?: (line: string) => void;
 }
 
-export function createApp({ db, config, log }: AppDeps) {
+export function createApp({ db, config, log: sink }: AppDeps) {
   const app = new Hono<AppEnv>();
+  const log = sink && ((line: string) => sink(redactPersonalData(line)));
 
   app.use('*', async (c, next) => {
     c.set('db', db);
