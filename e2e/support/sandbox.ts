@@ -36,10 +36,12 @@ export interface SandboxFrameOptions {
   /** One checkout: the server charges a session guid at most once. A fresh one by default. */
   sessionGuid?: string;
   lang?: string;
+  /** CRCD (card fields) by default; PYPL or DUPI show one button that leads to the approval page. */
+  method?: 'CRCD' | 'PYPL' | 'DUPI';
 }
 
 export function sandboxFramePath(options: SandboxFrameOptions & { sessionGuid: string }): string {
-  const query = new URLSearchParams({ skuId: String(options.skuId), sessionGuid: options.sessionGuid, lang: options.lang ?? 'en-US' });
+  const query = new URLSearchParams({ skuId: String(options.skuId), sessionGuid: options.sessionGuid, lang: options.lang ?? 'en-US', ...(options.method ? { method: options.method } : {}) });
   return `/sandbox/card-frame?${query}`;
 }
 

@@ -4,7 +4,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { readQuery } from '../http/validate';
+import { formatMoney, toAmount } from '../domain/money';
+import { renderApmPage, renderApmProblem, type ApmMethod } from '../sandbox/apm-page';
 import { uuid } from '../../src/api/schemas/common';
+import { paymentMethodCode } from '../../src/api/schemas/payments';
 
 const dir = fileURLToPath(new URL('../sandbox/', import.meta.url));
 const read = (name: string) => readFileSync(dir + name, 'utf8');
@@ -12,8 +15,10 @@ const ASSETS: Record<string, { body: string; type: string }> = {
   'card-frame.js': { body: read('card-frame.js'), type: 'text/javascript; charset=utf-8' },
   'test-cards.js': { body: read('test-cards.js'), type: 'text/javascript; charset=utf-8' },
   'card-frame.css': { body: read('card-frame.css'), type: 'text/css; charset=utf-8' },
+  'apm.css': { body: read('apm.css'), type: 'text/css; charset=utf-8' },
 };
 const TEMPLATE = read('card-frame.html');
+const CARD_FIELDS = read('card-fields.html');
 
 const FRAME_TEXTS: Record<string, Record<string, string>> = {
   en: {
@@ -31,6 +36,11 @@ const FRAME_TEXTS: Record<string, Record<string, string>> = {
     errorNumber: 'Enter a valid card number.',
     errorExpiry: 'Enter an expiry date in the future, as MM/YY.',
     errorCvc: 'Enter the 3 or 4 digit security code.',
+    apmTitle: 'Payment method',
+    apmNote: 'Test mode: you approve the payment on a sandbox page. No real money moves.',
+    continuePYPL: 'Continue with PayPal',
+    continueDUPI: 'Continue with UPI',
+    redirecting: 'Taking you to the payment page…',
   },
   de: {
     title: 'Kartendaten',
@@ -47,17 +57,43 @@ const FRAME_TEXTS: Record<string, Record<string, string>> = {
     errorNumber: 'Geben Sie eine gültige Kartennummer ein.',
     errorExpiry: 'Geben Sie ein zukünftiges Ablaufdatum im Format MM/JJ ein.',
     errorCvc: 'Geben Sie die 3- oder 4-stellige Prüfnummer ein.',
+    apmTitle: 'Zahlungsart',
+    apmNote: 'Testmodus: Sie bestätigen die Zahlung auf einer Sandbox-Seite. Es fließt kein echtes Geld.',
+    continuePYPL: 'Weiter mit PayPal',
+    continueDUPI: 'Weiter mit UPI',
+    redirecting: 'Sie werden zur Zahlungsseite weitergeleitet …',
   },
 };
+
+const language = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).default('en-US');
 
 const frameQuery = z.object({
   skuId: z.coerce.number().int().positive(),
   sessionGuid: uuid,
-  lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).default('en-US'),
+  lang: language,
   parentOrigin: z.url().optional(),
+  /** CRCD (card fields, the default), or an alternative method: PYPL, DUPI. */
+  method: paymentMethodCode.default('CRCD'),
+});
+
+const apmQuery = z.object({
+  transactionId: z.coerce.number().int().positive(),
+  skuId: z.coerce.number().int().positive(),
+  method: z.enum(['PYPL', 'DUPI']),
+  lang: language,
 });
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => escapeHtml(values[key] ?? ''));
+
+interface PendingSale {
+  status_cd: 'PEND' | 'SUCC' | 'FAIL';
+  sku_id: number;
+  payment_method_cd: string;
+  price: string;
+  currency_cd: string;
+  label: string;
+}
 
 export const SANDBOX_PATH = '/sandbox';
 
@@ -69,21 +105,55 @@ export function sandboxRoutes() {
     const own = new URL(c.req.url).origin;
     // The frame talks only to this app, or to an origin the operator configured.
     const parentOrigin = query.parentOrigin && c.var.config.allowedOrigins.includes(query.parentOrigin) ? query.parentOrigin : own;
-    const language = query.lang.slice(0, 2);
-    const texts = FRAME_TEXTS[language] ?? FRAME_TEXTS.en!;
+    const texts = FRAME_TEXTS[query.lang.slice(0, 2)] ?? FRAME_TEXTS.en!;
+    const isCard = query.method === 'CRCD';
     const values: Record<string, string> = {
       ...texts,
+      ...(isCard ? {} : { title: texts.apmTitle!, note: texts.apmNote!, pay: texts[`continue${query.method}`]! }),
       lang: query.lang,
       base: SANDBOX_PATH,
       parentOrigin,
       apiBase: c.var.config.apiBase,
       skuId: String(query.skuId),
       sessionGuid: query.sessionGuid,
+      method: query.method,
     };
-    let html = TEMPLATE.replace(/\{\{(\w+)\}\}/g, (_, key: string) => (key === 'texts' ? '' : escapeHtml(values[key] ?? '')));
-    html = html.replace('<script type="application/json" id="texts"></script>', `<script type="application/json" id="texts">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`);
+    const html = fill(TEMPLATE, values)
+      .replace('<!--fields-->', isCard ? fill(CARD_FIELDS, values) : '')
+      .replace('<script type="application/json" id="texts"></script>', `<script type="application/json" id="texts">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`);
     c.header('Content-Security-Policy', `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; frame-ancestors ${parentOrigin === own ? "'self'" : `'self' ${parentOrigin}`}; base-uri 'none'; form-action 'none'`);
     c.header('Cache-Control', 'no-store');
+    return c.html(html);
+  });
+
+  /**
+   * The alternative method's approval page, opened by the whole checkout page after the frame's
+   * REDIRECT-APM-URL. Only the signed-in person's own pending sale is shown; its Approve and
+   * Cancel lead to the app's processing page, which completes or cancels it.
+   */
+  app.get('/apm', async (c) => {
+    const query = readQuery(c, apmQuery);
+    const stylesheet = `${SANDBOX_PATH}/apm.css`;
+    c.header('Cache-Control', 'no-store');
+    const user = c.var.user;
+    if (!user) return c.html(renderApmProblem(query.lang, query.method, 'signIn', stylesheet), 401);
+    const [sale] = await c.var.db.query<PendingSale>(
+      `select t.status_cd, t.sku_id, t.payment_method_cd, t.price, t.currency_cd, s.label
+       from transactions t join skus s on s.sku_id = t.sku_id
+       where t.transaction_id = $1 and t.user_uid = $2 and t.transaction_type = 'SALE'`,
+      [query.transactionId, user.user_uid],
+    );
+    if (!sale || sale.sku_id !== query.skuId || sale.payment_method_cd !== query.method) {
+      return c.html(renderApmProblem(query.lang, query.method, 'notFound', stylesheet), 404);
+    }
+    const html = renderApmPage({
+      lang: query.lang,
+      stylesheet,
+      back: { processingPath: `${c.var.config.appBase}/processing`, transactionId: query.transactionId, skuId: sale.sku_id, method: query.method as ApmMethod },
+      planLabel: sale.label,
+      formattedAmount: formatMoney(toAmount(sale.price), sale.currency_cd, query.lang),
+      status: sale.status_cd,
+    });
     return c.html(html);
   });
 

@@ -3,8 +3,12 @@ import { cardTypeOf, cvcIsValid, digitsOf, expiryIsValid, outcomeOf, passesLuhn 
 const body = document.body;
 const parentOrigin = body.dataset.parentOrigin;
 const apiBase = body.dataset.apiBase;
+const sandboxBase = body.dataset.sandboxBase;
 let skuId = Number(body.dataset.skuId);
 const sessionGuid = body.dataset.sessionGuid;
+const lang = body.dataset.lang;
+/** CRCD: card fields; PYPL or DUPI: one button that hands over to the payment method's page. */
+const method = body.dataset.method;
 const texts = JSON.parse(document.getElementById('texts').textContent);
 
 const form = document.getElementById('card-form');
@@ -60,36 +64,66 @@ function validate() {
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function pay(digits) {
+async function signedInUser() {
   const claimsResponse = await fetch(`${apiBase}/users/claims`, { credentials: 'same-origin' });
   const claims = await claimsResponse.json();
   if (claims.Role !== 'user') throw Object.assign(new Error('not signed in'), { code: 'not_signed_in' });
-  const outcome = outcomeOf(digits);
-  if (outcome.delayMs) await wait(outcome.delayMs);
+  return claims;
+}
+
+async function createPayment(details) {
+  const claims = await signedInUser();
   const response = await fetch(`${apiBase}/payments`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      user_uid: claims.UserUID,
-      sku_id: skuId,
-      session_guid: sessionGuid,
-      fail_payment: outcome.outcome !== 'success',
-      payment_method: 'CRCD',
-      card_type: cardTypeOf(digits) ?? 'VISA',
-      last_four_digits: digits.slice(-4),
-    }),
+    body: JSON.stringify({ user_uid: claims.UserUID, sku_id: skuId, session_guid: sessionGuid, ...details }),
   });
   const result = await response.json();
   if (!response.ok) throw Object.assign(new Error(result.error?.message ?? 'payment failed'), { code: result.error?.code ?? 'server_error' });
   return result;
 }
 
+async function payByCard(digits) {
+  const outcome = outcomeOf(digits);
+  if (outcome.delayMs) await wait(outcome.delayMs);
+  return createPayment({
+    fail_payment: outcome.outcome !== 'success',
+    payment_method: 'CRCD',
+    card_type: cardTypeOf(digits) ?? 'VISA',
+    last_four_digits: digits.slice(-4),
+  });
+}
+
+/** Where the person approves or cancels a pending payment: the sandbox's stand-in for PayPal or UPI. */
+function approvalPageOf(result) {
+  const url = new URL(`${sandboxBase}/apm`, window.location.origin);
+  url.search = new URLSearchParams({ transactionId: String(result.TransactionID), skuId: String(result.SkuID), method, lang }).toString();
+  return url.href;
+}
+
+function reportResult(result, cardType) {
+  if (result.PaymentStatus === 'SUCC') {
+    statusLine.textContent = texts.succeeded;
+    post('PAYMENT-SUCCESS', {
+      transactionId: result.TransactionID,
+      subscriptionId: result.SubscriptionID,
+      skuId: result.SkuID,
+      amount: result.Amount,
+      currency: result.CurrencyCD,
+      replayed: result.Replayed,
+      paymentMethod: method,
+      cardType,
+    });
+  } else {
+    statusLine.textContent = result.PaymentStatus === 'EXIST' ? texts.alreadySubscribed : texts.declined;
+    post('PAYMENT-FAILURE', { code: result.FailureCode ?? 'card_declined', status: result.PaymentStatus });
+  }
+}
+
 let inFlight = false;
 
-form.addEventListener('submit', async (event) => {
-  event.preventDefault();
-  if (inFlight) return;
+async function submitCard() {
   const digits = validate();
   if (!digits) return;
   inFlight = true;
@@ -97,23 +131,7 @@ form.addEventListener('submit', async (event) => {
   statusLine.textContent = texts.processing;
   post('SHOW-LOADER', { reason: 'payment' });
   try {
-    const result = await pay(digits);
-    if (result.PaymentStatus === 'SUCC') {
-      statusLine.textContent = texts.succeeded;
-      post('PAYMENT-SUCCESS', {
-        transactionId: result.TransactionID,
-        subscriptionId: result.SubscriptionID,
-        skuId: result.SkuID,
-        amount: result.Amount,
-        currency: result.CurrencyCD,
-        replayed: result.Replayed,
-        paymentMethod: 'CRCD',
-        cardType: cardTypeOf(digits),
-      });
-    } else {
-      statusLine.textContent = result.PaymentStatus === 'EXIST' ? texts.alreadySubscribed : texts.declined;
-      post('PAYMENT-FAILURE', { code: result.FailureCode ?? 'card_declined', status: result.PaymentStatus });
-    }
+    reportResult(await payByCard(digits), cardTypeOf(digits));
   } catch (error) {
     statusLine.textContent = texts.failed;
     post('PAYMENT-FAILURE', { code: error.code ?? 'network_error' });
@@ -123,12 +141,53 @@ form.addEventListener('submit', async (event) => {
     post('HIDE-LOADER', {});
     resize();
   }
+}
+
+/**
+ * An alternative method: the payment is created pending, and the checkout sends the whole page
+ * to the method's approval page. The loader stays up while the page leaves. Pressing again
+ * replays the same checkout, so it never creates a second payment.
+ */
+async function continueWithMethod() {
+  post('continue-CTA-click', { method });
+  inFlight = true;
+  payButton.disabled = true;
+  statusLine.textContent = texts.redirecting;
+  post('SHOW-LOADER', { reason: 'apm' });
+  let leaving = false;
+  try {
+    const result = await createPayment({ payment_method: method, defer_completion: true });
+    if (result.PaymentStatus === 'SUCC' && result.TransactionStatus === 'PEND') {
+      leaving = true;
+      post('REDIRECT-APM-URL', { url: approvalPageOf(result) });
+    } else {
+      // A checkout already approved replays as paid; an existing plan is refused.
+      reportResult(result, null);
+    }
+  } catch (error) {
+    statusLine.textContent = texts.failed;
+    post('PAYMENT-FAILURE', { code: error.code ?? 'network_error' });
+  } finally {
+    inFlight = false;
+    payButton.disabled = false;
+    if (!leaving) post('HIDE-LOADER', {});
+    resize();
+  }
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  if (inFlight) return;
+  if (method === 'CRCD') void submitCard();
+  else void continueWithMethod();
 });
 
-for (const [name, input] of Object.entries(fields)) {
-  input.addEventListener('blur', () => {
-    if (input.value) validateField(name);
-  });
+if (method === 'CRCD') {
+  for (const [name, input] of Object.entries(fields)) {
+    input.addEventListener('blur', () => {
+      if (input.value) validateField(name);
+    });
+  }
 }
 
 window.addEventListener('message', (event) => {
