@@ -194,8 +194,9 @@ window.addEventListener('message', (event) => {
   if (event.origin !== parentOrigin || event.source !== window.parent) return;
   const data = event.data;
   if (!data || typeof data !== 'object' || data.type !== 'SKU-UPDATED') return;
-  const next = Number(data.payload?.skuId);
-  if (!Number.isInteger(next) || next <= 0) return;
+  // A plan id is a positive whole number as sent, not something that merely converts to one (true, [104], 1e308).
+  const next = data.payload?.skuId;
+  if (!Number.isSafeInteger(next) || next <= 0) return;
   skuId = next;
   // The checkout learns which plan the frame will now charge.
   post('SKU-UPDATED', { skuId });
