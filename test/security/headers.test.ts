@@ -15,10 +15,10 @@ import { FOREIGN_ORIGIN, FRONT_END, parseCsp, scriptSources, startAppWithFrontEn
 interface Answer {
   label: string;
   status: number;
-  request: (api: TestApi) => Promise<Response>;
+  request: ((api: TestApi) => Promise<Response>) & { path: string };
 }
 
-const get = (path: string, init: RequestInit = {}) => (api: TestApi) => api.raw(path, { redirect: 'manual', ...init });
+const get = (path: string, init: RequestInit = {}) => Object.assign((api: TestApi) => api.raw(path, { redirect: 'manual', ...init }), { path });
 
 const ANSWERS: Answer[] = [
   { label: 'API JSON (skus)', status: 200, request: get('/api/skus?countryCD=US') },
@@ -41,6 +41,7 @@ const ANSWERS: Answer[] = [
   { label: 'dashboard style', status: 200, request: get('/dashboard/dashboard.css') },
   { label: 'sandbox frame script', status: 200, request: get('/sandbox/card-frame.js') },
   { label: 'sandbox frame style', status: 200, request: get('/sandbox/card-frame.css') },
+  { label: 'sandbox payment approval page (signed out)', status: 401, request: get('/sandbox/apm?transactionId=1&skuId=103&method=PYPL&lang=en-US') },
   { label: 'sandbox 404', status: 404, request: get('/sandbox/no-such-file.js') },
   { label: 'sandbox frame 400 (bad query)', status: 400, request: get('/sandbox/card-frame?skuId=abc&sessionGuid=nope') },
   { label: 'site 404', status: 404, request: get('/no-such-page') },
@@ -80,6 +81,17 @@ describe('security headers on every kind of answer', () => {
     expect(csp.get('frame-ancestors'), `${label}: frame-ancestors`).toEqual(["'none'"]);
     expect(response.headers.get('x-frame-options'), `${label}: X-Frame-Options`).toBe('DENY');
     expect(csp.get('object-src'), `${label}: no plugins`).toEqual(["'none'"]);
+  });
+
+  it('every page and file route of the router (outside the API) is among the answers above', () => {
+    const pagePaths = ANSWERS.map((a) => a.request.path.split('?')[0]!);
+    const pageRoutes = createApp({ db: api.db, config: api.config })
+      .routes.filter((r) => r.method === 'GET' && !r.path.startsWith('/api/') && r.path !== '/sandbox/card-frame');
+    expect(pageRoutes.length).toBeGreaterThan(5);
+    for (const route of pageRoutes) {
+      const pattern = new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+').replace(/\*/g, '.*')}$`);
+      expect(pagePaths.some((path) => pattern.test(path)), `${route.path} has no answer checked here`).toBe(true);
+    }
   });
 
   it('an unexpected server error (500) carries them too, and does not echo the error', async () => {
