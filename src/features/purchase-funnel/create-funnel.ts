@@ -3,7 +3,7 @@ import { funnelCheckoutFrame, purchaseFunnelMachine, type ApmReturn, type Funnel
 import { scrollFrameIntoView, postToFrame } from './frame-window';
 import type { FunnelOffer, JobLookup, PaymentMethodCode } from '../../../machines/purchase-funnel.rules';
 import type { PaymentSuccess } from '../../../machines/checkout-frame.rules';
-import type { Api } from '../../api';
+import { ApiFailure, type Api } from '../../api';
 import type { Claims } from '../../api/schemas/users';
 import type { Sku } from '../../api/schemas/skus';
 import type { ConfigFeatures } from '../../api/schemas/pages';
@@ -79,9 +79,12 @@ async function loadOffer(setup: FunnelSetup): Promise<AppOffer> {
 async function completeApmPayment(api: Api, claims: Claims | null, apm: ApmReturn): Promise<PaymentSuccess> {
   if (!claims) throw new Error('not signed in');
   if (!apm.approved) {
-    // Best effort: a pending payment the person cancelled is voided; it never became a plan.
-    await (api.payments as { cancel?: (userId: string, id: number) => Promise<unknown> }).cancel?.(claims.UserUID, apm.transactionId).catch(() => undefined);
-    throw new Error('cancelled');
+    // A cancel that meets a payment which already went through (409) counts as paid.
+    const cancelled = await api.payments.cancel(claims.UserUID, apm.transactionId).then(
+      () => true,
+      (error: unknown) => !(error instanceof ApiFailure && error.kind === 'conflict'),
+    );
+    if (cancelled) throw new Error('cancelled');
   }
   const done = await api.payments.complete(claims.UserUID, apm.transactionId);
   const detail = await api.payments.transactionDetail(claims.UserUID, done.TransactionID);

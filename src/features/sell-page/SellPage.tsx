@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { funnelStepOf, type FunnelEntry } from '../../../machines/purchase-funnel.machine';
 import { applyUrlOf } from '../../../machines/purchase-funnel.rules';
 import { useServices } from '../../app/services';
+import { formatMoney } from '../../domain/money';
+import { planPriceOf } from '../../domain/sell-plans';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { appOfferOf, type FunnelActor } from '../purchase-funnel/create-funnel';
@@ -77,21 +79,33 @@ export default function SellPage() {
           </Button>
         </div>
       ) : null}
-      {status === 'alreadySubscribed' ? <AlreadySubscribed dashboardUrl={config.dashboardUrl} /> : null}
+      {status === 'alreadySubscribed' ? <AlreadySubscribed actor={actor} dashboardUrl={config.dashboardUrl} /> : null}
       {status === 'ready' && sell ? <SellContent actor={actor} sell={sell} /> : null}
     </section>
   );
 }
 
-function AlreadySubscribed({ dashboardUrl }: { dashboardUrl: string }) {
-  const { t } = useTranslation('funnel');
+/** Someone with a plan sees what the plans cost, but is not sold a second one. */
+function AlreadySubscribed({ actor, dashboardUrl }: { actor: FunnelActor; dashboardUrl: string }) {
+  const { t, i18n } = useTranslation('funnel');
+  const skus = useSelector(actor, (s) => appOfferOf(s)?.skus ?? []);
   return (
-    <div className="notice" data-testid="already-subscribed" role="status">
-      <p>{t('alreadySubscribed')}</p>
-      <a className="button button--primary" href={dashboardUrl}>
-        {t('goToDashboard')}
-      </a>
-    </div>
+    <>
+      <div className="notice" data-testid="already-subscribed" role="status">
+        <p>{t('alreadySubscribed')}</p>
+        <a className="button button--primary" href={dashboardUrl}>
+          {t('goToDashboard')}
+        </a>
+      </div>
+      <ul className="plan-prices" aria-label={t('sell.plansLabel')} data-testid="plan-prices">
+        {skus.map((sku) => (
+          <li key={sku.SkuID} data-testid={`plan-price-${sku.PlanTier}`}>
+            <span className="plan-option__title">{t(`plan.${sku.PlanTier ?? 'fullAccess'}.title`)}</span>{' '}
+            <strong data-testid="plan-price">{formatMoney(planPriceOf(sku).today, sku.CurrencyCD, i18n.language)}</strong>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
