@@ -11,7 +11,7 @@ run('npx', ['vite', 'build', '--logLevel', 'warn']);
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'rp-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_CAPTCHA: '1000' });
 async function runPlaywright(): Promise<number> {
   try {
     await waitForHttp(`${baseUrl}/api/health`, 60_000, server);
