@@ -158,8 +158,23 @@ export const QUERY_PARAM_NAMES = Object.keys(querySchema.shape) as QueryParamNam
 
 const CANONICAL = new Map(QUERY_PARAM_NAMES.map((name) => [name.toLowerCase(), name]));
 
+/**
+ * TanStack Router writes a text that looks like a number or a boolean in JSON quotes
+ * (`flow=%222%22`), so that it reads back as text; reading the address bar directly must
+ * see the same value.
+ */
+function unquoted(value: string): string {
+  if (value.length < 2 || !value.startsWith('"') || !value.endsWith('"')) return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'string' ? parsed : value;
+  } catch {
+    return value;
+  }
+}
+
 function toText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return unquoted(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return toText(value[0]);

@@ -272,6 +272,13 @@ describe('validateSearch with TanStack Router’s own search parsing', () => {
     });
   });
 
+  it('reading the address bar the router rewrote gives the same values as the router', () => {
+    const once = validateSearch(defaultParseSearch(url));
+    const rewritten = defaultStringifySearch(once);
+    expect(rewritten).toContain('flow=%222%22');
+    expect(parseQueryParams(rewritten)).toEqual(once);
+  });
+
   it('is stable: writing the result into a URL and reading it again gives the same result', () => {
     const once = validateSearch(defaultParseSearch(url));
     const twice = validateSearch(defaultParseSearch(defaultStringifySearch(once)));

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
 import { useEffect, useState } from 'react';
 import type { FunnelEntry } from '../../../machines/purchase-funnel.machine';
 import { useServices } from '../../app/services';
@@ -11,15 +12,41 @@ import { appOfferOf, funnelFor, type FunnelActor } from './create-funnel';
 import { useTranslation } from 'react-i18next';
 import type { Claims } from '../../api/schemas/users';
 
-/** The funnel of this page, started from the address: the page it is on and the plan it names. */
+/**
+ * One funnel runs across its pages: when the machine moves the person to another funnel page,
+ * the running actor is handed over to that page instead of being stopped, so the chosen plan,
+ * a payment failure and the loaded offer travel with it. A page opened directly (a link, a
+ * reload) starts a funnel of its own from the address.
+ */
+let handedOver: FunnelActor | null = null;
+const owners = new Map<FunnelActor, number>();
+
+function handOver(actor: FunnelActor) {
+  handedOver = actor;
+}
+
+function release(actor: FunnelActor) {
+  owners.set(actor, (owners.get(actor) ?? 1) - 1);
+  // Deferred, so React's double effects in development and the next page taking it over win.
+  window.setTimeout(() => {
+    if ((owners.get(actor) ?? 0) > 0 || handedOver === actor) return;
+    owners.delete(actor);
+    actor.stop();
+  }, 0);
+}
+
+/** The funnel of this page: the one handed over by the previous funnel page, or a new one started from the address. */
 export function useFunnel(entry: FunnelEntry): FunnelActor {
   const services = useServices();
   const { i18n } = useTranslation();
   const claims = useSelector(services.startup, (s) => s.context.claims);
-  const [setup] = useState(() => {
+  const [actor] = useState((): FunnelActor => {
+    const adopted = handedOver;
+    handedOver = null;
+    if (adopted && adopted.getSnapshot().status === 'active') return adopted;
     const query = parseQueryParams(window.location.search);
     const flags = queryFlags(query);
-    return funnelFor({
+    const setup = funnelFor({
       api: services.api,
       analytics: services.analytics,
       claims: claims as Claims | null,
@@ -33,8 +60,14 @@ export function useFunnel(entry: FunnelEntry): FunnelActor {
           : null,
       doctype: query.doctype ?? null,
     });
+    return createActor(setup.machine, { input: setup.input }) as FunnelActor;
   });
-  return useActorRef(setup.machine, { input: setup.input }) as FunnelActor;
+  useEffect(() => {
+    owners.set(actor, (owners.get(actor) ?? 0) + 1);
+    actor.start();
+    return () => release(actor);
+  }, [actor]);
+  return actor;
 }
 
 const isMobile = () => isMobilePath(window.location.pathname) || window.innerWidth < 768;
@@ -54,8 +87,10 @@ export function useFollowFunnel(actor: FunnelActor, page: 'sell' | 'checkout' | 
   useEffect(() => {
     const base = config.appBase;
     if (state === 'checkout' && page !== 'checkout' && selected !== null) {
+      handOver(actor);
       void navigate({ to: checkoutPath(migrated, isMobile()).slice(base.length), search: { skuid: selected } as never });
     } else if (state === 'choosingPlan' && page !== 'sell') {
+      handOver(actor);
       void navigate({ to: isMobile() ? '/mobile/plans' : '/pricing', search: (selected ? { skuid: selected } : {}) as never, replace: true });
     } else if (state === 'done' && output) {
       const url = destinationOf(actor);

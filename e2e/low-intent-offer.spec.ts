@@ -1,0 +1,75 @@
+/**
+ * The low-intent offer popup on the sell page (§4 "Low-intent offer"): a low-intent visitor
+ * sees it on a second visit (a later session), picks one extra or says no thanks, and does
+ * not see it again. Uses expired-us, who sees the plans (people with a plan are not offered
+ * any), and writes its LOW_INTENT_USER preference, which no other spec reads.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiPath, signInAs } from './support';
+
+const PRICING = '/payment/pricing';
+const consent = () => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: true, personalization: true } }));
+
+/** First visit with the local low-intent flag, then a new session: the second visit. */
+async function comeBackAsLowIntentVisitor(page: Page, persona: 'expired-us' = 'expired-us') {
+  await page.addInitScript(consent);
+  await signInAs(page.context(), persona);
+  await page.goto(PRICING);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('lowIntentUser', 'true'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A reload in the same session is not a second visit.
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await signInAs(page.context(), persona);
+  await page.goto(PRICING);
+}
+
+test('second visit: the popup traps focus, Escape declines, focus returns and it stays closed', async ({ page }) => {
+  const events: { event_name: string; props: Record<string, unknown> }[] = [];
+  await page.route((url) => url.pathname === apiPath('events'), async (route) => {
+    events.push(route.request().postDataJSON());
+    await route.continue();
+  });
+  await comeBackAsLowIntentVisitor(page);
+  const dialog = page.getByRole('dialog', { name: 'Welcome back! Pick a free extra' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveCount(4);
+  await expect(dialog.getByRole('button', { name: 'Choose Resume check' })).toBeVisible();
+  await expect(dialog.getByText('Usually $25.95')).toHaveCount(4);
+  await expect(dialog.locator('s').first()).toHaveText('$25.95');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([]);
+  // Focus is inside and stays inside.
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // Focus goes back where it was before the popup: the page heading.
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  await expect.poll(() => events.map((e) => e.event_name)).toEqual(expect.arrayContaining(['offer shown', 'offer declined']));
+  const declined = events.find((e) => e.event_name === 'offer declined')!;
+  expect(declined.props).toMatchObject({ popup_name: 'low intent offer', offer: 'SkipOffer', declined_by: 'dismissed', visited_second_time_to_sell_page: true });
+  // The local flag was saved as the account's preference.
+  const me = await page.request.get(apiPath('users/claims')).then((r) => r.json());
+  const prefs = await page.request.get(apiPath(`users/${me.UserUID}/preferences`)).then((r) => r.json());
+  expect(prefs.Preferences).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'LOW_INTENT_USER', value: 'true' })]));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('second visit: choosing an offer keeps it, announces it and tells the page', async ({ page }) => {
+  await comeBackAsLowIntentVisitor(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Choose Cover letter' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Cover letter' })).toHaveText('Saved: Cover letter is yours at no extra cost.');
+  const stored = await page.evaluate(() => [localStorage.getItem('claimedLowIntentSpecificOffer'), localStorage.getItem('claimedLowIntentPriceOffer')]);
+  expect(JSON.parse(stored[1]!)).toMatchObject({ offer: 'CoverLetter', currency: 'USD', strikePrice: 25.95 });
+});
