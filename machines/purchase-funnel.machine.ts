@@ -67,7 +67,8 @@ export type PurchaseFunnelOutput =
 
 const offerOfAnswer = ({ event }: { event: unknown }) => ({ offer: (event as { output: FunnelOffer }).output });
 
-const frameActor = checkoutFrameMachine.provide({
+/** The card frame as the funnel runs it: its progress reported to the funnel. */
+export const funnelCheckoutFrame = checkoutFrameMachine.provide({
   actions: {
     notifyProcessing: sendParent({ type: 'payment.processing' }),
     notifyStopped: sendParent({ type: 'payment.stopped' }),
@@ -98,7 +99,7 @@ export const purchaseFunnelMachine = setup({
     completeApmPayment: fromPromise<PaymentSuccess, ApmReturn>(async () => {
       throw new Error('completeApmPayment is provided by the app');
     }),
-    checkoutFrame: frameActor,
+    checkoutFrame: funnelCheckoutFrame,
   },
   delays: {
     delayedNotice: DELAYED_NOTICE_MS,
