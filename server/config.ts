@@ -13,6 +13,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Extra origins allowed to send unsafe requests, besides the server's own. */
   allowedOrigins: string[];
+  /** Partner sites that may show the app's pages in a frame (the affiliate flow); none by default. */
+  affiliateOrigins: string[];
   sessionDays: number;
   distDir: string;
   quiet: boolean;
@@ -41,6 +43,21 @@ function normaliseBase(value: string): string {
   return trimmed === '/' ? '' : trimmed;
 }
 
+/** A comma list of http(s) origins; anything else (a wildcard, a path, a scheme source) is dropped. */
+function originList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => {
+      try {
+        const url = new URL(s);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === s;
+      } catch {
+        return false;
+      }
+    });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const captchaKey = env.CAPTCHA_HMAC_KEY || undefined;
@@ -59,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     trustProxy: env.TRUST_PROXY === '1',
     allowedOrigins: (env.APP_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    affiliateOrigins: originList(env.AFFILIATE_ORIGINS),
     sessionDays: Number(env.SESSION_DAYS ?? 14),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     quiet: env.LOG_LEVEL === 'silent',

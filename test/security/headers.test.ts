@@ -216,3 +216,25 @@ describe('the sandbox card frame: framed by the app only', () => {
     });
   });
 });
+
+describe('with AFFILIATE_ORIGINS naming partners that show the funnel in a frame', () => {
+  const PARTNER = 'https://partner.example';
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startAppWithFrontEnd('pglite', { AFFILIATE_ORIGINS: `${PARTNER}, *, https://evil.example/path, javascript:alert(1)` });
+  });
+  afterAll(() => api?.close());
+
+  it.each(['/payment/pricing', '/payment/checkout', '/payment/orderconfirmation?orderid=1'])('%s may be framed by the app and the partner only', async (path) => {
+    const response = await api.raw(path);
+    expect(response.status).toBe(200);
+    expect(parseCsp(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'self'", PARTNER]);
+    expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it.each(['/api/skus?countryCD=US', '/dashboard', '/sandbox/card-frame.js'])('%s stays unframeable', async (path) => {
+    const response = await api.raw(path);
+    expect(parseCsp(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+});

@@ -85,6 +85,7 @@ export const FEATURE_RULES: { module_name: string; feature_cd: string; rule: Rul
   { module_name: 'SellPage', feature_cd: 'featureTooltips', rule: everyone, config: { Show: true } },
   { module_name: 'Checkout', feature_cd: 'checkoutMigration', rule: everyone, config: { Show: true } },
   { module_name: 'Checkout', feature_cd: 'processing', rule: everyone, config: { Show: true, Data: { delayedNoticeMs: 3000, logThresholdMs: 60000 } } },
+  { module_name: 'OrderConfirmation', feature_cd: 'dataLayer', rule: everyone, config: { Show: true, Data: { eventName: 'purchaseComplete' } } },
   { module_name: 'Cancellation', feature_cd: 'featureBasedPreCancel', rule: { IncludeCountries: ['US'], UserTypes: ['ACTV'], Flows: ['save'] }, config: { Show: true } },
   { module_name: 'Cancellation', feature_cd: 'freeResumeReview', rule: { IncludeCountries: ['US', 'GB', 'CA'], UserTypes: ['ACTV', 'EXPR'] }, config: { Show: true } },
   { module_name: 'Cancellation', feature_cd: 'terminationDate', rule: { IncludeCountries: ['All'], ExcludeCountries: ['DE'] }, config: { Show: true } },
