@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 
@@ -15,6 +16,32 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.json', '.svg', '.txt']);
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the browser accepts: brotli, then gzip, else none. */
+function encodingFor(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** Compressed once per file and encoding, then served from memory: the files never change while the server runs. */
+const compressedCache = new Map<string, Buffer>();
+function compressed(key: string, body: Buffer, encoding: Encoding): Buffer {
+  const cacheKey = `${encoding}:${key}`;
+  let result = compressedCache.get(cacheKey);
+  if (!result) {
+    result =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipSync(body, { level: 9 });
+    compressedCache.set(cacheKey, result);
+  }
+  return result;
+}
 
 /**
  * Serves the built single-page app under its base path. Hashed assets are cached for a
@@ -38,16 +65,23 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     const file = normalize(join(distDir, relative));
     if (relative && file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()) {
       const immutable = relative.startsWith('assets/');
-      return c.body(readFileSync(file), 200, {
+      const headers: Record<string, string> = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      };
+      const body = readFileSync(file);
+      const encoding = COMPRESSIBLE.has(extname(file)) && body.length > 1024 ? encodingFor(c.req.header('accept-encoding')) : null;
+      if (!encoding) return c.body(body, 200, COMPRESSIBLE.has(extname(file)) ? { ...headers, Vary: 'Accept-Encoding' } : headers);
+      return c.body(new Uint8Array(compressed(`${file}:${statSync(file).mtimeMs}`, body, encoding)), 200, { ...headers, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
     }
     if (extname(relative) && relative.startsWith('assets/')) return c.notFound();
     const html = index();
     if (!html) return c.text('The front end is not built. Run `npm run build` (npm start does this for you).', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    c.header('Vary', 'Accept-Encoding');
+    const encoding = encodingFor(c.req.header('accept-encoding'));
+    if (!encoding) return c.html(html);
+    return c.body(new Uint8Array(compressed(`index:${html.length}`, Buffer.from(html), encoding)), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
   });
   return app;
 }

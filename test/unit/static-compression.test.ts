@@ -1,0 +1,57 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { staticApp } from '../../server/http/static-app';
+import type { AppEnv } from '../../server/http/env';
+
+/** The built app is sent compressed to browsers that accept it, and unchanged to those that do not. */
+describe('static app compression', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'rp-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(dist, 'assets', 'logo-abc123.png'), Buffer.alloc(4000, 7));
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><meta name="app-config" content="__APP_CONFIG__"><p>${'y'.repeat(3000)}</p>`);
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('config', { appBase: '/payment' } as never);
+    await next();
+  });
+  app.route('/payment', staticApp(dist, { apiBase: '/api' }));
+  const get = (path: string, acceptEncoding?: string) => app.request(`http://localhost${path}`, acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {});
+
+  it.each([
+    ['gzip, deflate, br', 'br', (b: Buffer) => brotliDecompressSync(b)],
+    ['gzip', 'gzip', (b: Buffer) => gunzipSync(b)],
+  ])('Accept-Encoding %s gets %s, which decodes to the file', async (accept, encoding, decode) => {
+    const response = await get('/payment/assets/app-abc123.js', accept);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBeLessThan(script.length / 10);
+    expect(decode(body).toString()).toBe(script);
+  });
+
+  it('without Accept-Encoding the file is sent as it is', async () => {
+    const response = await get('/payment/assets/app-abc123.js');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(script);
+  });
+
+  it('images are never recompressed', async () => {
+    const response = await get('/payment/assets/logo-abc123.png', 'br');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect((await response.arrayBuffer()).byteLength).toBe(4000);
+  });
+
+  it('the page itself is compressed and still carries the runtime configuration', async () => {
+    const response = await get('/payment/pricing', 'br');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('&quot;apiBase&quot;');
+  });
+});
