@@ -1,25 +1,16 @@
 import enUS from './locales/en-US/common.json';
-import enGB from './locales/en-GB/common.json';
-import enCA from './locales/en-CA/common.json';
-import enIN from './locales/en-IN/common.json';
-import deDE from './locales/de-DE/common.json';
-import frFR from './locales/fr-FR/common.json';
-import esES from './locales/es-ES/common.json';
 
 export const CULTURES = ['en-US', 'en-GB', 'en-CA', 'en-IN', 'de-DE', 'fr-FR', 'es-ES'] as const;
 export type Culture = (typeof CULTURES)[number];
 export const DEFAULT_CULTURE: Culture = 'en-US';
 export const NAMESPACES = ['common'] as const;
 
-/** Every culture's texts, per namespace. */
-export const RESOURCES: Record<Culture, { common: typeof enUS }> = {
+/**
+ * The texts that ship with the first download: the fallback culture's common namespace.
+ * Every other culture and namespace is loaded when it is used (see namespaces.ts).
+ */
+export const RESOURCES: { [DEFAULT_CULTURE]: { common: typeof enUS } } = {
   'en-US': { common: enUS },
-  'en-GB': { common: enGB },
-  'en-CA': { common: enCA },
-  'en-IN': { common: enIN },
-  'de-DE': { common: deDE },
-  'fr-FR': { common: frFR },
-  'es-ES': { common: esES },
 };
 
 /** Maps whatever culture code the account carries to one we have texts for. */

@@ -3,17 +3,19 @@ import type { BackendModule, ReadCallback } from 'i18next';
 type Texts = Record<string, unknown>;
 
 /**
- * Every namespace but `common` is a file per culture (`locales/<culture>/<namespace>.json`),
- * loaded only for the culture in use: a page's texts in seven languages would otherwise all
- * sit in the first download. Adding a namespace is adding its seven files.
+ * Every namespace is a file per culture (`locales/<culture>/<namespace>.json`), loaded only
+ * for the culture in use: a page's texts in seven languages would otherwise all sit in the
+ * first download. Only the fallback culture's `common` ships with it (cultures.ts). Adding a
+ * namespace is adding its seven files.
  */
-const lazyFiles = import.meta.glob<Texts>(['./locales/*/*.json', '!./locales/*/common.json'], { import: 'default' });
+const lazyFiles = import.meta.glob<Texts>(['./locales/*/*.json', '!./locales/en-US/common.json'], { import: 'default' });
 
 const fileName = (culture: string, namespace: string) => `./locales/${culture}/${namespace}.json`;
 
-export const LAZY_NAMESPACES: string[] = [
-  ...new Set(Object.keys(lazyFiles).map((path) => path.split('/').pop()!.replace(/\.json$/, ''))),
-].sort();
+/** Every namespace but `common`, which is always loaded first. */
+export const LAZY_NAMESPACES: string[] = [...new Set(Object.keys(lazyFiles).map((path) => path.split('/').pop()!.replace(/\.json$/, '')))]
+  .filter((namespace) => namespace !== 'common')
+  .sort();
 
 export const lazyNamespaceBackend: BackendModule = {
   type: 'backend',

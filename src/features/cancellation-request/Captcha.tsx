@@ -3,16 +3,12 @@ import 'altcha/altcha.css';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffect, useRef } from 'react';
-import { CULTURES } from '../../i18n';
-import { RESOURCES } from '../../i18n/cultures';
 import { useTranslation } from 'react-i18next';
 
 // Workers come from our own origin, so the strict Content-Security-Policy holds.
 for (const name of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) $altcha.algorithms.set(name, () => new Pbkdf2Worker());
 for (const name of ['SHA-256', 'SHA-384', 'SHA-512']) $altcha.algorithms.set(name, () => new ShaWorker());
 
-// The widget reads its texts when it starts, so every culture's texts are registered up front.
-for (const culture of CULTURES) $altcha.i18n.set(culture.toLowerCase(), { ...RESOURCES[culture].common.captcha });
 
 export interface CaptchaProps {
   challengeUrl: string;
@@ -32,6 +28,8 @@ export function Captcha({ challengeUrl, onSolved, onFailed, errorMessage }: Capt
   handlers.current = { onSolved, onFailed };
 
   const language = i18n.language.toLowerCase();
+  // The widget reads its texts when it starts, so the page's culture is registered before it renders.
+  $altcha.i18n.set(language, { ...(i18n.getResourceBundle(i18n.language, 'common') as { captcha: Record<string, string> }).captcha });
 
   useEffect(() => {
     const element = widget.current;

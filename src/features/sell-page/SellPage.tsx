@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { funnelStepOf, type FunnelEntry } from '../../../machines/purchase-funnel.machine';
 import { applyUrlOf } from '../../../machines/purchase-funnel.rules';
@@ -10,26 +10,22 @@ import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { appOfferOf, type FunnelActor } from '../purchase-funnel/create-funnel';
 import { useFollowFunnel, useFunnel } from '../purchase-funnel/use-funnel';
-import {
-  AppBlade,
-  Breadcrumb,
-  DocumentThumbnail,
-  EfficacyBanner,
-  HiredByBlade,
-  LiveActivityFeed,
-  MoneyBackBanner,
-  PaymentLogos,
-  SocialProofCounter,
-  TrustRating,
-  useLatestDocument,
-} from './blocks';
-import { TestimonialCarousel } from './blocks/TestimonialCarousel';
+import { Breadcrumb } from './blocks/Breadcrumb';
+import { DocumentThumbnail } from './blocks/DocumentThumbnail';
+import { LiveActivityFeed } from './blocks/LiveActivityFeed';
+import { PaymentLogos } from './blocks/PaymentLogos';
+import { SocialProofCounter } from './blocks/SocialProofCounter';
+import { TrustRating } from './blocks/TrustRating';
+import { useLatestDocument } from './blocks/use-latest-document';
 import { FeatureList } from './FeatureList';
-import { LowIntentOffer } from './LowIntentOffer';
 import { PlanChooser } from './PlanChooser';
 import { ScarcityCountdown } from './ScarcityCountdown';
 import { useSellContext, type SellContext } from './use-sell-context';
 import '../purchase-funnel/funnel.css';
+
+const BelowTheFold = lazy(() => import('./BelowTheFold'));
+// The low-intent popup shows to few visitors, on a second visit: its dialog code loads only then.
+const LowIntentOffer = lazy(() => import('./LowIntentOffer').then((m) => ({ default: m.LowIntentOffer })));
 
 const entryFor = (pathname: string): FunnelEntry => (/\/(abandon-cart|warenkorb)\/?$/i.test(pathname) ? 'abandonCart' : 'sell');
 
@@ -173,14 +169,14 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
         </div>
       </div>
       <FeatureList tier={selected?.PlanTier ?? null} withTooltips={shown('featureTooltips')} />
-      {shown('moneyBack') ? <MoneyBackBanner data={dataOf('moneyBack')} /> : null}
-      {shown('efficacyBanner') ? <EfficacyBanner data={dataOf('efficacyBanner')} /> : null}
-      {shown('hiredBy') ? <HiredByBlade data={dataOf('hiredBy')} country={sell.visitor.country} /> : null}
-      {shown('testimonials') ? (
-        <TestimonialCarousel country={sell.visitor.country ?? 'US'} device={sell.device} segment={segmentOf(dataOf('testimonials'))} />
+      <Suspense fallback={null}>
+        <BelowTheFold sell={sell} />
+      </Suspense>
+      {sell.features.some((f) => f.FeatureCD === 'lowIntentOffer') ? (
+        <Suspense fallback={null}>
+          <LowIntentOffer feature={sell.features.find((f) => f.FeatureCD === 'lowIntentOffer')} visitor={sell.visitor} currency={currency} />
+        </Suspense>
       ) : null}
-      {shown('appBlade') ? <AppBlade data={dataOf('appBlade')} device={sell.device} /> : null}
-      <LowIntentOffer feature={sell.features.find((f) => f.FeatureCD === 'lowIntentOffer')} visitor={sell.visitor} currency={currency} />
     </>
   );
 }
@@ -188,9 +184,4 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
 function numberOf(data: unknown, key: string): number | null {
   const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : null;
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-function segmentOf(data: unknown): 'all' | 'less-experienced' | 'job-seekers' {
-  const value = data && typeof data === 'object' ? (data as Record<string, unknown>).segment : null;
-  return value === 'less-experienced' || value === 'job-seekers' ? value : 'all';
 }

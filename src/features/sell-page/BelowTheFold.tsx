@@ -1,0 +1,29 @@
+import { AppBlade, EfficacyBanner, HiredByBlade, MoneyBackBanner } from './blocks';
+import { TestimonialCarousel } from './blocks/TestimonialCarousel';
+import type { SellContext } from './use-sell-context';
+
+/**
+ * The sell page's blocks below the plans: loaded after the plans are on screen, so the
+ * first download carries only what the visitor needs to choose and pay.
+ */
+export default function BelowTheFold({ sell }: { sell: SellContext }) {
+  const dataOf = (code: string) => {
+    const block = sell.block(code);
+    return block.shown ? block.data : undefined;
+  };
+  const shown = (code: string) => sell.block(code).shown;
+  return (
+    <>
+      {shown('moneyBack') ? <MoneyBackBanner data={dataOf('moneyBack')} /> : null}
+      {shown('efficacyBanner') ? <EfficacyBanner data={dataOf('efficacyBanner')} /> : null}
+      {shown('hiredBy') ? <HiredByBlade data={dataOf('hiredBy')} country={sell.visitor.country} /> : null}
+      {shown('testimonials') ? <TestimonialCarousel country={sell.visitor.country ?? 'US'} device={sell.device} segment={segmentOf(dataOf('testimonials'))} /> : null}
+      {shown('appBlade') ? <AppBlade data={dataOf('appBlade')} device={sell.device} /> : null}
+    </>
+  );
+}
+
+function segmentOf(data: unknown): 'all' | 'less-experienced' | 'job-seekers' {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>).segment : null;
+  return value === 'less-experienced' || value === 'job-seekers' ? value : 'all';
+}
