@@ -25,8 +25,14 @@ function post(type, payload = {}) {
   window.parent.postMessage({ source: 'payment-sandbox', type, payload }, parentOrigin);
 }
 
+/** The content's own height: the document's would never be less than the frame it sits in, so the frame could grow but never shrink. */
+function contentHeight() {
+  const style = getComputedStyle(document.body);
+  return Math.ceil(document.body.scrollHeight + parseFloat(style.marginTop) + parseFloat(style.marginBottom));
+}
+
 function resize() {
-  post('RESIZE-IFRAME', { height: Math.ceil(document.documentElement.scrollHeight) });
+  post('RESIZE-IFRAME', { height: contentHeight() });
 }
 
 function showError(input, message) {
@@ -213,7 +219,7 @@ function reportPayButtonSeen() {
   observer.observe(payButton);
 }
 
-new ResizeObserver(resize).observe(document.documentElement);
+new ResizeObserver(resize).observe(document.body);
 post('PAGE-LOADED', { skuId, sessionGuid });
 resize();
 reportPayButtonSeen();
