@@ -78,7 +78,7 @@ test.describe('testimonial loader', () => {
       await expect(loader).toContainText('Loading…');
       release();
       await expect(loader).toHaveCount(0);
-      await expect(page.getByTestId('coming-soon')).toBeVisible();
+      await expect(page.getByTestId('page-sell')).toBeVisible();
     });
   }
 

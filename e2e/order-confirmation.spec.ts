@@ -280,14 +280,15 @@ test.describe('order confirmation analytics', () => {
     await expect.poll(() => purchasesOf(events, order.transaction.transaction_id).map((p) => p.event_name), { timeout: 10_000 }).toEqual(['purchased save offer']);
   });
 
-  test('the data layer gets the order once, with a hashed e-mail and no address', async ({ page }) => {
+  test('the data layer gets the order once, named as configuration says, with a hashed e-mail and no address', async ({ page }) => {
     const order = await activeUsOrder(page);
     await page.goto(order.url());
     await expect(page.getByRole('dialog', { name: texts.welcome.title })).toBeVisible();
     const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
     expect(dataLayer).toEqual([
       {
-        event: 'orderConfirmation',
+        // The OrderConfirmation module's dataLayer block names the event (server/db/seed/remote-config.ts).
+        event: 'purchaseComplete',
         category: 'payment',
         action: 'click',
         virtualurl: '/payment/orderconfirmation',

@@ -195,7 +195,12 @@ test.describe('sell-page variations', () => {
 });
 
 test.describe('gated blocks', () => {
-  const blocksOf = async (page: Page) => ({
+  const blocksOf = async (page: Page) => {
+    // The blocks below the plans load after them; the money-back banner is shown to everyone.
+    await expect(page.getByTestId('money-back')).toBeVisible();
+    return blocksNow(page);
+  };
+  const blocksNow = async (page: Page) => ({
     trustRating: await page.getByTestId('trust-rating').count(),
     hiredBy: await page.getByTestId('hired-by').count(),
     liveActivity: await page.getByTestId('live-activity').count(),

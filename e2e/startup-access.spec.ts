@@ -15,14 +15,14 @@ const PATHS = {
   unknown: '/payment/no-such-page-here',
 } as const;
 
-type Landing = 'comingSoon' | 'mySettings' | 'cancellationForm' | 'notFound' | 'timeout';
+type Landing = 'comingSoon' | 'sellPage' | 'mySettings' | 'cancellationForm' | 'notFound' | 'timeout';
 
 /** Where each kind of visitor lands on each path, written from the rules rather than the code. */
 function expected(persona: PersonaId | 'guest', path: keyof typeof PATHS): { path: string; shows: Landing } {
   if (persona === 'employer') return { path: '/payment/employer-survey', shows: 'comingSoon' };
   if (persona === 'guest') {
     if (path === 'cancellationForm') return { path: PATHS.cancellationForm, shows: 'cancellationForm' };
-    if (path === 'sellPage' || path === 'plans') return { path: PATHS[path], shows: 'comingSoon' };
+    if (path === 'sellPage' || path === 'plans') return { path: PATHS[path], shows: 'sellPage' };
     // An unknown path counts as the sell page, which configuration opens to guests.
     if (path === 'unknown') return { path: PATHS.unknown, shows: 'notFound' };
     // My settings is closed to guests.
@@ -30,7 +30,7 @@ function expected(persona: PersonaId | 'guest', path: keyof typeof PATHS): { pat
   }
   if (path === 'cancellationForm' || path === 'mySettings') return { path: PATHS.mySettings, shows: 'mySettings' };
   if (path === 'unknown') return { path: PATHS.unknown, shows: 'notFound' };
-  return { path: PATHS[path], shows: 'comingSoon' };
+  return { path: PATHS[path], shows: 'sellPage' };
 }
 
 async function expectLanding(page: Page, landing: { path: string; shows: Landing }) {
@@ -41,6 +41,9 @@ async function expectLanding(page: Page, landing: { path: string; shows: Landing
   switch (landing.shows) {
     case 'comingSoon':
       await expect(main.getByTestId('coming-soon')).toBeVisible();
+      break;
+    case 'sellPage':
+      await expect(main.getByTestId('page-sell')).toBeVisible();
       break;
     case 'mySettings':
       await expect(main.getByTestId('page-my-settings')).toBeVisible();
@@ -84,7 +87,7 @@ test('a path with /mobile/ counts as a mobile device even on a wide screen', asy
 test('the same link followed inside the app obeys the rules: a signed-in user is sent from the form to my settings', async ({ page }) => {
   await signInAs(page.context(), 'active-us');
   await page.goto(PATHS.sellPage);
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByTestId('page-sell')).toBeVisible();
   await page.getByTestId('footer-cancel-contracts').click();
   await expect(page).toHaveURL((url) => url.pathname === PATHS.mySettings);
 });
@@ -123,7 +126,7 @@ test('moving inside the app, a guest reaches the page configuration opens, and n
   await page.goto(PATHS.cancellationForm);
   await expect(page.locator('#cancellation-request-heading')).toBeVisible();
   await moveInsideApp(page, PATHS.plans);
-  await expectLanding(page, { path: PATHS.plans, shows: 'comingSoon' });
+  await expectLanding(page, { path: PATHS.plans, shows: 'sellPage' });
   await moveInsideApp(page, PATHS.mySettings);
   await expectLanding(page, { path: '/payment/timeout', shows: 'timeout' });
 });

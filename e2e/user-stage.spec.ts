@@ -26,7 +26,7 @@ test('a guest on the sell page records no user stage', async ({ page }) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/users/userstage')) posts += 1;
   });
   await page.goto('/payment/pricing');
-  await expect(page.getByTestId('page-coming-soon')).toBeVisible();
+  await expect(page.getByTestId('page-sell')).toBeVisible();
   await page.waitForTimeout(500);
   expect(posts).toBe(0);
 });
