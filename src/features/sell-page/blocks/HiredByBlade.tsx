@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HIRED_BY_SLIDER, emblaDurationFor, hiredByCompanies, hiredByThemeFromData } from '../../../domain/hired-by';
+import { HIRED_BY_SLIDER, emblaDurationFor, hiredByCompanies, hiredBySlides, hiredByThemeFromData } from '../../../domain/hired-by';
 import { Button } from '../../../ui/Button';
 import { BlockHeading, type HeadingLevel } from './BlockHeading';
 import { CompanyWordmark } from './CompanyWordmark';
@@ -35,7 +35,8 @@ export function HiredByBlade({ data, country, headingLevel = 2 }: HiredByBladePr
     align: 'start',
     duration: reducedMotion ? emblaDurationFor(0) : emblaDurationFor(HIRED_BY_SLIDER.transitionMs),
   });
-  const [canSlide, setCanSlide] = useState(false);
+  // Known before Embla starts, so the pause button is there from the first paint and moves nothing.
+  const [canSlide, setCanSlide] = useState(() => typeof window !== 'undefined' && hiredBySlides(companies.length, window.innerWidth));
   const [choice, setChoice] = useState<PlayChoice>('auto');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -59,7 +60,11 @@ export function HiredByBlade({ data, country, headingLevel = 2 }: HiredByBladePr
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => embla.scrollNext(), HIRED_BY_SLIDER.autoplayDelayMs);
+      timer = setTimeout(() => {
+        embla.scrollNext();
+        // An instant jump (reduced motion) never reports 'settle', so the next one is timed from here.
+        if (reducedMotion) schedule();
+      }, HIRED_BY_SLIDER.autoplayDelayMs);
     };
     const stop = () => clearTimeout(timer);
     schedule();
@@ -68,7 +73,7 @@ export function HiredByBlade({ data, country, headingLevel = 2 }: HiredByBladePr
       stop();
       embla.off('settle', schedule).off('pointerDown', stop);
     };
-  }, [embla, moving]);
+  }, [embla, moving, reducedMotion]);
 
   const style = {
     '--sb-hired-by-per-view': HIRED_BY_SLIDER.slidesPerView,
