@@ -160,3 +160,17 @@ test.describe('faults', () => {
     expect(await sales(page, me.UserUID)).toHaveLength(1);
   });
 });
+
+test('change plan at checkout returns to the plans with the chosen one still selected, and continues with the new one', async ({ page }) => {
+  const me = await signInAsFresh(page, 'new-us', '/payment/pricing');
+  const skus = await api(page).skus({ userUID: me.UserUID, sellPageOnly: true });
+  await toCheckout(page, 'limitedAccess');
+  await page.getByTestId('change-plan').click();
+  await expect(page).toHaveURL(/\/payment\/pricing\?skuid=\d+$/);
+  await expect(page.getByRole('radio', { name: /Limited Access/ })).toBeChecked();
+  await page.getByTestId('plan-option-annualAccess').click();
+  await page.getByTestId('continue-to-checkout').click();
+  const annual = skus.find((s) => s.PlanTier === 'annualAccess')!;
+  await expect(page.getByTestId('order-summary')).toHaveAttribute('data-sku-id', String(annual.SkuID));
+  await expect(page.getByTestId('card-frame')).toHaveAttribute('src', new RegExp(`skuId=${annual.SkuID}&`));
+});
