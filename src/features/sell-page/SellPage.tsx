@@ -61,7 +61,8 @@ export default function SellPage() {
 
   return (
     <section className="sell-page" data-testid="page-sell" aria-labelledby="sell-heading" aria-busy={status === 'loading' || !sell}>
-      {sell?.block('breadcrumb').shown ? <Breadcrumb currentStep={step} /> : null}
+      {/* Shown while configuration loads (it almost always stays), so the heading does not move down later. */}
+      {!sell || sell.block('breadcrumb').shown ? <Breadcrumb currentStep={step} /> : null}
       <h1 id="sell-heading" ref={heading} tabIndex={-1}>
         {t('sell.title')}
       </h1>
