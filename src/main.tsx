@@ -13,16 +13,21 @@ import { recordUserStages } from './app/user-stage';
 import { createI18n } from './i18n';
 import { visitorCulture } from './i18n/visitor-culture';
 import { createAppRouter } from './routes/router';
+import { preloadPageOf } from './routes/page-components';
 import './styles.css';
 
 applyQueryOverrides(window.location.search, document, () => localStorage, () => sessionStorage);
 const config = readRuntimeConfig();
 const api = createApi({ apiBase: config.apiBase });
-const i18n = await createI18n(visitorCulture(window.location.pathname, window.location.search, navigator.languages));
+preloadPageOf(window.location.pathname);
+const culture = visitorCulture(window.location.pathname, window.location.search, navigator.languages);
+const texts = createI18n(culture);
+// Claims and configuration are on their way while the texts load.
+const startup = startStartup(api, texts, culture, window.location, window.innerWidth);
+const i18n = await texts;
 document.documentElement.lang = i18n.language;
 void applyTextDirection(api, () => i18n.language, document.documentElement);
 i18n.on('languageChanged', () => void applyTextDirection(api, () => i18n.language, document.documentElement));
-const startup = startStartup(api, i18n, window.location, window.innerWidth);
 const analytics = startAnalytics({ api, startup: startup.actor });
 const services: AppServices = { api, startup: startup.actor, config, analytics };
 const router = createAppRouter(services);

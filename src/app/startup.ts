@@ -30,8 +30,12 @@ export function destinationUrl(destination: StartupOutput['destination'], dashbo
 /** The app's own guest pages: what holds until configuration answers, and when it cannot. */
 export const STARTUP_POLICY: AccessPolicy = { permittedPages: GUEST_PAGE_CODES, supportingPages: [], allowAllByConfig: false, guestOnlyPages: GUEST_ONLY_PAGE_CODES };
 
-/** Starts the start-up access machine with the app's real effects. */
-export function startStartup(api: Api, i18n: i18n, location: Location, viewportWidth: number) {
+/**
+ * Starts the start-up access machine with the app's real effects. It asks for the claims and
+ * the configuration at once, while the texts are still loading (`texts`): only switching to
+ * the account's culture waits for them.
+ */
+export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: string, location: Location, viewportWidth: number) {
   let claims: Claims | null = null;
   const query = parseQueryParams(location.search);
   const flags = queryFlags(query);
@@ -46,7 +50,7 @@ export function startStartup(api: Api, i18n: i18n, location: Location, viewportW
       loadConfig: fromPromise<StartupConfig>(async () =>
         startupConfigFrom(await configAnswer, {
           // Before the account is known, assignments are those of the portal of the visitor's culture.
-          assignments: readExperimentAssignments(document.cookie, PORTAL_CODE_BY_CULTURE[supportedCulture(i18n.language)]),
+          assignments: readExperimentAssignments(document.cookie, PORTAL_CODE_BY_CULTURE[supportedCulture(visitorCulture)]),
           overrides: { disableTests: flags.testsDisabled, runTest: flags.runTest },
           device,
         }),
@@ -57,6 +61,7 @@ export function startStartup(api: Api, i18n: i18n, location: Location, viewportW
       }),
       loadUserData: fromPromise<void, { claims: AccessClaims }>(async () => {
         const culture = supportedCulture(claims?.CultureCD);
+        const i18n = await texts;
         await i18n.changeLanguage(culture);
         document.documentElement.lang = culture;
       }),

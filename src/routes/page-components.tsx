@@ -1,9 +1,12 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { ComingSoonPage } from '../features/shell/ComingSoonPage';
 import { TimeoutPage } from '../features/shell/TimeoutPage';
+import { findRoute } from '../routing/route-table';
 
-const SellPage = lazyRouteComponent(() => import('../features/sell-page/SellPage'));
-const CheckoutPage = lazyRouteComponent(() => import('../features/checkout/CheckoutPage'));
+const loadSellPage = () => import('../features/sell-page/SellPage');
+const loadCheckoutPage = () => import('../features/checkout/CheckoutPage');
+const SellPage = lazyRouteComponent(loadSellPage);
+const CheckoutPage = lazyRouteComponent(loadCheckoutPage);
 const OrderConfirmationPage = lazyRouteComponent(() => import('../features/order-confirmation/OrderConfirmationPage'));
 
 /** The view of each route id; routes a later release fills in say "coming soon". */
@@ -26,5 +29,16 @@ const PAGES: Record<string, RouteComponent> = {
   offerOrderConfirmation: OrderConfirmationPage,
   orderPopup: OrderConfirmationPage,
 };
+
+/**
+ * The money pages start downloading their code with the app itself instead of after
+ * start-up has decided who the visitor is: the same module, fetched once.
+ */
+export function preloadPageOf(pathname: string): void {
+  const entry = findRoute(pathname);
+  if (!entry) return;
+  if (['pricing', 'pricingV2', 'index', 'plans', 'mobilePlans', 'abandonCart'].includes(entry.id)) void loadSellPage();
+  else if (entry.id === 'checkout' || entry.id === 'mobileCheckout') void loadCheckoutPage();
+}
 
 export const pageComponentFor = (routeId: string): RouteComponent => PAGES[routeId] ?? ComingSoonPage;
