@@ -242,3 +242,35 @@ test('a suspended person sees the fixed auto-renewal text at checkout', async ({
   await page.getByTestId('continue-to-checkout').click();
   await expect(page.getByTestId('suspended-cancel-text')).toContainText(/renews automatically/);
 });
+
+test.describe('more sell-page variants', () => {
+  const SCARCITY_EXPERIMENT = 'e1000000-0000-4000-8000-000000000022';
+
+  test('the scarcity variation counts down 15 minutes; control has no countdown', async ({ page }) => {
+    await page.goto(`/payment/pricing?runtest=${SCARCITY_EXPERIMENT}:3`);
+    await expect(page.getByTestId('plan-chooser')).toBeVisible();
+    await expect(page.getByTestId('scarcity-countdown').getByRole('timer')).toHaveText(/^1[45]:\d{2}$/);
+    await page.goto(`/payment/pricing?runtest=${SCARCITY_EXPERIMENT}:1`);
+    await expect(page.getByTestId('plan-chooser')).toBeVisible();
+    await expect(page.getByTestId('scarcity-countdown')).toHaveCount(0);
+  });
+
+  for (const path of ['/payment/index', '/payment/pricingv2', '/payment/plans', '/payment/problem']) {
+    test(`${path} is the sell page`, async ({ page }) => {
+      await signInAs(page, 'new-in', path);
+      await expect(page.getByTestId('page-sell')).toBeVisible();
+      await expect(page.getByTestId('plan-chooser').getByRole('radio')).toHaveCount(3);
+    });
+  }
+
+  test('phones get the app blade, and the mobile plans page; desktops do not', { tag: '@mobile' }, async ({ page, isMobile }) => {
+    await signInAs(page, 'new-in', '/payment/mobile/plans');
+    await expect(page.getByTestId('money-back')).toBeVisible();
+    await expect(page.getByTestId('app-blade')).toHaveCount(1);
+    if (!isMobile) {
+      await page.goto('/payment/pricing');
+      await expect(page.getByTestId('money-back')).toBeVisible();
+      await expect(page.getByTestId('app-blade')).toHaveCount(0);
+    }
+  });
+});

@@ -17,6 +17,7 @@ const PAGES: Record<string, RouteComponent> = {
   cancellationReceived: lazyRouteComponent(() => import('../features/cancellation-request/CancellationReceivedPage')),
   pricing: SellPage,
   pricingV2: SellPage,
+  problem: SellPage,
   index: SellPage,
   plans: SellPage,
   mobilePlans: SellPage,
@@ -37,7 +38,7 @@ const PAGES: Record<string, RouteComponent> = {
 export function preloadPageOf(pathname: string): void {
   const entry = findRoute(pathname);
   if (!entry) return;
-  if (['pricing', 'pricingV2', 'index', 'plans', 'mobilePlans', 'abandonCart'].includes(entry.id)) void loadSellPage();
+  if (['pricing', 'pricingV2', 'index', 'problem', 'plans', 'mobilePlans', 'abandonCart'].includes(entry.id)) void loadSellPage();
   else if (entry.id === 'checkout' || entry.id === 'mobileCheckout') void loadCheckoutPage();
 }
 

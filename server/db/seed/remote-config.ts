@@ -77,7 +77,7 @@ export const FEATURE_RULES: { module_name: string; feature_cd: string; rule: Rul
   { module_name: 'SellPage', feature_cd: 'docThumbnail', rule: { IncludeCountries: ['All'], Devices: ['Desktop', 'Tablet'] }, config: { Show: true, Position: 'Left' } },
   { module_name: 'SellPage', feature_cd: 'lowIntentOffer', rule: { IncludeCountries: ['US', 'GB', 'CA'], UserPreference: { Code: 'LOW_INTENT_USER', Value: 'true' }, LowIntentCondition: 'visitedSecondTime' }, config: { Show: true, Data: { offers: ['CVCheck', 'CVReview', 'BoldPro', 'CoverLetter'] } } },
   { module_name: 'SellPage', feature_cd: 'efficacyBanner', rule: { IncludeCountries: ['US'], IncludeStates: ['All'], ExcludeStates: ['CA'] }, config: { Show: true, Position: 'Middle' } },
-  { module_name: 'SellPage', feature_cd: 'appBlade', rule: { IncludeCountries: ['All'], Devices: ['Mobile'] }, config: { Show: true, Position: 'Bottom' } },
+  { module_name: 'SellPage', feature_cd: 'appBlade', rule: { IncludeCountries: ['All'], Devices: ['Mobile'] }, config: { Show: true, Position: 'Bottom', Data: { iosUrl: 'https://apps.apple.com/app/resume-builder/id0000000000', androidUrl: 'https://play.google.com/store/apps/details?id=example.resumebuilder' } } },
   { module_name: 'SellPage', feature_cd: 'socialProof', rule: { IncludeCountries: ['US', 'GB', 'CA', 'IN', 'DE'], UserTypes: ['NEW', 'EXPD'] }, config: { Show: true, Position: 'Above', Data: { type: 'plan', counter: 240, period: 'ODAY' } } },
   { module_name: 'SellPage', feature_cd: 'liveActivity', rule: { IncludeCountries: ['US', 'CA'], UserTypes: ['NEW', 'EXPD'] }, config: { Show: true, Position: 'AboveLeft' } },
   { module_name: 'SellPage', feature_cd: 'breadcrumb', rule: everyone, config: { Show: true, Position: 'Above' } },
