@@ -22,6 +22,7 @@ const POSTS = [
   '/api/payments',
   '/api/payments/billinguser',
   '/api/v2/payments/' + uid + '/transactions/700002/complete',
+  '/api/v2/payments/' + uid + '/transactions/700002/cancel',
   '/api/subscriptions/cancelv2',
   '/api/subscriptions/survey',
   '/api/v2/subscriptions/cancel',
@@ -44,6 +45,7 @@ const GETS = [
   '/api/config/csdetails',
   '/api/captcha/challenge',
   '/api/demo/outbox',
+  '/api/jobs/J-OPEN-1',
 ];
 
 const hugeString = fc.string({ minLength: 20_000, maxLength: 60_000 });
@@ -152,6 +154,17 @@ describe('generated bad input never breaks the API', () => {
         if (response.status >= 400) expect(apiErrorBody.safeParse(response.body).success).toBe(true);
       }),
       { numRuns: 40, seed: 20261122 },
+    );
+  });
+
+  it('GET /api/jobs/{generated id}: no 5xx, a job or the documented error body', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 80 }), fc.constantFrom('..', '%00', 'J-OPEN-1%2F..', ' '.repeat(3), 'x'.repeat(300))), async (id) => {
+        const response = await api.get(`/api/jobs/${encodeURIComponent(id)}`, cookie);
+        expect(response.status).toBeLessThan(500);
+        if (response.status >= 400) expect(apiErrorBody.safeParse(response.body).success).toBe(true);
+      }),
+      { numRuns: 60, seed: 20261123 },
     );
   });
 });
