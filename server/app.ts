@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { AppEnv } from './http/env';
 import { ApiError, errorResponse } from './http/errors';
 import { redactPersonalData } from './http/log-redaction';
+import { createReadCache } from './http/read-cache';
 import { checkOrigin } from './http/origin';
 import { securityHeaders } from './http/security-headers';
 import { loadSession } from './http/session';
@@ -32,10 +33,12 @@ export interface AppDeps {
 export function createApp({ db, config, log: sink }: AppDeps) {
   const app = new Hono<AppEnv>();
   const log = sink && ((line: string) => sink(redactPersonalData(line)));
+  const cache = createReadCache();
 
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
+    c.set('cache', cache);
     const started = performance.now();
     await next();
     // Paths only: query strings can carry e-mail addresses and ids, which stay out of logs.

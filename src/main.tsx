@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createApi } from './api';
+import { parseQueryParams, queryFlags } from './domain/query-params';
 import { startAnalytics } from './app/analytics';
 import { readRuntimeConfig } from './app/runtime-config';
 import { ServicesProvider, type AppServices } from './app/services';
@@ -18,7 +19,7 @@ import './styles.css';
 
 applyQueryOverrides(window.location.search, document, () => localStorage, () => sessionStorage);
 const config = readRuntimeConfig();
-const api = createApi({ apiBase: config.apiBase });
+const api = createApi({ apiBase: config.apiBase, freshReads: !queryFlags(parseQueryParams(window.location.search)).useCache });
 preloadPageOf(window.location.pathname);
 const culture = visitorCulture(window.location.pathname, window.location.search, navigator.languages);
 const texts = createI18n(culture);

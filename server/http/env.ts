@@ -1,11 +1,13 @@
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
 import type { UserRow } from '../repositories/users';
+import type { ReadCache } from './read-cache';
 
 export interface AppEnv {
   Variables: {
     db: Database;
     config: ServerConfig;
+    cache: ReadCache;
     user: UserRow | null;
     sessionId: string | null;
   };

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { readQuery } from '../http/validate';
+import { wantsFreshRead } from '../http/read-cache';
 import { loadExperimentConfigs, loadFeatures, loadFlags } from '../repositories/remote-config';
 import { configFeaturesQuery, csDetailsQuery, type ConfigFeatures, type CsDetails } from '../../src/api/schemas/pages';
 
@@ -10,11 +11,15 @@ export function configRoutes() {
 
   app.get('/features', async (c) => {
     const { moduleName } = readQuery(c, configFeaturesQuery);
-    const answer: ConfigFeatures = {
-      Flags: await loadFlags(c.var.db),
-      Features: await loadFeatures(c.var.db, moduleName),
-      Experiments: await loadExperimentConfigs(c.var.db),
-    };
+    const answer = await c.var.cache.read(
+      `config/features:${moduleName ?? '*'}`,
+      async (): Promise<ConfigFeatures> => ({
+        Flags: await loadFlags(c.var.db),
+        Features: await loadFeatures(c.var.db, moduleName),
+        Experiments: await loadExperimentConfigs(c.var.db),
+      }),
+      { fresh: wantsFreshRead(c) },
+    );
     return c.json(answer);
   });
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { requireSelf } from '../http/session';
+import { wantsFreshRead } from '../http/read-cache';
 import { readQuery } from '../http/validate';
 import type { Queryable } from '../db/database';
 import { listSubscriptions } from '../repositories/subscriptions';
@@ -75,7 +76,7 @@ export function pageRoutes() {
     const answer: PageFeatures = {
       Preview: query.preview?.toUpperCase() === 'TRUE',
       Device: query.device ?? null,
-      Features: await loadFeatures(c.var.db),
+      Features: await c.var.cache.read('pages/features', () => loadFeatures(c.var.db), { fresh: wantsFreshRead(c) }),
     };
     return c.json(answer);
   });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { readParams, readQuery } from '../http/validate';
+import { wantsFreshRead } from '../http/read-cache';
 import { findSku, listSkus, toSku } from '../repositories/skus';
 import { skuIdParam, skuQuery, type SkuList } from '../../src/api/schemas/skus';
 
@@ -11,8 +12,12 @@ export function skuRoutes() {
   app.get('/', async (c) => {
     const query = readQuery(c, skuQuery);
     const countryCd = query.countryCD ?? c.var.user?.country_cd ?? 'US';
-    const rows = await listSkus(c.var.db, { countryCd, portalCd: query.portalCD, sellPageOnly: query.sellPageOnly, skuId: query.skuID });
-    const answer: SkuList = { Skus: rows.map(toSku) };
+    const filter = { countryCd, portalCd: query.portalCD, sellPageOnly: query.sellPageOnly, skuId: query.skuID };
+    const answer = await c.var.cache.read(
+      `skus:${JSON.stringify(filter)}`,
+      async (): Promise<SkuList> => ({ Skus: (await listSkus(c.var.db, filter)).map(toSku) }),
+      { fresh: wantsFreshRead(c) },
+    );
     return c.json(answer);
   });
 

@@ -12,6 +12,8 @@ export interface ApiClientOptions {
   apiBase: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** The page was opened with `fromcache=FALSE`: every read asks the server to skip its cache. */
+  freshReads?: boolean;
 }
 
 const clean = (params?: Record<string, string | number | boolean | undefined>) =>
@@ -50,7 +52,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    get: (path, schema, searchParams) => send(() => http.get(path.replace(/^\//, ''), { searchParams: clean(searchParams) }), schema),
+    get: (path, schema, searchParams) =>
+      send(() => http.get(path.replace(/^\//, ''), { searchParams: clean(options.freshReads ? { ...searchParams, fromcache: 'FALSE' } : searchParams) }), schema),
     post: (path, schema, body, searchParams) => send(() => http.post(path.replace(/^\//, ''), { json: body ?? {}, searchParams: clean(searchParams) }), schema),
     delete: async (path) => {
       await send(() => http.delete(path.replace(/^\//, '')), null);
