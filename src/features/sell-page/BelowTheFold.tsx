@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AppBlade, EfficacyBanner, HiredByBlade, MoneyBackBanner } from './blocks';
 import { TestimonialCarousel } from './blocks/TestimonialCarousel';
 import type { SellContext } from './use-sell-context';
@@ -6,7 +7,7 @@ import type { SellContext } from './use-sell-context';
  * The sell page's blocks below the plans: loaded after the plans are on screen, so the
  * first download carries only what the visitor needs to choose and pay.
  */
-export default function BelowTheFold({ sell }: { sell: SellContext }) {
+function BelowTheFold({ sell }: { sell: SellContext }) {
   const dataOf = (code: string) => {
     const block = sell.block(code);
     return block.shown ? block.data : undefined;
@@ -27,3 +28,5 @@ function segmentOf(data: unknown): 'all' | 'less-experienced' | 'job-seekers' {
   const value = data && typeof data === 'object' ? (data as Record<string, unknown>).segment : null;
   return value === 'less-experienced' || value === 'job-seekers' ? value : 'all';
 }
+
+export default memo(BelowTheFold);

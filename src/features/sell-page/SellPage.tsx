@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, memo, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { funnelStepOf, type FunnelEntry } from '../../../machines/purchase-funnel.machine';
 import { applyUrlOf } from '../../../machines/purchase-funnel.rules';
@@ -120,19 +120,11 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
   const anchor = sell.block('priceAnchor');
   const annualStrike = anchor.shown ? numberOf(anchor.data, 'annualStrikePrice') : null;
   const shown = (code: string) => sell.block(code).shown;
-  const dataOf = (code: string) => {
-    const block = sell.block(code);
-    return block.shown ? block.data : undefined;
-  };
   const applyUrl = applyUrlOf(job.lookup);
 
   return (
     <>
-      <div className="sell-page__proof">
-        {shown('socialProof') ? <SocialProofCounter data={dataOf('socialProof')} portalId={sell.portalId} /> : null}
-        {shown('trustRating') ? <TrustRating data={dataOf('trustRating')} /> : null}
-        {shown('liveActivity') ? <LiveActivityFeed country={sell.visitor.country} device={sell.device} /> : null}
-      </div>
+      <ProofBlocks sell={sell} />
       {sell.scarcity ? <ScarcityCountdown /> : null}
       {job.status === 'open' ? (
         <p className="notice" data-testid="job-open">
@@ -181,6 +173,21 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
     </>
   );
 }
+
+/** Social proof, rating and live activity: they depend on the visitor, not on the plan chosen. */
+const ProofBlocks = memo(function ProofBlocks({ sell }: { sell: SellContext }) {
+  const dataOf = (code: string) => {
+    const block = sell.block(code);
+    return block.shown ? block.data : undefined;
+  };
+  return (
+    <div className="sell-page__proof">
+      {sell.block('socialProof').shown ? <SocialProofCounter data={dataOf('socialProof')} portalId={sell.portalId} /> : null}
+      {sell.block('trustRating').shown ? <TrustRating data={dataOf('trustRating')} /> : null}
+      {sell.block('liveActivity').shown ? <LiveActivityFeed country={sell.visitor.country} device={sell.device} /> : null}
+    </div>
+  );
+});
 
 function numberOf(data: unknown, key: string): number | null {
   const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : null;

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigFeatures } from '../../api/schemas/pages';
 import type { Claims } from '../../api/schemas/users';
+import type { AccessClaims } from '../../../machines/startup-access.rules';
 import { COUNTRY_BY_CULTURE, PORTAL_CODE_BY_CULTURE, PORTAL_ID_BY_CULTURE } from '../../app/portal';
 import { useServices } from '../../app/services';
 import { deviceFor } from '../../app/startup';
@@ -51,8 +52,12 @@ export function useSellContext(): SellContext | null {
     };
   }, [api]);
 
-  if (!config) return null;
-  const culture = supportedCulture(i18n.language);
+  // One object per configuration, account and language, so blocks that only read it need not redraw on a plan click.
+  return useMemo(() => (config ? sellContextOf(config, claims, i18n.language) : null), [config, claims, i18n.language]);
+}
+
+function sellContextOf(config: ConfigFeatures, claims: AccessClaims | null, language: string): SellContext {
+  const culture = supportedCulture(language);
   const query = parseQueryParams(window.location.search);
   const flags = queryFlags(query);
   const signedIn = claims?.Role?.trim().toLowerCase() === 'user';
