@@ -9,6 +9,7 @@ import type { Sku } from '../../api/schemas/skus';
 import type { ConfigFeatures } from '../../api/schemas/pages';
 import type { Analytics } from '../../app/analytics';
 import { checkoutMigrationExperiments, isCheckoutMigrated, readExperimentAssignments } from '../../domain/experiments';
+import { deviceFor } from '../../app/startup';
 import { checkoutSessionFor, forgetCart, forgetCheckoutSessions, rememberCart, savedCart } from './checkout-storage';
 
 /** The offer as the app loads it: the funnel's part plus what only the pages need. */
@@ -137,7 +138,7 @@ export function funnelFor(setup: FunnelSetup) {
             ErrorType: 'DelayedProcessing',
             MethodName: 'checkout.processing',
             ErrorMessage: `Payment processing (${params.method}) is taking longer than the logging threshold.`,
-            Device: window.innerWidth < 768 ? 'Mobile' : 'Desktop',
+            Device: deviceFor(window.location.pathname, window.innerWidth),
           })
           .catch(() => undefined);
       },

@@ -1,5 +1,5 @@
 import { postPaymentDestination } from '../../domain/post-payment-destination';
-import { isMobilePath } from '../../routing/route-table';
+import { deviceFor } from '../../app/startup';
 import { appOfferOf, type FunnelActor } from './create-funnel';
 
 /** The address a finished funnel leads to: the post-payment destination, an APM provider, or the dashboard. */
@@ -10,11 +10,10 @@ export function paidDestination(actor: FunnelActor, dashboardUrl: string): strin
   if (output.kind === 'redirect') return output.url;
   if (output.kind !== 'paid') return null;
   const offer = appOfferOf(snapshot);
-  const mobile = isMobilePath(window.location.pathname) || window.innerWidth < 768;
   return postPaymentDestination({
     productId: output.sku.ProductID,
     isAccessPlan: output.sku.PlanTier !== null,
-    device: mobile ? 'Mobile' : 'Desktop',
+    device: deviceFor(window.location.pathname, window.innerWidth),
     commonPostPaymentUrl: offer?.commonPostPaymentUrl ?? false,
     coverLetterDoctype: offer?.coverLetterDoctype ?? false,
     dashboardUrl,

@@ -7,7 +7,8 @@ import { useServices } from '../../app/services';
 import { COUNTRY_BY_CULTURE } from '../../app/portal';
 import { parseQueryParams, queryFlags, readCountryOverride } from '../../domain/query-params';
 import { supportedCulture } from '../../i18n';
-import { checkoutPath, isMobilePath } from '../../routing/route-table';
+import { checkoutPath } from '../../routing/route-table';
+import { deviceFor } from '../../app/startup';
 import { appOfferOf, funnelFor, type FunnelActor } from './create-funnel';
 import { useTranslation } from 'react-i18next';
 import type { Claims } from '../../api/schemas/users';
@@ -70,7 +71,7 @@ export function useFunnel(entry: FunnelEntry): FunnelActor {
   return actor;
 }
 
-const isMobile = () => isMobilePath(window.location.pathname) || window.innerWidth < 768;
+const isMobile = () => deviceFor(window.location.pathname, window.innerWidth) === 'Mobile';
 
 /**
  * The router follows the funnel: the machine decides which page the person may be on, and
