@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { funnelStepOf, type FunnelEntry } from '../../../machines/purchase-funnel.machine';
 import { applyUrlOf } from '../../../machines/purchase-funnel.rules';
 import { useServices } from '../../app/services';
+import { deviceFor } from '../../app/startup';
+import { checkoutPath } from '../../routing/route-table';
 import { formatMoney } from '../../domain/money';
 import { planPriceOf } from '../../domain/sell-plans';
 import { Button } from '../../ui/Button';
@@ -29,14 +31,16 @@ const LowIntentOffer = lazy(() => import('./LowIntentOffer').then((m) => ({ defa
 
 const entryFor = (pathname: string): FunnelEntry => (/\/(abandon-cart|warenkorb)\/?$/i.test(pathname) ? 'abandonCart' : 'sell');
 
-/** Where a finished funnel sends the person from the sell page: signing in (with the plan), or the dashboard. */
+/** Where a finished funnel sends the person from the sell page: signing in, then checkout with the plan; or the payment provider. */
 function useSellDestination(dashboardUrl: string) {
   return useCallback(
     (actor: FunnelActor): string | null => {
-      const output = actor.getSnapshot().output;
+      const snapshot = actor.getSnapshot();
+      const output = snapshot.output;
       if (!output) return null;
       if (output.kind === 'signIn') {
-        const next = `${window.location.pathname.replace(/\/(pricing|plans|index|pricingv2|abandon-cart)\/?$/i, '/checkout')}?skuid=${output.skuId}`;
+        const mobile = deviceFor(window.location.pathname, window.innerWidth) === 'Mobile';
+        const next = `${checkoutPath(appOfferOf(snapshot)?.checkoutMigrated ?? true, mobile)}?skuid=${output.skuId}`;
         return `${dashboardUrl}?next=${encodeURIComponent(next)}`;
       }
       if (output.kind === 'redirect') return output.url;
