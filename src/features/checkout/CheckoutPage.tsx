@@ -14,6 +14,7 @@ import { appOfferOf, type FunnelActor } from '../purchase-funnel/create-funnel';
 import { useFollowFunnel, useFunnel } from '../purchase-funnel/use-funnel';
 import { paidDestination } from '../purchase-funnel/paid-destination';
 import { Breadcrumb, PaymentLogos } from '../sell-page/blocks';
+import { AlreadySubscribedNotice, OfferUnavailable } from '../purchase-funnel/FunnelNotices';
 import { CardFrame } from './CardFrame';
 import { SuspendedNotice } from './SuspendedNotice';
 import '../purchase-funnel/funnel.css';
@@ -39,22 +40,8 @@ export default function CheckoutPage() {
         {t('checkout.title')}
       </h1>
       {status === 'loading' ? <p role="status">{t('checkout.loading')}</p> : null}
-      {status === 'unavailable' ? (
-        <div role="alert" className="notice notice--error">
-          <p>{t('sell.unavailable')}</p>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'offer.retry' })}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : null}
-      {status === 'alreadySubscribed' ? (
-        <div className="notice" data-testid="already-subscribed" role="status">
-          <p>{t('alreadySubscribed')}</p>
-          <a className="button button--primary" href={config.dashboardUrl}>
-            {t('goToDashboard')}
-          </a>
-        </div>
-      ) : null}
+      {status === 'unavailable' ? <OfferUnavailable actor={actor} /> : null}
+      {status === 'alreadySubscribed' ? <AlreadySubscribedNotice dashboardUrl={config.dashboardUrl} /> : null}
       {status === 'checkout' ? <CheckoutContent actor={actor} /> : null}
     </section>
   );

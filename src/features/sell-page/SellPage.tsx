@@ -19,6 +19,7 @@ import { PaymentLogos } from './blocks/PaymentLogos';
 import { SocialProofCounter } from './blocks/SocialProofCounter';
 import { TrustRating } from './blocks/TrustRating';
 import { useLatestDocument } from './blocks/use-latest-document';
+import { AlreadySubscribedNotice, OfferUnavailable } from '../purchase-funnel/FunnelNotices';
 import { FeatureList } from './FeatureList';
 import { PlanChooser } from './PlanChooser';
 import { ScarcityCountdown } from './ScarcityCountdown';
@@ -72,14 +73,7 @@ export default function SellPage() {
       </h1>
       <p className="lead">{t('sell.lead')}</p>
       {status === 'loading' || !sell ? <p role="status">{t('sell.loading')}</p> : null}
-      {status === 'unavailable' ? (
-        <div role="alert" className="notice notice--error">
-          <p>{t('sell.unavailable')}</p>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'offer.retry' })}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : null}
+      {status === 'unavailable' ? <OfferUnavailable actor={actor} /> : null}
       {status === 'alreadySubscribed' ? <AlreadySubscribed actor={actor} dashboardUrl={config.dashboardUrl} /> : null}
       {status === 'ready' && sell ? <SellContent actor={actor} sell={sell} /> : null}
     </section>
@@ -92,12 +86,7 @@ function AlreadySubscribed({ actor, dashboardUrl }: { actor: FunnelActor; dashbo
   const skus = useSelector(actor, (s) => appOfferOf(s)?.skus ?? []);
   return (
     <>
-      <div className="notice" data-testid="already-subscribed" role="status">
-        <p>{t('alreadySubscribed')}</p>
-        <a className="button button--primary" href={dashboardUrl}>
-          {t('goToDashboard')}
-        </a>
-      </div>
+      <AlreadySubscribedNotice dashboardUrl={dashboardUrl} />
       <ul className="plan-prices" aria-label={t('sell.plansLabel')} data-testid="plan-prices">
         {skus.map((sku) => (
           <li key={sku.SkuID} data-testid={`plan-price-${sku.PlanTier}`}>
