@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, stopServer, waitForHttp } from '../../scripts/lib';
+import { restartableServer } from '../support/restartable-server';
 
 /**
  * A payment the server acknowledged survives a restart: the sale and the plan are in the
@@ -12,21 +8,9 @@ import { freePort, startServer, stopServer, waitForHttp } from '../../scripts/li
  * is answered from the stored result without a second charge.
  */
 describe('a server restart during the purchase funnel', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rp-restart-pay-'));
-  let server: ChildProcess | undefined;
-
-  async function start(): Promise<string> {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-    await waitForHttp(`${base}/api/health`, 60_000, server);
-    return base;
-  }
-
-  afterAll(async () => {
-    if (server) await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = restartableServer('rp-restart-pay-');
+  const start = () => server.start();
+  afterAll(() => server.dispose());
 
   async function signIn(base: string): Promise<{ cookie: string; userUid: string }> {
     const answer = await fetch(`${base}/api/demo/session?persona=new-us&next=/dashboard`, { redirect: 'manual' });
@@ -47,7 +31,7 @@ describe('a server restart during the purchase funnel', () => {
     expect(first.status).toBe(201);
     const paid = (await first.json()) as { TransactionID: number; SubscriptionID: number };
 
-    await stopServer(server!);
+    await server.stop();
     base = await start();
     me = await signIn(base);
 

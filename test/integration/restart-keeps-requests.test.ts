@@ -1,31 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../support/captcha';
-import { freePort, startServer, stopServer, waitForHttp } from '../../scripts/lib';
+import { restartableServer } from '../support/restartable-server';
 
 /**
  * A logged-out cancellation request that was acknowledged survives a server restart: the
  * request, its confirmation e-mail and the cancelled subscription are all in the database.
  */
 describe('a server restart', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rp-restart-'));
-  let server: ChildProcess | undefined;
-
-  async function start(): Promise<string> {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-    await waitForHttp(`${base}/api/health`, 60_000, server);
-    return base;
-  }
-
-  afterAll(async () => {
-    if (server) await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = restartableServer('rp-restart-');
+  const start = () => server.start();
+  afterAll(() => server.dispose());
 
   const request = {
     email_address: 'ava.martinez@example.com',
@@ -55,7 +39,7 @@ describe('a server restart', () => {
     expect(first.status).toBe(201);
     const receipt = (await first.json()) as { CancellationNumber: string };
 
-    await stopServer(server!);
+    await server.stop();
     base = await start();
 
     // The same request again is recognised from the stored record: the same number, no new record.
