@@ -2,26 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, waitFor } from 'xstate';
 import { funnelStepOf, purchaseFunnelMachine, type PurchaseFunnelInput } from '../../machines/purchase-funnel.machine';
 import type { CheckoutFrameActor } from '../../machines/checkout-frame.machine';
-import type { PaymentSuccess } from '../../machines/checkout-frame.rules';
+import { offerWith, PAYMENT, SKUS } from './fixtures/purchase-funnel';
 import { applyUrlOf, isJobStillOpen, preselectedPlan, type FunnelOffer, type JobLookup } from '../../machines/purchase-funnel.rules';
 
-const skus = [
-  { SkuID: 101, ProductID: 'RSMBLD', PlanTier: 'limitedAccess' as const },
-  { SkuID: 102, ProductID: 'RSMBLD', PlanTier: 'fullAccess' as const, IsSelected: true },
-  { SkuID: 103, ProductID: 'RSMBLD', PlanTier: 'annualAccess' as const },
-];
-const offer = (overrides: Partial<FunnelOffer> = {}): FunnelOffer => ({
-  skus,
-  signedIn: true,
-  paymentMethods: ['CRCD', 'PYPL'],
-  alreadySubscribed: false,
-  savedCartSkuId: null,
-  commonPostPaymentUrl: false,
-  coverLetterDoctype: false,
-  processingLogThresholdMs: 60_000,
-  ...overrides,
-});
-const payment: PaymentSuccess = { transactionId: 7, subscriptionId: 3, skuId: 103, amount: 39.95, currency: 'USD', replayed: false, paymentMethod: 'CRCD' };
+const skus = SKUS;
+const offer = offerWith;
+const payment = PAYMENT;
 const input = (overrides: Partial<PurchaseFunnelInput> = {}): PurchaseFunnelInput => ({
   entry: 'sell',
   requestedSkuId: null,

@@ -1,23 +1,10 @@
 import type { PathModel } from '../coverage';
 import type { FunnelOffer } from '../../../machines/purchase-funnel.rules';
+import { offerWith, PAYMENT } from '../fixtures/purchase-funnel';
 
-const skus = [
-  { SkuID: 101, ProductID: 'RSMBLD', PlanTier: 'limitedAccess' as const },
-  { SkuID: 102, ProductID: 'RSMBLD', PlanTier: 'fullAccess' as const, IsSelected: true },
-  { SkuID: 103, ProductID: 'RSMBLD', PlanTier: 'annualAccess' as const },
-];
-const offer = (overrides: Partial<FunnelOffer> = {}): FunnelOffer => ({
-  skus,
-  signedIn: true,
-  paymentMethods: ['CRCD', 'PYPL'],
-  alreadySubscribed: false,
-  savedCartSkuId: 103,
-  commonPostPaymentUrl: false,
-  coverLetterDoctype: false,
-  processingLogThresholdMs: 60_000,
-  ...overrides,
-});
-const payment = { transactionId: 7, subscriptionId: 3, skuId: 103, amount: 39.95, currency: 'USD', replayed: false, paymentMethod: 'CRCD' };
+// The abandoned-cart entry needs a plan left in the cart.
+const offer = (overrides: Partial<FunnelOffer> = {}) => offerWith({ savedCartSkuId: 103, ...overrides });
+const payment = PAYMENT;
 const base = { requestedSkuId: null, jobId: null, apmReturn: null, frameOrigin: 'http://127.0.0.1:8080' };
 
 export const purchaseFunnelModel: PathModel = {
