@@ -19,6 +19,11 @@ export interface ApiClientOptions {
 const clean = (params?: Record<string, string | number | boolean | undefined>) =>
   params ? (Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number | boolean>) : undefined;
 
+interface Answer {
+  status: number;
+  json: unknown;
+}
+
 /** One ky instance for the whole app; answers are parsed by their zod schema or become an ApiFailure. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.apiBase.replace(/\/+$/, '') || '';
@@ -30,7 +35,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function send<S extends z.ZodType>(request: () => Promise<Response>, schema: S | null): Promise<z.output<S>> {
+  async function receive(request: () => Promise<Response>, expectsBody: boolean): Promise<Answer> {
     let response: Response;
     try {
       response = await request();
@@ -39,24 +44,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (error instanceof TimeoutError) throw new ApiFailure('timeout', null, null, 'The server took too long to answer.');
       throw new ApiFailure('network', null, null, error instanceof Error ? error.message : 'The network request failed.');
     }
-    if (!schema) return undefined as z.output<S>;
-    let json: unknown;
+    if (!expectsBody) return { status: response.status, json: undefined };
     try {
-      json = await response.json();
+      return { status: response.status, json: await response.json() };
     } catch {
       throw new ApiFailure('invalidResponse', response.status, null, 'The answer was not JSON.');
     }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new ApiFailure('invalidResponse', response.status, null, `The answer did not match its schema: ${parsed.error.issues[0]?.message ?? ''}`);
+  }
+
+  function parse<S extends z.ZodType>(answer: Answer, schema: S): z.output<S> {
+    const parsed = schema.safeParse(answer.json);
+    if (!parsed.success) throw new ApiFailure('invalidResponse', answer.status, null, `The answer did not match its schema: ${parsed.error.issues[0]?.message ?? ''}`);
     return parsed.data;
   }
 
+  // Two parts of the page asking for the same read at the same time share one request.
+  const readsInFlight = new Map<string, Promise<Answer>>();
+  function read(path: string, searchParams: Record<string, string | number | boolean> | undefined): Promise<Answer> {
+    const key = `${path}?${new URLSearchParams(searchParams as Record<string, string> | undefined).toString()}`;
+    const pending = readsInFlight.get(key);
+    if (pending) return pending;
+    const answer = receive(() => http.get(path, { searchParams }), true).finally(() => readsInFlight.delete(key));
+    readsInFlight.set(key, answer);
+    return answer;
+  }
+
   return {
-    get: (path, schema, searchParams) =>
-      send(() => http.get(path.replace(/^\//, ''), { searchParams: clean(options.freshReads ? { ...searchParams, fromcache: 'FALSE' } : searchParams) }), schema),
-    post: (path, schema, body, searchParams) => send(() => http.post(path.replace(/^\//, ''), { json: body ?? {}, searchParams: clean(searchParams) }), schema),
+    get: async (path, schema, searchParams) =>
+      parse(await read(path.replace(/^\//, ''), clean(options.freshReads ? { ...searchParams, fromcache: 'FALSE' } : searchParams)), schema),
+    post: async (path, schema, body, searchParams) => parse(await receive(() => http.post(path.replace(/^\//, ''), { json: body ?? {}, searchParams: clean(searchParams) }), true), schema),
     delete: async (path) => {
-      await send(() => http.delete(path.replace(/^\//, '')), null);
+      await receive(() => http.delete(path.replace(/^\//, '')), false);
     },
   };
 }
