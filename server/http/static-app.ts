@@ -3,6 +3,7 @@ import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
+import { pagePreloads } from './page-preloads';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -51,6 +52,7 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
   const app = new Hono<AppEnv>();
   const indexFile = join(distDir, 'index.html');
   let indexHtml: string | null = null;
+  const preloadsFor = pagePreloads(distDir, String(runtimeConfig.appBase ?? ''), String(runtimeConfig.apiBase ?? '/api'));
   const index = () => {
     if (indexHtml === null && existsSync(indexFile)) {
       const json = JSON.stringify(runtimeConfig).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -75,13 +77,15 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
       return c.body(new Uint8Array(compressed(`${file}:${statSync(file).mtimeMs}`, body, encoding)), 200, { ...headers, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
     }
     if (extname(relative) && relative.startsWith('assets/')) return c.notFound();
-    const html = index();
-    if (!html) return c.text('The front end is not built. Run `npm run build` (npm start does this for you).', 503);
+    const template = index();
+    if (!template) return c.text('The front end is not built. Run `npm run build` (npm start does this for you).', 503);
+    const preloads = preloadsFor(c.req.path, new URL(c.req.url).search, c.req.header('accept-language'));
+    const html = preloads ? template.replace('</head>', `${preloads}</head>`) : template;
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
+    c.header('Vary', 'Accept-Encoding, Accept-Language');
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding) return c.html(html);
-    return c.body(new Uint8Array(compressed(`index:${html.length}`, Buffer.from(html), encoding)), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
+    return c.body(new Uint8Array(compressed(`index:${preloads}`, Buffer.from(html), encoding)), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
   });
   return app;
 }

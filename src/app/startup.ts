@@ -80,7 +80,7 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
     },
   });
   actor.start();
-  return { actor, claims: () => claims };
+  return { actor, claims: () => claims, shellConfig: configAnswer };
 }
 export type Startup = ReturnType<typeof startStartup>;
 

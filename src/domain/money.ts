@@ -103,12 +103,19 @@ export function symbolIsSpaced(currency: string, symbol: string = currencySymbol
 }
 
 /** The currency's usual decimals, as Intl knows them; 2 when Intl does not know the code. */
+const fractionDigitsByCurrency = new Map<string, number>();
 export function currencyFractionDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: code(currency) }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  const c = code(currency);
+  let digits = fractionDigitsByCurrency.get(c);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency: c }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    fractionDigitsByCurrency.set(c, digits);
   }
+  return digits;
 }
 
 function safeCulture(culture: string): string {
@@ -117,6 +124,18 @@ function safeCulture(culture: string): string {
   } catch {
     return 'en-US';
   }
+}
+
+// Building an Intl.NumberFormat costs far more than using one, and a sell page formats dozens of prices.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormatFor(culture: string, digits: number): Intl.NumberFormat {
+  const key = `${culture}|${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(safeCulture(culture), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 export interface NumberFormatOptions {
@@ -133,11 +152,7 @@ export interface NumberFormatOptions {
 export function formatNumber(value: number, options: NumberFormatOptions): string {
   if (!Number.isFinite(value)) return '';
   const digits = Math.min(20, Math.max(0, Math.trunc(options.fractionDigits ?? 2)));
-  const parts = new Intl.NumberFormat(safeCulture(options.culture), {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: true,
-  }).formatToParts(value);
+  const parts = numberFormatFor(options.culture, digits).formatToParts(value);
   const grouping = options.grouping ?? 'culture';
   const group = grouping === 'comma' ? ',' : grouping === 'space' ? NBSP : null;
   const decimalMark = grouping === 'comma' ? '.' : null;

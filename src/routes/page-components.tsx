@@ -1,7 +1,7 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { ComingSoonPage } from '../features/shell/ComingSoonPage';
 import { TimeoutPage } from '../features/shell/TimeoutPage';
-import { findRoute } from '../routing/route-table';
+import { earlyPageOf, type EarlyPageName } from '../routing/early-pages';
 
 const loadSellPage = () => import('../features/sell-page/SellPage');
 const loadCheckoutPage = () => import('../features/checkout/CheckoutPage');
@@ -35,11 +35,11 @@ const PAGES: Record<string, RouteComponent> = {
  * The money pages start downloading their code with the app itself instead of after
  * start-up has decided who the visitor is: the same module, fetched once.
  */
+const EARLY_PAGE_LOADERS: Record<EarlyPageName, () => Promise<unknown>> = { sell: loadSellPage, checkout: loadCheckoutPage };
+
 export function preloadPageOf(pathname: string): void {
-  const entry = findRoute(pathname);
-  if (!entry) return;
-  if (['pricing', 'pricingV2', 'index', 'problem', 'plans', 'mobilePlans', 'abandonCart'].includes(entry.id)) void loadSellPage();
-  else if (entry.id === 'checkout' || entry.id === 'mobileCheckout') void loadCheckoutPage();
+  const page = earlyPageOf(pathname);
+  if (page) void EARLY_PAGE_LOADERS[page]();
 }
 
 export const pageComponentFor = (routeId: string): RouteComponent => PAGES[routeId] ?? ComingSoonPage;

@@ -10,6 +10,7 @@ import { formatMoney } from '../../domain/money';
 import { planPriceOf } from '../../domain/sell-plans';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
+import { useSecondPass } from '../../ui/use-second-pass';
 import { appOfferOf, type FunnelActor } from '../purchase-funnel/create-funnel';
 import { useFollowFunnel, useFunnel } from '../purchase-funnel/use-funnel';
 import { Breadcrumb } from './blocks/Breadcrumb';
@@ -20,13 +21,14 @@ import { SocialProofCounter } from './blocks/SocialProofCounter';
 import { TrustRating } from './blocks/TrustRating';
 import { useLatestDocument } from './blocks/use-latest-document';
 import { AlreadySubscribedNotice, OfferUnavailable } from '../purchase-funnel/FunnelNotices';
-import { FeatureList } from './FeatureList';
 import { PlanChooser } from './PlanChooser';
 import { ScarcityCountdown } from './ScarcityCountdown';
 import { useSellContext, type SellContext } from './use-sell-context';
 import '../purchase-funnel/funnel.css';
 
 const BelowTheFold = lazy(() => import('./BelowTheFold'));
+// Its tooltips bring the overlay code; the list is drawn in the second pass anyway.
+const FeatureList = lazy(() => import('./FeatureList').then((m) => ({ default: m.FeatureList })));
 // The low-intent popup shows to few visitors, on a second visit: its dialog code loads only then.
 const LowIntentOffer = lazy(() => import('./LowIntentOffer').then((m) => ({ default: m.LowIntentOffer })));
 
@@ -107,6 +109,8 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
   const job = useSelector(actor, (s) => s.context.job);
   const fromCart = useSelector(actor, (s) => s.context.entry === 'abandonCart' && s.context.selectedSkuId !== null && s.context.selectedSkuId === appOfferOf(s)?.savedCartSkuId);
   const document = useLatestDocument(offer?.signedIn ? offer.claims?.UserUID : null);
+  // The plans first; the feature list and everything below it right after, in an interruptible pass.
+  const belowPlansShown = useSecondPass();
   if (!offer) return null;
   const selected = offer.skus.find((s) => s.SkuID === selectedSkuId) ?? null;
   const currency = offer.skus[0]?.CurrencyCD ?? 'USD';
@@ -154,11 +158,14 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
           {shown('paymentLogos') ? <PaymentLogos country={offer.countryCd} paypal={offer.paymentMethods.includes('PYPL')} upi={offer.paymentMethods.includes('DUPI')} /> : null}
         </div>
       </div>
-      <FeatureList tier={selected?.PlanTier ?? null} withTooltips={shown('featureTooltips')} />
-      <Suspense fallback={null}>
-        <BelowTheFold sell={sell} />
-      </Suspense>
-      {sell.features.some((f) => f.FeatureCD === 'lowIntentOffer') ? (
+      {belowPlansShown ? (
+        // One boundary: the list and the blocks under it appear together, so neither pushes the other down.
+        <Suspense fallback={null}>
+          <FeatureList tier={selected?.PlanTier ?? null} withTooltips={shown('featureTooltips')} />
+          <BelowTheFold sell={sell} />
+        </Suspense>
+      ) : null}
+      {belowPlansShown && sell.features.some((f) => f.FeatureCD === 'lowIntentOffer') ? (
         <Suspense fallback={null}>
           <LowIntentOffer feature={sell.features.find((f) => f.FeatureCD === 'lowIntentOffer')} visitor={sell.visitor} currency={currency} />
         </Suspense>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { useServices } from '../../app/services';
+import { whenIdle } from '../../app/when-idle';
 import { forcedByQuery } from './tester-panel';
 
 /** The widget itself is loaded only when it shows, so it adds nothing to pages for everyone else. */
@@ -17,14 +18,18 @@ export function TesterPanel() {
   const [forced] = useState(() => forcedByQuery(window.location.search));
   const [demoLogin, setDemoLogin] = useState<boolean | null>(null);
 
+  // A tool for testers, not for the visitor: it waits until the page itself is up.
   useEffect(() => {
     let live = true;
-    api.client
-      .get('config/client', clientConfig)
-      .then((answer) => live && setDemoLogin(answer.demoLogin))
-      .catch(() => live && setDemoLogin(false));
+    const cancel = whenIdle(() => {
+      api.client
+        .get('config/client', clientConfig)
+        .then((answer) => live && setDemoLogin(answer.demoLogin))
+        .catch(() => live && setDemoLogin(false));
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [api]);
 

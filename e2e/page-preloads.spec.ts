@@ -1,0 +1,49 @@
+/**
+ * The server names a money page's first reads in its head. The app's own reads must then be
+ * served from those preloads: each goes over the wire once, and the browser reports none of
+ * them as preloaded but unused.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support';
+
+async function watchReads(page: Page) {
+  const reads: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/users/claims') || url.pathname.startsWith('/api/config/features')) reads.push(url.pathname + url.search);
+  });
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  return { reads, warnings };
+}
+
+const count = (reads: string[], read: string) => reads.filter((r) => r === read).length;
+
+for (const [path, persona] of [
+  ['/payment/pricing', null],
+  ['/payment/mobile/plans', 'new-us'],
+] as const) {
+  test(`${path}${persona ? `, as ${persona}` : ''}: claims and configuration are each read once, from the preloads`, async ({ page }) => {
+    if (persona) await signInAs(page, persona);
+    const { reads, warnings } = await watchReads(page);
+    await page.goto(path);
+    await expect(page.locator('[data-testid^="plan-option-"]').first()).toBeVisible();
+    await expect(page.getByTestId('feature-list')).toBeVisible();
+    for (const read of ['/api/users/claims', '/api/config/features?moduleName=Shell', '/api/config/features?moduleName=SellPage', '/api/config/features?moduleName=Checkout']) {
+      expect(count(reads, read), read).toBe(1);
+    }
+    expect(warnings).toEqual([]);
+  });
+}
+
+test('checkout, signed in: the preloaded claims carry the session', async ({ page }) => {
+  await signInAs(page, 'new-us');
+  const { reads, warnings } = await watchReads(page);
+  await page.goto('/payment/checkout');
+  await expect(page.getByTestId('page-checkout')).toBeVisible();
+  expect(count(reads, '/api/users/claims')).toBe(1);
+  expect(count(reads, '/api/config/features?moduleName=Shell')).toBe(1);
+  expect(warnings).toEqual([]);
+});

@@ -1,0 +1,77 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { languagesOf } from '../../server/http/page-preloads';
+import { staticApp } from '../../server/http/static-app';
+import type { AppEnv } from '../../server/http/env';
+
+/** Money pages name their code, texts and first reads in the head, so the browser fetches them at once. */
+describe('page preloads', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'rp-preloads-'));
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'] },
+    '_vendor-1.js': { file: 'assets/vendor-1.js' },
+    '_money-1.js': { file: 'assets/money-1.js', imports: ['_vendor-1.js'] },
+    'src/features/sell-page/SellPage.tsx': { file: 'assets/SellPage-1.js', imports: ['_vendor-1.js', '_money-1.js'], css: ['assets/SellPage-1.css'] },
+    'src/features/checkout/CheckoutPage.tsx': { file: 'assets/CheckoutPage-1.js', imports: ['_money-1.js'] },
+    'src/i18n/locales/en-US/funnel.json': { file: 'assets/funnel-en.js' },
+    'src/i18n/locales/de-DE/funnel.json': { file: 'assets/funnel-de.js' },
+    'src/i18n/locales/de-DE/sell-blocks.json': { file: 'assets/sell-blocks-de.js' },
+  };
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="__APP_CONFIG__"></head><body></body></html>');
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('config', { appBase: '/payment' } as never);
+    await next();
+  });
+  app.route('/payment', staticApp(dist, { apiBase: '/api', appBase: '/payment' }));
+  const page = async (path: string, acceptLanguage = 'en-US,en;q=0.9') => {
+    const response = await app.request(`http://localhost${path}`, { headers: { 'accept-language': acceptLanguage } });
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const links = (rel: string) => [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
+    return { response, modules: links('modulepreload'), styles: [...head.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)"/g)].map((m) => m[1]), reads: [...head.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map((m) => m[1]) };
+  };
+
+  it("the sell page names its code and the visitor's texts, but not what the entry already brings", async () => {
+    const { modules, styles, response } = await page('/payment/pricing', 'de-DE,de;q=0.9,en;q=0.5');
+    expect(modules.sort()).toEqual(['/payment/assets/SellPage-1.js', '/payment/assets/funnel-de.js', '/payment/assets/money-1.js', '/payment/assets/sell-blocks-de.js']);
+    expect(styles).toEqual(['/payment/assets/SellPage-1.css']);
+    expect(response.headers.get('vary')).toContain('Accept-Language');
+  });
+
+  it("the sell page names start-up's reads and its own configuration reads", async () => {
+    const { reads } = await page('/payment/pricing');
+    expect(reads).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell', '/api/config/features?moduleName=SellPage', '/api/config/features?moduleName=Checkout']);
+  });
+
+  it('checkout and its mobile and legacy paths name the checkout code', async () => {
+    for (const path of ['/payment/checkout', '/payment/mobile/checkout', '/payment/secure/checkout']) {
+      const { modules } = await page(path);
+      expect(modules.sort(), path).toEqual(['/payment/assets/CheckoutPage-1.js', '/payment/assets/funnel-en.js', '/payment/assets/money-1.js']);
+    }
+  });
+
+  it('other pages name nothing', async () => {
+    const { modules, reads } = await page('/payment/mysettings');
+    expect(modules).toEqual([]);
+    expect(reads).toEqual([]);
+  });
+
+  it('with fromcache=FALSE the reads carry that too, so none is named (they would not match)', async () => {
+    const { modules, reads } = await page('/payment/pricing?fromcache=FALSE');
+    expect(modules).toContain('/payment/assets/SellPage-1.js');
+    expect(reads).toEqual([]);
+  });
+
+  it('reads Accept-Language by weight, as the browser orders its languages', () => {
+    expect(languagesOf('en;q=0.5, fr-FR, de-DE;q=0.8, *;q=0.1, es;q=0')).toEqual(['fr-FR', 'de-DE', 'en']);
+    expect(languagesOf(undefined)).toEqual([]);
+  });
+});
