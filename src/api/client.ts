@@ -1,10 +1,11 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
-import type { z } from 'zod';
+import { safeParse, type output } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { ApiFailure, failureFromResponse } from './failure';
 
 export interface ApiClient {
-  get<S extends z.ZodType>(path: string, schema: S, searchParams?: Record<string, string | number | boolean | undefined>): Promise<z.output<S>>;
-  post<S extends z.ZodType>(path: string, schema: S, body?: unknown, searchParams?: Record<string, string | number | boolean | undefined>): Promise<z.output<S>>;
+  get<S extends $ZodType>(path: string, schema: S, searchParams?: Record<string, string | number | boolean | undefined>): Promise<output<S>>;
+  post<S extends $ZodType>(path: string, schema: S, body?: unknown, searchParams?: Record<string, string | number | boolean | undefined>): Promise<output<S>>;
   delete(path: string): Promise<void>;
 }
 
@@ -30,7 +31,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function send<S extends z.ZodType>(request: () => Promise<Response>, schema: S | null): Promise<z.output<S>> {
+  async function send<S extends $ZodType>(request: () => Promise<Response>, schema: S | null): Promise<output<S>> {
     let response: Response;
     try {
       response = await request();
@@ -39,14 +40,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (error instanceof TimeoutError) throw new ApiFailure('timeout', null, null, 'The server took too long to answer.');
       throw new ApiFailure('network', null, null, error instanceof Error ? error.message : 'The network request failed.');
     }
-    if (!schema) return undefined as z.output<S>;
+    if (!schema) return undefined as output<S>;
     let json: unknown;
     try {
       json = await response.json();
     } catch {
       throw new ApiFailure('invalidResponse', response.status, null, 'The answer was not JSON.');
     }
-    const parsed = schema.safeParse(json);
+    const parsed = safeParse(schema, json);
     if (!parsed.success) throw new ApiFailure('invalidResponse', response.status, null, `The answer did not match its schema: ${parsed.error.issues[0]?.message ?? ''}`);
     return parsed.data;
   }
