@@ -1,7 +1,12 @@
 import type { Context } from 'hono';
-import { safeParse, type output } from 'zod/mini';
+import { config, safeParse, type output } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
 import { ApiError, fieldsFromZod } from './errors';
+
+// zod/mini leaves out the wording of its built-in messages ("Invalid input" for every issue); the
+// field messages of a rejected request keep naming what is wrong, in English, as they always have.
+config(en());
 
 export async function readJson<S extends $ZodType>(c: Context, schema: S): Promise<output<S>> {
   let raw: unknown;
