@@ -4,31 +4,31 @@
  * from the frame's own origin and window, names the payment sandbox as its source and has
  * the body its type requires; anything else is dropped without a trace in the flow.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const positiveId = z.number().int().positive();
+const positiveId = z.int().check(z.positive());
 
 const payloads = {
-  'PAGE-LOADED': z.object({ skuId: positiveId, sessionGuid: z.string().min(1).max(64) }),
-  'RESIZE-IFRAME': z.object({ height: z.number().finite().min(0).max(20_000) }),
-  'SHOW-LOADER': z.object({ reason: z.string().max(64).optional() }),
+  'PAGE-LOADED': z.object({ skuId: positiveId, sessionGuid: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  'RESIZE-IFRAME': z.object({ height: z.number().check(z.minimum(0), z.maximum(20_000)) }),
+  'SHOW-LOADER': z.object({ reason: z.optional(z.string().check(z.maxLength(64))) }),
   'HIDE-LOADER': z.object({}),
   'SKU-UPDATED': z.object({ skuId: positiveId }),
   'PAYMENT-SUCCESS': z.object({
     transactionId: positiveId,
-    subscriptionId: positiveId.nullable(),
+    subscriptionId: z.nullable(positiveId),
     skuId: positiveId,
-    amount: z.number().finite().min(0),
-    currency: z.string().regex(/^[A-Z]{3}$/),
+    amount: z.number().check(z.minimum(0)),
+    currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
     replayed: z.boolean(),
-    paymentMethod: z.string().regex(/^[A-Z]{2,8}$/),
-    cardType: z.string().max(32).nullable().optional(),
+    paymentMethod: z.string().check(z.regex(/^[A-Z]{2,8}$/)),
+    cardType: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
   }),
-  'PAYMENT-FAILURE': z.object({ code: z.string().max(64), status: z.string().max(16).optional() }),
-  'ELEMENT-IN-VIEW': z.object({ element: z.string().max(64) }),
+  'PAYMENT-FAILURE': z.object({ code: z.string().check(z.maxLength(64)), status: z.optional(z.string().check(z.maxLength(16))) }),
+  'ELEMENT-IN-VIEW': z.object({ element: z.string().check(z.maxLength(64)) }),
   'SCROLL-TO-FRAME': z.object({}),
-  'REDIRECT-APM-URL': z.object({ url: z.string().max(2000) }),
-  'continue-CTA-click': z.object({ method: z.string().max(16).optional() }),
+  'REDIRECT-APM-URL': z.object({ url: z.string().check(z.maxLength(2000)) }),
+  'continue-CTA-click': z.object({ method: z.optional(z.string().check(z.maxLength(16))) }),
 } as const;
 
 export type FrameMessageType = keyof typeof payloads;
@@ -46,7 +46,7 @@ export interface ReceivedMessage {
   data: unknown;
 }
 
-const envelope = z.object({ source: z.literal(FRAME_SOURCE), type: z.string(), payload: z.unknown().optional() });
+const envelope = z.object({ source: z.literal(FRAME_SOURCE), type: z.string(), payload: z.optional(z.unknown()) });
 
 /** The message, typed, or null when it must be ignored. */
 export function readFrameMessage(message: ReceivedMessage, frameOrigin: string): FrameMessage | null {

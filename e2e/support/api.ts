@@ -4,7 +4,7 @@
  * parsed by the zod schema the app itself uses (src/api/schemas).
  */
 import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   claims as claimsSchema,
   skuList,
@@ -61,9 +61,9 @@ export interface Api {
   /** The raw response, for tests that assert on status codes (no throw on 4xx/5xx). */
   raw(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: { query?: Query; body?: unknown; headers?: Record<string, string> }): Promise<APIResponse>;
   /** GET and parse JSON; throws ApiCallError on a non-2xx answer. With a schema, the parsed value is validated and typed. */
-  get<T = unknown>(path: string, query?: Query, schema?: z.ZodType<T>): Promise<T>;
+  get<T = unknown>(path: string, query?: Query, schema?: z.ZodMiniType<T>): Promise<T>;
   /** POST JSON and parse JSON; throws ApiCallError on a non-2xx answer. No Origin header is sent (the server's CSRF guard checks only a present one). */
-  post<T = unknown>(path: string, body: unknown, schema?: z.ZodType<T>): Promise<T>;
+  post<T = unknown>(path: string, body: unknown, schema?: z.ZodMiniType<T>): Promise<T>;
   /** The signed-in person's claims (Role 'guest' without a session). */
   claims(): Promise<Claims>;
   /** The SKUs the server offers this person (their own country unless `countryCD` is given). */
@@ -82,7 +82,7 @@ export interface Api {
  */
 export function api(source: RequestSource): Api {
   const request = requestOf(source);
-  const parse = <T>(value: unknown, schema?: z.ZodType<T>): T => (schema ? schema.parse(value) : (value as T));
+  const parse = <T>(value: unknown, schema?: z.ZodMiniType<T>): T => (schema ? schema.parse(value) : (value as T));
 
   const self: Api = {
     async raw(method, path, options = {}) {

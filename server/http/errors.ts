@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 export class ApiError extends Error {
   constructor(
@@ -19,7 +19,7 @@ export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'This belongs to a
 export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} was not found.`);
 
 /** One message per bad field, keyed by its dotted path ("body" when the whole input is wrong). */
-export function fieldsFromZod(error: ZodError): Record<string, string> {
+export function fieldsFromZod(error: $ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : 'body';

@@ -1,8 +1,14 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { config, safeParse, type output } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
 import { ApiError, fieldsFromZod } from './errors';
 
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+// zod/mini leaves out the wording of its built-in messages ("Invalid input" for every issue); the
+// field messages of a rejected request keep naming what is wrong, in English, as they always have.
+config(en());
+
+export async function readJson<S extends $ZodType>(c: Context, schema: S): Promise<output<S>> {
   let raw: unknown;
   try {
     raw = await c.req.json();
@@ -12,17 +18,17 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return check(schema, raw, 'The body has invalid fields.');
 }
 
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function readQuery<S extends $ZodType>(c: Context, schema: S): output<S> {
   return check(schema, c.req.query(), 'The query has invalid parameters.', true);
 }
 
-export function readParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function readParams<S extends $ZodType>(c: Context, schema: S): output<S> {
   return check(schema, c.req.param(), 'The path has invalid parameters.', true);
 }
 
 /** Query and path parameters are flat: a bad part of one (a list item) is reported under the parameter's name. */
-function check<S extends z.ZodType>(schema: S, raw: unknown, message: string, flat = false): z.output<S> {
-  const result = schema.safeParse(raw);
+function check<S extends $ZodType>(schema: S, raw: unknown, message: string, flat = false): output<S> {
+  const result = safeParse(schema, raw);
   if (!result.success) {
     const fields = fieldsFromZod(result.error);
     if (!flat) throw new ApiError(400, 'VALIDATION_FAILED', message, fields);

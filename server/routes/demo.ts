@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { endSession, setUserStatusCookie, startSession } from '../http/session';
@@ -10,16 +10,16 @@ import { createFreshCopy } from '../services/fresh-persona';
 import { queryBoolean } from '../../src/api/schemas/common';
 
 const signInQuery = z.object({
-  persona: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a persona id'),
-  next: z.string().max(2000).optional(),
+  persona: z.string().check(z.regex(/^[a-z0-9-]{2,32}$/, 'must be a persona id')),
+  next: z.optional(z.string().check(z.maxLength(2000))),
   /** fresh=1: sign in as a brand-new copy of the persona instead of the shared one. */
-  fresh: queryBoolean.optional(),
+  fresh: z.optional(queryBoolean),
 });
 
 /** Only paths on this server: an absolute URL or a protocol-relative one could send people anywhere. */
 const outboxQuery = z.object({
-  to: z.string().trim().min(1).max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  to: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
 
 export function safeNext(next: string | undefined, fallback: string): string {

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../http/errors';
 import { requireSelf, requireUser } from '../http/session';
 import { readParams, readQuery } from '../http/validate';
 import { textToPdf } from '../domain/pdf';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { uuid } from '../../src/api/schemas/common';
 import {
   documentQuery,

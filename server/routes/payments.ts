@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { requireSelf, requireUser } from '../http/session';
@@ -20,7 +20,7 @@ import {
 import { ApiError } from '../http/errors';
 
 const userParam = z.object({ userId: uuid });
-const transactionParam = z.object({ userId: uuid, id: z.coerce.number().int().positive() });
+const transactionParam = z.object({ userId: uuid, id: z.coerce.number().check(z.int(), z.positive()) });
 
 export function paymentRoutes() {
   const app = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../http/env';
 import { readQuery } from '../http/validate';
 import { formatMoney, toAmount } from '../domain/money';
@@ -65,20 +65,20 @@ const FRAME_TEXTS: Record<string, Record<string, string>> = {
   },
 };
 
-const language = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).default('en-US');
+const language = z._default(z.string().check(z.regex(/^[a-z]{2}(-[A-Z]{2})?$/)), 'en-US');
 
 const frameQuery = z.object({
-  skuId: z.coerce.number().int().positive(),
+  skuId: z.coerce.number().check(z.int(), z.positive()),
   sessionGuid: uuid,
   lang: language,
-  parentOrigin: z.url().optional(),
+  parentOrigin: z.optional(z.url()),
   /** CRCD (card fields, the default), or an alternative method: PYPL, DUPI. */
-  method: paymentMethodCode.default('CRCD'),
+  method: z._default(paymentMethodCode, 'CRCD'),
 });
 
 const apmQuery = z.object({
-  transactionId: z.coerce.number().int().positive(),
-  skuId: z.coerce.number().int().positive(),
+  transactionId: z.coerce.number().check(z.int(), z.positive()),
+  skuId: z.coerce.number().check(z.int(), z.positive()),
   method: z.enum(['PYPL', 'DUPI']),
   lang: language,
 });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../http/env';
 import { forbidden, notFound } from '../http/errors';
 import { enforceRateLimit } from '../http/rate-limit';
@@ -18,7 +18,7 @@ import {
   type SubscriptionList,
 } from '../../src/api/schemas/subscriptions';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 export function subscriptionRoutes() {
   const app = new Hono<AppEnv>();

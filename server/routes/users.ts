@@ -5,7 +5,7 @@ import { requireSelf } from '../http/session';
 import { guestClaims, toClaims } from '../repositories/users';
 import { geolocationQuery, preferences, savePreferenceBody, userStageBody, type Geolocation } from '../../src/api/schemas/users';
 import { uuid } from '../../src/api/schemas/common';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const userIdParam = z.object({ userId: uuid });
 

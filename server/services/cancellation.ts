@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Database, Queryable } from '../db/database';
 import type { CancellationData, CancellationReceipt } from '../../src/api/schemas/subscriptions';
 import type { cancellationRequestBody } from '../../src/api/schemas/subscriptions';

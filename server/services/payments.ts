@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import type { PaymentResult } from '../../src/api/schemas/payments';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { createPaymentBody } from '../../src/api/schemas/payments';
 import { ApiError, badRequest } from '../http/errors';
 import { chargeToday, findSku, type SkuRow } from '../repositories/skus';

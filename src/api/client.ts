@@ -1,10 +1,11 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
-import type { z } from 'zod';
+import { safeParse, type output } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { ApiFailure, failureFromResponse } from './failure';
 
 export interface ApiClient {
-  get<S extends z.ZodType>(path: string, schema: S, searchParams?: Record<string, string | number | boolean | undefined>): Promise<z.output<S>>;
-  post<S extends z.ZodType>(path: string, schema: S, body?: unknown, searchParams?: Record<string, string | number | boolean | undefined>): Promise<z.output<S>>;
+  get<S extends $ZodType>(path: string, schema: S, searchParams?: Record<string, string | number | boolean | undefined>): Promise<output<S>>;
+  post<S extends $ZodType>(path: string, schema: S, body?: unknown, searchParams?: Record<string, string | number | boolean | undefined>): Promise<output<S>>;
   delete(path: string): Promise<void>;
 }
 
@@ -52,8 +53,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function parse<S extends z.ZodType>(answer: Answer, schema: S): z.output<S> {
-    const parsed = schema.safeParse(answer.json);
+  function parse<S extends $ZodType>(answer: Answer, schema: S): output<S> {
+    const parsed = safeParse(schema, answer.json);
     if (!parsed.success) throw new ApiFailure('invalidResponse', answer.status, null, `The answer did not match its schema: ${parsed.error.issues[0]?.message ?? ''}`);
     return parsed.data;
   }

@@ -1,7 +1,7 @@
 import type { ApiClient } from './client';
 import { claims, geolocation, preferences, type SavePreferenceBody, type UserStageBody } from './schemas/users';
 import { accepted } from './schemas/events';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const usersApi = (client: ApiClient) => ({
   claims: () => client.get('users/claims', claims),

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const runtimeConfig = z.object({
-  apiBase: z.string().default('/api'),
-  dashboardUrl: z.string().default('/dashboard'),
-  appBase: z.string().default('/payment'),
+  apiBase: z._default(z.string(), '/api'),
+  dashboardUrl: z._default(z.string(), '/dashboard'),
+  appBase: z._default(z.string(), '/payment'),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 

@@ -10,7 +10,7 @@
  *
  * Variation 1 or 2 is control; 3 or higher is a test variant.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ExperimentConfigEntry } from '../api/schemas/pages';
 import { buildCookie, readCookie, safeDecode, type CookieOptions } from './cookies';
 import { includeListAllows, userTypeCode, type DeviceType } from './eligibility';
@@ -37,9 +37,9 @@ export const guidKey = (guid: string): string => guid.trim().toLowerCase();
 const portalKey = (portal: string | number): string => String(portal).trim().toUpperCase();
 
 const cookieEntry = z.object({
-  ExperimentGUID: z.string().trim().regex(GUID).transform(guidKey),
-  VariationIndex: z.coerce.number().int().min(1).max(1000),
-  PortalCD: z.union([z.string(), z.number()]).transform(portalKey).pipe(z.string().min(1).max(32)),
+  ExperimentGUID: z.pipe(z.string().check(z.trim(), z.regex(GUID)), z.transform(guidKey)),
+  VariationIndex: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)),
+  PortalCD: z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(portalKey)), z.string().check(z.minLength(1), z.maxLength(32))),
 });
 
 export const isControlVariation = (variation: number | null | undefined): boolean =>

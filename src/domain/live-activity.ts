@@ -9,7 +9,7 @@
  * - a session cookie keeps the position (the counter), so within one browser session the feed
  *   goes on where it stopped, and a new session starts again at the first entry.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { buildCookie, readCookie, safeDecode } from './cookies';
 import type { DeviceType } from './eligibility';
 
@@ -113,8 +113,8 @@ export function generateLiveActivity(seed: number, size: number, country: string
 }
 
 const feedRecord = z.object({
-  seed: z.number().int().min(0).max(0xffffffff),
-  size: z.number().int().positive(),
+  seed: z.int().check(z.minimum(0), z.maximum(0xffffffff)),
+  size: z.int().check(z.positive()),
   country: z.string(),
 });
 type FeedRecord = z.infer<typeof feedRecord>;

@@ -6,7 +6,7 @@
  * Callers pass the storage (`pickStorage`: local storage, else session storage). Anything
  * unreadable (no storage, not JSON, not the expected shape) reads as absent.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   isLowIntentChoice,
   isLowIntentOfferType,

@@ -12,26 +12,28 @@
  * Parameter names are matched case-insensitively (`countryCD` is `countrycd`); when a
  * name is repeated, the first value counts.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidEmail, normaliseEmail } from '../../machines/validation.rules';
 import { buildCookie, expireCookie, readCookie, safeDecode, type CookieOptions } from './cookies';
 import { formatRunTest, formatTestFlagOverrides, parseRunTest, parseTestFlagOverrides, type FlagOverride, type ForcedVariation } from './experiments';
 import { readItem, removeItem, writeItem, type KeyValueStorage } from './storage';
 
-const text = z.string().trim();
+const text = z.string().check(z.trim());
+/** Trimmed text that matches `pattern`. */
+const textMatching = (pattern: RegExp) => text.check(z.regex(pattern));
 /** Letters, digits and `. _ ~ -`: safe to put back in a URL or a class name. */
-const token = text.regex(/^[A-Za-z0-9._~-]{1,64}$/);
-const lowerToken = token.transform((v) => v.toLowerCase());
+const token = textMatching(/^[A-Za-z0-9._~-]{1,64}$/);
+const lowerToken = z.pipe(token, z.transform((v) => v.toLowerCase()));
 /** Present with `true` (any case) → true; any other value is dropped. */
-const onlyTrue = text.regex(/^true$/i).transform(() => true as const);
+const onlyTrue = z.pipe(textMatching(/^true$/i), z.transform(() => true as const));
 /** true/false/1/0 in any case. */
-const onOff = text.regex(/^(true|false|1|0)$/i).transform((v) => v === '1' || v.toLowerCase() === 'true');
-const countryCode = text.regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase());
-const stateCode = text.regex(/^[A-Za-z0-9]{1,3}$/).transform((v) => v.toUpperCase());
-const guid = text
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
-  .refine((v) => !/^[0-]+$/.test(v), 'the empty GUID counts as missing')
-  .transform((v) => v.toLowerCase());
+const onOff = z.pipe(textMatching(/^(true|false|1|0)$/i), z.transform((v) => v === '1' || v.toLowerCase() === 'true'));
+const countryCode = z.pipe(textMatching(/^[A-Za-z]{2}$/), z.transform((v) => v.toUpperCase()));
+const stateCode = z.pipe(textMatching(/^[A-Za-z0-9]{1,3}$/), z.transform((v) => v.toUpperCase()));
+const guid = z.pipe(
+  textMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i).check(z.refine((v) => !/^[0-]+$/.test(v), 'the empty GUID counts as missing')),
+  z.transform((v) => v.toLowerCase()),
+);
 
 /** Decodes a base64 (or base64url) e-mail; `+` turned into a space by form decoding is repaired. */
 export function decodeMailto(raw: string): string | null {
@@ -59,40 +61,52 @@ export function encodeMailto(email: string): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-const mailto = text.transform((v, ctx) => {
-  const email = decodeMailto(v);
-  if (email === null) {
-    ctx.addIssue({ code: 'custom', message: 'mailto must be a base64 e-mail' });
-    return z.NEVER;
-  }
-  return email;
-});
+const mailto = z.pipe(
+  text,
+  z.transform((v, ctx) => {
+    const email = decodeMailto(v);
+    if (email === null) {
+      ctx.issues.push({ code: 'custom', message: 'mailto must be a base64 e-mail', input: v });
+      return z.NEVER;
+    }
+    return email;
+  }),
+);
 
-const runtest = text.transform((v, ctx) => {
-  const forced = parseRunTest(v);
-  if (!forced) {
-    ctx.addIssue({ code: 'custom', message: 'runtest must be <ExperimentGUID>:<VariationIndex>' });
-    return z.NEVER;
-  }
-  return formatRunTest(forced);
-});
+const runtest = z.pipe(
+  text,
+  z.transform((v, ctx) => {
+    const forced = parseRunTest(v);
+    if (!forced) {
+      ctx.issues.push({ code: 'custom', message: 'runtest must be <ExperimentGUID>:<VariationIndex>', input: v });
+      return z.NEVER;
+    }
+    return formatRunTest(forced);
+  }),
+);
 
-const testFf = text.transform((v, ctx) => {
-  const overrides = parseTestFlagOverrides(v);
-  if (overrides.length === 0) {
-    ctx.addIssue({ code: 'custom', message: 'test_ff must be name=value pairs' });
-    return z.NEVER;
-  }
-  return formatTestFlagOverrides(overrides);
-});
+const testFf = z.pipe(
+  text,
+  z.transform((v, ctx) => {
+    const overrides = parseTestFlagOverrides(v);
+    if (overrides.length === 0) {
+      ctx.issues.push({ code: 'custom', message: 'test_ff must be name=value pairs', input: v });
+      return z.NEVER;
+    }
+    return formatTestFlagOverrides(overrides);
+  }),
+);
 
 /** `RSME` or a comma list such as `RSME,LETR` (the first is used for downloads). */
-const doctype = text.regex(/^[A-Za-z0-9_]{1,16}(\s*,\s*[A-Za-z0-9_]{1,16}){0,9}$/).transform((v) => v.replace(/\s+/g, ''));
+const doctype = z.pipe(
+  textMatching(/^[A-Za-z0-9_]{1,16}(\s*,\s*[A-Za-z0-9_]{1,16}){0,9}$/),
+  z.transform((v) => v.replace(/\s+/g, '')),
+);
 
 /** A database id: 1 to 15 digits without a leading zero, so it stays a safe integer. */
-const positiveId = text.regex(/^[1-9]\d{0,14}$/).transform(Number);
+const positiveId = z.pipe(textMatching(/^[1-9]\d{0,14}$/), z.transform(Number));
 
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 /** The schema of every parameter of §2; values arrive as text (see `validateSearch`). */
 export const querySchema = z.object({
@@ -124,20 +138,20 @@ export const querySchema = z.object({
   googleshoppingautodownload: optional(onOff),
   wlbdemo: optional(onOff),
   /** Experience in months (compared with the 60-month threshold). */
-  exbo: optional(text.regex(/^\d{1,4}$/).transform(Number)),
+  exbo: optional(z.pipe(textMatching(/^\d{1,4}$/), z.transform(Number))),
   /** Present only as true: preview is on only for TRUE, in any case. */
-  preview: optional(text.regex(/^true$/i).transform(() => true as const)),
+  preview: optional(z.pipe(textMatching(/^true$/i), z.transform(() => true as const))),
   /** Present only as false: the cache is skipped only for FALSE, in any case. */
-  fromcache: optional(text.regex(/^false$/i).transform(() => false as const)),
+  fromcache: optional(z.pipe(textMatching(/^false$/i), z.transform(() => false as const))),
   /** 2-letter test-country override, upper-cased. */
   countrycd: optional(countryCode),
   ipcountrycd: optional(countryCode),
   ipstatecd: optional(stateCode),
   /** 1 or true turns every test off. */
-  disabletests: optional(text.regex(/^(1|true)$/i).transform(() => true as const)),
+  disabletests: optional(z.pipe(textMatching(/^(1|true)$/i), z.transform(() => true as const))),
   /** Canonical `<guid>:<variation>`; see `queryFlags().runTest`. */
   runtest: optional(runtest),
-  cultureslug: optional(text.regex(/^[A-Za-z]{2}(-[A-Za-z]{2,4})?$/).transform((v) => v.toLowerCase())),
+  cultureslug: optional(z.pipe(textMatching(/^[A-Za-z]{2}(-[A-Za-z]{2,4})?$/), z.transform((v) => v.toLowerCase()))),
   showLegacyOrderConfirmation: optional(onlyTrue),
   isFeedBackTool: optional(onlyTrue),
   /** The order a confirmation shows: the payment's TransactionID. */
@@ -145,11 +159,11 @@ export const querySchema = z.object({
   /** The SKU bought with that order. */
   skuid: optional(positiveId),
   /** The payment method an alternative-payment return names (PayPal, UPI). */
-  method: optional(text.regex(/^(CRCD|PYPL|DUPI)$/i).transform((v) => v.toUpperCase() as 'CRCD' | 'PYPL' | 'DUPI')),
+  method: optional(z.pipe(textMatching(/^(CRCD|PYPL|DUPI)$/i), z.transform((v) => v.toUpperCase() as 'CRCD' | 'PYPL' | 'DUPI'))),
   /** What the person did at the alternative payment provider. */
-  status: optional(text.regex(/^(approved|cancelled)$/i).transform((v) => v.toLowerCase() as 'approved' | 'cancelled')),
+  status: optional(z.pipe(textMatching(/^(approved|cancelled)$/i), z.transform((v) => v.toLowerCase() as 'approved' | 'cancelled'))),
   /** Present (with any short value) → true. */
-  purchaseft: optional(z.string().max(64).transform(() => true as const)),
+  purchaseft: optional(z.pipe(z.string().check(z.maxLength(64)), z.transform(() => true as const))),
 });
 
 export type QueryParams = { [K in keyof z.output<typeof querySchema>]?: Exclude<z.output<typeof querySchema>[K], undefined> };

@@ -13,7 +13,7 @@
  * The stored record is { expiry, count, portalId }: a record for another portal, expired or
  * unreadable, is replaced by a new count. Each period has its own key.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { buildCookie, expireCookie, readCookie, safeDecode } from './cookies';
 import { formatNumber, type Grouping } from './money';
 import { readJson, removeItem, writeJson, type KeyValueStorage } from './storage';
@@ -72,9 +72,9 @@ export function generateSocialProofCount(counter: number, period: SocialProofPer
 }
 
 export const socialProofRecord = z.object({
-  expiry: z.number().finite(),
-  count: z.number().int().min(0),
-  portalId: z.number().int(),
+  expiry: z.number(),
+  count: z.int().check(z.minimum(0)),
+  portalId: z.int(),
 });
 export type SocialProofRecord = z.infer<typeof socialProofRecord>;
 

@@ -4,7 +4,8 @@
  * Nothing here reads `window`: callers pass the storages, as getters because merely
  * reading `window.localStorage` throws in some browsers when storage is blocked.
  */
-import type { ZodType } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 /** The part of the Web Storage API we use; `localStorage`, `sessionStorage` and test fakes fit. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -77,7 +78,7 @@ export function removeItem(storage: KeyValueStorage | null | undefined, key: str
  * The stored JSON value, or null when missing, unreadable, not JSON, or (with a schema)
  * not of the expected shape.
  */
-export function readJson<T = unknown>(storage: KeyValueStorage | null | undefined, key: string, schema?: ZodType<T>): T | null {
+export function readJson<T = unknown>(storage: KeyValueStorage | null | undefined, key: string, schema?: $ZodType<T>): T | null {
   const raw = readItem(storage, key);
   if (raw === null) return null;
   let value: unknown;
@@ -87,7 +88,7 @@ export function readJson<T = unknown>(storage: KeyValueStorage | null | undefine
     return null;
   }
   if (!schema) return value as T;
-  const parsed = schema.safeParse(value);
+  const parsed = safeParse(schema, value);
   return parsed.success ? parsed.data : null;
 }
 

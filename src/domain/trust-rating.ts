@@ -11,7 +11,7 @@
  *   above the highest cutoff is excellent, each cutoff lower is one band down.
  * - The stars fill to the half star at or below the star rating: never more than earned.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatNumber } from './money';
 
 export const RATING_TYPES = ['Dynamic', 'Static'] as const;
@@ -25,21 +25,31 @@ export const DEFAULT_RATING_CUTOFFS: readonly number[] = [3.5, 4.0, 4.5];
 export const RATING_BANDS = ['excellent', 'great', 'good', 'average', 'poor'] as const;
 export type RatingBand = (typeof RATING_BANDS)[number];
 
-/** A number, or a numeric string; null and empty strings are not zero. */
-const numeric = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().finite());
-const rating = numeric.pipe(z.number().min(0).max(MAX_STARS));
+/** A number, or a numeric string; null and empty strings are not zero (zod numbers are finite). */
+const numeric = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v)),
+  z.number(),
+);
+const rating = z.pipe(numeric, z.number().check(z.minimum(0), z.maximum(MAX_STARS)));
+/** A value that is missing or unusable counts as absent. */
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 const trustRatingData = z.object({
-  ratingType: z
-    .string()
-    .transform((v) => RATING_TYPES.find((t) => t.toLowerCase() === v.trim().toLowerCase()))
-    .pipe(z.enum(RATING_TYPES))
-    .catch('Dynamic'),
+  ratingType: z.catch(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((v) => RATING_TYPES.find((t) => t.toLowerCase() === v.trim().toLowerCase())),
+      ),
+      z.enum(RATING_TYPES),
+    ),
+    'Dynamic',
+  ),
   starRating: rating,
-  reviewCount: numeric.pipe(z.number().int().min(0)).optional().catch(undefined),
-  numericRating: rating.optional().catch(undefined),
-  cutoffs: z.array(rating).optional().catch(undefined),
-  oneDecimal: z.boolean().optional().catch(undefined),
+  reviewCount: optional(z.pipe(numeric, z.int().check(z.minimum(0)))),
+  numericRating: optional(rating),
+  cutoffs: optional(z.array(rating)),
+  oneDecimal: optional(z.boolean()),
 });
 
 export interface TrustRatingData {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The self-hosted ALTCHA proof-of-work captcha (protocol v2 of altcha-lib 2 and the altcha 3
@@ -20,9 +20,9 @@ export const captchaChallengeParameters = z.looseObject({
   cost: z.number(),
   keyLength: z.number(),
   keyPrefix: z.string(),
-  keySignature: z.string().optional(),
-  expiresAt: z.number().optional(),
-  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  keySignature: z.optional(z.string()),
+  expiresAt: z.optional(z.number()),
+  data: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
 });
 
 /** The answer of GET captcha/challenge, as the widget expects it. */
@@ -35,17 +35,19 @@ export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
 /** The `captcha` field of a protected request: the widget's base64 payload, bounded. */
 export const captchaField = z
   .string({ error: (issue) => (issue.input === undefined ? 'required' : 'must be the captcha payload') })
-  .min(1, 'required')
-  .max(CAPTCHA_MAX_LENGTH, 'must be the captcha payload')
-  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be the captcha payload');
+  .check(
+    z.minLength(1, 'required'),
+    z.maxLength(CAPTCHA_MAX_LENGTH, 'must be the captcha payload'),
+    z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be the captcha payload'),
+  );
 
 /** The decoded payload: the challenge as issued and the solution found for it. */
 export const captchaPayload = z.object({
-  challenge: z.looseObject({ parameters: captchaChallengeParameters, signature: z.string().regex(/^[0-9a-f]{64}$/) }),
+  challenge: z.looseObject({ parameters: captchaChallengeParameters, signature: z.string().check(z.regex(/^[0-9a-f]{64}$/)) }),
   solution: z.object({
-    counter: z.number().int().min(0).max(0xffffffff),
-    derivedKey: z.string().regex(/^(?:[0-9a-f]{2}){1,128}$/),
-    time: z.number().optional(),
+    counter: z.int().check(z.minimum(0), z.maximum(0xffffffff)),
+    derivedKey: z.string().check(z.regex(/^(?:[0-9a-f]{2}){1,128}$/)),
+    time: z.optional(z.number()),
   }),
 });
 export type CaptchaPayload = z.infer<typeof captchaPayload>;

@@ -1,15 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
-export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a GUID');
-export const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code').transform((v) => v.toUpperCase());
-export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code');
+export const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a GUID'));
+export const countryCode = z.pipe(
+  z.string().check(z.regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code')),
+  z.transform((v) => v.toUpperCase()),
+);
+export const currencyCode = z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code'));
 export const isoDateTime = z.iso.datetime({ offset: true });
 /** Query strings carry booleans as text; accept the spellings browsers and people send. */
-export const queryBoolean = z
-  .enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False', '1', '0'])
-  .transform((v) => v === '1' || v.toLowerCase() === 'true');
+export const queryBoolean = z.pipe(
+  z.enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False', '1', '0']),
+  z.transform((v) => v === '1' || v.toLowerCase() === 'true'),
+);
 export const deviceType = z.enum(['Desktop', 'Tablet', 'Mobile']);
 export const userTypeCode = z.enum(['NEW', 'ACTV', 'EXPR', 'EXPD', 'SUSP']);
 export const subscriptionStatusCode = z.enum(['BASE', 'ACTV', 'EXPR', 'SUSP', 'EXPD', 'PEND', 'RTRY']);
@@ -22,7 +26,7 @@ export const apiErrorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

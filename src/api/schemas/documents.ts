@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { docTypeCode, queryBoolean, uuid } from './common';
 
 export const documentSummary = z.object({
@@ -7,27 +7,27 @@ export const documentSummary = z.object({
   Name: z.string(),
   SkinCD: z.string(),
   CultureCD: z.string(),
-  JobTitle: z.string().nullable(),
+  JobTitle: z.nullable(z.string()),
   CreatedOn: z.string(),
   ModifiedOn: z.string(),
 });
 export type DocumentSummary = z.infer<typeof documentSummary>;
 
-export const userDocsQuery = z.object({ userUID: uuid, docTypeCD: docTypeCode.optional() });
-export const latestDocId = z.object({ DocumentID: z.string().nullable(), DocTypeCD: z.string() });
+export const userDocsQuery = z.object({ userUID: uuid, docTypeCD: z.optional(docTypeCode) });
+export const latestDocId = z.object({ DocumentID: z.nullable(z.string()), DocTypeCD: z.string() });
 export const documentList = z.object({ Documents: z.array(documentSummary) });
 export const documentQuery = z.object({ documentId: uuid });
-export const metadata = z.object({ DocumentID: z.string(), WordCount: z.number().int(), CharCount: z.number().int(), SkinCD: z.string() });
+export const metadata = z.object({ DocumentID: z.string(), WordCount: z.int(), CharCount: z.int(), SkinCD: z.string() });
 export type DocumentMetadata = z.infer<typeof metadata>;
 
-export const reviewCode = z.object({ code: z.number().int(), corrections: z.array(z.string()), isIgnored: z.boolean(), group: z.string() });
+export const reviewCode = z.object({ code: z.int(), corrections: z.array(z.string()), isIgnored: z.boolean(), group: z.string() });
 export const reviewResult = z.object({
-  resumeLength: z.number().int(),
+  resumeLength: z.int(),
   targetTitle: z.string(),
   sections: z.array(
     z.object({
       sectionTypeCD: z.string(),
-      index: z.number().int(),
+      index: z.int(),
       id: z.string(),
       reviewCodes: z.array(reviewCode),
       paragraphs: z.array(z.object({ docDatas: z.array(z.object({ fieldCD: z.string(), charValue: z.string(), reviewCodes: z.array(reviewCode) })) })),
@@ -35,31 +35,31 @@ export const reviewResult = z.object({
   ),
 });
 export type ReviewResult = z.infer<typeof reviewResult>;
-export const resumeScore = z.object({ DocumentID: z.string(), Score: z.number().int().nullable(), Review: reviewResult.nullable() });
+export const resumeScore = z.object({ DocumentID: z.string(), Score: z.nullable(z.int()), Review: z.nullable(reviewResult) });
 export type ResumeScore = z.infer<typeof resumeScore>;
 
 export const reviewOrder = z.object({
-  OrderID: z.number().int(),
-  DocumentID: z.string().nullable(),
+  OrderID: z.int(),
+  DocumentID: z.nullable(z.string()),
   ProductCD: z.string(),
   status_cd: z.string(),
-  step_cd: z.string().nullable(),
+  step_cd: z.nullable(z.string()),
   IsFree: z.boolean(),
   CreatedAt: z.string(),
 });
 export const reviewOrders = z.object({ Orders: z.array(reviewOrder) });
 export type ReviewOrders = z.infer<typeof reviewOrders>;
-export const reviewOrderDetailsQuery = z.object({ orderId: z.coerce.number().int().positive() });
-export const reviewOrderDetails = reviewOrder.extend({ Review: reviewResult.nullable(), DocumentName: z.string().nullable() });
-export const docCount = z.object({ Resumes: z.number().int(), Letters: z.number().int() });
+export const reviewOrderDetailsQuery = z.object({ orderId: z.coerce.number().check(z.int(), z.positive()) });
+export const reviewOrderDetails = z.extend(reviewOrder, { Review: z.nullable(reviewResult), DocumentName: z.nullable(z.string()) });
+export const docCount = z.object({ Resumes: z.int(), Letters: z.int() });
 
 export const downloadQuery = z.object({
   userId: uuid,
   documentId: uuid,
-  portalId: z.coerce.number().int().positive(),
-  fileFormatType: z.enum(['PDF', 'TXT']).default('PDF'),
-  docFileType: z.literal('eXPT').default('eXPT'),
-  styleSheetName: z.string().max(64).default('RbtoHtml2'),
-  skipCacheCheck: queryBoolean.default(false),
-  isPrint: queryBoolean.default(false),
+  portalId: z.coerce.number().check(z.int(), z.positive()),
+  fileFormatType: z._default(z.enum(['PDF', 'TXT']), 'PDF'),
+  docFileType: z._default(z.literal('eXPT'), 'eXPT'),
+  styleSheetName: z._default(z.string().check(z.maxLength(64)), 'RbtoHtml2'),
+  skipCacheCheck: z._default(queryBoolean, false),
+  isPrint: z._default(queryBoolean, false),
 });

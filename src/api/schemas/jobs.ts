@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { countryCode } from './common';
 
 /** A job board's id for a posting, as the job-apply flow carries it (`flow=2` with a job id). */
-export const jobId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'must be a job id (letters, digits, - and _, at most 64)');
+export const jobId = z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'must be a job id (letters, digits, - and _, at most 64)'));
 
 export const jobIdParam = z.object({ jobId });
 
 /** A guest has no country of their own: the page may name one (the test-country override). */
-export const jobLookupQuery = z.object({ countryCD: countryCode.optional() });
+export const jobLookupQuery = z.object({ countryCD: z.optional(countryCode) });
 
 /**
  * Spec §3 "Job lookup result". applyURL is the board's address as stored, possibly without a
@@ -20,6 +20,6 @@ export const jobLookup = z.object({
   Location: z.string(),
   IsEligible: z.boolean(),
   IsJobExpired: z.boolean(),
-  applyURL: z.string().nullable(),
+  applyURL: z.nullable(z.string()),
 });
 export type JobLookupResult = z.infer<typeof jobLookup>;

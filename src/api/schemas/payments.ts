@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { countryCode, isoDateTime, paymentStatus, queryBoolean, uuid } from './common';
 
 export const paymentMethodCode = z.enum(['CRCD', 'PYPL', 'DUPI']);
@@ -7,55 +7,57 @@ export const cardType = z.enum(['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER']);
 export const createPaymentBody = z
   .object({
     user_uid: uuid,
-    sku_id: z.number().int().positive(),
+    sku_id: z.int().check(z.positive()),
     session_guid: uuid,
-    fail_payment: z.boolean().default(false),
+    fail_payment: z._default(z.boolean(), false),
     payment_method: paymentMethodCode,
-    card_type: cardType.optional(),
-    last_four_digits: z.string().regex(/^\d{4}$/, 'must be four digits').optional(),
+    card_type: z.optional(cardType),
+    last_four_digits: z.optional(z.string().check(z.regex(/^\d{4}$/, 'must be four digits'))),
     /** A pending payment is confirmed later through the complete call (delayed methods). */
-    defer_completion: z.boolean().default(false),
+    defer_completion: z._default(z.boolean(), false),
   })
-  .superRefine((body, ctx) => {
-    // Each missing card detail is named, so the error points at every field to fill in.
-    if (body.payment_method !== 'CRCD') return;
-    for (const field of ['card_type', 'last_four_digits'] as const) {
-      if (!body[field]) ctx.addIssue({ code: 'custom', message: 'card payments need card_type and last_four_digits', path: [field] });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      // Each missing card detail is named, so the error points at every field to fill in.
+      if (body.payment_method !== 'CRCD') return;
+      for (const field of ['card_type', 'last_four_digits'] as const) {
+        if (!body[field]) ctx.addIssue({ code: 'custom', message: 'card payments need card_type and last_four_digits', path: [field] });
+      }
+    }),
+  );
 export type CreatePaymentBody = z.input<typeof createPaymentBody>;
 
 export const paymentResult = z.object({
   PaymentStatus: paymentStatus,
   TransactionStatus: z.enum(['SUCC', 'FAIL', 'PEND']),
-  TransactionID: z.number().int().nullable(),
-  SubscriptionID: z.number().int().nullable(),
-  SkuID: z.number().int(),
+  TransactionID: z.nullable(z.int()),
+  SubscriptionID: z.nullable(z.int()),
+  SkuID: z.int(),
   Amount: z.number(),
   CurrencyCD: z.string(),
-  FailureCode: z.string().nullable(),
+  FailureCode: z.nullable(z.string()),
   Replayed: z.boolean(),
 });
 export type PaymentResult = z.infer<typeof paymentResult>;
 
 /** What settling a pending payment answers: v2 payments/{userId}/transactions/{id}/complete or /cancel. */
-export const completedPayment = z.object({ TransactionID: z.number().int(), TransactionStatus: z.literal('SUCC'), SubscriptionID: z.number().int().nullable() });
+export const completedPayment = z.object({ TransactionID: z.int(), TransactionStatus: z.literal('SUCC'), SubscriptionID: z.nullable(z.int()) });
 export type CompletedPayment = z.infer<typeof completedPayment>;
-export const cancelledPayment = z.object({ TransactionID: z.number().int(), TransactionStatus: z.literal('FAIL'), SubscriptionID: z.number().int().nullable() });
+export const cancelledPayment = z.object({ TransactionID: z.int(), TransactionStatus: z.literal('FAIL'), SubscriptionID: z.nullable(z.int()) });
 export type CancelledPayment = z.infer<typeof cancelledPayment>;
 
 export const billingUserBody = z.object({
   user_uid: uuid,
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
-  zip_code: z.string().trim().max(12).optional(),
+  first_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  last_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  zip_code: z.optional(z.string().check(z.trim(), z.maxLength(12))),
   country_cd: countryCode,
 });
 export const billingUser = z.object({
   UserUID: z.string(),
   FirstName: z.string(),
   LastName: z.string(),
-  ZipCode: z.string().nullable(),
+  ZipCode: z.nullable(z.string()),
   CountryCD: z.string(),
 });
 export type BillingUser = z.infer<typeof billingUser>;
@@ -64,74 +66,76 @@ export const freeReviewQuery = z.object({
   userUID: uuid,
   isNonCancellationFlow: queryBoolean,
   deviceType: z.enum(['Desktop', 'Tablet', 'Mobile']),
-  productCD: z.string().min(1).max(16),
-  skuPortalID: z.coerce.number().int().positive(),
+  productCD: z.string().check(z.minLength(1), z.maxLength(16)),
+  skuPortalID: z.coerce.number().check(z.int(), z.positive()),
 });
 export const freeReviewResult = z.object({
-  OrderID: z.number().int(),
+  OrderID: z.int(),
   is_intake_filled: z.boolean(),
   is_pending: z.boolean(),
-  available_free: z.number().int(),
+  available_free: z.int(),
 });
 export type FreeReviewResult = z.infer<typeof freeReviewResult>;
 
 export const alreadySubscribed = z.object({
   IsAlreadySubscribed: z.boolean(),
-  SubscriptionID: z.number().int().nullable(),
-  SubscriptionStatusCD: z.string().nullable(),
+  SubscriptionID: z.nullable(z.int()),
+  SubscriptionStatusCD: z.nullable(z.string()),
 });
 export type AlreadySubscribed = z.infer<typeof alreadySubscribed>;
 
-export const transactionTypeList = z
-  .string()
-  .max(64)
-  .transform((v) => v.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean))
-  .pipe(z.array(z.enum(['SALE', 'RFND'])));
+export const transactionTypeList = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(64)),
+    z.transform((v) => v.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean)),
+  ),
+  z.array(z.enum(['SALE', 'RFND'])),
+);
 
 export const transactionsQuery = z.object({
-  skip: z.coerce.number().int().min(0).max(100000).default(0),
-  top: z.coerce.number().int().min(1).max(100).default(20),
-  startDate: isoDateTime.or(z.iso.date()).optional(),
-  endDate: isoDateTime.or(z.iso.date()).optional(),
-  transactionTypes: transactionTypeList.optional(),
+  skip: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100000)), 0),
+  top: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  startDate: z.optional(z.union([isoDateTime, z.iso.date()])),
+  endDate: z.optional(z.union([isoDateTime, z.iso.date()])),
+  transactionTypes: z.optional(transactionTypeList),
 });
 
 export const transaction = z.object({
-  transaction_id: z.number().int(),
+  transaction_id: z.int(),
   transaction_type: z.enum(['SALE', 'RFND']),
-  sub_type: z.string().nullable(),
+  sub_type: z.nullable(z.string()),
   status_cd: z.string(),
   sku_detail: z.object({
     label: z.string(),
     type_cd: z.string(),
     product_id: z.string(),
-    trial_days: z.number().int(),
+    trial_days: z.int(),
     trial_amount: z.number(),
   }),
   price: z.number(),
   currency_cd: z.string(),
   formatted_price: z.string(),
   payment_items: z.array(z.object({ item_subtype_cd: z.string(), descriptor: z.string() })),
-  service_start_date: z.string().nullable(),
-  service_end_date: z.string().nullable(),
-  card_type: z.string().nullable(),
-  last_four_digits: z.string().nullable(),
+  service_start_date: z.nullable(z.string()),
+  service_end_date: z.nullable(z.string()),
+  card_type: z.nullable(z.string()),
+  last_four_digits: z.nullable(z.string()),
   payment_method_cd: z.string(),
-  subscription_id: z.number().int().nullable(),
+  subscription_id: z.nullable(z.int()),
   created_at: z.string(),
 });
 export type Transaction = z.infer<typeof transaction>;
 
 export const transactionPage = z.object({
-  total: z.number().int(),
-  skip: z.number().int(),
-  top: z.number().int(),
+  total: z.int(),
+  skip: z.int(),
+  top: z.int(),
   items: z.array(transaction),
 });
 export type TransactionPage = z.infer<typeof transactionPage>;
 
 export const freeFeatureProvided = z.object({
   FreeFeatureProvided: z.boolean(),
-  Features: z.array(z.object({ productCD: z.string(), orderID: z.number().int(), createdAt: z.string() })),
+  Features: z.array(z.object({ productCD: z.string(), orderID: z.int(), createdAt: z.string() })),
 });
 export type FreeFeatureProvided = z.infer<typeof freeFeatureProvided>;

@@ -1,37 +1,37 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { countryCode, deviceType, queryBoolean, subscriptionStatusCode, userTypeCode, uuid } from './common';
 
 export const planTier = z.enum(['limitedAccess', 'fullAccess', 'annualAccess']);
 
 export const sku = z.object({
-  SkuID: z.number().int(),
+  SkuID: z.int(),
   ProductID: z.string(),
   Label: z.string(),
   Title: z.string(),
   SkuTypeCD: z.string(),
   ScheduleTypeCD: z.string(),
   ScheduleLabel: z.string(),
-  Duration: z.number().int(),
-  ExpectedDays: z.number().int(),
+  Duration: z.int(),
+  ExpectedDays: z.int(),
   SubscriptionTypeCD: z.string(),
   PlanKind: z.string(),
-  PlanTier: planTier.nullable(),
-  TrialDays: z.number().int(),
+  PlanTier: z.nullable(planTier),
+  TrialDays: z.int(),
   TrialAmount: z.number(),
   UnitPrice: z.number(),
   FormattedTrialPrice: z.string(),
   FormattedUnitPrice: z.string(),
   CurrencyCD: z.string(),
   CurrencySymbol: z.string(),
-  MonthlyPrice: z.number().nullable(),
-  DiscountPercentage: z.number().int(),
+  MonthlyPrice: z.nullable(z.number()),
+  DiscountPercentage: z.int(),
   IsSelected: z.boolean(),
   IsMostPopular: z.boolean(),
-  UpsellCD: z.string().nullable(),
-  PromoUID: z.string().nullable(),
-  AlternateSkuContents: z.unknown().nullable(),
-  LowerPriceSkuID: z.number().int().nullable(),
-  HigherPriceSkuID: z.number().int().nullable(),
+  UpsellCD: z.nullable(z.string()),
+  PromoUID: z.nullable(z.string()),
+  AlternateSkuContents: z.nullable(z.unknown()),
+  LowerPriceSkuID: z.nullable(z.int()),
+  HigherPriceSkuID: z.nullable(z.int()),
 });
 export type Sku = z.infer<typeof sku>;
 
@@ -39,18 +39,18 @@ export const skuList = z.object({ Skus: z.array(sku) });
 export type SkuList = z.infer<typeof skuList>;
 
 export const skuQuery = z.object({
-  userUID: uuid.optional(),
-  portalCD: z.string().max(16).optional(),
-  countryCD: countryCode.optional(),
-  subscriptionStatus: subscriptionStatusCode.optional(),
-  skuID: z.coerce.number().int().positive().optional(),
-  userType: userTypeCode.optional(),
-  page: z.string().max(64).optional(),
-  device: deviceType.optional(),
-  tests: z.string().max(2000).optional(),
-  cancellationDays: z.coerce.number().int().min(0).max(3650).optional(),
-  sellPageOnly: queryBoolean.optional(),
+  userUID: z.optional(uuid),
+  portalCD: z.optional(z.string().check(z.maxLength(16))),
+  countryCD: z.optional(countryCode),
+  subscriptionStatus: z.optional(subscriptionStatusCode),
+  skuID: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  userType: z.optional(userTypeCode),
+  page: z.optional(z.string().check(z.maxLength(64))),
+  device: z.optional(deviceType),
+  tests: z.optional(z.string().check(z.maxLength(2000))),
+  cancellationDays: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(3650))),
+  sellPageOnly: z.optional(queryBoolean),
 });
 export type SkuQuery = z.infer<typeof skuQuery>;
 
-export const skuIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const skuIdParam = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { captchaField } from './captcha';
 import { isoDateTime, queryBoolean, uuid } from './common';
 import { ACCOUNT_ID_MAX_DIGITS, ACCOUNT_ID_PATTERN, EMAIL_PATTERN } from '../../../machines/validation.rules';
 
 export const subscription = z.object({
-  SubscriptionID: z.number().int(),
+  SubscriptionID: z.int(),
   UserUID: z.string(),
-  SkuID: z.number().int(),
+  SkuID: z.int(),
   SkuLabel: z.string(),
   PlanKind: z.string(),
   StatusCD: z.string(),
   SubscriptionTypeCD: z.string(),
   StartDate: z.string(),
   EndDate: z.string(),
-  NextBillingDate: z.string().nullable(),
-  CancelledOn: z.string().nullable(),
-  DaysRemaining: z.number().int(),
+  NextBillingDate: z.nullable(z.string()),
+  CancelledOn: z.nullable(z.string()),
+  DaysRemaining: z.int(),
   UnitPrice: z.number(),
   FormattedUnitPrice: z.string(),
   CurrencyCD: z.string(),
@@ -24,21 +24,21 @@ export type Subscription = z.infer<typeof subscription>;
 
 export const subscriptionsQuery = z.object({
   userUID: uuid,
-  isCurrentOnly: queryBoolean.default(false),
+  isCurrentOnly: z._default(queryBoolean, false),
 });
 export const subscriptionList = z.object({ Subscriptions: z.array(subscription) });
 export type SubscriptionList = z.infer<typeof subscriptionList>;
 
 export const cancelBody = z.object({
   user_uid: uuid,
-  subscription_id: z.number().int().positive(),
-  cancellation_strategy: z.enum(['Default', 'OneClick']).default('Default'),
+  subscription_id: z.int().check(z.positive()),
+  cancellation_strategy: z._default(z.enum(['Default', 'OneClick']), 'Default'),
 });
 export type CancelBody = z.input<typeof cancelBody>;
 
 export const cancellationData = z.object({
   CancellationNumber: z.string(),
-  SkuID: z.number().int(),
+  SkuID: z.int(),
   SkuLabel: z.string(),
   PaymentStatus: z.string(),
   SubscriptionStatus: z.string(),
@@ -49,40 +49,38 @@ export type CancellationData = z.infer<typeof cancellationData>;
 
 export const surveyBody = z.object({
   user_uid: uuid,
-  subscription_id: z.number().int().positive().optional(),
-  reason_cd: z.number().int().min(1).max(15),
-  reason_text: z.string().trim().max(2000).optional(),
-  flow_type: z.enum(['Default', 'ConfirmationPostSelection']).default('Default'),
+  subscription_id: z.optional(z.int().check(z.positive())),
+  reason_cd: z.int().check(z.minimum(1), z.maximum(15)),
+  reason_text: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  flow_type: z._default(z.enum(['Default', 'ConfirmationPostSelection']), 'Default'),
 });
 export type SurveyBody = z.input<typeof surveyBody>;
-export const surveyResult = z.object({ SurveyID: z.number().int(), reason_cd: z.number().int() });
+export const surveyResult = z.object({ SurveyID: z.int(), reason_cd: z.int() });
 
 export { ACCOUNT_ID_MAX_DIGITS };
 export const emailAddress = z
   .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'required')
-  .max(254)
-  .regex(EMAIL_PATTERN, 'must be an e-mail address');
-export const accountId = z.string().regex(ACCOUNT_ID_PATTERN, `must be 1 to ${ACCOUNT_ID_MAX_DIGITS} digits`);
+  .check(z.trim(), z.toLowerCase(), z.minLength(1, 'required'), z.maxLength(254), z.regex(EMAIL_PATTERN, 'must be an e-mail address'));
+export const accountId = z.string().check(z.regex(ACCOUNT_ID_PATTERN, `must be 1 to ${ACCOUNT_ID_MAX_DIGITS} digits`));
 
 export const cancellationRequestBody = z
   .object({
     email_address: emailAddress,
-    portal_id: z.number().int().positive(),
+    portal_id: z.int().check(z.positive()),
     account_id: accountId,
-    cancellation_date: isoDateTime.optional(),
+    cancellation_date: z.optional(isoDateTime),
     is_extraordinary_cancellation: z.boolean(),
-    cancellation_reason: z.string().trim().max(4000).optional(),
-    cancellation_request_time: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, 'must be a local date-time'),
+    cancellation_reason: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
+    cancellation_request_time: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, 'must be a local date-time')),
     /** The solved ALTCHA payload (base64) for a challenge from GET captcha/challenge. */
     captcha: captchaField,
   })
-  .refine((body) => body.is_extraordinary_cancellation || body.cancellation_reason === undefined, {
-    message: 'only an extraordinary cancellation carries a reason',
-    path: ['cancellation_reason'],
-  });
+  .check(
+    z.refine((body) => body.is_extraordinary_cancellation || body.cancellation_reason === undefined, {
+      message: 'only an extraordinary cancellation carries a reason',
+      path: ['cancellation_reason'],
+    }),
+  );
 export type CancellationRequestBody = z.input<typeof cancellationRequestBody>;
 
 /**
@@ -93,15 +91,15 @@ export const cancellationReceipt = z.object({
   CancellationNumber: z.string(),
   ReceivedAt: z.string(),
   /** The requested termination date; null means the earliest possible date. */
-  EffectiveDate: z.string().nullable(),
+  EffectiveDate: z.nullable(z.string()),
   AccountId: z.string(),
   EmailAddress: z.string(),
   IsExtraordinary: z.boolean(),
 });
 export type CancellationReceipt = z.infer<typeof cancellationReceipt>;
 
-export const subscriptionDetails = subscription.extend({
-  Transactions: z.array(z.object({ transaction_id: z.number().int(), transaction_type: z.string(), price: z.number(), created_at: z.string() })),
+export const subscriptionDetails = z.extend(subscription, {
+  Transactions: z.array(z.object({ transaction_id: z.int(), transaction_type: z.string(), price: z.number(), created_at: z.string() })),
   SurveyAnswered: z.boolean(),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetails>;

@@ -2,14 +2,14 @@
  * The orders whose purchase this browser session has already reported, kept in session
  * storage so a reload of the confirmation does not report the same purchase again.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readJson, writeJson, type KeyValueStorage } from '../../domain/storage';
 
 export const TRACKED_ORDERS_KEY = 'rp.order.tracked';
 /** Enough for any session; the oldest ids go first. */
 export const TRACKED_ORDERS_LIMIT = 50;
 
-const trackedOrders = z.array(z.number().int().positive());
+const trackedOrders = z.array(z.int().check(z.positive()));
 
 export function readTrackedOrders(storage: KeyValueStorage | null | undefined): number[] {
   return readJson(storage, TRACKED_ORDERS_KEY, trackedOrders) ?? [];

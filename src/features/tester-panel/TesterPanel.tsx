@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useServices } from '../../app/services';
 import { whenIdle } from '../../app/when-idle';
 import { forcedByQuery } from './tester-panel';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button as AriaButton, Label, Radio, RadioGroup, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ConfigFeatures } from '../../api/schemas/pages';
 import { useServices } from '../../app/services';
 import { experimentCookieFor, readExperimentAssignments, variationOf, guidKey } from '../../domain/experiments';

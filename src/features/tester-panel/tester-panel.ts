@@ -2,7 +2,7 @@
  * The tester panel's pure parts (spec §2 "Loaders and start-up": the tester theme picker;
  * issue 4 item 5): when it shows, where it sits, and what it keeps in local storage.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseQueryParams } from '../../domain/query-params';
 import type { ExperimentConfigEntry } from '../../domain/experiments';
 import { guidKey } from '../../domain/experiments';
@@ -30,7 +30,7 @@ export const DEFAULT_POSITION: PanelPosition = { top: 80, right: 20 };
 export const KEYBOARD_STEP = 10;
 export const KEYBOARD_BIG_STEP = 50;
 
-export const positionSchema = z.object({ top: z.number().finite(), right: z.number().finite() });
+export const positionSchema = z.object({ top: z.number(), right: z.number() });
 
 /** Keeps the panel on screen: its handle stays reachable whatever the stored position. */
 export function clampPosition(position: PanelPosition, viewport: { width: number; height: number }, size: { width: number; height: number }): PanelPosition {
