@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EARLY_PAGES, STARTUP_READS, earlyPageOf } from '../../src/routing/early-pages';
-import { visitorCulture } from '../../src/i18n/visitor-culture';
 
 interface ManifestChunk {
   file: string;
@@ -44,12 +43,11 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     return manifest;
   };
 
-  return (pathname: string, search: string, acceptLanguage: string | undefined): string => {
+  return (pathname: string, search: string, culture: string): string => {
     const page = earlyPageOf(pathname);
     const chunks = load();
     if (!page || !chunks) return '';
     const early = EARLY_PAGES[page];
-    const culture = visitorCulture(pathname, search, languagesOf(acceptLanguage));
     const roots = [early.module, ...early.namespaces.map((ns) => `src/i18n/locales/${culture}/${ns}.json`)].filter((key) => chunks[key]);
     const keys = [...closureOf(chunks, roots)].filter((key) => !entryChunks.has(key));
     const asset = (file: string) => escapeAttribute(`${appBase}/${file}`);

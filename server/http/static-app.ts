@@ -3,7 +3,9 @@ import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
-import { pagePreloads } from './page-preloads';
+import { appShell } from './app-shell';
+import { languagesOf, pagePreloads } from './page-preloads';
+import { visitorCulture } from '../../src/i18n/visitor-culture';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -79,13 +81,18 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     if (extname(relative) && relative.startsWith('assets/')) return c.notFound();
     const template = index();
     if (!template) return c.text('The front end is not built. Run `npm run build` (npm start does this for you).', 503);
-    const preloads = preloadsFor(c.req.path, new URL(c.req.url).search, c.req.header('accept-language'));
-    const html = preloads ? template.replace('</head>', `${preloads}</head>`) : template;
+    const search = new URL(c.req.url).search;
+    const culture = visitorCulture(c.req.path, search, languagesOf(c.req.header('accept-language')));
+    const preloads = preloadsFor(c.req.path, search, culture);
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${culture}"`)
+      .replace('</head>', `${preloads}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${appShell(culture, String(runtimeConfig.dashboardUrl ?? '/'))}</div>`);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding, Accept-Language');
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding) return c.html(html);
-    return c.body(new Uint8Array(compressed(`index:${preloads}`, Buffer.from(html), encoding)), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
+    return c.body(new Uint8Array(compressed(`index:${culture}:${preloads}`, Buffer.from(html), encoding)), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
   });
   return app;
 }

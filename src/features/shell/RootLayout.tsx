@@ -13,6 +13,7 @@ import { supportedCulture } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Footer } from './Footer';
 import { FullPageLoader } from './FullPageLoader';
+import { SiteHeader } from './SiteHeader';
 import { TesterPanel } from '../tester-panel/TesterPanel';
 
 /**
@@ -61,14 +62,7 @@ export function RootLayout() {
 
   return (
     <I18nProvider locale={i18n.language}>
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <header className="site-header">
-        <a className="site-header__brand" href={config.dashboardUrl}>
-          {t('app.name')}
-        </a>
-      </header>
+      <SiteHeader brand={t('app.name')} skipToContent={t('app.skipToContent')} homeUrl={config.dashboardUrl} />
       <main id="main" className="site-main">
         {showPage ? <Outlet /> : null}
         {userDataFailed ? (

@@ -1,0 +1,82 @@
+/**
+ * What the server puts in the page for a fast first load.
+ * - A money page's first reads are named in its head. The app's own reads must then be served
+ *   from those preloads: each goes over the wire once, and the browser reports none of them as
+ *   preloaded but unused.
+ * - The page's frame (skip link and header) is in the page itself, and is exactly what the app
+ *   then draws, so nothing moves when the app takes over.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support';
+
+async function watchReads(page: Page) {
+  const reads: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/users/claims') || url.pathname.startsWith('/api/config/features')) reads.push(url.pathname + url.search);
+  });
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  return { reads, warnings };
+}
+
+const count = (reads: string[], read: string) => reads.filter((r) => r === read).length;
+
+for (const [path, persona] of [
+  ['/payment/pricing', null],
+  ['/payment/mobile/plans', 'new-us'],
+] as const) {
+  test(`${path}${persona ? `, as ${persona}` : ''}: claims and configuration are each read once, from the preloads`, async ({ page }) => {
+    if (persona) await signInAs(page, persona);
+    const { reads, warnings } = await watchReads(page);
+    await page.goto(path);
+    await expect(page.locator('[data-testid^="plan-option-"]').first()).toBeVisible();
+    await expect(page.getByTestId('feature-list')).toBeVisible();
+    for (const read of ['/api/users/claims', '/api/config/features?moduleName=Shell', '/api/config/features?moduleName=SellPage', '/api/config/features?moduleName=Checkout']) {
+      expect(count(reads, read), read).toBe(1);
+    }
+    expect(warnings).toEqual([]);
+  });
+}
+
+test('checkout, signed in: the preloaded claims carry the session', async ({ page }) => {
+  await signInAs(page, 'new-us');
+  const { reads, warnings } = await watchReads(page);
+  await page.goto('/payment/checkout');
+  await expect(page.getByTestId('page-checkout')).toBeVisible();
+  expect(count(reads, '/api/users/claims')).toBe(1);
+  expect(count(reads, '/api/config/features?moduleName=Shell')).toBe(1);
+  expect(warnings).toEqual([]);
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the frame in the page is the frame the app draws, so nothing moves when the app takes over', async ({ page }) => {
+    const raw = await (await page.request.get('/payment/pricing', { headers: { 'accept-language': 'de-DE' } })).text();
+    const shellHeader = raw.match(/<header class="site-header">.*?<\/header>/)?.[0];
+    expect(shellHeader).toContain('Lebenslauf-Editor');
+    await page.goto('/payment/pricing');
+    await expect(page.locator('[data-testid^="plan-option-"]').first()).toBeVisible();
+    expect(await page.locator('header.site-header').evaluate((header) => header.outerHTML)).toBe(shellHeader);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  });
+});
+
+for (const path of ['/payment/pricing', '/payment/cancellation/request']) {
+  test(`${path}: nothing on screen moves while the page loads (CLS within 0.02)`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02);
+  });
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { staticApp } from '../../server/http/static-app';
+import type { AppEnv } from '../../server/http/env';
+import deDE from '../../src/i18n/locales/de-DE/common.json';
+import enUS from '../../src/i18n/locales/en-US/common.json';
+import frFR from '../../src/i18n/locales/fr-FR/common.json';
+
+/** Every page arrives with its frame already drawn, in the visitor's language. */
+describe('app shell in the page', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'rp-shell-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><meta name="app-config" content="__APP_CONFIG__"></head><body><div id="root"></div></body></html>');
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('config', { appBase: '/payment' } as never);
+    await next();
+  });
+  app.route('/payment', staticApp(dist, { apiBase: '/api', appBase: '/payment', dashboardUrl: '/dashboard?a=1&b="2"' }));
+  const page = async (path: string, acceptLanguage?: string) => (await app.request(`http://localhost${path}`, acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {})).text();
+  const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+
+  it('draws the skip link, the header and an empty main area in the browser language', async () => {
+    const html = await page('/payment/pricing', 'de-DE,de;q=0.9');
+    expect(html).toContain('<html lang="de-DE"');
+    expect(root(html)).toContain(`<a class="skip-link" href="#main">${deDE.app.skipToContent}</a>`);
+    expect(root(html)).toContain(`>${deDE.app.name}</a></header>`);
+    expect(root(html)).toContain('<main id="main" class="site-main"></main>');
+  });
+
+  it('a localized path wins over the browser language, and the fallback is en-US', async () => {
+    expect(root(await page('/payment/cancellation/demande-de-resiliation', 'en-US'))).toContain(`>${frFR.app.name}</a>`);
+    const fallback = await page('/payment/pricing', 'ja-JP');
+    expect(fallback).toContain('<html lang="en-US"');
+    expect(root(fallback)).toContain(`>${enUS.app.name}</a>`);
+  });
+
+  it('escapes the configured home address', async () => {
+    expect(root(await page('/payment/pricing'))).toContain('href="/dashboard?a=1&amp;b=&quot;2&quot;"');
+  });
+});
