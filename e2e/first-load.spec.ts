@@ -63,6 +63,21 @@ test.describe('in German', () => {
     expect(await page.locator('header.site-header').evaluate((header) => header.outerHTML)).toBe(shellHeader);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   });
+
+  test("a guest's sell page arrives with its top drawn, exactly as the app then draws it", async ({ page }) => {
+    const raw = await (await page.request.get('/payment/pricing', { headers: { 'accept-language': 'de-DE' } })).text();
+    const pick = (pattern: RegExp) => raw.match(pattern)?.[0];
+    const shell = { steps: pick(/<nav class="sb-block sb-steps".*?<\/nav>/), heading: pick(/<h1 id="sell-heading".*?<\/h1>/), lead: pick(/<p class="lead">.*?<\/p>/) };
+    expect(shell.heading).toContain('sell-heading');
+    await page.goto('/payment/pricing');
+    await expect(page.locator('[data-testid^="plan-option-"]').first()).toBeVisible();
+    const drawn = {
+      steps: await page.getByTestId('funnel-breadcrumb').evaluate((e) => e.outerHTML),
+      heading: await page.locator('#sell-heading').evaluate((e) => e.outerHTML),
+      lead: await page.locator('.sell-page .lead').evaluate((e) => e.outerHTML),
+    };
+    expect(drawn).toEqual(shell);
+  });
 });
 
 for (const path of ['/payment/pricing', '/payment/cancellation/request']) {

@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createApi } from './api';
@@ -35,12 +35,16 @@ const router = createAppRouter(services);
 analytics.trackScreens(router);
 recordUserStages(router, { api, startup: startup.actor, claims: startup.claims, location: window.location });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <ServicesProvider value={services}>
-        <RouterProvider router={router} />
-      </ServicesProvider>
-    </I18nextProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// The first drawing may be interrupted (by input, or to let the browser paint) instead of holding the page in one long task.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ServicesProvider value={services}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

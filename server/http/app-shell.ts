@@ -1,30 +1,55 @@
 import { readFileSync } from 'node:fs';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import i18next, { type i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { FUNNEL_STEPS } from '../../machines/purchase-funnel.rules';
 import { SiteHeader } from '../../src/features/shell/SiteHeader';
-import { CULTURES, type Culture } from '../../src/i18n/cultures';
+import { SellIntro } from '../../src/features/sell-page/SellIntro';
+import { CULTURES, DEFAULT_CULTURE, type Culture } from '../../src/i18n/cultures';
 
-interface ShellTexts {
-  app: { name: string; skipToContent: string };
-}
+/** The namespaces the frames below read; the app loads the rest. */
+const SHELL_NAMESPACES = ['common', 'funnel', 'sell-blocks'];
 
-const textsByCulture = new Map<Culture, ShellTexts>();
-function textsOf(culture: Culture): ShellTexts {
+const readTexts = (culture: Culture, namespace: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${culture}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+
+const textsByCulture = new Map<Culture, i18n>();
+function textsOf(culture: Culture): i18n {
   let texts = textsByCulture.get(culture);
   if (!texts) {
-    texts = JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${culture}/common.json`, import.meta.url), 'utf8')) as ShellTexts;
+    const resources = Object.fromEntries(
+      [...new Set([culture, DEFAULT_CULTURE])].map((c) => [c, Object.fromEntries(SHELL_NAMESPACES.map((ns) => [ns, readTexts(c, ns)]))]),
+    );
+    texts = i18next.createInstance();
+    // Resources are in memory, so initialisation is synchronous.
+    void texts.init({ resources, lng: culture, fallbackLng: DEFAULT_CULTURE, defaultNS: 'common', ns: SHELL_NAMESPACES, initAsync: false, interpolation: { escapeValue: false } });
     textsByCulture.set(culture, texts);
   }
   return texts;
 }
 
+export type ShellPage = 'sellIntro' | null;
+
 /**
- * The page's frame as the app first draws it (skip link, header bar and an empty main area that
- * fills the first screen), in the visitor's language, to go inside the root element. The app
- * replaces it with the same frame and the page, so nothing on screen moves.
+ * The page's frame as the app first draws it, in the visitor's language, to go inside the root
+ * element: the skip link, the header bar and the main area (which fills the first screen). For a
+ * guest on the sell page the main area also holds the page's top (steps, heading, lead and the
+ * loading notice). The app then replaces it with the same markup, so nothing on screen moves.
  */
-export function appShell(culture: Culture, homeUrl: string): string {
-  const texts = textsOf(CULTURES.includes(culture) ? culture : 'en-US');
-  const header = renderToStaticMarkup(createElement(SiteHeader, { brand: texts.app.name, skipToContent: texts.app.skipToContent, homeUrl }));
-  return `${header}<main id="main" class="site-main"></main>`;
+export function appShell(culture: Culture, homeUrl: string, page: ShellPage): string {
+  const texts = textsOf(CULTURES.includes(culture) ? culture : DEFAULT_CULTURE);
+  const t = texts.getFixedT(null, 'common');
+  const main: ReactNode =
+    page === 'sellIntro'
+      ? createElement('section', { className: 'sell-page', 'aria-labelledby': 'sell-heading', 'aria-busy': true }, createElement(SellIntro, { step: FUNNEL_STEPS.chooseAccess, showBreadcrumb: true, loading: true }))
+      : null;
+  return renderToStaticMarkup(
+    createElement(
+      I18nextProvider,
+      { i18n: texts },
+      createElement(SiteHeader, { brand: t('app.name'), skipToContent: t('app.skipToContent'), homeUrl }),
+      createElement('main', { id: 'main', className: 'site-main' }, main),
+    ),
+  );
 }

@@ -27,37 +27,40 @@ export function languagesOf(acceptLanguage: string | undefined): string[] {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Head tags that let the browser fetch a money page's code, texts and first reads while the
- * app's own code is still arriving: module preloads, style preloads (never render-blocking),
- * and fetch preloads the app's identical reads then take over.
+ * Head tags that let the browser fetch what a page needs while the app's own code is still
+ * arriving: the texts of the visitor's culture (the app loads them all before it draws) and
+ * start-up's reads, on every page; on a money page also its code, its styles (linked, so the
+ * frame the server draws is styled from the first paint) and its own reads. Fetch preloads are
+ * taken over by the app's identical reads.
  */
 export function pagePreloads(distDir: string, appBase: string, apiBase: string) {
   let manifest: Manifest | null | undefined;
-  let entryChunks: Set<string> = new Set();
+  let entryFiles: Set<string> = new Set();
   const load = (): Manifest | null => {
     if (manifest !== undefined) return manifest;
     const file = join(distDir, '.vite', 'manifest.json');
     manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
     const entry = manifest && Object.keys(manifest).find((key) => manifest![key]!.isEntry);
-    entryChunks = entry ? closureOf(manifest!, [entry]) : new Set();
+    entryFiles = new Set(entry ? [...closureOf(manifest!, [entry])].map((key) => manifest![key]!.file) : []);
     return manifest;
   };
 
   return (pathname: string, search: string, culture: string): string => {
-    const page = earlyPageOf(pathname);
     const chunks = load();
-    if (!page || !chunks) return '';
-    const early = EARLY_PAGES[page];
-    const roots = [early.module, ...early.namespaces.map((ns) => `src/i18n/locales/${culture}/${ns}.json`)].filter((key) => chunks[key]);
-    const keys = [...closureOf(chunks, roots)].filter((key) => !entryChunks.has(key));
+    if (!chunks) return '';
+    const page = earlyPageOf(pathname);
+    const early = page ? EARLY_PAGES[page] : null;
+    const texts = Object.keys(chunks).filter((key) => key.startsWith(`src/i18n/locales/${culture}/`));
+    const roots = [...(early ? [early.module] : []), ...texts].filter((key) => chunks[key]);
+    const keys = [...closureOf(chunks, roots)].filter((key) => !entryFiles.has(chunks[key]!.file));
     const asset = (file: string) => escapeAttribute(`${appBase}/${file}`);
     const tags = [
+      ...[...new Set(keys.flatMap((key) => chunks[key]!.css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="${asset(file)}">`),
       ...keys.map((key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`),
-      ...[...new Set(keys.flatMap((key) => chunks[key]!.css ?? []))].map((file) => `<link rel="preload" as="style" crossorigin href="${asset(file)}">`),
     ];
     // A page opened with fromcache=FALSE adds that to every read, so these URLs would not match.
     if (!/[?&]fromcache=/i.test(search)) {
-      for (const read of [...STARTUP_READS, ...early.reads]) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${apiBase}/${read}`)}">`);
+      for (const read of [...STARTUP_READS, ...(early?.reads ?? [])]) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${apiBase}/${read}`)}">`);
     }
     return tags.join('');
   };

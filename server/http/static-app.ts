@@ -3,7 +3,11 @@ import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
+import { getCookie } from 'hono/cookie';
 import { appShell } from './app-shell';
+import { SESSION_COOKIE } from './session';
+import { earlyPageOf } from '../../src/routing/early-pages';
+import { findRoute } from '../../src/routing/route-table';
 import { languagesOf, pagePreloads } from './page-preloads';
 import { visitorCulture } from '../../src/i18n/visitor-culture';
 
@@ -83,16 +87,18 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     if (!template) return c.text('The front end is not built. Run `npm run build` (npm start does this for you).', 503);
     const search = new URL(c.req.url).search;
     const culture = visitorCulture(c.req.path, search, languagesOf(c.req.header('accept-language')));
+    // Only a guest is sure to be shown the sell page as it is; for a signed-in visitor start-up decides first.
+    const shellPage = earlyPageOf(c.req.path) === 'sell' && findRoute(c.req.path)?.openToGuests && !getCookie(c, SESSION_COOKIE) ? 'sellIntro' : null;
     const preloads = preloadsFor(c.req.path, search, culture);
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${culture}"`)
       .replace('</head>', `${preloads}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${appShell(culture, String(runtimeConfig.dashboardUrl ?? '/'))}</div>`);
+      .replace('<div id="root"></div>', `<div id="root">${appShell(culture, String(runtimeConfig.dashboardUrl ?? '/'), shellPage)}</div>`);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding, Accept-Language');
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding) return c.html(html);
-    return c.body(new Uint8Array(compressed(`index:${culture}:${preloads}`, Buffer.from(html), encoding)), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
+    return c.body(new Uint8Array(compressed(`index:${culture}:${shellPage}:${preloads}`, Buffer.from(html), encoding)), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
   });
   return app;
 }

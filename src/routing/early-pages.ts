@@ -2,15 +2,13 @@ import { findRoute } from './route-table';
 
 /**
  * The money pages are worth fetching before start-up has decided who the visitor is: their
- * code, their texts and the reads they always make. The server names these in the page's
+ * code and the reads they always make. The server names these in the page's
  * head so the browser fetches them while the app's own code is still arriving; the app
  * starts the same downloads itself when the server did not (the Vite dev server).
  */
 export interface EarlyPage {
   /** The page's module, as Vite's manifest names it. */
   module: string;
-  /** Text namespaces its first view needs. */
-  namespaces: string[];
   /** API reads (below the API base) it makes whoever the visitor is. */
   reads: string[];
 }
@@ -19,8 +17,8 @@ export interface EarlyPage {
 export const STARTUP_READS = ['users/claims', 'config/features?moduleName=Shell'];
 
 export const EARLY_PAGES = {
-  sell: { module: 'src/features/sell-page/SellPage.tsx', namespaces: ['funnel', 'sell-blocks'], reads: ['config/features?moduleName=SellPage', 'config/features?moduleName=Checkout'] },
-  checkout: { module: 'src/features/checkout/CheckoutPage.tsx', namespaces: ['funnel'], reads: ['config/features?moduleName=Checkout'] },
+  sell: { module: 'src/features/sell-page/SellPage.tsx', reads: ['config/features?moduleName=SellPage', 'config/features?moduleName=Checkout'] },
+  checkout: { module: 'src/features/checkout/CheckoutPage.tsx', reads: ['config/features?moduleName=Checkout'] },
 } as const satisfies Record<string, EarlyPage>;
 
 export type EarlyPageName = keyof typeof EARLY_PAGES;

@@ -8,6 +8,8 @@ import type { AppEnv } from '../../server/http/env';
 import deDE from '../../src/i18n/locales/de-DE/common.json';
 import enUS from '../../src/i18n/locales/en-US/common.json';
 import frFR from '../../src/i18n/locales/fr-FR/common.json';
+import deFunnel from '../../src/i18n/locales/de-DE/funnel.json';
+import deSellBlocks from '../../src/i18n/locales/de-DE/sell-blocks.json';
 
 /** Every page arrives with its frame already drawn, in the visitor's language. */
 describe('app shell in the page', () => {
@@ -21,15 +23,29 @@ describe('app shell in the page', () => {
     await next();
   });
   app.route('/payment', staticApp(dist, { apiBase: '/api', appBase: '/payment', dashboardUrl: '/dashboard?a=1&b="2"' }));
-  const page = async (path: string, acceptLanguage?: string) => (await app.request(`http://localhost${path}`, acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {})).text();
+  const page = async (path: string, acceptLanguage?: string, cookie?: string) =>
+    (await app.request(`http://localhost${path}`, { headers: { ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}), ...(cookie ? { cookie } : {}) } })).text();
   const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
 
   it('draws the skip link, the header and an empty main area in the browser language', async () => {
-    const html = await page('/payment/pricing', 'de-DE,de;q=0.9');
+    const html = await page('/payment/cancellation/request', 'de-DE,de;q=0.9');
     expect(html).toContain('<html lang="de-DE"');
     expect(root(html)).toContain(`<a class="skip-link" href="#main">${deDE.app.skipToContent}</a>`);
     expect(root(html)).toContain(`>${deDE.app.name}</a></header>`);
     expect(root(html)).toContain('<main id="main" class="site-main"></main>');
+  });
+
+  it("a guest's sell page also has its top: the steps with the current one marked, the heading, the lead and the loading notice", async () => {
+    const main = root(await page('/payment/pricing', 'de-DE'));
+    expect(main).toContain('<section class="sell-page" aria-labelledby="sell-heading" aria-busy="true">');
+    expect(main).toContain(`aria-label="${deSellBlocks.breadcrumb.label}"`);
+    expect(main).toMatch(/<li class="sb-steps__step sb-steps__step--current" aria-current="step" data-step="1">/);
+    expect(main).toContain(`<h1 id="sell-heading" tabindex="-1">${deFunnel.sell.title}</h1><p class="lead">${deFunnel.sell.lead}</p><p role="status">${deFunnel.sell.loading}</p>`);
+  });
+
+  it('a signed-in visitor, and sell pages closed to guests, get the empty main area: start-up decides what they see', async () => {
+    expect(root(await page('/payment/pricing', 'en-US', 'rp_session=abc'))).toContain('<main id="main" class="site-main"></main>');
+    expect(root(await page('/payment/plans', 'en-US'))).toContain('<main id="main" class="site-main"></main>');
   });
 
   it('a localized path wins over the browser language, and the fallback is en-US', async () => {

@@ -7,7 +7,7 @@ import { languagesOf } from '../../server/http/page-preloads';
 import { staticApp } from '../../server/http/static-app';
 import type { AppEnv } from '../../server/http/env';
 
-/** Money pages name their code, texts and first reads in the head, so the browser fetches them at once. */
+/** Pages name their texts and first reads in the head, money pages also their code, so the browser fetches them at once. */
 describe('page preloads', () => {
   const dist = mkdtempSync(join(tmpdir(), 'rp-preloads-'));
   mkdirSync(join(dist, '.vite'), { recursive: true });
@@ -20,6 +20,7 @@ describe('page preloads', () => {
     'src/i18n/locales/en-US/funnel.json': { file: 'assets/funnel-en.js' },
     'src/i18n/locales/de-DE/funnel.json': { file: 'assets/funnel-de.js' },
     'src/i18n/locales/de-DE/sell-blocks.json': { file: 'assets/sell-blocks-de.js' },
+    'src/i18n/locales/en-US/common.json': { file: 'assets/vendor-1.js' },
   };
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="__APP_CONFIG__"></head><body></body></html>');
@@ -36,10 +37,10 @@ describe('page preloads', () => {
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
     const links = (rel: string) => [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
-    return { response, modules: links('modulepreload'), styles: [...head.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)"/g)].map((m) => m[1]), reads: [...head.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map((m) => m[1]) };
+    return { response, modules: links('modulepreload'), styles: [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]), reads: [...head.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map((m) => m[1]) };
   };
 
-  it("the sell page names its code and the visitor's texts, but not what the entry already brings", async () => {
+  it("the sell page names its code, links its styles, and names every text of the visitor's culture, but not what the entry already brings", async () => {
     const { modules, styles, response } = await page('/payment/pricing', 'de-DE,de;q=0.9,en;q=0.5');
     expect(modules.sort()).toEqual(['/payment/assets/SellPage-1.js', '/payment/assets/funnel-de.js', '/payment/assets/money-1.js', '/payment/assets/sell-blocks-de.js']);
     expect(styles).toEqual(['/payment/assets/SellPage-1.css']);
@@ -58,10 +59,12 @@ describe('page preloads', () => {
     }
   });
 
-  it('other pages name nothing', async () => {
-    const { modules, reads } = await page('/payment/mysettings');
-    expect(modules).toEqual([]);
-    expect(reads).toEqual([]);
+  it("other pages name the culture's texts and start-up's reads only", async () => {
+    const { modules, reads, styles } = await page('/payment/mysettings', 'de-DE');
+    expect(modules.sort()).toEqual(['/payment/assets/funnel-de.js', '/payment/assets/sell-blocks-de.js']);
+    expect(styles).toEqual([]);
+    expect(reads).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell']);
+    expect((await page('/payment/mysettings', 'en-US')).modules, 'en-US common ships with the entry').toEqual(['/payment/assets/funnel-en.js']);
   });
 
   it('with fromcache=FALSE the reads carry that too, so none is named (they would not match)', async () => {

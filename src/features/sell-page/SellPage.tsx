@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, memo, Suspense, useCallback } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { funnelStepOf, type FunnelEntry } from '../../../machines/purchase-funnel.machine';
 import { applyUrlOf } from '../../../machines/purchase-funnel.rules';
@@ -13,7 +13,6 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { useSecondPass } from '../../ui/use-second-pass';
 import { appOfferOf, type FunnelActor } from '../purchase-funnel/create-funnel';
 import { useFollowFunnel, useFunnel } from '../purchase-funnel/use-funnel';
-import { Breadcrumb } from './blocks/Breadcrumb';
 import { DocumentThumbnail } from './blocks/DocumentThumbnail';
 import { LiveActivityFeed } from './blocks/LiveActivityFeed';
 import { PaymentLogos } from './blocks/PaymentLogos';
@@ -23,8 +22,10 @@ import { useLatestDocument } from './blocks/use-latest-document';
 import { AlreadySubscribedNotice, OfferUnavailable } from '../purchase-funnel/FunnelNotices';
 import { PlanChooser } from './PlanChooser';
 import { ScarcityCountdown } from './ScarcityCountdown';
+import { SellIntro } from './SellIntro';
 import { useSellContext, type SellContext } from './use-sell-context';
 import '../purchase-funnel/funnel.css';
+import './blocks/blocks.css';
 
 const BelowTheFold = lazy(() => import('./BelowTheFold'));
 // Its tooltips bring the overlay code; the list is drawn in the second pass anyway.
@@ -61,20 +62,18 @@ export default function SellPage() {
   useFollowFunnel(actor, 'sell', useSellDestination(config.dashboardUrl));
   const sell = useSellContext();
   const heading = usePageHeading(t('sell.title'));
-  const status = useSelector(actor, (s) =>
+  const currentStatus = useSelector(actor, (s) =>
     s.matches('loading') || s.matches('lookingUpJob') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.output?.kind === 'alreadySubscribed' ? 'alreadySubscribed' : 'ready',
   );
+  // Machine updates draw at once and in one piece; the plans arriving is drawn in an
+  // interruptible pass instead, so a tap during that drawing is answered without waiting.
+  const status = useDeferredValue(currentStatus);
   const step = useSelector(actor, (s) => funnelStepOf(s));
 
   return (
     <section className="sell-page" data-testid="page-sell" aria-labelledby="sell-heading" aria-busy={status === 'loading' || !sell}>
-      {/* Shown while configuration loads (it almost always stays), so the heading does not move down later. */}
-      {!sell || sell.block('breadcrumb').shown ? <Breadcrumb currentStep={step} /> : null}
-      <h1 id="sell-heading" ref={heading} tabIndex={-1}>
-        {t('sell.title')}
-      </h1>
-      <p className="lead">{t('sell.lead')}</p>
-      {status === 'loading' || !sell ? <p role="status">{t('sell.loading')}</p> : null}
+      {/* The steps show while configuration loads (they almost always stay), so the heading does not move down later. */}
+      <SellIntro step={step} showBreadcrumb={!sell || sell.block('breadcrumb').shown} loading={status === 'loading' || !sell} headingRef={heading} />
       {status === 'unavailable' ? <OfferUnavailable actor={actor} /> : null}
       {status === 'alreadySubscribed' ? <AlreadySubscribed actor={actor} dashboardUrl={config.dashboardUrl} /> : null}
       {status === 'ready' && sell ? <SellContent actor={actor} sell={sell} /> : null}

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { FUNNEL_STEPS, stepState } from '../../../domain/sell-blocks';
 import { SELL_BLOCKS_NAMESPACE } from './namespace';
-import './blocks.css';
 
 export interface BreadcrumbProps {
   /** 0 Build CV, 1 Choose Access, 2 Payment Details, 3 Finished; anything else reads as 1. */
   currentStep: number;
 }
 
-/** The four funnel steps as an ordered list; the current one carries aria-current="step". */
+/**
+ * The four funnel steps as an ordered list; the current one carries aria-current="step".
+ * Its styles (blocks.css) come with the sell page: the server draws this too, and Node reads no CSS.
+ */
 export function Breadcrumb({ currentStep }: BreadcrumbProps) {
   const { t } = useTranslation(SELL_BLOCKS_NAMESPACE);
   return (
