@@ -7,6 +7,7 @@ import { redactPersonalData } from './http/log-redaction';
 import { createReadCache } from './http/read-cache';
 import { checkOrigin } from './http/origin';
 import { securityHeaders } from './http/security-headers';
+import { createSessionCache } from './http/session-cache';
 import { loadSession } from './http/session';
 import { staticApp } from './http/static-app';
 import { captchaRoutes } from './routes/captcha';
@@ -34,11 +35,17 @@ export function createApp({ db, config, log: sink }: AppDeps) {
   const app = new Hono<AppEnv>();
   const log = sink && ((line: string) => sink(redactPersonalData(line)));
   const cache = createReadCache();
+  const sessions = createSessionCache(config.sessionCacheMs);
+  // Any write to what a session lookup reads, by any code in this process, drops the copies.
+  db.onWrite((tables) => {
+    if (tables.has('sessions') || tables.has('users') || tables.has('portals')) sessions.clear();
+  });
 
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
     c.set('cache', cache);
+    c.set('sessions', sessions);
     const started = performance.now();
     await next();
     // Paths only: query strings can carry e-mail addresses and ids, which stay out of logs.
