@@ -35,9 +35,10 @@ export function createApp({ db, config, log: sink }: AppDeps) {
   const app = new Hono<AppEnv>();
   const log = sink && ((line: string) => sink(redactPersonalData(line)));
   const cache = createReadCache();
-  const sessions = createSessionCache(config.sessionCacheMs);
-  // Any write to what a session lookup reads, by any code in this process, drops the copies.
-  db.onWrite((tables) => {
+  // Any write to what a session lookup reads, by any code in this process, drops the copies;
+  // a database that cannot report its writes gets no session cache at all.
+  const sessions = createSessionCache(db.onWrite ? config.sessionCacheMs : 0);
+  db.onWrite?.((tables) => {
     if (tables.has('sessions') || tables.has('users') || tables.has('portals')) sessions.clear();
   });
 

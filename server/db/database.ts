@@ -13,9 +13,10 @@ export interface Database extends Queryable {
   /**
    * Calls `listener` with the tables a statement wrote, once the write is over (a transaction's,
    * once it has committed or rolled back); answers a function that stops it. In-process caches
-   * use it to drop what they copied. Writes by another process are not reported.
+   * use it to drop what they copied. Writes by another process are not reported. Both drivers
+   * have it; a stand-in without it (a test double) gets no such caches.
    */
-  onWrite(listener: WriteListener): () => void;
+  onWrite?(listener: WriteListener): () => void;
 }
 
 export async function queryOne<Row>(db: Queryable, text: string, params?: unknown[]): Promise<Row | undefined> {
