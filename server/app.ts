@@ -59,7 +59,9 @@ export function createApp({ db, config, log: sink }: AppDeps) {
   api.use('*', checkOrigin);
   api.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // On the answer in place, as securityHeaders does: c.header() after next() copies the answer
+    // into a new Response, which @hono/node-server then streams instead of writing it at once.
+    c.res.headers.set('Cache-Control', 'no-store');
   });
   api.route('/users', userRoutes());
   api.route('/demo', demoRoutes());
