@@ -81,8 +81,11 @@ describe.each(targets)('session cache (%s)', (target) => {
     expect((await otherClaims(cookie)).Role, 'the other process: after its time to live').toBe('guest');
   });
 
-  it('SESSION_CACHE_MS=0 reads the session on every call', async () => {
-    const uncached = createApp({ db: api.db, config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_CACHE_MS: '0' }) });
+  it.each([
+    ['SESSION_CACHE_MS=0', { SESSION_CACHE_MS: '0' }, (db: Database) => db],
+    ['a database that cannot report its writes', {}, (db: Database): Database => ({ ...db, query: (text, params) => db.query(text, params), onWrite: undefined })],
+  ])('%s: the session is read on every call', async (_label, env, dbOf) => {
+    const uncached = createApp({ db: dbOf(api.db), config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }) });
     const cookie = await api.signIn('active-us');
     const query = vi.spyOn(api.db, 'query');
     try {
