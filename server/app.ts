@@ -7,6 +7,7 @@ import { redactPersonalData } from './http/log-redaction';
 import { createReadCache } from './http/read-cache';
 import { checkOrigin } from './http/origin';
 import { securityHeaders } from './http/security-headers';
+import { createSessionCache } from './http/session-cache';
 import { loadSession } from './http/session';
 import { staticApp } from './http/static-app';
 import { captchaRoutes } from './routes/captcha';
@@ -34,11 +35,18 @@ export function createApp({ db, config, log: sink }: AppDeps) {
   const app = new Hono<AppEnv>();
   const log = sink && ((line: string) => sink(redactPersonalData(line)));
   const cache = createReadCache();
+  // Any write to what a session lookup reads, by any code in this process, drops the copies;
+  // a database that cannot report its writes gets no session cache at all.
+  const sessions = createSessionCache(db.onWrite ? config.sessionCacheMs : 0);
+  db.onWrite?.((tables) => {
+    if (tables.has('sessions') || tables.has('users') || tables.has('portals')) sessions.clear();
+  });
 
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
     c.set('cache', cache);
+    c.set('sessions', sessions);
     const started = performance.now();
     await next();
     // Paths only: query strings can carry e-mail addresses and ids, which stay out of logs.
@@ -51,7 +59,9 @@ export function createApp({ db, config, log: sink }: AppDeps) {
   api.use('*', checkOrigin);
   api.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // On the answer in place, as securityHeaders does: c.header() after next() copies the answer
+    // into a new Response, which @hono/node-server then streams instead of writing it at once.
+    c.res.headers.set('Cache-Control', 'no-store');
   });
   api.route('/users', userRoutes());
   api.route('/demo', demoRoutes());

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { SESSION_CACHE_TTL_MS } from './http/session-cache';
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +17,8 @@ export interface ServerConfig {
   /** Partner sites that may show the app's pages in a frame (the affiliate flow); none by default. */
   affiliateOrigins: string[];
   sessionDays: number;
+  /** How long this process may reuse a session lookup (SESSION_CACHE_MS); 0 turns the session cache off. */
+  sessionCacheMs: number;
   distDir: string;
   quiet: boolean;
   /** Requests allowed per client and window on the calls open to guests. */
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins: (env.APP_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     affiliateOrigins: originList(env.AFFILIATE_ORIGINS),
     sessionDays: Number(env.SESSION_DAYS ?? 14),
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? SESSION_CACHE_TTL_MS),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     quiet: env.LOG_LEVEL === 'silent',
     rateLimits: {

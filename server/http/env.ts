@@ -2,12 +2,14 @@ import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
 import type { UserRow } from '../repositories/users';
 import type { ReadCache } from './read-cache';
+import type { SessionCache } from './session-cache';
 
 export interface AppEnv {
   Variables: {
     db: Database;
     config: ServerConfig;
     cache: ReadCache;
+    sessions: SessionCache;
     user: UserRow | null;
     sessionId: string | null;
   };

@@ -3,15 +3,18 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from './env';
 import { forbidden, unauthorized } from './errors';
-import { findUserBySession } from '../repositories/users';
+import { findSessionUser } from '../repositories/users';
 import type { UserRow } from '../repositories/users';
 
 export const SESSION_COOKIE = 'rp_session';
 
-/** Resolves the signed-in user from the session cookie; an unknown or expired cookie is a guest. */
+/**
+ * Resolves the signed-in user from the session cookie; an unknown or expired cookie is a guest.
+ * The answer may come from the session cache (see session-cache.ts for how fresh it is).
+ */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const sessionId = getCookie(c, SESSION_COOKIE) ?? null;
-  const user = sessionId ? await findUserBySession(c.var.db, sessionId) : null;
+  const user = sessionId ? await c.var.sessions.user(sessionId, () => findSessionUser(c.var.db, sessionId)) : null;
   if (sessionId && !user) deleteCookie(c, SESSION_COOKIE, { path: '/' });
   c.set('sessionId', user ? sessionId : null);
   c.set('user', user);
@@ -49,8 +52,14 @@ export async function startSession(c: Context<AppEnv>, userUid: string): Promise
   return sessionId;
 }
 
+/** Deletes a session and forgets it in this process at once (the write to sessions drops the cache as well). */
+export async function revokeSession(c: Context<AppEnv>, sessionId: string): Promise<void> {
+  await c.var.db.query('delete from sessions where session_id = $1', [sessionId]);
+  c.var.sessions.forget(sessionId);
+}
+
 export async function endSession(c: Context<AppEnv>): Promise<void> {
-  if (c.var.sessionId) await c.var.db.query('delete from sessions where session_id = $1', [c.var.sessionId]);
+  if (c.var.sessionId) await revokeSession(c, c.var.sessionId);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
   deleteCookie(c, USER_STATUS_COOKIE, { path: '/' });
 }

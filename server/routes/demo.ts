@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { endSession, setUserStatusCookie, startSession } from '../http/session';
+import { endSession, revokeSession, setUserStatusCookie, startSession } from '../http/session';
 import { readQuery } from '../http/validate';
 import { listOutbox } from '../repositories/outbox';
 import { findUserByPersona, listPersonaUsers } from '../repositories/users';
@@ -39,7 +39,7 @@ export function demoRoutes() {
     const query = readQuery(c, signInQuery);
     const user = query.fresh ? await createFreshCopy(c.var.db, query.persona) : await findUserByPersona(c.var.db, query.persona);
     if (!user) throw new ApiError(400, 'VALIDATION_FAILED', 'The query has invalid parameters.', { persona: 'no such persona' });
-    if (c.var.sessionId) await c.var.db.query('delete from sessions where session_id = $1', [c.var.sessionId]);
+    if (c.var.sessionId) await revokeSession(c, c.var.sessionId);
     await startSession(c, user.user_uid);
     setUserStatusCookie(c, user);
     return c.redirect(safeNext(query.next, c.var.config.dashboardUrl), 302);
