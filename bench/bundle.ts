@@ -24,15 +24,16 @@ export interface BundleFigure {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
- * What a route loads before it can be used: the entry chunk, its static imports, and the
- * route's own lazy chunk with its static imports (when the route is split out), plus their CSS.
+ * What a route loads before it can be used: every entry chunk (the page's script and the app it
+ * starts after the first paint) with its static imports, and the route's own lazy chunk with its
+ * static imports (when the route is split out), plus their CSS.
  */
 export function measureBundles(distDir: string, routeChunks: Record<string, string | null>): BundleFigure[] | { missing: string } {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return { missing: `${manifestPath} (run npm run build)` };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!entryKey) return { missing: 'an entry chunk in the manifest' };
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  if (entryKeys.length === 0) return { missing: 'an entry chunk in the manifest' };
 
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -42,7 +43,7 @@ export function measureBundles(distDir: string, routeChunks: Record<string, stri
 
   return Object.entries(routeChunks).map(([route, chunkSource]) => {
     const keys = new Set<string>();
-    collect(entryKey, keys);
+    for (const entryKey of entryKeys) collect(entryKey, keys);
     const routeKey = chunkSource ? Object.keys(manifest).find((k) => k === chunkSource || manifest[k]!.src === chunkSource) : undefined;
     if (routeKey) collect(routeKey, keys);
     const js = [...keys].map((k) => manifest[k]!.file);

@@ -1,50 +1,26 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createApi } from './api';
-import { parseQueryParams, queryFlags } from './domain/query-params';
-import { startAnalytics } from './app/analytics';
-import { readRuntimeConfig } from './app/runtime-config';
-import { ServicesProvider, type AppServices } from './app/services';
-import { applyQueryOverrides } from './app/query-overrides';
-import { startStartup } from './app/startup';
-import { applyTextDirection } from './app/text-direction';
-import { recordUserStages } from './app/user-stage';
-import { createI18n } from './i18n';
-import { visitorCulture } from './i18n/visitor-culture';
-import { createAppRouter } from './routes/router';
-import { preloadPageOf } from './routes/page-components';
+import { AFTER_FIRST_PAINT_ID } from './after-first-paint';
 import './styles.css';
 
-applyQueryOverrides(window.location.search, document, () => localStorage, () => sessionStorage);
-const config = readRuntimeConfig();
-const api = createApi({ apiBase: config.apiBase, freshReads: !queryFlags(parseQueryParams(window.location.search)).useCache });
-preloadPageOf(window.location.pathname);
-const culture = visitorCulture(window.location.pathname, window.location.search, navigator.languages);
-const texts = createI18n(culture);
-// Claims and configuration are on their way while the texts load.
-const startup = startStartup(api, texts, culture, window.location, window.innerWidth);
-const i18n = await texts;
-document.documentElement.lang = i18n.language;
-void applyTextDirection(startup.shellConfig, () => i18n.language, document.documentElement);
-i18n.on('languageChanged', () => void applyTextDirection(startup.shellConfig, () => i18n.language, document.documentElement));
-const analytics = startAnalytics({ api, startup: startup.actor });
-const services: AppServices = { api, startup: startup.actor, config, analytics };
-const router = createAppRouter(services);
-analytics.trackScreens(router);
-recordUserStages(router, { api, startup: startup.actor, claims: startup.claims, location: window.location });
-
-const root = createRoot(document.getElementById('root')!);
-// The first drawing may be interrupted (by input, or to let the browser paint) instead of holding the page in one long task.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <ServicesProvider value={services}>
-          <RouterProvider router={router} />
-        </ServicesProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  ),
-);
+/**
+ * The server sends each page with its frame drawn (and a guest's sell page with its top): the
+ * browser paints that first, then the app's code runs and takes over. Where frames do not come
+ * (a tab opened in the background) the app starts after 100 ms all the same. This file imports
+ * nothing else statically, so nothing runs before that paint.
+ */
+await new Promise<void>((resolve) => {
+  const fallback = setTimeout(resolve, 100);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      clearTimeout(fallback);
+      resolve();
+    }, 0),
+  );
+});
+// Now the app's code and texts, which the server listed for after the paint.
+const afterPaint = document.getElementById(AFTER_FIRST_PAINT_ID);
+if (afterPaint instanceof HTMLTemplateElement) document.head.append(afterPaint.content.cloneNode(true));
+// Setting up the libraries and then the app are two separate pieces of work, with a pause
+// between them in which the browser can answer the visitor.
+await import('react-dom/client');
+await new Promise((resolve) => setTimeout(resolve, 0));
+await import('./boot');

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EARLY_PAGES, STARTUP_READS, earlyPageOf } from '../../src/routing/early-pages';
+import { APP_MODULE, EARLY_PAGES, STARTUP_READS, earlyPageOf } from '../../src/routing/early-pages';
 
 interface ManifestChunk {
   file: string;
@@ -26,12 +26,18 @@ export function languagesOf(acceptLanguage: string | undefined): string[] {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+export interface PagePreloads {
+  /** For the head: the page's own styles (linked, so the frame the server draws is styled at the first paint) and its first reads. */
+  head: string;
+  /** Fetched once the page has painted (main.tsx adds them): code and texts, which would otherwise take bandwidth from that paint. */
+  afterPaint: string;
+}
+
 /**
- * Head tags that let the browser fetch what a page needs while the app's own code is still
- * arriving: the texts of the visitor's culture (the app loads them all before it draws) and
- * start-up's reads, on every page; on a money page also its code, its styles (linked, so the
- * frame the server draws is styled from the first paint) and its own reads. Fetch preloads are
- * taken over by the app's identical reads.
+ * What lets the browser fetch a page's needs early: on every page the app's code (main.tsx starts
+ * it after the first paint), the texts of the visitor's culture (the app loads them all before it
+ * draws) and start-up's reads; on a money page also its code, its styles and its own reads. Fetch
+ * preloads are taken over by the app's identical reads.
  */
 export function pagePreloads(distDir: string, appBase: string, apiBase: string) {
   let manifest: Manifest | null | undefined;
@@ -40,29 +46,32 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     if (manifest !== undefined) return manifest;
     const file = join(distDir, '.vite', 'manifest.json');
     manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
-    const entry = manifest && Object.keys(manifest).find((key) => manifest![key]!.isEntry);
+    const entry = manifest && Object.keys(manifest).find((key) => manifest![key]!.isEntry && key !== APP_MODULE);
     entryFiles = new Set(entry ? [...closureOf(manifest!, [entry])].map((key) => manifest![key]!.file) : []);
     return manifest;
   };
 
-  return (pathname: string, search: string, culture: string): string => {
+  return (pathname: string, search: string, culture: string): PagePreloads => {
     const chunks = load();
-    if (!chunks) return '';
+    if (!chunks) return { head: '', afterPaint: '' };
     const page = earlyPageOf(pathname);
     const early = page ? EARLY_PAGES[page] : null;
     const texts = Object.keys(chunks).filter((key) => key.startsWith(`src/i18n/locales/${culture}/`));
-    const roots = [...(early ? [early.module] : []), ...texts].filter((key) => chunks[key]);
-    const keys = [...closureOf(chunks, roots)].filter((key) => !entryFiles.has(chunks[key]!.file));
+    const notInEntry = (key: string) => !entryFiles.has(chunks[key]!.file);
+    const appKeys = [...closureOf(chunks, [APP_MODULE])].filter(notInEntry);
+    const pageKeys = [...closureOf(chunks, [...(early ? [early.module] : []), ...texts])].filter((key) => notInEntry(key) && !appKeys.includes(key));
     const asset = (file: string) => escapeAttribute(`${appBase}/${file}`);
-    const tags = [
-      ...[...new Set(keys.flatMap((key) => chunks[key]!.css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="${asset(file)}">`),
-      ...keys.map((key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`),
-    ];
+    const cssOf = (keys: string[]) => [...new Set(keys.flatMap((key) => chunks[key]!.css ?? []))];
+    const head = cssOf(pageKeys).map((file) => `<link rel="stylesheet" crossorigin href="${asset(file)}">`);
     // A page opened with fromcache=FALSE adds that to every read, so these URLs would not match.
     if (!/[?&]fromcache=/i.test(search)) {
-      for (const read of [...STARTUP_READS, ...(early?.reads ?? [])]) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${apiBase}/${read}`)}">`);
+      for (const read of [...STARTUP_READS, ...(early?.reads ?? [])]) head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${apiBase}/${read}`)}">`);
     }
-    return tags.join('');
+    const afterPaint = [
+      ...cssOf(appKeys).map((file) => `<link rel="preload" as="style" crossorigin href="${asset(file)}">`),
+      ...[...appKeys, ...pageKeys].map((key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`),
+    ];
+    return { head: head.join(''), afterPaint: afterPaint.join('') };
   };
 }
 

@@ -6,6 +6,7 @@ import type { AppEnv } from './env';
 import { getCookie } from 'hono/cookie';
 import { appShell } from './app-shell';
 import { SESSION_COOKIE } from './session';
+import { AFTER_FIRST_PAINT_ID } from '../../src/after-first-paint';
 import { earlyPageOf } from '../../src/routing/early-pages';
 import { findRoute } from '../../src/routing/route-table';
 import { languagesOf, pagePreloads } from './page-preloads';
@@ -92,13 +93,13 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     const preloads = preloadsFor(c.req.path, search, culture);
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${culture}"`)
-      .replace('</head>', `${preloads}</head>`)
+      .replace('</head>', `${preloads.head}<template id="${AFTER_FIRST_PAINT_ID}">${preloads.afterPaint}</template></head>`)
       .replace('<div id="root"></div>', `<div id="root">${appShell(culture, String(runtimeConfig.dashboardUrl ?? '/'), shellPage)}</div>`);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding, Accept-Language');
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding) return c.html(html);
-    return c.body(new Uint8Array(compressed(`index:${culture}:${shellPage}:${preloads}`, Buffer.from(html), encoding)), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
+    return c.body(new Uint8Array(compressed(`index:${culture}:${shellPage}:${preloads.head}${preloads.afterPaint}`, Buffer.from(html), encoding)), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
   });
   return app;
 }

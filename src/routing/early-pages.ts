@@ -13,6 +13,9 @@ export interface EarlyPage {
   reads: string[];
 }
 
+/** The app's own entry, which main.tsx starts after the first paint (see vite.config.ts). */
+export const APP_MODULE = 'src/boot.tsx';
+
 /** Start-up reads the claims and the Shell configuration on every page. */
 export const STARTUP_READS = ['users/claims', 'config/features?moduleName=Shell'];
 

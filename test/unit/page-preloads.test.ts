@@ -12,7 +12,9 @@ describe('page preloads', () => {
   const dist = mkdtempSync(join(tmpdir(), 'rp-preloads-'));
   mkdirSync(join(dist, '.vite'), { recursive: true });
   const manifest = {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'] },
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_preload-1.js'], dynamicImports: ['src/boot.tsx'] },
+    '_preload-1.js': { file: 'assets/preload-1.js' },
+    'src/boot.tsx': { file: 'assets/boot-1.js', isEntry: true, imports: ['_vendor-1.js', '_preload-1.js'], css: ['assets/app-1.css'] },
     '_vendor-1.js': { file: 'assets/vendor-1.js' },
     '_money-1.js': { file: 'assets/money-1.js', imports: ['_vendor-1.js'] },
     'src/features/sell-page/SellPage.tsx': { file: 'assets/SellPage-1.js', imports: ['_vendor-1.js', '_money-1.js'], css: ['assets/SellPage-1.css'] },
@@ -20,7 +22,7 @@ describe('page preloads', () => {
     'src/i18n/locales/en-US/funnel.json': { file: 'assets/funnel-en.js' },
     'src/i18n/locales/de-DE/funnel.json': { file: 'assets/funnel-de.js' },
     'src/i18n/locales/de-DE/sell-blocks.json': { file: 'assets/sell-blocks-de.js' },
-    'src/i18n/locales/en-US/common.json': { file: 'assets/vendor-1.js' },
+    'src/i18n/locales/en-US/common.json': { file: 'assets/preload-1.js' },
   };
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="__APP_CONFIG__"></head><body></body></html>');
@@ -35,15 +37,27 @@ describe('page preloads', () => {
   const page = async (path: string, acceptLanguage = 'en-US,en;q=0.9') => {
     const response = await app.request(`http://localhost${path}`, { headers: { 'accept-language': acceptLanguage } });
     const html = await response.text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const links = (rel: string) => [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
-    return { response, modules: links('modulepreload'), styles: [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]), reads: [...head.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map((m) => m[1]) };
+    const wholeHead = html.slice(0, html.indexOf('</head>'));
+    // What main.tsx fetches once the page has painted sits in a template; the rest is fetched at once.
+    const afterPaint = wholeHead.match(/<template id="after-first-paint">(.*)<\/template>/)?.[1] ?? '';
+    const head = wholeHead.replace(/<template id="after-first-paint">.*<\/template>/, '');
+    const hrefs = (within: string, pattern: RegExp) => [...within.matchAll(pattern)].map((m) => m[1]);
+    return {
+      response,
+      modules: hrefs(afterPaint, /<link rel="modulepreload" crossorigin href="([^"]+)"/g),
+      modulesBeforePaint: hrefs(head, /<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+      styles: hrefs(head, /<link rel="stylesheet" crossorigin href="([^"]+)"/g),
+      styleLoads: hrefs(afterPaint, /<link rel="preload" as="style" crossorigin href="([^"]+)"/g),
+      reads: hrefs(head, /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g),
+    };
   };
 
-  it("the sell page names its code, links its styles, and names every text of the visitor's culture, but not what the entry already brings", async () => {
-    const { modules, styles, response } = await page('/payment/pricing', 'de-DE,de;q=0.9,en;q=0.5');
-    expect(modules.sort()).toEqual(['/payment/assets/SellPage-1.js', '/payment/assets/funnel-de.js', '/payment/assets/money-1.js', '/payment/assets/sell-blocks-de.js']);
-    expect(styles).toEqual(['/payment/assets/SellPage-1.css']);
+  it("the sell page names the app's code and its own, links its styles, and names every text of the visitor's culture, but not what the entry already brings", async () => {
+    const { modules, modulesBeforePaint, styles, styleLoads, response } = await page('/payment/pricing', 'de-DE,de;q=0.9,en;q=0.5');
+    expect(modulesBeforePaint, 'code waits for the first paint').toEqual([]);
+    expect(modules.sort()).toEqual(['/payment/assets/SellPage-1.js', '/payment/assets/boot-1.js', '/payment/assets/funnel-de.js', '/payment/assets/money-1.js', '/payment/assets/sell-blocks-de.js', '/payment/assets/vendor-1.js']);
+    expect(styles, 'linked: the drawn frame is styled at the first paint').toEqual(['/payment/assets/SellPage-1.css']);
+    expect(styleLoads, "fetched early, applied when the app's code takes them").toEqual(['/payment/assets/app-1.css']);
     expect(response.headers.get('vary')).toContain('Accept-Language');
   });
 
@@ -55,16 +69,16 @@ describe('page preloads', () => {
   it('checkout and its mobile and legacy paths name the checkout code', async () => {
     for (const path of ['/payment/checkout', '/payment/mobile/checkout', '/payment/secure/checkout']) {
       const { modules } = await page(path);
-      expect(modules.sort(), path).toEqual(['/payment/assets/CheckoutPage-1.js', '/payment/assets/funnel-en.js', '/payment/assets/money-1.js']);
+      expect(modules.sort(), path).toEqual(['/payment/assets/CheckoutPage-1.js', '/payment/assets/boot-1.js', '/payment/assets/funnel-en.js', '/payment/assets/money-1.js', '/payment/assets/vendor-1.js']);
     }
   });
 
-  it("other pages name the culture's texts and start-up's reads only", async () => {
+  it("other pages name the app's code, the culture's texts and start-up's reads only", async () => {
     const { modules, reads, styles } = await page('/payment/mysettings', 'de-DE');
-    expect(modules.sort()).toEqual(['/payment/assets/funnel-de.js', '/payment/assets/sell-blocks-de.js']);
+    expect(modules.sort()).toEqual(['/payment/assets/boot-1.js', '/payment/assets/funnel-de.js', '/payment/assets/sell-blocks-de.js', '/payment/assets/vendor-1.js']);
     expect(styles).toEqual([]);
     expect(reads).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell']);
-    expect((await page('/payment/mysettings', 'en-US')).modules, 'en-US common ships with the entry').toEqual(['/payment/assets/funnel-en.js']);
+    expect((await page('/payment/mysettings', 'en-US')).modules.sort(), 'en-US common ships with the entry').toEqual(['/payment/assets/boot-1.js', '/payment/assets/funnel-en.js', '/payment/assets/vendor-1.js']);
   });
 
   it('with fromcache=FALSE the reads carry that too, so none is named (they would not match)', async () => {

@@ -1,0 +1,50 @@
+/** The app itself: started by main.tsx once the page the server sent has been painted. */
+import { RouterProvider } from '@tanstack/react-router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createApi } from './api';
+import { parseQueryParams, queryFlags } from './domain/query-params';
+import { startAnalytics } from './app/analytics';
+import { readRuntimeConfig } from './app/runtime-config';
+import { ServicesProvider, type AppServices } from './app/services';
+import { applyQueryOverrides } from './app/query-overrides';
+import { startStartup } from './app/startup';
+import { applyTextDirection } from './app/text-direction';
+import { recordUserStages } from './app/user-stage';
+import { createI18n } from './i18n';
+import { visitorCulture } from './i18n/visitor-culture';
+import { createAppRouter } from './routes/router';
+import { preloadPageOf } from './routes/page-components';
+
+applyQueryOverrides(window.location.search, document, () => localStorage, () => sessionStorage);
+const config = readRuntimeConfig();
+const api = createApi({ apiBase: config.apiBase, freshReads: !queryFlags(parseQueryParams(window.location.search)).useCache });
+preloadPageOf(window.location.pathname);
+const culture = visitorCulture(window.location.pathname, window.location.search, navigator.languages);
+const texts = createI18n(culture);
+// Claims and configuration are on their way while the texts load.
+const startup = startStartup(api, texts, culture, window.location, window.innerWidth);
+const i18n = await texts;
+document.documentElement.lang = i18n.language;
+void applyTextDirection(startup.shellConfig, () => i18n.language, document.documentElement);
+i18n.on('languageChanged', () => void applyTextDirection(startup.shellConfig, () => i18n.language, document.documentElement));
+const analytics = startAnalytics({ api, startup: startup.actor });
+const services: AppServices = { api, startup: startup.actor, config, analytics };
+const router = createAppRouter(services);
+analytics.trackScreens(router);
+recordUserStages(router, { api, startup: startup.actor, claims: startup.claims, location: window.location });
+
+const root = createRoot(document.getElementById('root')!);
+// The first drawing may be interrupted (by input, or to let the browser paint) instead of holding the page in one long task.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ServicesProvider value={services}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  ),
+);
