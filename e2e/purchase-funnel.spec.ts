@@ -126,8 +126,9 @@ test.describe('failures', () => {
       document.body.append(iframe);
       return new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
     });
+    // Playwright learns the frame's name from its navigation event, which may arrive just after the load.
+    await expect.poll(() => page.frame({ name: 'foreign' }), { message: 'the foreign frame loaded' }).not.toBeNull();
     const foreign = page.frame({ name: 'foreign' });
-    expect(foreign, 'the foreign frame loaded').not.toBeNull();
     expect(await foreign!.evaluate(() => window.origin)).toBe('null');
     await foreign!.evaluate((message) => window.parent.postMessage(message, '*'), forged);
     await page.evaluate((message) => window.postMessage(message, window.location.origin), forged);
