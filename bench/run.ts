@@ -15,6 +15,7 @@ import { createChecks } from './checks';
 import { CLICKS_PER_INTERACTION, CPU_SLOWDOWN } from './interaction';
 import { measurePathGeneration } from './paths';
 import { renderMarkdown, type BenchReport } from './report-md';
+import { measureStackFloor } from './stack-floor';
 import { measureStartup } from './startup';
 import { findChromium, run } from '../scripts/lib';
 
@@ -53,6 +54,7 @@ try {
     const sell = bundles.find((b) => b.route === 'pricing');
     check('sell page JS before interaction (gzip KB)', sell?.jsGzipKb ?? null, '≤ 140', (v) => v <= 140);
   }
+  check('JS of the smallest app the required stack allows (gzip KB; the floor for the figure above)', await measureStackFloor('bench/results'), 'reported', () => true);
 
   console.log('Start-up time…');
   const startup = await measureStartup({ DIST_DIR: distDir, DATA_DIR: join(scratch, 'startup'), DATABASE_URL: '' });
