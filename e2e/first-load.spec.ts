@@ -78,6 +78,21 @@ test.describe('in German', () => {
     };
     expect(drawn).toEqual(shell);
   });
+
+  test('the cancellation form arrives with its top drawn, exactly as the app then draws it', async ({ page }) => {
+    const raw = await (await page.request.get('/payment/cancellation/abo-kuendigen', { headers: { 'accept-language': 'de-DE' } })).text();
+    const pick = (pattern: RegExp) => raw.match(pattern)?.[0];
+    const shell = { heading: pick(/<h1 id="cancellation-request-heading".*?<\/h1>/), lead: pick(/<p class="lead">.*?<\/p>/), signIn: pick(/<aside class="sign-in-prompt".*?<\/aside>/) };
+    expect(shell.signIn).toContain('mysettings');
+    await page.goto('/payment/cancellation/abo-kuendigen');
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    const drawn = {
+      heading: await page.locator('#cancellation-request-heading').evaluate((e) => e.outerHTML),
+      lead: await page.locator('.cancellation-request .lead').evaluate((e) => e.outerHTML),
+      signIn: await page.locator('aside.sign-in-prompt').evaluate((e) => e.outerHTML),
+    };
+    expect(drawn).toEqual(shell);
+  });
 });
 
 for (const path of ['/payment/pricing', '/payment/cancellation/request']) {

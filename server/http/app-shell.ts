@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { FUNNEL_STEPS } from '../../machines/purchase-funnel.rules';
 import { SiteHeader } from '../../src/features/shell/SiteHeader';
 import { SellIntro } from '../../src/features/sell-page/SellIntro';
+import { CancellationIntro, signInUrlFor } from '../../src/features/cancellation-request/CancellationIntro';
+import { findRoute } from '../../src/routing/route-table';
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../../src/i18n/cultures';
 
 /** The namespaces the frames below read; the app loads the rest. */
@@ -29,26 +31,45 @@ function textsOf(culture: Culture): i18n {
   return texts;
 }
 
-export type ShellPage = 'sellIntro' | null;
+export type ShellPage = 'sellIntro' | 'cancellationIntro' | null;
+
+/**
+ * Which page's top the server may draw: only for a guest (a signed-in visitor's page is decided by
+ * start-up first), and only where a guest is always shown the page as it is.
+ */
+export function shellPageFor(pathname: string, signedIn: boolean): ShellPage {
+  if (signedIn) return null;
+  const route = findRoute(pathname);
+  if (route?.id === 'pricing') return 'sellIntro';
+  if (route?.id === 'cancellationRequest') return 'cancellationIntro';
+  return null;
+}
 
 /**
  * The page's frame as the app first draws it, in the visitor's language, to go inside the root
  * element: the skip link, the header bar and the main area (which fills the first screen). For a
- * guest on the sell page the main area also holds the page's top (steps, heading, lead and the
- * loading notice). The app then replaces it with the same markup, so nothing on screen moves.
+ * guest on the sell page or the cancellation form the main area also holds the page's top, with
+ * its loading notice. The app then replaces it with the same markup, so nothing on screen moves.
  */
-export function appShell(culture: Culture, homeUrl: string, page: ShellPage): string {
+export function appShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, page: ShellPage): string {
   const texts = textsOf(CULTURES.includes(culture) ? culture : DEFAULT_CULTURE);
   const t = texts.getFixedT(null, 'common');
   const main: ReactNode =
     page === 'sellIntro'
       ? createElement('section', { className: 'sell-page', 'aria-labelledby': 'sell-heading', 'aria-busy': true }, createElement(SellIntro, { step: FUNNEL_STEPS.chooseAccess, showBreadcrumb: true, loading: true }))
-      : null;
+      : page === 'cancellationIntro'
+        ? createElement(
+            'section',
+            { className: 'cancellation-request', 'aria-labelledby': 'cancellation-request-heading' },
+            createElement(CancellationIntro, { signInUrl: signInUrlFor(config.dashboardUrl, config.appBase) }),
+            createElement('p', { role: 'status' }, t('app.loading')),
+          )
+        : null;
   return renderToStaticMarkup(
     createElement(
       I18nextProvider,
       { i18n: texts },
-      createElement(SiteHeader, { brand: t('app.name'), skipToContent: t('app.skipToContent'), homeUrl }),
+      createElement(SiteHeader, { brand: t('app.name'), skipToContent: t('app.skipToContent'), homeUrl: config.dashboardUrl }),
       createElement('main', { id: 'main', className: 'site-main' }, main),
     ),
   );

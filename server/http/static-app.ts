@@ -4,11 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { getCookie } from 'hono/cookie';
-import { appShell } from './app-shell';
+import { appShell, shellPageFor } from './app-shell';
 import { SESSION_COOKIE } from './session';
 import { AFTER_FIRST_PAINT_ID } from '../../src/after-first-paint';
-import { earlyPageOf } from '../../src/routing/early-pages';
-import { findRoute } from '../../src/routing/route-table';
 import { languagesOf, pagePreloads } from './page-preloads';
 import { visitorCulture } from '../../src/i18n/visitor-culture';
 
@@ -88,13 +86,12 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     if (!template) return c.text('The front end is not built. Run `npm run build` (npm start does this for you).', 503);
     const search = new URL(c.req.url).search;
     const culture = visitorCulture(c.req.path, search, languagesOf(c.req.header('accept-language')));
-    // Only a guest is sure to be shown the sell page as it is; for a signed-in visitor start-up decides first.
-    const shellPage = earlyPageOf(c.req.path) === 'sell' && findRoute(c.req.path)?.openToGuests && !getCookie(c, SESSION_COOKIE) ? 'sellIntro' : null;
+    const shellPage = shellPageFor(c.req.path, Boolean(getCookie(c, SESSION_COOKIE)));
     const preloads = preloadsFor(c.req.path, search, culture);
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${culture}"`)
       .replace('</head>', `${preloads.head}<template id="${AFTER_FIRST_PAINT_ID}">${preloads.afterPaint}</template></head>`)
-      .replace('<div id="root"></div>', `<div id="root">${appShell(culture, String(runtimeConfig.dashboardUrl ?? '/'), shellPage)}</div>`);
+      .replace('<div id="root"></div>', `<div id="root">${appShell(culture, { dashboardUrl: String(runtimeConfig.dashboardUrl ?? '/'), appBase: String(runtimeConfig.appBase ?? '') }, shellPage)}</div>`);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding, Accept-Language');
     const encoding = encodingFor(c.req.header('accept-encoding'));

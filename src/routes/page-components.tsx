@@ -5,6 +5,7 @@ import { earlyPageOf, type EarlyPageName } from '../routing/early-pages';
 
 const loadSellPage = () => import('../features/sell-page/SellPage');
 const loadCheckoutPage = () => import('../features/checkout/CheckoutPage');
+const loadCancellationRequestPage = () => import('../features/cancellation-request/CancellationRequestPage');
 const SellPage = lazyRouteComponent(loadSellPage);
 const CheckoutPage = lazyRouteComponent(loadCheckoutPage);
 const OrderConfirmationPage = lazyRouteComponent(() => import('../features/order-confirmation/OrderConfirmationPage'));
@@ -12,7 +13,7 @@ const OrderConfirmationPage = lazyRouteComponent(() => import('../features/order
 /** The view of each route id; routes a later release fills in say "coming soon". */
 const PAGES: Record<string, RouteComponent> = {
   timeout: TimeoutPage,
-  cancellationRequest: lazyRouteComponent(() => import('../features/cancellation-request/CancellationRequestPage')),
+  cancellationRequest: lazyRouteComponent(loadCancellationRequestPage),
   mySettings: lazyRouteComponent(() => import('../features/my-settings/MySettingsPage')),
   cancellationReceived: lazyRouteComponent(() => import('../features/cancellation-request/CancellationReceivedPage')),
   pricing: SellPage,
@@ -32,10 +33,10 @@ const PAGES: Record<string, RouteComponent> = {
 };
 
 /**
- * The money pages start downloading their code with the app itself instead of after
+ * The early pages (routing/early-pages.ts) start downloading their code with the app itself instead of after
  * start-up has decided who the visitor is: the same module, fetched once.
  */
-const EARLY_PAGE_LOADERS: Record<EarlyPageName, () => Promise<unknown>> = { sell: loadSellPage, checkout: loadCheckoutPage };
+const EARLY_PAGE_LOADERS: Record<EarlyPageName, () => Promise<unknown>> = { sell: loadSellPage, checkout: loadCheckoutPage, cancellationForm: loadCancellationRequestPage };
 
 export function preloadPageOf(pathname: string): void {
   const page = earlyPageOf(pathname);

@@ -1,8 +1,8 @@
 import { findRoute } from './route-table';
 
 /**
- * The money pages are worth fetching before start-up has decided who the visitor is: their
- * code and the reads they always make. The server names these in the page's
+ * The money pages, and the cancellation form the law wants easy to reach, are worth fetching
+ * before start-up has decided who the visitor is: their code and the reads they always make. The server names these in the page's
  * head so the browser fetches them while the app's own code is still arriving; the app
  * starts the same downloads itself when the server did not (the Vite dev server).
  */
@@ -22,6 +22,7 @@ export const STARTUP_READS = ['users/claims', 'config/features?moduleName=Shell'
 export const EARLY_PAGES = {
   sell: { module: 'src/features/sell-page/SellPage.tsx', reads: ['config/features?moduleName=SellPage', 'config/features?moduleName=Checkout'] },
   checkout: { module: 'src/features/checkout/CheckoutPage.tsx', reads: ['config/features?moduleName=Checkout'] },
+  cancellationForm: { module: 'src/features/cancellation-request/CancellationRequestPage.tsx', reads: ['config/features?moduleName=Cancellation'] },
 } as const satisfies Record<string, EarlyPage>;
 
 export type EarlyPageName = keyof typeof EARLY_PAGES;
@@ -36,6 +37,7 @@ const EARLY_PAGE_OF_ROUTE: Record<string, EarlyPageName> = {
   abandonCart: 'sell',
   checkout: 'checkout',
   mobileCheckout: 'checkout',
+  cancellationRequest: 'cancellationForm',
 };
 
 export function earlyPageOf(pathname: string): EarlyPageName | null {

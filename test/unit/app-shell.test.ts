@@ -10,6 +10,7 @@ import enUS from '../../src/i18n/locales/en-US/common.json';
 import frFR from '../../src/i18n/locales/fr-FR/common.json';
 import deFunnel from '../../src/i18n/locales/de-DE/funnel.json';
 import deSellBlocks from '../../src/i18n/locales/de-DE/sell-blocks.json';
+import frCommon from '../../src/i18n/locales/fr-FR/common.json';
 
 /** Every page arrives with its frame already drawn, in the visitor's language. */
 describe('app shell in the page', () => {
@@ -25,10 +26,12 @@ describe('app shell in the page', () => {
   app.route('/payment', staticApp(dist, { apiBase: '/api', appBase: '/payment', dashboardUrl: '/dashboard?a=1&b="2"' }));
   const page = async (path: string, acceptLanguage?: string, cookie?: string) =>
     (await app.request(`http://localhost${path}`, { headers: { ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}), ...(cookie ? { cookie } : {}) } })).text();
-  const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+  // As React writes text into markup.
+  const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  const root = (page: string) => page.slice(page.indexOf('<div id="root">'), page.indexOf('</body>'));
 
   it('draws the skip link, the header and an empty main area in the browser language', async () => {
-    const html = await page('/payment/cancellation/request', 'de-DE,de;q=0.9');
+    const html = await page('/payment/mysettings', 'de-DE,de;q=0.9');
     expect(html).toContain('<html lang="de-DE"');
     expect(root(html)).toContain(`<a class="skip-link" href="#main">${deDE.app.skipToContent}</a>`);
     expect(root(html)).toContain(`>${deDE.app.name}</a></header>`);
@@ -41,6 +44,14 @@ describe('app shell in the page', () => {
     expect(main).toContain(`aria-label="${deSellBlocks.breadcrumb.label}"`);
     expect(main).toMatch(/<li class="sb-steps__step sb-steps__step--current" aria-current="step" data-step="1">/);
     expect(main).toContain(`<h1 id="sell-heading" tabindex="-1">${deFunnel.sell.title}</h1><p class="lead">${deFunnel.sell.lead}</p><p role="status">${deFunnel.sell.loading}</p>`);
+  });
+
+  it("a guest's cancellation form also has its top: heading, what it does, the way to sign in instead, and the loading notice", async () => {
+    const main = root(await page('/payment/cancellation/demande-de-resiliation', 'en-US'));
+    expect(main).toContain('<section class="cancellation-request" aria-labelledby="cancellation-request-heading">');
+    expect(main).toContain(`<h1 id="cancellation-request-heading" tabindex="-1">${html(frCommon.cancellationRequest.title)}</h1><p class="lead">${html(frCommon.cancellationRequest.intro)}</p>`);
+    expect(main).toContain(`href="/dashboard?a=1&amp;b=&quot;2&quot;?next=%2Fpayment%2Fmysettings">${html(frCommon.cancellationRequest.signInButton)}</a></aside><p role="status">${html(frCommon.app.loading)}</p>`);
+    expect(root(await page('/payment/cancellation/request', 'en-US', 'rp_session=abc')), 'signed in: start-up sends them to my settings').toContain('<main id="main" class="site-main"></main>');
   });
 
   it('a signed-in visitor, and sell pages closed to guests, get the empty main area: start-up decides what they see', async () => {

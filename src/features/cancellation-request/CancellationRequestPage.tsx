@@ -18,15 +18,22 @@ import { TextField } from '../../ui/TextField';
 import { InfoTooltip } from '../../ui/Tooltip';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { Captcha } from './Captcha';
+import { CancellationIntro, signInUrlFor } from './CancellationIntro';
 import { saveReceipt } from './receipt-store';
 import { useDateHiddenByConfig } from './use-date-hidden-by-config';
 
 /** The logged-out cancellation request (§312k BGB): one page, every field visible, no sign-in. */
 export default function CancellationRequestPage() {
   const { t } = useTranslation();
+  const { config } = useServices();
+  const heading = usePageHeading(t('cancellationRequest.title'));
   const dateHidden = useDateHiddenByConfig();
-  if (dateHidden === null) return <p role="status">{t('app.loading')}</p>;
-  return <CancellationRequestForm dateHiddenByConfig={dateHidden} />;
+  return (
+    <section className="cancellation-request" aria-labelledby="cancellation-request-heading">
+      <CancellationIntro signInUrl={signInUrlFor(config.dashboardUrl, config.appBase)} headingRef={heading} />
+      {dateHidden === null ? <p role="status">{t('app.loading')}</p> : <CancellationRequestForm dateHiddenByConfig={dateHidden} />}
+    </section>
+  );
 }
 
 function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: boolean }) {
@@ -34,7 +41,6 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
   const { api, config } = useServices();
   const navigate = useNavigate();
   const culture = supportedCulture(i18n.language);
-  const heading = usePageHeading(t('cancellationRequest.title'));
 
   const machine = useMemo(
     () =>
@@ -71,114 +77,98 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
   const captchaMessage = captchaInvalid ? t('validation.captcha.required') : null;
   const minDate = today(getLocalTimeZone());
   const dateValue: DateValue | null = values.date ? parseDate(values.date) : null;
-  const signInUrl = `${config.dashboardUrl}?next=${encodeURIComponent(`${config.appBase}/mysettings`)}`;
 
   return (
-    <section className="cancellation-request" aria-labelledby="cancellation-request-heading">
-      <h1 id="cancellation-request-heading" ref={heading} tabIndex={-1}>
-        {t('cancellationRequest.title')}
-      </h1>
-      <p className="lead">{t('cancellationRequest.intro')}</p>
+    <Form
+      className="cancellation-request__form"
+      // The machine validates and shows localized errors; the browser's own bubbles would not be.
+      validationBehavior="aria"
+      aria-labelledby="cancellation-request-heading"
+      aria-busy={submitting}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'form.submitted' });
+      }}
+    >
+      <TextField
+        label={t('cancellationRequest.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        isRequired
+        value={values.email}
+        onChange={(value) => actor.send({ type: 'form.email.changed', value })}
+        onBlur={() => actor.send({ type: 'form.email.blurred' })}
+        errorMessage={emailMessage}
+      />
+      <TextField
+        label={t('cancellationRequest.accountId')}
+        name="accountId"
+        inputMode="numeric"
+        autoComplete="off"
+        isRequired
+        value={values.accountId}
+        onChange={(value) => actor.send({ type: 'form.accountId.changed', value })}
+        onBlur={() => actor.send({ type: 'form.accountId.blurred' })}
+        errorMessage={accountIdMessage}
+        description={t('cancellationRequest.accountIdHint')}
+        labelAddon={<InfoTooltip label={t('cancellationRequest.accountIdTooltipLabel')} text={t('cancellationRequest.accountIdTooltip')} />}
+      />
 
-      <aside className="sign-in-prompt" aria-labelledby="sign-in-prompt-heading">
-        <h2 id="sign-in-prompt-heading">{t('cancellationRequest.signInTitle')}</h2>
-        <p>{t('cancellationRequest.signInBody')}</p>
-        <a className="button button--secondary" href={signInUrl}>
-          {t('cancellationRequest.signInButton')}
-        </a>
-      </aside>
-
-      <Form
-        className="cancellation-request__form"
-        // The machine validates and shows localized errors; the browser's own bubbles would not be.
-        validationBehavior="aria"
-        aria-labelledby="cancellation-request-heading"
-        aria-busy={submitting}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'form.submitted' });
-        }}
-      >
+      <Checkbox isSelected={extraordinary} onChange={() => actor.send({ type: 'form.extraordinary.toggled' })} name="extraordinary">
+        {t('cancellationRequest.extraordinary')}
+      </Checkbox>
+      {extraordinary ? (
         <TextField
-          label={t('cancellationRequest.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-          value={values.email}
-          onChange={(value) => actor.send({ type: 'form.email.changed', value })}
-          onBlur={() => actor.send({ type: 'form.email.blurred' })}
-          errorMessage={emailMessage}
+          label={t('cancellationRequest.reason')}
+          name="reason"
+          multiline
+          maxLength={4000}
+          value={values.reason}
+          onChange={(value) => actor.send({ type: 'form.reason.changed', value })}
         />
-        <TextField
-          label={t('cancellationRequest.accountId')}
-          name="accountId"
-          inputMode="numeric"
-          autoComplete="off"
-          isRequired
-          value={values.accountId}
-          onChange={(value) => actor.send({ type: 'form.accountId.changed', value })}
-          onBlur={() => actor.send({ type: 'form.accountId.blurred' })}
-          errorMessage={accountIdMessage}
-          description={t('cancellationRequest.accountIdHint')}
-          labelAddon={<InfoTooltip label={t('cancellationRequest.accountIdTooltipLabel')} text={t('cancellationRequest.accountIdTooltip')} />}
+      ) : null}
+      {isDateFieldShown(extraordinary, dateHiddenByConfig) ? (
+        <DatePicker
+          label={t('cancellationRequest.date')}
+          description={t('cancellationRequest.dateHint')}
+          value={dateValue}
+          minValue={minDate}
+          onChange={(value) => actor.send({ type: 'form.date.changed', value: value ? value.toString() : null })}
+          openCalendarLabel={t('cancellationRequest.openCalendar')}
+          previousLabel={t('cancellationRequest.previousMonth')}
+          nextLabel={t('cancellationRequest.nextMonth')}
         />
+      ) : null}
 
-        <Checkbox isSelected={extraordinary} onChange={() => actor.send({ type: 'form.extraordinary.toggled' })} name="extraordinary">
-          {t('cancellationRequest.extraordinary')}
-        </Checkbox>
-        {extraordinary ? (
-          <TextField
-            label={t('cancellationRequest.reason')}
-            name="reason"
-            multiline
-            maxLength={4000}
-            value={values.reason}
-            onChange={(value) => actor.send({ type: 'form.reason.changed', value })}
-          />
-        ) : null}
-        {isDateFieldShown(extraordinary, dateHiddenByConfig) ? (
-          <DatePicker
-            label={t('cancellationRequest.date')}
-            description={t('cancellationRequest.dateHint')}
-            value={dateValue}
-            minValue={minDate}
-            onChange={(value) => actor.send({ type: 'form.date.changed', value: value ? value.toString() : null })}
-            openCalendarLabel={t('cancellationRequest.openCalendar')}
-            previousLabel={t('cancellationRequest.previousMonth')}
-            nextLabel={t('cancellationRequest.nextMonth')}
-          />
-        ) : null}
+      <Captcha
+        challengeUrl={`${config.apiBase}/captcha/challenge`}
+        onSolved={(payload) => actor.send({ type: 'form.captcha.solved', payload })}
+        onFailed={() => actor.send({ type: 'form.captcha.failed' })}
+        errorMessage={captchaMessage}
+      />
 
-        <Captcha
-          challengeUrl={`${config.apiBase}/captcha/challenge`}
-          onSolved={(payload) => actor.send({ type: 'form.captcha.solved', payload })}
-          onFailed={() => actor.send({ type: 'form.captcha.failed' })}
-          errorMessage={captchaMessage}
-        />
+      <ul className="awareness-notes">
+        <li>{t('cancel.note.statutory')}</li>
+        <li>{t('cancel.note.confirmationEmail')}</li>
+        <li>{t('cancel.note.accessUntilEnd')}</li>
+      </ul>
 
-        <ul className="awareness-notes">
-          <li>{t('cancel.note.statutory')}</li>
-          <li>{t('cancel.note.confirmationEmail')}</li>
-          <li>{t('cancel.note.accessUntilEnd')}</li>
-        </ul>
+      {failure ? (
+        <div role="alert" className="notice notice--error" data-testid="submit-failure">
+          <p>{t(`errors.${failure === 'rejected' ? 'rejected' : failure}`)}</p>
+          {canRetry ? (
+            <Button variant="secondary" onPress={() => actor.send({ type: 'form.retried' })}>
+              {t('app.retry')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
 
-        {failure ? (
-          <div role="alert" className="notice notice--error" data-testid="submit-failure">
-            <p>{t(`errors.${failure === 'rejected' ? 'rejected' : failure}`)}</p>
-            {canRetry ? (
-              <Button variant="secondary" onPress={() => actor.send({ type: 'form.retried' })}>
-                {t('app.retry')}
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
-
-        <Button type="submit" className="cancellation-request__submit" isPending={submitting}>
-          {submitting ? t('cancellationRequest.sending') : t('cancellationRequest.cancelNow')}
-        </Button>
-      </Form>
-    </section>
+      <Button type="submit" className="cancellation-request__submit" isPending={submitting}>
+        {submitting ? t('cancellationRequest.sending') : t('cancellationRequest.cancelNow')}
+      </Button>
+    </Form>
   );
 }

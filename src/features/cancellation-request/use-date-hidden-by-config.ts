@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_BY_CULTURE } from '../../app/portal';
 import { useServices } from '../../app/services';
@@ -25,9 +25,10 @@ export function useDateHiddenByConfig(): boolean | null {
         const feature = answer.Features.find((f) => f.FeatureCD === 'terminationDate');
         // Without a terminationDate block nothing hides the field; with one, its rule decides.
         const shown = !feature || resolveConfigBlock(feature.Config, feature.Rule, { ...GUEST_VISITOR, country }).shown;
-        if (current) setHidden(!shown);
+        // The form that follows is drawn in an interruptible pass: the page keeps answering meanwhile.
+        if (current) startTransition(() => setHidden(!shown));
       })
-      .catch(() => current && setHidden(false));
+      .catch(() => current && startTransition(() => setHidden(false)));
     return () => {
       current = false;
     };
