@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
@@ -48,7 +48,7 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
 export async function measureStackFloor(scratchInRepo: string): Promise<number> {
   mkdirSync(scratchInRepo, { recursive: true });
   // Inside the repository, so the app resolves the product's own node_modules.
-  const root = mkdtempSync(join(scratchInRepo, 'floor-'));
+  const root = mkdtempSync(join(resolve(scratchInRepo), 'floor-'));
   try {
     writeFileSync(join(root, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
     writeFileSync(join(root, 'main.tsx'), FLOOR_APP);
