@@ -67,3 +67,10 @@ export function applyUrlOf(lookup: JobLookup | null): string | null {
 
 /** A plan of the sell page: a SKU with a plan tier. */
 export const isAccessPlan = (sku: PlanSku | undefined): boolean => Boolean(sku?.PlanTier);
+
+/** Payment failures that have a message of their own; any other code reads as a general failure. */
+export const EXPLAINED_FAILURE_CODES = ['card_declined', 'already_subscribed', 'network_error', 'server_error', 'not_signed_in', 'apm_cancelled', 'apm_failed'] as const;
+export type ExplainedFailure = (typeof EXPLAINED_FAILURE_CODES)[number] | 'other';
+
+export const explainedFailureOf = (code: string): ExplainedFailure =>
+  (EXPLAINED_FAILURE_CODES as readonly string[]).includes(code) ? (code as ExplainedFailure) : 'other';

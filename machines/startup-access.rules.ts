@@ -1,7 +1,5 @@
 /** Pure start-up access rules (spec §4 "Start-up access", §2 "Loaders and start-up"). */
 
-export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
-
 export type DeviceType = 'Desktop' | 'Tablet' | 'Mobile';
 
 /** The parts of the claims answer that access decisions read. */

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Claims } from '../../src/api/schemas/users';
+import { EMPTY_GUID } from '../../src/api/schemas/common';
 
 export interface UserRow {
   user_uid: string;
@@ -90,7 +91,7 @@ export function guestClaims(countryCd = 'US'): Claims {
     FirstName: '',
     LastName: '',
     EmailAddress: '',
-    UserUID: '00000000-0000-0000-0000-000000000000',
+    UserUID: EMPTY_GUID,
     SessionID: '',
     Role: 'guest',
     SubRole: null,

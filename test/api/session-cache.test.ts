@@ -4,8 +4,8 @@ import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
 import { targets } from '../support/databases';
+import { EMPTY_GUID } from '../../src/api/schemas/common';
 
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * A signed-in page's burst of calls reuses one session lookup for a moment (server/http/session-cache.ts),

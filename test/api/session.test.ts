@@ -3,8 +3,8 @@ import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
 import { solveCaptcha } from '../support/captcha';
 import { targets } from '../support/databases';
 import { countRows, snapshot } from '../support/snapshot';
+import { EMPTY_GUID } from '../../src/api/schemas/common';
 
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 const sessionCookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('rp_session='));
 
 describe.each(targets)('sessions, claims and request origin (%s)', (target) => {

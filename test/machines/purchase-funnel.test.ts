@@ -3,7 +3,7 @@ import { assign, createActor, fromPromise, waitFor } from 'xstate';
 import { funnelStepOf, purchaseFunnelMachine, type PurchaseFunnelInput } from '../../machines/purchase-funnel.machine';
 import type { CheckoutFrameActor } from '../../machines/checkout-frame.machine';
 import { offerWith, PAYMENT, SKUS } from './fixtures/purchase-funnel';
-import { applyUrlOf, isJobStillOpen, preselectedPlan, type FunnelOffer, type JobLookup } from '../../machines/purchase-funnel.rules';
+import { applyUrlOf, explainedFailureOf, isJobStillOpen, preselectedPlan, type FunnelOffer, type JobLookup } from '../../machines/purchase-funnel.rules';
 
 const skus = SKUS;
 const offer = offerWith;
@@ -197,6 +197,17 @@ describe('purchase funnel', () => {
 });
 
 describe('funnel rules', () => {
+  it.each([
+    ['card_declined', 'card_declined'],
+    ['apm_cancelled', 'apm_cancelled'],
+    ['not_signed_in', 'not_signed_in'],
+    ['insufficient_funds', 'other'],
+    ['', 'other'],
+    ['CARD_DECLINED', 'other'],
+  ])('failure %j is explained as %s', (code, explained) => {
+    expect(explainedFailureOf(code)).toBe(explained);
+  });
+
   it.each([
     [[{ SkuID: 1, ProductID: 'A', PlanTier: null }, { SkuID: 2, ProductID: 'A', PlanTier: null, IsSelected: true }], 2],
     [[{ SkuID: 1, ProductID: 'A', PlanTier: null }, { SkuID: 2, ProductID: 'A', PlanTier: null, IsMostPopular: true }], 2],

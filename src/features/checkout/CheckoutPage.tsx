@@ -4,6 +4,7 @@ import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutFrameActor } from '../../../machines/checkout-frame.machine';
 import { funnelStepOf } from '../../../machines/purchase-funnel.machine';
+import { explainedFailureOf } from '../../../machines/purchase-funnel.rules';
 import type { Sku } from '../../api/schemas/skus';
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../domain/money';
@@ -19,7 +20,6 @@ import { CardFrame } from './CardFrame';
 import { SuspendedNotice } from './SuspendedNotice';
 import '../purchase-funnel/funnel.css';
 
-const FAILURE_CODES = ['card_declined', 'already_subscribed', 'network_error', 'server_error', 'not_signed_in', 'apm_cancelled', 'apm_failed'];
 
 /** Checkout: the order summary, the payment method and the provider's card frame. */
 export default function CheckoutPage() {
@@ -65,7 +65,7 @@ function CheckoutContent({ actor }: { actor: FunnelActor }) {
 
   const sku = offer?.skus.find((s) => s.SkuID === selectedSkuId);
   if (!offer || !sku) return null;
-  const failureKey = failure ? (FAILURE_CODES.includes(failure.code) ? failure.code : 'other') : null;
+  const failureKey = failure ? explainedFailureOf(failure.code) : null;
 
   return (
     <div className="checkout">
