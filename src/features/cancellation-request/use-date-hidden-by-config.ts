@@ -1,11 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_BY_CULTURE } from '../../app/portal';
+import { useSelector } from '@xstate/react';
 import { useServices } from '../../app/services';
-import { supportedCulture } from '../../i18n';
+import { visitorContextOf } from '../../app/visitor-context';
 import { resolveConfigBlock } from '../../domain/eligibility';
-
-const GUEST_VISITOR = { state: null, userType: null, device: null, flow: null, page: 'CancellationRequest', preferences: {}, lowIntent: {} };
 
 /**
  * Whether remote configuration hides the termination date for this visitor's market; null
@@ -13,9 +11,9 @@ const GUEST_VISITOR = { state: null, userType: null, device: null, flow: null, p
  * optional field is never worth blocking a cancellation.
  */
 export function useDateHiddenByConfig(): boolean | null {
-  const { api } = useServices();
+  const { api, startup } = useServices();
   const { i18n } = useTranslation();
-  const country = COUNTRY_BY_CULTURE[supportedCulture(i18n.language)];
+  const claims = useSelector(startup, (s) => s.context.claims);
   const [hidden, setHidden] = useState<boolean | null>(null);
   useEffect(() => {
     let current = true;
@@ -24,7 +22,8 @@ export function useDateHiddenByConfig(): boolean | null {
       .then((answer) => {
         const feature = answer.Features.find((f) => f.FeatureCD === 'terminationDate');
         // Without a terminationDate block nothing hides the field; with one, its rule decides.
-        const shown = !feature || resolveConfigBlock(feature.Config, feature.Rule, { ...GUEST_VISITOR, country }).shown;
+        const visitor = visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth });
+        const shown = !feature || resolveConfigBlock(feature.Config, feature.Rule, visitor).shown;
         // The form that follows is drawn in an interruptible pass: the page keeps answering meanwhile.
         if (current) startTransition(() => setHidden(!shown));
       })
@@ -32,6 +31,6 @@ export function useDateHiddenByConfig(): boolean | null {
     return () => {
       current = false;
     };
-  }, [api, country]);
+  }, [api, claims, i18n.language]);
   return hidden;
 }

@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { ConfigFeatures } from '../../api/schemas/pages';
 import type { Claims } from '../../api/schemas/users';
 import type { AccessClaims } from '../../../machines/startup-access.rules';
-import { COUNTRY_BY_CULTURE, PORTAL_CODE_BY_CULTURE, PORTAL_ID_BY_CULTURE } from '../../app/portal';
+import { PORTAL_CODE_BY_CULTURE, PORTAL_ID_BY_CULTURE } from '../../app/portal';
 import { useServices } from '../../app/services';
-import { deviceFor } from '../../app/startup';
+import { isSignedIn, visitorContextOf } from '../../app/visitor-context';
 import { resolveConfigBlock, type DeviceType, type ResolvedBlock, type VisitorContext } from '../../domain/eligibility';
 import { decideExperiments, effectiveAssignments, readExperimentAssignments, type ExperimentDecision } from '../../domain/experiments';
-import { parseQueryParams, queryFlags, readCountryOverride } from '../../domain/query-params';
+import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { sellLayoutFor, type SellLayout } from '../../domain/sell-plans';
 import { supportedCulture } from '../../i18n';
-import { pageCodeFor } from '../../routing/route-table';
 
 export type SellVisitor = Omit<VisitorContext, 'preferences' | 'lowIntent'>;
 
@@ -58,28 +57,19 @@ export function useSellContext(): SellContext | null {
 
 function sellContextOf(config: ConfigFeatures, claims: AccessClaims | null, language: string): SellContext {
   const culture = supportedCulture(language);
-  const query = parseQueryParams(window.location.search);
-  const flags = queryFlags(query);
-  const signedIn = claims?.Role?.trim().toLowerCase() === 'user';
+  const flags = queryFlags(parseQueryParams(window.location.search));
+  const signedIn = isSignedIn(claims);
   // Start-up keeps the whole claims answer; its type names only what the access rules read.
   const full = claims as (NonNullable<typeof claims> & Partial<Claims>) | null;
-  const device = deviceFor(window.location.pathname, window.innerWidth);
-  const country = query.countrycd ?? readCountryOverride(document.cookie) ?? (signedIn && full!.CountryCD ? full!.CountryCD : COUNTRY_BY_CULTURE[culture]);
-  const visitor: SellVisitor = {
-    country,
-    state: query.ipstatecd ?? (signedIn ? (full!.State ?? null) : null),
-    userType: signedIn ? (full!.UserType ?? null) : 'NEW',
-    device,
-    flow: query.flow ?? null,
-    page: pageCodeFor(window.location.pathname),
-  };
+  const fullVisitor = visitorContextOf({ claims, language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth });
+  const { country, state, userType, device, flow, page } = fullVisitor;
+  const visitor: SellVisitor = { country, state, userType, device, flow, page };
   const portalCode = signedIn && full!.PortalCD ? full!.PortalCD : PORTAL_CODE_BY_CULTURE[culture];
   const assignments = effectiveAssignments(readExperimentAssignments(document.cookie, portalCode), {
     disableTests: flags.testsDisabled,
     runTest: flags.runTest,
   });
   const experiments = decideExperiments(config.Experiments, assignments, { device, userType: visitor.userType });
-  const fullVisitor: VisitorContext = { ...visitor, preferences: {}, lowIntent: {} };
   const block = (featureCd: string): ResolvedBlock => {
     const feature = config.Features.find((f) => f.FeatureCD === featureCd);
     return feature ? resolveConfigBlock(feature.Config, feature.Rule, fullVisitor) : { shown: false, reason: 'noConfig' };
