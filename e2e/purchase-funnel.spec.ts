@@ -206,18 +206,24 @@ test.describe('gated blocks', () => {
     hiredBy: await page.getByTestId('hired-by').count(),
     liveActivity: await page.getByTestId('live-activity').count(),
     priceAnchor: await page.getByTestId('price-anchor').count(),
+    disclaimers: await page.getByTestId('disclaimers').count(),
   });
 
-  test('a new US job seeker sees the proof blocks and the annual price anchor', async ({ page }) => {
+  test('a new US job seeker sees the proof blocks, the annual price anchor and the fine print', async ({ page }) => {
     await signInAsFresh(page, 'new-us', '/payment/pricing');
     await expect(page.getByTestId('plan-chooser')).toBeVisible();
-    expect(await blocksOf(page)).toEqual({ trustRating: 1, hiredBy: 1, liveActivity: 1, priceAnchor: 1 });
+    expect(await blocksOf(page)).toEqual({ trustRating: 1, hiredBy: 1, liveActivity: 1, priceAnchor: 1, disclaimers: 1 });
+    // Only the entries configured to display, in order, each with its marker; links stay links.
+    const finePrint = page.getByTestId('disclaimers').getByRole('listitem');
+    await expect(finePrint).toHaveCount(2);
+    await expect(finePrint.first()).toHaveAttribute('data-marker', '¹');
+    await expect(finePrint.nth(1).getByRole('link')).toHaveAttribute('href', '/payment/cancellation/request');
   });
 
-  test('in India the trust rating, live activity and anchor are off by their rules', async ({ page }) => {
+  test('in India the trust rating, live activity, anchor and US fine print are off by their rules', async ({ page }) => {
     await signInAs(page, 'new-in', '/payment/pricing');
     await expect(page.getByTestId('plan-chooser')).toBeVisible();
-    expect(await blocksOf(page)).toEqual({ trustRating: 0, hiredBy: 1, liveActivity: 0, priceAnchor: 0 });
+    expect(await blocksOf(page)).toEqual({ trustRating: 0, hiredBy: 1, liveActivity: 0, priceAnchor: 0, disclaimers: 0 });
   });
 
   test('a guest with a German country override gets no hired-by blade and no anchor', async ({ page }) => {
@@ -226,6 +232,7 @@ test.describe('gated blocks', () => {
     const blocks = await blocksOf(page);
     expect(blocks.hiredBy).toBe(0);
     expect(blocks.priceAnchor).toBe(0);
+    expect(blocks.disclaimers).toBe(0);
   });
 });
 

@@ -83,6 +83,20 @@ export const FEATURE_RULES: { module_name: string; feature_cd: string; rule: Rul
   { module_name: 'SellPage', feature_cd: 'breadcrumb', rule: everyone, config: { Show: true, Position: 'Above' } },
   { module_name: 'SellPage', feature_cd: 'paymentLogos', rule: everyone, config: { Show: true, Position: 'Bottom' } },
   { module_name: 'SellPage', feature_cd: 'featureTooltips', rule: everyone, config: { Show: true } },
+  {
+    module_name: 'SellPage',
+    feature_cd: 'disclaimers',
+    rule: { IncludeCountries: ['US'] },
+    config: {
+      Show: true,
+      Position: 'Bottom',
+      Data: [
+        { type: 'Price', marker: '¹', markerTextSeparator: ' ', order: 1, display: true, text: 'Prices are in US dollars and include any sales tax due.', isHtml: false },
+        { type: 'Renewal', marker: '²', markerTextSeparator: ' ', order: 2, display: true, text: 'Plans renew automatically until cancelled; <a href="/payment/cancellation/request">cancel online at any time</a>.', isHtml: true },
+        { type: 'Internal', marker: '*', markerTextSeparator: ' ', order: 3, display: false, text: 'Not shown.', isHtml: false },
+      ],
+    },
+  },
   { module_name: 'Checkout', feature_cd: 'checkoutMigration', rule: everyone, config: { Show: true } },
   { module_name: 'Checkout', feature_cd: 'processing', rule: everyone, config: { Show: true, Data: { delayedNoticeMs: 3000, logThresholdMs: 60000 } } },
   { module_name: 'OrderConfirmation', feature_cd: 'dataLayer', rule: everyone, config: { Show: true, Data: { eventName: 'purchaseComplete' } } },

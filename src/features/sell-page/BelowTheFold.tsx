@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { AppBlade, EfficacyBanner, HiredByBlade, MoneyBackBanner } from './blocks';
+import { AppBlade, DisclaimerList, EfficacyBanner, HiredByBlade, MoneyBackBanner } from './blocks';
 import { TestimonialCarousel } from './blocks/TestimonialCarousel';
 import type { SellContext } from './use-sell-context';
 
@@ -20,6 +20,7 @@ function BelowTheFold({ sell }: { sell: SellContext }) {
       {shown('hiredBy') ? <HiredByBlade data={dataOf('hiredBy')} country={sell.visitor.country} /> : null}
       {shown('testimonials') ? <TestimonialCarousel country={sell.visitor.country ?? 'US'} device={sell.device} segment={segmentOf(dataOf('testimonials'))} /> : null}
       {shown('appBlade') ? <AppBlade data={dataOf('appBlade')} device={sell.device} /> : null}
+      {shown('disclaimers') ? <DisclaimerList data={dataOf('disclaimers')} /> : null}
     </>
   );
 }
