@@ -52,6 +52,19 @@ export function shellPageFor(pathname: string, signedIn: boolean): ShellPage {
  * its loading notice. The app then replaces it with the same markup, so nothing on screen moves.
  */
 export function appShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, page: ShellPage): string {
+  // Seven cultures, three kinds of page and one configuration: each frame is drawn once.
+  const key = `${culture}|${page}|${config.dashboardUrl}|${config.appBase}`;
+  let markup = shells.get(key);
+  if (markup === undefined) {
+    markup = drawShell(culture, config, page);
+    shells.set(key, markup);
+  }
+  return markup;
+}
+
+const shells = new Map<string, string>();
+
+function drawShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, page: ShellPage): string {
   const texts = textsOf(CULTURES.includes(culture) ? culture : DEFAULT_CULTURE);
   const t = texts.getFixedT(null, 'common');
   const main: ReactNode =
