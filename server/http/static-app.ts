@@ -93,7 +93,8 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
       .replace('</head>', `${preloads.head}<template id="${AFTER_FIRST_PAINT_ID}">${preloads.afterPaint}</template></head>`)
       .replace('<div id="root"></div>', `<div id="root">${appShell(culture, { dashboardUrl: String(runtimeConfig.dashboardUrl ?? '/'), appBase: String(runtimeConfig.appBase ?? '') }, shellPage)}</div>`);
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding, Accept-Language');
+    // The page differs by language, and by whether a session cookie came (a guest's page has its top drawn).
+    c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding) return c.html(html);
     return c.body(new Uint8Array(compressed(`index:${culture}:${shellPage}:${preloads.head}${preloads.afterPaint}`, Buffer.from(html), encoding)), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
