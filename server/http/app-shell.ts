@@ -83,7 +83,8 @@ function drawShell(culture: Culture, config: { dashboardUrl: string; appBase: st
       I18nextProvider,
       { i18n: texts },
       createElement(SiteHeader, { brand: t('app.name'), skipToContent: t('app.skipToContent'), homeUrl: config.dashboardUrl }),
-      createElement('main', { id: 'main', className: 'site-main' }, main),
+      // Without JavaScript the app never arrives: say so instead of loading for ever.
+      createElement('main', { id: 'main', className: 'site-main' }, createElement('noscript', null, createElement('p', { className: 'notice notice--warning' }, t('app.needsJavaScript'))), main),
     ),
   );
 }

@@ -35,7 +35,7 @@ describe('app shell in the page', () => {
     expect(html).toContain('<html lang="de-DE"');
     expect(root(html)).toContain(`<a class="skip-link" href="#main">${deDE.app.skipToContent}</a>`);
     expect(root(html)).toContain(`>${deDE.app.name}</a></header>`);
-    expect(root(html)).toContain('<main id="main" class="site-main"></main>');
+    expect(root(html)).toContain(`<main id="main" class="site-main"><noscript><p class="notice notice--warning">${deDE.app.needsJavaScript}</p></noscript></main>`);
   });
 
   it("a guest's sell page also has its top: the steps with the current one marked, the heading, the lead and the loading notice", async () => {
@@ -51,12 +51,12 @@ describe('app shell in the page', () => {
     expect(main).toContain('<section class="cancellation-request" aria-labelledby="cancellation-request-heading">');
     expect(main).toContain(`<h1 id="cancellation-request-heading" tabindex="-1">${html(frCommon.cancellationRequest.title)}</h1><p class="lead">${html(frCommon.cancellationRequest.intro)}</p>`);
     expect(main).toContain(`href="/dashboard?a=1&amp;b=&quot;2&quot;?next=%2Fpayment%2Fmysettings">${html(frCommon.cancellationRequest.signInButton)}</a></aside><p role="status">${html(frCommon.app.loading)}</p>`);
-    expect(root(await page('/payment/cancellation/request', 'en-US', 'rp_session=abc')), 'signed in: start-up sends them to my settings').toContain('<main id="main" class="site-main"></main>');
+    expect(root(await page('/payment/cancellation/request', 'en-US', 'rp_session=abc')), 'signed in: start-up sends them to my settings').toContain('</noscript></main>');
   });
 
   it('a signed-in visitor, and sell pages closed to guests, get the empty main area: start-up decides what they see', async () => {
-    expect(root(await page('/payment/pricing', 'en-US', 'rp_session=abc'))).toContain('<main id="main" class="site-main"></main>');
-    expect(root(await page('/payment/plans', 'en-US'))).toContain('<main id="main" class="site-main"></main>');
+    expect(root(await page('/payment/pricing', 'en-US', 'rp_session=abc'))).toContain('</noscript></main>');
+    expect(root(await page('/payment/plans', 'en-US'))).toContain('</noscript></main>');
   });
 
   it('a localized path wins over the browser language, and the fallback is en-US', async () => {
