@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { staticApp } from '../../server/http/static-app';
-import type { AppEnv } from '../../server/http/env';
+import { mountStaticApp } from '../support/static-app';
 import deDE from '../../src/i18n/locales/de-DE/common.json';
 import enUS from '../../src/i18n/locales/en-US/common.json';
 import frFR from '../../src/i18n/locales/fr-FR/common.json';
@@ -18,12 +16,7 @@ describe('app shell in the page', () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><meta name="app-config" content="__APP_CONFIG__"></head><body><div id="root"></div></body></html>');
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    c.set('config', { appBase: '/payment' } as never);
-    await next();
-  });
-  app.route('/payment', staticApp(dist, { apiBase: '/api', appBase: '/payment', dashboardUrl: '/dashboard?a=1&b="2"' }));
+  const app = mountStaticApp(dist, { apiBase: '/api', appBase: '/payment', dashboardUrl: '/dashboard?a=1&b="2"' });
   const page = async (path: string, acceptLanguage?: string, cookie?: string) =>
     (await app.request(`http://localhost${path}`, { headers: { ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}), ...(cookie ? { cookie } : {}) } })).text();
   // As React writes text into markup.

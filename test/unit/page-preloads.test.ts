@@ -1,11 +1,9 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { languagesOf } from '../../server/http/page-preloads';
-import { staticApp } from '../../server/http/static-app';
-import type { AppEnv } from '../../server/http/env';
+import { mountStaticApp } from '../support/static-app';
 
 /** Pages name their texts and first reads in the head, money pages also their code, so the browser fetches them at once. */
 describe('page preloads', () => {
@@ -28,12 +26,7 @@ describe('page preloads', () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="__APP_CONFIG__"></head><body></body></html>');
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    c.set('config', { appBase: '/payment' } as never);
-    await next();
-  });
-  app.route('/payment', staticApp(dist, { apiBase: '/api', appBase: '/payment' }));
+  const app = mountStaticApp(dist, { apiBase: '/api', appBase: '/payment' });
   const page = async (path: string, acceptLanguage = 'en-US,en;q=0.9') => {
     const response = await app.request(`http://localhost${path}`, { headers: { 'accept-language': acceptLanguage } });
     const html = await response.text();

@@ -2,10 +2,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { staticApp } from '../../server/http/static-app';
-import type { AppEnv } from '../../server/http/env';
+import { mountStaticApp } from '../support/static-app';
 
 /** The built app is sent compressed to browsers that accept it, and unchanged to those that do not. */
 describe('static app compression', () => {
@@ -17,12 +15,7 @@ describe('static app compression', () => {
   writeFileSync(join(dist, 'index.html'), `<!doctype html><meta name="app-config" content="__APP_CONFIG__"><p>${'y'.repeat(3000)}</p>`);
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    c.set('config', { appBase: '/payment' } as never);
-    await next();
-  });
-  app.route('/payment', staticApp(dist, { apiBase: '/api' }));
+  const app = mountStaticApp(dist, { apiBase: '/api' });
   const get = (path: string, acceptEncoding?: string) => app.request(`http://localhost${path}`, acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {});
 
   it.each([
