@@ -5,8 +5,8 @@ import i18next, { type i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { FUNNEL_STEPS } from '../../machines/purchase-funnel.rules';
 import { SiteHeader } from '../../src/features/shell/SiteHeader';
-import { SellIntro } from '../../src/features/sell-page/SellIntro';
-import { CancellationIntro, signInUrlFor } from '../../src/features/cancellation-request/CancellationIntro';
+import { SellIntro, SellPageSection } from '../../src/features/sell-page/SellIntro';
+import { CancellationIntro, CancellationSection, signInUrlFor } from '../../src/features/cancellation-request/CancellationIntro';
 import { findRoute } from '../../src/routing/route-table';
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../../src/i18n/cultures';
 
@@ -69,11 +69,11 @@ function drawShell(culture: Culture, config: { dashboardUrl: string; appBase: st
   const t = texts.getFixedT(null, 'common');
   const main: ReactNode =
     page === 'sellIntro'
-      ? createElement('section', { className: 'sell-page', 'aria-labelledby': 'sell-heading', 'aria-busy': true }, createElement(SellIntro, { step: FUNNEL_STEPS.chooseAccess, showBreadcrumb: true, loading: true }))
+      ? createElement(SellPageSection, { busy: true }, createElement(SellIntro, { step: FUNNEL_STEPS.chooseAccess, showBreadcrumb: true, loading: true }))
       : page === 'cancellationIntro'
         ? createElement(
-            'section',
-            { className: 'cancellation-request', 'aria-labelledby': 'cancellation-request-heading' },
+            CancellationSection,
+            null,
             createElement(CancellationIntro, { signInUrl: signInUrlFor(config.dashboardUrl, config.appBase) }),
             createElement('p', { role: 'status' }, t('app.loading')),
           )

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -23,6 +23,15 @@ export function CancellationIntro({ signInUrl, headingRef }: { signInUrl: string
         </a>
       </aside>
     </>
+  );
+}
+
+/** The cancellation request's landmark, named by its heading. */
+export function CancellationSection({ children }: { children?: ReactNode }) {
+  return (
+    <section className="cancellation-request" aria-labelledby="cancellation-request-heading">
+      {children}
+    </section>
   );
 }
 

@@ -18,7 +18,7 @@ import { TextField } from '../../ui/TextField';
 import { InfoTooltip } from '../../ui/Tooltip';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { Captcha } from './Captcha';
-import { CancellationIntro, signInUrlFor } from './CancellationIntro';
+import { CancellationIntro, CancellationSection, signInUrlFor } from './CancellationIntro';
 import { saveReceipt } from './receipt-store';
 import { useDateHiddenByConfig } from './use-date-hidden-by-config';
 
@@ -29,10 +29,10 @@ export default function CancellationRequestPage() {
   const heading = usePageHeading(t('cancellationRequest.title'));
   const dateHidden = useDateHiddenByConfig();
   return (
-    <section className="cancellation-request" aria-labelledby="cancellation-request-heading">
+    <CancellationSection>
       <CancellationIntro signInUrl={signInUrlFor(config.dashboardUrl, config.appBase)} headingRef={heading} />
       {dateHidden === null ? <p role="status">{t('app.loading')}</p> : <CancellationRequestForm dateHiddenByConfig={dateHidden} />}
-    </section>
+    </CancellationSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from './blocks/Breadcrumb';
 
@@ -25,5 +25,14 @@ export function SellIntro({ step, showBreadcrumb, loading, headingRef }: SellInt
       <p className="lead">{t('sell.lead')}</p>
       {loading ? <p role="status">{t('sell.loading')}</p> : null}
     </>
+  );
+}
+
+/** The sell page's landmark, named by its heading; busy while the plans or configuration load. */
+export function SellPageSection({ busy, testId, children }: { busy: boolean; testId?: string; children?: ReactNode }) {
+  return (
+    <section className="sell-page" data-testid={testId} aria-labelledby="sell-heading" aria-busy={busy}>
+      {children}
+    </section>
   );
 }

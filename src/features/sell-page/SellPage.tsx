@@ -22,7 +22,7 @@ import { useLatestDocument } from './blocks/use-latest-document';
 import { AlreadySubscribedNotice, OfferUnavailable } from '../purchase-funnel/FunnelNotices';
 import { PlanChooser } from './PlanChooser';
 import { ScarcityCountdown } from './ScarcityCountdown';
-import { SellIntro } from './SellIntro';
+import { SellIntro, SellPageSection } from './SellIntro';
 import { useSellContext, type SellContext } from './use-sell-context';
 import '../purchase-funnel/funnel.css';
 import './blocks/blocks.css';
@@ -71,13 +71,13 @@ export default function SellPage() {
   const step = useSelector(actor, (s) => funnelStepOf(s));
 
   return (
-    <section className="sell-page" data-testid="page-sell" aria-labelledby="sell-heading" aria-busy={status === 'loading' || !sell}>
+    <SellPageSection testId="page-sell" busy={status === 'loading' || !sell}>
       {/* The steps show while configuration loads (they almost always stay), so the heading does not move down later. */}
       <SellIntro step={step} showBreadcrumb={!sell || sell.block('breadcrumb').shown} loading={status === 'loading' || !sell} headingRef={heading} />
       {status === 'unavailable' ? <OfferUnavailable actor={actor} /> : null}
       {status === 'alreadySubscribed' ? <AlreadySubscribed actor={actor} dashboardUrl={config.dashboardUrl} /> : null}
       {status === 'ready' && sell ? <SellContent actor={actor} sell={sell} /> : null}
-    </section>
+    </SellPageSection>
   );
 }
 
