@@ -1,4 +1,4 @@
-import type { AccessClaims } from '../../machines/startup-access.rules';
+import { isSignedInUser, type AccessClaims } from '../../machines/startup-access.rules';
 import type { Claims } from '../api/schemas/users';
 import type { DeviceType, VisitorContext } from '../domain/eligibility';
 import { parseQueryParams, readCountryOverride } from '../domain/query-params';
@@ -16,8 +16,6 @@ export interface VisitorSources {
   viewportWidth: number;
 }
 
-export const isSignedIn = (claims: AccessClaims | null): boolean => claims?.Role?.trim().toLowerCase() === 'user';
-
 /**
  * Who is looking, as configuration rules and experiments read it: the account's country, state
  * and user type when signed in (a guest counts as new, in the market of the page's culture);
@@ -25,7 +23,7 @@ export const isSignedIn = (claims: AccessClaims | null): boolean => claims?.Role
  */
 export function visitorContextOf({ claims, language, location, cookieHeader, viewportWidth }: VisitorSources): VisitorContext & { device: DeviceType } {
   const query = parseQueryParams(location.search);
-  const signedIn = isSignedIn(claims);
+  const signedIn = claims !== null && isSignedInUser(claims);
   // Start-up keeps the whole claims answer; its type names only what the access rules read.
   const account = signedIn ? (claims as AccessClaims & Partial<Claims>) : null;
   return {

@@ -5,7 +5,7 @@ import { COUNTRY_OVERRIDE_COOKIE } from '../../src/domain/query-params';
 /** Who is looking, as the configuration rules read it, on the sell page and the cancellation form alike. */
 describe('visitor context', () => {
   const guest = { UserUID: '00000000-0000-0000-0000-000000000000', Role: 'guest', EmailAddress: '', FirstName: '', LastName: '', AccDisplayName: null };
-  const account = { ...guest, UserUID: 'u-1', Role: 'User', CountryCD: 'GB', State: 'LDN', UserType: 'ACTV' };
+  const account = { ...guest, UserUID: '5eed0000-0000-4000-8000-000000000003', EmailAddress: 'pat@example.com', Role: 'User', CountryCD: 'GB', State: 'LDN', UserType: 'ACTV' };
   const at = (pathname: string, search = '') => ({ pathname, search });
 
   it('a guest counts as new, in the market of the culture, on the device the screen says', () => {

@@ -3,6 +3,7 @@ import { funnelCheckoutFrame, purchaseFunnelMachine, type ApmReturn, type Funnel
 import { scrollFrameIntoView, postToFrame } from './frame-window';
 import type { FunnelOffer, JobLookup, PaymentMethodCode } from '../../../machines/purchase-funnel.rules';
 import type { PaymentSuccess } from '../../../machines/checkout-frame.rules';
+import { isSignedInUser } from '../../../machines/startup-access.rules';
 import { ApiFailure, type Api } from '../../api';
 import type { Claims } from '../../api/schemas/users';
 import type { Sku } from '../../api/schemas/skus';
@@ -44,7 +45,7 @@ const numberIn = (data: unknown, key: string): number | null => {
 
 async function loadOffer(setup: FunnelSetup): Promise<AppOffer> {
   const { api, claims } = setup;
-  const signedIn = claims?.Role.trim().toLowerCase() === 'user';
+  const signedIn = claims != null && isSignedInUser(claims);
   const countryCd = signedIn ? claims!.CountryCD : setup.guestCountry;
   const [skuList, checkoutConfig, paymentPage, subscribed] = await Promise.all([
     api.skus.list(signedIn ? { userUID: claims!.UserUID, sellPageOnly: true } : { countryCD: countryCd, sellPageOnly: true }),

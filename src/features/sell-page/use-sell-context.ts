@@ -3,10 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigFeatures } from '../../api/schemas/pages';
 import type { Claims } from '../../api/schemas/users';
-import type { AccessClaims } from '../../../machines/startup-access.rules';
+import { isSignedInUser, type AccessClaims } from '../../../machines/startup-access.rules';
 import { PORTAL_CODE_BY_CULTURE, PORTAL_ID_BY_CULTURE } from '../../app/portal';
 import { useServices } from '../../app/services';
-import { isSignedIn, visitorContextOf } from '../../app/visitor-context';
+import { visitorContextOf } from '../../app/visitor-context';
 import { resolveConfigBlock, type DeviceType, type ResolvedBlock, type VisitorContext } from '../../domain/eligibility';
 import { decideExperiments, effectiveAssignments, readExperimentAssignments, type ExperimentDecision } from '../../domain/experiments';
 import { parseQueryParams, queryFlags } from '../../domain/query-params';
@@ -58,7 +58,7 @@ export function useSellContext(): SellContext | null {
 function sellContextOf(config: ConfigFeatures, claims: AccessClaims | null, language: string): SellContext {
   const culture = supportedCulture(language);
   const flags = queryFlags(parseQueryParams(window.location.search));
-  const signedIn = isSignedIn(claims);
+  const signedIn = claims !== null && isSignedInUser(claims);
   // Start-up keeps the whole claims answer; its type names only what the access rules read.
   const full = claims as (NonNullable<typeof claims> & Partial<Claims>) | null;
   const fullVisitor = visitorContextOf({ claims, language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth });
