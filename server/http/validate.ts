@@ -3,27 +3,76 @@ import { config, safeParse, type output } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
 import { ApiError, fieldsFromZod } from './errors';
+import { isWellFormedText, jsonProblem } from '../../src/api/schemas/blocks';
 
 // zod/mini leaves out the wording of its built-in messages ("Invalid input" for every issue); the
 // field messages of a rejected request keep naming what is wrong, in English, as they always have.
 config(en());
 
+/** Deeper than any body this API takes; checked before parsing, so nothing deeper is ever built. */
+export const MAX_JSON_DEPTH = 32;
+
+const invalidJson = (why: string) => new ApiError(400, 'INVALID_JSON', 'The body must be JSON.', { body: why });
+
+/**
+ * The body as JSON, checked at the edge before its schema sees it: nested at most MAX_JSON_DEPTH
+ * deep, and no string or key with U+0000 or a lone surrogate (which PostgreSQL cannot store). Its
+ * size was capped by the body limit before it was read.
+ */
 export async function readJson<S extends $ZodType>(c: Context, schema: S): Promise<output<S>> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw invalidJson('could not be read');
+  }
+  if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) throw invalidJson(`must be nested at most ${MAX_JSON_DEPTH} deep`);
   let raw: unknown;
   try {
-    raw = await c.req.json();
+    raw = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'INVALID_JSON', 'The body must be JSON.', { body: 'must be valid JSON' });
+    throw invalidJson('must be valid JSON');
   }
+  const problem = jsonProblem(raw, { maxDepth: MAX_JSON_DEPTH, maxBytes: Number.POSITIVE_INFINITY });
+  if (problem) throw new ApiError(400, 'VALIDATION_FAILED', 'The body has invalid fields.', { [problem.path.join('.') || 'body']: problem.message });
   return check(schema, raw, 'The body has invalid fields.');
 }
 
 export function readQuery<S extends $ZodType>(c: Context, schema: S): output<S> {
-  return check(schema, c.req.query(), 'The query has invalid parameters.', true);
+  return check(schema, safeTexts(c.req.query(), 'The query has invalid parameters.'), 'The query has invalid parameters.', true);
 }
 
 export function readParams<S extends $ZodType>(c: Context, schema: S): output<S> {
-  return check(schema, c.req.param(), 'The path has invalid parameters.', true);
+  return check(schema, safeTexts(c.req.param(), 'The path has invalid parameters.'), 'The path has invalid parameters.', true);
+}
+
+/** Query and path values: none may carry U+0000 or a lone surrogate, whatever its schema says. */
+function safeTexts(values: Record<string, string>, message: string): Record<string, string> {
+  for (const [name, value] of Object.entries(values)) {
+    if (value.includes('\u0000') || !isWellFormedText(value)) throw new ApiError(400, 'VALIDATION_FAILED', message, { [name]: 'must not contain U+0000' });
+  }
+  return values;
+}
+
+/** Whether JSON text opens more than `limit` arrays and objects inside each other; strings are skipped. */
+export function jsonNestingExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) {
+      inString = true;
+    } else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (ch === 0x5d || ch === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
 }
 
 /** Query and path parameters are flat: a bad part of one (a list item) is reported under the parameter's name. */

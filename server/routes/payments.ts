@@ -18,9 +18,10 @@ import {
   type FreeReviewResult,
 } from '../../src/api/schemas/payments';
 import { ApiError } from '../http/errors';
+import { idText } from '../../src/api/schemas/blocks';
 
 const userParam = z.object({ userId: uuid });
-const transactionParam = z.object({ userId: uuid, id: z.coerce.number().check(z.int(), z.positive()) });
+const transactionParam = z.object({ userId: uuid, id: idText('bigint') });
 
 export function paymentRoutes() {
   const app = new Hono<AppEnv>();

@@ -8,15 +8,17 @@ import { formatMoney, toAmount } from '../domain/money';
 import { renderApmPage, renderApmProblem, type ApmMethod } from '../sandbox/apm-page';
 import { uuid } from '../../src/api/schemas/common';
 import { paymentMethodCode } from '../../src/api/schemas/payments';
+import { idText } from '../../src/api/schemas/blocks';
 
 const dir = fileURLToPath(new URL('../sandbox/', import.meta.url));
 const read = (name: string) => readFileSync(dir + name, 'utf8');
-const ASSETS: Record<string, { body: string; type: string }> = {
-  'card-frame.js': { body: read('card-frame.js'), type: 'text/javascript; charset=utf-8' },
-  'test-cards.js': { body: read('test-cards.js'), type: 'text/javascript; charset=utf-8' },
-  'card-frame.css': { body: read('card-frame.css'), type: 'text/css; charset=utf-8' },
-  'apm.css': { body: read('apm.css'), type: 'text/css; charset=utf-8' },
-};
+/** A Map, so that a name from the path ("constructor", "__proto__") finds nothing it was not given. */
+const ASSETS = new Map<string, { body: string; type: string }>([
+  ['card-frame.js', { body: read('card-frame.js'), type: 'text/javascript; charset=utf-8' }],
+  ['test-cards.js', { body: read('test-cards.js'), type: 'text/javascript; charset=utf-8' }],
+  ['card-frame.css', { body: read('card-frame.css'), type: 'text/css; charset=utf-8' }],
+  ['apm.css', { body: read('apm.css'), type: 'text/css; charset=utf-8' }],
+]);
 const TEMPLATE = read('card-frame.html');
 const CARD_FIELDS = read('card-fields.html');
 
@@ -68,7 +70,7 @@ const FRAME_TEXTS: Record<string, Record<string, string>> = {
 const language = z._default(z.string().check(z.regex(/^[a-z]{2}(-[A-Z]{2})?$/)), 'en-US');
 
 const frameQuery = z.object({
-  skuId: z.coerce.number().check(z.int(), z.positive()),
+  skuId: idText(),
   sessionGuid: uuid,
   lang: language,
   parentOrigin: z.optional(z.url()),
@@ -77,8 +79,8 @@ const frameQuery = z.object({
 });
 
 const apmQuery = z.object({
-  transactionId: z.coerce.number().check(z.int(), z.positive()),
-  skuId: z.coerce.number().check(z.int(), z.positive()),
+  transactionId: idText('bigint'),
+  skuId: idText(),
   method: z.enum(['PYPL', 'DUPI']),
   lang: language,
 });
@@ -105,7 +107,8 @@ export function sandboxRoutes() {
     const own = new URL(c.req.url).origin;
     // The frame talks only to this app, or to an origin the operator configured.
     const parentOrigin = query.parentOrigin && c.var.config.allowedOrigins.includes(query.parentOrigin) ? query.parentOrigin : own;
-    const texts = FRAME_TEXTS[query.lang.slice(0, 2)] ?? FRAME_TEXTS.en!;
+    const language = query.lang.slice(0, 2);
+    const texts = (Object.hasOwn(FRAME_TEXTS, language) ? FRAME_TEXTS[language] : undefined) ?? FRAME_TEXTS.en!;
     const isCard = query.method === 'CRCD';
     const values: Record<string, string> = {
       ...texts,
@@ -158,7 +161,7 @@ export function sandboxRoutes() {
   });
 
   app.get('/:asset', (c) => {
-    const asset = ASSETS[c.req.param('asset')];
+    const asset = ASSETS.get(c.req.param('asset'));
     if (!asset) return c.notFound();
     return c.body(asset.body, 200, { 'Content-Type': asset.type, 'Cache-Control': 'no-cache' });
   });

@@ -9,6 +9,7 @@ import { findSubscription, listSubscriptions, toSubscription } from '../reposito
 import { verifyCaptcha } from '../services/captcha';
 import { cancelSubscription, receiveCancellationRequest } from '../services/cancellation';
 import { toAmount } from '../domain/money';
+import { idText } from '../../src/api/schemas/blocks';
 import {
   cancelBody,
   cancellationRequestBody,
@@ -18,7 +19,7 @@ import {
   type SubscriptionList,
 } from '../../src/api/schemas/subscriptions';
 
-const idParam = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+const idParam = z.object({ id: idText('bigint') });
 
 export function subscriptionRoutes() {
   const app = new Hono<AppEnv>();

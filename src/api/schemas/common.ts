@@ -27,6 +27,8 @@ export const apiErrorBody = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.optional(z.record(z.string(), z.string())),
+    /** Only on an unexpected failure: quote it to support, it finds the server's log line. */
+    requestId: z.optional(z.string()),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { docTypeCode, queryBoolean, uuid } from './common';
+import { idText, text } from './blocks';
 
 export const documentSummary = z.object({
   DocumentID: z.string(),
@@ -49,17 +50,17 @@ export const reviewOrder = z.object({
 });
 export const reviewOrders = z.object({ Orders: z.array(reviewOrder) });
 export type ReviewOrders = z.infer<typeof reviewOrders>;
-export const reviewOrderDetailsQuery = z.object({ orderId: z.coerce.number().check(z.int(), z.positive()) });
+export const reviewOrderDetailsQuery = z.object({ orderId: idText('bigint') });
 export const reviewOrderDetails = z.extend(reviewOrder, { Review: z.nullable(reviewResult), DocumentName: z.nullable(z.string()) });
 export const docCount = z.object({ Resumes: z.int(), Letters: z.int() });
 
 export const downloadQuery = z.object({
   userId: uuid,
   documentId: uuid,
-  portalId: z.coerce.number().check(z.int(), z.positive()),
+  portalId: idText(),
   fileFormatType: z._default(z.enum(['PDF', 'TXT']), 'PDF'),
   docFileType: z._default(z.literal('eXPT'), 'eXPT'),
-  styleSheetName: z._default(z.string().check(z.maxLength(64)), 'RbtoHtml2'),
+  styleSheetName: z._default(text({ max: 64 }), 'RbtoHtml2'),
   skipCacheCheck: z._default(queryBoolean, false),
   isPrint: z._default(queryBoolean, false),
 });

@@ -1,29 +1,33 @@
 import * as z from 'zod/mini';
+import { jsonObject, positiveBigId, positiveInt4, text } from './blocks';
+
+/** Free-form event properties: small and shallow, so they store as jsonb and serialize safely. */
+const eventProps = jsonObject({ maxDepth: 8, maxBytes: 16_000 });
 
 export const eventBody = z.object({
-  user_id: z.string().check(z.minLength(1), z.maxLength(64)),
-  event_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+  user_id: text({ min: 1, max: 64 }),
+  event_name: text({ trim: true, min: 1, max: 128 }),
   identify: z._default(z.boolean(), false),
-  props: z._default(z.record(z.string(), z.unknown()), {}).check(z.refine((props) => JSON.stringify(props).length <= 16_000, 'props are too large')),
+  props: z._default(eventProps, {}),
 });
 export type EventBody = z.input<typeof eventBody>;
 
 export const cancelledEventBody = z.object({
-  user_id: z.string().check(z.minLength(1), z.maxLength(64)),
-  subscription_id: z.int().check(z.positive()),
-  props: z._default(z.record(z.string(), z.unknown()), {}),
+  user_id: text({ min: 1, max: 64 }),
+  subscription_id: positiveBigId,
+  props: z._default(eventProps, {}),
 });
 
 export const errorLogBody = z.object({
-  CurrentURL: z.string().check(z.minLength(1), z.maxLength(2000)),
-  ReferrerURL: z.optional(z.string().check(z.maxLength(2000))),
-  UserUID: z.optional(z.string().check(z.maxLength(64))),
-  PortalID: z.optional(z.int().check(z.positive())),
-  ErrorType: z.string().check(z.minLength(1), z.maxLength(64)),
-  MethodName: z.string().check(z.minLength(1), z.maxLength(128)),
-  ErrorMessage: z.string().check(z.minLength(1), z.maxLength(4000)),
-  Device: z.optional(z.string().check(z.maxLength(16))),
-  RawRequest: z.optional(z.string().check(z.maxLength(16_000))),
+  CurrentURL: text({ min: 1, max: 2000 }),
+  ReferrerURL: z.optional(text({ max: 2000 })),
+  UserUID: z.optional(text({ max: 64 })),
+  PortalID: z.optional(positiveInt4),
+  ErrorType: text({ min: 1, max: 64 }),
+  MethodName: text({ min: 1, max: 128 }),
+  ErrorMessage: text({ min: 1, max: 4000, multiline: true }),
+  Device: z.optional(text({ max: 16 })),
+  RawRequest: z.optional(text({ max: 16_000, multiline: true })),
 });
 export type ErrorLogBody = z.infer<typeof errorLogBody>;
 

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { countryCode, deviceType, docTypeCode, queryBoolean, uuid } from './common';
+import { idText, text } from './blocks';
 
 export const pageDataQuery = z.object({
   userUID: uuid,
   countryCD: z.optional(countryCode),
-  userCreationDate: z.optional(z.string().check(z.maxLength(40))),
+  userCreationDate: z.optional(text({ max: 40 })),
   docGuid: z.optional(uuid),
   docTypeCD: z.optional(docTypeCode),
 });
@@ -32,8 +33,8 @@ export type PageDataV2 = z.infer<typeof pageDataV2>;
 
 export const visitorQuery = z.object({
   userUID: uuid,
-  visitorPortalID: z.coerce.number().check(z.int(), z.positive()),
-  preview: z.optional(z.string().check(z.maxLength(8))),
+  visitorPortalID: idText(),
+  preview: z.optional(text({ max: 8 })),
   device: z.optional(deviceType),
 });
 
@@ -93,7 +94,7 @@ export const csDetails = z.object({
 });
 export type CsDetails = z.infer<typeof csDetails>;
 
-export const cancelPageQuery = z.object({ userUID: uuid, visitorPortalID: z.coerce.number().check(z.int(), z.positive()), countryCD: z.optional(countryCode) });
+export const cancelPageQuery = z.object({ userUID: uuid, visitorPortalID: idText(), countryCD: z.optional(countryCode) });
 export const cancelPage = z.object({
   Content: z.object({
     reasons: z.array(z.object({ value: z.int(), label: z.string() })),
@@ -106,10 +107,10 @@ export const cancelPage = z.object({
 });
 export type CancelPage = z.infer<typeof cancelPage>;
 
-export const userStageSessionQuery = z.object({ pageId: z.string().check(z.minLength(1), z.maxLength(64)), userUid: uuid });
+export const userStageSessionQuery = z.object({ pageId: text({ min: 1, max: 64 }), userUid: uuid });
 export const userStageSession = z.object({ UserUID: z.string(), PageID: z.string(), UserStageID: z.nullable(z.int()), SessionID: z.nullable(z.string()) });
 
-export const paymentPageQuery = z.object({ userUID: uuid, visitorPortalID: z.coerce.number().check(z.int(), z.positive()), email: z.optional(z.string().check(z.maxLength(254))) });
+export const paymentPageQuery = z.object({ userUID: uuid, visitorPortalID: idText(), email: z.optional(text({ max: 254 })) });
 export const paymentMethodEntry = z.object({ Code: z.string(), IsAPM: z.boolean(), Name: z.string(), UIName: z.string() });
 export type PaymentMethodEntry = z.infer<typeof paymentMethodEntry>;
 export const paymentPage = z.object({

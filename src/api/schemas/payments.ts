@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { countryCode, isoDateTime, paymentStatus, queryBoolean, uuid } from './common';
+import { idText, intText, positiveInt4, text } from './blocks';
 
 export const paymentMethodCode = z.enum(['CRCD', 'PYPL', 'DUPI']);
 export const cardType = z.enum(['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER']);
@@ -7,7 +8,7 @@ export const cardType = z.enum(['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER']);
 export const createPaymentBody = z
   .object({
     user_uid: uuid,
-    sku_id: z.int().check(z.positive()),
+    sku_id: positiveInt4,
     session_guid: uuid,
     fail_payment: z._default(z.boolean(), false),
     payment_method: paymentMethodCode,
@@ -48,9 +49,9 @@ export type CancelledPayment = z.infer<typeof cancelledPayment>;
 
 export const billingUserBody = z.object({
   user_uid: uuid,
-  first_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  last_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  zip_code: z.optional(z.string().check(z.trim(), z.maxLength(12))),
+  first_name: text({ trim: true, min: 1, max: 100 }),
+  last_name: text({ trim: true, min: 1, max: 100 }),
+  zip_code: z.optional(text({ trim: true, max: 12 })),
   country_cd: countryCode,
 });
 export const billingUser = z.object({
@@ -66,8 +67,8 @@ export const freeReviewQuery = z.object({
   userUID: uuid,
   isNonCancellationFlow: queryBoolean,
   deviceType: z.enum(['Desktop', 'Tablet', 'Mobile']),
-  productCD: z.string().check(z.minLength(1), z.maxLength(16)),
-  skuPortalID: z.coerce.number().check(z.int(), z.positive()),
+  productCD: text({ min: 1, max: 16 }),
+  skuPortalID: idText(),
 });
 export const freeReviewResult = z.object({
   OrderID: z.int(),
@@ -93,8 +94,8 @@ export const transactionTypeList = z.pipe(
 );
 
 export const transactionsQuery = z.object({
-  skip: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100000)), 0),
-  top: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  skip: z._default(intText(0, 100000), 0),
+  top: z._default(intText(1, 100), 20),
   startDate: z.optional(z.union([isoDateTime, z.iso.date()])),
   endDate: z.optional(z.union([isoDateTime, z.iso.date()])),
   transactionTypes: z.optional(transactionTypeList),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { countryCode, deviceType, queryBoolean, subscriptionStatusCode, userTypeCode, uuid } from './common';
+import { idText, intText, text } from './blocks';
 
 export const planTier = z.enum(['limitedAccess', 'fullAccess', 'annualAccess']);
 
@@ -40,17 +41,17 @@ export type SkuList = z.infer<typeof skuList>;
 
 export const skuQuery = z.object({
   userUID: z.optional(uuid),
-  portalCD: z.optional(z.string().check(z.maxLength(16))),
+  portalCD: z.optional(text({ max: 16 })),
   countryCD: z.optional(countryCode),
   subscriptionStatus: z.optional(subscriptionStatusCode),
-  skuID: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  skuID: z.optional(idText()),
   userType: z.optional(userTypeCode),
-  page: z.optional(z.string().check(z.maxLength(64))),
+  page: z.optional(text({ max: 64 })),
   device: z.optional(deviceType),
-  tests: z.optional(z.string().check(z.maxLength(2000))),
-  cancellationDays: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(3650))),
+  tests: z.optional(text({ max: 2000 })),
+  cancellationDays: z.optional(intText(0, 3650)),
   sellPageOnly: z.optional(queryBoolean),
 });
 export type SkuQuery = z.infer<typeof skuQuery>;
 
-export const skuIdParam = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const skuIdParam = z.object({ id: idText() });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { captchaField } from './captcha';
 import { isoDateTime, queryBoolean, uuid } from './common';
 import { ACCOUNT_ID_MAX_DIGITS, ACCOUNT_ID_PATTERN, EMAIL_PATTERN } from '../../../machines/validation.rules';
+import { positiveBigId, positiveInt4, text } from './blocks';
 
 export const subscription = z.object({
   SubscriptionID: z.int(),
@@ -31,7 +32,7 @@ export type SubscriptionList = z.infer<typeof subscriptionList>;
 
 export const cancelBody = z.object({
   user_uid: uuid,
-  subscription_id: z.int().check(z.positive()),
+  subscription_id: positiveBigId,
   cancellation_strategy: z._default(z.enum(['Default', 'OneClick']), 'Default'),
 });
 export type CancelBody = z.input<typeof cancelBody>;
@@ -49,9 +50,9 @@ export type CancellationData = z.infer<typeof cancellationData>;
 
 export const surveyBody = z.object({
   user_uid: uuid,
-  subscription_id: z.optional(z.int().check(z.positive())),
+  subscription_id: z.optional(positiveBigId),
   reason_cd: z.int().check(z.minimum(1), z.maximum(15)),
-  reason_text: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  reason_text: z.optional(text({ trim: true, max: 2000, multiline: true })),
   flow_type: z._default(z.enum(['Default', 'ConfirmationPostSelection']), 'Default'),
 });
 export type SurveyBody = z.input<typeof surveyBody>;
@@ -66,11 +67,11 @@ export const accountId = z.string().check(z.regex(ACCOUNT_ID_PATTERN, `must be 1
 export const cancellationRequestBody = z
   .object({
     email_address: emailAddress,
-    portal_id: z.int().check(z.positive()),
+    portal_id: positiveInt4,
     account_id: accountId,
     cancellation_date: z.optional(isoDateTime),
     is_extraordinary_cancellation: z.boolean(),
-    cancellation_reason: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
+    cancellation_reason: z.optional(text({ trim: true, max: 4000, multiline: true })),
     cancellation_request_time: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, 'must be a local date-time')),
     /** The solved ALTCHA payload (base64) for a challenge from GET captcha/challenge. */
     captcha: captchaField,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { countryCode, uuid } from './common';
+import { positiveInt4, text } from './blocks';
 
 export const claims = z.object({
   Token: z.string(),
@@ -33,15 +34,15 @@ export type Claims = z.infer<typeof claims>;
 
 export const userStageBody = z.object({
   UserUID: uuid,
-  ProductCD: z.string().check(z.minLength(1), z.maxLength(16)),
-  PortalID: z.int().check(z.positive()),
+  ProductCD: text({ min: 1, max: 16 }),
+  PortalID: positiveInt4,
   UserStageID: z.int().check(z.minimum(0), z.maximum(1000)),
-  SessionID: z.string().check(z.minLength(1), z.maxLength(128)),
+  SessionID: text({ min: 1, max: 128 }),
 });
 export type UserStageBody = z.infer<typeof userStageBody>;
 
 export const preferenceCode = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores'));
-export const savePreferenceBody = z.object({ code: preferenceCode, value: z.string().check(z.maxLength(2000)) });
+export const savePreferenceBody = z.object({ code: preferenceCode, value: text({ max: 2000, multiline: true }) });
 export type SavePreferenceBody = z.infer<typeof savePreferenceBody>;
 
 export const preferences = z.object({
@@ -51,7 +52,7 @@ export const preferences = z.object({
 export type Preferences = z.infer<typeof preferences>;
 
 export const geolocationQuery = z.object({
-  zipCode: z.string().check(z.trim(), z.minLength(2), z.maxLength(12)),
+  zipCode: text({ trim: true, min: 2, max: 12 }),
   countryCD: countryCode,
 });
 export const geolocation = z.object({

@@ -1,0 +1,138 @@
+import * as z from 'zod/mini';
+
+/**
+ * The building blocks every request schema is made of, so that what a client sends is bounded
+ * the way the database stores it: a value that passes these never makes PostgreSQL fail.
+ *
+ * Text, decided once for every field:
+ * - U+0000 is refused everywhere: PostgreSQL cannot store it in text or jsonb.
+ * - A lone surrogate (half of a UTF-16 pair, only reachable through a JSON `\uD800` escape) is
+ *   refused: it is not Unicode text, and the drivers would silently turn it into U+FFFD.
+ * - Single-line text also refuses the other C0 controls, DEL and the C1 controls; multi-line
+ *   text keeps tab, line feed and carriage return.
+ */
+
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/** A PostgreSQL `integer` column. */
+export const int4 = z.int().check(z.minimum(INT4_MIN), z.maximum(INT4_MAX));
+/** A positive `integer` key (a SKU or portal id). */
+export const positiveInt4 = z.int().check(z.minimum(1), z.maximum(INT4_MAX));
+/** A positive `bigint` identity (subscription, transaction, order): JavaScript's safe integers. */
+export const positiveBigId = z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER));
+
+const DIGITS = /^\d{1,16}$/;
+
+/**
+ * A path or query parameter holding a positive integer: digits only (no sign, exponent, hex or
+ * spaces), then bounded like the column it is looked up in.
+ */
+export function idText(column: 'integer' | 'bigint' = 'integer') {
+  return z.pipe(
+    z.string().check(z.regex(DIGITS, 'must be a positive whole number')),
+    z.pipe(
+      z.transform((digits: string) => Number(digits)),
+      column === 'integer' ? positiveInt4 : positiveBigId,
+    ),
+  );
+}
+
+/** A query parameter holding a whole number between `min` and `max` (a page size, a day count). */
+export function intText(min: number, max: number) {
+  return z.pipe(
+    z.string().check(z.regex(/^-?\d{1,16}$/, 'must be a whole number')),
+    z.pipe(
+      z.transform((digits: string) => Number(digits)),
+      z.int().check(z.minimum(min), z.maximum(max)),
+    ),
+  );
+}
+
+// eslint-disable-next-line no-control-regex
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isWellFormedText(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
+export interface TextOptions {
+  max: number;
+  min?: number;
+  /** Keeps tab, line feed and carriage return (messages, stack traces). */
+  multiline?: boolean;
+  /** Trims surrounding white space before the length is checked. */
+  trim?: boolean;
+}
+
+/** Text a person or a browser typed, bounded and free of what PostgreSQL or a log line must not get. */
+export function text({ max, min = 0, multiline = false, trim = false }: TextOptions) {
+  const forbidden = multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
+  return z.string().check(
+    ...(trim ? [z.trim()] : []),
+    z.refine((value: string) => isWellFormedText(value), 'must be valid Unicode text'),
+    z.refine((value: string) => !forbidden.test(value), multiline ? 'must not contain control characters' : 'must be one line with no control characters'),
+    ...(min > 0 ? [z.minLength(min)] : []),
+    z.maxLength(max),
+  );
+}
+
+export interface JsonLimits {
+  maxDepth: number;
+  maxBytes: number;
+}
+
+export interface JsonProblem {
+  /** Where the problem is: keys and indexes from the top; empty for the value itself. */
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * Why a free-form JSON value cannot be stored, or null when it can. Walks without recursion, so
+ * no depth makes it throw; stops at the first problem.
+ */
+export function jsonProblem(value: unknown, { maxDepth, maxBytes }: JsonLimits): JsonProblem | null {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  const unsafe = (text: string) => text.includes('\u0000') || !isWellFormedText(text);
+  let bytes = 0;
+  while (stack.length) {
+    const { value: current, path } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (unsafe(current)) return { path, message: 'must not contain U+0000 or lone surrogates' };
+      bytes += current.length + 2;
+    } else if (typeof current === 'number') {
+      if (!Number.isFinite(current)) return { path, message: 'must hold finite numbers' };
+      bytes += 8;
+    } else if (current === null || typeof current === 'boolean') {
+      bytes += 5;
+    } else if (typeof current === 'object') {
+      if (path.length >= maxDepth) return { path, message: `must be nested at most ${maxDepth} deep` };
+      const entries: [string | number, unknown][] = Array.isArray(current) ? current.map((item, index) => [index, item]) : Object.entries(current);
+      for (const [key, item] of entries) {
+        if (typeof key === 'string' && unsafe(key)) return { path, message: 'must not have a key with U+0000 or lone surrogates' };
+        bytes += String(key).length + 4;
+        stack.push({ value: item, path: [...path, key] });
+      }
+      bytes += 2;
+    } else {
+      return { path, message: 'must be JSON' };
+    }
+    if (bytes > maxBytes) return { path: [], message: `must be at most ${maxBytes} bytes` };
+  }
+  return null;
+}
+
+/** A free-form JSON object (event properties, settings), capped in depth and in size. */
+export function jsonObject(limits: JsonLimits) {
+  return z.record(z.string(), z.unknown()).check(
+    z.superRefine((value, ctx) => {
+      const problem = jsonProblem(value, limits);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, input: value, path: problem.path });
+    }),
+  );
+}
