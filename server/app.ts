@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { AppEnv } from './http/env';
-import { ApiError, errorResponse } from './http/errors';
-import { redactPersonalData } from './http/log-redaction';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { limitBodies } from './http/body-limit';
+import { ApiError, errorResponse, internalError, isRefusedValue } from './http/errors';
+import { createLogger, describeError, newRequestId, redactPath, type LogSink } from './http/logger';
 import { createReadCache } from './http/read-cache';
 import { checkOrigin } from './http/origin';
 import { securityHeaders } from './http/security-headers';
@@ -27,13 +30,15 @@ import { userRoutes } from './routes/users';
 export interface AppDeps {
   db: Database;
   config: ServerConfig;
-  /** Gets each request-log line with e-mail addresses, ids and tokens masked. */
-  log?: (line: string) => void;
+  /** Gets each log line: one JSON object, with e-mail addresses, ids and tokens masked. */
+  log?: LogSink;
+  /** Called with every unexpected error (a 500) besides logging it; the test suites fail on one. */
+  onUnexpectedError?: (error: unknown, request: { method: string; path: string }) => void;
 }
 
-export function createApp({ db, config, log: sink }: AppDeps) {
+export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps) {
   const app = new Hono<AppEnv>();
-  const log = sink && ((line: string) => sink(redactPersonalData(line)));
+  const logger = createLogger(sink, config.logLevel);
   const cache = createReadCache();
   // Any write to what a session lookup reads, by any code in this process, drops the copies;
   // a database that cannot report its writes gets no session cache at all.
@@ -47,11 +52,14 @@ export function createApp({ db, config, log: sink }: AppDeps) {
     c.set('config', config);
     c.set('cache', cache);
     c.set('sessions', sessions);
+    c.set('requestId', newRequestId());
     const started = performance.now();
     await next();
-    // Paths only: query strings can carry e-mail addresses and ids, which stay out of logs.
-    log?.(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+    c.res.headers.set('X-Request-Id', c.var.requestId);
+    // The path only: query strings can carry e-mail addresses and ids, which stay out of logs.
+    logger.info({ reqId: c.var.requestId, method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms: Number((performance.now() - started).toFixed(1)) }, 'request');
   });
+  app.use('*', limitBodies(config.apiBase));
   app.use('*', securityHeaders);
   app.use('*', loadSession);
 
@@ -95,8 +103,14 @@ export function createApp({ db, config, log: sink }: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
-    log?.(`error ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`);
-    return errorResponse(c, new ApiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+    if (error instanceof HTTPException) return errorResponse(c, new ApiError(error.status as ContentfulStatusCode, 'BAD_REQUEST', 'The request could not be read.'));
+    if (isRefusedValue(error)) {
+      logger.warn({ reqId: c.var.requestId, method: c.req.method, path: redactPath(c.req.path), err: describeError(error) }, 'the database refused a value the schema let through');
+      return errorResponse(c, new ApiError(400, 'VALIDATION_FAILED', 'The request has a value that cannot be stored.'));
+    }
+    logger.error({ reqId: c.var.requestId, method: c.req.method, path: redactPath(c.req.path), err: describeError(error) }, 'unexpected error');
+    onUnexpectedError?.(error, { method: c.req.method, path: c.req.path });
+    return errorResponse(c, internalError(), c.var.requestId);
   });
   app.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', 'Nothing is here.')));
   return app;

@@ -1,5 +1,9 @@
 import { resolve } from 'node:path';
 import { SESSION_CACHE_TTL_MS } from './http/session-cache';
+import type { LogLevel } from './http/logger';
+
+const LOG_LEVELS: readonly LogLevel[] = ['silent', 'fatal', 'error', 'warn', 'info', 'debug'];
+const logLevelFrom = (value: string | undefined): LogLevel => LOG_LEVELS.find((level) => level === value) ?? 'info';
 
 export interface ServerConfig {
   port: number;
@@ -21,8 +25,10 @@ export interface ServerConfig {
   sessionCacheMs: number;
   distDir: string;
   quiet: boolean;
+  /** LOG_LEVEL: silent, error, warn, info (the default) or debug. */
+  logLevel: LogLevel;
   /** Requests allowed per client and window on the calls open to guests. */
-  rateLimits: { cancellationRequest: number; guestTelemetry: number; captchaChallenge: number };
+  rateLimits: { cancellationRequest: number; guestTelemetry: number; captchaChallenge: number; freshPersona: number };
   captcha: CaptchaConfig;
 }
 
@@ -84,10 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? SESSION_CACHE_TTL_MS),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     quiet: env.LOG_LEVEL === 'silent',
+    logLevel: logLevelFrom(env.LOG_LEVEL),
     rateLimits: {
       cancellationRequest: Number(env.RATE_LIMIT_CANCELLATION ?? 20),
       guestTelemetry: Number(env.RATE_LIMIT_TELEMETRY ?? 600),
       captchaChallenge: Number(env.RATE_LIMIT_CAPTCHA ?? 60),
+      freshPersona: Number(env.RATE_LIMIT_FRESH_PERSONA ?? 300),
     },
     captcha: {
       hmacKey: captchaKey,

@@ -5,7 +5,7 @@ import { openDatabase } from './db';
 import { pruneRateLimits } from './http/rate-limit';
 
 const config = loadConfig();
-const log = config.quiet ? undefined : (line: string) => console.log(line);
+const log = config.quiet ? undefined : (line: string) => process.stdout.write(`${line}\n`);
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await pruneRateLimits(db);
 const app = createApp({ db, config, log });

@@ -12,5 +12,7 @@ export interface AppEnv {
     sessions: SessionCache;
     user: UserRow | null;
     sessionId: string | null;
+    /** Names this request in the log and in a 500's body. */
+    requestId: string;
   };
 }

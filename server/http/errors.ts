@@ -28,7 +28,20 @@ export function fieldsFromZod(error: $ZodError): Record<string, string> {
   return fields;
 }
 
-export function errorResponse(c: Context, error: ApiError) {
-  const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+/** The one error body; an unexpected failure also names its request id, which the log line carries too. */
+export function errorResponse(c: Context, error: ApiError, requestId?: string) {
+  const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...(requestId ? { requestId } : {}) } };
   return c.json(body, error.status);
+}
+
+export const internalError = () => new ApiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+
+/**
+ * PostgreSQL refused a value (SQLSTATE class 22, data exception: out of range, bad encoding,
+ * invalid text) or found it too large for an index (class 54). The schemas are meant to stop
+ * such input first; this keeps a value they missed a client's mistake, not a server failure.
+ */
+export function isRefusedValue(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code);
 }

@@ -106,7 +106,7 @@ describe('security headers on every kind of answer', () => {
     const response = await app.request('http://localhost/api/health');
     expect(response.status).toBe(500);
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({ error: { code: 'INTERNAL', message: expect.any(String) } });
+    expect(JSON.parse(body)).toEqual({ error: { code: 'INTERNAL', message: expect.any(String), requestId: response.headers.get('x-request-id') } });
     expect(body).not.toContain('10.0.0.5');
     expect(body).not.toContain('payments_admin');
     const csp = parseCsp(response.headers.get('content-security-policy'));

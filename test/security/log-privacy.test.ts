@@ -103,11 +103,17 @@ describe('the server log', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('is on and shows the requests that were made', () => {
-    expect(output).toContain('POST /api/payments 201');
-    expect(output).toContain('POST /api/v2/subscriptions/cancel 201');
-    expect(output).toContain('GET /api/users/claims 200');
-    expect(output).toMatch(/GET \/api\/payments\/\S+\/transactions 200/);
+  it('is on and shows the requests that were made, one JSON object a line', () => {
+    const requests = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; method: string; path: string; status: number; reqId: string })
+      .filter((line) => line.msg === 'request')
+      .map((line) => `${line.method} ${line.path} ${line.status}`);
+    expect(requests).toContain('POST /api/payments 201');
+    expect(requests).toContain('POST /api/v2/subscriptions/cancel 201');
+    expect(requests).toContain('GET /api/users/claims 200');
+    expect(requests.some((line) => /^GET \/api\/payments\/\S+\/transactions 200$/.test(line))).toBe(true);
   });
 
   it('holds no e-mail address, account id, user id or session token', () => {
@@ -132,7 +138,8 @@ describe('the log line of an unexpected error', () => {
     const response = await app.request(`http://localhost/api/users/${PERSONA_UID['active-us']}/preferences`, { headers: { cookie: 'rp_session=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' } });
     expect(response.status).toBe(500);
     const log = lines.join('\n');
-    expect(log).toMatch(/error GET \/api\/users\/\S+\/preferences/);
+    const entry = JSON.parse(lines.find((line) => line.includes('unexpected error'))!) as { level: string; method: string; path: string; reqId: string };
+    expect(entry).toMatchObject({ level: 'error', method: 'GET', path: '/api/users/:uuid/preferences', reqId: response.headers.get('x-request-id') });
     expect(log).not.toMatch(EMAIL);
     expect(log).not.toMatch(UUID);
     expect(log).not.toContain('100000003');

@@ -24,8 +24,18 @@ export interface TestApi {
 export async function startTestApi(target: Target, env: Record<string, string> = {}): Promise<TestApi> {
   const { db, dispose } = await openTestDatabase(target);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const app = createApp({ db, config });
-  const raw = async (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init);
+  let unexpected: unknown;
+  const app = createApp({ db, config, onUnexpectedError: (error) => (unexpected = error) });
+  const raw = async (path: string, init?: RequestInit) => {
+    unexpected = undefined;
+    const response = await app.request(`http://localhost${path}`, init);
+    // Every suite that talks to the API fails on a 500 it causes: no input may break the server.
+    if (response.status === 500) {
+      const cause = unexpected instanceof Error ? unexpected.stack ?? unexpected.message : String(unexpected);
+      throw new Error(`the server answered 500 to ${init?.method ?? 'GET'} ${path}: ${cause}`);
+    }
+    return response;
+  };
   const parse = async <T>(response: Response): Promise<ApiResponse<T>> => {
     const text = await response.text();
     let body: unknown = text;

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pino, { type Logger } from 'pino';
+import { redactPersonalData } from './log-redaction';
+
+/** Receives each log line, one JSON object without its line break. */
+export type LogSink = (line: string) => void;
+
+export type LogLevel = 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+
+/**
+ * The server's log: one JSON object per line (pino), so no byte a client sends can start a line
+ * of its own. Fields that can carry what a client typed (paths, error messages) are masked by
+ * redactPersonalData before they are logged; query strings, headers and bodies never are.
+ */
+export function createLogger(sink: LogSink | undefined, level: LogLevel = 'info'): Logger {
+  if (!sink || level === 'silent') return pino({ enabled: false });
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    { write: (line: string) => sink(line.endsWith('\n') ? line.slice(0, -1) : line) },
+  );
+}
+
+/** 12 characters of base64url: short to quote, and nothing like an id the redaction masks. */
+export const newRequestId = () => randomBytes(9).toString('base64url');
+
+/** What an unexpected error looks like in the log: its kind and masked message and stack. */
+export function describeError(error: unknown): { type: string; message: string; stack?: string } {
+  if (!(error instanceof Error)) return { type: typeof error, message: redactPersonalData(String(error)) };
+  return { type: error.name, message: redactPersonalData(error.message), ...(error.stack ? { stack: redactPersonalData(error.stack) } : {}) };
+}
+
+export const redactPath = redactPersonalData;
