@@ -49,6 +49,14 @@ function compressed(key: string, body: Buffer, encoding: Encoding): Buffer {
   return result;
 }
 
+function decodePath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the built single-page app under its base path. Hashed assets are cached for a
  * year; any other path gets index.html so the client router can take over.
@@ -68,7 +76,10 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
 
   app.get('*', (c) => {
     const base = c.var.config.appBase;
-    const relative = decodeURIComponent(c.req.path.slice(base.length)).replace(/^\/+/, '');
+    const decoded = decodePath(c.req.path.slice(base.length));
+    // A malformed escape (%, %zz, or bytes that are not UTF-8) names no file and no page.
+    if (decoded === null) return c.notFound();
+    const relative = decoded.replace(/^\/+/, '');
     const file = normalize(join(distDir, relative));
     if (relative && file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()) {
       const immutable = relative.startsWith('assets/');

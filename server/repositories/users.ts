@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { Claims } from '../../src/api/schemas/users';
 import { EMPTY_GUID } from '../../src/api/schemas/common';
@@ -53,14 +54,23 @@ export async function setUserType(db: Queryable, userUid: string, userType: stri
   await db.query('update users set user_type = $2 where user_uid = $1', [userUid, userType]);
 }
 
+/**
+ * A public stand-in for the session id: a hash of it, labelled by its use. Scripts read claims,
+ * and the cookie is HttpOnly so that they never learn the secret; a SHA-256 of 256 random bits
+ * gives them a stable name for the session that tells nothing of the secret itself.
+ */
+export function publicSessionName(sessionId: string, use: 'token' | 'session', length: number): string {
+  return createHash('sha256').update(`${use}:${sessionId}`).digest('base64url').slice(0, length);
+}
+
 export function toClaims(user: UserRow, sessionId: string): Claims {
   return {
-    Token: sessionId.slice(0, 12),
+    Token: publicSessionName(sessionId, 'token', 12),
     FirstName: user.first_name,
     LastName: user.last_name,
     EmailAddress: user.email_address,
     UserUID: user.user_uid,
-    SessionID: sessionId.slice(-16),
+    SessionID: publicSessionName(sessionId, 'session', 16),
     Role: user.role,
     SubRole: user.sub_role,
     AccDisplayName: user.acc_display_name,

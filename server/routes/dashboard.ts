@@ -44,7 +44,7 @@ export function dashboardRoutes() {
     const outbox = c.var.config.demoLogin ? outboxSection(await listOutbox(c.var.db, { limit: OUTBOX_ROWS })) : '';
     const here = c.req.path;
     // Signing in from the app ("sign in, then my settings") comes back to where it asked.
-    const afterSignIn = safeNext(c.req.query('next'), here);
+    const afterSignIn = safeNext(c.req.query('next'), here, new URL(c.req.url).origin);
     const who = user
       ? `<p>Signed in as <strong>${escape(`${user.first_name} ${user.last_name}`)}</strong> (${escape(user.email_address)}), ${escape(user.country_cd)} · ${escape(user.culture_cd)}.</p>
          <dl>

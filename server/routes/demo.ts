@@ -3,28 +3,48 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { endSession, revokeSession, setUserStatusCookie, startSession } from '../http/session';
+import { enforceRateLimit } from '../http/rate-limit';
 import { readQuery } from '../http/validate';
 import { listOutbox } from '../repositories/outbox';
 import { findUserByPersona, listPersonaUsers } from '../repositories/users';
 import { createFreshCopy } from '../services/fresh-persona';
 import { queryBoolean } from '../../src/api/schemas/common';
+import { intText, text } from '../../src/api/schemas/blocks';
 
 const signInQuery = z.object({
   persona: z.string().check(z.regex(/^[a-z0-9-]{2,32}$/, 'must be a persona id')),
-  next: z.optional(z.string().check(z.maxLength(2000))),
+  next: z.optional(text({ max: 2000 })),
   /** fresh=1: sign in as a brand-new copy of the persona instead of the shared one. */
   fresh: z.optional(queryBoolean),
 });
 
 /** Only paths on this server: an absolute URL or a protocol-relative one could send people anywhere. */
 const outboxQuery = z.object({
-  to: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  to: z.optional(text({ trim: true, min: 1, max: 254 })),
+  limit: z._default(intText(1, 100), 20),
 });
 
-export function safeNext(next: string | undefined, fallback: string): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
-  return next;
+/**
+ * Where to send a person after signing in: `next` resolved against this server, the way a browser
+ * resolves it, and kept only when it stays on this origin. The answer is the parsed URL's own path,
+ * query and fragment, re-serialized, so no tab, CR or LF of the input reaches the Location header.
+ */
+/** RATE_LIMIT_FRESH_PERSONA fresh copies per client in this many seconds. */
+export const FRESH_PERSONA_WINDOW_SECONDS = 600;
+
+export function safeNext(next: string | undefined, fallback: string, ourOrigin: string): string {
+  if (!next) return fallback;
+  let target: URL;
+  try {
+    target = new URL(next, ourOrigin);
+  } catch {
+    return fallback;
+  }
+  if (target.origin !== new URL(ourOrigin).origin) return fallback;
+  // "/.//evil.example" resolves on this origin to the path "//evil.example", which a browser
+  // reading it from a Location header takes for another host.
+  if (target.pathname.startsWith('//')) return fallback;
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
 export function demoRoutes() {
@@ -37,12 +57,14 @@ export function demoRoutes() {
 
   app.get('/session', async (c) => {
     const query = readQuery(c, signInQuery);
+    // Each fresh copy is a new account with its own records: as bounded as any other guest write.
+    if (query.fresh) await enforceRateLimit(c, { name: 'fresh-persona', limit: c.var.config.rateLimits.freshPersona, windowSeconds: FRESH_PERSONA_WINDOW_SECONDS });
     const user = query.fresh ? await createFreshCopy(c.var.db, query.persona) : await findUserByPersona(c.var.db, query.persona);
     if (!user) throw new ApiError(400, 'VALIDATION_FAILED', 'The query has invalid parameters.', { persona: 'no such persona' });
     if (c.var.sessionId) await revokeSession(c, c.var.sessionId);
     await startSession(c, user.user_uid);
     setUserStatusCookie(c, user);
-    return c.redirect(safeNext(query.next, c.var.config.dashboardUrl), 302);
+    return c.redirect(safeNext(query.next, c.var.config.dashboardUrl, new URL(c.req.url).origin), 302);
   });
 
   app.delete('/session', async (c) => {
