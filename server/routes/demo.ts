@@ -13,7 +13,8 @@ import { intText, text } from '../../src/api/schemas/blocks';
 
 const signInQuery = z.object({
   persona: z.string().check(z.regex(/^[a-z0-9-]{2,32}$/, 'must be a persona id')),
-  next: z.optional(text({ max: 2000 })),
+  // Tabs and line breaks are allowed here: safeNext resolves the URL as a browser would, dropping them.
+  next: z.optional(text({ max: 2000, multiline: true })),
   /** fresh=1: sign in as a brand-new copy of the persona instead of the shared one. */
   fresh: z.optional(queryBoolean),
 });
