@@ -11,7 +11,19 @@ run('npx', ['vite', 'build', '--logLevel', 'warn']);
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'rp-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_CAPTCHA: '1000' });
+// Errors only: the browser suites fail on any unexpected error (a 500) the server logged.
+const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', NODE_ENV: 'test', RATE_LIMIT_CAPTCHA: '1000' }, 'pipe');
+const unexpectedErrors: string[] = [];
+let pending = '';
+server.stdout!.on('data', (chunk: Buffer) => {
+  pending += chunk.toString();
+  const lines = pending.split('\n');
+  pending = lines.pop()!;
+  for (const line of lines) {
+    if (line.includes('"unexpected error"')) unexpectedErrors.push(line);
+    else if (line.trim()) console.log(line);
+  }
+});
 async function runPlaywright(): Promise<number> {
   try {
     await waitForHttp(`${baseUrl}/api/health`, 60_000, server);
@@ -25,4 +37,10 @@ async function runPlaywright(): Promise<number> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-process.exit(await runPlaywright());
+const status = await runPlaywright();
+if (unexpectedErrors.length > 0) {
+  console.error(`\n✗ The server answered ${unexpectedErrors.length} request(s) with 500 during the browser suites:`);
+  for (const line of unexpectedErrors) console.error(line);
+  process.exit(1);
+}
+process.exit(status);

@@ -57,7 +57,7 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
     await next();
     c.res.headers.set('X-Request-Id', c.var.requestId);
     // The path only: query strings can carry e-mail addresses and ids, which stay out of logs.
-    logger.info({ reqId: c.var.requestId, method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms: Number((performance.now() - started).toFixed(1)) }, 'request');
+    if (logger.isLevelEnabled('info')) logger.info({ reqId: c.var.requestId, method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms: Number((performance.now() - started).toFixed(1)) }, 'request');
   });
   app.use('*', limitBodies(config.apiBase));
   app.use('*', securityHeaders);

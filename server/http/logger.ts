@@ -28,10 +28,18 @@ export function createLogger(sink: LogSink | undefined, level: LogLevel = 'info'
 /** 12 characters of base64url: short to quote, and nothing like an id the redaction masks. */
 export const newRequestId = () => randomBytes(9).toString('base64url');
 
-/** What an unexpected error looks like in the log: its kind and masked message and stack. */
-export function describeError(error: unknown): { type: string; message: string; stack?: string } {
-  if (!(error instanceof Error)) return { type: typeof error, message: redactPersonalData(String(error)) };
-  return { type: error.name, message: redactPersonalData(error.message), ...(error.stack ? { stack: redactPersonalData(error.stack) } : {}) };
+/**
+ * Masks a client's text for the log, cut to `max` characters first: the masking patterns look
+ * around each character, and a client chooses how long its path is.
+ */
+function masked(text: string, max: number): string {
+  return text.length > max ? `${redactPersonalData(text.slice(0, max))}…(${text.length} characters)` : redactPersonalData(text);
 }
 
-export const redactPath = redactPersonalData;
+/** What an unexpected error looks like in the log: its kind and masked message and stack. */
+export function describeError(error: unknown): { type: string; message: string; stack?: string } {
+  if (!(error instanceof Error)) return { type: typeof error, message: masked(String(error), 2000) };
+  return { type: error.name, message: masked(error.message, 2000), ...(error.stack ? { stack: masked(error.stack, 4000) } : {}) };
+}
+
+export const redactPath = (path: string) => masked(path, 512);
