@@ -19,3 +19,4 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 export type { Database, Queryable } from './database';
+export { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable';
