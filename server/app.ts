@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { databaseAnswers } from './db/ping';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { databaseUnavailableResponse } from './http/database-unavailable';
 import type { AppEnv } from './http/env';
 import { ApiError, errorResponse } from './http/errors';
 import { redactPersonalData } from './http/log-redaction';
@@ -79,8 +82,8 @@ export function createApp({ db, config, log: sink }: AppDeps) {
   api.route('/log', logRoutes());
   api.route('/jobs', jobRoutes());
   api.get('/health', async (c) => {
-    await c.var.db.query('select 1');
-    return c.json({ ok: true, database: c.var.db.kind });
+    if (!(await databaseAnswers(c.var.db, c.var.config.database.healthTimeoutMs))) return databaseUnavailableResponse(c, { database: 'down' });
+    return c.json({ ok: true, database: 'up', kind: c.var.db.kind });
   });
   api.notFound(() => {
     throw new ApiError(404, 'NOT_FOUND', 'There is no such API call.');
@@ -95,6 +98,7 @@ export function createApp({ db, config, log: sink }: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
+    if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(c);
     log?.(`error ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`);
     return errorResponse(c, new ApiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
