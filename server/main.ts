@@ -2,12 +2,30 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { startupFailure } from './db/startup';
 import { pruneRateLimits } from './http/rate-limit';
 
 const config = loadConfig();
 const log = config.quiet ? undefined : (line: string) => console.log(line);
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await pruneRateLimits(db);
+const { connectTimeoutMs, queryTimeoutMs, startupWaitMs } = config.database;
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  connectTimeoutMs,
+  queryTimeoutMs,
+  startupWaitMs,
+  log: (line) => console.error(line),
+})
+  .then(async (opened) => {
+    await pruneRateLimits(opened);
+    return opened;
+  })
+  .catch((error: unknown) => {
+    const line = startupFailure(error, config.databaseUrl);
+    if (!line) throw error;
+    console.error(line);
+    process.exit(1);
+  });
 const app = createApp({ db, config, log });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
