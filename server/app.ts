@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { databaseAnswers } from './db/ping';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { databaseUnavailableResponse } from './http/database-unavailable';
 import type { AppEnv } from './http/env';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -87,8 +90,8 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
   api.route('/log', logRoutes());
   api.route('/jobs', jobRoutes());
   api.get('/health', async (c) => {
-    await c.var.db.query('select 1');
-    return c.json({ ok: true, database: c.var.db.kind });
+    if (!(await databaseAnswers(c.var.db, c.var.config.database.healthTimeoutMs))) return databaseUnavailableResponse(c, { database: 'down' });
+    return c.json({ ok: true, database: 'up', kind: c.var.db.kind });
   });
   api.notFound(() => {
     throw new ApiError(404, 'NOT_FOUND', 'There is no such API call.');
@@ -103,6 +106,7 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
+    if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(c);
     if (error instanceof HTTPException) return errorResponse(c, new ApiError(error.status as ContentfulStatusCode, 'BAD_REQUEST', 'The request could not be read.'));
     if (isRefusedValue(error)) {
       logger.warn({ reqId: c.var.requestId, method: c.req.method, path: redactPath(c.req.path), err: describeError(error) }, 'the database refused a value the schema let through');

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { POSTGRES_CONNECT_TIMEOUT_MS, POSTGRES_QUERY_TIMEOUT_MS } from './db/postgres';
 import { SESSION_CACHE_TTL_MS } from './http/session-cache';
 import type { LogLevel } from './http/logger';
 
@@ -30,6 +31,19 @@ export interface ServerConfig {
   /** Requests allowed per client and window on the calls open to guests. */
   rateLimits: { cancellationRequest: number; guestTelemetry: number; captchaChallenge: number; freshPersona: number };
   captcha: CaptchaConfig;
+  database: DatabaseTimeouts;
+}
+
+/** How long the server waits for PostgreSQL, so that an outage answers 503 quickly instead of hanging. */
+export interface DatabaseTimeouts {
+  /** DB_CONNECT_TIMEOUT_MS: for a connection, a new one or a free one from the pool. */
+  connectTimeoutMs: number;
+  /** DB_QUERY_TIMEOUT_MS: for one statement (statement_timeout); 0 means no limit. */
+  queryTimeoutMs: number;
+  /** DB_HEALTH_TIMEOUT_MS: for the database check of GET /api/health. */
+  healthTimeoutMs: number;
+  /** DB_STARTUP_WAIT_MS: how long start-up keeps trying an unreachable server before it exits; 0 tries once. */
+  startupWaitMs: number;
 }
 
 /** The ALTCHA proof-of-work captcha on the logged-out cancellation request. */
@@ -105,6 +119,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       cost: 1_000,
       counterMin: 100,
       counterMax: 700,
+    },
+    database: {
+      connectTimeoutMs: Number(env.DB_CONNECT_TIMEOUT_MS ?? POSTGRES_CONNECT_TIMEOUT_MS),
+      queryTimeoutMs: Number(env.DB_QUERY_TIMEOUT_MS ?? POSTGRES_QUERY_TIMEOUT_MS),
+      healthTimeoutMs: Number(env.DB_HEALTH_TIMEOUT_MS ?? 1_000),
+      startupWaitMs: Number(env.DB_STARTUP_WAIT_MS ?? 60_000),
     },
   };
 }

@@ -2,16 +2,36 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { startupFailure } from './db/startup';
+import { createLogger } from './http/logger';
 import { pruneRateLimits } from './http/rate-limit';
 
 const config = loadConfig();
 const log = config.quiet ? undefined : (line: string) => process.stdout.write(`${line}\n`);
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await pruneRateLimits(db);
+const serverLog = createLogger(log, config.logLevel);
+const { connectTimeoutMs, queryTimeoutMs, startupWaitMs } = config.database;
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  connectTimeoutMs,
+  queryTimeoutMs,
+  startupWaitMs,
+  log: (line) => serverLog.warn({ component: 'database' }, line),
+})
+  .then(async (opened) => {
+    await pruneRateLimits(opened);
+    return opened;
+  })
+  .catch((error: unknown) => {
+    const line = startupFailure(error, config.databaseUrl);
+    if (!line) throw error;
+    console.error(line);
+    process.exit(1);
+  });
 const app = createApp({ db, config, log });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Serving on http://localhost:${info.port}${config.appBase}/ (API ${config.apiBase || '/'}, ${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+  serverLog.info(`Serving on http://localhost:${info.port}${config.appBase}/ (API ${config.apiBase || '/'}, ${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
 });
 
 let stopping = false;

@@ -1,21 +1,28 @@
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
-import { openPostgres } from './postgres';
+import { openPostgres, type PostgresOptions } from './postgres';
 import { seed } from './seed';
+import { retryWhileUnavailable } from './startup';
 
-export interface OpenOptions {
+export interface OpenOptions extends PostgresOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted means an in-memory database. */
   dataDir?: string;
+  /** How long to keep trying a PostgreSQL server that cannot be reached; 0 (the default) tries once. */
+  startupWaitMs?: number;
 }
 
 /** Opens the configured database, applies pending migrations and seeds an empty one. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const { databaseUrl, dataDir, startupWaitMs = 0, ...postgres } = options;
+  const db = databaseUrl
+    ? await retryWhileUnavailable(() => openPostgres(databaseUrl, postgres), { waitMs: startupWaitMs, log: postgres.log ?? console.error })
+    : await openPglite(dataDir);
   await migrate(db);
   await seed(db);
   return db;
 }
 
 export type { Database, Queryable } from './database';
+export { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { AppEnv } from './env';
 import { forbidden, unauthorized } from './errors';
 import { findSessionUser } from '../repositories/users';
@@ -14,12 +15,28 @@ export const SESSION_COOKIE = 'rp_session';
  */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const sessionId = getCookie(c, SESSION_COOKIE) ?? null;
-  const user = sessionId ? await c.var.sessions.user(sessionId, () => findSessionUser(c.var.db, sessionId)) : null;
+  let user: UserRow | null;
+  try {
+    user = sessionId ? await c.var.sessions.user(sessionId, () => findSessionUser(c.var.db, sessionId)) : null;
+  } catch (error) {
+    // The front end's files do not depend on who asks: during an outage they are served as to a
+    // guest, cookie untouched, and the page's own API calls answer 503. Anything else answers 503.
+    if (!isDatabaseUnavailable(error) || !isFrontEndPath(c)) throw error;
+    c.set('sessionId', null);
+    c.set('user', null);
+    return next();
+  }
   if (sessionId && !user) deleteCookie(c, SESSION_COOKIE, { path: '/' });
   c.set('sessionId', user ? sessionId : null);
   c.set('user', user);
   await next();
 };
+
+function isFrontEndPath(c: Context<AppEnv>): boolean {
+  const { appBase, apiBase } = c.var.config;
+  const under = (base: string) => c.req.path === base || c.req.path.startsWith(`${base}/`);
+  return under(appBase) && !(apiBase && under(apiBase));
+}
 
 export const USER_STATUS_COOKIE = 'UserStatus';
 
