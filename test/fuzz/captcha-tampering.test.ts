@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../../src/api/schemas/common';
-import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
+import { startTestApi, type TestApi } from '../support/api-client';
 import { decodeCaptcha, solveCaptcha } from '../support/captcha';
 import { snapshot } from '../support/snapshot';
 
@@ -15,40 +15,6 @@ const DATA_TABLES = [
 /** Real solved captchas (filled in once the server is up), so generated bodies can carry one. */
 const solvedCaptchas: string[] = [];
 
-const uid = PERSONA_UID['active-us'];
-const POSTS = [
-  '/api/users/userstage',
-  `/api/users/${uid}/savepreference`,
-  '/api/payments',
-  '/api/payments/billinguser',
-  '/api/v2/payments/' + uid + '/transactions/700002/complete',
-  '/api/v2/payments/' + uid + '/transactions/700002/cancel',
-  '/api/subscriptions/cancelv2',
-  '/api/subscriptions/survey',
-  '/api/v2/subscriptions/cancel',
-  '/api/events',
-  '/api/events/subscription/cancelled',
-  '/api/log',
-];
-
-const GETS = [
-  '/api/skus',
-  '/api/users/geolocation',
-  `/api/payments/${uid}/transactions`,
-  '/api/subscriptions',
-  '/api/documents/list',
-  '/api/documents/metadata',
-  '/api/documents/download',
-  '/api/pages',
-  '/api/pages/features',
-  '/api/config/features',
-  '/api/config/csdetails',
-  '/api/captcha/challenge',
-  '/api/demo/outbox',
-  '/api/jobs/J-OPEN-1',
-];
-
-const hugeString = fc.string({ minLength: 20_000, maxLength: 60_000 });
 const weirdValue = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.integer(),
@@ -59,49 +25,16 @@ const weirdValue = fc.oneof(
   fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', '00000000-0000-0000-0000-000000000000', '<script>', "' or 1=1 --", '\u0000', '🙂'.repeat(10)),
   fc.integer({ min: 0, max: 2 }).map((i) => solvedCaptchas[i] ?? ''),
 );
-/** Bodies built from the endpoints' own field names, with wrong types, missing fields and junk. */
-const FIELD_NAMES = ['user_uid', 'sku_id', 'session_guid', 'payment_method', 'card_type', 'last_four_digits', 'fail_payment', 'subscription_id', 'reason_cd',
-  'email_address', 'account_id', 'portal_id', 'is_extraordinary_cancellation', 'cancellation_request_time', 'user_id', 'event_name', 'props', 'code', 'value',
-  'UserUID', 'ProductCD', 'PortalID', 'UserStageID', 'SessionID', 'CurrentURL', 'ErrorType', 'MethodName', 'ErrorMessage', 'first_name', 'last_name', 'country_cd', 'captcha'];
-const body = fc.oneof(
-  fc.dictionary(fc.constantFrom(...FIELD_NAMES), weirdValue, { maxKeys: 8 }),
-  fc.dictionary(fc.constantFrom(...FIELD_NAMES), hugeString, { minKeys: 1, maxKeys: 2 }),
-  fc.jsonValue({ maxDepth: 3 }),
-  fc.string({ maxLength: 200 }).map((s) => ({ __raw: s })),
-);
-const query = fc.dictionary(
-  fc.constantFrom('userUID', 'countryCD', 'zipCode', 'skip', 'top', 'startDate', 'endDate', 'transactionTypes', 'documentId', 'visitorPortalID', 'moduleName', 'isCurrentOnly', 'userId', 'portalId', 'preview', 'to', 'limit'),
-  fc.oneof(fc.string({ unit: 'grapheme', maxLength: 30 }), fc.integer().map(String), fc.constantFrom('', '-5', '1000000000', 'RFND,XXX', '2026-13-45', uid)),
-  { maxKeys: 6 },
-);
 
-describe('generated bad input never breaks the API', () => {
+describe('a tampered captcha on the logged-out cancellation form', () => {
   let api: TestApi;
-  let cookie: string;
 
   beforeAll(async () => {
     // The limit on the logged-out form would otherwise answer 429 before the body is even read.
     api = await startTestApi('pglite', { RATE_LIMIT_CANCELLATION: '100000' });
-    cookie = await api.signIn('active-us');
     for (let i = 0; i < 3; i += 1) solvedCaptchas.push(await solveCaptcha(api));
   });
   afterAll(() => api?.close());
-
-  it.each(POSTS)('POST %s: no 5xx, the documented error body, and no write when rejected', async (path) => {
-    await fc.assert(
-      fc.asyncProperty(body, async (generated) => {
-        const payload = typeof generated === 'object' && generated && '__raw' in generated ? String((generated as { __raw: string }).__raw) : JSON.stringify(generated);
-        const before = await snapshot(api.db, DATA_TABLES);
-        const response = await api.post(path, payload, cookie);
-        expect(response.status).toBeLessThan(500);
-        if (response.status >= 400) {
-          expect(apiErrorBody.safeParse(response.body).success).toBe(true);
-          expect(await snapshot(api.db, DATA_TABLES)).toEqual(before);
-        }
-      }),
-      { numRuns: 40, seed: 20261122 },
-    );
-  });
 
   it('POST /api/v2/subscriptions/cancel, right in every field but a generated or tampered captcha: 400 naming captcha, no write', async () => {
     const real = await solveCaptcha(api);
@@ -146,25 +79,4 @@ describe('generated bad input never breaks the API', () => {
     expect((await api.post('/api/v2/subscriptions/cancel', { email_address: 'fuzz@example.org', portal_id: 1, account_id: '889999', is_extraordinary_cancellation: false, cancellation_request_time: '2026-11-22T10:00', captcha: real })).status).toBe(201);
   });
 
-  it.each(GETS)('GET %s with generated queries: no 5xx and the documented error body', async (path) => {
-    await fc.assert(
-      fc.asyncProperty(query, async (params) => {
-        const response = await api.get(`${path}?${new URLSearchParams(params)}`, cookie);
-        expect(response.status).toBeLessThan(500);
-        if (response.status >= 400) expect(apiErrorBody.safeParse(response.body).success).toBe(true);
-      }),
-      { numRuns: 40, seed: 20261122 },
-    );
-  });
-
-  it('GET /api/jobs/{generated id}: no 5xx, a job or the documented error body', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 80 }), fc.constantFrom('..', '%00', 'J-OPEN-1%2F..', ' '.repeat(3), 'x'.repeat(300))), async (id) => {
-        const response = await api.get(`/api/jobs/${encodeURIComponent(id)}`, cookie);
-        expect(response.status).toBeLessThan(500);
-        if (response.status >= 400) expect(apiErrorBody.safeParse(response.body).success).toBe(true);
-      }),
-      { numRuns: 60, seed: 20261123 },
-    );
-  });
 });
