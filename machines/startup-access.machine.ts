@@ -7,6 +7,7 @@ import {
   isGuestAllowedOn,
   isGuestOnlyPage,
   isMobileBlogVisitor,
+  isRetryableFailure,
   isSignedInUser,
   policyWithConfig,
   type AccessClaims,
@@ -65,6 +66,7 @@ export const startupAccessMachine = setup({
   },
   guards: {
     claimsAreUnusable: (_, params: { claims: unknown }) => !areClaimsUsable(params.claims),
+    claimsMayAnswerOnRetry: (_, params: { error: unknown }) => isRetryableFailure(params.error),
     isEmployer: ({ context }) => isEmployer(context.request),
     isSignedInUser: (_, params: { claims: unknown }) => areClaimsUsable(params.claims) && isSignedInUser(params.claims),
     isSignedInOnGuestOnlyPage: ({ context }, params: { claims: unknown }) =>
@@ -125,8 +127,13 @@ export const startupAccessMachine = setup({
           { guard: { type: 'isGuestAllowedHere', params: ({ event }) => ({ claims: event.output }) }, target: 'guest', actions: { type: 'rememberClaims', params: ({ event }) => ({ claims: event.output }) } },
           { target: 'timeout' },
         ],
-        onError: { target: 'timeout' },
+        onError: [{ guard: { type: 'claimsMayAnswerOnRetry', params: ({ event }) => ({ error: event.error }) }, target: 'claimsUnavailable' }, { target: 'timeout' }],
       },
+    },
+    // The server could not say who this is just now: ask the visitor to try again instead of
+    // treating a brief outage as a lost session.
+    claimsUnavailable: {
+      on: { 'startup.retry': { target: 'checkingClaims' } },
     },
     signedIn: {
       initial: 'loadingUserData',

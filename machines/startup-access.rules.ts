@@ -43,6 +43,15 @@ export function areClaimsUsable(claims: unknown): claims is AccessClaims {
 
 const roleOf = (claims: AccessClaims) => claims.Role.trim().toLowerCase();
 
+/**
+ * The claims call failed in a way that may pass if it is asked again (the server or its database
+ * is briefly unavailable, the network dropped): that is not a sign that the session is gone.
+ * Failures carry `retryable` (the API client's failures do); anything else is final.
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { retryable?: unknown }).retryable === true;
+}
+
 export function isSignedInUser(claims: AccessClaims): boolean {
   return roleOf(claims) === 'user' && !isEmptyGuid(claims.UserUID) && !isEmptyValue(claims.EmailAddress);
 }

@@ -45,6 +45,7 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
   const claimsAnswer = api.users.claims();
   configAnswer.catch(() => {});
   claimsAnswer.catch(() => {});
+  let claimsAsked = 0;
   const machine = startupAccessMachine.provide({
     actors: {
       loadConfig: fromPromise<StartupConfig>(async () =>
@@ -56,7 +57,8 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
         }),
       ),
       loadClaims: fromPromise<unknown>(async () => {
-        claims = await claimsAnswer;
+        // The first attempt takes the answer asked for at start; a retry asks again.
+        claims = await (claimsAsked++ === 0 ? claimsAnswer : api.users.claims());
         return claims;
       }),
       loadUserData: fromPromise<void, { claims: AccessClaims }>(async () => {

@@ -82,6 +82,33 @@ describe('start-up access', () => {
     expect(await decide(claims, request, {}, config as StartupConfig | Error)).toBe(expected);
   });
 
+  it('a claims call the server could not answer just now offers a retry, and the retry asks again', async () => {
+    const answers: (unknown | Error)[] = [Object.assign(new Error('503'), { retryable: true }), user];
+    let asked = 0;
+    const machine = startupAccessMachine.provide({
+      actors: {
+        loadConfig: fromPromise<StartupConfig>(async () => noConfig),
+        loadClaims: fromPromise<unknown>(async () => {
+          const answer = answers[asked++];
+          if (answer instanceof Error) throw answer;
+          return answer;
+        }),
+        loadUserData: fromPromise<void, { claims: AccessClaims }>(async () => {}),
+        decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'default'),
+      },
+    });
+    const actor = createActor(machine, { input: { request: { pageCode: 'MYSET', device: 'Desktop', source: null, subRole: null }, policy } }).start();
+    const waiting = await waitFor(actor, (s) => s.matches('claimsUnavailable'));
+    expect(waiting.status).toBe('active');
+    expect(waiting.hasTag('loading')).toBe(false);
+    expect(waiting.can({ type: 'startup.retry' })).toBe(true);
+    actor.send({ type: 'startup.retry' });
+    const ready = await waitFor(actor, (s) => s.hasTag('themeFinal'));
+    actor.stop();
+    expect(asked).toBe(2);
+    expect(ready.matches('signedIn')).toBe(true);
+  });
+
   it('keeps the resolved policy and the testimonial-loader variation in its context, for the route guard and the loader', async () => {
     const machine = startupAccessMachine.provide({
       actors: {

@@ -31,6 +31,7 @@ export const startupAccessModel: PathModel = {
         ...Object.values(claims).map((output) => ({ type: 'xstate.done.actor.claims', output })),
         { type: 'xstate.done.actor.claims', output: null },
         { type: 'xstate.error.actor.claims', error: new Error('offline') },
+        { type: 'xstate.error.actor.claims', error: Object.assign(new Error('503'), { retryable: true }) },
       ];
     }
     if (snapshot.matches({ signedIn: 'loadingUserData' })) {
