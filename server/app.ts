@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ServerConfig } from './config';
+import { contract, redirect } from './http/contract';
 import type { Database } from './db/database';
 import type { AppEnv } from './http/env';
 import { ApiError, errorResponse } from './http/errors';
@@ -23,6 +24,7 @@ import { SANDBOX_PATH, sandboxRoutes } from './routes/sandbox';
 import { skuRoutes } from './routes/skus';
 import { subscriptionRoutes, subscriptionV2Routes } from './routes/subscriptions';
 import { userRoutes } from './routes/users';
+import { health } from '../src/api/schemas/answers';
 
 export interface AppDeps {
   db: Database;
@@ -78,7 +80,7 @@ export function createApp({ db, config, log: sink }: AppDeps) {
   api.route('/events', eventRoutes());
   api.route('/log', logRoutes());
   api.route('/jobs', jobRoutes());
-  api.get('/health', async (c) => {
+  api.get('/health', contract({ summary: 'Whether the server and its database answer', auth: 'guest', responses: { 200: health } }), async (c) => {
     await c.var.db.query('select 1');
     return c.json({ ok: true, database: c.var.db.kind });
   });
@@ -89,8 +91,8 @@ export function createApp({ db, config, log: sink }: AppDeps) {
   app.route(config.apiBase || '/', api);
   app.route(SANDBOX_PATH, sandboxRoutes());
   if (config.dashboardUrl.startsWith('/')) app.route(config.dashboardUrl, dashboardRoutes());
-  app.get('/', (c) => c.redirect(`${config.appBase}/pricing`, 302));
-  app.get(config.appBase, (c) => c.redirect(`${config.appBase}/`, 301));
+  app.get('/', contract({ summary: 'The way in: on to the sell page', tags: ['app'], auth: 'guest', responses: { 302: redirect('To the sell page') } }), (c) => c.redirect(`${config.appBase}/pricing`, 302));
+  app.get(config.appBase, contract({ summary: "The app's base path", tags: ['app'], auth: 'guest', responses: { 301: redirect('To the same path with a trailing slash') } }), (c) => c.redirect(`${config.appBase}/`, 301));
   app.route(config.appBase, staticApp(config.distDir, { apiBase: config.apiBase, dashboardUrl: config.dashboardUrl, appBase: config.appBase }));
 
   app.onError((error, c) => {

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { contract, redirect } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { endSession, revokeSession, setUserStatusCookie, startSession } from '../http/session';
-import { readQuery } from '../http/validate';
 import { listOutbox } from '../repositories/outbox';
 import { findUserByPersona, listPersonaUsers } from '../repositories/users';
 import { createFreshCopy } from '../services/fresh-persona';
 import { queryBoolean } from '../../src/api/schemas/common';
+import { outbox, personas } from '../../src/api/schemas/answers';
 
 const signInQuery = z.object({
   persona: z.string().check(z.regex(/^[a-z0-9-]{2,32}$/, 'must be a persona id')),
@@ -35,8 +36,14 @@ export function demoRoutes() {
     await next();
   });
 
-  app.get('/session', async (c) => {
-    const query = readQuery(c, signInQuery);
+  app.get('/session', contract({
+    summary: 'Sign in as a persona',
+    auth: 'guest',
+    query: signInQuery,
+    responses: { 302: redirect('Signed in (the session cookie is set); on to `next`, else the dashboard.', { 'Set-Cookie': 'The session cookie and the status cookie.' }) },
+    errors: [404],
+  }), async (c) => {
+    const query = c.req.valid('query');
     const user = query.fresh ? await createFreshCopy(c.var.db, query.persona) : await findUserByPersona(c.var.db, query.persona);
     if (!user) throw new ApiError(400, 'VALIDATION_FAILED', 'The query has invalid parameters.', { persona: 'no such persona' });
     if (c.var.sessionId) await revokeSession(c, c.var.sessionId);
@@ -45,12 +52,12 @@ export function demoRoutes() {
     return c.redirect(safeNext(query.next, c.var.config.dashboardUrl), 302);
   });
 
-  app.delete('/session', async (c) => {
+  app.delete('/session', contract({ summary: 'Sign out', auth: 'guest', responses: { 204: null }, errors: [404] }), async (c) => {
     await endSession(c);
     return c.body(null, 204);
   });
 
-  app.get('/personas', async (c) => {
+  app.get('/personas', contract({ summary: 'The personas one can sign in as', auth: 'guest', responses: { 200: personas }, errors: [404] }), async (c) => {
     const users = await listPersonaUsers(c.var.db);
     return c.json({
       Personas: users.map((u) => ({ id: u.persona_id, name: `${u.first_name} ${u.last_name}`, country: u.country_cd, culture: u.culture_cd, userType: u.user_type, subRole: u.sub_role })),
@@ -58,8 +65,8 @@ export function demoRoutes() {
   });
 
   /** The latest e-mails in the outbox (the confirmation e-mails), for demos and browser tests. */
-  app.get('/outbox', async (c) => {
-    const query = readQuery(c, outboxQuery);
+  app.get('/outbox', contract({ summary: 'The latest e-mails in the outbox', auth: 'guest', query: outboxQuery, responses: { 200: outbox }, errors: [404] }), async (c) => {
+    const query = c.req.valid('query');
     const rows = await listOutbox(c.var.db, { limit: query.limit, ...(query.to ? { to: query.to } : {}) });
     return c.json({
       Emails: rows.map((r) => ({ id: Number(r.id), to: r.to_address, subject: r.subject, body: r.body, createdAt: new Date(r.created_at).toISOString() })),
