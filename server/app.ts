@@ -11,6 +11,7 @@ import { securityHeaders } from './http/security-headers';
 import { createSessionCache } from './http/session-cache';
 import { loadSession } from './http/session';
 import { staticApp } from './http/static-app';
+import { openApiRoutes } from './openapi/routes';
 import { captchaRoutes } from './routes/captcha';
 import { configRoutes } from './routes/config';
 import { dashboardRoutes } from './routes/dashboard';
@@ -80,6 +81,7 @@ export function createApp({ db, config, log: sink }: AppDeps) {
   api.route('/events', eventRoutes());
   api.route('/log', logRoutes());
   api.route('/jobs', jobRoutes());
+  api.route('/', openApiRoutes(() => app.routes));
   api.get('/health', contract({ summary: 'Whether the server and its database answer', auth: 'guest', responses: { 200: health } }), async (c) => {
     await c.var.db.query('select 1');
     return c.json({ ok: true, database: c.var.db.kind });

@@ -122,6 +122,7 @@ const NO_USER_INPUT: Record<string, string> = {
   'GET /api/captcha/challenge': 'a captcha challenge',
   'GET /api/jobs/:jobId': "a job posting, judged for the caller's own country",
   'GET /api/health': 'liveness',
+  'GET /api/openapi.json': 'the API contract',
 };
 
 const FORBIDDEN_BODY = { error: { code: 'FORBIDDEN', message: expect.any(String) } };
