@@ -26,7 +26,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   log: "Error reports from people's browsers.",
   jobs: 'Job postings, for the job-apply flow.',
   health: 'Whether the server and its database answer, for a load balancer.',
-  docs: 'This document.',
+  docs: 'This document and its reference page.',
   sandbox: 'The payment sandbox: the card frame and the approval page of the other payment methods.',
   dashboard: "The demo server's stand-in for the resume builder's dashboard.",
   app: "The app's pages.",
