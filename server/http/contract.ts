@@ -107,8 +107,9 @@ export function contract<P extends $ZodType | undefined = undefined, Q extends $
   return middleware as MiddlewareHandler<AppEnv, string, ContractInput<P, Q, B>>;
 }
 
-/** A response that is a page or a file, or a redirect. */
+/** An HTML page, described in words (its markup has no schema). */
 export const htmlPage = (description: string): OtherResponse => ({ description, content: { 'text/html': null } });
+/** A redirect: Location, and any other headers it sets. */
 export const redirect = (description: string, headers: Record<string, string> = {}): OtherResponse => ({
   description,
   headers: { Location: 'Where to go next.', ...headers },

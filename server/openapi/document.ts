@@ -4,7 +4,7 @@ import { contractOf, isOtherResponse, type Contract, type ResponseSpec } from '.
 import { SESSION_COOKIE } from '../http/session';
 import { apiErrorBody } from '../../src/api/schemas/common';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
-import { ERROR_RESPONSES, TAG_DESCRIPTIONS } from './texts';
+import { ERROR_RESPONSES, TAG_DESCRIPTIONS } from './descriptions';
 
 /** What Hono's app.routes lists: one entry per handler, middleware included (method ALL). */
 export interface RouteEntry {
