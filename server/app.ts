@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ServerConfig } from './config';
+import { contract, redirect } from './http/contract';
 import type { Database } from './db/database';
 import { databaseAnswers } from './db/ping';
 import { isDatabaseUnavailable } from './db/unavailable';
@@ -7,7 +8,7 @@ import { databaseUnavailableResponse } from './http/database-unavailable';
 import type { AppEnv } from './http/env';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { limitBodies } from './http/body-limit';
+import { LARGEST_BODY_LIMIT, limitBody } from './http/body-limit';
 import { ApiError, errorResponse, internalError, isRefusedValue } from './http/errors';
 import { createLogger, describeError, newRequestId, redactPath, type LogSink } from './http/logger';
 import { createReadCache } from './http/read-cache';
@@ -16,6 +17,7 @@ import { securityHeaders } from './http/security-headers';
 import { createSessionCache } from './http/session-cache';
 import { loadSession } from './http/session';
 import { staticApp } from './http/static-app';
+import { openApiRoutes } from './openapi/routes';
 import { captchaRoutes } from './routes/captcha';
 import { configRoutes } from './routes/config';
 import { dashboardRoutes } from './routes/dashboard';
@@ -29,6 +31,7 @@ import { SANDBOX_PATH, sandboxRoutes } from './routes/sandbox';
 import { skuRoutes } from './routes/skus';
 import { subscriptionRoutes, subscriptionV2Routes } from './routes/subscriptions';
 import { userRoutes } from './routes/users';
+import { health, healthDown } from '../src/api/schemas/answers';
 
 export interface AppDeps {
   db: Database;
@@ -62,7 +65,7 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
     // The path only: query strings can carry e-mail addresses and ids, which stay out of logs.
     if (logger.isLevelEnabled('info')) logger.info({ reqId: c.var.requestId, method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms: Number((performance.now() - started).toFixed(1)) }, 'request');
   });
-  app.use('*', limitBodies(config.apiBase));
+  app.use('*', limitBody(LARGEST_BODY_LIMIT));
   app.use('*', securityHeaders);
   app.use('*', loadSession);
 
@@ -89,7 +92,8 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
   api.route('/events', eventRoutes());
   api.route('/log', logRoutes());
   api.route('/jobs', jobRoutes());
-  api.get('/health', async (c) => {
+  api.route('/', openApiRoutes(() => app.routes));
+  api.get('/health', contract({ summary: 'Whether this process can serve: it answers, and so does its database', auth: 'guest', responses: { 200: health, 503: healthDown } }), async (c) => {
     if (!(await databaseAnswers(c.var.db, c.var.config.database.healthTimeoutMs))) return databaseUnavailableResponse(c, { database: 'down' });
     return c.json({ ok: true, database: 'up', kind: c.var.db.kind });
   });
@@ -100,8 +104,8 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
   app.route(config.apiBase || '/', api);
   app.route(SANDBOX_PATH, sandboxRoutes());
   if (config.dashboardUrl.startsWith('/')) app.route(config.dashboardUrl, dashboardRoutes());
-  app.get('/', (c) => c.redirect(`${config.appBase}/pricing`, 302));
-  app.get(config.appBase, (c) => c.redirect(`${config.appBase}/`, 301));
+  app.get('/', contract({ summary: 'The way in: on to the sell page', tags: ['app'], auth: 'guest', responses: { 302: redirect('To the sell page') } }), (c) => c.redirect(`${config.appBase}/pricing`, 302));
+  app.get(config.appBase, contract({ summary: "The app's base path", tags: ['app'], auth: 'guest', responses: { 301: redirect('To the same path with a trailing slash') } }), (c) => c.redirect(`${config.appBase}/`, 301));
   app.route(config.appBase, staticApp(config.distDir, { apiBase: config.apiBase, dashboardUrl: config.dashboardUrl, appBase: config.appBase }));
 
   app.onError((error, c) => {

@@ -15,6 +15,8 @@ export interface ServerConfig {
   appBase: string;
   dashboardUrl: string;
   demoLogin: boolean;
+  /** The API reference page at {apiBase}/docs (API_DOCS); the OpenAPI document itself is always served. */
+  apiDocs: boolean;
   production: boolean;
   trustProxy: boolean;
   /** Extra origins allowed to send unsafe requests, besides the server's own. */
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appBase: '/payment',
     dashboardUrl: env.DASHBOARD_URL ?? '/dashboard',
     demoLogin: production ? env.DEMO_LOGIN === '1' : env.DEMO_LOGIN !== '0',
+    apiDocs: production ? env.API_DOCS === '1' : env.API_DOCS !== '0',
     production,
     trustProxy: env.TRUST_PROXY === '1',
     allowedOrigins: (env.APP_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),

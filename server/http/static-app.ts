@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { contract } from './contract';
 import type { AppEnv } from './env';
 import { getCookie } from 'hono/cookie';
 import { appShell, shellPageFor } from './app-shell';
@@ -74,7 +75,7 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     return indexHtml;
   };
 
-  app.get('*', (c) => {
+  app.get('*', contract({ summary: "The app's pages and its built files", tags: ['app'], auth: 'guest', responses: { 200: { description: 'A page or a file', content: { 'text/html': null } } }, errors: [404] }), (c) => {
     const base = c.var.config.appBase;
     const decoded = decodePath(c.req.path.slice(base.length));
     // A malformed escape (%, %zz, or bytes that are not UTF-8) names no file and no page.

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
-import { enforceRateLimit } from '../http/rate-limit';
 import { issueChallenge } from '../services/captcha';
+import { captchaChallenge } from '../../src/api/schemas/captcha';
 
 /** Each challenge costs a key derivation: enough for several tries per form, not for a flood. */
 const challengeLimit = (limit: number) => ({ name: 'captcha-challenge', limit, windowSeconds: 600 });
@@ -9,8 +10,12 @@ const challengeLimit = (limit: number) => ({ name: 'captcha-challenge', limit, w
 /** GET captcha/challenge: the ALTCHA widget's challenge URL. Open to everyone (rate-limited), never cached. */
 export function captchaRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/challenge', async (c) => {
-    await enforceRateLimit(c, challengeLimit(c.var.config.rateLimits.captchaChallenge));
+  app.get('/challenge', contract({
+    summary: 'A new signed captcha challenge',
+    auth: 'guest',
+    rateLimit: (c) => challengeLimit(c.var.config.rateLimits.captchaChallenge),
+    responses: { 200: captchaChallenge },
+  }), async (c) => {
     return c.json(await issueChallenge(c.var.db, c.var.config.captcha));
   });
   return app;

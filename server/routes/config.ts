@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
+import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
-import { readQuery } from '../http/validate';
 import { wantsFreshRead } from '../http/read-cache';
 import { loadExperimentConfigs, loadFeatures, loadFlags } from '../repositories/remote-config';
-import { configFeaturesQuery, csDetailsQuery, type ConfigFeatures, type CsDetails } from '../../src/api/schemas/pages';
+import { configFeatures, configFeaturesQuery, csDetails, csDetailsQuery, type ConfigFeatures, type CsDetails } from '../../src/api/schemas/pages';
+import { clientConfig } from '../../src/api/schemas/answers';
 
 export function configRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/features', async (c) => {
-    const { moduleName } = readQuery(c, configFeaturesQuery);
+  app.get('/features', contract({ summary: 'Feature flags, feature rules and experiments', auth: 'guest', query: configFeaturesQuery, responses: { 200: configFeatures } }), async (c) => {
+    const { moduleName } = c.req.valid('query');
     const answer = await c.var.cache.read(
       `config/features:${moduleName ?? '*'}`,
       async (): Promise<ConfigFeatures> => ({
@@ -23,8 +24,8 @@ export function configRoutes() {
     return c.json(answer);
   });
 
-  app.get('/csdetails', async (c) => {
-    const { countryCD } = readQuery(c, csDetailsQuery);
+  app.get('/csdetails', contract({ summary: "Customer support's contacts and hours in a country", auth: 'guest', query: csDetailsQuery, responses: { 200: csDetails }, errors: [404] }), async (c) => {
+    const { countryCD } = c.req.valid('query');
     const [row] = await c.var.db.query<{ country_cd: string; formatted_contact_number: string; email: string; cs_hours: CsDetails['cs_hours'] }>(
       'select * from cs_details where country_cd = $1',
       [countryCD],
@@ -35,7 +36,7 @@ export function configRoutes() {
   });
 
   /** What the browser app needs to know about where things are. */
-  app.get('/client', (c) => c.json({ apiBase: c.var.config.apiBase || '/', dashboardUrl: c.var.config.dashboardUrl, demoLogin: c.var.config.demoLogin }));
+  app.get('/client', contract({ summary: 'Where the browser app finds things', auth: 'guest', responses: { 200: clientConfig } }), (c) => c.json({ apiBase: c.var.config.apiBase || '/', dashboardUrl: c.var.config.dashboardUrl, demoLogin: c.var.config.demoLogin }));
 
   return app;
 }

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { contract, htmlPage } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { listPersonaUsers } from '../repositories/users';
 import { safeNext } from './demo';
@@ -21,6 +23,9 @@ const APP_LINKS: [string, string][] = [
 
 const OUTBOX_ROWS = 20;
 
+/** Where signing in from the dashboard comes back to (a path on this server). */
+const dashboardQuery = z.object({ next: z.optional(z.string()) });
+
 /** The outbox: everyone's e-mails, so only on a demo server (demo sign-in on), never in production. */
 function outboxSection(rows: OutboxRow[]): string {
   const body = rows.length
@@ -37,7 +42,7 @@ function outboxSection(rows: OutboxRow[]): string {
 /** Stands in for the resume builder's dashboard: who is here, their plan, and where to go. */
 export function dashboardRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => {
+  app.get('/', contract({ summary: "The demo's dashboard", tags: ['dashboard'], auth: 'guest', query: dashboardQuery, responses: { 200: htmlPage('The dashboard') } }), async (c) => {
     const user = c.var.user;
     const current = user ? (await listSubscriptions(c.var.db, user.user_uid, false))[0] : undefined;
     const personas = c.var.config.demoLogin ? await listPersonaUsers(c.var.db) : [];
@@ -72,14 +77,14 @@ ${switcher}${outbox}</main><script src="${here.replace(/\/$/, '')}/dashboard.js"
     c.header('Cache-Control', 'no-store');
     return c.html(html);
   });
-  app.get('/dashboard.css', (c) =>
+  app.get('/dashboard.css', contract({ summary: "The dashboard's style sheet", tags: ['dashboard'], auth: 'guest', responses: { 200: { description: 'The style sheet', content: { 'text/css': null } } } }), (c) =>
     c.body(
       `body{font-family:system-ui,sans-serif;margin:0;color:#111827}main{max-width:760px;margin:0 auto;padding:24px}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}table{border-collapse:collapse;width:100%}caption{text-align:left;color:#4b5563;padding:4px 0}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #e5e7eb;vertical-align:top}.demo{color:#4b5563}.personas li{margin:4px 0}a{color:#1d4ed8}a:focus-visible,button:focus-visible{outline:3px solid #111827;outline-offset:2px}button{font:inherit;padding:8px 14px}`,
       200,
       { 'Content-Type': 'text/css; charset=utf-8' },
     ),
   );
-  app.get('/dashboard.js', (c) =>
+  app.get('/dashboard.js', contract({ summary: "The dashboard's script", tags: ['dashboard'], auth: 'guest', responses: { 200: { description: 'The script', content: { 'text/javascript': null } } } }), (c) =>
     c.body(
       `const base=document.currentScript.dataset.apiBase;document.getElementById('sign-out')?.addEventListener('click',async()=>{await fetch(base+'/demo/session',{method:'DELETE',credentials:'same-origin'});location.reload();});`,
       200,

@@ -1,19 +1,27 @@
 import { Hono, type Context } from 'hono';
+import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { forbidden, notFound } from '../http/errors';
 import { requireSelf, requireUser } from '../http/session';
-import { readParams, readQuery } from '../http/validate';
 import { textToPdf } from '../domain/pdf';
 import * as z from 'zod/mini';
 import { uuid } from '../../src/api/schemas/common';
 import {
+  docCount,
+  documentList,
   documentQuery,
   downloadQuery,
+  latestDocId,
+  metadata,
+  resumeScore,
+  reviewOrderDetails,
   reviewOrderDetailsQuery,
+  reviewOrders,
   userDocsQuery,
   type DocumentSummary,
   type ReviewOrders,
 } from '../../src/api/schemas/documents';
+import { latestDocument } from '../../src/api/schemas/answers';
 
 interface DocumentRow {
   document_id: string;
@@ -57,8 +65,8 @@ export function documentRoutes() {
     return doc;
   };
 
-  app.get('/lastestdocid', async (c) => {
-    const query = readQuery(c, userDocsQuery);
+  app.get('/lastestdocid', contract({ summary: "The id of a user's latest document of a type", auth: 'user', query: userDocsQuery, responses: { 200: latestDocId }, errors: [403] }), async (c) => {
+    const query = c.req.valid('query');
     requireSelf(c, query.userUID);
     const docType = query.docTypeCD ?? 'RSME';
     const [doc] = await c.var.db.query<{ document_id: string }>(
@@ -68,8 +76,8 @@ export function documentRoutes() {
     return c.json({ DocumentID: doc?.document_id ?? null, DocTypeCD: docType });
   });
 
-  app.get('/list', async (c) => {
-    const query = readQuery(c, userDocsQuery);
+  app.get('/list', contract({ summary: "A user's documents, latest first", auth: 'user', query: userDocsQuery, responses: { 200: documentList }, errors: [403] }), async (c) => {
+    const query = c.req.valid('query');
     requireSelf(c, query.userUID);
     const rows = await c.var.db.query<DocumentRow>(
       `select * from documents where user_uid = $1 and ($2::text is null or doc_type_cd = $2) order by modified_on desc`,
@@ -78,8 +86,8 @@ export function documentRoutes() {
     return c.json({ Documents: rows.map(toSummary) });
   });
 
-  app.get('/doccount', async (c) => {
-    const query = readQuery(c, userDocsQuery);
+  app.get('/doccount', contract({ summary: 'How many resumes and letters a user has', auth: 'user', query: userDocsQuery, responses: { 200: docCount }, errors: [403] }), async (c) => {
+    const query = c.req.valid('query');
     requireSelf(c, query.userUID);
     const [row] = await c.var.db.query<{ resumes: string; letters: string }>(
       `select count(*) filter (where doc_type_cd = 'RSME')::text as resumes, count(*) filter (where doc_type_cd = 'LETR')::text as letters
@@ -89,20 +97,20 @@ export function documentRoutes() {
     return c.json({ Resumes: Number(row?.resumes ?? 0), Letters: Number(row?.letters ?? 0) });
   });
 
-  app.get('/metadata', async (c) => {
-    const { documentId } = readQuery(c, documentQuery);
+  app.get('/metadata', contract({ summary: "A document's word and character counts", auth: 'user', query: documentQuery, responses: { 200: metadata }, errors: [403, 404] }), async (c) => {
+    const { documentId } = c.req.valid('query');
     const doc = await ownedDocument(c, documentId);
     return c.json({ DocumentID: doc.document_id, WordCount: doc.word_count, CharCount: doc.char_count, SkinCD: doc.skin_cd });
   });
 
-  app.get('/resumescore', async (c) => {
-    const { documentId } = readQuery(c, documentQuery);
+  app.get('/resumescore', contract({ summary: "A resume's score and review", auth: 'user', query: documentQuery, responses: { 200: resumeScore }, errors: [403, 404] }), async (c) => {
+    const { documentId } = c.req.valid('query');
     const doc = await ownedDocument(c, documentId);
     return c.json({ DocumentID: doc.document_id, Score: doc.resume_score, Review: doc.review_result ?? null });
   });
 
-  app.get('/rexorders', async (c) => {
-    const query = readQuery(c, userDocsQuery);
+  app.get('/rexorders', contract({ summary: "A user's resume review orders", auth: 'user', query: userDocsQuery, responses: { 200: reviewOrders }, errors: [403] }), async (c) => {
+    const query = c.req.valid('query');
     requireSelf(c, query.userUID);
     const rows = await c.var.db.query<{ order_id: string; document_id: string | null; product_cd: string; status_cd: string; is_free: boolean; created_at: Date }>(
       'select order_id, document_id, product_cd, status_cd, is_free, created_at from review_orders where user_uid = $1 order by created_at',
@@ -122,8 +130,8 @@ export function documentRoutes() {
     return c.json(answer);
   });
 
-  app.get('/rexordersdetails', async (c) => {
-    const { orderId } = readQuery(c, reviewOrderDetailsQuery);
+  app.get('/rexordersdetails', contract({ summary: 'One resume review order and its review', auth: 'user', query: reviewOrderDetailsQuery, responses: { 200: reviewOrderDetails }, errors: [403, 404] }), async (c) => {
+    const { orderId } = c.req.valid('query');
     const user = requireUser(c);
     const [row] = await c.var.db.query<{ order_id: string; user_uid: string; document_id: string | null; product_cd: string; status_cd: string; is_free: boolean; created_at: Date; name: string | null; review_result: unknown }>(
       `select o.*, d.name, d.review_result from review_orders o left join documents d on d.document_id = o.document_id where o.order_id = $1`,
@@ -145,8 +153,14 @@ export function documentRoutes() {
     });
   });
 
-  app.get('/download', async (c) => {
-    const query = readQuery(c, downloadQuery);
+  app.get('/download', contract({
+    summary: 'Download a document as a PDF or a text file',
+    auth: 'user',
+    query: downloadQuery,
+    responses: { 200: { description: 'The file, as an attachment or (isPrint) to show', content: { 'application/pdf': null, 'text/plain': null }, headers: { 'Content-Disposition': 'The file name.' } } },
+    errors: [403, 404],
+  }), async (c) => {
+    const query = c.req.valid('query');
     requireSelf(c, query.userId);
     const doc = await ownedDocument(c, query.documentId);
     const lines = doc.body.split('\n');
@@ -159,8 +173,8 @@ export function documentRoutes() {
     return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': disposition });
   });
 
-  app.get('/:uid/latest', async (c) => {
-    const { uid } = readParams(c, z.object({ uid: uuid }));
+  app.get('/:uid/latest', contract({ summary: "A user's most recently changed document", auth: 'user', params: z.object({ uid: uuid }), responses: { 200: latestDocument }, errors: [403] }), async (c) => {
+    const { uid } = c.req.valid('param');
     requireSelf(c, uid);
     const [doc] = await c.var.db.query<DocumentRow>('select * from documents where user_uid = $1 order by modified_on desc limit 1', [uid]);
     return c.json({ Document: doc ? toSummary(doc) : null });

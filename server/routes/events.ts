@@ -1,13 +1,14 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { LARGEST_BODY_LIMIT } from '../http/body-limit';
+import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { findSubscription } from '../repositories/subscriptions';
-import { enforceRateLimit } from '../http/rate-limit';
-import { readJson } from '../http/validate';
-import { cancelledEventBody, errorLogBody, eventBody } from '../../src/api/schemas/events';
+import { accepted, cancelledEventBody, errorLogBody, eventBody } from '../../src/api/schemas/events';
 import { EMPTY_GUID } from '../../src/api/schemas/common';
 
 const guestTelemetryLimit = (limit: number) => ({ name: 'guest-telemetry', limit, windowSeconds: 60 });
+const limitGuests = (c: Context<AppEnv>) => (c.var.user ? undefined : guestTelemetryLimit(c.var.config.rateLimits.guestTelemetry));
 
 /** A signed-in user reports as themselves; a guest only as the anonymous id or a visitor id. */
 function checkReporter(signedInUid: string | undefined, reportedId: string) {
@@ -19,9 +20,8 @@ function checkReporter(signedInUid: string | undefined, reportedId: string) {
 export function eventRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/', async (c) => {
-    if (!c.var.user) await enforceRateLimit(c, guestTelemetryLimit(c.var.config.rateLimits.guestTelemetry));
-    const body = await readJson(c, eventBody);
+  app.post('/', contract({ summary: 'Record an analytics event', auth: 'guest', rateLimit: limitGuests, body: eventBody, responses: { 202: accepted }, errors: [403] }), async (c) => {
+    const body = c.req.valid('json');
     checkReporter(c.var.user?.user_uid, body.user_id);
     const [row] = await c.var.db.query<{ id: string }>('insert into events (user_id, event_name, identify, props) values ($1, $2, $3, $4) returning id', [
       body.user_id,
@@ -32,8 +32,14 @@ export function eventRoutes() {
     return c.json({ id: Number(row!.id) }, 202);
   });
 
-  app.post('/subscription/cancelled', async (c) => {
-    const body = await readJson(c, cancelledEventBody);
+  app.post('/subscription/cancelled', contract({
+    summary: 'Record that a user cancelled a subscription on the web',
+    auth: 'user',
+    body: cancelledEventBody,
+    responses: { 202: accepted },
+    errors: [403, 404],
+  }), async (c) => {
+    const body = c.req.valid('json');
     if (!c.var.user) throw unauthorized();
     checkReporter(c.var.user.user_uid, body.user_id);
     const sub = await findSubscription(c.var.db, body.subscription_id);
@@ -51,9 +57,17 @@ export function eventRoutes() {
 
 export function logRoutes() {
   const app = new Hono<AppEnv>();
-  app.post('/', async (c) => {
-    if (!c.var.user) await enforceRateLimit(c, guestTelemetryLimit(c.var.config.rateLimits.guestTelemetry));
-    const body = await readJson(c, errorLogBody);
+  app.post('/', contract({
+    summary: "Report an error from a person's browser",
+    auth: 'guest',
+    rateLimit: limitGuests,
+    body: errorLogBody,
+    // Up to about 24,000 characters of fields, escaped and multi-byte.
+    bodyLimit: LARGEST_BODY_LIMIT,
+    responses: { 202: accepted },
+    errors: [403],
+  }), async (c) => {
+    const body = c.req.valid('json');
     // An error report may be anonymous, but it may not name another user's account.
     const reported = body.UserUID?.trim() ?? '';
     if (/^[0-9a-f-]{36}$/i.test(reported) && reported !== EMPTY_GUID && reported.toLowerCase() !== c.var.user?.user_uid.toLowerCase()) throw forbidden();

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
-import { readParams, readQuery } from '../http/validate';
-import { jobIdParam, jobLookupQuery, type JobLookupResult } from '../../src/api/schemas/jobs';
+import { jobIdParam, jobLookup, jobLookupQuery, type JobLookupResult } from '../../src/api/schemas/jobs';
 
 interface JobRow {
   job_id: string;
@@ -21,9 +21,9 @@ export function jobRoutes() {
    * The job-apply flow's lookup (spec §3 "Job lookup result"). Eligibility is judged for the
    * signed-in person's own country; a guest's is the one the page names, else the US.
    */
-  app.get('/:jobId', async (c) => {
-    const { jobId } = readParams(c, jobIdParam);
-    const query = readQuery(c, jobLookupQuery);
+  app.get('/:jobId', contract({ summary: 'Look up a job posting and whether one may apply', auth: 'guest', params: jobIdParam, query: jobLookupQuery, responses: { 200: jobLookup }, errors: [404] }), async (c) => {
+    const { jobId } = c.req.valid('param');
+    const query = c.req.valid('query');
     const countryCd = c.var.user?.country_cd ?? query.countryCD ?? 'US';
     const [job] = await c.var.db.query<JobRow>(
       `select job_id, title, company, location, apply_url, expires_at <= now() as is_expired, eligible_countries from jobs where job_id = $1`,

@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
+import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { requireSelf } from '../http/session';
 import { wantsFreshRead } from '../http/read-cache';
-import { readQuery } from '../http/validate';
 import type { Queryable } from '../db/database';
 import { listSubscriptions } from '../repositories/subscriptions';
 import { loadFeatures } from '../repositories/remote-config';
 import {
+  cancelPage,
   cancelPageQuery,
+  pageData,
   pageDataQuery,
+  pageDataV2,
+  pageFeatures,
+  paymentPage,
   paymentPageQuery,
+  userStageSession,
   userStageSessionQuery,
   visitorQuery,
   type CancelPage,
@@ -64,14 +70,14 @@ const PAYMENT_METHODS: Record<string, PaymentMethodEntry> = {
 export function pageRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => {
-    const query = readQuery(c, pageDataQuery);
+  app.get('/', contract({ summary: 'What the pages need to know about a user and their latest document', auth: 'user', query: pageDataQuery, responses: { 200: pageData }, errors: [403] }), async (c) => {
+    const query = c.req.valid('query');
     requireSelf(c, query.userUID);
     return c.json(await buildPageData(c.var.db, query.userUID, query.docGuid, query.docTypeCD));
   });
 
-  app.get('/features', async (c) => {
-    const query = readQuery(c, visitorQuery);
+  app.get('/features', contract({ summary: 'The features configured for the pages', auth: 'user', query: visitorQuery, responses: { 200: pageFeatures }, errors: [403] }), async (c) => {
+    const query = c.req.valid('query');
     requireSelf(c, query.userUID);
     const answer: PageFeatures = {
       Preview: query.preview?.toUpperCase() === 'TRUE',
@@ -81,8 +87,8 @@ export function pageRoutes() {
     return c.json(answer);
   });
 
-  app.get('/cancel', async (c) => {
-    const query = readQuery(c, cancelPageQuery);
+  app.get('/cancel', contract({ summary: "The cancellation page's content and the plan it would cancel", auth: 'user', query: cancelPageQuery, responses: { 200: cancelPage }, errors: [403] }), async (c) => {
+    const query = c.req.valid('query');
     const user = requireSelf(c, query.userUID);
     const country = query.countryCD ?? user.country_cd;
     const [content] = await c.var.db.query<{ content: CancelPage['Content'] }>(
@@ -99,8 +105,8 @@ export function pageRoutes() {
     return c.json(answer);
   });
 
-  app.get('/userstagesession', async (c) => {
-    const query = readQuery(c, userStageSessionQuery);
+  app.get('/userstagesession', contract({ summary: 'The stage a user last reached, and in which session', auth: 'user', query: userStageSessionQuery, responses: { 200: userStageSession }, errors: [403] }), async (c) => {
+    const query = c.req.valid('query');
     requireSelf(c, query.userUid);
     const [row] = await c.var.db.query<{ user_stage_id: number; session_id: string }>(
       'select user_stage_id, session_id from user_stages where user_uid = $1 order by created_at desc, id desc limit 1',
@@ -109,8 +115,8 @@ export function pageRoutes() {
     return c.json({ UserUID: query.userUid, PageID: query.pageId, UserStageID: row?.user_stage_id ?? null, SessionID: row?.session_id ?? null });
   });
 
-  app.get('/payment', async (c) => {
-    const query = readQuery(c, paymentPageQuery);
+  app.get('/payment', contract({ summary: "The checkout page's payment methods and billing details", auth: 'user', query: paymentPageQuery, responses: { 200: paymentPage }, errors: [403] }), async (c) => {
+    const query = c.req.valid('query');
     const user = requireSelf(c, query.userUID);
     const [billing] = await c.var.db.query<{ first_name: string; last_name: string; zip_code: string | null; country_cd: string }>(
       'select first_name, last_name, zip_code, country_cd from billing_users where user_uid = $1',
@@ -130,8 +136,8 @@ export function pageRoutes() {
 
 export function pageV2Routes() {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => {
-    const query = readQuery(c, pageDataQuery);
+  app.get('/', contract({ summary: "A user's type and current subscription status", auth: 'user', query: pageDataQuery, responses: { 200: pageDataV2 }, errors: [403] }), async (c) => {
+    const query = c.req.valid('query');
     requireSelf(c, query.userUID);
     const full = await buildPageData(c.var.db, query.userUID, query.docGuid, query.docTypeCD);
     const answer: PageDataV2 = { user_type: full.UserType, current_subscription_statuscd: full.CurrentSubscriptionStatusCD };

@@ -1,22 +1,32 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { requireSelf, requireUser } from '../http/session';
-import { readJson, readParams, readQuery } from '../http/validate';
 import { cancelPendingPayment, completePayment, createPayment } from '../services/payments';
 import { findTransaction, listTransactions } from '../repositories/transactions';
 import { uuid } from '../../src/api/schemas/common';
 import {
+  alreadySubscribed,
+  billingUser,
   billingUserBody,
+  cancelledPayment,
+  completedPayment,
   createPaymentBody,
+  freeFeatureProvided,
   freeReviewQuery,
+  freeReviewResult,
+  paymentResult,
+  transaction,
+  transactionPage,
   transactionsQuery,
   type AlreadySubscribed,
   type BillingUser,
   type FreeFeatureProvided,
   type FreeReviewResult,
 } from '../../src/api/schemas/payments';
+import { paymentSummary } from '../../src/api/schemas/answers';
 import { ApiError } from '../http/errors';
 import { idText } from '../../src/api/schemas/blocks';
 
@@ -26,15 +36,22 @@ const transactionParam = z.object({ userId: uuid, id: idText('bigint') });
 export function paymentRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/', async (c) => {
-    const body = await readJson(c, createPaymentBody);
+  app.post('/', contract({
+    summary: 'Pay for a plan',
+    description: 'Paying the same checkout session again answers the first outcome (Replayed) instead of paying twice.',
+    auth: 'user',
+    body: createPaymentBody,
+    responses: { 200: paymentResult, 201: paymentResult },
+    errors: [403, 409],
+  }), async (c) => {
+    const body = c.req.valid('json');
     const user = requireSelf(c, body.user_uid);
     const result = await createPayment(c.var.db, user, body);
     return c.json(result, !result.Replayed && result.PaymentStatus === 'SUCC' ? 201 : 200);
   });
 
-  app.post('/billinguser', async (c) => {
-    const body = await readJson(c, billingUserBody);
+  app.post('/billinguser', contract({ summary: "Save a user's billing name and address", auth: 'user', body: billingUserBody, responses: { 200: billingUser }, errors: [403] }), async (c) => {
+    const body = c.req.valid('json');
     requireSelf(c, body.user_uid);
     await c.var.db.query(
       `insert into billing_users (user_uid, first_name, last_name, zip_code, country_cd) values ($1, $2, $3, $4, $5)
@@ -46,8 +63,8 @@ export function paymentRoutes() {
     return c.json(answer);
   });
 
-  app.post('/free-resumereview', async (c) => {
-    const query = readQuery(c, freeReviewQuery);
+  app.post('/free-resumereview', contract({ summary: 'Claim a free resume review', auth: 'user', query: freeReviewQuery, responses: { 201: freeReviewResult }, errors: [403, 409] }), async (c) => {
+    const query = c.req.valid('query');
     requireSelf(c, query.userUID);
     const answer = await c.var.db.transaction(async (tx): Promise<FreeReviewResult> => {
       const [record] = await tx.query<{ available_free: number }>('select available_free from free_reviews where user_uid = $1 for update', [query.userUID]);
@@ -69,7 +86,7 @@ export function paymentRoutes() {
     return c.json(answer, 201);
   });
 
-  app.get('/alreadysubscribeduser', async (c) => {
+  app.get('/alreadysubscribeduser', contract({ summary: 'Whether the signed-in user already has an active plan', auth: 'user', responses: { 200: alreadySubscribed } }), async (c) => {
     const user = requireUser(c);
     const [row] = await c.var.db.query<{ subscription_id: string; status_cd: string }>(
       `select sub.subscription_id, sub.status_cd from subscriptions sub join skus s on s.sku_id = sub.sku_id
@@ -81,15 +98,15 @@ export function paymentRoutes() {
     return c.json(answer);
   });
 
-  app.get('/:userId/transactions', async (c) => {
-    const { userId } = readParams(c, userParam);
+  app.get('/:userId/transactions', contract({ summary: "A user's billing history, newest first", auth: 'user', params: userParam, query: transactionsQuery, responses: { 200: transactionPage }, errors: [403] }), async (c) => {
+    const { userId } = c.req.valid('param');
     requireSelf(c, userId);
-    const query = readQuery(c, transactionsQuery);
+    const query = c.req.valid('query');
     return c.json(await listTransactions(c.var.db, userId, query));
   });
 
-  app.get('/:userId/freefeatureprovided', async (c) => {
-    const { userId } = readParams(c, userParam);
+  app.get('/:userId/freefeatureprovided', contract({ summary: 'The free features a user was given', auth: 'user', params: userParam, responses: { 200: freeFeatureProvided }, errors: [403] }), async (c) => {
+    const { userId } = c.req.valid('param');
     requireSelf(c, userId);
     const rows = await c.var.db.query<{ order_id: string; product_cd: string; created_at: Date }>(
       'select order_id, product_cd, created_at from review_orders where user_uid = $1 and is_free order by created_at',
@@ -102,8 +119,8 @@ export function paymentRoutes() {
     return c.json(answer);
   });
 
-  app.get('/:userId/payment/:id', async (c) => {
-    const { userId, id } = readParams(c, transactionParam);
+  app.get('/:userId/payment/:id', contract({ summary: 'One payment of a user, in short', auth: 'user', params: transactionParam, responses: { 200: paymentSummary }, errors: [403, 404] }), async (c) => {
+    const { userId, id } = c.req.valid('param');
     requireSelf(c, userId);
     const transaction = await findTransaction(c.var.db, userId, id);
     if (!transaction) throw notFound('The payment');
@@ -119,8 +136,8 @@ export function paymentRoutes() {
     });
   });
 
-  app.get('/:userId/:id/detail', async (c) => {
-    const { userId, id } = readParams(c, transactionParam);
+  app.get('/:userId/:id/detail', contract({ summary: 'One transaction of a user, in full', auth: 'user', params: transactionParam, responses: { 200: transaction }, errors: [403, 404] }), async (c) => {
+    const { userId, id } = c.req.valid('param');
     requireSelf(c, userId);
     const transaction = await findTransaction(c.var.db, userId, id);
     if (!transaction) throw notFound('The transaction');
@@ -133,15 +150,27 @@ export function paymentRoutes() {
 /** v2: settling a payment that was left pending (alternative methods approve or cancel it elsewhere). */
 export function paymentV2Routes() {
   const app = new Hono<AppEnv>();
-  app.post('/:userId/transactions/:id/complete', async (c) => {
-    const { userId, id } = readParams(c, transactionParam);
+  app.post('/:userId/transactions/:id/complete', contract({
+    summary: 'Confirm a pending payment the user approved',
+    auth: 'user',
+    params: transactionParam,
+    responses: { 200: completedPayment },
+    errors: [403, 404, 409],
+  }), async (c) => {
+    const { userId, id } = c.req.valid('param');
     requireSelf(c, userId);
     const result = await completePayment(c.var.db, userId, id);
     if (!result) throw notFound('The transaction');
     return c.json(result);
   });
-  app.post('/:userId/transactions/:id/cancel', async (c) => {
-    const { userId, id } = readParams(c, transactionParam);
+  app.post('/:userId/transactions/:id/cancel', contract({
+    summary: 'Void a pending payment the user turned down',
+    auth: 'user',
+    params: transactionParam,
+    responses: { 200: cancelledPayment },
+    errors: [403, 404, 409],
+  }), async (c) => {
+    const { userId, id } = c.req.valid('param');
     requireSelf(c, userId);
     const result = await cancelPendingPayment(c.var.db, userId, id);
     if (!result) throw notFound('The transaction');

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { contract, htmlPage } from '../http/contract';
 import type { AppEnv } from '../http/env';
-import { readQuery } from '../http/validate';
 import { formatMoney, toAmount } from '../domain/money';
 import { renderApmPage, renderApmProblem, type ApmMethod } from '../sandbox/apm-page';
 import { uuid } from '../../src/api/schemas/common';
@@ -102,8 +102,8 @@ export const SANDBOX_PATH = '/sandbox';
 export function sandboxRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/card-frame', (c) => {
-    const query = readQuery(c, frameQuery);
+  app.get('/card-frame', contract({ summary: 'The sandbox card frame (or the start of another method)', tags: ['sandbox'], auth: 'guest', query: frameQuery, responses: { 200: htmlPage('The frame') } }), (c) => {
+    const query = c.req.valid('query');
     const own = new URL(c.req.url).origin;
     // The frame talks only to this app, or to an origin the operator configured.
     const parentOrigin = query.parentOrigin && c.var.config.allowedOrigins.includes(query.parentOrigin) ? query.parentOrigin : own;
@@ -134,8 +134,14 @@ export function sandboxRoutes() {
    * REDIRECT-APM-URL. Only the signed-in person's own pending sale is shown; its Approve and
    * Cancel lead to the app's processing page, which completes or cancels it.
    */
-  app.get('/apm', async (c) => {
-    const query = readQuery(c, apmQuery);
+  app.get('/apm', contract({
+    summary: "A pending payment's approval page at another payment method",
+    tags: ['sandbox'],
+    auth: 'guest',
+    query: apmQuery,
+    responses: { 200: htmlPage('The approval page'), 401: htmlPage('A page asking to sign in'), 404: htmlPage('A page saying there is no such pending payment') },
+  }), async (c) => {
+    const query = c.req.valid('query');
     const stylesheet = `${SANDBOX_PATH}/apm.css`;
     c.header('Cache-Control', 'no-store');
     const user = c.var.user;
@@ -160,7 +166,13 @@ export function sandboxRoutes() {
     return c.html(html);
   });
 
-  app.get('/:asset', (c) => {
+  app.get('/:asset', contract({
+    summary: "A script or style sheet of the sandbox's pages",
+    tags: ['sandbox'],
+    auth: 'guest',
+    responses: { 200: { description: 'The file', content: { 'text/javascript': null, 'text/css': null } } },
+    errors: [404],
+  }), (c) => {
     const asset = ASSETS.get(c.req.param('asset'));
     if (!asset) return c.notFound();
     return c.body(asset.body, 200, { 'Content-Type': asset.type, 'Cache-Control': 'no-cache' });

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
+import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
-import { readParams, readQuery } from '../http/validate';
 import { wantsFreshRead } from '../http/read-cache';
 import { findSku, listSkus, toSku } from '../repositories/skus';
-import { skuIdParam, skuQuery, type SkuList } from '../../src/api/schemas/skus';
+import { sku, skuIdParam, skuList, skuQuery, type SkuList } from '../../src/api/schemas/skus';
 
 export function skuRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => {
-    const query = readQuery(c, skuQuery);
+  app.get('/', contract({ summary: 'The plans on sale in a country', auth: 'guest', query: skuQuery, responses: { 200: skuList } }), async (c) => {
+    const query = c.req.valid('query');
     const countryCd = query.countryCD ?? c.var.user?.country_cd ?? 'US';
     const filter = { countryCd, portalCd: query.portalCD, sellPageOnly: query.sellPageOnly, skuId: query.skuID };
     const answer = await c.var.cache.read(
@@ -21,15 +21,15 @@ export function skuRoutes() {
     return c.json(answer);
   });
 
-  app.get('/:id', async (c) => {
-    const { id } = readParams(c, skuIdParam);
+  app.get('/:id', contract({ summary: 'One plan', auth: 'guest', params: skuIdParam, responses: { 200: sku }, errors: [404] }), async (c) => {
+    const { id } = c.req.valid('param');
     const row = await findSku(c.var.db, id);
     if (!row) throw notFound('The SKU');
     return c.json(toSku(row));
   });
 
-  app.get('/:id/upsell', async (c) => {
-    const { id } = readParams(c, skuIdParam);
+  app.get('/:id/upsell', contract({ summary: 'The plan offered as an upgrade of a plan, if any', auth: 'guest', params: skuIdParam, responses: { 200: skuList }, errors: [404] }), async (c) => {
+    const { id } = c.req.valid('param');
     const row = await findSku(c.var.db, id);
     if (!row) throw notFound('The SKU');
     const upsell = row.upsell_sku_id ? await findSku(c.var.db, row.upsell_sku_id) : undefined;

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { forbidden, notFound } from '../http/errors';
-import { enforceRateLimit } from '../http/rate-limit';
 import { requireSelf, requireUser } from '../http/session';
-import { readJson, readParams, readQuery } from '../http/validate';
 import { findSubscription, listSubscriptions, toSubscription } from '../repositories/subscriptions';
 import { verifyCaptcha } from '../services/captcha';
 import { cancelSubscription, receiveCancellationRequest } from '../services/cancellation';
@@ -12,9 +11,14 @@ import { toAmount } from '../domain/money';
 import { idText } from '../../src/api/schemas/blocks';
 import {
   cancelBody,
+  cancellationData,
+  cancellationReceipt,
   cancellationRequestBody,
+  subscriptionDetails,
+  subscriptionList,
   subscriptionsQuery,
   surveyBody,
+  surveyResult,
   type SubscriptionDetails,
   type SubscriptionList,
 } from '../../src/api/schemas/subscriptions';
@@ -24,22 +28,22 @@ const idParam = z.object({ id: idText('bigint') });
 export function subscriptionRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => {
-    const query = readQuery(c, subscriptionsQuery);
+  app.get('/', contract({ summary: "A user's subscriptions, or only the current one", auth: 'user', query: subscriptionsQuery, responses: { 200: subscriptionList }, errors: [403] }), async (c) => {
+    const query = c.req.valid('query');
     requireSelf(c, query.userUID);
     const rows = await listSubscriptions(c.var.db, query.userUID, query.isCurrentOnly);
     const answer: SubscriptionList = { Subscriptions: (query.isCurrentOnly ? rows.slice(0, 1) : rows).map((r) => toSubscription(r)) };
     return c.json(answer);
   });
 
-  app.post('/cancelv2', async (c) => {
-    const body = await readJson(c, cancelBody);
+  app.post('/cancelv2', contract({ summary: "Cancel a user's subscription", auth: 'user', body: cancelBody, responses: { 200: cancellationData }, errors: [403, 404, 409] }), async (c) => {
+    const body = c.req.valid('json');
     const user = requireSelf(c, body.user_uid);
     return c.json(await cancelSubscription(c.var.db, user, body.subscription_id));
   });
 
-  app.post('/survey', async (c) => {
-    const body = await readJson(c, surveyBody);
+  app.post('/survey', contract({ summary: 'Answer the cancellation survey', auth: 'user', body: surveyBody, responses: { 201: surveyResult }, errors: [403, 404] }), async (c) => {
+    const body = c.req.valid('json');
     const user = requireSelf(c, body.user_uid);
     if (body.subscription_id !== undefined) {
       const sub = await findSubscription(c.var.db, body.subscription_id);
@@ -62,16 +66,22 @@ export function subscriptionV2Routes() {
   const app = new Hono<AppEnv>();
 
   /** The logged-out cancellation request: open to everyone, so it is rate-limited per client. */
-  app.post('/cancel', async (c) => {
-    await enforceRateLimit(c, cancellationRequestLimit(c.var.config.rateLimits.cancellationRequest));
-    const body = await readJson(c, cancellationRequestBody);
+  app.post('/cancel', contract({
+    summary: 'Request a cancellation without signing in',
+    description: 'Needs a solved captcha. The answer is the same whether or not the e-mail address and account id match an account.',
+    auth: 'guest',
+    rateLimit: (c) => cancellationRequestLimit(c.var.config.rateLimits.cancellationRequest),
+    body: cancellationRequestBody,
+    responses: { 201: cancellationReceipt },
+  }), async (c) => {
+    const body = c.req.valid('json');
     // Checked before anything is stored; used up in the transaction that stores the request.
     const captcha = await verifyCaptcha(c.var.db, c.var.config.captcha, body.captcha);
     return c.json(await receiveCancellationRequest(c.var.db, body, captcha), 201);
   });
 
-  app.get('/:id/details', async (c) => {
-    const { id } = readParams(c, idParam);
+  app.get('/:id/details', contract({ summary: 'One subscription with its transactions', auth: 'user', params: idParam, responses: { 200: subscriptionDetails }, errors: [403, 404] }), async (c) => {
+    const { id } = c.req.valid('param');
     const user = requireUser(c);
     const sub = await findSubscription(c.var.db, id);
     if (!sub) throw notFound('The subscription');

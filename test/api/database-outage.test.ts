@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { buildOpenApiDocument } from '../../server/openapi/document';
+import { createResponseCheck } from '../support/contract-check';
 import type { Database } from '../../server/db/database';
 import { DatabaseUnavailableError } from '../../server/db/unavailable';
 import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
@@ -34,7 +36,13 @@ describe.each(targets)('a database outage (%s)', (target) => {
   let outage: ReturnType<typeof switchable>;
   let app: ReturnType<typeof createApp>;
   let cookie: string;
-  const request = (path: string, init: RequestInit = {}) => app.request(`http://localhost${path}`, init);
+  let checkResponse: ReturnType<typeof createResponseCheck>;
+  // Every answer of the outage, 503s included, must be one the published document describes.
+  const request = async (path: string, init: RequestInit = {}) => {
+    const response = await app.request(`http://localhost${path}`, init);
+    if (path.startsWith('/api/')) await checkResponse((init.method ?? 'GET').toUpperCase(), new URL(path, 'http://localhost').pathname, response);
+    return response;
+  };
   const signedIn = (path: string, init: RequestInit = {}) => request(path, { ...init, headers: { cookie, ...init.headers } });
 
   beforeAll(async () => {
@@ -43,6 +51,7 @@ describe.each(targets)('a database outage (%s)', (target) => {
     api = await startTestApi(target, { SESSION_CACHE_MS: '0', DIST_DIR: dist, DB_HEALTH_TIMEOUT_MS: '200' });
     outage = switchable(api.db);
     app = createApp({ db: outage.db, config: api.config });
+    checkResponse = createResponseCheck(buildOpenApiDocument(app.routes, { apiBase: api.config.apiBase }), api.config.apiBase);
     cookie = await api.signIn('active-us');
   });
   afterEach(() => outage.set('up'));

@@ -69,7 +69,7 @@ export interface ValidRequest {
 /** `/api/skus/:id` → `/api/skus/{id}`, the document's spelling. */
 export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
 
-const CANDIDATE_TEXTS = ['a', 'US', 'us', 'Desktop', '4242', '1', '2026-11-22T10:15:00', '2026-11-22', 'abc-1', 'J-OPEN-1', 'active-us', 'new-us', 'a@example.com', 'ab'];
+const CANDIDATE_TEXTS = ['a', 'US', 'us', 'Desktop', '1', '4242', '2026-11-22T10:15:00', '2026-11-22', 'abc-1', 'J-OPEN-1', 'active-us', 'new-us', 'a@example.com', 'ab'];
 
 export function validRequest(doc: OpenApiDocument | undefined, method: string, honoPath: string, context: Context): ValidRequest {
   const operation = doc?.paths[openApiPath(honoPath)]?.[method.toLowerCase()];
@@ -121,8 +121,14 @@ function example(schema: JsonSchema | undefined, name: string, context: Context,
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'object': {
+      // Required fields, and optional ones whose values are constrained (a code, four digits):
+      // those often travel together (a card payment names its card), free text and flags need not.
       const value: Record<string, unknown> = {};
-      for (const key of schema.required ?? []) value[key] = example(resolve(schema.properties?.[key]), key, context, resolve);
+      for (const [key, property] of Object.entries(schema.properties ?? {})) {
+        const resolved = resolve(property);
+        const constrained = Boolean(resolved?.enum?.length || resolved?.pattern);
+        if (schema.required?.includes(key) || constrained) value[key] = example(resolved, key, context, resolve);
+      }
       return value;
     }
     case 'array':

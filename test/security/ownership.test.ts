@@ -122,6 +122,9 @@ const NO_USER_INPUT: Record<string, string> = {
   'GET /api/captcha/challenge': 'a captcha challenge',
   'GET /api/jobs/:jobId': "a job posting, judged for the caller's own country",
   'GET /api/health': 'liveness',
+  'GET /api/openapi.json': 'the API contract',
+  'GET /api/docs': 'the API reference page',
+  'GET /api/docs/:asset': "the reference page's scripts and style sheet",
 };
 
 const FORBIDDEN_BODY = { error: { code: 'FORBIDDEN', message: expect.any(String) } };

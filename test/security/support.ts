@@ -61,12 +61,15 @@ export interface Route {
   path: string;
 }
 
-/** Every API handler the router knows (middleware left out), as `METHOD /api/path/:param`. */
+/** Every API call the router knows (middleware left out), once each, as `METHOD /api/path/:param`. */
 export function apiRoutes(db: Database, config: ServerConfig): Route[] {
   const base = config.apiBase || '';
-  return createApp({ db, config })
-    .routes.filter((r) => r.method !== 'ALL' && r.path.startsWith(`${base}/`))
-    .map((r) => ({ method: r.method, path: r.path }));
+  // A call is two handlers, its contract and what answers it: each call is listed once.
+  const calls = new Set(createApp({ db, config }).routes.filter((r) => r.method !== 'ALL' && r.path.startsWith(`${base}/`)).map((r) => `${r.method} ${r.path}`));
+  return [...calls].map((key) => {
+    const [method, path] = key.split(' ') as [string, string];
+    return { method, path };
+  });
 }
 
 export const routeKey = (r: Route) => `${r.method} ${r.path}`;

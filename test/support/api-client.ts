@@ -1,6 +1,8 @@
 import { createApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
+import { buildOpenApiDocument } from '../../server/openapi/document';
+import { createResponseCheck } from './contract-check';
 import { openTestDatabase, type Target } from './databases';
 
 export interface ApiResponse<T = unknown> {
@@ -20,12 +22,17 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The whole server in process, on its own fresh database; requests go through app.request. */
+/**
+ * The whole server in process, on its own fresh database; requests go through app.request. Every
+ * answer is checked against the OpenAPI document: an undocumented status, or a JSON body that
+ * does not match its documented schema, fails the request (and so the test).
+ */
 export async function startTestApi(target: Target, env: Record<string, string> = {}): Promise<TestApi> {
   const { db, dispose } = await openTestDatabase(target);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   let unexpected: unknown;
   const app = createApp({ db, config, onUnexpectedError: (error) => (unexpected = error) });
+  const checkResponse = createResponseCheck(buildOpenApiDocument(app.routes, { apiBase: config.apiBase }), config.apiBase);
   const raw = async (path: string, init?: RequestInit) => {
     unexpected = undefined;
     const response = await app.request(`http://localhost${path}`, init);
@@ -34,6 +41,7 @@ export async function startTestApi(target: Target, env: Record<string, string> =
       const cause = unexpected instanceof Error ? unexpected.stack ?? unexpected.message : String(unexpected);
       throw new Error(`the server answered 500 to ${init?.method ?? 'GET'} ${path}: ${cause}`);
     }
+    await checkResponse((init?.method ?? 'GET').toUpperCase(), new URL(path, 'http://localhost').pathname, response);
     return response;
   };
   const parse = async <T>(response: Response): Promise<ApiResponse<T>> => {

@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { caseInsensitiveSource, jsonSchemaOf } from '../../server/openapi/json-schema';
+import { uuid } from '../../src/api/schemas/common';
+import { emailAddress } from '../../src/api/schemas/subscriptions';
+
+describe('zod schemas as JSON Schema', () => {
+  it.each(['^[0-9a-f]{8}-[0-9a-f]{4}$', '^ab\\d[^x-z]c$', '^(?:foo|Bar)[A-F]+\\.txt$'])('rewrites %s to match without the i flag what it matched with it', (source) => {
+    const withFlag = new RegExp(source, 'i');
+    const folded = new RegExp(caseInsensitiveSource(source));
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEFxyzXYZoOrR.-tT'), maxLength: 16 }), (text) => {
+        expect(folded.test(text)).toBe(withFlag.test(text));
+      }),
+      { numRuns: 500, seed: 7 },
+    );
+    expect(folded.test('0123ABCD-ef01')).toBe(withFlag.test('0123ABCD-ef01'));
+  });
+
+  it('writes a GUID so that upper case, which the server accepts, is allowed', () => {
+    const pattern = new RegExp(jsonSchemaOf(uuid, 'input').pattern as string);
+    expect(pattern.test('5EED0000-0000-4000-8000-00000000000A')).toBe(true);
+    expect(pattern.test('not-a-guid')).toBe(false);
+  });
+
+  it('leaves out a pattern checked on text the schema re-cased first: the server takes Tom@Example.org', () => {
+    expect(emailAddress.safeParse('Tom@Example.org').success).toBe(true);
+    expect(jsonSchemaOf(emailAddress, 'input')).not.toHaveProperty('pattern');
+  });
+
+  it('writes a nullable unknown as anything', () => {
+    expect(jsonSchemaOf(z.object({ a: z.nullable(z.unknown()) }), 'output').properties).toEqual({ a: {} });
+  });
+});
