@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { apiErrorBody } from '../../src/api/schemas/common';
 import { PERSONA_UID, type TestApi } from '../support/api-client';
+import { targets } from '../support/databases';
 import { allTables, startAppWithFrontEnd } from '../security/support';
 import { HOSTILE_CLASSES, REQUEST_CLASSES, WRONG_CONTENT_TYPES, type HostileClass } from './hostile-classes';
 import { validRequest, type OpenApiDocument, type ValidRequest } from './valid-requests';
@@ -125,7 +126,7 @@ function requestProbes(route: Route, valid: ValidRequest, kind: (typeof REQUEST_
   }
 }
 
-describe('the fuzzer: every registered route, every class of hostile input', () => {
+describe.each(targets)('the fuzzer (%s): every registered route, every class of hostile input', (target) => {
   let api: TestApi;
   let routes: Route[];
   let doc: OpenApiDocument | undefined;
@@ -135,7 +136,7 @@ describe('the fuzzer: every registered route, every class of hostile input', () 
   beforeAll(async () => {
     // Limits high enough that the fuzzer meets the routes, not the rate limiter.
     const high = '100000000';
-    api = await startAppWithFrontEnd('pglite', { RATE_LIMIT_CANCELLATION: high, RATE_LIMIT_TELEMETRY: high, RATE_LIMIT_CAPTCHA: high, RATE_LIMIT_FRESH_PERSONA: high });
+    api = await startAppWithFrontEnd(target, { RATE_LIMIT_CANCELLATION: high, RATE_LIMIT_TELEMETRY: high, RATE_LIMIT_CAPTCHA: high, RATE_LIMIT_FRESH_PERSONA: high });
     routes = createApp({ db: api.db, config: api.config })
       .routes.filter((r) => r.method !== 'ALL')
       .map((r) => ({ method: r.method, path: r.path }))
