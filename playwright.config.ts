@@ -43,7 +43,7 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
-  reporter: 'list',
+  reporter: [['list'], ['./scripts/reporters/playwright-slowest.ts']],
   timeout: 30_000,
   expect: { timeout: isCI ? 10_000 : 5_000 },
   use: {
