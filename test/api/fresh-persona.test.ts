@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
 import { targets } from '../support/databases';
 import { countRows, snapshot } from '../support/snapshot';
+import { sessionCookieFrom } from '../support/session-cookie';
 
 const COPY_UID = /^5eed[0-9a-f]{4}-[0-9a-f]{4}-4000-8000-[0-9a-f]{12}$/;
 const sessionCookieOf = (response: Response) =>
-  response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rp_session=') && c !== 'rp_session=');
+  sessionCookieFrom(response);
 
 /** Every table that holds something of a person. */
 const PERSON_TABLES = ['users', 'user_preferences', 'subscriptions', 'transactions', 'documents', 'review_orders', 'free_reviews'] as const;

@@ -5,6 +5,7 @@ import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
 import { appFetch } from '../support/app-fetch';
 import { targets } from '../support/databases';
 import { countRows, snapshot } from '../support/snapshot';
+import { sessionCookieFrom } from '../support/session-cookie';
 
 /**
  * Pending payments of alternative methods (PayPal, UPI): created with defer_completion, then
@@ -23,7 +24,7 @@ describe.each(targets)('pending payments: approve or cancel (%s)', (target) => {
   }
   const freshCopyOf = async (persona: string): Promise<Person> => {
     const response = await api.raw(`/api/demo/session?persona=${persona}&fresh=1`);
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rp_session=') && c !== 'rp_session=')!;
+    const cookie = sessionCookieFrom(response)!;
     return { uid: (await api.get('/api/users/claims', cookie)).body.UserUID, cookie };
   };
   const pending = (person: Person, skuId = ANNUAL_US, extra: Record<string, unknown> = {}) => ({

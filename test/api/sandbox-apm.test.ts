@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api-client';
 import { targets } from '../support/databases';
+import { sessionCookieFrom } from '../support/session-cookie';
 
 /**
  * The sandbox's alternative payment methods: the card frame in PayPal or UPI mode, and the
@@ -17,7 +18,7 @@ describe.each(targets)('sandbox alternative payment methods (%s)', (target) => {
   }
   const freshCopyOf = async (persona: string): Promise<Person> => {
     const response = await api.raw(`/api/demo/session?persona=${persona}&fresh=1`);
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rp_session=') && c !== 'rp_session=')!;
+    const cookie = sessionCookieFrom(response)!;
     return { uid: (await api.get('/api/users/claims', cookie)).body.UserUID, cookie };
   };
   const html = async (path: string, cookie?: string) => {

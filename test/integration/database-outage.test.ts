@@ -7,6 +7,7 @@ import { freePort, stopServer, waitForHttp } from '../../scripts/lib';
 import { PERSONA_UID } from '../support/api-client';
 import { hasPostgresBinaries, startScratchPostgres, type ScratchPostgres } from '../support/scratch-postgres';
 import { standInFrontEnd } from '../support/stand-in-front-end';
+import { sessionCookieFrom } from '../support/session-cookie';
 
 const canRun = hasPostgresBinaries();
 if (!canRun) console.warn('database-outage test skipped: no PostgreSQL server binaries (install Debian\'s postgresql, /usr/lib/postgresql/*/bin)');
@@ -69,7 +70,7 @@ describe.skipIf(!canRun)('the server through a PostgreSQL outage', () => {
     server = await startServerProcess({ DATABASE_URL: postgres.url, DIST_DIR: dist, SESSION_CACHE_MS: '0', DB_CONNECT_TIMEOUT_MS: '2000' });
     await waitForHttp(`${server.base}/api/health`, 30_000, server.child);
     const signIn = await fetch(`${server.base}/api/demo/session?persona=active-us&next=/`, { redirect: 'manual' });
-    cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rp_session=') && c !== 'rp_session=')!;
+    cookie = sessionCookieFrom(signIn)!;
     expect(cookie).toBeTruthy();
     const saved = await call(`/api/users/${user}/savepreference`, { method: 'POST', body: JSON.stringify({ code: 'outage.test', value: 'acknowledged' }) });
     expect(saved.status).toBe(200);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { restartableServer } from '../support/restartable-server';
+import { sessionCookieFrom } from '../support/session-cookie';
 
 /**
  * A payment the server acknowledged survives a restart: the sale and the plan are in the
@@ -14,7 +15,7 @@ describe('a server restart during the purchase funnel', () => {
 
   async function signIn(base: string): Promise<{ cookie: string; userUid: string }> {
     const answer = await fetch(`${base}/api/demo/session?persona=new-us&next=/dashboard`, { redirect: 'manual' });
-    const cookie = answer.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rp_session='))!;
+    const cookie = sessionCookieFrom(answer)!;
     const claims = (await (await fetch(`${base}/api/users/claims`, { headers: { cookie } })).json()) as { UserUID: string };
     return { cookie, userUid: claims.UserUID };
   }

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../support/captcha';
 import { restartableServer } from '../support/restartable-server';
+import { sessionCookieFrom } from '../support/session-cookie';
 
 /**
  * A logged-out cancellation request that was acknowledged survives a server restart: the
@@ -27,7 +28,7 @@ describe('a server restart', () => {
 
   async function currentSubscription(base: string) {
     const signIn = await fetch(`${base}/api/demo/session?persona=active-us&next=/dashboard`, { redirect: 'manual' });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rp_session='))!;
+    const cookie = sessionCookieFrom(signIn)!;
     const answer = await fetch(`${base}/api/subscriptions?userUID=5eed0000-0000-4000-8000-000000000003&isCurrentOnly=true`, { headers: { cookie } });
     return ((await answer.json()) as { Subscriptions: { StatusCD: string; CancelledOn: string | null }[] }).Subscriptions[0]!;
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../support/captcha';
 import { createScratchDatabase, dropScratchDatabase } from '../support/databases';
 import { freePort, startServer, stopServer, waitForHttp } from '../../scripts/lib';
+import { sessionCookieFrom } from '../support/session-cookie';
 
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 if (!hasPostgres) console.warn('two-process test needs a PostgreSQL server (DATABASE_URL); npm test starts one when the binaries are installed');
@@ -36,7 +37,7 @@ describe.skipIf(!hasPostgres)('two server processes on one Postgres', () => {
   const signIn = async (base: string, persona: string) => {
     const response = await fetch(`${base}/api/demo/session?persona=${persona}&next=/dashboard`, { redirect: 'manual' });
     expect(response.status).toBe(302);
-    return response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rp_session=') && c !== 'rp_session=')!;
+    return sessionCookieFrom(response)!;
   };
 
   it('a session opened on one process is honoured by the other', async () => {

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { startTestApi, type TestApi } from '../support/api-client';
+import { sessionCookieFrom } from '../support/session-cookie';
 
 /**
  * Every kind of API answer (a read, a redirect, an empty one, each kind of error), sent over real
@@ -41,7 +42,7 @@ describe('API answers over HTTP', () => {
     const signIn = await fetch(`${base}/api/demo/session?persona=active-us&next=/dashboard`, { redirect: 'manual' });
     expect(signIn.status).toBe(302);
     expectStrict(signIn, 'redirect');
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rp_session=') && c !== 'rp_session=')!;
+    const cookie = sessionCookieFrom(signIn)!;
 
     const cases: [string, RequestInit, number][] = [
       ['/api/users/claims', { headers: { cookie } }, 200],

@@ -10,6 +10,7 @@ import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { PERSONA_UID } from '../support/api-client';
 import { solveCaptcha } from '../support/captcha';
+import { sessionCookieFrom } from '../support/session-cookie';
 
 /**
  * The request log holds no personal data: no e-mail address, no account id, no user id, no
@@ -33,7 +34,7 @@ describe('the server log', () => {
 
   const signIn = async (persona: string) => {
     const response = await fetch(`${base}/api/demo/session?persona=${persona}&next=/dashboard`, { redirect: 'manual' });
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rp_session=') && c !== 'rp_session=');
+    const cookie = sessionCookieFrom(response);
     if (!cookie) throw new Error(`sign-in as ${persona}: ${response.status}`);
     secrets.add(cookie.slice('rp_session='.length));
     return cookie;

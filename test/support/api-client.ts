@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/database';
 import { buildOpenApiDocument } from '../../server/openapi/document';
 import { createResponseCheck } from './contract-check';
 import { openTestDatabase, type Target } from './databases';
+import { sessionCookieFrom } from './session-cookie';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -60,7 +61,7 @@ export async function startTestApi(target: Target, env: Record<string, string> =
     raw,
     async signIn(persona) {
       const response = await raw(`/api/demo/session?persona=${persona}&next=/dashboard`);
-      const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rp_session=') && c !== 'rp_session=');
+      const cookie = sessionCookieFrom(response);
       if (!cookie) throw new Error(`could not sign in as ${persona}: ${response.status}`);
       return cookie;
     },
