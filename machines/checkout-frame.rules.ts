@@ -70,9 +70,5 @@ export function isSafeApmRedirect(url: string, frameOrigin: string): boolean {
 /** The frame's height is followed within sane bounds, so a bad value cannot collapse or blow up the page. */
 export const frameHeight = (reported: number): number => Math.min(Math.max(Math.ceil(reported), 160), 1600);
 
-/** The frame and the order summary agree on what is being bought. */
-export const frameChargesSelectedPlan = (frameSkuId: number | null, selectedSkuId: number | null): boolean =>
-  frameSkuId !== null && frameSkuId === selectedSkuId;
-
 /** The frame's PAGE-LOADED must name the checkout session it was opened for. */
 export const belongsToCheckout = (reportedGuid: string, sessionGuid: string): boolean => reportedGuid === sessionGuid;

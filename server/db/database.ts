@@ -18,8 +18,3 @@ export interface Database extends Queryable {
    */
   onWrite?(listener: WriteListener): () => void;
 }
-
-export async function queryOne<Row>(db: Queryable, text: string, params?: unknown[]): Promise<Row | undefined> {
-  const rows = await db.query<Row>(text, params);
-  return rows[0];
-}

@@ -50,10 +50,6 @@ export async function listPersonaUsers(db: Queryable): Promise<UserRow[]> {
   return db.query<UserRow>(`${SELECT_USER} where u.persona_id is not null order by u.persona_id`);
 }
 
-export async function setUserType(db: Queryable, userUid: string, userType: string): Promise<void> {
-  await db.query('update users set user_type = $2 where user_uid = $1', [userUid, userType]);
-}
-
 /**
  * A public stand-in for the session id: a hash of it, labelled by its use. Scripts read claims,
  * and the cookie is HttpOnly so that they never learn the secret; a SHA-256 of 256 random bits

@@ -326,8 +326,3 @@ export function readLocationOverride(storage: KeyValueStorage | null | undefined
     state: validState(readItem(storage, LOCATION_OVERRIDE_KEYS.state)),
   };
 }
-
-export function clearLocationOverride(storage: KeyValueStorage | null | undefined): void {
-  removeItem(storage, LOCATION_OVERRIDE_KEYS.country);
-  removeItem(storage, LOCATION_OVERRIDE_KEYS.state);
-}
