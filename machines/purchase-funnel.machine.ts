@@ -102,7 +102,7 @@ export const purchaseFunnelMachine = setup({
     checkoutFrame: funnelCheckoutFrame,
   },
   delays: {
-    delayedNotice: DELAYED_NOTICE_MS,
+    delayedNotice: ({ context }) => context.offer?.delayedNoticeMs ?? DELAYED_NOTICE_MS,
     processingLogThreshold: ({ context }) => context.offer?.processingLogThresholdMs ?? 60_000,
   },
   guards: {

@@ -29,6 +29,8 @@ export interface FunnelOffer<TSku extends PlanSku = PlanSku> {
   coverLetterDoctype: boolean;
   /** How long processing may take before it is logged as slow (§9: 60 s unless configured). */
   processingLogThresholdMs: number;
+  /** How long processing may take before the delayed-processing notice shows (DELAYED_NOTICE_MS unless configured). */
+  delayedNoticeMs: number;
 }
 
 export interface JobLookup {

@@ -188,6 +188,17 @@ describe('purchase funnel', () => {
       expect(slowLogs).toEqual(['CRCD']);
     });
 
+    it('waits as long as configuration says before the notice', async () => {
+      const funnel = startFunnel({ input: { entry: 'checkout', requestedSkuId: 102 }, offer: offer({ delayedNoticeMs: 1_500 }) });
+      await vi.waitFor(() => expect(funnel.actor.getSnapshot().matches('checkout')).toBe(true));
+      frame(funnel.actor).send({ type: 'frame.loaded', skuId: 102, sessionGuid: funnel.actor.getSnapshot().context.sessionGuid! });
+      frame(funnel.actor).send({ type: 'frame.loaderShown' });
+      vi.advanceTimersByTime(1_499);
+      expect(funnel.actor.getSnapshot().hasTag('notice.delayedProcessing')).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(funnel.actor.getSnapshot().hasTag('notice.delayedProcessing')).toBe(true);
+    });
+
     it('PayPal never shows the notice', async () => {
       const { actor } = await processingWith('PYPL');
       vi.advanceTimersByTime(120_000);

@@ -1,7 +1,7 @@
 import { assign, fromPromise, type ActorRefFrom } from 'xstate';
 import { funnelCheckoutFrame, purchaseFunnelMachine, type ApmReturn, type FunnelEntry, type PurchaseFunnelInput } from '../../../machines/purchase-funnel.machine';
 import { scrollFrameIntoView, postToFrame } from './frame-window';
-import type { FunnelOffer, JobLookup, PaymentMethodCode } from '../../../machines/purchase-funnel.rules';
+import { DELAYED_NOTICE_MS, type FunnelOffer, type JobLookup, type PaymentMethodCode } from '../../../machines/purchase-funnel.rules';
 import type { PaymentSuccess } from '../../../machines/checkout-frame.rules';
 import { isSignedInUser } from '../../../machines/startup-access.rules';
 import { ApiFailure, type Api } from '../../api';
@@ -17,7 +17,6 @@ import { checkoutSessionFor, forgetCart, forgetCheckoutSessions, rememberCart, s
 export interface AppOffer extends FunnelOffer<Sku> {
   claims: Claims | null;
   checkoutMigrated: boolean;
-  delayedNoticeMs: number;
   /** Suspended people see the fixed auto-renewal text at checkout. */
   suspended: boolean;
   countryCd: string;
@@ -66,7 +65,7 @@ async function loadOffer(setup: FunnelSetup): Promise<AppOffer> {
     commonPostPaymentUrl: flag('CPPU'),
     coverLetterDoctype: flag('CLFL') && setup.doctype?.toUpperCase() === 'LETR',
     processingLogThresholdMs: numberIn(processing, 'logThresholdMs') ?? 60_000,
-    delayedNoticeMs: numberIn(processing, 'delayedNoticeMs') ?? 3_000,
+    delayedNoticeMs: numberIn(processing, 'delayedNoticeMs') ?? DELAYED_NOTICE_MS,
     claims,
     checkoutMigrated: isCheckoutMigrated({
       configSettingMatches: block('checkoutMigration')?.Show === true,
