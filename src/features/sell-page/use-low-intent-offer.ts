@@ -90,6 +90,7 @@ export function useLowIntentOfferSetup({ feature, visitor, currency }: LowIntent
 
   // The page may rebuild the visitor object on every render; its values are what count.
   const visitorKey = JSON.stringify(visitor);
+  const sameVisitor = useMemo(() => JSON.parse(visitorKey) as typeof visitor, [visitorKey]);
   return useMemo(() => {
     if (!facts || facts.userId !== userId) return null;
     const preference = preferenceOf(facts.preferences, LOW_INTENT_PREFERENCE_CODE);
@@ -97,7 +98,7 @@ export function useLowIntentOfferSetup({ feature, visitor, currency }: LowIntent
     // The local flag is saved as the preference on the way in; the rule sees it already.
     const preferences = facts.localFlag ? { ...stored, [LOW_INTENT_PREFERENCE_CODE]: 'true' } : stored;
     const resolved = resolveConfigBlock(feature?.Config, feature?.Rule, {
-      ...visitor,
+      ...sameVisitor,
       preferences,
       lowIntent: { [VISITED_SECOND_TIME_CONDITION]: facts.visitedSecondTime },
     });
@@ -113,7 +114,7 @@ export function useLowIntentOfferSetup({ feature, visitor, currency }: LowIntent
         visitedSecondTime: facts.visitedSecondTime,
       },
     };
-  }, [facts, userId, feature, currency, visitorKey]);
+  }, [facts, userId, feature, currency, sameVisitor]);
 }
 
 /** The popup's machine with the app's effects: the account's preference, local storage, analytics. */
