@@ -40,7 +40,7 @@ export function userRoutes() {
   app.get('/geolocation', contract({ summary: 'Look up the state and city of a postal code', auth: 'guest', query: geolocationQuery, responses: { 200: geolocation } }), (c) => {
     const query = c.req.valid('query');
     const zip = query.zipCode.toUpperCase();
-    const hit = ZIP_PREFIXES[query.countryCD]?.find(([prefix]) => zip.startsWith(prefix));
+    const hit = (Object.hasOwn(ZIP_PREFIXES, query.countryCD) ? ZIP_PREFIXES[query.countryCD] : undefined)?.find(([prefix]) => zip.startsWith(prefix));
     const answer: Geolocation = { ZipCode: query.zipCode, CountryCD: query.countryCD, StateCD: hit?.[1] ?? null, City: hit?.[2] ?? null, Found: Boolean(hit) };
     return c.json(answer);
   });

@@ -41,7 +41,9 @@ export const TEST_CARDS = {
  * @param {string} digits
  */
 export function outcomeOf(digits) {
-  return TEST_CARDS[/** @type {keyof typeof TEST_CARDS} */ (digits)] ?? { outcome: 'declined', delayMs: 0 };
+  // Only the cards listed: a name such as "constructor" finds nothing on the way up the prototype chain.
+  if (!Object.hasOwn(TEST_CARDS, digits)) return { outcome: 'declined', delayMs: 0 };
+  return TEST_CARDS[/** @type {keyof typeof TEST_CARDS} */ (digits)];
 }
 
 /**

@@ -13,6 +13,10 @@ describe('sandbox test cards', () => {
     expect(outcomeOf(digits)).toEqual({ outcome, delayMs: delay });
   });
 
+  it('a prototype name is no listed card', () => {
+    for (const name of ['constructor', '__proto__', 'toString']) expect(outcomeOf(name)).toEqual({ outcome: 'declined', delayMs: 0 });
+  });
+
   it('rejects numbers that fail the Luhn check or are too short', () => {
     expect(passesLuhn('4242424242424241')).toBe(false);
     expect(passesLuhn('1234')).toBe(false);
