@@ -34,6 +34,9 @@ let shopOrigin: string;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A server of its own starts here (a fresh database, migrated and seeded): on a loaded machine
+  // that can take longer than one test may, and the hook shares the test's timeout.
+  test.setTimeout(90_000);
   shop = createServer((_, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop checkout</title></head><body><main></main></body></html>');

@@ -133,6 +133,7 @@ export const startupAccessMachine = setup({
     // The server could not say who this is just now: ask the visitor to try again instead of
     // treating a brief outage as a lost session.
     claimsUnavailable: {
+      tags: ['awaitingRetry'],
       on: { 'startup.retry': { target: 'checkingClaims' } },
     },
     signedIn: {
@@ -149,6 +150,7 @@ export const startupAccessMachine = setup({
           },
         },
         userDataFailed: {
+          tags: ['awaitingRetry'],
           on: { 'startup.retry': { target: 'loadingUserData' } },
         },
         decidingTheme: {

@@ -24,8 +24,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 function guardFor(entry: RouteEntry) {
   return ({ context }: { context: RouterContext }) => {
     const snapshot = context.startup.getSnapshot();
-    // While start-up is still deciding, it redirects by itself once it knows.
-    if (snapshot.status === 'active' && snapshot.hasTag('loading')) return;
+    // While start-up is still deciding, or waiting for the visitor to retry, it redirects by itself once it knows.
+    if (snapshot.status === 'active' && (snapshot.hasTag('loading') || snapshot.hasTag('awaitingRetry'))) return;
     const access = routeAccess(snapshot.context, entry.pageCode);
     if (access === 'mySettings') throw redirect({ to: '/mysettings' });
     if (access === 'timeout') throw redirect({ to: '/timeout' });

@@ -101,6 +101,8 @@ describe('start-up access', () => {
     const waiting = await waitFor(actor, (s) => s.matches('claimsUnavailable'));
     expect(waiting.status).toBe('active');
     expect(waiting.hasTag('loading')).toBe(false);
+    // The route guard waits for the retry too: no access decision is made without claims.
+    expect(waiting.hasTag('awaitingRetry')).toBe(true);
     expect(waiting.can({ type: 'startup.retry' })).toBe(true);
     actor.send({ type: 'startup.retry' });
     const ready = await waitFor(actor, (s) => s.hasTag('themeFinal'));

@@ -26,7 +26,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const loading = useSelector(startup, (s) => s.hasTag('loading'));
   const destination = useSelector(startup, (s) => (s.status === 'done' ? s.output.destination : null));
-  const userDataFailed = useSelector(startup, (s) => s.matches({ signedIn: 'userDataFailed' }) || s.matches('claimsUnavailable'));
+  const userDataFailed = useSelector(startup, (s) => s.hasTag('awaitingRetry'));
   const displayName = useSelector(startup, (s) => s.context.displayName);
   const theme = useSelector(startup, (s) => s.context.theme);
   const loader = useSelector(startup, (s) =>
