@@ -4,7 +4,7 @@ import type { AppServices } from '../app/services';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RootLayout } from '../features/shell/RootLayout';
 import { validateSearch } from '../domain/query-params';
-import { APP_BASE, ROUTES, type RouteEntry } from '../routing/route-table';
+import { APP_BASE, ROUTES, type RouteEntry } from './route-table';
 import { pageComponentFor } from './page-components';
 
 export type RouterContext = AppServices;

@@ -1,7 +1,7 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { ComingSoonPage } from '../features/shell/ComingSoonPage';
 import { TimeoutPage } from '../features/shell/TimeoutPage';
-import { earlyPageOf, type EarlyPageName } from '../routing/early-pages';
+import { earlyPageOf, type EarlyPageName } from './early-pages';
 
 const loadSellPage = () => import('../features/sell-page/SellPage');
 const loadCheckoutPage = () => import('../features/checkout/CheckoutPage');
