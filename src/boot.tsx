@@ -14,8 +14,8 @@ import { applyTextDirection } from './app/text-direction';
 import { recordUserStages } from './app/user-stage';
 import { createI18n } from './i18n';
 import { visitorCulture } from './i18n/visitor-culture';
-import { createAppRouter } from './routes/router';
-import { preloadPageOf } from './routes/page-components';
+import { createAppRouter } from './routing/router';
+import { preloadPageOf } from './routing/page-components';
 
 applyQueryOverrides(window.location.search, document, () => localStorage, () => sessionStorage);
 const config = readRuntimeConfig();

@@ -27,7 +27,7 @@ export const lazyNamespaceBackend: BackendModule = {
       return;
     }
     load().then(
-      (texts) => callback(null, texts as never),
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error as Error, false),
     );
   },

@@ -1,4 +1,4 @@
-import { findRoute } from './route-table';
+import { findRoute, type RouteId } from './route-table';
 
 /**
  * The money pages, and the cancellation form the law wants easy to reach, are worth fetching
@@ -27,7 +27,7 @@ export const EARLY_PAGES = {
 
 export type EarlyPageName = keyof typeof EARLY_PAGES;
 
-const EARLY_PAGE_OF_ROUTE: Record<string, EarlyPageName> = {
+const EARLY_PAGE_OF_ROUTE: Partial<Record<RouteId, EarlyPageName>> = {
   pricing: 'sell',
   pricingV2: 'sell',
   index: 'sell',

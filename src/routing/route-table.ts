@@ -12,7 +12,7 @@ export interface RouteEntry {
   path: string;
   pageCode: string;
   /** Other paths that lead to the same page (localized slugs, legacy paths). */
-  aliases?: string[];
+  aliases?: readonly string[];
   /** Pages that record a user stage when shown (sell pages and order confirmations). */
   recordsUserStage?: boolean;
   /** A visitor who is not signed in may open it. */
@@ -23,7 +23,7 @@ export interface RouteEntry {
 
 const sell = { recordsUserStage: true } as const;
 
-export const ROUTES: RouteEntry[] = [
+const ROUTE_TABLE = [
   { id: 'pricing', path: 'pricing', pageCode: 'PricingPage', ...sell, openToGuests: true },
   { id: 'pricingV2', path: 'pricingv2', pageCode: 'PricingV2', ...sell },
   { id: 'index', path: 'index', pageCode: 'IndexPage', ...sell },
@@ -96,7 +96,29 @@ export const ROUTES: RouteEntry[] = [
   },
   { id: 'timeout', path: 'timeout', pageCode: 'Others', openToGuests: true },
   { id: 'employerSurvey', path: 'employer-survey', pageCode: 'Others' },
-];
+] as const satisfies readonly RouteEntry[];
+
+type TableEntry = (typeof ROUTE_TABLE)[number];
+type PagePath = TableEntry['path'];
+type AliasPath = Extract<TableEntry, { aliases: unknown }>['aliases'][number];
+
+export type RouteId = TableEntry['id'];
+/** Every path of every page as the router spells it: below the base, with a leading slash. */
+export type RoutePath = `/${PagePath | AliasPath}`;
+
+/** An entry of the table, with the optional fields readable on every entry. */
+export interface AppRoute extends RouteEntry {
+  id: RouteId;
+  path: PagePath;
+  aliases?: readonly AliasPath[];
+}
+
+export const ROUTES: readonly AppRoute[] = ROUTE_TABLE;
+
+/** The paths the router serves a route at: its own, then its aliases. */
+export function routePathsOf(route: AppRoute): RoutePath[] {
+  return [route.path, ...(route.aliases ?? [])].map((path) => `/${path}` as const);
+}
 
 const stripBase = (pathname: string) => pathname.replace(/^\/payment(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
 
@@ -106,7 +128,7 @@ const matches = (pattern: string, path: string) => {
   return a.length === b.length && a.every((segment, i) => segment.startsWith('$') || segment.toLowerCase() === b[i]!.toLowerCase());
 };
 
-export function findRoute(pathname: string): RouteEntry | undefined {
+export function findRoute(pathname: string): AppRoute | undefined {
   const path = stripBase(pathname);
   return ROUTES.find((r) => matches(r.path, path) || r.aliases?.some((alias) => matches(alias, path)));
 }

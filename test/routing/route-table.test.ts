@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPath, findRoute, GUEST_PAGE_CODES, isMobilePath, pageCodeFor, ROUTES } from '../../src/routing/route-table';
+import { checkoutPath, findRoute, GUEST_PAGE_CODES, isMobilePath, pageCodeFor, routePathsOf, ROUTES } from '../../src/routing/route-table';
 
 const SPEC_PAGE_CODES = 'Others, IndexPage, PricingPage, SellPage, CheckoutPage, OrderPage, SaveOfferOrderPage, MobileSellPage, MobileCheckoutPage, MobileOrderPage, SaveOfferPage, ResumeWritingPage, CLWritingAddOnPage, AuthCLWritingAddOnPage, ResumeReviewPage, CoverLetterWritingPage, ResumeTuneupPage, MYSET, PrecancelPage, AbdCartSellPage, BillingProblem, ResumeReviewUpsell, ResumeUpsell, BoldProUpsell, CancellationSurvey, CancellationRating, CancellationReview, PreCancellationSurvey, CancellationConfirmation, BillingHistory, TransactionDetail, SocialCardUpsell, CalmUpsell, CancellationRequest, CancellationReceived, ManageSubscription, ManageSubscriptionDetails, WinBackLP, PriceInfo, Offers, FinalizePage, BigInterviewOrderConfirmation, BigInterviewUpsell, Processing, UpsellOffersSurvey, UpsellOffers, ChangePaymentMethod, MultipleOffer, PricingV2, PurchaseConfirmation, FeedBackTool, UpsellAiTool, Confirmation, ConfirmationDetails'.split(', ');
 
@@ -8,6 +8,16 @@ describe('the route table', () => {
     for (const route of ROUTES) expect(SPEC_PAGE_CODES, route.id).toContain(route.pageCode);
     const paths = ROUTES.flatMap((r) => [r.path, ...(r.aliases ?? [])]);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('gives every route a unique id, the key of its page', () => {
+    const ids = ROUTES.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('serves a route at its own path, then its aliases, as the router spells them', () => {
+    expect(routePathsOf(findRoute('/payment/checkout')!)).toEqual(['/checkout', '/secure/checkout']);
+    expect(routePathsOf(findRoute('/payment/pricing')!)).toEqual(['/pricing']);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { useSearch } from '@tanstack/react-router';
+import { rootRouteId, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import type { OrderConfirmationActor } from '../../../machines/order-confirmatio
 import type { ConfirmationVariant, ConfirmedOrder } from '../../../machines/order-confirmation.rules';
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../domain/money';
-import type { QueryParams } from '../../domain/query-params';
 import { isStorageAvailable } from '../../domain/storage';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
@@ -23,7 +22,8 @@ const sessionStorageOrNull = () => (isStorageAvailable(() => window.sessionStora
 /** Starts the machine once, with what the address, the session and the frame say. */
 function useOrderConfirmationActor(): OrderConfirmationActor {
   const { api, startup, analytics } = useServices();
-  const search = useSearch({ strict: false }) as QueryParams;
+  // The page serves several routes; the root route is where every query parameter is read (routing/router.tsx).
+  const search = useSearch({ from: rootRouteId });
   const [setup] = useState(() => {
     const claims = startup.getSnapshot().context.claims;
     const session = sessionStorageOrNull();

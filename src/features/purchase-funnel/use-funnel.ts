@@ -89,17 +89,17 @@ export function useFollowFunnel(actor: FunnelActor, page: 'sell' | 'checkout' | 
     const base = config.appBase;
     if (state === 'checkout' && page !== 'checkout' && selected !== null) {
       handOver(actor);
-      void navigate({ to: checkoutPath(migrated, isMobile()).slice(base.length), search: { skuid: selected } as never });
+      void navigate({ to: checkoutPath(migrated, isMobile()).slice(base.length), search: { skuid: selected } });
     } else if (state === 'choosingPlan' && page !== 'sell') {
       handOver(actor);
-      void navigate({ to: isMobile() ? '/mobile/plans' : '/pricing', search: (selected ? { skuid: selected } : {}) as never, replace: true });
+      void navigate({ to: isMobile() ? '/mobile/plans' : '/pricing', search: selected ? { skuid: selected } : {}, replace: true });
     } else if (state === 'done' && output) {
       const url = destinationOf(actor);
       if (!url) return;
       if (output.kind === 'redirect' || !url.startsWith(`${base}/`)) window.location.assign(url);
       else {
         const target = new URL(url, window.location.origin);
-        void navigate({ to: target.pathname.slice(base.length), search: Object.fromEntries(target.searchParams) as never, replace: output.kind === 'paid' });
+        void navigate({ to: target.pathname.slice(base.length), search: Object.fromEntries(target.searchParams), replace: output.kind === 'paid' });
       }
     }
   }, [state, page, selected, migrated, output, navigate, config.appBase, actor, destinationOf]);

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { RoutePath } from '../../routing/route-table';
 
 /** Localized path of the logged-out cancellation form, so the German link reads German all the way. */
-const FORM_PATH_BY_LANGUAGE: Record<string, string> = {
+const FORM_PATH_BY_LANGUAGE: Record<string, RoutePath> = {
   de: '/cancellation/abo-kuendigen',
   fr: '/cancellation/demande-de-resiliation',
   es: '/cancellation/solicitud-de-baja',

@@ -1,10 +1,10 @@
-import { createRootRouteWithContext, createRoute, createRouter, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import { routeAccess } from '../../machines/startup-access.rules';
 import type { AppServices } from '../app/services';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RootLayout } from '../features/shell/RootLayout';
 import { validateSearch } from '../domain/query-params';
-import { APP_BASE, ROUTES, type RouteEntry } from '../routing/route-table';
+import { APP_BASE, ROUTES, routePathsOf, type AppRoute, type RouteEntry, type RoutePath } from './route-table';
 import { pageComponentFor } from './page-components';
 
 export type RouterContext = AppServices;
@@ -13,7 +13,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   // Every query parameter of the app is read in one zod-validated place; bad values are dropped.
-  validateSearch,
+  // Links may pass any parameters (`SearchSchemaInput`): the address keeps those the app does not read.
+  validateSearch: (search: Record<string, unknown> & SearchSchemaInput) => validateSearch(search),
 });
 
 /**
@@ -32,16 +33,20 @@ function guardFor(entry: RouteEntry) {
   };
 }
 
-const pageRoutes: AnyRoute[] = ROUTES.flatMap((entry) =>
-  [entry.path, ...(entry.aliases ?? [])].map((path) =>
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path: `/${path}`,
-      component: pageComponentFor(entry.id),
-      beforeLoad: guardFor(entry),
-    }),
-  ),
-);
+function pageRoute<Path extends RoutePath>(path: Path, entry: AppRoute) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: pageComponentFor(entry.id),
+    beforeLoad: guardFor(entry),
+  });
+}
+
+const hasParams = (path: RoutePath): path is Extract<RoutePath, `${string}$${string}`> => path.includes('$');
+
+// Two calls, so the router's types keep the paths with parameters apart: one route type for
+// every path would make every link ask for a `transactionid`.
+const pageRoutes = ROUTES.flatMap((entry) => routePathsOf(entry).map((path) => (hasParams(path) ? pageRoute(path, entry) : pageRoute(path, entry))));
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -61,4 +66,12 @@ export function createAppRouter(services: AppServices) {
   // Every route change starts at the top of the page.
   router.subscribe('onResolved', () => window.scrollTo(0, 0));
   return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
 }

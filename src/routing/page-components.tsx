@@ -1,0 +1,91 @@
+import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { ComingSoonPage } from '../features/shell/ComingSoonPage';
+import { TimeoutPage } from '../features/shell/TimeoutPage';
+import { earlyPageOf, type EarlyPageName } from './early-pages';
+import type { RouteId } from './route-table';
+
+const loadSellPage = () => import('../features/sell-page/SellPage');
+const loadCheckoutPage = () => import('../features/checkout/CheckoutPage');
+const loadCancellationRequestPage = () => import('../features/cancellation-request/CancellationRequestPage');
+const SellPage = lazyRouteComponent(loadSellPage);
+const CheckoutPage = lazyRouteComponent(loadCheckoutPage);
+const OrderConfirmationPage = lazyRouteComponent(() => import('../features/order-confirmation/OrderConfirmationPage'));
+
+/** The view of each route id: every route names one, so a missing or misspelt id does not compile. */
+export type PageMap = Record<RouteId, RouteComponent>;
+
+/** Routes a later release fills in say "coming soon". */
+const PAGES = {
+  pricing: SellPage,
+  pricingV2: SellPage,
+  index: SellPage,
+  problem: SellPage,
+  plans: SellPage,
+  mobilePlans: SellPage,
+  checkout: CheckoutPage,
+  mobileCheckout: CheckoutPage,
+  processing: lazyRouteComponent(() => import('../features/checkout/ProcessingPage')),
+  orderConfirmation: OrderConfirmationPage,
+  mobileOrderConfirmation: OrderConfirmationPage,
+  offerOrderConfirmation: OrderConfirmationPage,
+  orderPopup: OrderConfirmationPage,
+  confirmation: ComingSoonPage,
+  confirmationDetail: ComingSoonPage,
+  purchaseConfirmation: ComingSoonPage,
+  mobilePurchaseConfirmation: ComingSoonPage,
+  bigInterviewOrderConfirmation: ComingSoonPage,
+  abandonCart: SellPage,
+  changePaymentMethod: ComingSoonPage,
+  resumeReview: ComingSoonPage,
+  resumeWriting: ComingSoonPage,
+  coverLetterWriting: ComingSoonPage,
+  resumeTuneup: ComingSoonPage,
+  coverLetterAddon: ComingSoonPage,
+  mobileCoverLetterAddon: ComingSoonPage,
+  upsellResumeReview: ComingSoonPage,
+  mobileUpsellResumeReview: ComingSoonPage,
+  upsellResume: ComingSoonPage,
+  upsellBoldPro: ComingSoonPage,
+  upsellSocialCard: ComingSoonPage,
+  upsellCalm: ComingSoonPage,
+  mobileUpsellMultipleOffers: ComingSoonPage,
+  upsellOffers: ComingSoonPage,
+  upsellOffersSurvey: ComingSoonPage,
+  feedbackTool: ComingSoonPage,
+  aiTool: ComingSoonPage,
+  availResumeReview: ComingSoonPage,
+  offers: ComingSoonPage,
+  bigInterviewOffers: ComingSoonPage,
+  transactions: ComingSoonPage,
+  transactionDetail: ComingSoonPage,
+  winback: ComingSoonPage,
+  payPerPopup: ComingSoonPage,
+  mySettings: lazyRouteComponent(() => import('../features/my-settings/MySettingsPage')),
+  subscriptionDetails: ComingSoonPage,
+  cancellationPre: ComingSoonPage,
+  cancellationPreSurvey: ComingSoonPage,
+  cancellationPreOffers: ComingSoonPage,
+  cancellationFinalOffer: ComingSoonPage,
+  cancellationSurvey: ComingSoonPage,
+  cancellationRating: ComingSoonPage,
+  cancellationReview: ComingSoonPage,
+  cancellationConfirm: ComingSoonPage,
+  cancellationManage: ComingSoonPage,
+  cancellationRequest: lazyRouteComponent(loadCancellationRequestPage),
+  cancellationReceived: lazyRouteComponent(() => import('../features/cancellation-request/CancellationReceivedPage')),
+  timeout: TimeoutPage,
+  employerSurvey: ComingSoonPage,
+} satisfies PageMap;
+
+/**
+ * The early pages (routing/early-pages.ts) start downloading their code with the app itself instead of after
+ * start-up has decided who the visitor is: the same module, fetched once.
+ */
+const EARLY_PAGE_LOADERS: Record<EarlyPageName, () => Promise<unknown>> = { sell: loadSellPage, checkout: loadCheckoutPage, cancellationForm: loadCancellationRequestPage };
+
+export function preloadPageOf(pathname: string): void {
+  const page = earlyPageOf(pathname);
+  if (page) void EARLY_PAGE_LOADERS[page]();
+}
+
+export const pageComponentFor = (routeId: RouteId): RouteComponent => PAGES[routeId];
