@@ -1,9 +1,9 @@
 /**
  * The tester panel's pure parts (spec §2 "Loaders and start-up": the tester theme picker;
- * issue 4 item 5): when it shows, where it sits, and what it keeps in local storage.
+ * issue 4 item 5): where it sits and what it keeps in local storage. Who sees it is
+ * decided in src/domain/tester-panel-visibility.ts.
  */
 import * as z from 'zod/mini';
-import { parseQueryParams } from '../../domain/query-params';
 import type { ExperimentConfigEntry } from '../../domain/experiments';
 import { guidKey } from '../../domain/experiments';
 
@@ -61,15 +61,6 @@ export function keyboardMove(key: string, big: boolean): { dx: number; dy: numbe
 
 /** Moving right by dx means a smaller right margin. */
 export const movedBy = (position: PanelPosition, dx: number, dy: number): PanelPosition => ({ top: position.top + dy, right: position.right - dx });
-
-/** `force_show_tp_widget=true`, or `wlbdemo` present (and not false/0), shows the panel without demo sign-in. */
-export function forcedByQuery(search: string): boolean {
-  const query = parseQueryParams(search);
-  if (query.force_show_tp_widget === true || query.wlbdemo === true) return true;
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  for (const [key, value] of params) if (key.toLowerCase() === 'wlbdemo' && value.trim() === '') return true;
-  return false;
-}
 
 /** The experiments of a config entry, each once, in order. */
 export function experimentsOf(entry: ExperimentConfigEntry): string[] {
