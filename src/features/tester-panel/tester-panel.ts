@@ -13,7 +13,8 @@ export const isTesterTheme = (value: unknown): value is TesterTheme => typeof va
 
 export const STORAGE_KEYS = {
   position: 'tp_widget_position',
-  expanded: 'tp_widget_expanded',
+  /** Session storage: set just before the panel itself reloads the page, so it opens again. */
+  reopen: 'tp_widget_reopen',
   theme: 'tp_theme',
 } as const;
 
@@ -27,6 +28,16 @@ export interface PanelPosition {
 }
 /** Spec §2: default top 80 px and a 20 px right margin. */
 export const DEFAULT_POSITION: PanelPosition = { top: 80, right: 20 };
+/** From this width on, the funnel's content column leaves a right gutter wider than the margin and the handle. */
+export const WIDE_VIEWPORT = 1200;
+
+/**
+ * Where the panel sits until a tester moves it. On narrower windows only the content card's
+ * padding, about 33 px, is free of text at the right edge: the handle fits there only flush.
+ */
+export function defaultPosition(viewportWidth: number): PanelPosition {
+  return viewportWidth >= WIDE_VIEWPORT ? DEFAULT_POSITION : { ...DEFAULT_POSITION, right: 0 };
+}
 export const KEYBOARD_STEP = 10;
 export const KEYBOARD_BIG_STEP = 50;
 
