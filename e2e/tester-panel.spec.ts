@@ -1,12 +1,13 @@
 /**
  * The tester panel (spec §2 "Loaders and start-up": the tester theme picker; issue 4 item 5):
  * shown in demo mode, draggable with its position kept, and switching theme, persona,
- * country override and experiment variations without touching cookies by hand.
+ * country override and experiment variations without touching cookies by hand. Collapsed it
+ * is a small toggle that leaves the funnel's steps and heading uncovered, on desktop and phone.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parseExperimentCookie } from '../src/domain/experiments';
-import { api } from './support';
+import { api, signInAsFresh } from './support';
 
 const PAGE = '/payment/pricing';
 const SELL_PAGE_LAYOUT = 'e1000000-0000-4000-8000-000000000001';
@@ -24,9 +25,11 @@ async function placement(page: Page) {
   });
 }
 
-async function openPanel(page: Page) {
-  await page.goto(PAGE);
-  const toggle = page.getByTestId('tester-panel').getByRole('button', { name: 'Tester panel', exact: true });
+const toggleOf = (page: Page) => page.getByTestId('tester-panel').getByRole('button', { name: 'Tester panel', exact: true });
+
+/** Opens the panel on the page already loaded. */
+async function expand(page: Page) {
+  const toggle = toggleOf(page);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -34,11 +37,17 @@ async function openPanel(page: Page) {
   return page.getByRole('region', { name: 'Tester panel' });
 }
 
+async function openPanel(page: Page) {
+  await page.goto(PAGE);
+  return expand(page);
+}
+
 test('in demo mode the panel shows at top 80 px, right 20 px; dragging moves it and the place survives a reload', async ({ page }) => {
   await page.goto(PAGE);
   const panel = page.getByTestId('tester-panel');
   await expect(panel).toBeVisible();
   expect(await placement(page)).toEqual({ top: 80, right: 20 });
+  await expand(page);
 
   const handle = panel.getByRole('button', { name: 'Move the tester panel' });
   const box = (await handle.boundingBox())!;
@@ -55,7 +64,8 @@ test('in demo mode the panel shows at top 80 px, right 20 px; dragging moves it 
   await expect(panel).toBeVisible();
   await expect.poll(() => placement(page)).toEqual({ top: 150, right: 140 });
 
-  // The keyboard moves it too, from the focused handle.
+  // The keyboard moves it too, from the focused handle. After a reload it starts collapsed.
+  await expand(page);
   await handle.focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
@@ -64,7 +74,7 @@ test('in demo mode the panel shows at top 80 px, right 20 px; dragging moves it 
   await expect.poll(() => placement(page)).toEqual({ top: 160, right: 130 });
 });
 
-test('the expanded panel has no accessibility violations', async ({ page }) => {
+test('the expanded panel has no accessibility violations', { tag: '@mobile' }, async ({ page }) => {
   await openPanel(page);
   await expect(page.getByText('Variation of sellPageLayout')).toBeVisible();
   const results = await new AxeBuilder({ page }).include('[data-testid="tester-panel"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -81,6 +91,7 @@ test('choosing the wlb theme sets data-theme="wlb" at once, and the choice is ke
   await expect(page.getByTestId('page-coming-soon').or(page.locator('main h1')).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'wlb');
 
+  await expand(page);
   await page.getByRole('button', { name: "Use the portal's theme" }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'default');
 });
@@ -127,4 +138,105 @@ test('choosing a variation writes ew_exp for the portal and reloads', async ({ p
   const entries = parseExperimentCookie(await cookie(page, 'ew_exp'));
   expect(entries).toContainEqual({ ExperimentGUID: SELL_PAGE_LAYOUT, VariationIndex: 4, PortalCD: 'RNUS' });
   await expect(page.getByRole('region', { name: 'Tester panel' }).getByRole('button', { name: /Variation of sellPageLayout/ })).toContainText('Variation 4');
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function expectToggleClearOfStepsAndHeading(page: Page) {
+  const toggle = toggleOf(page);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const panel = (await page.getByTestId('tester-panel').boundingBox())!;
+  const steps = (await page.getByTestId('funnel-breadcrumb').boundingBox())!;
+  const heading = (await page.locator('main h1').boundingBox())!;
+  expect(panel.width, 'collapsed, the panel is a small toggle').toBeLessThanOrEqual(44);
+  expect(overlaps(panel, steps), `the toggle ${JSON.stringify(panel)} covers the steps ${JSON.stringify(steps)}`).toBe(false);
+  expect(overlaps(panel, heading), `the toggle ${JSON.stringify(panel)} covers the heading ${JSON.stringify(heading)}`).toBe(false);
+}
+
+test.describe('the collapsed panel leaves the funnel readable', { tag: '@mobile' }, () => {
+  test('on the sell page and at checkout it covers neither the steps nor the heading', async ({ page }) => {
+    // A fresh persona: opening checkout is safe to repeat in both projects.
+    await signInAsFresh(page, 'new-us', PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+    await expect(toggleOf(page)).toBeVisible();
+    await expectToggleClearOfStepsAndHeading(page);
+
+    await page.locator('[data-testid^="plan-option-"]').first().click();
+    await page.getByTestId('continue-to-checkout').click();
+    await expect(page).toHaveURL(/\/checkout\?skuid=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment details' })).toBeVisible();
+    await expect(toggleOf(page)).toBeVisible();
+    await expectToggleClearOfStepsAndHeading(page);
+  });
+
+  test('it opens on click and from the keyboard, and Escape closes it with focus back on the toggle', async ({ page }) => {
+    await page.goto(PAGE);
+    const toggle = toggleOf(page);
+    const region = page.getByRole('region', { name: 'Tester panel' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(region).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(region).toBeVisible();
+    await region.getByRole('textbox', { name: 'Test country' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(region).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleDescription('Press Escape to close the panel.');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(region).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(region).toBeHidden();
+  });
+
+  test('Escape in an open list closes only the list', async ({ page }) => {
+    const region = await openPanel(page);
+    const select = region.getByRole('button', { name: /Variation of sellPageLayout/ });
+    await select.click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(region).toBeVisible();
+    await expect(toggleOf(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('outside demo mode', { tag: '@mobile' }, () => {
+  // What a production server answers: demo sign-in off.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/config/client', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), demoLogin: false } });
+    });
+  });
+
+  async function loadAndWaitForTheDecision(page: Page, path: string) {
+    const config = page.waitForResponse('**/config/client');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+    await config;
+  }
+
+  test('a shopper sees no tester panel', async ({ page }) => {
+    await loadAndWaitForTheDecision(page, PAGE);
+    // The decision follows the answer at once; give the page a moment to act on it before looking.
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('tester-panel')).toHaveCount(0);
+  });
+
+  test('force_show_tp_widget=true shows it to a tester', async ({ page }) => {
+    await loadAndWaitForTheDecision(page, `${PAGE}?force_show_tp_widget=true`);
+    await expect(toggleOf(page)).toBeVisible();
+    await expect(toggleOf(page)).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -2,20 +2,17 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { useServices } from '../../app/services';
 import { whenIdle } from '../../app/when-idle';
-import { forcedByQuery } from './tester-panel';
+import { asksForTesterPanel, showsTesterPanel } from '../../domain/tester-panel-visibility';
 
 /** The widget itself is loaded only when it shows, so it adds nothing to pages for everyone else. */
 const TesterPanelWidget = lazy(() => import('./TesterPanelWidget'));
 
 const clientConfig = z.object({ demoLogin: z.boolean() });
 
-/**
- * The tester panel (issue 4 item 5): shown in demo mode (the server's demo sign-in is on),
- * or when the query asks for it with `force_show_tp_widget=true` or `wlbdemo`.
- */
+/** The tester panel (issue 4 item 5), for those `showsTesterPanel` admits. */
 export function TesterPanel() {
   const { api } = useServices();
-  const [forced] = useState(() => forcedByQuery(window.location.search));
+  const [askedByQuery] = useState(() => asksForTesterPanel(window.location.search));
   const [demoLogin, setDemoLogin] = useState<boolean | null>(null);
 
   // A tool for testers, not for the visitor: it waits until the page itself is up.
@@ -33,8 +30,7 @@ export function TesterPanel() {
     };
   }, [api]);
 
-  const show = demoLogin === true || (forced && demoLogin !== null);
-  if (!show) return null;
+  if (!showsTesterPanel({ demoMode: demoLogin, askedByQuery })) return null;
   return (
     <Suspense fallback={null}>
       <TesterPanelWidget demoLogin={demoLogin === true} />

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { Button as AriaButton, Label, Radio, RadioGroup, type Key } from 'react-aria-components';
+import { Label, Radio, RadioGroup, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import type { ConfigFeatures } from '../../api/schemas/pages';
@@ -14,9 +14,8 @@ import { TextField } from '../../ui/TextField';
 import {
   clampPosition,
   DEFAULT_PORTAL_CODE,
-  DEFAULT_POSITION,
+  defaultPosition,
   experimentsOf,
-  isTesterTheme,
   keyboardMove,
   movedBy,
   positionSchema,
@@ -24,8 +23,8 @@ import {
   THEMES,
   VARIATIONS,
   type PanelPosition,
-  type TesterTheme,
 } from './tester-panel';
+import { useThemeOverride, type ThemeOverride } from './useThemeOverride';
 
 const personasAnswer = z.object({ Personas: z.array(z.object({ id: z.string(), name: z.string() })) });
 const GUEST = 'guest';
@@ -37,22 +36,39 @@ const storage = (): KeyValueStorage | null =>
     () => localStorage,
     () => sessionStorage,
   );
+const sessionStore = (): KeyValueStorage | null => pickStorage(() => sessionStorage, null);
 
 function viewport() {
   return { width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight };
 }
 
-/** The draggable, collapsible tester panel. Loaded lazily by TesterPanel. */
+/** Reloads or leaves the page from inside the panel, which then opens again on the page that follows. */
+function goKeepingPanelOpen(go: () => void) {
+  writeItem(sessionStore(), STORAGE_KEYS.reopen, 'true');
+  go();
+}
+
+/**
+ * The tester panel, loaded lazily by TesterPanel. Collapsed it is a small button at the
+ * panel's top-right corner; open, the panel grows from there, with a handle to move it.
+ */
 export default function TesterPanelWidget({ demoLogin }: { demoLogin: boolean }) {
   const { t } = useTranslation();
   const ids = useId();
-  const toggleId = `${ids}-toggle`;
   const contentId = `${ids}-content`;
-  const hintId = `${ids}-hint`;
+  const titleId = `${ids}-title`;
+  const moveHintId = `${ids}-move-hint`;
+  const closeHintId = `${ids}-close-hint`;
   const panelRef = useRef<HTMLElement>(null);
-  const [position, setPosition] = useState<PanelPosition>(() => readJson(storage(), STORAGE_KEYS.position, positionSchema) ?? DEFAULT_POSITION);
-  const [expanded, setExpanded] = useState(() => readItem(storage(), STORAGE_KEYS.expanded) === 'true');
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [position, setPosition] = useState<PanelPosition>(() => readJson(storage(), STORAGE_KEYS.position, positionSchema) ?? defaultPosition(viewport().width));
+  const [expanded, setExpanded] = useState(() => readItem(sessionStore(), STORAGE_KEYS.reopen) === 'true');
   const drag = useRef<{ pointerId: number; x: number; y: number; from: PanelPosition } | null>(null);
+  const theme = useThemeOverride();
+
+  useEffect(() => {
+    removeItem(sessionStore(), STORAGE_KEYS.reopen);
+  }, []);
 
   const sizeOf = useCallback(() => {
     const box = panelRef.current?.getBoundingClientRect();
@@ -101,44 +117,70 @@ export default function TesterPanelWidget({ demoLogin }: { demoLogin: boolean })
     place(movedBy(position, move.dx, move.dy), true);
   };
 
-  const toggle = () => {
-    setExpanded((open) => {
-      writeItem(storage(), STORAGE_KEYS.expanded, String(!open));
-      return !open;
-    });
+  // A select's own popup takes Escape first and marks it handled; only a free Escape closes the panel.
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !expanded || event.defaultPrevented) return;
+    event.preventDefault();
+    setExpanded(false);
+    toggleRef.current?.focus();
   };
 
   return (
-    <aside ref={panelRef} className="tester-panel" data-testid="tester-panel" aria-label={t('testerPanel.landmark')} style={{ top: `${position.top}px`, right: `${position.right}px` }}>
+    <aside
+      ref={panelRef}
+      className={expanded ? 'tester-panel tester-panel--open' : 'tester-panel'}
+      data-testid="tester-panel"
+      aria-label={t('testerPanel.landmark')}
+      style={{ top: `${position.top}px`, right: `${position.right}px` }}
+      onKeyDown={onPanelKeyDown}
+    >
       <div className="tester-panel__bar">
-        <button
-          type="button"
-          className="tester-panel__handle"
-          data-testid="tester-panel-handle"
-          aria-label={t('testerPanel.move')}
-          aria-describedby={hintId}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerEnd}
-          onPointerCancel={onPointerEnd}
-          onKeyDown={onHandleKeyDown}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
-        <span id={hintId} className="tester-panel__hint">
-          {t('testerPanel.moveHint')}
-        </span>
-        <AriaButton id={toggleId} className="tester-panel__toggle" aria-expanded={expanded} aria-controls={contentId} onPress={toggle}>
-          {t('testerPanel.title')}
-          <span aria-hidden="true" className="tester-panel__caret">
-            {expanded ? '▴' : '▾'}
-          </span>
-        </AriaButton>
-      </div>
-      <div id={contentId} role="region" aria-labelledby={toggleId} className="tester-panel__content" hidden={!expanded}>
         {expanded ? (
           <>
-            <ThemePicker />
+            <button
+              type="button"
+              className="tester-panel__handle"
+              data-testid="tester-panel-handle"
+              aria-label={t('testerPanel.move')}
+              aria-describedby={moveHintId}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerEnd}
+              onPointerCancel={onPointerEnd}
+              onKeyDown={onHandleKeyDown}
+            >
+              <span aria-hidden="true">⠿</span>
+            </button>
+            <span id={moveHintId} className="tester-panel__hint">
+              {t('testerPanel.moveHint')}
+            </span>
+            <span id={titleId} className="tester-panel__title">
+              {t('testerPanel.title')}
+            </span>
+            <span id={closeHintId} className="tester-panel__hint">
+              {t('testerPanel.closeHint')}
+            </span>
+          </>
+        ) : null}
+        <button
+          ref={toggleRef}
+          type="button"
+          className="tester-panel__toggle"
+          data-testid="tester-panel-toggle"
+          aria-label={t('testerPanel.title')}
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          aria-describedby={expanded ? closeHintId : undefined}
+          title={expanded ? undefined : t('testerPanel.title')}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <span aria-hidden="true">{expanded ? '✕' : '⚙'}</span>
+        </button>
+      </div>
+      <div id={contentId} role="region" aria-labelledby={titleId} className="tester-panel__content" hidden={!expanded}>
+        {expanded ? (
+          <>
+            <ThemePicker theme={theme} />
             <PersonaSwitcher demoLogin={demoLogin} />
             <CountryOverride />
             <ExperimentVariations />
@@ -149,41 +191,9 @@ export default function TesterPanelWidget({ demoLogin }: { demoLogin: boolean })
   );
 }
 
-/** The white-label theme, kept locally; it wins over the portal's theme while it is set. */
-function ThemePicker() {
+/** The white-label theme picker; the choice itself lives in the always-mounted panel. */
+function ThemePicker({ theme: { current, overridden, choose, usePortalTheme } }: { theme: ThemeOverride }) {
   const { t } = useTranslation();
-  const { startup } = useServices();
-  const portalTheme = useSelector(startup, (s) => s.context.theme);
-  const [override, setOverride] = useState<TesterTheme | null>(() => {
-    const stored = readItem(storage(), STORAGE_KEYS.theme);
-    return isTesterTheme(stored) ? stored : null;
-  });
-
-  useEffect(() => {
-    if (!override) return;
-    const html = document.documentElement;
-    const apply = () => {
-      if (html.dataset.theme !== override) html.dataset.theme = override;
-    };
-    apply();
-    // The start-up machine may decide the portal theme later; the tester's choice stays.
-    const observer = new MutationObserver(apply);
-    observer.observe(html, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => observer.disconnect();
-  }, [override]);
-
-  const choose = (value: string) => {
-    if (!isTesterTheme(value)) return;
-    writeItem(storage(), STORAGE_KEYS.theme, value);
-    setOverride(value);
-  };
-  const usePortalTheme = () => {
-    removeItem(storage(), STORAGE_KEYS.theme);
-    setOverride(null);
-    document.documentElement.dataset.theme = portalTheme ?? 'default';
-  };
-
-  const current = override ?? (isTesterTheme(portalTheme) ? portalTheme : 'default');
   return (
     <div className="tester-panel__section">
       <RadioGroup className="tester-panel__radios" value={current} onChange={choose}>
@@ -194,7 +204,7 @@ function ThemePicker() {
           </Radio>
         ))}
       </RadioGroup>
-      {override ? (
+      {overridden ? (
         <Button variant="link" onPress={usePortalTheme}>
           {t('testerPanel.theme.usePortal')}
         </Button>
@@ -235,10 +245,10 @@ function PersonaSwitcher({ demoLogin }: { demoLogin: boolean }) {
     try {
       if (persona === GUEST) {
         await api.demo.signOut();
-        window.location.reload();
+        goKeepingPanelOpen(() => window.location.reload());
       } else {
         const base = config.apiBase.replace(/\/+$/, '');
-        window.location.assign(`${base}/demo/session?${new URLSearchParams({ persona, next: here }).toString()}`);
+        goKeepingPanelOpen(() => window.location.assign(`${base}/demo/session?${new URLSearchParams({ persona, next: here }).toString()}`));
       }
     } catch {
       setBusy(false);
@@ -339,7 +349,7 @@ function ExperimentVariations() {
     const others = assignments.filter((a) => guidKey(a.ExperimentGUID) !== experiment);
     const next = variation === NOT_ASSIGNED ? others : [...others, { ExperimentGUID: experiment, VariationIndex: variation }];
     document.cookie = experimentCookieFor(document.cookie, portal, next, { path: '/', maxAgeSeconds: COOKIE_MAX_AGE });
-    window.location.reload();
+    goKeepingPanelOpen(() => window.location.reload());
   };
 
   if (failed)

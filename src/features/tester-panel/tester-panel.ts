@@ -1,9 +1,9 @@
 /**
  * The tester panel's pure parts (spec §2 "Loaders and start-up": the tester theme picker;
- * issue 4 item 5): when it shows, where it sits, and what it keeps in local storage.
+ * issue 4 item 5): where it sits and what it keeps in local storage. Who sees it is
+ * decided in src/domain/tester-panel-visibility.ts.
  */
 import * as z from 'zod/mini';
-import { parseQueryParams } from '../../domain/query-params';
 import type { ExperimentConfigEntry } from '../../domain/experiments';
 import { guidKey } from '../../domain/experiments';
 
@@ -13,7 +13,8 @@ export const isTesterTheme = (value: unknown): value is TesterTheme => typeof va
 
 export const STORAGE_KEYS = {
   position: 'tp_widget_position',
-  expanded: 'tp_widget_expanded',
+  /** Session storage: set just before the panel itself reloads the page, so it opens again. */
+  reopen: 'tp_widget_reopen',
   theme: 'tp_theme',
 } as const;
 
@@ -27,6 +28,16 @@ export interface PanelPosition {
 }
 /** Spec §2: default top 80 px and a 20 px right margin. */
 export const DEFAULT_POSITION: PanelPosition = { top: 80, right: 20 };
+/** From this width on, the funnel's content column leaves a right gutter wider than the margin and the handle. */
+export const WIDE_VIEWPORT = 1200;
+
+/**
+ * Where the panel sits until a tester moves it. On narrower windows only the content card's
+ * padding, about 33 px, is free of text at the right edge: the handle fits there only flush.
+ */
+export function defaultPosition(viewportWidth: number): PanelPosition {
+  return viewportWidth >= WIDE_VIEWPORT ? DEFAULT_POSITION : { ...DEFAULT_POSITION, right: 0 };
+}
 export const KEYBOARD_STEP = 10;
 export const KEYBOARD_BIG_STEP = 50;
 
@@ -61,15 +72,6 @@ export function keyboardMove(key: string, big: boolean): { dx: number; dy: numbe
 
 /** Moving right by dx means a smaller right margin. */
 export const movedBy = (position: PanelPosition, dx: number, dy: number): PanelPosition => ({ top: position.top + dy, right: position.right - dx });
-
-/** `force_show_tp_widget=true`, or `wlbdemo` present (and not false/0), shows the panel without demo sign-in. */
-export function forcedByQuery(search: string): boolean {
-  const query = parseQueryParams(search);
-  if (query.force_show_tp_widget === true || query.wlbdemo === true) return true;
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  for (const [key, value] of params) if (key.toLowerCase() === 'wlbdemo' && value.trim() === '') return true;
-  return false;
-}
 
 /** The experiments of a config entry, each once, in order. */
 export function experimentsOf(entry: ExperimentConfigEntry): string[] {
