@@ -10,7 +10,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LARGEST_BODY_LIMIT, limitBody } from './http/body-limit';
 import { ApiError, errorResponse, internalError, isRefusedValue } from './http/errors';
-import { createLogger, describeError, newRequestId, redactPath, type LogSink } from './http/logger';
+import { createLogger, describeError, newRequestId, requestFields, type LogSink } from './http/logger';
 import { createReadCache } from './http/read-cache';
 import { checkOrigin } from './http/origin';
 import { securityHeaders } from './http/security-headers';
@@ -63,7 +63,7 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
     await next();
     c.res.headers.set('X-Request-Id', c.var.requestId);
     // The path only: query strings can carry e-mail addresses and ids, which stay out of logs.
-    if (logger.isLevelEnabled('info')) logger.info({ reqId: c.var.requestId, method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms: Number((performance.now() - started).toFixed(1)) }, 'request');
+    if (logger.isLevelEnabled('info')) logger.info({ ...requestFields(c), status: c.res.status, ms: Number((performance.now() - started).toFixed(1)) }, 'request');
   });
   app.use('*', limitBody(LARGEST_BODY_LIMIT));
   app.use('*', securityHeaders);
@@ -113,10 +113,10 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
     if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(c);
     if (error instanceof HTTPException) return errorResponse(c, new ApiError(error.status as ContentfulStatusCode, 'BAD_REQUEST', 'The request could not be read.'));
     if (isRefusedValue(error)) {
-      logger.warn({ reqId: c.var.requestId, method: c.req.method, path: redactPath(c.req.path), err: describeError(error) }, 'the database refused a value the schema let through');
+      logger.warn({ ...requestFields(c), err: describeError(error) }, 'the database refused a value the schema let through');
       return errorResponse(c, new ApiError(400, 'VALIDATION_FAILED', 'The request has a value that cannot be stored.'));
     }
-    logger.error({ reqId: c.var.requestId, method: c.req.method, path: redactPath(c.req.path), err: describeError(error) }, 'unexpected error');
+    logger.error({ ...requestFields(c), err: describeError(error) }, 'unexpected error');
     onUnexpectedError?.(error, { method: c.req.method, path: c.req.path });
     return errorResponse(c, internalError(), c.var.requestId);
   });

@@ -27,7 +27,6 @@ export interface ServerConfig {
   /** How long this process may reuse a session lookup (SESSION_CACHE_MS); 0 turns the session cache off. */
   sessionCacheMs: number;
   distDir: string;
-  quiet: boolean;
   /** LOG_LEVEL: silent, error, warn, info (the default) or debug. */
   logLevel: LogLevel;
   /** Requests allowed per client and window on the calls open to guests. */
@@ -106,7 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionDays: Number(env.SESSION_DAYS ?? 14),
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? SESSION_CACHE_TTL_MS),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
-    quiet: env.LOG_LEVEL === 'silent',
     logLevel: logLevelFrom(env.LOG_LEVEL),
     rateLimits: {
       cancellationRequest: Number(env.RATE_LIMIT_CANCELLATION ?? 20),

@@ -7,7 +7,7 @@ import { createLogger } from './http/logger';
 import { pruneRateLimits } from './http/rate-limit';
 
 const config = loadConfig();
-const log = config.quiet ? undefined : (line: string) => process.stdout.write(`${line}\n`);
+const log = config.logLevel === 'silent' ? undefined : (line: string) => process.stdout.write(`${line}\n`);
 const serverLog = createLogger(log, config.logLevel);
 const { connectTimeoutMs, queryTimeoutMs, startupWaitMs } = config.database;
 const db = await openDatabase({

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pino, { type Logger } from 'pino';
+import type { Context } from 'hono';
+import type { AppEnv } from './env';
 import { redactPersonalData } from './log-redaction';
 
 /** Receives each log line, one JSON object without its line break. */
@@ -43,3 +45,6 @@ export function describeError(error: unknown): { type: string; message: string; 
 }
 
 export const redactPath = (path: string) => masked(path, 512);
+
+/** What every log line about a request names: its id, method and masked path (never its query). */
+export const requestFields = (c: Context<AppEnv>) => ({ reqId: c.var.requestId, method: c.req.method, path: redactPath(c.req.path) });
