@@ -3,7 +3,7 @@ import { config, safeParse, type output } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
 import { ApiError, fieldsFromZod } from './errors';
-import { isWellFormedText, jsonProblem } from '../../src/api/schemas/blocks';
+import { isStorableText, jsonProblem } from '../../src/api/schemas/blocks';
 
 // zod/mini leaves out the wording of its built-in messages ("Invalid input" for every issue); the
 // field messages of a rejected request keep naming what is wrong, in English, as they always have.
@@ -50,7 +50,7 @@ export function readParams<S extends $ZodType>(c: Context, schema: S): output<S>
 /** Query and path values: none may carry U+0000 or a lone surrogate, whatever its schema says. */
 function safeTexts(values: Record<string, string>, message: string): Record<string, string> {
   for (const [name, value] of Object.entries(values)) {
-    if (value.includes('\u0000') || !isWellFormedText(value)) throw new ApiError(400, 'VALIDATION_FAILED', message, { [name]: 'must not contain U+0000' });
+    if (!isStorableText(value)) throw new ApiError(400, 'VALIDATION_FAILED', message, { [name]: 'must not contain U+0000' });
   }
   return values;
 }

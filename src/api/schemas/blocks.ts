@@ -60,6 +60,11 @@ export function isWellFormedText(value: string): boolean {
   return !LONE_SURROGATE.test(value);
 }
 
+/** Text PostgreSQL can store as it is: no U+0000, no lone surrogate. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && isWellFormedText(value);
+}
+
 export interface TextOptions {
   max: number;
   min?: number;
@@ -98,12 +103,11 @@ export interface JsonProblem {
  */
 export function jsonProblem(value: unknown, { maxDepth, maxBytes }: JsonLimits): JsonProblem | null {
   const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
-  const unsafe = (text: string) => text.includes('\u0000') || !isWellFormedText(text);
   let bytes = 0;
   while (stack.length) {
     const { value: current, path } = stack.pop()!;
     if (typeof current === 'string') {
-      if (unsafe(current)) return { path, message: 'must not contain U+0000 or lone surrogates' };
+      if (!isStorableText(current)) return { path, message: 'must not contain U+0000 or lone surrogates' };
       bytes += current.length + 2;
     } else if (typeof current === 'number') {
       if (!Number.isFinite(current)) return { path, message: 'must hold finite numbers' };
@@ -114,7 +118,7 @@ export function jsonProblem(value: unknown, { maxDepth, maxBytes }: JsonLimits):
       if (path.length >= maxDepth) return { path, message: `must be nested at most ${maxDepth} deep` };
       const entries: [string | number, unknown][] = Array.isArray(current) ? current.map((item, index) => [index, item]) : Object.entries(current);
       for (const [key, item] of entries) {
-        if (typeof key === 'string' && unsafe(key)) return { path, message: 'must not have a key with U+0000 or lone surrogates' };
+        if (typeof key === 'string' && !isStorableText(key)) return { path, message: 'must not have a key with U+0000 or lone surrogates' };
         bytes += String(key).length + 4;
         stack.push({ value: item, path: [...path, key] });
       }
