@@ -1,8 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { buildOpenApiDocument } from '../../server/openapi/document';
-import { createResponseCheck } from '../support/contract-check';
+import { responseCheckFor } from '../support/contract-check';
 import type { Database } from '../../server/db/database';
 import { DatabaseUnavailableError } from '../../server/db/unavailable';
 import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
@@ -36,7 +35,7 @@ describe.each(targets)('a database outage (%s)', (target) => {
   let outage: ReturnType<typeof switchable>;
   let app: ReturnType<typeof createApp>;
   let cookie: string;
-  let checkResponse: ReturnType<typeof createResponseCheck>;
+  let checkResponse: ReturnType<typeof responseCheckFor>;
   // Every answer of the outage, 503s included, must be one the published document describes.
   const request = async (path: string, init: RequestInit = {}) => {
     const response = await app.request(`http://localhost${path}`, init);
@@ -51,7 +50,7 @@ describe.each(targets)('a database outage (%s)', (target) => {
     api = await startTestApi(target, { SESSION_CACHE_MS: '0', DIST_DIR: dist, DB_HEALTH_TIMEOUT_MS: '200' });
     outage = switchable(api.db);
     app = createApp({ db: outage.db, config: api.config });
-    checkResponse = createResponseCheck(buildOpenApiDocument(app.routes, { apiBase: api.config.apiBase }), api.config.apiBase);
+    checkResponse = responseCheckFor(app, api.config.apiBase);
     cookie = await api.signIn('active-us');
   });
   afterEach(() => outage.set('up'));

@@ -1,8 +1,7 @@
 import { createApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
-import { buildOpenApiDocument } from '../../server/openapi/document';
-import { createResponseCheck } from './contract-check';
+import { responseCheckFor } from './contract-check';
 import { openTestDatabase, type Target } from './databases';
 import { sessionCookieFrom } from './session-cookie';
 
@@ -33,7 +32,7 @@ export async function startTestApi(target: Target, env: Record<string, string> =
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   let unexpected: unknown;
   const app = createApp({ db, config, onUnexpectedError: (error) => (unexpected = error) });
-  const checkResponse = createResponseCheck(buildOpenApiDocument(app.routes, { apiBase: config.apiBase }), config.apiBase);
+  const checkResponse = responseCheckFor(app, config.apiBase);
   const raw = async (path: string, init?: RequestInit) => {
     unexpected = undefined;
     const response = await app.request(`http://localhost${path}`, init);

@@ -1,7 +1,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { TrieRouter } from 'hono/router/trie-router';
-import type { OpenApiDocument } from '../../server/openapi/document';
+import { buildOpenApiDocument, type OpenApiDocument } from '../../server/openapi/document';
 
 type Json = Record<string, any>;
 
@@ -70,4 +70,9 @@ function expectValid(validate: ValidateFunction, body: unknown, what: string) {
   if (validate(body)) return;
   const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
   throw new Error(`${what}: the body does not match its documented schema: ${problems.join('; ')}\n${JSON.stringify(body).slice(0, 2000)}`);
+}
+
+/** The response check for an app as built: its own route table, documented the way the server publishes it. */
+export function responseCheckFor(app: { routes: Parameters<typeof buildOpenApiDocument>[0] }, apiBase: string) {
+  return createResponseCheck(buildOpenApiDocument(app.routes, { apiBase }), apiBase);
 }

@@ -18,7 +18,7 @@ import { TesterPanel } from '../tester-panel/TesterPanel';
 
 /**
  * The frame of every page. It reflects the start-up machine: a loader until user and theme
- * data are in, the machine's redirect when it decides one, a retry when user data failed.
+ * data are in, the machine's redirect when it decides one, a retry when claims or user data failed.
  */
 export function RootLayout() {
   const { t, i18n } = useTranslation();
@@ -26,7 +26,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const loading = useSelector(startup, (s) => s.hasTag('loading'));
   const destination = useSelector(startup, (s) => (s.status === 'done' ? s.output.destination : null));
-  const userDataFailed = useSelector(startup, (s) => s.hasTag('awaitingRetry'));
+  const awaitingRetry = useSelector(startup, (s) => s.hasTag('awaitingRetry'));
   const displayName = useSelector(startup, (s) => s.context.displayName);
   const theme = useSelector(startup, (s) => s.context.theme);
   const loader = useSelector(startup, (s) =>
@@ -58,14 +58,14 @@ export function RootLayout() {
   }, [i18n.language, theme]);
 
   // After the machine's redirect has happened, later navigation is guarded route by route.
-  const showPage = !loading && !userDataFailed && (!destination || redirected);
+  const showPage = !loading && !awaitingRetry && (!destination || redirected);
 
   return (
     <I18nProvider locale={i18n.language}>
       <SiteHeader brand={t('app.name')} skipToContent={t('app.skipToContent')} homeUrl={config.dashboardUrl} />
       <main id="main" className="site-main">
         {showPage ? <Outlet /> : null}
-        {userDataFailed ? (
+        {awaitingRetry ? (
           <div role="alert" className="notice notice--error">
             <p>{t('errors.network')}</p>
             <Button onPress={() => startup.send({ type: 'startup.retry' })}>{t('app.retry')}</Button>
