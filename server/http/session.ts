@@ -12,6 +12,10 @@ export const SESSION_COOKIE = 'rp_session';
 /**
  * Resolves the signed-in user from the session cookie; an unknown or expired cookie is a guest.
  * The answer may come from the session cache (see session-cache.ts for how fresh it is).
+ *
+ * A stale cookie is left alone, not cleared: the answer to a request sent with the old cookie
+ * can arrive after a new sign-in in the same browser, and clearing would then sign the person
+ * out again. A stale cookie signs nobody in, and signing in or out replaces it.
  */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const sessionId = getCookie(c, SESSION_COOKIE) ?? null;
@@ -26,7 +30,6 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('user', null);
     return next();
   }
-  if (sessionId && !user) deleteCookie(c, SESSION_COOKIE, { path: '/' });
   c.set('sessionId', user ? sessionId : null);
   c.set('user', user);
   await next();
