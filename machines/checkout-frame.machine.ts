@@ -15,7 +15,15 @@ export interface CheckoutFrameInput {
   frameOrigin: string;
 }
 
+/** The embedded frame as the page hands it over: messages go to it, the page can scroll to it. */
+export interface FrameHandle {
+  post(type: string, payload: Record<string, unknown>): void;
+  scrollIntoView(): void;
+}
+
 export interface CheckoutFrameContext extends CheckoutFrameInput {
+  /** The frame on the page, once the page has drawn it; messages and scrolling go through it. */
+  handle: FrameHandle | null;
   /** The plan the frame says it will charge, once it has said so. */
   frameSkuId: number | null;
   height: number;
@@ -38,7 +46,9 @@ export type CheckoutFrameEvent =
   | { type: 'frame.apmRedirect'; url: string }
   | { type: 'frame.continueClicked' }
   | { type: 'plan.changed'; skuId: number }
-  | { type: 'frame.reload' };
+  | { type: 'frame.reload' }
+  | { type: 'frame.attached'; handle: FrameHandle }
+  | { type: 'frame.detached' };
 
 export type CheckoutFrameOutput = { kind: 'paid'; payment: PaymentSuccess } | { kind: 'redirect'; url: string };
 
@@ -92,8 +102,8 @@ export const checkoutFrameMachine = setup({
   },
   actions: {
     // Effects the app provides: talking to the frame window, the page and the parent flow.
-    postSkuToFrame: (_, _params: { skuId: number }) => {},
-    scrollToFrame: () => {},
+    postSkuToFrame: (_, _params: { skuId: number; handle: FrameHandle | null }) => {},
+    scrollToFrame: (_, _params: { handle: FrameHandle | null }) => {},
     reportElementInView: (_, _params: { element: string }) => {},
     reportContinueClick: () => {},
     notifyProcessing: () => {},
@@ -115,9 +125,11 @@ export const checkoutFrameMachine = setup({
   },
 }).createMachine({
   id: 'checkoutFrame',
-  context: ({ input }) => ({ ...input, frameSkuId: null, height: 420, failure: null, mountCount: 0, outcome: null }),
+  context: ({ input }) => ({ ...input, handle: null, frameSkuId: null, height: 420, failure: null, mountCount: 0, outcome: null }),
   initial: 'loading',
   on: {
+    'frame.attached': { actions: assign({ handle: ({ event }) => event.handle }) },
+    'frame.detached': { actions: assign({ handle: null }) },
     'frame.resized': { actions: 'followHeight' },
     'frame.skuUpdated': { actions: 'rememberFrameSku' },
   },
@@ -132,10 +144,10 @@ export const checkoutFrameMachine = setup({
     ready: {
       on: {
         'plan.changed': {
-          actions: [assign({ skuId: ({ event }) => event.skuId }), { type: 'postSkuToFrame', params: ({ event }) => ({ skuId: event.skuId }) }],
+          actions: [assign({ skuId: ({ event }) => event.skuId }), { type: 'postSkuToFrame', params: ({ context, event }) => ({ skuId: event.skuId, handle: context.handle }) }],
         },
         'frame.elementInView': { actions: { type: 'reportElementInView', params: ({ event }) => ({ element: event.element }) } },
-        'frame.scrollRequested': { actions: 'scrollToFrame' },
+        'frame.scrollRequested': { actions: { type: 'scrollToFrame', params: ({ context }) => ({ handle: context.handle }) } },
         'frame.continueClicked': { actions: 'reportContinueClick' },
         'frame.loaderShown': { target: 'paying', actions: ['clearFailure', 'notifyProcessing'] },
         'frame.paymentFailed': { actions: ['rememberFailure', { type: 'notifyFailure', params: ({ event }) => ({ failure: event.failure }) }] },

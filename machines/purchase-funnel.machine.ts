@@ -65,6 +65,19 @@ export type PurchaseFunnelOutput =
   | { kind: 'alreadySubscribed' }
   | { kind: 'signIn'; skuId: number };
 
+/** How the funnel ended, from what it gathered: paid, sent to a payment provider, asked to sign in, or already subscribed. */
+export function funnelOutputOf(context: PurchaseFunnelContext): PurchaseFunnelOutput {
+  if (context.payment) {
+    const sku = context.offer!.skus.find((s) => s.SkuID === context.payment!.skuId) ?? context.offer!.skus.find((s) => s.SkuID === context.selectedSkuId)!;
+    return { kind: 'paid', payment: context.payment, sku };
+  }
+  if (context.redirectUrl) return { kind: 'redirect', url: context.redirectUrl };
+  if (context.offer?.signedIn === false && context.selectedSkuId !== null) return { kind: 'signIn', skuId: context.selectedSkuId };
+  return { kind: 'alreadySubscribed' };
+}
+
+const leaveFunnel = { type: 'leaveFunnel', params: ({ context }: { context: PurchaseFunnelContext }) => ({ output: funnelOutputOf(context) }) } as const;
+
 const offerOfAnswer = ({ event }: { event: unknown }) => ({ offer: (event as { output: FunnelOffer }).output });
 
 /** The card frame as the funnel runs it: its progress reported to the funnel. */
@@ -129,6 +142,10 @@ export const purchaseFunnelMachine = setup({
     forgetCart: () => {},
     logSlowProcessing: (_, _params: { method: PaymentMethodCode }) => {},
     reportStep: (_, _params: { step: FunnelStep }) => {},
+    // Where the person is moved: the app routes these, no view does.
+    showPlans: (_, _params: { skuId: number | null }) => {},
+    showCheckout: (_, _params: { skuId: number }) => {},
+    leaveFunnel: (_, _params: { output: PurchaseFunnelOutput }) => {},
     storeOffer: assign(({ event }) => {
       const offer = (event as unknown as { output: FunnelOffer }).output;
       return { offer, paymentMethod: offer.paymentMethods[0] ?? ('CRCD' as const) };
@@ -202,7 +219,7 @@ export const purchaseFunnelMachine = setup({
     },
     choosingPlan: {
       tags: ['step.chooseAccess'],
-      entry: { type: 'reportStep', params: { step: FUNNEL_STEPS.chooseAccess } },
+      entry: [{ type: 'reportStep', params: { step: FUNNEL_STEPS.chooseAccess } }, { type: 'showPlans', params: ({ context }) => ({ skuId: context.selectedSkuId }) }],
       on: {
         'plan.select': {
           guard: { type: 'isOfferedPlan', params: ({ event }) => ({ skuId: event.skuId }) },
@@ -220,6 +237,7 @@ export const purchaseFunnelMachine = setup({
         'startCheckoutSession',
         { type: 'rememberCart', params: ({ context }) => ({ skuId: context.selectedSkuId! }) },
         { type: 'reportStep', params: { step: FUNNEL_STEPS.paymentDetails } },
+        { type: 'showCheckout', params: ({ context }) => ({ skuId: context.selectedSkuId! }) },
       ],
       invoke: {
         id: 'checkoutFrame',
@@ -296,28 +314,23 @@ export const purchaseFunnelMachine = setup({
     },
     redirectingToApm: {
       type: 'final',
+      entry: leaveFunnel,
     },
+    // Stays: the page tells the person they already have a plan.
     alreadySubscribed: {
       type: 'final',
     },
     signingIn: {
       type: 'final',
+      entry: leaveFunnel,
     },
     paid: {
       type: 'final',
       tags: ['step.finished'],
-      entry: ['forgetCart', { type: 'reportStep', params: { step: FUNNEL_STEPS.finished } }],
+      entry: ['forgetCart', { type: 'reportStep', params: { step: FUNNEL_STEPS.finished } }, leaveFunnel],
     },
   },
-  output: ({ context }): PurchaseFunnelOutput => {
-    if (context.payment) {
-      const sku = context.offer!.skus.find((s) => s.SkuID === context.payment!.skuId) ?? context.offer!.skus.find((s) => s.SkuID === context.selectedSkuId)!;
-      return { kind: 'paid', payment: context.payment, sku };
-    }
-    if (context.redirectUrl) return { kind: 'redirect', url: context.redirectUrl };
-    if (context.offer?.signedIn === false && context.selectedSkuId !== null) return { kind: 'signIn', skuId: context.selectedSkuId };
-    return { kind: 'alreadySubscribed' };
-  },
+  output: ({ context }) => funnelOutputOf(context),
 });
 
 export type PurchaseFunnelActor = ActorRefFrom<typeof purchaseFunnelMachine>;

@@ -76,3 +76,17 @@ export type ExplainedFailure = (typeof EXPLAINED_FAILURE_CODES)[number] | 'other
 
 export const explainedFailureOf = (code: string): ExplainedFailure =>
   (EXPLAINED_FAILURE_CODES as readonly string[]).includes(code) ? (code as ExplainedFailure) : 'other';
+
+/** The sell page and checkout offer access plans only: the SKUs with a plan tier. */
+export const sellablePlans = <TSku extends PlanSku>(skus: readonly TSku[]): TSku[] => skus.filter((sku) => isAccessPlan(sku));
+
+/** A suspended account (user type SUSP) sees the fixed auto-renewal text at checkout. */
+export const isSuspendedAccount = (userType: string | null | undefined): boolean => userType?.trim().toUpperCase() === 'SUSP';
+
+/** After paying, the dashboard opens the cover-letter builder when configuration asks for it (CLFL) and the visit came from a cover letter (doctype LETR). */
+export const opensCoverLetterAfterPayment = (coverLetterFlagOn: boolean, doctype: string | null | undefined): boolean =>
+  coverLetterFlagOn && doctype?.trim().toUpperCase() === 'LETR';
+
+/** The abandoned-cart reminder shows while a visit that came back for the cart still has the plan left there chosen. */
+export const showsCartReminder = (funnel: { entry: string; selectedSkuId: number | null; offer: Pick<FunnelOffer, 'savedCartSkuId'> | null }): boolean =>
+  funnel.entry === 'abandonCart' && funnel.selectedSkuId !== null && funnel.selectedSkuId === funnel.offer?.savedCartSkuId;

@@ -2,13 +2,20 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Api } from '../api';
 import type { StartupAccessActor } from '../../machines/startup-access.machine';
 import type { Analytics } from './analytics';
+import type { AppNavigation } from './navigation';
+import type { FunnelService } from './purchase-funnel/funnel-service';
 import type { RuntimeConfig } from './runtime-config';
 
-/** What every page may reach: the API, the start-up actor and the runtime configuration. */
+/**
+ * What every page and route may reach: the API, the start-up actor, the runtime configuration,
+ * the navigation machines' decisions go through, and the one purchase funnel.
+ */
 export interface AppServices {
   api: Api;
   startup: StartupAccessActor;
   config: RuntimeConfig;
+  navigation: AppNavigation;
+  funnel: FunnelService;
   /** Events, error log and data layer; absent in tests that do not need it. */
   analytics?: Analytics;
 }

@@ -3,6 +3,8 @@
  * visitor who is not signed in may open it. Localized slugs are extra paths to the same page.
  */
 
+import type { FunnelEntry } from '../../machines/purchase-funnel.machine';
+
 export const APP_BASE = '/payment';
 export const DEFAULT_PAGE_CODE = 'SellPage';
 
@@ -19,30 +21,34 @@ export interface RouteEntry {
   openToGuests?: boolean;
   /** Only for visitors who are not signed in: a signed-in user is sent to my settings. */
   guestOnly?: boolean;
+  /** A page of the purchase funnel: which one, and how a funnel started at this address begins. */
+  funnel?: { page: 'sell' | 'checkout' | 'processing'; entry: FunnelEntry };
 }
 
-const sell = { recordsUserStage: true } as const;
+const sell = { recordsUserStage: true, funnel: { page: 'sell', entry: 'sell' } } as const;
+const confirmation = { recordsUserStage: true } as const;
+const checkout = { funnel: { page: 'checkout', entry: 'checkout' } } as const;
 
 const ROUTE_TABLE = [
   { id: 'pricing', path: 'pricing', pageCode: 'PricingPage', ...sell, openToGuests: true },
   { id: 'pricingV2', path: 'pricingv2', pageCode: 'PricingV2', ...sell },
   { id: 'index', path: 'index', pageCode: 'IndexPage', ...sell },
-  { id: 'problem', path: 'problem', pageCode: 'BillingProblem' },
+  { id: 'problem', path: 'problem', pageCode: 'BillingProblem', funnel: sell.funnel },
   { id: 'plans', path: 'plans', pageCode: 'SellPage', ...sell },
   { id: 'mobilePlans', path: 'mobile/plans', pageCode: 'MobileSellPage', ...sell },
-  { id: 'checkout', path: 'checkout', pageCode: 'CheckoutPage', aliases: ['secure/checkout'] },
-  { id: 'mobileCheckout', path: 'mobile/checkout', pageCode: 'MobileCheckoutPage', aliases: ['secure/mobile/checkout'] },
-  { id: 'processing', path: 'processing', pageCode: 'Processing' },
-  { id: 'orderConfirmation', path: 'orderconfirmation', pageCode: 'OrderPage', ...sell },
-  { id: 'mobileOrderConfirmation', path: 'mobile/orderconfirmation', pageCode: 'MobileOrderPage', ...sell },
-  { id: 'offerOrderConfirmation', path: 'offer/orderconfirmation', pageCode: 'SaveOfferOrderPage', ...sell },
-  { id: 'orderPopup', path: 'orderpopup', pageCode: 'OrderPage', ...sell },
+  { id: 'checkout', path: 'checkout', pageCode: 'CheckoutPage', aliases: ['secure/checkout'], ...checkout },
+  { id: 'mobileCheckout', path: 'mobile/checkout', pageCode: 'MobileCheckoutPage', aliases: ['secure/mobile/checkout'], ...checkout },
+  { id: 'processing', path: 'processing', pageCode: 'Processing', funnel: { page: 'processing', entry: 'apmReturn' } },
+  { id: 'orderConfirmation', path: 'orderconfirmation', pageCode: 'OrderPage', ...confirmation },
+  { id: 'mobileOrderConfirmation', path: 'mobile/orderconfirmation', pageCode: 'MobileOrderPage', ...confirmation },
+  { id: 'offerOrderConfirmation', path: 'offer/orderconfirmation', pageCode: 'SaveOfferOrderPage', ...confirmation },
+  { id: 'orderPopup', path: 'orderpopup', pageCode: 'OrderPage', ...confirmation },
   { id: 'confirmation', path: 'confirmation', pageCode: 'Confirmation' },
   { id: 'confirmationDetail', path: 'confirmation/detail', pageCode: 'ConfirmationDetails' },
   { id: 'purchaseConfirmation', path: 'purchase-confirmation', pageCode: 'PurchaseConfirmation', aliases: ['kaufbestaetigung'] },
   { id: 'mobilePurchaseConfirmation', path: 'mobile/purchase-confirmation', pageCode: 'PurchaseConfirmation' },
   { id: 'bigInterviewOrderConfirmation', path: 'big-interview/orderconfirmation', pageCode: 'BigInterviewOrderConfirmation' },
-  { id: 'abandonCart', path: 'abandon-cart', pageCode: 'AbdCartSellPage', ...sell, aliases: ['warenkorb'] },
+  { id: 'abandonCart', path: 'abandon-cart', pageCode: 'AbdCartSellPage', ...sell, funnel: { page: 'sell', entry: 'abandonCart' }, aliases: ['warenkorb'] },
   { id: 'changePaymentMethod', path: 'change-payment-method', pageCode: 'ChangePaymentMethod', aliases: ['zahlungsmethode-aendern'] },
   { id: 'resumeReview', path: 'resume-review', pageCode: 'ResumeReviewPage' },
   { id: 'resumeWriting', path: 'resume-writing', pageCode: 'ResumeWritingPage' },

@@ -1,11 +1,11 @@
 import { createRootRouteWithContext, createRoute, createRouter, redirect, type SearchSchemaInput } from '@tanstack/react-router';
-import { routeAccess } from '../../machines/startup-access.rules';
 import type { AppServices } from '../app/services';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RootLayout } from '../features/shell/RootLayout';
 import { validateSearch } from '../domain/query-params';
-import { APP_BASE, ROUTES, routePathsOf, type AppRoute, type RouteEntry, type RoutePath } from './route-table';
+import { APP_BASE, DEFAULT_PAGE_CODE, ROUTES, findRoute, routePathsOf, type AppRoute, type RoutePath } from './route-table';
 import { pageComponentFor } from './page-components';
+import { routeDecision, settledStartup, settledStartupOf } from './startup-guard';
 
 export type RouterContext = AppServices;
 
@@ -17,19 +17,25 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown> & SearchSchemaInput) => validateSearch(search),
 });
 
+type PageOfLoader = Pick<AppRoute, 'pageCode' | 'funnel'> & { id: AppRoute['id'] | null };
+
 /**
- * Client-side moves between pages keep to the start-up machine's decision: once it has settled
- * who the visitor is, the same access rules and the same policy it resolved (configuration's
- * guest pages, or the static list when configuration failed) decide each later page.
+ * Every page's loader waits for start-up to settle, then shows the page or moves on as it
+ * decided: the first page to the machine's destination, every later page by the same access
+ * rules and the same policy it resolved (configuration's guest pages, or the static list when
+ * configuration failed). This is the one place start-up's decisions reach the router. It is
+ * the loader, not `beforeLoad`, so the frame (with its loader or its retry) draws meanwhile.
+ *
+ * A funnel page then shows the app's one funnel: the running one when the funnel moved the
+ * person here, else one started from the address.
  */
-function guardFor(entry: RouteEntry) {
-  return ({ context }: { context: RouterContext }) => {
-    const snapshot = context.startup.getSnapshot();
-    // While start-up is still deciding, or waiting for the visitor to retry, it redirects by itself once it knows.
-    if (snapshot.status === 'active' && (snapshot.hasTag('loading') || snapshot.hasTag('awaitingRetry'))) return;
-    const access = routeAccess(snapshot.context, entry.pageCode);
-    if (access === 'mySettings') throw redirect({ to: '/mysettings' });
-    if (access === 'timeout') throw redirect({ to: '/timeout' });
+function pageLoaderFor(page: PageOfLoader) {
+  return async ({ context, location }: { context: RouterContext; location: { searchStr: string } }) => {
+    const decision = routeDecision(settledStartupOf(await settledStartup(context.startup)), page, context.config.dashboardUrl);
+    if (decision.kind === 'redirect') {
+      throw decision.inApp ? redirect({ href: decision.url, replace: true }) : redirect({ href: decision.url, replace: true, reloadDocument: true });
+    }
+    if (page.funnel) context.funnel.enter(page.funnel.page, page.funnel.entry, location);
   };
 }
 
@@ -38,9 +44,17 @@ function pageRoute<Path extends RoutePath>(path: Path, entry: AppRoute) {
     getParentRoute: () => rootRoute,
     path,
     component: pageComponentFor(entry.id),
-    beforeLoad: guardFor(entry),
+    loader: pageLoaderFor(entry),
   });
 }
+
+/** An address the app does not know counts as the sell page for start-up (routing/route-table.ts), then says it is not found. */
+const unknownRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  component: NotFoundPage,
+  loader: pageLoaderFor({ id: null, pageCode: DEFAULT_PAGE_CODE }),
+});
 
 const hasParams = (path: RoutePath): path is Extract<RoutePath, `${string}$${string}`> => path.includes('$');
 
@@ -56,15 +70,32 @@ const indexRoute = createRoute({
   },
 });
 
+const PENDING_MS_AFTER_STARTUP = 1000;
+
+/** The page area while its loader waits: empty, the frame says what is happening. */
+function WaitingPage() {
+  return null;
+}
+
 export function createAppRouter(services: AppServices) {
   const router = createRouter({
-    routeTree: rootRoute.addChildren([indexRoute, ...pageRoutes]),
+    routeTree: rootRoute.addChildren([indexRoute, ...pageRoutes, unknownRoute]),
     basepath: APP_BASE,
     context: services,
     defaultPreload: false,
+    // While start-up settles, the pages wait in their loaders: the frame (with its loader or its
+    // retry) is drawn at once, with an empty page area. Afterwards a page change keeps the page
+    // on screen until the next one is ready, as the router does by default.
+    defaultPendingComponent: WaitingPage,
+    defaultPendingMs: 0,
   });
-  // Every route change starts at the top of the page.
-  router.subscribe('onResolved', () => window.scrollTo(0, 0));
+  void settledStartup(services.startup).then(() => router.update({ ...router.options, defaultPendingMs: PENDING_MS_AFTER_STARTUP }));
+  router.subscribe('onResolved', ({ toLocation }) => {
+    // Every route change starts at the top of the page.
+    window.scrollTo(0, 0);
+    // Off the funnel's pages, the funnel stops (with its card frame and timers).
+    if (!findRoute(toLocation.pathname)?.funnel) services.funnel.leave();
+  });
   return router;
 }
 

@@ -78,6 +78,30 @@ describe('checkout frame machine', () => {
     if (message) actor.send(frameEventOf(message));
   };
 
+  it('talks to the frame only through the handle the page attached, and to no frame once it is gone', () => {
+    const calls: string[] = [];
+    const actor = createActor(
+      checkoutFrameMachine.provide({
+        actions: {
+          postSkuToFrame: (_, params) => params.handle?.post('SKU-UPDATED', { skuId: params.skuId }),
+          scrollToFrame: (_, params) => params.handle?.scrollIntoView(),
+        },
+      }),
+      { input: { sessionGuid: SESSION, skuId: 102, frameOrigin: ORIGIN } },
+    ).start();
+    const handle = { post: (type: string, payload: Record<string, unknown>) => void calls.push(`${type} ${JSON.stringify(payload)}`), scrollIntoView: () => void calls.push('scroll') };
+    send(actor, 'PAGE-LOADED', { skuId: 102, sessionGuid: SESSION });
+    actor.send({ type: 'plan.changed', skuId: 103 });
+    expect(calls, 'nothing is attached yet').toEqual([]);
+    actor.send({ type: 'frame.attached', handle });
+    actor.send({ type: 'plan.changed', skuId: 104 });
+    send(actor, 'SCROLL-TO-FRAME');
+    expect(calls).toEqual(['SKU-UPDATED {"skuId":104}', 'scroll']);
+    actor.send({ type: 'frame.detached' });
+    send(actor, 'SCROLL-TO-FRAME');
+    expect(calls).toHaveLength(2);
+  });
+
   it('waits for the frame of its own checkout session', () => {
     const { actor } = start();
     send(actor, 'PAGE-LOADED', { skuId: 102, sessionGuid: 'another-session' });

@@ -3,7 +3,18 @@ import { assign, createActor, fromPromise, waitFor } from 'xstate';
 import { funnelStepOf, purchaseFunnelMachine, type PurchaseFunnelInput } from '../../machines/purchase-funnel.machine';
 import type { CheckoutFrameActor } from '../../machines/checkout-frame.machine';
 import { offerWith, PAYMENT, SKUS } from './fixtures/purchase-funnel';
-import { applyUrlOf, explainedFailureOf, isJobStillOpen, preselectedPlan, type FunnelOffer, type JobLookup } from '../../machines/purchase-funnel.rules';
+import {
+  applyUrlOf,
+  explainedFailureOf,
+  isJobStillOpen,
+  isSuspendedAccount,
+  opensCoverLetterAfterPayment,
+  preselectedPlan,
+  sellablePlans,
+  showsCartReminder,
+  type FunnelOffer,
+  type JobLookup,
+} from '../../machines/purchase-funnel.rules';
 
 const skus = SKUS;
 const offer = offerWith;
@@ -22,6 +33,7 @@ function startFunnel(options: { offer?: FunnelOffer; job?: () => Promise<JobLook
   const cart: (number | null)[] = [];
   const slowLogs: string[] = [];
   const steps: number[] = [];
+  const moves: string[] = [];
   const actor = createActor(
     purchaseFunnelMachine.provide({
       actors: {
@@ -35,11 +47,14 @@ function startFunnel(options: { offer?: FunnelOffer; job?: () => Promise<JobLook
         forgetCart: () => void cart.push(null),
         logSlowProcessing: (_, params) => void slowLogs.push(params.method),
         reportStep: (_, params) => void steps.push(params.step),
+        showPlans: (_, params) => void moves.push(`plans ${params.skuId}`),
+        showCheckout: (_, params) => void moves.push(`checkout ${params.skuId}`),
+        leaveFunnel: (_, params) => void moves.push(`leave ${params.output.kind}`),
       },
     }),
     { input: input(options.input) },
   ).start();
-  return { actor, cart, slowLogs, steps };
+  return { actor, cart, slowLogs, steps, moves };
 }
 type Funnel = ReturnType<typeof startFunnel>['actor'];
 const settled = (actor: Funnel) => waitFor(actor, (s) => !s.matches('loading') && !s.matches('lookingUpJob') && !s.matches('completingApm'));
@@ -207,7 +222,70 @@ describe('purchase funnel', () => {
   });
 });
 
+describe('where the funnel moves the person', () => {
+  it('plans, then checkout with the chosen plan, back to the plans, and out once paid', async () => {
+    const { actor, moves } = startFunnel();
+    await settled(actor);
+    const chosen = actor.getSnapshot().context.selectedSkuId;
+    actor.send({ type: 'plan.continue' });
+    actor.send({ type: 'plan.change' });
+    actor.send({ type: 'plan.continue' });
+    frame(actor).send({ type: 'frame.loaded', skuId: chosen!, sessionGuid: actor.getSnapshot().context.sessionGuid! });
+    frame(actor).send({ type: 'frame.paymentSucceeded', payment: { ...payment, skuId: chosen! } });
+    expect(moves).toEqual([`plans ${chosen}`, `checkout ${chosen}`, `plans ${chosen}`, `checkout ${chosen}`, 'leave paid']);
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'paid' });
+  });
+
+  it('a guest who continues leaves to sign in; someone with a plan stays to be told', async () => {
+    const guest = startFunnel({ offer: offer({ signedIn: false }) });
+    await settled(guest.actor);
+    guest.actor.send({ type: 'plan.continue' });
+    expect(guest.moves.at(-1)).toBe('leave signIn');
+    const subscribed = startFunnel({ offer: offer({ alreadySubscribed: true }) });
+    await waitFor(subscribed.actor, (s) => s.status === 'done');
+    expect(subscribed.moves).toEqual([]);
+  });
+});
+
 describe('funnel rules', () => {
+  it('only plans with a tier are sold', () => {
+    const list = [
+      { SkuID: 1, ProductID: 'RSMBLD', PlanTier: 'fullAccess' as const },
+      { SkuID: 2, ProductID: 'RSMRVW', PlanTier: null },
+      { SkuID: 3, ProductID: 'RSMBLD', PlanTier: 'annualAccess' as const },
+    ];
+    expect(sellablePlans(list).map((s) => s.SkuID)).toEqual([1, 3]);
+  });
+
+  it.each([
+    ['SUSP', true],
+    [' susp ', true],
+    ['ACTV', false],
+    [null, false],
+    [undefined, false],
+  ])('user type %j is suspended: %s', (userType, suspended) => {
+    expect(isSuspendedAccount(userType)).toBe(suspended);
+  });
+
+  it.each([
+    [true, 'LETR', true],
+    [true, 'letr', true],
+    [true, 'RESM', false],
+    [true, null, false],
+    [false, 'LETR', false],
+  ])('cover-letter flag %s with doctype %j opens the cover-letter builder: %s', (flag, doctype, opens) => {
+    expect(opensCoverLetterAfterPayment(flag, doctype)).toBe(opens);
+  });
+
+  it.each([
+    ['abandonCart', 2, 2, true],
+    ['abandonCart', 3, 2, false],
+    ['abandonCart', null, null, false],
+    ['sell', 2, 2, false],
+  ])('entry %s with plan %j chosen and %j in the cart shows the reminder: %s', (entry, selectedSkuId, savedCartSkuId, shows) => {
+    expect(showsCartReminder({ entry, selectedSkuId, offer: { savedCartSkuId } })).toBe(shows);
+  });
+
   it.each([
     ['card_declined', 'card_declined'],
     ['apm_cancelled', 'apm_cancelled'],

@@ -5,7 +5,6 @@ import type { CheckoutFrameActor } from '../../../machines/checkout-frame.machin
 import { frameEventOf } from '../../../machines/checkout-frame.machine';
 import { readFrameMessage } from '../../../machines/checkout-frame.rules';
 import { Button } from '../../ui/Button';
-import { registerFrame } from '../purchase-funnel/frame-window';
 
 export interface CardFrameProps {
   frame: CheckoutFrameActor;
@@ -27,7 +26,14 @@ export function CardFrame({ frame, method, culture }: CardFrameProps) {
   const unavailable = useSelector(frame, (s) => s.matches('unavailable'));
 
   useEffect(() => {
-    registerFrame(element.current, frameOrigin);
+    // The frame machine reaches the frame through this handle only: messages go to the frame's own origin.
+    frame.send({
+      type: 'frame.attached',
+      handle: {
+        post: (type, payload) => element.current?.contentWindow?.postMessage({ type, payload }, frameOrigin),
+        scrollIntoView: () => element.current?.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' }),
+      },
+    });
     const onMessage = (event: MessageEvent) => {
       const message = readFrameMessage({ origin: event.origin, fromFrameWindow: event.source !== null && event.source === element.current?.contentWindow, data: event.data }, frameOrigin);
       if (message) frame.send(frameEventOf(message));
@@ -35,7 +41,7 @@ export function CardFrame({ frame, method, culture }: CardFrameProps) {
     window.addEventListener('message', onMessage);
     return () => {
       window.removeEventListener('message', onMessage);
-      registerFrame(null, frameOrigin);
+      frame.send({ type: 'frame.detached' });
     };
   }, [frame, frameOrigin, mountCount]);
 

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutFrameActor } from '../../../machines/checkout-frame.machine';
@@ -11,9 +11,8 @@ import { formatMoney } from '../../domain/money';
 import { planPriceOf } from '../../domain/sell-plans';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
-import { appOfferOf, type FunnelActor } from '../purchase-funnel/create-funnel';
-import { useFollowFunnel, useFunnel } from '../purchase-funnel/use-funnel';
-import { paidDestination } from '../purchase-funnel/paid-destination';
+import { appOfferOf, type FunnelActor } from '../../app/purchase-funnel/funnel-effects';
+import { useFunnelActor } from '../purchase-funnel/use-funnel-actor';
 import { Breadcrumb, PaymentLogos } from '../sell-page/blocks';
 import { AlreadySubscribedNotice, OfferUnavailable } from '../purchase-funnel/FunnelNotices';
 import { CardFrame } from './CardFrame';
@@ -25,8 +24,7 @@ import '../purchase-funnel/funnel.css';
 export default function CheckoutPage() {
   const { t } = useTranslation('funnel');
   const { config } = useServices();
-  const actor = useFunnel('checkout');
-  useFollowFunnel(actor, 'checkout', useCallback((a: FunnelActor) => paidDestination(a, config.dashboardUrl), [config.dashboardUrl]));
+  const actor = useFunnelActor();
   const heading = usePageHeading(t('checkout.title'));
   const status = useSelector(actor, (s) =>
     s.matches('loading') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.output?.kind === 'alreadySubscribed' ? 'alreadySubscribed' : s.matches('checkout') ? 'checkout' : 'other',

@@ -1,11 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services';
 import { usePageHeading } from '../../ui/use-page-heading';
-import type { FunnelActor } from '../purchase-funnel/create-funnel';
-import { paidDestination } from '../purchase-funnel/paid-destination';
-import { useFollowFunnel, useFunnel } from '../purchase-funnel/use-funnel';
+import { useFunnelActor } from '../purchase-funnel/use-funnel-actor';
 import '../purchase-funnel/funnel.css';
 
 /**
@@ -15,9 +11,7 @@ import '../purchase-funnel/funnel.css';
  */
 export default function ProcessingPage() {
   const { t } = useTranslation('funnel');
-  const { config } = useServices();
-  const actor = useFunnel('apmReturn');
-  useFollowFunnel(actor, 'processing', useCallback((a: FunnelActor) => paidDestination(a, config.dashboardUrl), [config.dashboardUrl]));
+  const actor = useFunnelActor();
   const heading = usePageHeading(t('processing.title'));
   const stray = useSelector(actor, (s) => s.context.apmReturn === null && !s.matches('loading'));
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import type { FunnelActor } from './create-funnel';
+import type { FunnelActor } from '../../app/purchase-funnel/funnel-effects';
 
 /** The plans could not be loaded: say so, and offer the machine's retry. */
 export function OfferUnavailable({ actor }: { actor: FunnelActor }) {

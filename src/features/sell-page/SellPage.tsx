@@ -1,18 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { lazy, memo, Suspense, useCallback, useDeferredValue } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { funnelStepOf, type FunnelEntry } from '../../../machines/purchase-funnel.machine';
-import { applyUrlOf } from '../../../machines/purchase-funnel.rules';
+import { funnelStepOf } from '../../../machines/purchase-funnel.machine';
+import { applyUrlOf, showsCartReminder } from '../../../machines/purchase-funnel.rules';
 import { useServices } from '../../app/services';
-import { deviceFor } from '../../app/startup';
-import { checkoutPath } from '../../routing/route-table';
 import { formatMoney } from '../../domain/money';
 import { planPriceOf } from '../../domain/sell-plans';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { useSecondPass } from '../../ui/use-second-pass';
-import { appOfferOf, type FunnelActor } from '../purchase-funnel/create-funnel';
-import { useFollowFunnel, useFunnel } from '../purchase-funnel/use-funnel';
+import { appOfferOf, type FunnelActor } from '../../app/purchase-funnel/funnel-effects';
+import { useFunnelActor } from '../purchase-funnel/use-funnel-actor';
 import { DocumentThumbnail } from './blocks/DocumentThumbnail';
 import { LiveActivityFeed } from './blocks/LiveActivityFeed';
 import { PaymentLogos } from './blocks/PaymentLogos';
@@ -33,33 +31,11 @@ const FeatureList = lazy(() => import('./FeatureList').then((m) => ({ default: m
 // The low-intent popup shows to few visitors, on a second visit: its dialog code loads only then.
 const LowIntentOffer = lazy(() => import('./LowIntentOffer').then((m) => ({ default: m.LowIntentOffer })));
 
-const entryFor = (pathname: string): FunnelEntry => (/\/(abandon-cart|warenkorb)\/?$/i.test(pathname) ? 'abandonCart' : 'sell');
-
-/** Where a finished funnel sends the person from the sell page: signing in, then checkout with the plan; or the payment provider. */
-function useSellDestination(dashboardUrl: string) {
-  return useCallback(
-    (actor: FunnelActor): string | null => {
-      const snapshot = actor.getSnapshot();
-      const output = snapshot.output;
-      if (!output) return null;
-      if (output.kind === 'signIn') {
-        const mobile = deviceFor(window.location.pathname, window.innerWidth) === 'Mobile';
-        const next = `${checkoutPath(appOfferOf(snapshot)?.checkoutMigrated ?? true, mobile)}?skuid=${output.skuId}`;
-        return `${dashboardUrl}?next=${encodeURIComponent(next)}`;
-      }
-      if (output.kind === 'redirect') return output.url;
-      return null;
-    },
-    [dashboardUrl],
-  );
-}
-
 /** The sell page and its variants (pricing, plans, index, pricingv2, mobile plans, abandon cart). */
 export default function SellPage() {
   const { t } = useTranslation('funnel');
   const { config } = useServices();
-  const actor = useFunnel(entryFor(window.location.pathname));
-  useFollowFunnel(actor, 'sell', useSellDestination(config.dashboardUrl));
+  const actor = useFunnelActor();
   const sell = useSellContext();
   const heading = usePageHeading(t('sell.title'));
   const currentStatus = useSelector(actor, (s) =>
@@ -106,7 +82,7 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
   const selectedSkuId = useSelector(actor, (s) => s.context.selectedSkuId);
   const canContinue = useSelector(actor, (s) => s.can({ type: 'plan.continue' }));
   const job = useSelector(actor, (s) => s.context.job);
-  const fromCart = useSelector(actor, (s) => s.context.entry === 'abandonCart' && s.context.selectedSkuId !== null && s.context.selectedSkuId === appOfferOf(s)?.savedCartSkuId);
+  const fromCart = useSelector(actor, (s) => showsCartReminder(s.context));
   const document = useLatestDocument(offer?.signedIn ? offer.claims?.UserUID : null);
   // The plans first; the feature list and everything below it right after, in an interruptible pass.
   const belowPlansShown = useSecondPass();

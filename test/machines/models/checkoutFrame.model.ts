@@ -10,6 +10,8 @@ export const checkoutFrameModel: PathModel = {
     { type: 'frame.loaded', skuId: 102, sessionGuid: 'some-other-checkout' },
     { type: 'xstate.after.frameLoadTimeout.checkoutFrame.loading' },
     { type: 'frame.reload' },
+    { type: 'frame.attached', handle: { post: () => {}, scrollIntoView: () => {} } },
+    { type: 'frame.detached' },
     { type: 'frame.resized', height: 512 },
     { type: 'frame.skuUpdated', skuId: 103 },
     { type: 'plan.changed', skuId: 103 },
@@ -23,5 +25,5 @@ export const checkoutFrameModel: PathModel = {
     { type: 'frame.apmRedirect', url: '/sandbox/apm?transactionId=9' },
     { type: 'frame.apmRedirect', url: 'https://evil.example/steal' },
   ],
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.mountCount > 0, snapshot.context.failure !== null]),
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.mountCount > 0, snapshot.context.failure !== null, snapshot.context.handle !== null]),
 };

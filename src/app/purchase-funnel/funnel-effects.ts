@@ -1,16 +1,30 @@
 import { assign, fromPromise, type ActorRefFrom } from 'xstate';
-import { funnelCheckoutFrame, purchaseFunnelMachine, type ApmReturn, type FunnelEntry, type PurchaseFunnelInput } from '../../../machines/purchase-funnel.machine';
-import { scrollFrameIntoView, postToFrame } from './frame-window';
-import { DELAYED_NOTICE_MS, type FunnelOffer, type JobLookup, type PaymentMethodCode } from '../../../machines/purchase-funnel.rules';
+import {
+  funnelCheckoutFrame,
+  purchaseFunnelMachine,
+  type ApmReturn,
+  type FunnelEntry,
+  type PurchaseFunnelInput,
+  type PurchaseFunnelOutput,
+} from '../../../machines/purchase-funnel.machine';
+import {
+  DELAYED_NOTICE_MS,
+  isSuspendedAccount,
+  opensCoverLetterAfterPayment,
+  sellablePlans,
+  type FunnelOffer,
+  type JobLookup,
+  type PaymentMethodCode,
+} from '../../../machines/purchase-funnel.rules';
 import type { PaymentSuccess } from '../../../machines/checkout-frame.rules';
 import { isSignedInUser } from '../../../machines/startup-access.rules';
 import { ApiFailure, type Api } from '../../api';
 import type { Claims } from '../../api/schemas/users';
 import type { Sku } from '../../api/schemas/skus';
 import type { ConfigFeatures } from '../../api/schemas/pages';
-import type { Analytics } from '../../app/analytics';
+import type { Analytics } from '../analytics';
 import { checkoutMigrationExperiments, isCheckoutMigrated, readExperimentAssignments } from '../../domain/experiments';
-import { deviceFor } from '../../app/startup';
+import { deviceFor } from '../startup';
 import { checkoutSessionFor, forgetCart, forgetCheckoutSessions, rememberCart, savedCart } from './checkout-storage';
 
 /** The offer as the app loads it: the funnel's part plus what only the pages need. */
@@ -20,6 +34,13 @@ export interface AppOffer extends FunnelOffer<Sku> {
   /** Suspended people see the fixed auto-renewal text at checkout. */
   suspended: boolean;
   countryCd: string;
+}
+
+/** Where the funnel's decisions move the person; the funnel service carries them out. */
+export interface FunnelMoves {
+  showPlans(skuId: number | null): void;
+  showCheckout(skuId: number): void;
+  leave(output: PurchaseFunnelOutput): void;
 }
 
 export interface FunnelSetup {
@@ -33,6 +54,8 @@ export interface FunnelSetup {
   jobId: string | null;
   apmReturn: ApmReturn | null;
   doctype: string | null;
+  /** Where the card frame is served from: this site. */
+  frameOrigin: string;
 }
 
 const KNOWN_METHODS: PaymentMethodCode[] = ['CRCD', 'PYPL', 'DUPI'];
@@ -57,13 +80,13 @@ async function loadOffer(setup: FunnelSetup): Promise<AppOffer> {
   const methods = (paymentPage?.PaymentMethods ?? [{ Code: 'CRCD' }]).map((m) => m.Code).filter(isMethod);
   const processing = block('processing')?.Data;
   return {
-    skus: skuList.Skus.filter((s) => s.PlanTier !== null),
+    skus: sellablePlans(skuList.Skus),
     signedIn,
     paymentMethods: methods.length > 0 ? methods : ['CRCD'],
     alreadySubscribed: subscribed?.IsAlreadySubscribed ?? false,
     savedCartSkuId: signedIn ? savedCart(claims!.UserUID) : null,
     commonPostPaymentUrl: flag('CPPU'),
-    coverLetterDoctype: flag('CLFL') && setup.doctype?.toUpperCase() === 'LETR',
+    coverLetterDoctype: opensCoverLetterAfterPayment(flag('CLFL'), setup.doctype),
     processingLogThresholdMs: numberIn(processing, 'logThresholdMs') ?? 60_000,
     delayedNoticeMs: numberIn(processing, 'delayedNoticeMs') ?? DELAYED_NOTICE_MS,
     claims,
@@ -72,7 +95,7 @@ async function loadOffer(setup: FunnelSetup): Promise<AppOffer> {
       assignments: readExperimentAssignments(document.cookie, claims?.PortalCD ?? ''),
       migrationExperimentGUIDs: checkoutMigrationExperiments(checkoutConfig.Experiments),
     }),
-    suspended: claims?.UserType?.toUpperCase() === 'SUSP',
+    suspended: isSuspendedAccount(claims?.UserType),
     countryCd,
   };
 }
@@ -102,7 +125,7 @@ async function completeApmPayment(api: Api, claims: Claims | null, apm: ApmRetur
 }
 
 /** The purchase funnel with the app's real effects, and the input it starts from. */
-export function funnelFor(setup: FunnelSetup) {
+export function funnelFor(setup: FunnelSetup, moves: FunnelMoves) {
   const userUid = () => setup.claims?.UserUID ?? '';
   const machine = purchaseFunnelMachine.provide({
     actors: {
@@ -111,8 +134,8 @@ export function funnelFor(setup: FunnelSetup) {
       completeApmPayment: fromPromise<PaymentSuccess, ApmReturn>(({ input }) => completeApmPayment(setup.api, setup.claims, input)),
       checkoutFrame: funnelCheckoutFrame.provide({
         actions: {
-          postSkuToFrame: (_, params) => postToFrame('SKU-UPDATED', { skuId: params.skuId }),
-          scrollToFrame: () => scrollFrameIntoView(),
+          postSkuToFrame: (_, params) => params.handle?.post('SKU-UPDATED', { skuId: params.skuId }),
+          scrollToFrame: (_, params) => params.handle?.scrollIntoView(),
           reportElementInView: (_, params) => void setup.analytics?.track('page below fold', { element: params.element }),
           reportContinueClick: () => void setup.analytics?.track('payment screen clicks', { cta: 'continue' }),
           reportFrameUnavailable: () => void setup.analytics?.track('payment screen error', { reason: 'frame did not load' }),
@@ -145,6 +168,9 @@ export function funnelFor(setup: FunnelSetup) {
       reportStep: (_, params) => {
         void setup.analytics?.track('payment funnel step', { step: params.step });
       },
+      showPlans: (_, params) => moves.showPlans(params.skuId),
+      showCheckout: (_, params) => moves.showCheckout(params.skuId),
+      leaveFunnel: (_, params) => moves.leave(params.output),
     },
   });
   const input: PurchaseFunnelInput = {
@@ -152,7 +178,7 @@ export function funnelFor(setup: FunnelSetup) {
     requestedSkuId: setup.requestedSkuId,
     jobId: setup.jobId,
     apmReturn: setup.apmReturn,
-    frameOrigin: window.location.origin,
+    frameOrigin: setup.frameOrigin,
   };
   return { machine, input };
 }
