@@ -113,9 +113,17 @@ test.describe('order confirmation', { tag: '@mobile' }, () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('the footer continue leads to the dashboard (for now, the end of the purchase)', async ({ page }) => {
+  test('the footer continue leads on to the first upsell, as the machine’s output says', async ({ page }) => {
     const order = await activeUsOrder(page);
     await page.goto(order.url());
+    await closeWelcome(page);
+    await page.getByRole('button', { name: texts.continue }).press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/payment/upsell/resume-review');
+  });
+
+  test('with isFeedBackTool=true the footer continue goes straight to the dashboard', async ({ page }) => {
+    const order = await activeUsOrder(page);
+    await page.goto(order.url('&isFeedBackTool=true'));
     await closeWelcome(page);
     await page.getByRole('button', { name: texts.continue }).press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === DASHBOARD);

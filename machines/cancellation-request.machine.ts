@@ -93,6 +93,8 @@ export const cancellationRequestMachine = setup({
     clearFailure: assign({ failure: null }),
     rememberFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
     rememberReceipt: assign((_, params: { receipt: CancellationReceiptData }) => ({ receipt: params.receipt })),
+    // Effect the app provides: on to the receipt page, which reads the saved receipt.
+    showReceipt: (_, _params: undefined) => {},
   },
 }).createMachine({
   id: 'cancellationRequest',
@@ -191,7 +193,7 @@ export const cancellationRequestMachine = setup({
         },
       },
     },
-    received: { type: 'final' },
+    received: { type: 'final', entry: 'showReceipt' },
   },
   output: ({ context }) => ({ receipt: context.receipt! }),
 });

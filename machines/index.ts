@@ -5,6 +5,7 @@ import { checkoutFrameMachine } from './checkout-frame.machine';
 import { purchaseFunnelMachine } from './purchase-funnel.machine';
 import { orderConfirmationMachine } from './order-confirmation.machine';
 import { startupAccessMachine } from './startup-access.machine';
+import { mySettingsMachine } from './my-settings.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -18,4 +19,5 @@ export const machines: Record<string, AnyStateMachine> = {
   orderConfirmation: orderConfirmationMachine,
   purchaseFunnel: purchaseFunnelMachine,
   checkoutFrame: checkoutFrameMachine,
+  mySettings: mySettingsMachine,
 };

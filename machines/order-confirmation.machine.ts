@@ -14,7 +14,9 @@ import {
   orderDataLayerFields,
   paymentConfirmedMessageType,
   purchaseEvent,
+  confirmationExit,
   type AffiliateMessage,
+  type ConfirmationExit,
   type ConfirmationFailure,
   type ConfirmationRequest,
   type ConfirmationVariant,
@@ -41,7 +43,7 @@ export type OrderConfirmationEvent =
   | { type: 'confirmation.dashboard' }
   | { type: 'order.retry' };
 
-/** What happens after the purchase is up to whoever picks this up: for now, the dashboard. */
+/** How the person left the confirmation; `exit` is where they go next. */
 export interface OrderConfirmationOutput {
   orderId: number;
   skuId: number | null;
@@ -50,6 +52,7 @@ export interface OrderConfirmationOutput {
   leftBy: 'continue' | 'dashboard';
   /** isFeedBackTool=true: skip anything between here and the dashboard. */
   dashboardForced: boolean;
+  exit: ConfirmationExit;
 }
 
 export interface LoadOrderInput {
@@ -58,6 +61,19 @@ export interface LoadOrderInput {
 }
 
 const SELF = '#orderConfirmation';
+
+function confirmationOutputOf(context: OrderConfirmationContext): OrderConfirmationOutput {
+  const leftBy = context.leftBy ?? 'continue';
+  return {
+    orderId: context.order!.orderId,
+    skuId: context.order!.skuId,
+    productId: context.order!.productId,
+    variant: confirmationVariant(context.request),
+    leftBy,
+    dashboardForced: context.request.dashboardForced,
+    exit: confirmationExit({ leftBy, dashboardForced: context.request.dashboardForced }),
+  };
+}
 
 const leave = {
   'confirmation.continue': { target: `${SELF}.afterPurchase`, actions: { type: 'rememberExit', params: { leftBy: 'continue' } } },
@@ -111,6 +127,7 @@ export const orderConfirmationMachine = setup({
     pushOrderDataLayer: (_, _params: OrderDataLayerFields) => {},
     rememberTrackedOrder: (_, _params: { orderId: number }) => {},
     notifyAffiliateParent: (_, _params: AffiliateMessage) => {},
+    leaveConfirmation: (_, _params: OrderConfirmationOutput) => {},
   },
 }).createMachine({
   id: 'orderConfirmation',
@@ -173,16 +190,9 @@ export const orderConfirmationMachine = setup({
         standard: withWelcome,
       },
     },
-    afterPurchase: { type: 'final' },
+    afterPurchase: { type: 'final', entry: { type: 'leaveConfirmation', params: ({ context }) => confirmationOutputOf(context) } },
   },
-  output: ({ context }) => ({
-    orderId: context.order!.orderId,
-    skuId: context.order!.skuId,
-    productId: context.order!.productId,
-    variant: confirmationVariant(context.request),
-    leftBy: context.leftBy ?? 'continue',
-    dashboardForced: context.request.dashboardForced,
-  }),
+  output: ({ context }) => confirmationOutputOf(context),
 });
 
 export type OrderConfirmationActor = ActorRefFrom<typeof orderConfirmationMachine>;

@@ -227,3 +227,13 @@ export interface AffiliateMessage {
 
 export const paymentConfirmedMessageType = (request: Pick<ConfirmationRequest, 'freeTrial'>): AffiliateMessageType =>
   request.freeTrial ? AFFILIATE_MESSAGE.freeTrialPaymentConfirmed : AFFILIATE_MESSAGE.paymentConfirmed;
+
+export type ConfirmationExit = 'upsells' | 'dashboard';
+
+/**
+ * Where the person goes after the confirmation (spec §2 "Flow": confirmation, then the
+ * upsell pages, then the dashboard): the dashboard when they chose it or isFeedBackTool forces
+ * it, else on to the upsells.
+ */
+export const confirmationExit = (leaving: { leftBy: 'continue' | 'dashboard'; dashboardForced: boolean }): ConfirmationExit =>
+  leaving.leftBy === 'dashboard' || leaving.dashboardForced ? 'dashboard' : 'upsells';

@@ -8,7 +8,9 @@ const receipt: CancellationReceiptData = { CancellationNumber: 'CN1', ReceivedAt
 
 function startForm(submit: (input: SubmitInput) => Promise<CancellationReceiptData>) {
   const calls: SubmitInput[] = [];
+  const shown: string[] = [];
   const machine = cancellationRequestMachine.provide({
+    actions: { showReceipt: () => void shown.push('receipt') },
     actors: {
       submitRequest: fromPromise<CancellationReceiptData, SubmitInput>(async ({ input }) => {
         calls.push(input);
@@ -16,7 +18,7 @@ function startForm(submit: (input: SubmitInput) => Promise<CancellationReceiptDa
       }),
     },
   });
-  return { actor: createActor(machine, { input: { dateHiddenByConfig: false } }).start(), calls };
+  return { actor: createActor(machine, { input: { dateHiddenByConfig: false } }).start(), calls, shown };
 }
 
 function fillValid(actor: ReturnType<typeof startForm>['actor']) {
@@ -51,11 +53,13 @@ describe('the cancellation request form machine', () => {
   });
 
   it('submits lowercased values once and ends on the receipt', async () => {
-    const { actor, calls } = startForm(async () => receipt);
+    const { actor, calls, shown } = startForm(async () => receipt);
     fillValid(actor);
     actor.send({ type: 'form.submitted' });
     actor.send({ type: 'form.submitted' });
+    expect(shown, 'nothing to show before the answer').toEqual([]);
     const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(shown, 'the receipt page is shown once').toEqual(['receipt']);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ values: { email: 'lena.schneider@example.de', accountId: '100000008' }, captchaPayload: 'proof' });
     expect(done.output).toEqual({ receipt });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  confirmationExit,
   builderTypeOf,
   confirmationVariant,
   failureOf,
@@ -157,5 +158,16 @@ describe('the affiliate parent message', () => {
     [true, 'iframe-freeTrial-paymentconfirmed'],
   ])('purchaseft present: %s → %s', (freeTrial, type) => {
     expect(paymentConfirmedMessageType({ freeTrial })).toBe(type);
+  });
+});
+
+describe('where the person goes after the confirmation', () => {
+  it.each([
+    ['continue', false, 'upsells'],
+    ['continue', true, 'dashboard'],
+    ['dashboard', false, 'dashboard'],
+    ['dashboard', true, 'dashboard'],
+  ] as const)('left by %s with isFeedBackTool %s: %s', (leftBy, dashboardForced, exit) => {
+    expect(confirmationExit({ leftBy, dashboardForced })).toBe(exit);
   });
 });

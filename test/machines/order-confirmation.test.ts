@@ -55,14 +55,14 @@ describe('the order confirmation machine', () => {
     expect(actor.getSnapshot().can({ type: 'confirmation.continue' })).toBe(true);
     actor.send({ type: 'confirmation.continue' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ orderId: 5001, skuId: 4, productId: 'RSMBLD', variant: 'standard', leftBy: 'continue', dashboardForced: false });
+    expect(actor.getSnapshot().output).toEqual({ orderId: 5001, skuId: 4, productId: 'RSMBLD', variant: 'standard', leftBy: 'continue', dashboardForced: false, exit: 'upsells' });
   });
 
   it('says in its output that the person chose the dashboard, and whether isFeedBackTool forced it', async () => {
     const { actor } = start({ request: { dashboardForced: true, legacyForced: true } });
     await shown(actor);
     actor.send({ type: 'confirmation.dashboard' });
-    expect(actor.getSnapshot().output).toMatchObject({ leftBy: 'dashboard', dashboardForced: true, variant: 'legacy' });
+    expect(actor.getSnapshot().output).toMatchObject({ leftBy: 'dashboard', dashboardForced: true, variant: 'legacy', exit: 'dashboard' });
   });
 
   it.each([

@@ -276,11 +276,12 @@ describe('loading the order', () => {
 });
 
 describe('the machine with the app’s effects', () => {
-  function run(options: FakeApiOptions & { framed?: boolean; session?: SessionStore; referrer?: string } = {}) {
+  function run(options: FakeApiOptions & { framed?: boolean; session?: SessionStore; referrer?: string; query?: string; pathname?: string } = {}) {
     const { api } = fakeApi(options);
     const tracked: { name: string; props: Record<string, unknown> }[] = [];
     const pushed: unknown[] = [];
     const posted: [unknown, string][] = [];
+    const moves: string[] = [];
     const session = options.session ?? new SessionStore();
     const machine = provideOrderConfirmation({
       api,
@@ -297,16 +298,34 @@ describe('the machine with the app’s effects', () => {
       parent: { postMessage: (message, origin) => void posted.push([message, origin]) },
       ancestorOrigin: null,
       referrer: options.referrer ?? 'https://partner.example/checkout',
+      navigation: { go: (url) => void moves.push(url) },
+      appBase: '/payment',
+      dashboardUrl: '/dashboard',
     });
-    const request = confirmationRequestFrom(parseQueryParams('?orderid=5001&skuid=4&purchaseft=1'), {
-      pathname: '/payment/orderconfirmation',
+    const request = confirmationRequestFrom(parseQueryParams(`?orderid=5001&skuid=4&purchaseft=1${options.query ?? ''}`), {
+      pathname: options.pathname ?? '/payment/orderconfirmation',
       viewportWidth: 1280,
       cookieHeader: 'iterableEmailCampaignId=55',
       framed: options.framed ?? false,
     });
     const actor = createActor(machine, { input: { request, trackedOrderIds: readTrackedOrders(session) } }).start();
-    return { actor, tracked, pushed, posted, session };
+    return { actor, tracked, pushed, posted, session, moves };
   }
+
+  it('continue leads on to the upsells, the mobile ones after the mobile confirmation; the dashboard link and isFeedBackTool lead to the dashboard', async () => {
+    const leave = async (how: 'confirmation.continue' | 'confirmation.dashboard', options: Parameters<typeof run>[0] = {}) => {
+      const { actor, moves } = run(options);
+      await waitFor(actor, (s) => s.matches('shown'));
+      if (actor.getSnapshot().hasTag('welcomeOpen')) actor.send({ type: 'welcome.close' });
+      actor.send({ type: how });
+      expect(actor.getSnapshot().status).toBe('done');
+      return moves;
+    };
+    expect(await leave('confirmation.continue')).toEqual(['/payment/upsell/resume-review']);
+    expect(await leave('confirmation.continue', { pathname: '/payment/mobile/orderconfirmation' })).toEqual(['/payment/mobile/upsell/resume-review']);
+    expect(await leave('confirmation.dashboard')).toEqual(['/dashboard']);
+    expect(await leave('confirmation.continue', { query: '&isFeedBackTool=true' })).toEqual(['/dashboard']);
+  });
 
   it('sends the purchase event and the data layer once, across a reload of the page', async () => {
     const first = run();

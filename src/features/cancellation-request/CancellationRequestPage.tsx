@@ -1,7 +1,6 @@
 import { getLocalTimeZone, parseDate, today, type DateValue } from '@internationalized/date';
-import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -38,8 +37,7 @@ export default function CancellationRequestPage() {
 
 function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: boolean }) {
   const { t, i18n } = useTranslation();
-  const { api, config } = useServices();
-  const navigate = useNavigate();
+  const { api, config, navigation } = useServices();
   const culture = supportedCulture(i18n.language);
 
   const machine = useMemo(
@@ -53,8 +51,11 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
             return receipt;
           }),
         },
+        actions: {
+          showReceipt: () => navigation.go(`${config.appBase}/cancellation/received`),
+        },
       }),
-    [api, culture, dateHiddenByConfig],
+    [api, culture, dateHiddenByConfig, navigation, config.appBase],
   );
   const actor = useActorRef(machine, { input: { dateHiddenByConfig } });
 
@@ -65,12 +66,7 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
   const extraordinary = useSelector(actor, (s) => s.matches({ form: { termination: 'extraordinary' } }));
   const submitting = useSelector(actor, (s) => s.matches({ form: { submission: 'submitting' } }));
   const failure = useSelector(actor, (s) => (s.matches({ form: { submission: 'failed' } }) ? s.context.failure : null));
-  const received = useSelector(actor, (s) => s.status === 'done');
   const canRetry = useSelector(actor, (s) => s.can({ type: 'form.retried' }));
-
-  useEffect(() => {
-    if (received) void navigate({ to: '/cancellation/received' });
-  }, [received, navigate]);
 
   const emailMessage = emailInvalid ? t(`validation.email.${emailError(values.email) ?? 'invalid'}`) : null;
   const accountIdMessage = accountIdInvalid ? t(`validation.accountId.${accountIdError(values.accountId) ?? 'invalid'}`) : null;

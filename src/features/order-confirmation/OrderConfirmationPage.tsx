@@ -21,7 +21,7 @@ const sessionStorageOrNull = () => (isStorageAvailable(() => window.sessionStora
 
 /** Starts the machine once, with what the address, the session and the frame say. */
 function useOrderConfirmationActor(): OrderConfirmationActor {
-  const { api, startup, analytics } = useServices();
+  const { api, startup, analytics, navigation, config } = useServices();
   // The page serves several routes; the root route is where every query parameter is read (routing/router.tsx).
   const search = useSearch({ from: rootRouteId });
   const [setup] = useState(() => {
@@ -37,6 +37,9 @@ function useOrderConfirmationActor(): OrderConfirmationActor {
       parent: window.parent,
       ancestorOrigin: window.location.ancestorOrigins?.[0] ?? null,
       referrer: document.referrer,
+      navigation,
+      appBase: config.appBase,
+      dashboardUrl: config.dashboardUrl,
     });
     const request = confirmationRequestFrom(search, { pathname: window.location.pathname, viewportWidth: window.innerWidth, cookieHeader: document.cookie, framed });
     return { machine, input: { request, trackedOrderIds: readTrackedOrders(session) } };
@@ -57,7 +60,6 @@ export default function OrderConfirmationPage() {
   const variant = useSelector(actor, (s) => (s.matches('shown') ? (VARIANTS.find((v) => s.matches({ shown: v })) ?? null) : null));
   const order = useSelector(actor, (s) => s.context.order);
   const welcomeOpen = useSelector(actor, (s) => s.hasTag('welcomeOpen'));
-  const finished = useSelector(actor, (s) => s.status === 'done');
 
   const title = loading
     ? t('loading.heading')
@@ -75,11 +77,6 @@ export default function OrderConfirmationPage() {
   // hands focus back to the heading when the modal closes.
   const [announcedTitle, setAnnouncedTitle] = useState<string | null>(null);
   useEffect(() => setAnnouncedTitle(title), [title]);
-
-  // afterPurchase: the upsell sequence will start here; for now every way leads to the dashboard.
-  useEffect(() => {
-    if (finished) window.location.assign(config.dashboardUrl);
-  }, [finished, config.dashboardUrl]);
 
   const goToDashboard = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!actor.getSnapshot().can({ type: 'confirmation.dashboard' })) return;

@@ -4,10 +4,11 @@
  * the affiliate parent messages.
  */
 import { fromPromise } from 'xstate';
-import { orderConfirmationMachine, type LoadOrderInput } from '../../../machines/order-confirmation.machine';
+import { orderConfirmationMachine, type LoadOrderInput, type OrderConfirmationOutput } from '../../../machines/order-confirmation.machine';
 import type { ConfirmedOrder } from '../../../machines/order-confirmation.rules';
 import type { Api } from '../../api';
 import type { Analytics } from '../../app/analytics';
+import type { AppNavigation } from '../../app/navigation';
 import type { KeyValueStorage } from '../../domain/storage';
 import { affiliateTargetOrigin, postToAffiliateParent, type ParentWindow } from './affiliate-parent';
 import { createOrderLoader, type OrderSettings } from './load-order';
@@ -25,6 +26,15 @@ export interface OrderConfirmationDeps {
   parent: ParentWindow;
   ancestorOrigin: string | null;
   referrer: string;
+  navigation: AppNavigation;
+  appBase: string;
+  dashboardUrl: string;
+}
+
+/** The address of where the person goes after the confirmation: the first upsell (its mobile page after the mobile confirmation), or the dashboard. */
+export function confirmationExitUrl(output: Pick<OrderConfirmationOutput, 'exit' | 'variant'>, urls: { appBase: string; dashboardUrl: string }): string {
+  if (output.exit === 'dashboard') return urls.dashboardUrl;
+  return `${urls.appBase}/${output.variant === 'mobile' ? 'mobile/' : ''}upsell/resume-review`;
 }
 
 export function provideOrderConfirmation(deps: OrderConfirmationDeps) {
@@ -45,6 +55,7 @@ export function provideOrderConfirmation(deps: OrderConfirmationDeps) {
       rememberTrackedOrder: (_, { orderId }) => {
         rememberTrackedOrder(deps.session, orderId);
       },
+      leaveConfirmation: (_, output) => deps.navigation.go(confirmationExitUrl(output, deps)),
       notifyAffiliateParent: (_, message) => {
         const origin = affiliateTargetOrigin({ configured: settings.affiliateParentOrigin, ancestorOrigin: deps.ancestorOrigin, referrer: deps.referrer });
         postToAffiliateParent(deps.parent, message, origin);

@@ -5,6 +5,7 @@ import { checkoutFrameModel } from './checkoutFrame.model';
 import { purchaseFunnelModel } from './purchaseFunnel.model';
 import { orderConfirmationModel } from './orderConfirmation.model';
 import { startupAccessModel } from './startupAccess.model';
+import { mySettingsModel } from './mySettings.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -14,4 +15,5 @@ export const pathModels: Record<string, PathModel> = {
   orderConfirmation: orderConfirmationModel,
   purchaseFunnel: purchaseFunnelModel,
   checkoutFrame: checkoutFrameModel,
+  mySettings: mySettingsModel,
 };
