@@ -113,12 +113,13 @@ test.describe('order confirmation', { tag: '@mobile' }, () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('the footer continue leads on to the first upsell, as the machine’s output says', async ({ page }) => {
+  test('the footer continue leads on to the first upsell, the mobile one after the mobile layout', async ({ page }) => {
     const order = await activeUsOrder(page);
     await page.goto(order.url());
     await closeWelcome(page);
+    const mobile = (await page.getByTestId('page-order-confirmation').getAttribute('data-variant')) === 'mobile';
     await page.getByRole('button', { name: texts.continue }).press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/payment/upsell/resume-review');
+    await expect(page).toHaveURL((url) => url.pathname === (mobile ? '/payment/mobile/upsell/resume-review' : '/payment/upsell/resume-review'));
   });
 
   test('with isFeedBackTool=true the footer continue goes straight to the dashboard', async ({ page }) => {
