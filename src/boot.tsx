@@ -7,6 +7,7 @@ import { createApi } from './api';
 import { parseQueryParams, queryFlags } from './domain/query-params';
 import { startAnalytics } from './app/analytics';
 import { createNavigation } from './app/navigation';
+import { createPageReads } from './app/page-reads';
 import { createFunnelService } from './app/purchase-funnel/funnel-service';
 import { readRuntimeConfig } from './app/runtime-config';
 import { ServicesProvider, type AppServices } from './app/services';
@@ -34,7 +35,7 @@ i18n.on('languageChanged', () => void applyTextDirection(startup.shellConfig, ()
 const analytics = startAnalytics({ api, startup: startup.actor });
 const navigation = createNavigation(config.appBase, window.location);
 const funnel = createFunnelService({ api, analytics, startup: startup.actor, navigation, dashboardUrl: config.dashboardUrl, language: () => i18n.language, window });
-const services: AppServices = { api, startup: startup.actor, config, analytics, navigation, funnel };
+const services: AppServices = { api, startup: startup.actor, config, analytics, navigation, funnel, reads: createPageReads() };
 const router = createAppRouter(services);
 navigation.attach(router);
 analytics.trackScreens(router);

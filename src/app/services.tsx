@@ -3,6 +3,7 @@ import type { Api } from '../api';
 import type { StartupAccessActor } from '../../machines/startup-access.machine';
 import type { Analytics } from './analytics';
 import type { AppNavigation } from './navigation';
+import type { PageReads } from './page-reads';
 import type { FunnelService } from './purchase-funnel/funnel-service';
 import type { RuntimeConfig } from './runtime-config';
 
@@ -16,6 +17,8 @@ export interface AppServices {
   config: RuntimeConfig;
   navigation: AppNavigation;
   funnel: FunnelService;
+  /** What pages draw from, read once per visit (see page-reads.ts). */
+  reads: PageReads;
   /** Events, error log and data layer; absent in tests that do not need it. */
   analytics?: Analytics;
 }

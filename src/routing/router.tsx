@@ -26,7 +26,8 @@ type PageOfLoader = Pick<AppRoute, 'pageCode' | 'funnel'> & { id: AppRoute['id']
  * configuration failed). This is the one place start-up's decisions reach the router. It is
  * the loader, not `beforeLoad`, so the frame (with its loader or its retry) draws meanwhile.
  *
- * A funnel page then shows the app's one funnel: the running one when the funnel moved the
+ * Then a new visit of the page starts: what it draws from is read afresh (app/page-reads.ts),
+ * and a funnel page shows the app's one funnel: the running one when the funnel moved the
  * person here, else one started from the address.
  */
 function pageLoaderFor(page: PageOfLoader) {
@@ -35,6 +36,7 @@ function pageLoaderFor(page: PageOfLoader) {
     if (decision.kind === 'redirect') {
       throw decision.inApp ? redirect({ href: decision.url, replace: true }) : redirect({ href: decision.url, replace: true, reloadDocument: true });
     }
+    context.reads.newVisit();
     if (page.funnel) context.funnel.enter(page.funnel.page, page.funnel.entry, location);
   };
 }

@@ -1,6 +1,6 @@
 import { getLocalTimeZone, parseDate, today, type DateValue } from '@internationalized/date';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -26,13 +26,19 @@ export default function CancellationRequestPage() {
   const { t } = useTranslation();
   const { config } = useServices();
   const heading = usePageHeading(t('cancellationRequest.title'));
-  const dateHidden = useDateHiddenByConfig();
   return (
     <CancellationSection>
       <CancellationIntro signInUrl={signInUrlFor(config.dashboardUrl, config.appBase)} headingRef={heading} />
-      {dateHidden === null ? <p role="status">{t('app.loading')}</p> : <CancellationRequestForm dateHiddenByConfig={dateHidden} />}
+      <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+        <ConfiguredCancellationRequestForm />
+      </Suspense>
     </CancellationSection>
   );
+}
+
+/** The form, once configuration has said whether the termination date shows. */
+function ConfiguredCancellationRequestForm() {
+  return <CancellationRequestForm dateHiddenByConfig={useDateHiddenByConfig()} />;
 }
 
 function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: boolean }) {

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CsDetails } from '../../api/schemas/pages';
 import { useServices } from '../../app/services';
 
 /**
@@ -9,22 +8,19 @@ import { useServices } from '../../app/services';
  */
 export function SuspendedNotice({ countryCd }: { countryCd: string }) {
   const { t } = useTranslation('funnel');
-  const { api } = useServices();
-  const [support, setSupport] = useState<CsDetails | null>(null);
-  useEffect(() => {
-    let current = true;
-    api.config
-      .supportDetails(countryCd)
-      .then((answer) => current && setSupport(answer))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [api, countryCd]);
   return (
     <p className="notice suspended-notice" data-testid="suspended-cancel-text">
       {t('checkout.suspended')}
-      {support ? ` ${t('checkout.suspendedContact', { email: support.email, phone: support.address.formatted_contact_number })}` : null}
+      <Suspense fallback={null}>
+        <SupportContact countryCd={countryCd} />
+      </Suspense>
     </p>
   );
+}
+
+function SupportContact({ countryCd }: { countryCd: string }) {
+  const { t } = useTranslation('funnel');
+  const { api, reads } = useServices();
+  const support = use(reads.read(`support:${countryCd}`, () => api.config.supportDetails(countryCd).catch(() => null)));
+  return support ? ` ${t('checkout.suspendedContact', { email: support.email, phone: support.address.formatted_contact_number })}` : null;
 }

@@ -83,7 +83,6 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
   const canContinue = useSelector(actor, (s) => s.can({ type: 'plan.continue' }));
   const job = useSelector(actor, (s) => s.context.job);
   const fromCart = useSelector(actor, (s) => showsCartReminder(s.context));
-  const document = useLatestDocument(offer?.signedIn ? offer.claims?.UserUID : null);
   // The plans first; the feature list and everything below it right after, in an interruptible pass.
   const belowPlansShown = useSecondPass();
   if (!offer) return null;
@@ -116,7 +115,9 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
       <div className="sell-page__main">
         {shown('docThumbnail') && offer.signedIn ? (
           <div className="sell-page__thumbnail">
-            <DocumentThumbnail document={document.document} loading={document.loading} />
+            <Suspense fallback={<DocumentThumbnail document={null} loading />}>
+              <LatestDocumentThumbnail userUid={offer.claims?.UserUID ?? ''} />
+            </Suspense>
           </div>
         ) : null}
         <div className="sell-page__plans">
@@ -147,6 +148,10 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
       ) : null}
     </>
   );
+}
+
+function LatestDocumentThumbnail({ userUid }: { userUid: string }) {
+  return <DocumentThumbnail document={useLatestDocument(userUid)} />;
 }
 
 /** Social proof, rating and live activity: they depend on the visitor, not on the plan chosen. */

@@ -10,5 +10,5 @@ export { PaymentLogos, type PaymentLogosProps } from './PaymentLogos';
 export { Breadcrumb, type BreadcrumbProps } from './Breadcrumb';
 export { DocumentThumbnail, type DocumentThumbnailProps } from './DocumentThumbnail';
 export { DisclaimerList, type DisclaimerListProps } from './DisclaimerList';
-export { useLatestDocument, toThumbnailDocument, type LatestDocument } from './use-latest-document';
+export { useLatestDocument, toThumbnailDocument } from './use-latest-document';
 export type { HeadingLevel } from './BlockHeading';

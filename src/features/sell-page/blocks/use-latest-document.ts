@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { use } from 'react';
 import type { DocumentSummary } from '../../../api/schemas/documents';
 import { useServices } from '../../../app/services';
 import type { ThumbnailDocument } from '../../../domain/document-thumbnail';
@@ -10,32 +10,18 @@ export const toThumbnailDocument = (summary: DocumentSummary): ThumbnailDocument
   jobTitle: summary.JobTitle,
 });
 
-export interface LatestDocument {
-  loading: boolean;
-  /** Null without a signed-in user, without documents, or when the lookup fails (the placeholder shows). */
-  document: ThumbnailDocument | null;
-}
-
-/** The signed-in user's most recently edited document, from GET documents/{uid}/latest. */
-export function useLatestDocument(userUID: string | null | undefined): LatestDocument {
-  const { api } = useServices();
-  const [state, setState] = useState<LatestDocument>({ loading: Boolean(userUID), document: null });
-
-  useEffect(() => {
-    if (!userUID) {
-      setState({ loading: false, document: null });
-      return;
-    }
-    let current = true;
-    setState({ loading: true, document: null });
-    api.documents.latest(userUID).then(
-      (answer) => current && setState({ loading: false, document: answer.Document ? toThumbnailDocument(answer.Document) : null }),
-      () => current && setState({ loading: false, document: null }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, userUID]);
-
-  return state;
+/**
+ * The signed-in user's most recently edited document, from GET documents/{uid}/latest. Suspends
+ * until it is known; null without documents or when the lookup fails (the placeholder shows).
+ */
+export function useLatestDocument(userUID: string): ThumbnailDocument | null {
+  const { api, reads } = useServices();
+  return use(
+    reads.read(`documents:${userUID}:latest`, () =>
+      api.documents.latest(userUID).then(
+        (answer) => (answer.Document ? toThumbnailDocument(answer.Document) : null),
+        () => null,
+      ),
+    ),
+  );
 }

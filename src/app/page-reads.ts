@@ -1,0 +1,24 @@
+/**
+ * The reads a page draws from, as promises React's `use` can wait on inside a Suspense
+ * boundary: no page fetches in an effect of its own. Each read is asked for once per visit of a
+ * page; the page's route loader starts a new visit (routing/router.tsx), so coming back to a
+ * page reads afresh while drawing it again reuses the answer.
+ */
+export function createPageReads() {
+  let reads = new Map<string, Promise<unknown>>();
+  return {
+    /** The answer for `key` in this visit, asked for the first time it is needed. */
+    read<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const known = reads.get(key);
+      if (known) return known as Promise<T>;
+      const answer = load();
+      reads.set(key, answer);
+      return answer;
+    },
+    newVisit(): void {
+      reads = new Map();
+    },
+  };
+}
+
+export type PageReads = ReturnType<typeof createPageReads>;
