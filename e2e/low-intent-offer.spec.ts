@@ -11,28 +11,42 @@ import { apiPath, signInAs } from './support';
 const PRICING = '/payment/pricing';
 const consent = () => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: true, personalization: true } }));
 
-/** First visit with the local low-intent flag, then a new session: the second visit. */
-async function comeBackAsLowIntentVisitor(page: Page, persona: 'expired-us' = 'expired-us') {
+const setLowIntentFlag = () => localStorage.setItem('lowIntentUser', 'true');
+
+/**
+ * A first visit with the local low-intent flag, then a new session: the second visit. With
+ * `reloadFirst`, the first visit is also reloaded, to show that a reload in the same session
+ * is not a second visit.
+ */
+async function comeBackAsLowIntentVisitor(page: Page, options: { reloadFirst?: boolean } = {}) {
   await page.addInitScript(consent);
-  await signInAs(page.context(), persona);
+  await page.addInitScript(setLowIntentFlag);
+  await signInAs(page.context(), 'expired-us');
   await page.goto(PRICING);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('lowIntentUser', 'true'));
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A reload in the same session is not a second visit.
-  await page.waitForTimeout(1000);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await signInAs(page.context(), persona);
+  // The page has recorded this first visit (under this session) before the next session starts.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lowIntentSellPageVisit'))).not.toBeNull();
+  if (options.reloadFirst) {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await signInAs(page.context(), 'expired-us');
   await page.goto(PRICING);
 }
 
-test('second visit: the popup traps focus, Escape declines, focus returns and it stays closed', async ({ page }) => {
+/** Records the analytics events the page sends. */
+async function recordEvents(page: Page) {
   const events: { event_name: string; props: Record<string, unknown> }[] = [];
   await page.route((url) => url.pathname === apiPath('events'), async (route) => {
     events.push(route.request().postDataJSON());
     await route.continue();
   });
+  return events;
+}
+
+test('second visit: the popup shows four offers, has no accessibility violations and keeps focus inside', async ({ page }) => {
   await comeBackAsLowIntentVisitor(page);
   const dialog = page.getByRole('dialog', { name: 'Welcome back! Pick a free extra' });
   await expect(dialog).toBeVisible();
@@ -47,6 +61,13 @@ test('second visit: the popup traps focus, Escape declines, focus returns and it
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   }
+});
+
+test('second visit: Escape declines, focus returns to the heading, the page is told and the choice is kept for the account', async ({ page }) => {
+  const events = await recordEvents(page);
+  await comeBackAsLowIntentVisitor(page);
+  const dialog = page.getByRole('dialog', { name: 'Welcome back! Pick a free extra' });
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   // Focus goes back where it was before the popup: the page heading.
@@ -58,6 +79,7 @@ test('second visit: the popup traps focus, Escape declines, focus returns and it
   const me = await page.request.get(apiPath('users/claims')).then((r) => r.json());
   const prefs = await page.request.get(apiPath(`users/${me.UserUID}/preferences`)).then((r) => r.json());
   expect(prefs.Preferences).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'LOW_INTENT_USER', value: 'true' })]));
+  // Declined, it stays closed.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(1000);
@@ -65,7 +87,7 @@ test('second visit: the popup traps focus, Escape declines, focus returns and it
 });
 
 test('second visit: choosing an offer keeps it, announces it and tells the page', async ({ page }) => {
-  await comeBackAsLowIntentVisitor(page);
+  await comeBackAsLowIntentVisitor(page, { reloadFirst: true });
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Choose Cover letter' }).click();
   await expect(dialog).toHaveCount(0);
