@@ -1,0 +1,290 @@
+/**
+ * What each state of each registered machine must show, checked at every step of every
+ * generated path (replay.ts). A state missing here fails the replay, so a new state cannot go
+ * untested. Keyed by machine name (machines/index.ts), then by state name.
+ */
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { confirmationExit } from '../../machines/order-confirmation.rules';
+import { SKIP_OFFER } from '../../machines/low-intent-offer.rules';
+import { isOfferedPlan } from '../../machines/purchase-funnel.rules';
+import { isSignedInUser } from '../../machines/startup-access.rules';
+import { isValidAccountId, isValidEmail } from '../../machines/validation.rules';
+import type { StateExpectations } from './replay';
+
+type S = AnyMachineSnapshot;
+const ctx = (s: S) => s.context as Record<string, any>;
+const ended = (s: S) => expect(s.status).toBe('done');
+const active = (s: S) => expect(s.status).toBe('active');
+
+const startupAccess: StateExpectations = {
+  loadingConfig: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).claims).toBeNull();
+  },
+  checkingClaims: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).claims).toBeNull();
+  },
+  claimsUnavailable: (s) => {
+    expect(s.hasTag('awaitingRetry')).toBe(true);
+    expect(s.hasTag('loading')).toBe(false);
+    expect(s.can({ type: 'startup.retry' })).toBe(true);
+  },
+  'signedIn.loadingUserData': (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(isSignedInUser(ctx(s).claims)).toBe(true);
+  },
+  'signedIn.userDataFailed': (s) => {
+    expect(s.hasTag('awaitingRetry')).toBe(true);
+    expect(ctx(s).userDataLoaded).toBe(false);
+    expect(s.can({ type: 'startup.retry' })).toBe(true);
+  },
+  'signedIn.decidingTheme': (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).userDataLoaded).toBe(true);
+  },
+  'signedIn.ready': (s) => {
+    expect(s.hasTag('loading')).toBe(false);
+    expect(s.hasTag('themeFinal')).toBe(true);
+    expect(ctx(s).theme).toEqual(expect.any(String));
+    expect(isSignedInUser(ctx(s).claims)).toBe(true);
+  },
+  'guest.decidingTheme': (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).claims === null || !isSignedInUser(ctx(s).claims)).toBe(true);
+  },
+  'guest.ready': (s) => {
+    expect(s.hasTag('themeFinal')).toBe(true);
+    expect(ctx(s).theme).toEqual(expect.any(String));
+  },
+  employerSurvey: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ destination: 'employerSurvey' });
+  },
+  mySettings: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ destination: 'mySettings' });
+    expect(isSignedInUser(ctx(s).claims)).toBe(true);
+  },
+  resumePage: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ destination: 'resumePage' });
+  },
+  timeout: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ destination: 'timeout' });
+  },
+};
+
+const cancellationRequest: StateExpectations = {
+  'form.email.untouched': (s) => expect(ctx(s).errorsRevealed).toBe(false),
+  'form.email.valid': (s) => expect(isValidEmail(ctx(s).values.email)).toBe(true),
+  'form.email.invalid': (s) => expect(isValidEmail(ctx(s).values.email)).toBe(false),
+  'form.accountId.untouched': (s) => expect(ctx(s).errorsRevealed).toBe(false),
+  'form.accountId.valid': (s) => expect(isValidAccountId(ctx(s).values.accountId)).toBe(true),
+  'form.accountId.invalid': (s) => expect(isValidAccountId(ctx(s).values.accountId)).toBe(false),
+  'form.captcha.untouched': (s) => {
+    expect(ctx(s).captchaPayload).toBeNull();
+    expect(ctx(s).errorsRevealed).toBe(false);
+  },
+  'form.captcha.solved': (s) => expect(ctx(s).captchaPayload).toEqual(expect.any(String)),
+  'form.captcha.invalid': (s) => expect(ctx(s).captchaPayload).toBeNull(),
+  'form.termination.ordinary': (s) => expect(ctx(s).values.extraordinary).toBe(false),
+  'form.termination.extraordinary': (s) => expect(ctx(s).values.extraordinary).toBe(true),
+  'form.submission.idle': (s) => {
+    expect(ctx(s).receipt).toBeNull();
+    expect(s.can({ type: 'form.submitted' })).toBe(true);
+  },
+  'form.submission.submitting': (s) => {
+    expect(ctx(s).failure).toBeNull();
+    expect(s.matches({ form: { email: 'valid', accountId: 'valid', captcha: 'solved' } })).toBe(true);
+  },
+  'form.submission.failed': (s) => {
+    expect(ctx(s).failure).not.toBeNull();
+    expect(s.can({ type: 'form.retried' })).toBe(true);
+  },
+  received: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ receipt: ctx(s).receipt });
+    expect(ctx(s).receipt).not.toBeNull();
+  },
+};
+
+const lowIntentOffer: StateExpectations = {
+  notShown: (s) => {
+    expect(ctx(s).shownAt).toBeNull();
+    expect(ctx(s).choice).toBeNull();
+  },
+  shown: (s) => {
+    expect(ctx(s).shownAt).toEqual(expect.any(Number));
+    expect(ctx(s).choice).toBeNull();
+  },
+  accepted: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ outcome: 'accepted', offer: ctx(s).choice });
+    expect(ctx(s).block.offers).toContain(ctx(s).choice);
+  },
+  declined: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ outcome: 'declined', offer: SKIP_OFFER });
+  },
+};
+
+const showsOrder = (s: S) => {
+  active(s);
+  expect(ctx(s).order).not.toBeNull();
+  expect(s.hasTag('loading')).toBe(false);
+};
+const welcomeOpen = (s: S) => {
+  showsOrder(s);
+  expect(s.hasTag('welcomeOpen')).toBe(true);
+  expect(s.can({ type: 'confirmation.continue' })).toBe(false);
+};
+const mayLeave = (s: S) => {
+  showsOrder(s);
+  expect(s.hasTag('welcomeOpen')).toBe(false);
+  expect(s.can({ type: 'confirmation.continue' })).toBe(true);
+  expect(s.can({ type: 'confirmation.dashboard' })).toBe(true);
+};
+const orderConfirmation: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).order).toBeNull();
+  },
+  failed: (s) => {
+    expect(ctx(s).failure).not.toBeNull();
+    expect(ctx(s).order).toBeNull();
+  },
+  'shown.legacy': mayLeave,
+  'shown.saveFlow': mayLeave,
+  'shown.mobile.welcomeOpen': welcomeOpen,
+  'shown.mobile.welcomeClosed': mayLeave,
+  'shown.standard.welcomeOpen': welcomeOpen,
+  'shown.standard.welcomeClosed': mayLeave,
+  afterPurchase: (s) => {
+    ended(s);
+    expect(s.output.leftBy).toBe(ctx(s).leftBy);
+    expect(s.output.exit).toBe(confirmationExit({ leftBy: ctx(s).leftBy, dashboardForced: ctx(s).request.dashboardForced }));
+  },
+};
+
+const choosesPlan = (s: S) => {
+  expect(s.hasTag('step.chooseAccess')).toBe(true);
+  expect(ctx(s).offer).not.toBeNull();
+};
+const paysFor = (s: S) => {
+  expect(s.hasTag('step.paymentDetails')).toBe(true);
+  expect(isOfferedPlan(ctx(s).offer.skus, ctx(s).selectedSkuId)).toBe(true);
+};
+const processing = (s: S) => {
+  paysFor(s);
+  expect(ctx(s).failure).toBeNull();
+  expect(s.can({ type: 'plan.change' })).toBe(false);
+};
+const purchaseFunnel: StateExpectations = {
+  loading: (s) => {
+    active(s);
+    expect(s.hasTag('step.paymentDetails')).toBe(false);
+    expect(s.can({ type: 'plan.continue' })).toBe(false);
+  },
+  unavailable: (s) => {
+    active(s);
+    expect(s.can({ type: 'offer.retry' })).toBe(true);
+    expect(s.can({ type: 'plan.continue' })).toBe(false);
+  },
+  lookingUpJob: (s) => {
+    expect(ctx(s).jobId).toEqual(expect.any(String));
+    expect(ctx(s).offer).not.toBeNull();
+  },
+  choosingPlan: choosesPlan,
+  'checkout.editing': (s) => {
+    paysFor(s);
+    expect(s.can({ type: 'plan.change' })).toBe(true);
+  },
+  'checkout.processing.waiting': (s) => {
+    processing(s);
+    expect(s.hasTag('notice.delayedProcessing')).toBe(false);
+  },
+  'checkout.processing.delayed': (s) => {
+    processing(s);
+    expect(s.hasTag('notice.delayedProcessing')).toBe(true);
+    expect(ctx(s).paymentMethod).not.toBe('PYPL');
+  },
+  'checkout.processing.overdue': (s) => {
+    processing(s);
+    expect(s.hasTag('notice.delayedProcessing')).toBe(true);
+  },
+  completingApm: (s) => {
+    expect(s.hasTag('step.paymentDetails')).toBe(true);
+    expect(ctx(s).apmReturn).not.toBeNull();
+  },
+  redirectingToApm: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ kind: 'redirect', url: ctx(s).redirectUrl });
+  },
+  alreadySubscribed: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ kind: 'alreadySubscribed' });
+    expect(ctx(s).offer.alreadySubscribed).toBe(true);
+  },
+  signingIn: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ kind: 'signIn', skuId: ctx(s).selectedSkuId });
+    expect(ctx(s).offer.signedIn).toBe(false);
+  },
+  paid: (s) => {
+    ended(s);
+    expect(s.hasTag('step.finished')).toBe(true);
+    expect(s.output).toMatchObject({ kind: 'paid', payment: ctx(s).payment });
+  },
+};
+
+const checkoutFrame: StateExpectations = {
+  loading: (s) => {
+    active(s);
+    expect(ctx(s).outcome).toBeNull();
+  },
+  unavailable: (s) => {
+    expect(ctx(s).outcome).toBeNull();
+    expect(s.can({ type: 'frame.reload' })).toBe(true);
+  },
+  ready: (s) => {
+    expect(ctx(s).frameSkuId).toEqual(expect.any(Number));
+    expect(ctx(s).outcome).toBeNull();
+  },
+  paying: (s) => {
+    expect(ctx(s).failure).toBeNull();
+    expect(s.can({ type: 'frame.loaderHidden' })).toBe(true);
+  },
+  paid: (s) => {
+    ended(s);
+    expect(s.output).toMatchObject({ kind: 'paid' });
+  },
+  redirecting: (s) => {
+    ended(s);
+    expect(s.output).toMatchObject({ kind: 'redirect', url: expect.stringContaining(ctx(s).frameOrigin) });
+  },
+};
+
+const mySettings: StateExpectations = {
+  loading: (s) => expect(s.hasTag('loading')).toBe(true),
+  failed: (s) => {
+    expect(s.hasTag('loading')).toBe(false);
+    expect(s.can({ type: 'plan.retry' })).toBe(true);
+  },
+  loaded: (s) => {
+    expect(s.hasTag('loading')).toBe(false);
+    expect(s.can({ type: 'plan.retry' })).toBe(false);
+  },
+};
+
+export const stateExpectations: Record<string, StateExpectations> = {
+  startupAccess,
+  cancellationRequest,
+  lowIntentOffer,
+  orderConfirmation,
+  purchaseFunnel,
+  checkoutFrame,
+  mySettings,
+};
