@@ -1,12 +1,13 @@
 /**
- * npm run visualize: one diagram per registered machine (Mermaid text and SVG) and an index,
- * written into visualizations/. With --check it writes nothing and fails when the files on
+ * npm run visualize (and npm run coverage:paths): one diagram per registered machine (Mermaid
+ * text and SVG), an index and the path-coverage report, written into visualizations/. With --check it writes nothing and fails when the files on
  * disk differ from what the machines produce.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { machines } from '../machines';
 import { toDiagram } from './visualize/graph';
+import { pathCoverageFiles } from './visualize/path-coverage';
 import { toMermaid } from './visualize/mermaid';
 import { toSvg } from './visualize/svg';
 
@@ -34,6 +35,8 @@ files.set(
     '',
   ].join('\n'),
 );
+
+for (const [file, content] of pathCoverageFiles()) files.set(file, content);
 
 const check = process.argv.includes('--check');
 const existing = existsSync(OUT) ? readdirSync(OUT).filter((f) => f !== '.gitkeep') : [];

@@ -15,7 +15,7 @@ export interface GeneratedPath {
   input: unknown;
   /** The events after start, in order. */
   events: EventObject[];
-  /** The snapshot the traversal expects at start and after each event. */
+  /** The snapshot the machine is in at start and after each event. */
   expected: AnyMachineSnapshot[];
 }
 
@@ -42,7 +42,8 @@ export function atomicStatesOf(snapshot: AnyMachineSnapshot): string[] {
 export function pathName(expected: readonly AnyMachineSnapshot[], events: readonly EventObject[]): string {
   return expected
     .map((snapshot, i) => {
-      if (i === 0) return stateName(snapshot);
+      // A parallel machine starts in several regions at once: its start is just that.
+      if (i === 0) return atomicStatesOf(snapshot).length > 1 ? 'start' : stateName(snapshot);
       const before = new Set(atomicStatesOf(expected[i - 1]!));
       const changed = atomicStatesOf(snapshot).filter((state) => !before.has(state));
       return changed.length > 0 ? changed.join(' + ') : `(${events[i - 1]!.type})`;
@@ -54,8 +55,10 @@ export function generatePaths(machine: AnyStateMachine, model: PathModel): Gener
   const paths: GeneratedPath[] = [];
   const seen = new Set<string>();
   const add = (input: unknown, steps: Step[]) => {
-    const expected = steps.map((s) => s.state as AnyMachineSnapshot);
     const events = steps.slice(1).map((s) => s.event as EventObject);
+    // The traversal may count snapshots with different contexts as one state (serializeState):
+    // the snapshots this path really passes through come from running its own events.
+    const expected = snapshotsAlong(machine, input, events);
     const signature = JSON.stringify([input, events, expected.map(stateName)]);
     if (seen.has(signature)) return;
     seen.add(signature);
@@ -112,6 +115,17 @@ export function generatePaths(machine: AnyStateMachine, model: PathModel): Gener
     path.name = `${path.name} (${n})`;
   }
   return paths;
+}
+
+/** The snapshots the machine passes through, from its start with `input`, on these events (pure transitions). */
+export function snapshotsAlong(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): AnyMachineSnapshot[] {
+  let [snapshot] = initialTransition(machine, input as never) as [AnyMachineSnapshot, unknown];
+  const snapshots = [snapshot];
+  for (const event of events) {
+    [snapshot] = transition(machine, snapshot as never, event as never) as [AnyMachineSnapshot, unknown];
+    snapshots.push(snapshot);
+  }
+  return snapshots;
 }
 
 /** The transitions a list of events takes on the machine, from its start with `input`, by key (see coverage.ts). */

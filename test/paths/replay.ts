@@ -2,7 +2,7 @@
  * Replays a generated path on the real machine, its invoked actors stubbed through `.provide`
  * with work that never settles: the path's own `xstate.done.actor.*` and `xstate.error.actor.*`
  * events decide every outcome. After the start and after each event the live snapshot must be
- * in the state the traversal expected, and must meet the expectation
+ * in the state the path expects, with the same context, and must meet the expectation
  * declared for each of its states.
  */
 import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
@@ -18,10 +18,7 @@ function withPendingActors(machine: AnyStateMachine): AnyStateMachine {
   return machine.provide({ actors } as never);
 }
 
-// Only the state is compared: a model may count snapshots with different contexts as one state
-// (serializeState), and the traversal's simulated actors may end in an error status where a live
-// one finishes. What each state's context and status must be is in the expectations.
-const comparable = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
+const comparable = (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, status: snapshot.status, context: snapshot.context });
 
 export function replay(machine: AnyStateMachine, path: GeneratedPath, expectations: StateExpectations): void {
   const actor = createActor(withPendingActors(machine), { input: path.input as never });

@@ -1,0 +1,10 @@
+/** Every browser plan, by machine name: what `npm run coverage:paths` reports as the browser's coverage. */
+import { cancellationRequestPlan } from './cancellation-request.plan';
+import type { BrowserPlan } from './plan';
+
+export const browserPlans: Record<string, BrowserPlan> = {
+  cancellationRequest: cancellationRequestPlan,
+};
+
+/** The machines that drive pages: each should have a browser plan. */
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings'];
