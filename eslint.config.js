@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import shape from './eslint/shape-rules.js';
 
 const machineBoundary = {
   files: ['machines/**/*.ts'],
@@ -50,6 +51,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
+    plugins: { shape },
+    rules: {
+      'shape/feature-boundaries': 'error',
+      'shape/react-aria-in-ui': 'error',
+      'shape/server-imports': 'error',
     },
   },
   {

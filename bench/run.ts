@@ -48,7 +48,7 @@ try {
   run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
 
   console.log('Bundle sizes…');
-  const bundles = measureBundles(distDir, { pricing: 'src/features/sell-page/SellPage.tsx', checkout: 'src/features/checkout/CheckoutPage.tsx', 'cancellation request': 'src/features/cancellation-request/CancellationRequestPage.tsx' });
+  const bundles = measureBundles(distDir, { pricing: 'src/features/purchase-funnel/sell-page/SellPage.tsx', checkout: 'src/features/purchase-funnel/checkout/CheckoutPage.tsx', 'cancellation request': 'src/features/cancellation-request/CancellationRequestPage.tsx' });
   report.bundles = bundles;
   if (Array.isArray(bundles)) {
     const sell = bundles.find((b) => b.route === 'pricing');

@@ -4,11 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import i18next, { type i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { FUNNEL_STEPS } from '../../machines/purchase-funnel.rules';
-import { SiteHeader } from '../../src/features/shell/SiteHeader';
-import { SellIntro, SellPageSection } from '../../src/features/sell-page/SellIntro';
-import { CancellationIntro, CancellationSection, signInUrlFor } from '../../src/features/cancellation-request/CancellationIntro';
-import { findRoute } from '../../src/routing/route-table';
-import { CULTURES, DEFAULT_CULTURE, type Culture } from '../../src/i18n/cultures';
+import { SiteHeader, SellIntro, SellPageSection, CancellationIntro, CancellationSection, signInUrlFor, findRoute, CULTURES, DEFAULT_CULTURE, type Culture } from '../../src/server-drawn';
 
 /** The namespaces the frames below read; the app loads the rest. */
 const SHELL_NAMESPACES = ['common', 'funnel', 'sell-blocks'];

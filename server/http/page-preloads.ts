@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_MODULE, EARLY_PAGES, STARTUP_READS, earlyPageOf } from '../../src/routing/early-pages';
+import { APP_MODULE, EARLY_PAGES, STARTUP_READS, earlyPageOf } from '../../src/server-drawn';
 
 interface ManifestChunk {
   file: string;

@@ -7,9 +7,8 @@ import type { AppEnv } from './env';
 import { getCookie } from 'hono/cookie';
 import { appShell, shellPageFor } from './app-shell';
 import { SESSION_COOKIE } from './session';
-import { AFTER_FIRST_PAINT_ID } from '../../src/after-first-paint';
 import { languagesOf, pagePreloads } from './page-preloads';
-import { visitorCulture } from '../../src/i18n/visitor-culture';
+import { AFTER_FIRST_PAINT_ID, visitorCulture } from '../../src/server-drawn';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

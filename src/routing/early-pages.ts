@@ -20,8 +20,8 @@ export const APP_MODULE = 'src/boot.tsx';
 export const STARTUP_READS = ['users/claims', 'config/features?moduleName=Shell'];
 
 export const EARLY_PAGES = {
-  sell: { module: 'src/features/sell-page/SellPage.tsx', reads: ['config/features?moduleName=SellPage', 'config/features?moduleName=Checkout'] },
-  checkout: { module: 'src/features/checkout/CheckoutPage.tsx', reads: ['config/features?moduleName=Checkout'] },
+  sell: { module: 'src/features/purchase-funnel/sell-page/SellPage.tsx', reads: ['config/features?moduleName=SellPage', 'config/features?moduleName=Checkout'] },
+  checkout: { module: 'src/features/purchase-funnel/checkout/CheckoutPage.tsx', reads: ['config/features?moduleName=Checkout'] },
   cancellationForm: { module: 'src/features/cancellation-request/CancellationRequestPage.tsx', reads: ['config/features?moduleName=Cancellation'] },
 } as const satisfies Record<string, EarlyPage>;
 

@@ -1,11 +1,11 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/shell/ComingSoonPage';
-import { TimeoutPage } from '../features/shell/TimeoutPage';
+import { ComingSoonPage } from '../shell/ComingSoonPage';
+import { TimeoutPage } from '../shell/TimeoutPage';
 import { earlyPageOf, type EarlyPageName } from './early-pages';
 import type { RouteId } from './route-table';
 
-const loadSellPage = () => import('../features/sell-page/SellPage');
-const loadCheckoutPage = () => import('../features/checkout/CheckoutPage');
+const loadSellPage = () => import('../features/purchase-funnel/sell-page/SellPage');
+const loadCheckoutPage = () => import('../features/purchase-funnel/checkout/CheckoutPage');
 const loadCancellationRequestPage = () => import('../features/cancellation-request/CancellationRequestPage');
 const SellPage = lazyRouteComponent(loadSellPage);
 const CheckoutPage = lazyRouteComponent(loadCheckoutPage);
@@ -24,7 +24,7 @@ const PAGES = {
   mobilePlans: SellPage,
   checkout: CheckoutPage,
   mobileCheckout: CheckoutPage,
-  processing: lazyRouteComponent(() => import('../features/checkout/ProcessingPage')),
+  processing: lazyRouteComponent(() => import('../features/purchase-funnel/checkout/ProcessingPage')),
   orderConfirmation: OrderConfirmationPage,
   mobileOrderConfirmation: OrderConfirmationPage,
   offerOrderConfirmation: OrderConfirmationPage,

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, createRoute, createRouter, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import type { AppServices } from '../app/services';
-import { NotFoundPage } from '../features/shell/NotFoundPage';
-import { RootLayout } from '../features/shell/RootLayout';
+import { NotFoundPage } from '../shell/NotFoundPage';
+import { RootLayout } from '../shell/RootLayout';
 import { validateSearch } from '../domain/query-params';
 import { APP_BASE, DEFAULT_PAGE_CODE, ROUTES, findRoute, routePathsOf, type AppRoute, type RoutePath } from './route-table';
 import { pageComponentFor } from './page-components';

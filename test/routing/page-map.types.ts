@@ -2,7 +2,7 @@
  * Type-level checks, run by `npm run typecheck` (nothing here runs at test time): a page map
  * must name every route id and nothing else, so a misspelt or forgotten page does not compile.
  */
-import { ComingSoonPage } from '../../src/features/shell/ComingSoonPage';
+import { ComingSoonPage } from '../../src/shell/ComingSoonPage';
 import type { PageMap } from '../../src/routing/page-components';
 import type { RouteId } from '../../src/routing/route-table';
 

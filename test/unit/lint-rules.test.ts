@@ -25,4 +25,24 @@ describe('lint', () => {
     expect(await rulesBroken(`import { useState } from 'react';\nexport const x = useState;\n`, 'machines/example.machine.ts')).toContain('no-restricted-imports');
     expect(await rulesBroken(`export const x = () => fetch('/api');\n`, 'machines/example.machine.ts')).toContain('no-restricted-globals');
   });
+
+  it('fails on a feature that imports another feature, and not on one that imports its own parts or the shared layers', async () => {
+    const file = 'src/features/order-confirmation/Example.tsx';
+    expect(await rulesBroken(`import { SellPageSection } from '../purchase-funnel/sell-page/SellIntro';\nexport const x = SellPageSection;\n`, file)).toContain('shape/feature-boundaries');
+    expect(await rulesBroken(`export const load = () => import('../../features/my-settings/MySettingsPage');\n`, file)).toContain('shape/feature-boundaries');
+    expect(await rulesBroken(`import { WelcomeModal } from './WelcomeModal';\nimport { Button } from '../../ui/Button';\nexport const x = [WelcomeModal, Button];\n`, file)).toEqual([]);
+  });
+
+  it('fails on react-aria imported outside src/ui/', async () => {
+    const code = `import { Dialog } from 'react-aria-components';\nexport const x = Dialog;\n`;
+    expect(await rulesBroken(code, 'src/features/order-confirmation/Example.tsx')).toContain('shape/react-aria-in-ui');
+    expect(await rulesBroken(`import { useButton } from '@react-aria/button';\nexport const x = useButton;\n`, 'src/shell/Example.tsx')).toContain('shape/react-aria-in-ui');
+    expect(await rulesBroken(code, 'src/ui/Example.tsx')).toEqual([]);
+  });
+
+  it('fails on server code that imports from src/ anything but the API schemas and the server-drawn module', async () => {
+    const file = 'server/http/example.ts';
+    expect(await rulesBroken(`import { findRoute } from '../../src/routing/route-table';\nexport const x = findRoute;\n`, file)).toContain('shape/server-imports');
+    expect(await rulesBroken(`import { findRoute } from '../../src/server-drawn';\nimport { claims } from '../../src/api/schemas/users';\nexport const x = [findRoute, claims];\n`, file)).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { i18n } from 'i18next';
 import { createI18n } from '../../src/i18n';
-import { TestimonialCarousel, type TestimonialCarouselProps } from '../../src/features/sell-page/blocks/TestimonialCarousel';
+import { TestimonialCarousel, type TestimonialCarouselProps } from '../../src/features/purchase-funnel/sell-page/blocks/TestimonialCarousel';
 import { testimonialsFor } from '../../src/domain/testimonials';
 
 let english: i18n;

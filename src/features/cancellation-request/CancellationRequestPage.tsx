@@ -1,7 +1,6 @@
 import { getLocalTimeZone, parseDate, today, type DateValue } from '@internationalized/date';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
-import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { cancellationRequestMachine, type CancellationReceiptData, type SubmitInput } from '../../../machines/cancellation-request.machine';
@@ -12,6 +11,7 @@ import { useServices } from '../../app/services';
 import { supportedCulture } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { Form } from '../../ui/Form';
 import { DatePicker } from '../../ui/DatePicker';
 import { TextField } from '../../ui/TextField';
 import { InfoTooltip } from '../../ui/Tooltip';

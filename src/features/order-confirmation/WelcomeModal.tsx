@@ -1,6 +1,6 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { Dialog, DialogTitle, Modal } from '../../ui/Modal';
 
 const FEATURES = ['unlimited', 'templates', 'samples', 'help'] as const;
 
@@ -11,10 +11,9 @@ const FEATURES = ['unlimited', 'templates', 'samples', 'help'] as const;
 export function WelcomeModal({ isOpen, plan, onClose }: { isOpen: boolean; plan: string; onClose: () => void }) {
   const { t } = useTranslation('order');
   return (
-    <ModalOverlay className="welcome-overlay" isOpen={isOpen} isDismissable onOpenChange={(open) => !open && onClose()}>
-      <Modal className="welcome-modal">
+    <Modal overlayClassName="welcome-overlay" className="welcome-modal" isOpen={isOpen} isDismissable onOpenChange={(open) => !open && onClose()}>
         <Dialog className="welcome-modal__dialog" data-testid="welcome-modal">
-          <Heading slot="title">{t('welcome.title')}</Heading>
+          <DialogTitle>{t('welcome.title')}</DialogTitle>
           <p>{t('welcome.intro', { plan })}</p>
           <ul className="welcome-modal__list">
             {FEATURES.map((feature) => (
@@ -23,7 +22,6 @@ export function WelcomeModal({ isOpen, plan, onClose }: { isOpen: boolean; plan:
           </ul>
           <Button slot="close">{t('welcome.start')}</Button>
         </Dialog>
-      </Modal>
-    </ModalOverlay>
+    </Modal>
   );
 }

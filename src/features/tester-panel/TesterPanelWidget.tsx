@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { Label, Radio, RadioGroup, type Key } from 'react-aria-components';
+import { Radio, RadioGroup, type Key } from '../../ui/RadioGroup';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import type { ConfigFeatures } from '../../api/schemas/pages';
@@ -196,8 +196,7 @@ function ThemePicker({ theme: { current, overridden, choose, usePortalTheme } }:
   const { t } = useTranslation();
   return (
     <div className="tester-panel__section">
-      <RadioGroup className="tester-panel__radios" value={current} onChange={choose}>
-        <Label className="tester-panel__label">{t('testerPanel.theme.label')}</Label>
+      <RadioGroup className="tester-panel__radios" value={current} onChange={choose} label={t('testerPanel.theme.label')} labelClassName="tester-panel__label">
         {THEMES.map((theme) => (
           <Radio key={theme} value={theme} className="tester-panel__radio">
             {t(`testerPanel.theme.${theme}`)}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { Radio, RadioGroup } from '../../../ui/RadioGroup';
+import { useTranslation } from 'react-i18next';
+import type { Sku } from '../../../api/schemas/skus';
+import { formatMoney } from '../../../domain/money';
+import { planPriceOf, plansForLayout, type SellLayout } from '../../../domain/sell-plans';
+
+export interface PlanChooserProps {
+  layout: SellLayout;
+  skus: Sku[];
+  selectedSkuId: number | null;
+  onSelect: (skuId: number) => void;
+  /** Crossed-out annual price from the price-anchor block, when it is shown. */
+  annualStrikePrice: number | null;
+}
+
+/**
+ * The plans as one radio group in every layout, so keyboard and screen readers meet the same
+ * control whichever design the experiment shows: arrow keys move between plans, the chosen
+ * one is announced as checked.
+ */
+export function PlanChooser({ layout, skus, selectedSkuId, onSelect, annualStrikePrice }: PlanChooserProps) {
+  const { t } = useTranslation('funnel');
+  const [annualOpen, setAnnualOpen] = useState(false);
+  const shown = plansForLayout(layout, skus);
+  const collapsed = layout === 'collapsedAnnual' && !annualOpen && selectedSkuId !== shown.find((s) => s.PlanTier === 'annualAccess')?.SkuID;
+  const visible = collapsed ? shown.filter((s) => s.PlanTier !== 'annualAccess') : shown;
+  const hasHiddenAnnual = collapsed && shown.some((s) => s.PlanTier === 'annualAccess');
+
+  return (
+    <div className={`plan-chooser plan-chooser--${layout}`} data-testid="plan-chooser" data-layout={layout}>
+      <RadioGroup
+        className="plan-chooser__group"
+        value={selectedSkuId === null ? null : String(selectedSkuId)}
+        onChange={(value) => onSelect(Number(value))}
+        aria-label={t('sell.plansLabel')}
+        label={t('sell.plansLabel')}
+        labelClassName="visually-hidden"
+      >
+        <div className="plan-chooser__options">
+          {visible.map((sku) => (
+            <PlanOption key={sku.SkuID} sku={sku} layout={layout} annualStrikePrice={annualStrikePrice} />
+          ))}
+        </div>
+      </RadioGroup>
+      {hasHiddenAnnual ? (
+        <Button variant="link" className="plan-chooser__more" onPress={() => setAnnualOpen(true)} data-testid="show-annual">
+          {t('sell.showAnnual')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function PlanOption({ sku, layout, annualStrikePrice }: { sku: Sku; layout: SellLayout; annualStrikePrice: number | null }) {
+  const { t, i18n } = useTranslation('funnel');
+  const price = planPriceOf(sku, annualStrikePrice);
+  const money = (amount: number) => formatMoney(amount, sku.CurrencyCD, i18n.language);
+  const tier = sku.PlanTier ?? 'fullAccess';
+  return (
+    <Radio value={String(sku.SkuID)} className={`plan-option plan-option--${tier}`} data-testid={`plan-option-${tier}`} data-sku-id={sku.SkuID}>
+      {({ isSelected }) => (
+        <>
+          <span className="plan-option__marker" aria-hidden="true">
+            {isSelected ? '●' : '○'}
+          </span>
+          <span className="plan-option__body">
+            {sku.IsMostPopular && layout !== 'radio' ? <span className="plan-option__badge">{t('sell.mostPopular')}</span> : null}
+            <span className="plan-option__title">{t(`plan.${tier}.title`)}</span>
+            <span className="plan-option__summary">{t(`plan.${tier}.summary`)}</span>
+            <span className="plan-option__price">
+              {price.strike !== null ? (
+                <s className="plan-option__strike" data-testid="price-anchor">
+                  <span className="visually-hidden">{t('sell.wasPrice')} </span>
+                  {money(price.strike)}
+                </s>
+              ) : null}{' '}
+              <strong data-testid="plan-price">{money(price.today)}</strong>
+            </span>
+            <span className="plan-option__terms">
+              {price.renewal
+                ? t('sell.trialTerms', { days: price.renewal.afterDays, renewal: money(price.renewal.amount) })
+                : price.perMonth !== null
+                  ? t('sell.annualTerms', { perMonth: money(price.perMonth), price: money(price.today) })
+                  : t('sell.onceTerms')}
+            </span>
+            {price.discountPercentage > 0 ? <span className="plan-option__saving">{t('sell.saving', { percent: price.discountPercentage })}</span> : null}
+            {sku.IsMostPopular && layout === 'radio' ? <span className="plan-option__badge">{t('sell.mostPopular')}</span> : null}
+          </span>
+        </>
+      )}
+    </Radio>
+  );
+}

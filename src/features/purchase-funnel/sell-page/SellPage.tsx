@@ -1,0 +1,175 @@
+import { useSelector } from '@xstate/react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
+import { funnelStepOf } from '../../../../machines/purchase-funnel.machine';
+import { applyUrlOf, showsCartReminder } from '../../../../machines/purchase-funnel.rules';
+import { useServices } from '../../../app/services';
+import { formatMoney } from '../../../domain/money';
+import { planPriceOf } from '../../../domain/sell-plans';
+import { Button } from '../../../ui/Button';
+import { usePageHeading } from '../../../ui/use-page-heading';
+import { useSecondPass } from '../../../ui/use-second-pass';
+import { appOfferOf, type FunnelActor } from '../../../app/purchase-funnel/funnel-effects';
+import { useFunnelActor } from '../use-funnel-actor';
+import { DocumentThumbnail } from './blocks/DocumentThumbnail';
+import { LiveActivityFeed } from './blocks/LiveActivityFeed';
+import { PaymentLogos } from './blocks/PaymentLogos';
+import { SocialProofCounter } from './blocks/SocialProofCounter';
+import { TrustRating } from './blocks/TrustRating';
+import { useLatestDocument } from './blocks/use-latest-document';
+import { AlreadySubscribedNotice, OfferUnavailable } from '../FunnelNotices';
+import { PlanChooser } from './PlanChooser';
+import { ScarcityCountdown } from './ScarcityCountdown';
+import { SellIntro, SellPageSection } from './SellIntro';
+import { useSellContext, type SellContext } from './use-sell-context';
+import '../funnel.css';
+import './blocks/blocks.css';
+
+const BelowTheFold = lazy(() => import('./BelowTheFold'));
+// Its tooltips bring the overlay code; the list is drawn in the second pass anyway.
+const FeatureList = lazy(() => import('./FeatureList').then((m) => ({ default: m.FeatureList })));
+// The low-intent popup shows to few visitors, on a second visit: its dialog code loads only then.
+const LowIntentOffer = lazy(() => import('./LowIntentOffer').then((m) => ({ default: m.LowIntentOffer })));
+
+/** The sell page and its variants (pricing, plans, index, pricingv2, mobile plans, abandon cart). */
+export default function SellPage() {
+  const { t } = useTranslation('funnel');
+  const { config } = useServices();
+  const actor = useFunnelActor();
+  const sell = useSellContext();
+  const heading = usePageHeading(t('sell.title'));
+  const currentStatus = useSelector(actor, (s) =>
+    s.matches('loading') || s.matches('lookingUpJob') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.output?.kind === 'alreadySubscribed' ? 'alreadySubscribed' : 'ready',
+  );
+  // Machine updates draw at once and in one piece; the plans arriving is drawn in an
+  // interruptible pass instead, so a tap during that drawing is answered without waiting.
+  const status = useDeferredValue(currentStatus);
+  const step = useSelector(actor, (s) => funnelStepOf(s));
+
+  return (
+    <SellPageSection testId="page-sell" busy={status === 'loading' || !sell}>
+      {/* The steps show while configuration loads (they almost always stay), so the heading does not move down later. */}
+      <SellIntro step={step} showBreadcrumb={!sell || sell.block('breadcrumb').shown} loading={status === 'loading' || !sell} headingRef={heading} />
+      {status === 'unavailable' ? <OfferUnavailable actor={actor} /> : null}
+      {status === 'alreadySubscribed' ? <AlreadySubscribed actor={actor} dashboardUrl={config.dashboardUrl} /> : null}
+      {status === 'ready' && sell ? <SellContent actor={actor} sell={sell} /> : null}
+    </SellPageSection>
+  );
+}
+
+/** Someone with a plan sees what the plans cost, but is not sold a second one. */
+function AlreadySubscribed({ actor, dashboardUrl }: { actor: FunnelActor; dashboardUrl: string }) {
+  const { t, i18n } = useTranslation('funnel');
+  const skus = useSelector(actor, (s) => appOfferOf(s)?.skus ?? []);
+  return (
+    <>
+      <AlreadySubscribedNotice dashboardUrl={dashboardUrl} />
+      <ul className="plan-prices" aria-label={t('sell.plansLabel')} data-testid="plan-prices">
+        {skus.map((sku) => (
+          <li key={sku.SkuID} data-testid={`plan-price-${sku.PlanTier}`}>
+            <span className="plan-option__title">{t(`plan.${sku.PlanTier ?? 'fullAccess'}.title`)}</span>{' '}
+            <strong data-testid="plan-price">{formatMoney(planPriceOf(sku).today, sku.CurrencyCD, i18n.language)}</strong>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext }) {
+  const { t } = useTranslation('funnel');
+  const offer = useSelector(actor, (s) => appOfferOf(s));
+  const selectedSkuId = useSelector(actor, (s) => s.context.selectedSkuId);
+  const canContinue = useSelector(actor, (s) => s.can({ type: 'plan.continue' }));
+  const job = useSelector(actor, (s) => s.context.job);
+  const fromCart = useSelector(actor, (s) => showsCartReminder(s.context));
+  // The plans first; the feature list and everything below it right after, in an interruptible pass.
+  const belowPlansShown = useSecondPass();
+  if (!offer) return null;
+  const selected = offer.skus.find((s) => s.SkuID === selectedSkuId) ?? null;
+  const currency = offer.skus[0]?.CurrencyCD ?? 'USD';
+  const anchor = sell.block('priceAnchor');
+  const annualStrike = anchor.shown ? numberOf(anchor.data, 'annualStrikePrice') : null;
+  const shown = (code: string) => sell.block(code).shown;
+  const applyUrl = applyUrlOf(job.lookup);
+
+  return (
+    <>
+      <ProofBlocks sell={sell} />
+      {sell.scarcity ? <ScarcityCountdown /> : null}
+      {job.status === 'open' ? (
+        <p className="notice" data-testid="job-open">
+          {t('sell.jobOpen')} {applyUrl ? <a href={applyUrl}>{t('sell.jobLink')}</a> : null}
+        </p>
+      ) : null}
+      {job.status === 'expired' ? (
+        <p className="notice notice--warning" data-testid="job-expired" role="status">
+          {t('sell.jobExpired')}
+        </p>
+      ) : null}
+      {fromCart ? (
+        <p className="notice" data-testid="cart-reminder" role="status">
+          {t('sell.cartReminder')}
+        </p>
+      ) : null}
+      <div className="sell-page__main">
+        {shown('docThumbnail') && offer.signedIn ? (
+          <div className="sell-page__thumbnail">
+            <Suspense fallback={<DocumentThumbnail document={null} loading />}>
+              <LatestDocumentThumbnail userUid={offer.claims?.UserUID ?? ''} />
+            </Suspense>
+          </div>
+        ) : null}
+        <div className="sell-page__plans">
+          <PlanChooser
+            layout={sell.layout}
+            skus={offer.skus}
+            selectedSkuId={selectedSkuId}
+            onSelect={(skuId) => actor.send({ type: 'plan.select', skuId })}
+            annualStrikePrice={annualStrike}
+          />
+          <Button className="sell-page__continue" isDisabled={!canContinue} onPress={() => actor.send({ type: 'plan.continue' })} data-testid="continue-to-checkout">
+            {offer.signedIn ? t('sell.continue') : t('sell.signInToContinue')}
+          </Button>
+          {shown('paymentLogos') ? <PaymentLogos country={offer.countryCd} paypal={offer.paymentMethods.includes('PYPL')} upi={offer.paymentMethods.includes('DUPI')} /> : null}
+        </div>
+      </div>
+      {belowPlansShown ? (
+        // One boundary: the list and the blocks under it appear together, so neither pushes the other down.
+        <Suspense fallback={null}>
+          <FeatureList tier={selected?.PlanTier ?? null} withTooltips={shown('featureTooltips')} />
+          <BelowTheFold sell={sell} />
+        </Suspense>
+      ) : null}
+      {belowPlansShown && sell.features.some((f) => f.FeatureCD === 'lowIntentOffer') ? (
+        <Suspense fallback={null}>
+          <LowIntentOffer feature={sell.features.find((f) => f.FeatureCD === 'lowIntentOffer')} visitor={sell.visitor} currency={currency} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function LatestDocumentThumbnail({ userUid }: { userUid: string }) {
+  return <DocumentThumbnail document={useLatestDocument(userUid)} />;
+}
+
+/** Social proof, rating and live activity: they depend on the visitor, not on the plan chosen. */
+const ProofBlocks = memo(function ProofBlocks({ sell }: { sell: SellContext }) {
+  const dataOf = (code: string) => {
+    const block = sell.block(code);
+    return block.shown ? block.data : undefined;
+  };
+  return (
+    <div className="sell-page__proof">
+      {sell.block('socialProof').shown ? <SocialProofCounter data={dataOf('socialProof')} portalId={sell.portalId} /> : null}
+      {sell.block('trustRating').shown ? <TrustRating data={dataOf('trustRating')} /> : null}
+      {sell.block('liveActivity').shown ? <LiveActivityFeed country={sell.visitor.country} device={sell.device} /> : null}
+    </div>
+  );
+});
+
+function numberOf(data: unknown, key: string): number | null {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : null;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { Grouping } from '../../../../domain/money';
+import { countForm } from '../../../../domain/sell-blocks';
+import { counterValueAt, formatCount, parseSocialProofData, resolveSocialProof, type SocialProofResult } from '../../../../domain/social-proof';
+import { browserStorage, documentCookies, personalizationAllowed, writeCookies } from './browser-stores';
+import { SELL_BLOCKS_NAMESPACE } from './namespace';
+import { useReducedMotion } from './use-reduced-motion';
+import './blocks.css';
+
+export interface SocialProofCounterProps {
+  /** The social-proof config block's Data: { type?: 'plan' | 'resume', counter, period: 1 | 7 | 'ODAY' | 'OWEEK' }. */
+  data: unknown;
+  /** The visitor's portal; a count kept for another portal is not reused. */
+  portalId: number;
+  /** Defaults to the page's language. */
+  culture?: string;
+  /** Digit grouping forced by config (§9); the culture's own by default. */
+  grouping?: Grouping;
+  /** Clock and random source; the browser's by default. */
+  now?: () => number;
+  random?: () => number;
+}
+
+/**
+ * The counting number over an invisible copy of the final one, in one grid cell: the box is
+ * the final width from the start, so the words after it never move. Trans passes the
+ * current number as children.
+ */
+function CountingNumber({ finalText, children }: { finalText: string; children?: ReactNode }) {
+  return (
+    <strong className="sb-social-proof__number">
+      <span className="sb-social-proof__final">{finalText}</span>
+      <span>{children}</span>
+    </strong>
+  );
+}
+
+type Resolved = { key: string | null; result: SocialProofResult | null };
+
+/**
+ * "N people chose a plan in the last day (week)". The number counts up over 1200 ms (at once
+ * with reduced motion); screen readers get the final sentence only, once.
+ */
+export function SocialProofCounter({ data, portalId, culture, grouping, now = Date.now, random = Math.random }: SocialProofCounterProps) {
+  const { t, i18n } = useTranslation(SELL_BLOCKS_NAMESPACE);
+  const reducedMotion = useReducedMotion();
+  const settings = parseSocialProofData(data);
+  const key = settings ? `${settings.period}:${settings.counter}:${portalId}` : null;
+
+  const resolve = (): Resolved => ({
+    key,
+    result: settings
+      ? resolveSocialProof({
+          period: settings.period,
+          counter: settings.counter,
+          portalId,
+          personalization: personalizationAllowed(),
+          now: now(),
+          random,
+          cookieHeader: documentCookies(),
+          local: browserStorage(),
+        })
+      : null,
+  });
+  const [resolved, setResolved] = useState(resolve);
+  if (resolved.key !== key) setResolved(resolve());
+
+  const count = resolved.result?.count ?? 0;
+  const [shown, setShown] = useState(reducedMotion ? count : 0);
+
+  useEffect(() => {
+    if (resolved.result) writeCookies(resolved.result.cookies);
+  }, [resolved]);
+
+  useEffect(() => {
+    if (reducedMotion) {
+      setShown(count);
+      return;
+    }
+    let frame = 0;
+    let start: number | null = null;
+    const tick = (time: number) => {
+      start ??= time;
+      const value = counterValueAt(time - start, count);
+      setShown(value);
+      if (value < count) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [count, reducedMotion]);
+
+  if (!settings || !resolved.result) return null;
+  const lang = culture ?? i18n.language;
+  const finalText = formatCount(count, lang, grouping);
+  const i18nKey = `socialProof.${settings.type}.${settings.period}.${countForm(lang, count)}`;
+  return (
+    <p className="sb-block sb-social-proof" data-testid="social-proof" data-count={count} data-period={settings.period}>
+      <span aria-hidden="true">
+        <Trans
+          t={t}
+          i18nKey={i18nKey}
+          values={{ number: formatCount(shown, lang, grouping) }}
+          components={{ num: <CountingNumber finalText={finalText} /> }}
+        />
+      </span>
+      <span className="sb-visually-hidden" data-testid="social-proof-text">
+        <Trans t={t} i18nKey={i18nKey} values={{ number: finalText }} components={{ num: <span /> }} />
+      </span>
+    </p>
+  );
+}
