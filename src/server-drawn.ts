@@ -1,7 +1,8 @@
 /**
  * What the server draws into each page before the app's code runs (the frame, the top of a
  * guest's sell page and of the cancellation form), and what it needs to know to draw it: the
- * page an address is, the visitor's culture, the files and reads to ask for early. The server
+ * page an address is, the visitor's culture, the files and reads to ask for early; and the one
+ * money formatter, which writes the API's Formatted* fields as the pages write prices. The server
  * imports from src/ only this module and the API schemas (eslint.config.js holds it to that).
  */
 export { SiteHeader } from './shell/SiteHeader';
@@ -12,3 +13,4 @@ export { APP_MODULE, EARLY_PAGES, STARTUP_READS, earlyPageOf } from './routing/e
 export { CULTURES, DEFAULT_CULTURE, type Culture } from './i18n/cultures';
 export { visitorCulture } from './i18n/visitor-culture';
 export { AFTER_FIRST_PAINT_ID } from './after-first-paint';
+export { formatMoney } from './domain/money';

@@ -1,7 +1,5 @@
-/** Formats an amount for display on the server side (stored in API answers as Formatted* fields). */
-export function formatMoney(amount: number, currencyCd: string, cultureCd: string): string {
-  return new Intl.NumberFormat(cultureCd, { style: 'currency', currency: currencyCd }).format(amount);
-}
+/** The API's Formatted* fields are written by the one money formatter the pages use too, with the same rules. */
+export { formatMoney } from '../../src/server-drawn';
 
 /** numeric columns arrive as strings from both drivers; the API speaks numbers. */
 export const toAmount = (value: string | number): number => Math.round(Number(value) * 100) / 100;

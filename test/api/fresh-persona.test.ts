@@ -5,9 +5,6 @@ import { countRows, snapshot } from '../support/snapshot';
 import { sessionCookieFrom } from '../support/session-cookie';
 
 const COPY_UID = /^5eed[0-9a-f]{4}-[0-9a-f]{4}-4000-8000-[0-9a-f]{12}$/;
-const sessionCookieOf = (response: Response) =>
-  sessionCookieFrom(response);
-
 /** Every table that holds something of a person. */
 const PERSON_TABLES = ['users', 'user_preferences', 'subscriptions', 'transactions', 'documents', 'review_orders', 'free_reviews'] as const;
 
@@ -17,7 +14,7 @@ describe.each(targets)('fresh persona copies (%s)', (target) => {
 
   const signInFresh = async (persona: string, next = '/payment/pricing') => {
     const response = await api.raw(`/api/demo/session?persona=${persona}&fresh=1&next=${encodeURIComponent(next)}`);
-    const cookie = sessionCookieOf(response);
+    const cookie = sessionCookieFrom(response);
     return { response, cookie: cookie!, claims: cookie ? (await api.get('/api/users/claims', cookie)).body : null };
   };
   /** The rows of one user in every person table. */
@@ -130,7 +127,7 @@ describe.each(targets)('fresh persona copies (%s)', (target) => {
   it('fresh=0 signs in as the persona itself', async () => {
     const users = await countRows(api.db, 'users');
     const response = await api.raw('/api/demo/session?persona=new-us&fresh=0');
-    expect((await api.get('/api/users/claims', sessionCookieOf(response))).body.UserUID).toBe(PERSONA_UID['new-us']);
+    expect((await api.get('/api/users/claims', sessionCookieFrom(response))).body.UserUID).toBe(PERSONA_UID['new-us']);
     expect(await countRows(api.db, 'users')).toBe(users);
   });
 });
@@ -146,7 +143,7 @@ describe('fresh persona copies with demo sign-in switched off', () => {
     const users = await countRows(api.db, 'users');
     const response = await api.raw('/api/demo/session?persona=new-us&fresh=1');
     expect(response.status).toBe(404);
-    expect(sessionCookieOf(response)).toBeUndefined();
+    expect(sessionCookieFrom(response)).toBeUndefined();
     expect(await countRows(api.db, 'users')).toBe(users);
   });
 });

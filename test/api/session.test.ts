@@ -4,8 +4,8 @@ import { solveCaptcha } from '../support/captcha';
 import { targets } from '../support/databases';
 import { countRows, snapshot } from '../support/snapshot';
 import { EMPTY_GUID } from '../../src/api/schemas/common';
+import { sessionSetCookie } from '../support/session-cookie';
 
-const sessionCookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('rp_session='));
 
 describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
   let api: TestApi;
@@ -51,7 +51,7 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
       const response = await api.raw('/api/demo/session?persona=new-us&next=/payment/pricing');
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('/payment/pricing');
-      const cookie = sessionCookieOf(response)!;
+      const cookie = sessionSetCookie(response)!;
       const attributes = cookie.split(';').map((a) => a.trim());
       expect(attributes).toContain('HttpOnly');
       expect(attributes).toContain('SameSite=Lax');
@@ -73,7 +73,7 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
       const response = await api.raw('/api/demo/session?persona=nobody');
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: expect.any(String), fields: { persona: expect.any(String) } } });
-      expect(sessionCookieOf(response)).toBeUndefined();
+      expect(sessionSetCookie(response)).toBeUndefined();
       expect(await snapshot(api.db, ['sessions'])).toEqual(before);
     });
 
@@ -88,7 +88,7 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
       expect((await api.get('/api/users/claims', cookie)).body.Role).toBe('user');
       const out = await api.raw('/api/demo/session', { method: 'DELETE', headers: { cookie } });
       expect(out.status).toBe(204);
-      expect(sessionCookieOf(out)).toMatch(/^rp_session=;.*Max-Age=0/);
+      expect(sessionSetCookie(out)).toMatch(/^rp_session=;.*Max-Age=0/);
       const claims = await api.get('/api/users/claims', cookie);
       expect(claims.body).toMatchObject({ Role: 'guest', UserUID: EMPTY_GUID });
       expect((await api.get(`/api/payments/${PERSONA_UID['trial-us']}/transactions`, cookie)).status).toBe(401);
@@ -99,7 +99,7 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
     it('signing in as someone else replaces the session; an expired session is a guest', async () => {
       const first = await api.signIn('new-us');
       const response = await api.raw('/api/demo/session?persona=new-in', { headers: { cookie: first } });
-      const second = sessionCookieOf(response)!.split(';')[0]!;
+      const second = sessionSetCookie(response)!.split(';')[0]!;
       expect((await api.get('/api/users/claims', first)).body.Role).toBe('guest');
       expect((await api.get('/api/users/claims', second)).body.UserUID).toBe(PERSONA_UID['new-in']);
 
@@ -111,12 +111,12 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
     it('the answer to a request sent with a replaced session does not touch the new session cookie', async () => {
       const first = await api.signIn('new-us');
       const response = await api.raw('/api/demo/session?persona=new-us', { headers: { cookie: first } });
-      const second = sessionCookieOf(response)!.split(';')[0]!;
+      const second = sessionSetCookie(response)!.split(';')[0]!;
       // A request still in flight with the first cookie is answered as a guest, without a Set-Cookie
       // that would clear the second session in the browser's jar.
       const late = await api.raw('/api/users/claims', { headers: { cookie: first } });
       expect((await late.json()).Role).toBe('guest');
-      expect(sessionCookieOf(late)).toBeUndefined();
+      expect(sessionSetCookie(late)).toBeUndefined();
       expect((await api.get('/api/users/claims', second)).body.UserUID).toBe(PERSONA_UID['new-us']);
     });
   });
@@ -196,7 +196,7 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
       const response = await production.raw('/api/demo/session?persona=new-us&next=/dashboard');
       expect(response.status).toBe(404);
       expect((await response.json()).error.code).toBe('DEMO_LOGIN_OFF');
-      expect(sessionCookieOf(response)).toBeUndefined();
+      expect(sessionSetCookie(response)).toBeUndefined();
       expect(await countRows(production.db, 'sessions')).toBe(before);
       expect((await production.get('/api/config/client')).body.demoLogin).toBe(false);
       expect((await production.get('/api/users/claims')).body.Role).toBe('guest');
@@ -205,7 +205,7 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
     it('DEMO_LOGIN=1 turns it on, and the cookie is then Secure as well', async () => {
       const response = await withDemo.raw('/api/demo/session?persona=new-us&next=/dashboard');
       expect(response.status).toBe(302);
-      const attributes = sessionCookieOf(response)!.split(';').map((a) => a.trim());
+      const attributes = sessionSetCookie(response)!.split(';').map((a) => a.trim());
       expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Secure', 'Path=/']));
       expect((await withDemo.get('/api/config/client')).body.demoLogin).toBe(true);
     });

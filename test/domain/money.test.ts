@@ -183,3 +183,13 @@ describe('§9 a 12-hour clock unless 24-hour is set', () => {
     expect(looks(formatClockTime(hhmm, { culture: 'en-US', hour24 }))).toBe(expected);
   });
 });
+
+describe('one money formatter', () => {
+  it('the API’s Formatted* fields are written by the very formatter the pages use', async () => {
+    const server = await import('../../server/domain/money');
+    const client = await import('../../src/domain/money');
+    expect(server.formatMoney).toBe(client.formatMoney);
+    // Where Intl's own currency style would differ (Spanish groups four-digit amounts only from five digits).
+    expect(server.formatMoney(1000, 'EUR', 'es-ES')).toBe('1.000,00\u00a0€');
+  });
+});
