@@ -1,39 +1,11 @@
 import type { Queryable } from '../db/database';
+import type { SkuColumns } from '../db/tables';
 import type { Sku } from '../../src/api/schemas/skus';
 import { formatMoney, toAmount } from '../domain/money';
 import { expectedDays, scheduleLabel } from '../domain/schedule';
 
-export interface SkuRow {
-  sku_id: number;
-  product_id: string;
-  label: string;
-  title: string;
-  sku_type_cd: string;
-  schedule_type_cd: string;
-  duration: number;
-  subscription_type_cd: string;
-  plan_kind: string;
-  plan_tier: 'limitedAccess' | 'fullAccess' | 'annualAccess' | null;
-  trial_days: number;
-  trial_amount: string;
-  unit_price: string;
-  monthly_price: string | null;
-  discount_percentage: number;
-  currency_cd: string;
-  currency_symbol: string;
-  country_cd: string;
-  portal_id: number;
-  is_most_popular: boolean;
-  is_selected: boolean;
-  is_sell_page_plan: boolean;
-  upsell_cd: string | null;
-  promo_uid: string | null;
-  lower_price_sku_id: number | null;
-  higher_price_sku_id: number | null;
-  upsell_sku_id: number | null;
-  alternate_sku_contents: unknown;
-  culture_cd: string;
-}
+/** A SKU as read, with its portal's culture. */
+export type SkuRow = SkuColumns & { culture_cd: string };
 
 const SELECT_SKU = `select s.*, p.culture_cd from skus s join portals p on p.portal_id = s.portal_id`;
 

@@ -1,31 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { UserColumns } from '../db/tables';
 import type { Claims } from '../../src/api/schemas/users';
 import { EMPTY_GUID } from '../../src/api/schemas/common';
 
-export interface UserRow {
-  user_uid: string;
-  persona_id: string | null;
-  account_id: string;
-  first_name: string;
-  last_name: string;
-  email_address: string;
-  role: string;
-  sub_role: string | null;
-  acc_display_name: string | null;
-  city: string | null;
-  state_cd: string | null;
-  country_cd: string;
-  culture_cd: string;
-  currency_cd: string;
-  currency_symbol: string;
-  portal_id: number;
-  portal_cd: string;
-  party_id: string;
-  user_type: string;
-  is_local_user: boolean;
-  created_on: Date;
-}
+/** A user as read, with the portal's code. */
+export type UserRow = UserColumns & { portal_cd: string };
 
 const SELECT_USER = `select u.*, p.portal_cd from users u join portals p on p.portal_id = u.portal_id`;
 

@@ -1,3 +1,4 @@
+import type { SkuColumns } from '../tables';
 /** Portals and plans: the catalogue every market sells from. */
 
 export interface Portal {
@@ -23,25 +24,16 @@ export const PORTALS: Portal[] = [
   { portal_id: 9, portal_cd: 'MPR', host_name: 'jobs.mpr.example', country_cd: 'US', culture_cd: 'en-US', currency_cd: 'USD', currency_symbol: '$', theme: 'mpr' },
 ];
 
-interface PlanTemplate {
+/** What every market's copy of a SKU shares: the table's columns that do not depend on the market. */
+type PlanTemplate = Pick<SkuSeed, 'product_id' | 'label' | 'title' | 'sku_type_cd' | 'schedule_type_cd' | 'duration' | 'subscription_type_cd' | 'plan_kind' | 'plan_tier' | 'trial_days'> & {
   slot: number;
-  product_id: string;
-  label: string;
-  title: string;
-  sku_type_cd: string;
-  schedule_type_cd: string;
-  duration: number;
-  subscription_type_cd: string;
-  plan_kind: string;
-  plan_tier: string | null;
-  trial_days: number;
   sell_page: boolean;
   most_popular?: boolean;
   selected?: boolean;
   upsell_cd?: string;
   /** Index into the market's price row. */
   price: keyof PriceRow;
-}
+};
 
 interface PriceRow {
   limitedTrial: number;
@@ -83,35 +75,8 @@ const TEMPLATES: PlanTemplate[] = [
   { slot: 24, product_id: 'RSWRIT', label: 'Professional Resume Writing', title: 'Resume Writing', sku_type_cd: 'SNGL', schedule_type_cd: 'DAYS', duration: 1, subscription_type_cd: 'COMP', plan_kind: 'AnnualNonRecurring', plan_tier: null, trial_days: 0, sell_page: false, upsell_cd: 'RTR', price: 'resumeWriting' },
 ];
 
-export interface SkuSeed {
-  sku_id: number;
-  product_id: string;
-  label: string;
-  title: string;
-  sku_type_cd: string;
-  schedule_type_cd: string;
-  duration: number;
-  subscription_type_cd: string;
-  plan_kind: string;
-  plan_tier: string | null;
-  trial_days: number;
-  trial_amount: number;
-  unit_price: number;
-  monthly_price: number | null;
-  discount_percentage: number;
-  currency_cd: string;
-  currency_symbol: string;
-  country_cd: string;
-  portal_id: number;
-  is_most_popular: boolean;
-  is_selected: boolean;
-  is_sell_page_plan: boolean;
-  upsell_cd: string | null;
-  lower_price_sku_id: number | null;
-  higher_price_sku_id: number | null;
-  upsell_sku_id: number | null;
-  sort_order: number;
-}
+/** A SKU as the seed writes it: the table's columns, numbers for its prices. */
+export type SkuSeed = Omit<SkuColumns<number>, 'promo_uid' | 'alternate_sku_contents'>;
 
 export const skuIdFor = (portalId: number, slot: number) => portalId * 100 + slot;
 

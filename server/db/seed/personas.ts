@@ -1,23 +1,13 @@
 /** The demo people of DESIGN.md, with the history a real account of theirs would have. */
+import type { UserColumns } from '../tables';
 import { SKU_SLOT, skuIdFor } from './catalog';
 
-export interface PersonaSeed {
-  persona_id: string | null;
-  user_uid: string;
-  account_id: string;
-  first_name: string;
-  last_name: string;
-  email_address: string;
-  role: string;
-  sub_role: string | null;
+/** A demo person as the seed writes them: the user's columns, then the history to give them. */
+export type PersonaSeed = Pick<
+  UserColumns<number>,
+  'persona_id' | 'user_uid' | 'account_id' | 'first_name' | 'last_name' | 'email_address' | 'role' | 'sub_role' | 'state_cd' | 'country_cd' | 'culture_cd' | 'currency_cd' | 'currency_symbol' | 'portal_id' | 'party_id'
+> & {
   city: string;
-  state_cd: string | null;
-  country_cd: string;
-  culture_cd: string;
-  currency_cd: string;
-  currency_symbol: string;
-  portal_id: number;
-  party_id: number;
   user_type: 'NEW' | 'ACTV' | 'EXPR' | 'EXPD' | 'SUSP';
   created_days_ago: number;
   subscriptions: SubscriptionSeed[];
@@ -25,7 +15,7 @@ export interface PersonaSeed {
   preferences: Record<string, string>;
   reviewOrders: { status_cd: string; product_cd: string; is_free: boolean; days_ago: number }[];
   freeReview: { is_intake_filled: boolean; is_pending: boolean; available_free: number } | null;
-}
+};
 
 export interface SubscriptionSeed {
   slot: number;
