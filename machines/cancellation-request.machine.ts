@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, fromPromise, setup, stateIn, type ActorRefFrom } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
 import type { CancellationRequestValues } from './cancellation-request.rules';
 import { isValidAccountId, isValidEmail, normaliseEmail } from './validation.rules';
 
@@ -198,4 +198,3 @@ export const cancellationRequestMachine = setup({
   output: ({ context }) => ({ receipt: context.receipt! }),
 });
 
-export type CancellationRequestActor = ActorRefFrom<typeof cancellationRequestMachine>;

@@ -19,8 +19,6 @@ export type LowIntentChoice = LowIntentOfferType | typeof SKIP_OFFER;
 export const LOW_INTENT_PREFERENCE_CODE = 'LOW_INTENT_USER';
 /** The name a feature rule's `LowIntentCondition` uses for "came back to the sell page". */
 export const VISITED_SECOND_TIME_CONDITION = 'visitedSecondTime';
-/** The feature code of the popup's block in the SellPage module. */
-export const LOW_INTENT_FEATURE_CD = 'lowIntentOffer';
 
 export const isLowIntentOfferType = (value: unknown): value is LowIntentOfferType =>
   typeof value === 'string' && (LOW_INTENT_OFFERS as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, sendParent, setup } from 'xstate';
 import { checkoutFrameMachine, type CheckoutFrameInput, type CheckoutFrameOutput } from './checkout-frame.machine';
 import type { PaymentFailure, PaymentSuccess } from './checkout-frame.rules';
 import {
@@ -333,8 +333,6 @@ export const purchaseFunnelMachine = setup({
   output: ({ context }) => funnelOutputOf(context),
 });
 
-export type PurchaseFunnelActor = ActorRefFrom<typeof purchaseFunnelMachine>;
-export type PurchaseFunnelSnapshot = SnapshotFrom<typeof purchaseFunnelMachine>;
 
 /** The funnel step a snapshot is in, from its tags. */
 export function funnelStepOf(snapshot: { hasTag: (tag: string) => boolean }): FunnelStep {

@@ -39,7 +39,6 @@ export interface JobLookup {
   applyURL: string | null;
 }
 
-export const DEFAULT_PROCESSING_LOG_THRESHOLD_MS = 60_000;
 /** When the "taking longer than usual" notice appears during a card payment. */
 export const DELAYED_NOTICE_MS = 3_000;
 

@@ -25,6 +25,8 @@ try {
   // Everything, then the browser's code without Node's types and the server's without the DOM.
   for (const project of ['tsconfig.json', 'tsconfig.browser.json', 'tsconfig.server.json']) run('npx', ['tsc', '--noEmit', '-p', project]);
   run('npx', ['eslint', '.']);
+  // Nothing unused: files, exports, types or dependencies.
+  run('npx', ['knip', '--no-progress']);
   run('npx', ['tsx', 'scripts/visualize.ts', '--check']);
   run('npx', ['vitest', 'run'], env);
   run('npx', ['tsx', 'scripts/e2e.ts']);

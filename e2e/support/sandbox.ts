@@ -18,12 +18,6 @@ export function futureExpiry(years = 3, now = new Date()): string {
   return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + years) % 100).padStart(2, '0')}`;
 }
 
-/** MM/YY of last month: always expired. */
-export function pastExpiry(now = new Date()): string {
-  const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getFullYear() % 100).padStart(2, '0')}`;
-}
-
 /** The annual plan among the SKUs GET /api/skus offers a person. */
 export function annualPlan(skus: Sku[]): Sku {
   const sku = skus.find((s) => s.PlanTier === 'annualAccess');
@@ -40,7 +34,7 @@ export interface SandboxFrameOptions {
   method?: 'CRCD' | 'PYPL' | 'DUPI';
 }
 
-export function sandboxFramePath(options: SandboxFrameOptions & { sessionGuid: string }): string {
+function sandboxFramePath(options: SandboxFrameOptions & { sessionGuid: string }): string {
   const query = new URLSearchParams({ skuId: String(options.skuId), sessionGuid: options.sessionGuid, lang: options.lang ?? 'en-US', ...(options.method ? { method: options.method } : {}) });
   return `/sandbox/card-frame?${query}`;
 }

@@ -48,9 +48,3 @@ async function signInThrough(target: Page | BrowserContext, query: { persona: Pe
   expect(claims.Role, `demo sign-in as ${who} should give a signed-in user`).toBe('user');
   return claims;
 }
-
-/** DELETE /api/demo/session: afterwards the page or context is a guest. */
-export async function signOut(target: Page | BrowserContext): Promise<void> {
-  const response = await target.request.delete(apiPath('/demo/session'), { failOnStatusCode: false });
-  expect(response.status()).toBe(204);
-}

@@ -24,5 +24,4 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return db;
 }
 
-export type { Database, Queryable } from './database';
-export { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable';
+export type { Database } from './database';

@@ -54,4 +54,3 @@ export function createNavigation(appBase: string, location: Pick<Location, 'orig
   };
 }
 
-export type Navigation = ReturnType<typeof createNavigation>;

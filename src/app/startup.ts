@@ -84,7 +84,6 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
   actor.start();
   return { actor, claims: () => claims, shellConfig: configAnswer };
 }
-export type Startup = ReturnType<typeof startStartup>;
 
 /** The animation loader is switched on from the address bar (`animatecv`). */
 export function animateCvRequested(search: string): boolean {

@@ -13,7 +13,6 @@
  */
 import type { DeviceType } from './eligibility';
 
-export const PLAN_PRODUCT = 'RSMBLD';
 export const RESUME_REVIEW_PRODUCT = 'RSMRVW';
 export const BOLD_PRO_PRODUCT = 'BOLDPRO';
 /** Writing and tune-up services; market variants carry a suffix (`RSWRIT-UK`). */

@@ -9,7 +9,6 @@ import { safeHref } from './disclaimers';
 // Breadcrumb: Build CV 0, Choose Access 1, Payment Details 2, Finished 3.
 
 export const FUNNEL_STEPS = ['buildCv', 'chooseAccess', 'paymentDetails', 'finished'] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 export type StepState = 'complete' | 'current' | 'upcoming';
 
 /** A step index within 0..3; anything else is the sell page's own step, Choose Access. */

@@ -3,7 +3,6 @@ import enUS from './locales/en-US/common.json';
 export const CULTURES = ['en-US', 'en-GB', 'en-CA', 'en-IN', 'de-DE', 'fr-FR', 'es-ES'] as const;
 export type Culture = (typeof CULTURES)[number];
 export const DEFAULT_CULTURE: Culture = 'en-US';
-export const NAMESPACES = ['common'] as const;
 
 /**
  * The texts that ship with the first download: the fallback culture's common namespace.

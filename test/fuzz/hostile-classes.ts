@@ -61,6 +61,5 @@ export const HOSTILE_CLASSES: readonly HostileClass[] = [
 
 /** What a whole request can be wrong in, beyond one value. */
 export const REQUEST_CLASSES = ['prototype keys', 'repeated query parameters', 'wrong content types', 'empty bodies'] as const;
-export type RequestClass = (typeof REQUEST_CLASSES)[number];
 
 export const WRONG_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/xml'];

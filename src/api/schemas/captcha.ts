@@ -50,4 +50,3 @@ export const captchaPayload = z.object({
     time: z.optional(z.number()),
   }),
 });
-export type CaptchaPayload = z.infer<typeof captchaPayload>;

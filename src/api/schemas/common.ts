@@ -7,7 +7,6 @@ export const countryCode = z.pipe(
   z.string().check(z.regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code')),
   z.transform((v) => v.toUpperCase()),
 );
-export const currencyCode = z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code'));
 export const isoDateTime = z.iso.datetime({ offset: true });
 /** Query strings carry booleans as text; accept the spellings browsers and people send. */
 export const queryBoolean = z.pipe(
@@ -17,7 +16,6 @@ export const queryBoolean = z.pipe(
 export const deviceType = z.enum(['Desktop', 'Tablet', 'Mobile']);
 export const userTypeCode = z.enum(['NEW', 'ACTV', 'EXPR', 'EXPD', 'SUSP']);
 export const subscriptionStatusCode = z.enum(['BASE', 'ACTV', 'EXPR', 'SUSP', 'EXPD', 'PEND', 'RTRY']);
-export const subscriptionTypeCode = z.enum(['EXPR', 'AUTO', 'COMP', 'RTRN', 'EXPD', 'SUSP', 'PEND']);
 export const paymentStatus = z.enum(['SUCC', 'FAIL', 'EXIST']);
 export const docTypeCode = z.enum(['RSME', 'LETR']);
 
@@ -31,6 +29,4 @@ export const apiErrorBody = z.object({
     requestId: z.optional(z.string()),
   }),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 
-export const okResponse = z.object({ ok: z.literal(true) });

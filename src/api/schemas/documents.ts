@@ -19,7 +19,6 @@ export const latestDocId = z.object({ DocumentID: z.nullable(z.string()), DocTyp
 export const documentList = z.object({ Documents: z.array(documentSummary) });
 export const documentQuery = z.object({ documentId: uuid });
 export const metadata = z.object({ DocumentID: z.string(), WordCount: z.int(), CharCount: z.int(), SkinCD: z.string() });
-export type DocumentMetadata = z.infer<typeof metadata>;
 
 export const reviewCode = z.object({ code: z.int(), corrections: z.array(z.string()), isIgnored: z.boolean(), group: z.string() });
 export const reviewResult = z.object({
@@ -35,9 +34,7 @@ export const reviewResult = z.object({
     }),
   ),
 });
-export type ReviewResult = z.infer<typeof reviewResult>;
 export const resumeScore = z.object({ DocumentID: z.string(), Score: z.nullable(z.int()), Review: z.nullable(reviewResult) });
-export type ResumeScore = z.infer<typeof resumeScore>;
 
 export const reviewOrder = z.object({
   OrderID: z.int(),

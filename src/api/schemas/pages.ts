@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { countryCode, deviceType, docTypeCode, queryBoolean, uuid } from './common';
+import { countryCode, deviceType, docTypeCode, uuid } from './common';
 import { idText, text } from './blocks';
 
 export const pageDataQuery = z.object({
@@ -120,4 +120,3 @@ export const paymentPage = z.object({
 });
 export type PaymentPage = z.infer<typeof paymentPage>;
 
-export const previewFlag = queryBoolean;

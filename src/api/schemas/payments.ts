@@ -43,9 +43,7 @@ export type PaymentResult = z.infer<typeof paymentResult>;
 
 /** What settling a pending payment answers: v2 payments/{userId}/transactions/{id}/complete or /cancel. */
 export const completedPayment = z.object({ TransactionID: z.int(), TransactionStatus: z.literal('SUCC'), SubscriptionID: z.nullable(z.int()) });
-export type CompletedPayment = z.infer<typeof completedPayment>;
 export const cancelledPayment = z.object({ TransactionID: z.int(), TransactionStatus: z.literal('FAIL'), SubscriptionID: z.nullable(z.int()) });
-export type CancelledPayment = z.infer<typeof cancelledPayment>;
 
 export const billingUserBody = z.object({
   user_uid: uuid,
