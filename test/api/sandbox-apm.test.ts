@@ -114,7 +114,8 @@ describe.each(targets)('sandbox alternative payment methods (%s)', (target) => {
       expect(page.text).toContain('<dt>Betrag</dt>');
       expect(page.text).toContain('>Bestätigen</button>');
       expect(page.text).toContain('>Abbrechen</button>');
-      expect(page.text).toMatch(/<dd>[\d.]+,\d\d\s₹<\/dd>/);
+      // German digits (grouping dot, decimal comma); the rupee sign where the app's one money formatter puts it, as on every page.
+      expect(page.text).toMatch(/<dd>₹[\d.]+,\d\d<\/dd>/);
       expect(submitted(page.text, 'approved')).toBe(`/payment/processing?orderid=${sale.TransactionID}&skuid=${skuId}&method=DUPI&status=approved`);
     });
 
