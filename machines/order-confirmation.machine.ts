@@ -184,7 +184,8 @@ export const orderConfirmationMachine = setup({
       // Always entered through one of its variants, chosen when the order arrives.
       initial: 'standard',
       states: {
-        legacy: { on: leave },
+        // The legacy receipt is the old page: its only way on is the dashboard.
+        legacy: { on: { 'confirmation.dashboard': leave['confirmation.dashboard'] } },
         saveFlow: { on: leave },
         mobile: withWelcome,
         standard: withWelcome,

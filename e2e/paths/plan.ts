@@ -4,7 +4,7 @@
  * Playwright), so the path-coverage report (`npm run coverage:paths`) reads the same plans the
  * browser specs run.
  */
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { pathModels } from '../../test/machines/models';
 import { allTransitions, type PathModel } from '../../test/machines/coverage';
 import { generatePaths, transitionsTaken, type GeneratedPath } from '../../test/paths/generate';
@@ -26,7 +26,8 @@ export interface BrowserPlan {
  */
 export function browserPlan(options: {
   machine: string;
-  pageOffers: (eventType: string, snapshot: AnyMachineSnapshot) => boolean;
+  /** Whether the page offers a way to make the event happen in this state; `event` carries its payload (an answer's output). */
+  pageOffers: (eventType: string, snapshot: AnyMachineSnapshot, event: EventObject & Record<string, unknown>) => boolean;
   inputs?: unknown[];
   notDriven: Record<string, string>;
 }): BrowserPlan {
@@ -35,7 +36,7 @@ export function browserPlan(options: {
   const model: PathModel = {
     ...unitModel,
     inputs: options.inputs ?? unitModel.inputs,
-    events: (snapshot) => unitModel.events(snapshot).filter((event) => options.pageOffers(event.type, snapshot)),
+    events: (snapshot) => unitModel.events(snapshot).filter((event) => options.pageOffers(event.type, snapshot, event as EventObject & Record<string, unknown>)),
   };
   const candidates = generatePaths(machine, model);
   // Longer paths first: one long path may take what several short ones would.

@@ -1,11 +1,13 @@
 /** Every browser plan, by machine name: what `npm run coverage:paths` reports as the browser's coverage. */
 import { cancellationRequestPlan } from './cancellation-request.plan';
 import { mySettingsPlan } from './my-settings.plan';
+import { orderConfirmationPlan } from './order-confirmation.plan';
 import type { BrowserPlan } from './plan';
 
 export const browserPlans: Record<string, BrowserPlan> = {
   cancellationRequest: cancellationRequestPlan,
   mySettings: mySettingsPlan,
+  orderConfirmation: orderConfirmationPlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */
