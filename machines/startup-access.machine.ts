@@ -30,12 +30,24 @@ export interface StartupContext extends StartupInput {
   displayName: string | null;
   theme: string | null;
   userDataLoaded: boolean;
+  /** The signed-in account's saved preferences, read with the rest of its data. */
+  preferences: AccountPreference[] | null;
   destination: StartupOutput['destination'] | null;
 }
 
 export type StartupOutput = { destination: 'timeout' | 'employerSurvey' | 'resumePage' | 'mySettings' };
 
 export type StartupEvent = { type: 'startup.retry' };
+
+export interface AccountPreference {
+  code: string;
+  value: string;
+}
+
+/** What loading a signed-in account's data answers with (its texts are switched on the way). */
+export interface UserData {
+  preferences: AccountPreference[];
+}
 
 /**
  * Start-up access: who is this visitor, and may they be here? Reads which pages configuration
@@ -57,7 +69,7 @@ export const startupAccessMachine = setup({
     loadClaims: fromPromise<unknown>(async () => {
       throw new Error('loadClaims is provided by the app');
     }),
-    loadUserData: fromPromise<void, { claims: AccessClaims }>(async () => {
+    loadUserData: fromPromise<UserData, { claims: AccessClaims }>(async () => {
       throw new Error('loadUserData is provided by the app');
     }),
     decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => {
@@ -85,7 +97,7 @@ export const startupAccessMachine = setup({
       const claims = areClaimsUsable(params.claims) ? params.claims : null;
       return { claims, displayName: displayNameOf(claims) };
     }),
-    markUserDataLoaded: assign({ userDataLoaded: true }),
+    rememberUserData: assign((_, params: UserData) => ({ userDataLoaded: true, preferences: params.preferences })),
     rememberTheme: assign((_, params: { theme: string }) => ({ theme: params.theme })),
     useDefaultTheme: assign({ theme: 'default' }),
     redirectTo: assign((_, params: StartupOutput) => ({ destination: params.destination })),
@@ -99,6 +111,7 @@ export const startupAccessMachine = setup({
     displayName: null,
     theme: null,
     userDataLoaded: false,
+    preferences: null,
     destination: null,
   }),
   initial: 'loadingConfig',
@@ -145,7 +158,7 @@ export const startupAccessMachine = setup({
             id: 'userData',
             src: 'loadUserData',
             input: ({ context }) => ({ claims: context.claims! }),
-            onDone: { target: 'decidingTheme', actions: 'markUserDataLoaded' },
+            onDone: { target: 'decidingTheme', actions: { type: 'rememberUserData', params: ({ event }) => event.output } },
             onError: { target: 'userDataFailed' },
           },
         },

@@ -2,12 +2,14 @@
 import { cancellationRequestPlan } from './cancellation-request.plan';
 import { mySettingsPlan } from './my-settings.plan';
 import { orderConfirmationPlan } from './order-confirmation.plan';
+import { startupAccessPlan } from './startup-access.plan';
 import type { BrowserPlan } from './plan';
 
 export const browserPlans: Record<string, BrowserPlan> = {
   cancellationRequest: cancellationRequestPlan,
   mySettings: mySettingsPlan,
   orderConfirmation: orderConfirmationPlan,
+  startupAccess: startupAccessPlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */

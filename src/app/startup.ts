@@ -1,18 +1,22 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { i18n } from 'i18next';
-import { startupAccessMachine, type StartupAccessActor, type StartupOutput } from '../../machines/startup-access.machine';
+import { startupAccessMachine, type StartupAccessActor, type StartupOutput, type UserData } from '../../machines/startup-access.machine';
 import type { AccessClaims, AccessPolicy, DeviceType, StartupConfig } from '../../machines/startup-access.rules';
 import type { Api } from '../api';
 import type { Claims } from '../api/schemas/users';
 import { supportedCulture } from '../i18n';
 import { GUEST_ONLY_PAGE_CODES, GUEST_PAGE_CODES, isMobilePath, pageCodeFor } from '../routing/route-table';
 import { readExperimentAssignments } from '../domain/experiments';
+import { pickStorage, readItem } from '../domain/storage';
+import { chosenTheme, TESTER_THEME_KEY } from '../domain/themes';
+import { loadThemeStylesheet } from './theme-stylesheets';
 import { parseQueryParams, queryFlags } from '../domain/query-params';
 import { PORTAL_CODE_BY_CULTURE } from './portal';
 import { startupConfigFrom } from './startup-config';
 import { readUserStatus } from './user-status-cookie';
 
-const THEME_BY_PORTAL: Record<string, string> = { WLB: 'wlb', MPR: 'mpr' };
+/** Where the tester panel keeps its choices (features/tester-panel). */
+const testerStorage = () => pickStorage(() => window.localStorage, () => window.sessionStorage);
 
 export function deviceFor(pathname: string, viewportWidth: number): DeviceType {
   if (isMobilePath(pathname)) return 'Mobile';
@@ -61,13 +65,22 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
         claims = await (claimsAsked++ === 0 ? claimsAnswer : api.users.claims());
         return claims;
       }),
-      loadUserData: fromPromise<void, { claims: AccessClaims }>(async () => {
+      loadUserData: fromPromise<UserData, { claims: AccessClaims }>(async () => {
         const culture = supportedCulture(claims?.CultureCD);
-        const i18n = await texts;
-        await i18n.changeLanguage(culture);
-        document.documentElement.lang = culture;
+        const [answer] = await Promise.all([
+          api.users.preferences(claims!.UserUID),
+          texts.then(async (i18n) => {
+            await i18n.changeLanguage(culture);
+            document.documentElement.lang = culture;
+          }),
+        ]);
+        return { preferences: answer.Preferences.map(({ code, value }) => ({ code, value })) };
       }),
-      decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => THEME_BY_PORTAL[claims?.PortalCD ?? ''] ?? 'default'),
+      decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => {
+        const theme = chosenTheme({ testerTheme: readItem(testerStorage(), TESTER_THEME_KEY), portalCode: claims?.PortalCD });
+        await loadThemeStylesheet(theme);
+        return theme;
+      }),
     },
   });
   const actor = createActor(machine, {

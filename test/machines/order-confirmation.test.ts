@@ -81,8 +81,15 @@ describe('the order confirmation machine', () => {
       const { actor } = start({ request });
       const snapshot = await shown(actor);
       expect(snapshot.hasTag('welcomeOpen')).toBe(false);
-      expect(snapshot.can({ type: 'confirmation.continue' })).toBe(true);
+      expect(snapshot.can({ type: 'confirmation.dashboard' })).toBe(true);
     }
+  });
+
+  it('the legacy receipt leads only to the dashboard; the save flow also continues to the upsells', async () => {
+    const legacy = await shown(start({ request: { legacyForced: true } }).actor);
+    expect(legacy.can({ type: 'confirmation.continue' })).toBe(false);
+    const saveFlow = await shown(start({ request: { flow: 'save' } }).actor);
+    expect(saveFlow.can({ type: 'confirmation.continue' })).toBe(true);
   });
 
   it('reports the purchase, pushes the data layer and remembers the order on the first show', async () => {

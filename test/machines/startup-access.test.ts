@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { startupAccessMachine, type StartupInput } from '../../machines/startup-access.machine';
+import { startupAccessMachine, type StartupInput, type UserData } from '../../machines/startup-access.machine';
 import {
   displayNameOf,
   isGuestAllowedOn,
@@ -32,7 +32,7 @@ async function decide(claims: unknown, request: Partial<StartupInput['request']>
         if (claims instanceof Error) throw claims;
         return claims;
       }),
-      loadUserData: fromPromise<void, { claims: AccessClaims }>(async () => {}),
+      loadUserData: fromPromise<UserData, { claims: AccessClaims }>(async () => ({ preferences: [] })),
       decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'wlb'),
     },
   });
@@ -93,7 +93,7 @@ describe('start-up access', () => {
           if (answer instanceof Error) throw answer;
           return answer;
         }),
-        loadUserData: fromPromise<void, { claims: AccessClaims }>(async () => {}),
+        loadUserData: fromPromise<UserData, { claims: AccessClaims }>(async () => ({ preferences: [] })),
         decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'default'),
       },
     });
@@ -153,7 +153,7 @@ describe('start-up access', () => {
       actors: {
         loadConfig: fromPromise<StartupConfig>(async () => noConfig),
         loadClaims: fromPromise<unknown>(async () => user),
-        loadUserData: fromPromise<void, { claims: AccessClaims }>(() => new Promise<void>((resolve) => (releaseUser = resolve))),
+        loadUserData: fromPromise<UserData, { claims: AccessClaims }>(() => new Promise<UserData>((resolve) => (releaseUser = () => resolve({ preferences: [{ code: 'CANCELLATION_REMINDER', value: 'false' }] })))),
         decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'mpr'),
       },
     });
@@ -163,7 +163,7 @@ describe('start-up access', () => {
     releaseUser();
     const ready = await waitFor(actor, (s) => s.hasTag('themeFinal'));
     expect(ready.hasTag('loading')).toBe(false);
-    expect(ready.context).toMatchObject({ theme: 'mpr', userDataLoaded: true, displayName: 'Ava Martinez' });
+    expect(ready.context).toMatchObject({ theme: 'mpr', userDataLoaded: true, displayName: 'Ava Martinez', preferences: [{ code: 'CANCELLATION_REMINDER', value: 'false' }] });
     actor.stop();
   });
 });

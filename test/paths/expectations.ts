@@ -38,11 +38,13 @@ const startupAccess: StateExpectations = {
   'signedIn.userDataFailed': (s) => {
     expect(s.hasTag('awaitingRetry')).toBe(true);
     expect(ctx(s).userDataLoaded).toBe(false);
+    expect(ctx(s).preferences).toBeNull();
     expect(s.can({ type: 'startup.retry' })).toBe(true);
   },
   'signedIn.decidingTheme': (s) => {
     expect(s.hasTag('loading')).toBe(true);
     expect(ctx(s).userDataLoaded).toBe(true);
+    expect(ctx(s).preferences).toEqual(expect.any(Array));
   },
   'signedIn.ready': (s) => {
     expect(s.hasTag('loading')).toBe(false);
@@ -156,7 +158,12 @@ const orderConfirmation: StateExpectations = {
     expect(ctx(s).failure).not.toBeNull();
     expect(ctx(s).order).toBeNull();
   },
-  'shown.legacy': mayLeave,
+  'shown.legacy': (s) => {
+    showsOrder(s);
+    expect(s.hasTag('welcomeOpen')).toBe(false);
+    expect(s.can({ type: 'confirmation.continue' })).toBe(false);
+    expect(s.can({ type: 'confirmation.dashboard' })).toBe(true);
+  },
   'shown.saveFlow': mayLeave,
   'shown.mobile.welcomeOpen': welcomeOpen,
   'shown.mobile.welcomeClosed': mayLeave,

@@ -49,7 +49,6 @@ export const preferences = z.object({
   UserUID: z.string(),
   Preferences: z.array(z.object({ code: z.string(), value: z.string(), updatedAt: z.string() })),
 });
-export type Preferences = z.infer<typeof preferences>;
 
 export const geolocationQuery = z.object({
   zipCode: text({ trim: true, min: 2, max: 12 }),

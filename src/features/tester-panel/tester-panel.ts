@@ -6,16 +6,15 @@
 import * as z from 'zod/mini';
 import type { ExperimentConfigEntry } from '../../domain/experiments';
 import { guidKey } from '../../domain/experiments';
+import { TESTER_THEME_KEY } from '../../domain/themes';
 
-export const THEMES = ['default', 'wlb', 'mpr'] as const;
-export type TesterTheme = (typeof THEMES)[number];
-export const isTesterTheme = (value: unknown): value is TesterTheme => typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+export { THEMES, isTheme as isTesterTheme, type Theme as TesterTheme } from '../../domain/themes';
 
 export const STORAGE_KEYS = {
   position: 'tp_widget_position',
   /** Session storage: set just before the panel itself reloads the page, so it opens again. */
   reopen: 'tp_widget_reopen',
-  theme: 'tp_theme',
+  theme: TESTER_THEME_KEY,
 } as const;
 
 /** The portal code experiments are written for when the current portal is unknown. */

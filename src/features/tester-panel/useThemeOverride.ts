@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';
+import { loadThemeStylesheet } from '../../app/theme-stylesheets';
+import { chosenTheme } from '../../domain/themes';
 import { pickStorage, readItem, removeItem, writeItem } from '../../domain/storage';
 import { isTesterTheme, STORAGE_KEYS, type TesterTheme } from './tester-panel';
 
@@ -16,7 +18,7 @@ const storage = () =>
  */
 export function useThemeOverride() {
   const { startup } = useServices();
-  const portalTheme = useSelector(startup, (s) => s.context.theme);
+  const portalCode = useSelector(startup, (s) => (s.context.claims as { PortalCD?: string } | null)?.PortalCD ?? null);
   const [override, setOverride] = useState<TesterTheme | null>(() => {
     const stored = readItem(storage(), STORAGE_KEYS.theme);
     return isTesterTheme(stored) ? stored : null;
@@ -28,11 +30,22 @@ export function useThemeOverride() {
     const apply = () => {
       if (html.dataset.theme !== override) html.dataset.theme = override;
     };
-    apply();
+    let active = true;
     // The start-up machine may decide the portal theme later; the tester's choice stays.
     const observer = new MutationObserver(apply);
-    observer.observe(html, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => observer.disconnect();
+    // The look changes once its stylesheet is in; one that cannot load leaves the current look.
+    loadThemeStylesheet(override).then(
+      () => {
+        if (!active) return;
+        apply();
+        observer.observe(html, { attributes: true, attributeFilter: ['data-theme'] });
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+      observer.disconnect();
+    };
   }, [override]);
 
   const choose = (value: string) => {
@@ -43,10 +56,15 @@ export function useThemeOverride() {
   const usePortalTheme = () => {
     removeItem(storage(), STORAGE_KEYS.theme);
     setOverride(null);
-    document.documentElement.dataset.theme = portalTheme ?? 'default';
+    // Start-up's theme included the tester's pick: the portal's own is decided again without it.
+    const portal = chosenTheme({ testerTheme: null, portalCode: portalCode });
+    loadThemeStylesheet(portal).then(
+      () => (document.documentElement.dataset.theme = portal),
+      () => (document.documentElement.dataset.theme = 'default'),
+    );
   };
 
-  const current: TesterTheme = override ?? (isTesterTheme(portalTheme) ? portalTheme : 'default');
+  const current: TesterTheme = override ?? chosenTheme({ testerTheme: null, portalCode });
   return { current, overridden: override !== null, choose, usePortalTheme };
 }
 

@@ -35,7 +35,7 @@ export const startupAccessModel: PathModel = {
       ];
     }
     if (snapshot.matches({ signedIn: 'loadingUserData' })) {
-      return [{ type: 'xstate.done.actor.userData' }, { type: 'xstate.error.actor.userData', error: new Error('500') }];
+      return [{ type: 'xstate.done.actor.userData', output: { preferences: [{ code: 'LOW_INTENT_USER', value: 'false' }] } }, { type: 'xstate.error.actor.userData', error: new Error('500') }];
     }
     if (snapshot.matches({ signedIn: 'decidingTheme' })) {
       return [{ type: 'xstate.done.actor.theme', output: 'wlb' }, { type: 'xstate.error.actor.theme', error: new Error('500') }];

@@ -12,9 +12,9 @@ import {
   offersFromConfig,
   type LowIntentChoice,
 } from '../../../../machines/low-intent-offer.rules';
+import type { AccountPreference } from '../../../../machines/startup-access.machine';
 import { isSignedInUser, type AccessClaims } from '../../../../machines/startup-access.rules';
 import type { ConfigBlock, FeatureRule } from '../../../api/schemas/pages';
-import type { Preferences } from '../../../api/schemas/users';
 import { useServices } from '../../../app/services';
 import { resolveConfigBlock, type VisitorContext } from '../../../domain/eligibility';
 import { lowIntentStrikePrice, type StrikePrice } from '../../../domain/low-intent-price';
@@ -46,9 +46,9 @@ const browserStorage = () => pickStorage(() => window.localStorage, () => window
 /** The claims start-up holds carry more than the access rules read: the session id among them. */
 type SessionClaims = AccessClaims & { SessionID?: string };
 
-function preferenceOf(answer: Preferences | null, code: string): string | null {
+function preferenceOf(preferences: readonly AccountPreference[], code: string): string | null {
   const wanted = code.toLowerCase();
-  return answer?.Preferences.find((p) => p.code.trim().toLowerCase() === wanted)?.value ?? null;
+  return preferences.find((p) => p.code.trim().toLowerCase() === wanted)?.value ?? null;
 }
 
 interface VisitFacts {
@@ -56,45 +56,37 @@ interface VisitFacts {
   localFlag: boolean;
   claimed: LowIntentChoice | null;
   visitedSecondTime: boolean;
-  preferences: Preferences | null;
 }
 
 /**
- * Reads, once per visit of a signed-in user, the local flag, a claimed offer, whether this is
- * a second sell-page visit (counting this one) and the account's preferences; then resolves
- * the config block with them. Null while reading, and for visitors who are not signed in.
+ * Reads, once per visit of a signed-in user, the local flag, a claimed offer and whether this
+ * is a second sell-page visit (counting this one); with the account's preferences, which
+ * start-up loaded with the account, it resolves the config block. Null until the visit is
+ * recorded, and for visitors who are not signed in.
  */
 export function useLowIntentOfferSetup({ feature, visitor, currency }: LowIntentOfferFacts): LowIntentOfferSetup | null {
-  const { api, startup } = useServices();
+  const { startup } = useServices();
   const claims = useSelector(startup, (s) => s.context.claims as SessionClaims | null);
+  const accountPreferences = useSelector(startup, (s) => s.context.preferences);
   const userId = claims && isSignedInUser(claims) ? claims.UserUID : null;
   const sessionId = claims?.SessionID ?? null;
   const [facts, setFacts] = useState<VisitFacts | null>(null);
 
+  // Recording the visit writes to storage, so it happens once the page is shown, not while it draws.
   useEffect(() => {
     if (!userId) return;
-    let current = true;
     const storage = browserStorage();
-    const local = { userId, localFlag: readLowIntentFlag(storage), claimed: readClaimedOffer(storage), visitedSecondTime: recordSellPageVisit(storage, sessionId) };
-    api.users
-      .preferences(userId)
-      // Unreadable preferences count as unset: the local flag can still make a low-intent visitor.
-      .catch(() => null)
-      .then((preferences) => {
-        if (current) setFacts({ ...local, preferences });
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, userId, sessionId]);
+    setFacts({ userId, localFlag: readLowIntentFlag(storage), claimed: readClaimedOffer(storage), visitedSecondTime: recordSellPageVisit(storage, sessionId) });
+  }, [userId, sessionId]);
 
   // The page may rebuild the visitor object on every render; its values are what count.
   const visitorKey = JSON.stringify(visitor);
   const sameVisitor = useMemo(() => JSON.parse(visitorKey) as typeof visitor, [visitorKey]);
   return useMemo(() => {
     if (!facts || facts.userId !== userId) return null;
-    const preference = preferenceOf(facts.preferences, LOW_INTENT_PREFERENCE_CODE);
-    const stored = Object.fromEntries((facts.preferences?.Preferences ?? []).map((p) => [p.code, p.value]));
+    const saved = accountPreferences ?? [];
+    const preference = preferenceOf(saved, LOW_INTENT_PREFERENCE_CODE);
+    const stored = Object.fromEntries(saved.map((p) => [p.code, p.value]));
     // The local flag is saved as the preference on the way in; the rule sees it already.
     const preferences = facts.localFlag ? { ...stored, [LOW_INTENT_PREFERENCE_CODE]: 'true' } : stored;
     const resolved = resolveConfigBlock(feature?.Config, feature?.Rule, {
@@ -114,7 +106,7 @@ export function useLowIntentOfferSetup({ feature, visitor, currency }: LowIntent
         visitedSecondTime: facts.visitedSecondTime,
       },
     };
-  }, [facts, userId, feature, currency, sameVisitor]);
+  }, [facts, userId, accountPreferences, feature, currency, sameVisitor]);
 }
 
 /** The popup's machine with the app's effects: the account's preference, local storage, analytics. */
