@@ -7,7 +7,7 @@
  *   then draws, so nothing moves when the app takes over.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs } from './support';
+import { api, signInAs } from './support';
 
 async function watchReads(page: Page) {
   const reads: string[] = [];
@@ -42,10 +42,13 @@ for (const [path, persona] of [
 }
 
 test('checkout, signed in: the preloaded claims carry the session', async ({ page }) => {
-  await signInAs(page, 'new-us');
+  const me = await signInAs(page, 'new-us');
+  // A checkout without an offered plan sends the person on to choose one: this one names a plan, so checkout stays.
+  const [plan] = await api(page).skus({ userUID: me.UserUID, sellPageOnly: true });
   const { reads, warnings } = await watchReads(page);
-  await page.goto('/payment/checkout');
+  await page.goto(`/payment/checkout?skuid=${plan!.SkuID}`);
   await expect(page.getByTestId('page-checkout')).toBeVisible();
+  await expect(page.getByTestId('order-summary')).toHaveAttribute('data-sku-id', String(plan!.SkuID));
   expect(count(reads, '/api/users/claims')).toBe(1);
   expect(count(reads, '/api/config/features?moduleName=Shell')).toBe(1);
   expect(warnings).toEqual([]);
