@@ -7,7 +7,7 @@ import { getStateNodes } from 'xstate/graph';
 import { machines } from '../../machines';
 import { allTransitions } from '../../test/machines/coverage';
 import { pathModels } from '../../test/machines/models';
-import { generatePaths, transitionsTaken, type GeneratedPath } from '../../test/paths/generate';
+import { generatePaths, reachedBy, type GeneratedPath } from '../../test/paths/generate';
 import { PAGE_MACHINES, browserPlans } from '../../e2e/paths/plans';
 
 interface Reach {
@@ -24,17 +24,7 @@ export interface MachineCoverage {
   browser: (Reach & { notTaken: { transition: string; reason: string }[] }) | null;
 }
 
-function reach(name: string, paths: GeneratedPath[]) {
-  const machine = machines[name]!;
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  for (const path of paths) {
-    const taken = transitionsTaken(machine, path.input, path.events);
-    taken.states.forEach((s) => states.add(s));
-    taken.transitions.forEach((t) => transitions.add(t));
-  }
-  return { states, transitions };
-}
+const reach = (name: string, paths: GeneratedPath[]) => reachedBy(machines[name]!, paths);
 
 export function pathCoverage(): MachineCoverage[] {
   return Object.keys(machines)

@@ -65,10 +65,10 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
         claims = await (claimsAsked++ === 0 ? claimsAnswer : api.users.claims());
         return claims;
       }),
-      loadUserData: fromPromise<UserData, { claims: AccessClaims }>(async () => {
+      loadUserData: fromPromise<UserData, { claims: AccessClaims }>(async ({ input }) => {
         const culture = supportedCulture(claims?.CultureCD);
         const [answer] = await Promise.all([
-          api.users.preferences(claims!.UserUID),
+          api.users.preferences(input.claims.UserUID),
           texts.then(async (i18n) => {
             await i18n.changeLanguage(culture);
             document.documentElement.lang = culture;

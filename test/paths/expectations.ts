@@ -17,6 +17,11 @@ const ctx = (s: S) => s.context as Record<string, any>;
 const ended = (s: S) => expect(s.status).toBe('done');
 const active = (s: S) => expect(s.status).toBe('active');
 
+/** A start-up that ended sends the visitor to `destination`. */
+const endsAt = (destination: string) => (s: S) => {
+  ended(s);
+  expect(s.output).toEqual({ destination });
+};
 const startupAccess: StateExpectations = {
   loadingConfig: (s) => {
     expect(s.hasTag('loading')).toBe(true);
@@ -60,23 +65,13 @@ const startupAccess: StateExpectations = {
     expect(s.hasTag('themeFinal')).toBe(true);
     expect(ctx(s).theme).toEqual(expect.any(String));
   },
-  employerSurvey: (s) => {
-    ended(s);
-    expect(s.output).toEqual({ destination: 'employerSurvey' });
-  },
+  employerSurvey: endsAt('employerSurvey'),
   mySettings: (s) => {
-    ended(s);
-    expect(s.output).toEqual({ destination: 'mySettings' });
+    endsAt('mySettings')(s);
     expect(isSignedInUser(ctx(s).claims)).toBe(true);
   },
-  resumePage: (s) => {
-    ended(s);
-    expect(s.output).toEqual({ destination: 'resumePage' });
-  },
-  timeout: (s) => {
-    ended(s);
-    expect(s.output).toEqual({ destination: 'timeout' });
-  },
+  resumePage: endsAt('resumePage'),
+  timeout: endsAt('timeout'),
 };
 
 const cancellationRequest: StateExpectations = {
@@ -143,12 +138,15 @@ const welcomeOpen = (s: S) => {
   expect(s.hasTag('welcomeOpen')).toBe(true);
   expect(s.can({ type: 'confirmation.continue' })).toBe(false);
 };
-const mayLeave = (s: S) => {
-  showsOrder(s);
-  expect(s.hasTag('welcomeOpen')).toBe(false);
-  expect(s.can({ type: 'confirmation.continue' })).toBe(true);
-  expect(s.can({ type: 'confirmation.dashboard' })).toBe(true);
-};
+/** The order is shown with no modal over it: the dashboard is always a way on, continuing only where the page offers it. */
+const mayLeave =
+  ({ continues }: { continues: boolean }) =>
+  (s: S) => {
+    showsOrder(s);
+    expect(s.hasTag('welcomeOpen')).toBe(false);
+    expect(s.can({ type: 'confirmation.continue' })).toBe(continues);
+    expect(s.can({ type: 'confirmation.dashboard' })).toBe(true);
+  };
 const orderConfirmation: StateExpectations = {
   loading: (s) => {
     expect(s.hasTag('loading')).toBe(true);
@@ -158,17 +156,12 @@ const orderConfirmation: StateExpectations = {
     expect(ctx(s).failure).not.toBeNull();
     expect(ctx(s).order).toBeNull();
   },
-  'shown.legacy': (s) => {
-    showsOrder(s);
-    expect(s.hasTag('welcomeOpen')).toBe(false);
-    expect(s.can({ type: 'confirmation.continue' })).toBe(false);
-    expect(s.can({ type: 'confirmation.dashboard' })).toBe(true);
-  },
-  'shown.saveFlow': mayLeave,
+  'shown.legacy': mayLeave({ continues: false }),
+  'shown.saveFlow': mayLeave({ continues: true }),
   'shown.mobile.welcomeOpen': welcomeOpen,
-  'shown.mobile.welcomeClosed': mayLeave,
+  'shown.mobile.welcomeClosed': mayLeave({ continues: true }),
   'shown.standard.welcomeOpen': welcomeOpen,
-  'shown.standard.welcomeClosed': mayLeave,
+  'shown.standard.welcomeClosed': mayLeave({ continues: true }),
   afterPurchase: (s) => {
     ended(s);
     expect(s.output.leftBy).toBe(ctx(s).leftBy);

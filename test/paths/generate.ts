@@ -147,3 +147,15 @@ export function transitionsTaken(machine: AnyStateMachine, input: unknown, event
   }
   return { transitions, states };
 }
+
+/** The states and transitions a set of paths reaches between them. */
+export function reachedBy(machine: AnyStateMachine, paths: readonly Pick<GeneratedPath, 'input' | 'events'>[]): { transitions: Set<string>; states: Set<string> } {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  for (const path of paths) {
+    const taken = transitionsTaken(machine, path.input, path.events);
+    taken.states.forEach((s) => states.add(s));
+    taken.transitions.forEach((t) => transitions.add(t));
+  }
+  return { transitions, states };
+}

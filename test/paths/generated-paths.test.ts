@@ -4,7 +4,7 @@ import { machines } from '../../machines';
 import { allTransitions } from '../machines/coverage';
 import { pathModels } from '../machines/models';
 import { stateExpectations } from './expectations';
-import { generatePaths, transitionsTaken } from './generate';
+import { generatePaths, reachedBy } from './generate';
 import { replay } from './replay';
 
 const names = Object.keys(machines);
@@ -21,13 +21,7 @@ describe.each(names)('%s: generated paths', (name) => {
   const paths = generatePaths(machine, pathModels[name]!);
 
   it('reach every state and take every transition', () => {
-    const states = new Set<string>();
-    const transitions = new Set<string>();
-    for (const path of paths) {
-      const taken = transitionsTaken(machine, path.input, path.events);
-      taken.states.forEach((s) => states.add(s));
-      taken.transitions.forEach((t) => transitions.add(t));
-    }
+    const { states, transitions } = reachedBy(machine, paths);
     console.log(`${name}: ${paths.length} paths, states ${states.size}/${getStateNodes(machine.root).length}, transitions ${transitions.size}/${allTransitions(machine).size}`);
     expect(getStateNodes(machine.root).map((n) => n.id).filter((id) => !states.has(id))).toEqual([]);
     expect([...allTransitions(machine).values()].filter((key) => !transitions.has(key))).toEqual([]);
