@@ -11,12 +11,12 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { StartupOutput } from '../../machines/startup-access.machine';
+import { TESTER_THEME_KEY } from '../../src/domain/themes';
 import { signInAs } from '../support';
 import { textsOf } from '../support/locales';
 import { startupAccessPlan, visitOf, type StartupVisit } from './startup-access.plan';
 
 const common = textsOf('en-US');
-const TESTER_THEME_KEY = 'tp_theme';
 /** src/themes/wlb.css */
 const WLB_BRAND = '#6a1b9a';
 const SHELL_CONFIG = (url: URL) => url.pathname === '/api/config/features' && url.searchParams.get('moduleName') === 'Shell';

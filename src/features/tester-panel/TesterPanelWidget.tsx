@@ -20,10 +20,10 @@ import {
   movedBy,
   positionSchema,
   STORAGE_KEYS,
-  THEMES,
   VARIATIONS,
   type PanelPosition,
 } from './tester-panel';
+import { THEMES } from '../../domain/themes';
 import { useThemeOverride, type ThemeOverride } from './useThemeOverride';
 
 const personasAnswer = z.object({ Personas: z.array(z.object({ id: z.string(), name: z.string() })) });

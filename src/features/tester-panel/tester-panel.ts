@@ -8,8 +8,6 @@ import type { ExperimentConfigEntry } from '../../domain/experiments';
 import { guidKey } from '../../domain/experiments';
 import { TESTER_THEME_KEY } from '../../domain/themes';
 
-export { THEMES, isTheme as isTesterTheme, type Theme as TesterTheme } from '../../domain/themes';
-
 export const STORAGE_KEYS = {
   position: 'tp_widget_position',
   /** Session storage: set just before the panel itself reloads the page, so it opens again. */

@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';
 import { loadThemeStylesheet } from '../../app/theme-stylesheets';
-import { chosenTheme } from '../../domain/themes';
+import { chosenTheme, isTheme, type Theme } from '../../domain/themes';
 import { pickStorage, readItem, removeItem, writeItem } from '../../domain/storage';
-import { isTesterTheme, STORAGE_KEYS, type TesterTheme } from './tester-panel';
+import { STORAGE_KEYS } from './tester-panel';
 
 const storage = () =>
   pickStorage(
@@ -19,9 +19,9 @@ const storage = () =>
 export function useThemeOverride() {
   const { startup } = useServices();
   const portalCode = useSelector(startup, (s) => (s.context.claims as { PortalCD?: string } | null)?.PortalCD ?? null);
-  const [override, setOverride] = useState<TesterTheme | null>(() => {
+  const [override, setOverride] = useState<Theme | null>(() => {
     const stored = readItem(storage(), STORAGE_KEYS.theme);
-    return isTesterTheme(stored) ? stored : null;
+    return isTheme(stored) ? stored : null;
   });
 
   useEffect(() => {
@@ -49,7 +49,7 @@ export function useThemeOverride() {
   }, [override]);
 
   const choose = (value: string) => {
-    if (!isTesterTheme(value)) return;
+    if (!isTheme(value)) return;
     writeItem(storage(), STORAGE_KEYS.theme, value);
     setOverride(value);
   };
@@ -57,14 +57,14 @@ export function useThemeOverride() {
     removeItem(storage(), STORAGE_KEYS.theme);
     setOverride(null);
     // Start-up's theme included the tester's pick: the portal's own is decided again without it.
-    const portal = chosenTheme({ testerTheme: null, portalCode: portalCode });
+    const portal = chosenTheme({ testerTheme: null, portalCode });
     loadThemeStylesheet(portal).then(
       () => (document.documentElement.dataset.theme = portal),
       () => (document.documentElement.dataset.theme = 'default'),
     );
   };
 
-  const current: TesterTheme = override ?? chosenTheme({ testerTheme: null, portalCode });
+  const current: Theme = override ?? chosenTheme({ testerTheme: null, portalCode });
   return { current, overridden: override !== null, choose, usePortalTheme };
 }
 
