@@ -2,6 +2,7 @@
 import { cancellationRequestPlan } from './cancellation-request.plan';
 import { mySettingsPlan } from './my-settings.plan';
 import { orderConfirmationPlan } from './order-confirmation.plan';
+import { purchaseFunnelPlan } from './purchase-funnel.plan';
 import { startupAccessPlan } from './startup-access.plan';
 import type { BrowserPlan } from './plan';
 
@@ -9,6 +10,7 @@ export const browserPlans: Record<string, BrowserPlan> = {
   cancellationRequest: cancellationRequestPlan,
   mySettings: mySettingsPlan,
   orderConfirmation: orderConfirmationPlan,
+  purchaseFunnel: purchaseFunnelPlan,
   startupAccess: startupAccessPlan,
 };
 
