@@ -34,6 +34,8 @@ export interface AppOffer extends FunnelOffer<Sku> {
   /** Suspended people see the fixed auto-renewal text at checkout. */
   suspended: boolean;
   countryCd: string;
+  /** The sell page's remote configuration (its blocks and experiments); empty when it could not be read, so the page still sells. */
+  sellConfig: ConfigFeatures;
 }
 
 /** Where the funnel's decisions move the person; the funnel service carries them out. */
@@ -58,6 +60,8 @@ export interface FunnelSetup {
   frameOrigin: string;
 }
 
+const NO_CONFIG: ConfigFeatures = { Flags: [], Features: [], Experiments: [] };
+
 const KNOWN_METHODS: PaymentMethodCode[] = ['CRCD', 'PYPL', 'DUPI'];
 const isMethod = (code: string): code is PaymentMethodCode => (KNOWN_METHODS as string[]).includes(code);
 const numberIn = (data: unknown, key: string): number | null => {
@@ -69,9 +73,10 @@ async function loadOffer(setup: FunnelSetup): Promise<AppOffer> {
   const { api, claims } = setup;
   const signedIn = claims != null && isSignedInUser(claims);
   const countryCd = signedIn ? claims!.CountryCD : setup.guestCountry;
-  const [skuList, checkoutConfig, paymentPage, subscribed] = await Promise.all([
+  const [skuList, checkoutConfig, sellConfig, paymentPage, subscribed] = await Promise.all([
     api.skus.list(signedIn ? { userUID: claims!.UserUID, sellPageOnly: true } : { countryCD: countryCd, sellPageOnly: true }),
-    api.config.features('Checkout').catch((): ConfigFeatures => ({ Flags: [], Features: [], Experiments: [] })),
+    api.config.features('Checkout').catch(() => NO_CONFIG),
+    api.config.features('SellPage').catch(() => NO_CONFIG),
     signedIn ? api.pages.payment({ userUID: claims!.UserUID, visitorPortalID: claims!.PortalID }) : Promise.resolve(null),
     signedIn ? api.payments.alreadySubscribed() : Promise.resolve(null),
   ]);
@@ -97,6 +102,7 @@ async function loadOffer(setup: FunnelSetup): Promise<AppOffer> {
     }),
     suspended: isSuspendedAccount(claims?.UserType),
     countryCd,
+    sellConfig,
   };
 }
 

@@ -36,7 +36,7 @@ export default function SellPage() {
   const { t } = useTranslation('funnel');
   const { config } = useServices();
   const actor = useFunnelActor();
-  const sell = useSellContext();
+  const sell = useSellContext(actor);
   const heading = usePageHeading(t('sell.title'));
   const currentStatus = useSelector(actor, (s) =>
     s.matches('loading') || s.matches('lookingUpJob') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.output?.kind === 'alreadySubscribed' ? 'alreadySubscribed' : 'ready',
@@ -47,9 +47,9 @@ export default function SellPage() {
   const step = useSelector(actor, (s) => funnelStepOf(s));
 
   return (
-    <SellPageSection testId="page-sell" busy={status === 'loading' || !sell}>
+    <SellPageSection testId="page-sell" busy={status === 'loading'}>
       {/* The steps show while configuration loads (they almost always stay), so the heading does not move down later. */}
-      <SellIntro step={step} showBreadcrumb={!sell || sell.block('breadcrumb').shown} loading={status === 'loading' || !sell} headingRef={heading} />
+      <SellIntro step={step} showBreadcrumb={!sell || sell.block('breadcrumb').shown} loading={status === 'loading'} headingRef={heading} />
       {status === 'unavailable' ? <OfferUnavailable actor={actor} /> : null}
       {status === 'alreadySubscribed' ? <AlreadySubscribed actor={actor} dashboardUrl={config.dashboardUrl} /> : null}
       {status === 'ready' && sell ? <SellContent actor={actor} sell={sell} /> : null}

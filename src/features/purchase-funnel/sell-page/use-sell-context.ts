@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigFeatures } from '../../../api/schemas/pages';
 import type { Claims } from '../../../api/schemas/users';
 import { isSignedInUser, type AccessClaims } from '../../../../machines/startup-access.rules';
 import { PORTAL_CODE_BY_CULTURE, PORTAL_ID_BY_CULTURE } from '../../../app/portal';
 import { useServices } from '../../../app/services';
+import { appOfferOf, type FunnelActor } from '../../../app/purchase-funnel/funnel-effects';
 import { visitorContextOf } from '../../../app/visitor-context';
 import { resolveConfigBlock, type DeviceType, type ResolvedBlock, type VisitorContext } from '../../../domain/eligibility';
 import { decideExperiments, effectiveAssignments, readExperimentAssignments, type ExperimentDecision } from '../../../domain/experiments';
@@ -27,30 +28,16 @@ export interface SellContext {
   experiments: Record<string, ExperimentDecision>;
 }
 
-const NO_CONFIG: ConfigFeatures = { Flags: [], Features: [], Experiments: [] };
-
 /**
- * Who is looking at the sell page and what remote configuration and experiments show them.
- * If configuration cannot be read the page still sells: plans in the control layout, no
- * optional blocks.
+ * Who is looking at the sell page and what remote configuration and experiments show them,
+ * once the funnel has loaded its offer (the configuration comes with it). If configuration could
+ * not be read the page still sells: plans in the control layout, no optional blocks.
  */
-export function useSellContext(): SellContext | null {
-  const { api, startup } = useServices();
+export function useSellContext(actor: FunnelActor): SellContext | null {
+  const { startup } = useServices();
   const { i18n } = useTranslation();
   const claims = useSelector(startup, (s) => s.context.claims);
-  const [config, setConfig] = useState<ConfigFeatures | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    api.config
-      .features('SellPage')
-      .catch(() => NO_CONFIG)
-      .then((answer) => current && setConfig(answer));
-    return () => {
-      current = false;
-    };
-  }, [api]);
-
+  const config = useSelector(actor, (s) => appOfferOf(s)?.sellConfig ?? null);
   // One object per configuration, account and language, so blocks that only read it need not redraw on a plan click.
   return useMemo(() => (config ? sellContextOf(config, claims, i18n.language) : null), [config, claims, i18n.language]);
 }
