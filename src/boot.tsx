@@ -35,7 +35,7 @@ i18n.on('languageChanged', () => void applyTextDirection(startup.shellConfig, ()
 const analytics = startAnalytics({ api, startup: startup.actor });
 const navigation = createNavigation(config.appBase, window.location);
 const funnel = createFunnelService({ api, analytics, startup: startup.actor, navigation, dashboardUrl: config.dashboardUrl, language: () => i18n.language, window });
-const services: AppServices = { api, startup: startup.actor, config, analytics, navigation, funnel, reads: createPageReads() };
+const services: AppServices = { api, startup: startup.actor, config, analytics, navigation, funnel, reads: createPageReads(), lastingReads: createPageReads() };
 const router = createAppRouter(services);
 navigation.attach(router);
 analytics.trackScreens(router);

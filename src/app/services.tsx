@@ -19,6 +19,8 @@ export interface AppServices {
   funnel: FunnelService;
   /** What pages draw from, read once per visit (see page-reads.ts). */
   reads: PageReads;
+  /** What the tools beside the pages (the tester panel) draw from, read once while the app runs. */
+  lastingReads: PageReads;
   /** Events, error log and data layer; absent in tests that do not need it. */
   analytics?: Analytics;
 }

@@ -10,3 +10,8 @@ export function whenIdle(work: () => void, timeoutMs = 2_000): () => void {
   const handle = window.setTimeout(work, Math.min(timeoutMs, 200));
   return () => window.clearTimeout(handle);
 }
+
+/** Settles once the browser is idle (see `whenIdle`). */
+export function idle(timeoutMs?: number): Promise<void> {
+  return new Promise((resolve) => void whenIdle(resolve, timeoutMs));
+}

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { Suspense, use, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Radio, RadioGroup, type Key } from '../../ui/RadioGroup';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import type { ConfigFeatures } from '../../api/schemas/pages';
 import { useServices } from '../../app/services';
 import { experimentCookieFor, readExperimentAssignments, variationOf, guidKey } from '../../domain/experiments';
 import { clearCountryOverrideCookie, countryOverrideCookie, readCountryOverride } from '../../domain/query-params';
@@ -183,7 +182,9 @@ export default function TesterPanelWidget({ demoLogin }: { demoLogin: boolean })
             <ThemePicker theme={theme} />
             <PersonaSwitcher demoLogin={demoLogin} />
             <CountryOverride />
-            <ExperimentVariations />
+            <Suspense fallback={<p className="tester-panel__note">{t('testerPanel.experiments.loading')}</p>}>
+              <ExperimentVariations />
+            </Suspense>
           </>
         ) : null}
       </div>
@@ -215,26 +216,38 @@ function ThemePicker({ theme: { current, overridden, choose, usePortalTheme } }:
 /** Signs a demo persona in (or signs out to a guest) and reloads the page. */
 function PersonaSwitcher({ demoLogin }: { demoLogin: boolean }) {
   const { t } = useTranslation();
+  if (!demoLogin) return <p className="tester-panel__note">{t('testerPanel.persona.unavailable')}</p>;
+  return (
+    <Suspense fallback={<PersonaChooser personas={null} />}>
+      <PersonaChooserWithList />
+    </Suspense>
+  );
+}
+
+function PersonaChooserWithList() {
+  const { api, lastingReads } = useServices();
+  const personas = use(
+    lastingReads.read('demo:personas', () =>
+      api.client.get('demo/personas', personasAnswer).then(
+        (answer) => answer.Personas.map((p) => p.id),
+        () => 'failed' as const,
+      ),
+    ),
+  );
+  return <PersonaChooser personas={personas} />;
+}
+
+/** The persona select: disabled until the list is in (`null`), with the guest always offered. */
+function PersonaChooser({ personas }: { personas: string[] | 'failed' | null }) {
+  const { t } = useTranslation();
   const { api, config, startup } = useServices();
-  const [personas, setPersonas] = useState<string[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const signedInAs = useSelector(startup, (s) => {
     const claims = s.context.claims as { EmailAddress?: unknown } | null;
     return typeof claims?.EmailAddress === 'string' && claims.EmailAddress ? claims.EmailAddress : null;
   });
-
-  useEffect(() => {
-    if (!demoLogin) return;
-    let live = true;
-    api.client
-      .get('demo/personas', personasAnswer)
-      .then((answer) => live && setPersonas(answer.Personas.map((p) => p.id)))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [api, demoLogin]);
+  const listed = Array.isArray(personas) ? personas : [];
 
   const choose = async (key: Key | null) => {
     if (key === null) return;
@@ -255,7 +268,6 @@ function PersonaSwitcher({ demoLogin }: { demoLogin: boolean }) {
     }
   };
 
-  if (!demoLogin) return <p className="tester-panel__note">{t('testerPanel.persona.unavailable')}</p>;
   return (
     <div className="tester-panel__section">
       <Select
@@ -264,11 +276,11 @@ function PersonaSwitcher({ demoLogin }: { demoLogin: boolean }) {
         label={t('testerPanel.persona.label')}
         placeholder={t('testerPanel.persona.placeholder')}
         onSelectionChange={(key) => void choose(key)}
-        isDisabled={busy || personas === null}
-        options={[{ id: GUEST, label: t('testerPanel.persona.guest') }, ...(personas ?? []).map((id) => ({ id, label: id }))]}
+        isDisabled={busy || !Array.isArray(personas)}
+        options={[{ id: GUEST, label: t('testerPanel.persona.guest') }, ...listed.map((id) => ({ id, label: id }))]}
       />
       <p className="tester-panel__note">{signedInAs ? t('testerPanel.persona.current', { email: signedInAs }) : t('testerPanel.persona.currentGuest')}</p>
-      {failed ? (
+      {failed || personas === 'failed' ? (
         <p role="alert" className="tester-panel__error">
           {t('testerPanel.persona.failed')}
         </p>
@@ -322,24 +334,19 @@ function CountryOverride() {
 /** One variation select per experiment of each config entry; a choice writes `ew_exp` and reloads. */
 function ExperimentVariations() {
   const { t } = useTranslation();
-  const { api, startup } = useServices();
+  const { api, lastingReads, startup } = useServices();
   const portal = useSelector(startup, (s) => {
     const claims = s.context.claims as { PortalCD?: unknown } | null;
     return typeof claims?.PortalCD === 'string' && claims.PortalCD.trim() ? claims.PortalCD : DEFAULT_PORTAL_CODE;
   });
-  const [entries, setEntries] = useState<ConfigFeatures['Experiments'] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api.config
-      .features()
-      .then((answer) => live && setEntries(answer.Experiments))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const entries = use(
+    lastingReads.read('config:experiments', () =>
+      api.config.features().then(
+        (answer) => answer.Experiments,
+        () => null,
+      ),
+    ),
+  );
 
   const assignments = readExperimentAssignments(document.cookie, portal);
   const choose = (experiment: string, key: Key | null) => {
@@ -351,13 +358,12 @@ function ExperimentVariations() {
     goKeepingPanelOpen(() => window.location.reload());
   };
 
-  if (failed)
+  if (!entries)
     return (
       <p role="alert" className="tester-panel__error">
         {t('testerPanel.experiments.failed')}
       </p>
     );
-  if (!entries) return <p className="tester-panel__note">{t('testerPanel.experiments.loading')}</p>;
   return (
     <fieldset className="tester-panel__section tester-panel__experiments">
       <legend className="tester-panel__label">{t('testerPanel.experiments.legend', { portal })}</legend>
