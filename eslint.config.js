@@ -60,6 +60,7 @@ export default tseslint.config(
       'shape/feature-boundaries': 'error',
       'shape/react-aria-in-ui': 'error',
       'shape/server-imports': 'error',
+      'shape/no-effect-reads-or-moves': 'error',
     },
   },
   {

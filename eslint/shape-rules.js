@@ -2,7 +2,9 @@
  * Lint rules that hold the code's shape (see README, "How the code is shaped"):
  * - `feature-boundaries`: a feature (src/features/<name>/) imports no other feature;
  * - `react-aria-in-ui`: react-aria is imported only by the wrappers in src/ui/;
- * - `server-imports`: server/ imports from src/ only the API schemas and src/server-drawn.ts.
+ * - `server-imports`: server/ imports from src/ only the API schemas and src/server-drawn.ts;
+ * - `no-effect-reads-or-moves`: no effect in src/ reads from the API or navigates: data comes
+ *   from an invoked actor, a route loader or a read (`use`), and moves from the machines.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 
@@ -57,4 +59,42 @@ const serverImports = {
   },
 };
 
-export default { rules: { 'feature-boundaries': featureBoundaries, 'react-aria-in-ui': reactAriaInUi, 'server-imports': serverImports } };
+const EFFECT_HOOK = /^use(Layout|Insertion)?Effect$/;
+const calleeName = (callee) => (callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? callee.property.name : null);
+/** The identifier a member chain starts from (`api` in `api.config.features`), not looking through calls. */
+const chainRoot = (callee) => {
+  let node = callee;
+  while (node.type === 'MemberExpression') node = node.object;
+  return node.type === 'Identifier' ? node.name : null;
+};
+const isEffectCallback = (node) =>
+  (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') &&
+  node.parent?.type === 'CallExpression' &&
+  node.parent.arguments[0] === node &&
+  EFFECT_HOOK.test(calleeName(node.parent.callee) ?? '');
+
+const noEffectReadsOrMoves = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      read: 'An effect reads from the API: load the data with an invoked actor, a route loader or a read the view waits on with `use`.',
+      move: 'An effect navigates: the machine decides where the person goes, through the navigation it is provided with.',
+    },
+  },
+  create(context) {
+    if (!fromRoot(context.filename).startsWith('src/')) return {};
+    return {
+      CallExpression(node) {
+        if (!context.sourceCode.getAncestors(node).some(isEffectCallback)) return;
+        const root = chainRoot(node.callee);
+        if (root === 'api' || root === 'fetch') context.report({ node, messageId: 'read' });
+        else if (calleeName(node.callee) === 'navigate') context.report({ node, messageId: 'move' });
+      },
+    };
+  },
+};
+
+export default {
+  rules: { 'feature-boundaries': featureBoundaries, 'react-aria-in-ui': reactAriaInUi, 'server-imports': serverImports, 'no-effect-reads-or-moves': noEffectReadsOrMoves },
+};

@@ -16,6 +16,17 @@ describe('lint', () => {
     expect(await rulesBroken(code.replace('}, []);', '}, [id]);'), 'src/features/example/Page.tsx')).toEqual([]);
   });
 
+  it('fails on an effect that reads from the API or navigates, and not on the same call from an event handler', async () => {
+    const file = 'src/features/example/Page.tsx';
+    const shapeRulesBroken = async (code: string) => (await rulesBroken(code, file)).filter((rule) => rule.startsWith('shape/'));
+    const page = (body: string) =>
+      `import { useEffect } from 'react';\ntype Api = { config: { features(): Promise<unknown> } };\nexport function Page({ api, navigate }: { api: Api; navigate: (to: string) => void }) {\n${body}\n  return null;\n}\n`;
+    expect(await shapeRulesBroken(page('  useEffect(() => {\n    void api.config.features().then(() => undefined);\n  }, [api]);'))).toEqual(['shape/no-effect-reads-or-moves']);
+    expect(await shapeRulesBroken(page("  useEffect(() => {\n    void fetch('/api/skus');\n  }, []);"))).toEqual(['shape/no-effect-reads-or-moves']);
+    expect(await shapeRulesBroken(page("  useEffect(() => {\n    navigate('/dashboard');\n  }, [navigate]);"))).toEqual(['shape/no-effect-reads-or-moves']);
+    expect(await shapeRulesBroken(page("  const onPress = () => {\n    void api.config.features();\n    navigate('/dashboard');\n  };\n  void onPress;"))).toEqual([]);
+  });
+
   it('fails on a hook called conditionally', async () => {
     const code = `import { useState } from 'react';\nexport function Page({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n`;
     expect(await rulesBroken(code, 'src/features/example/Page.tsx')).toContain('react-hooks/rules-of-hooks');
