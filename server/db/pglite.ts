@@ -3,11 +3,32 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
 import { createWriteWatch } from './write-watch';
 
-/** An in-process PostgreSQL. `dataDir` undefined keeps everything in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * An in-process PostgreSQL. Without `dataDir` everything stays in memory (tests), starting empty
+ * or from `image`, a data directory dumped by `pgliteImageOf`: much faster than creating and
+ * filling a database again.
+ */
+export async function openPglite(source: { dataDir?: string; image?: Blob } = {}): Promise<Database> {
+  const { dataDir, image } = source;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite(image ? { loadDataDir: image } : {});
   await pg.waitReady;
+  return adapt(pg);
+}
+
+/** An in-memory database prepared by `prepare`, dumped as an image `openPglite` can start from. */
+export async function pgliteImageOf(prepare: (db: Database) => Promise<void>): Promise<Blob> {
+  const pg = new PGlite();
+  await pg.waitReady;
+  try {
+    await prepare(adapt(pg));
+    return await pg.dumpDataDir('none');
+  } finally {
+    await pg.close();
+  }
+}
+
+function adapt(pg: PGlite): Database {
   const watch = createWriteWatch();
   const asQueryable = (target: Pick<PGlite, 'query'>, wrote: (sql: string) => void): Queryable => ({
     async query<Row>(text: string, params: unknown[] = []) {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase } from '../../server/db';
 import type { Database } from '../../server/db/database';
 
@@ -14,10 +16,14 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+let seededImage: Promise<Blob> | undefined;
+/** The seeded PGlite image the global setup wrote, read once per suite file. */
+const seededPgliteImage = () => (seededImage ??= readFile(inject('seededPgliteImagePath')).then((bytes) => new Blob([bytes])));
+
 /** A fresh, migrated and seeded database that nothing else uses. */
 export async function openTestDatabase(target: Target): Promise<TestDatabase> {
   if (target === 'pglite') {
-    const db = await openDatabase({});
+    const db = await openDatabase({ pgliteImage: await seededPgliteImage() });
     return { db, dispose: () => db.close() };
   }
   const url = await createScratchDatabase();
