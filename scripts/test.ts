@@ -1,6 +1,7 @@
 /**
  * npm test: typecheck, lint, Vitest (unit and API, on PGlite and, when one is at hand, a
- * PostgreSQL server), then Playwright on real Chromium.
+ * PostgreSQL server), then Playwright on real Chromium (its server on that PostgreSQL server
+ * when there is one).
  */
 import { spawnSync } from 'node:child_process';
 import { run } from './lib';
@@ -29,7 +30,7 @@ try {
   run('npx', ['knip', '--no-progress']);
   run('npx', ['tsx', 'scripts/visualize.ts', '--check']);
   run('npx', ['vitest', 'run'], env);
-  run('npx', ['tsx', 'scripts/e2e.ts']);
+  run('npx', ['tsx', 'scripts/e2e.ts'], env);
 } finally {
   if (scratchDir) spawnSync('bash', ['scripts/postgres-scratch.sh', 'stop', scratchDir], { stdio: 'inherit' });
 }

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../../server/db';
 import type { Database } from '../../server/db/database';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-database';
 
 export type Target = 'pglite' | 'postgres';
 
@@ -36,32 +35,4 @@ export async function openTestDatabase(target: Target): Promise<TestDatabase> {
       await dropScratchDatabase(url);
     },
   };
-}
-
-export async function createScratchDatabase(): Promise<string> {
-  const admin = process.env.DATABASE_URL;
-  if (!admin) throw new Error('DATABASE_URL is not set');
-  const name = `rp_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropScratchDatabase(url: string): Promise<void> {
-  const admin = process.env.DATABASE_URL!;
-  const name = new URL(url).pathname.slice(1);
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await client.end();
-  }
 }
