@@ -4,10 +4,10 @@
  * the phone viewport, where the page shows its mobile layout.
  */
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { Transaction } from '../src/api/schemas';
 import { formatMoney } from '../src/domain/money';
+import { axeViolations, isSerious } from './support/axe';
 import { api, collectMessages, signInAs } from './support';
 import { namespaceTextsOf } from './support/locales';
 
@@ -49,9 +49,7 @@ async function closeWelcome(page: Page) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect((await axeViolations(page)).filter(isSerious).map((v) => v.summary)).toEqual([]);
 }
 
 interface EventBody {
