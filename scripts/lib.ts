@@ -11,6 +11,32 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   }
 }
 
+/**
+ * Runs independent commands at once (checks that read and never write), each one's output kept
+ * together and printed when it ends; exits like `run` if any fails.
+ */
+export async function runTogether(commands: [string, string[]][]): Promise<void> {
+  const results = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise<{ line: string; status: number | null; output: string }>((resolve) => {
+          const line = [command, ...args].join(' ');
+          const child = spawn(command, args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (status) => resolve({ line, status, output }));
+        }),
+    ),
+  );
+  for (const { line, output } of results) console.log(`\n> ${line}\n${output.trimEnd()}`);
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) {
+    console.error(`\n✗ ${failed.line} exited with ${failed.status}`);
+    process.exit(failed.status ?? 1);
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
