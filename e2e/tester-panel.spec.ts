@@ -80,6 +80,35 @@ test('the expanded panel has no accessibility violations', { tag: '@mobile' }, a
   expect((await axeViolations(page, { within: '[data-testid="tester-panel"]' })).map((v) => v.summary)).toEqual([]);
 });
 
+test('a list that failed to load says so and loads on "Try again"', async ({ page }) => {
+  // The first answer of each list fails; the ones after it are the server's own.
+  const failOnce = new Set(['personas', 'experiments']);
+  await page.route(
+    (url) => url.pathname === '/api/demo/personas' || (url.pathname === '/api/config/features' && !url.searchParams.has('moduleName')),
+    async (route) => {
+      const list = route.request().url().includes('personas') ? 'personas' : 'experiments';
+      if (failOnce.delete(list)) await route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } });
+      else await route.continue();
+    },
+  );
+  const region = await openPanel(page);
+  const personaError = region.getByRole('alert').filter({ hasText: 'The personas could not be loaded.' });
+  const experimentsError = region.getByRole('alert').filter({ hasText: 'The experiments could not be loaded.' });
+  await expect(personaError).toBeVisible();
+  await expect(experimentsError).toBeVisible();
+  await expect(region.getByRole('button', { name: /Persona/ })).toBeDisabled();
+
+  const retries = region.getByRole('button', { name: 'Try again' });
+  await expect(retries).toHaveCount(2);
+  await retries.first().click();
+  await expect(personaError).toHaveCount(0);
+  await expect(region.getByRole('button', { name: /Persona/ })).toBeEnabled();
+  await expect(experimentsError, 'each list is retried on its own').toBeVisible();
+  await region.getByRole('button', { name: 'Try again' }).click();
+  await expect(experimentsError).toHaveCount(0);
+  await expect(region.getByText('Variation of sellPageLayout')).toBeVisible();
+});
+
 test('choosing the wlb theme sets data-theme="wlb" at once, and the choice is kept over the portal theme', async ({ page }) => {
   const region = await openPanel(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'default');

@@ -15,6 +15,10 @@ export function createPageReads() {
       reads.set(key, answer);
       return answer;
     },
+    /** Forgets the answer for `key`, so the next read asks again: how a failed read is retried. */
+    forget(key: string): void {
+      reads.delete(key);
+    },
     newVisit(): void {
       reads = new Map();
     },

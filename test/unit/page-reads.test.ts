@@ -20,3 +20,17 @@ describe('page reads', () => {
     expect(await reads.read('b', async () => 'B')).toBe('B');
   });
 });
+
+describe('forgetting a read', () => {
+  it('asks again for a forgotten key only, as a retry of a failed read does', async () => {
+    const reads = createPageReads();
+    let asked = 0;
+    const failing = reads.read('config:experiments', () => Promise.resolve(++asked === 1 ? 'failed' : 'loaded'));
+    const kept = reads.read('demo:personas', () => Promise.resolve('personas'));
+    expect(await failing).toBe('failed');
+    reads.forget('config:experiments');
+    expect(await reads.read('config:experiments', () => Promise.resolve(++asked === 1 ? 'failed' : 'loaded'))).toBe('loaded');
+    expect(reads.read('demo:personas', () => Promise.resolve('asked again')), 'another key keeps its answer').toBe(kept);
+    expect(asked).toBe(2);
+  });
+});

@@ -224,21 +224,38 @@ function PersonaSwitcher({ demoLogin }: { demoLogin: boolean }) {
   );
 }
 
+const PERSONAS_READ = 'demo:personas';
+const EXPERIMENTS_READ = 'config:experiments';
+
+/**
+ * A failed read of the panel stays failed until asked again: this button forgets it and draws
+ * again, which reads afresh.
+ */
+function useRetryOfRead(key: string): () => void {
+  const { lastingReads } = useServices();
+  const [, setAttempt] = useState(0);
+  return useCallback(() => {
+    lastingReads.forget(key);
+    setAttempt((attempt) => attempt + 1);
+  }, [lastingReads, key]);
+}
+
 function PersonaChooserWithList() {
   const { api, lastingReads } = useServices();
+  const retry = useRetryOfRead(PERSONAS_READ);
   const personas = use(
-    lastingReads.read('demo:personas', () =>
+    lastingReads.read(PERSONAS_READ, () =>
       api.client.get('demo/personas', personasAnswer).then(
         (answer) => answer.Personas.map((p) => p.id),
         () => 'failed' as const,
       ),
     ),
   );
-  return <PersonaChooser personas={personas} />;
+  return <PersonaChooser personas={personas} retry={retry} />;
 }
 
 /** The persona select: disabled until the list is in (`null`), with the guest always offered. */
-function PersonaChooser({ personas }: { personas: string[] | 'failed' | null }) {
+function PersonaChooser({ personas, retry }: { personas: string[] | 'failed' | null; retry?: () => void }) {
   const { t } = useTranslation();
   const { api, config, startup } = useServices();
   const [failed, setFailed] = useState(false);
@@ -280,10 +297,20 @@ function PersonaChooser({ personas }: { personas: string[] | 'failed' | null }) 
         options={[{ id: GUEST, label: t('testerPanel.persona.guest') }, ...listed.map((id) => ({ id, label: id }))]}
       />
       <p className="tester-panel__note">{signedInAs ? t('testerPanel.persona.current', { email: signedInAs }) : t('testerPanel.persona.currentGuest')}</p>
-      {failed || personas === 'failed' ? (
+      {failed ? (
         <p role="alert" className="tester-panel__error">
           {t('testerPanel.persona.failed')}
         </p>
+      ) : null}
+      {personas === 'failed' ? (
+        <>
+          <p role="alert" className="tester-panel__error">
+            {t('testerPanel.persona.listFailed')}
+          </p>
+          <Button variant="secondary" onPress={retry}>
+            {t('app.retry')}
+          </Button>
+        </>
       ) : null}
     </div>
   );
@@ -335,12 +362,13 @@ function CountryOverride() {
 function ExperimentVariations() {
   const { t } = useTranslation();
   const { api, lastingReads, startup } = useServices();
+  const retry = useRetryOfRead(EXPERIMENTS_READ);
   const portal = useSelector(startup, (s) => {
     const claims = s.context.claims as { PortalCD?: unknown } | null;
     return typeof claims?.PortalCD === 'string' && claims.PortalCD.trim() ? claims.PortalCD : DEFAULT_PORTAL_CODE;
   });
   const entries = use(
-    lastingReads.read('config:experiments', () =>
+    lastingReads.read(EXPERIMENTS_READ, () =>
       api.config.features().then(
         (answer) => answer.Experiments,
         () => null,
@@ -360,9 +388,14 @@ function ExperimentVariations() {
 
   if (!entries)
     return (
-      <p role="alert" className="tester-panel__error">
-        {t('testerPanel.experiments.failed')}
-      </p>
+      <div className="tester-panel__section">
+        <p role="alert" className="tester-panel__error">
+          {t('testerPanel.experiments.failed')}
+        </p>
+        <Button variant="secondary" onPress={retry}>
+          {t('app.retry')}
+        </Button>
+      </div>
     );
   return (
     <fieldset className="tester-panel__section tester-panel__experiments">
