@@ -17,9 +17,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 const isCI = Boolean(process.env.CI);
 
-/** The system Chromium: Playwright's own browser download is not used when one is present. */
+/**
+ * The system Chromium (its headless shell first): Playwright's own browser download is not
+ * used when one is present.
+ */
 function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
   return candidates.find((path): path is string => path !== undefined && path !== '' && existsSync(path));
 }
 
