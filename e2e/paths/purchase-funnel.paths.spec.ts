@@ -111,6 +111,8 @@ async function serveAnswersFrom(run: Run, expected: readonly AnyMachineSnapshot[
 }
 
 const cardFrame = (page: Page) => page.getByTestId('card-frame').contentFrame();
+/** The frame's button that hands the payment to `method`'s provider (PayPal, UPI, …). */
+const providerButton = (page: Page, method: PurchaseFunnelContext['paymentMethod']) => cardFrame(page).getByRole('button', { name: new RegExp(texts.checkout.method[method]) });
 
 /** Posts a protocol message from inside the card frame, as the provider's own script would. */
 async function postFromFrame(page: Page, type: string, payload: Record<string, unknown>) {
@@ -166,7 +168,7 @@ async function drive(run: Run, expected: readonly AnyMachineSnapshot[], index: n
         await frame.locator('#card-cvc').fill('123');
         await frame.locator('#pay').click();
       } else {
-        await frame.getByRole('button', { name: new RegExp(texts.checkout.method[(before.context as PurchaseFunnelContext).paymentMethod]) }).click();
+        await providerButton(page, (before.context as PurchaseFunnelContext).paymentMethod).click();
       }
       return run.paymentArrived;
     }
@@ -266,7 +268,7 @@ async function expectState(run: Run, s: AnyMachineSnapshot, held: boolean, timed
     await expect(page.getByTestId('change-plan')).toBeEnabled();
     // The frame shows this method: the card form or the provider's button.
     if (context.paymentMethod === 'CRCD') await expect(cardFrame(page).locator('#card-number')).toBeVisible();
-    else await expect(cardFrame(page).getByRole('button', { name: new RegExp(texts.checkout.method[context.paymentMethod]) })).toBeVisible();
+    else await expect(providerButton(page, context.paymentMethod)).toBeVisible();
     return;
   }
   await expect(processing).toBeVisible();
@@ -285,7 +287,7 @@ async function approveAtTheProvider(run: Run) {
   const sku = realSku(run, input.apmReturn!.skuId);
   await page.goto(`/payment/checkout?skuid=${sku.SkuID}`);
   await page.getByTestId(`payment-method-${input.apmReturn!.method}`).click();
-  await cardFrame(page).getByRole('button', { name: new RegExp(texts.checkout.method[input.apmReturn!.method]) }).click();
+  await providerButton(page, input.apmReturn!.method).click();
   await expect(page).toHaveURL(/\/sandbox\/apm\?/);
   return () => page.getByRole('button', { name: input.apmReturn!.approved ? 'Approve' : 'Cancel' }).click();
 }
