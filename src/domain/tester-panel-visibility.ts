@@ -6,8 +6,8 @@
 import { parseQueryParams } from './query-params';
 
 export interface TesterPanelAudience {
-  /** Whether the server has demo sign-in on; null until the server has said. */
-  demoMode: boolean | null;
+  /** Whether the server has demo sign-in on (false when it could not be asked). */
+  demoMode: boolean;
   /** Whether the address asks for the panel (see `asksForTesterPanel`). */
   askedByQuery: boolean;
 }
@@ -22,10 +22,9 @@ export function asksForTesterPanel(search: string): boolean {
 }
 
 /**
- * Shows the panel in demo mode or when the address asks for it. Nothing shows before the
- * server has answered: the panel is a tool for testers and waits until the page is up.
+ * Shows the panel in demo mode or when the address asks for it. The audience is known only
+ * once the server has answered, so nothing shows before that.
  */
 export function showsTesterPanel({ demoMode, askedByQuery }: TesterPanelAudience): boolean {
-  if (demoMode === null) return false;
   return demoMode || askedByQuery;
 }

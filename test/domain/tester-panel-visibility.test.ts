@@ -4,8 +4,6 @@ import { asksForTesterPanel, showsTesterPanel } from '../../src/domain/tester-pa
 describe('who sees the tester panel', () => {
   it.each([
     // demoMode, askedByQuery, shown
-    [null, false, false],
-    [null, true, false],
     [false, false, false],
     [false, true, true],
     [true, false, true],

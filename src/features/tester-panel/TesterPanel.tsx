@@ -31,5 +31,5 @@ function TesterPanelForAudience() {
     }),
   );
   if (!showsTesterPanel(audience)) return null;
-  return <TesterPanelWidget demoLogin={audience.demoMode === true} />;
+  return <TesterPanelWidget demoLogin={audience.demoMode} />;
 }
