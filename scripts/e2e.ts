@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { createScratchDatabase, dropScratchDatabase } from '../test/support/scratch-database';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-database';
 import { ensureChromium, freePort, run, startServer, stopServer, waitForHttp } from './lib';
 
 const chrome = ensureChromium();

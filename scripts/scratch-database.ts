@@ -1,4 +1,7 @@
-/** A database of its own on the PostgreSQL server DATABASE_URL names: for a suite, or for the browser suites' server. */
+/**
+ * A database of its own on the PostgreSQL server DATABASE_URL names: for an API suite, or for
+ * the browser suites' server (scripts/e2e.ts). Dropped by the one who made it.
+ */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { openPostgres } from '../../server/db/postgres';
 import { DatabaseUnavailableError } from '../../server/db/unavailable';
-import { createScratchDatabase, dropScratchDatabase } from '../support/scratch-database';
+import { createScratchDatabase, dropScratchDatabase } from '../../scripts/scratch-database';
 
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 if (!hasPostgres) console.warn('the connection-loss test needs a PostgreSQL server (DATABASE_URL); npm test starts one when the binaries are installed');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../support/captcha';
-import { createScratchDatabase, dropScratchDatabase } from '../support/scratch-database';
+import { createScratchDatabase, dropScratchDatabase } from '../../scripts/scratch-database';
 import { freePort, startServer, stopServer, waitForHttp } from '../../scripts/lib';
 import { sessionCookieFrom } from '../support/session-cookie';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase } from '../../server/db';
 import type { Database } from '../../server/db/database';
-import { createScratchDatabase, dropScratchDatabase } from './scratch-database';
+import { createScratchDatabase, dropScratchDatabase } from '../../scripts/scratch-database';
 
 export type Target = 'pglite' | 'postgres';
 
