@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, isSerious } from './support/axe';
 import { signInAs, type PersonaId } from './support';
+import { useOnePageForTheDescribe } from './support/one-page';
 
 const RECEIPT = {
   CancellationNumber: 'CN20261123000042',
@@ -32,14 +33,19 @@ const VISITORS: { who: 'guest' | PersonaId; paths: string[] }[] = [
 
 test.describe('accessibility', { tag: '@mobile' }, () => {
   for (const { who, paths } of VISITORS) {
-    for (const path of paths) {
-      test(`${path} as ${who}`, async ({ page }) => {
-        if (who !== 'guest') await signInAs(page.context(), who);
-        await page.addInitScript((receipt) => sessionStorage.setItem('cancellationReceipt', JSON.stringify(receipt)), RECEIPT);
-        await page.goto(path);
-        await expectNoSeriousViolations(page);
+    test.describe(`as ${who}`, () => {
+      // Each page is opened afresh in one browser page, signed in once.
+      const page = useOnePageForTheDescribe(async (context) => {
+        if (who !== 'guest') await signInAs(context, who);
+        await context.addInitScript((receipt) => sessionStorage.setItem('cancellationReceipt', JSON.stringify(receipt)), RECEIPT);
       });
-    }
+      for (const path of paths) {
+        test(`${path} as ${who}`, async () => {
+          await page().goto(path);
+          await expectNoSeriousViolations(page());
+        });
+      }
+    });
   }
 
   test('the form with every error shown', async ({ page }) => {

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PERSONA_IDS, signInAs, type PersonaId } from './support';
+import { useOnePageForTheDescribe } from './support/one-page';
 
 const PATHS = {
   sellPage: '/payment/pricing',
@@ -64,13 +65,14 @@ async function expectLanding(page: Page, landing: { path: string; shows: Landing
 
 for (const persona of ['guest', ...PERSONA_IDS] as const) {
   test.describe(`start-up access as ${persona}`, () => {
-    test.beforeEach(async ({ page }) => {
-      if (persona !== 'guest') await signInAs(page.context(), persona);
+    // Each path is opened afresh (a new start-up) in one page, signed in once.
+    const page = useOnePageForTheDescribe(async (context) => {
+      if (persona !== 'guest') await signInAs(context, persona);
     });
     for (const path of Object.keys(PATHS) as (keyof typeof PATHS)[]) {
-      test(`${path} lands where the rules say`, async ({ page }) => {
-        await page.goto(PATHS[path]);
-        await expectLanding(page, expected(persona, path));
+      test(`${path} lands where the rules say`, async () => {
+        await page().goto(PATHS[path]);
+        await expectLanding(page(), expected(persona, path));
       });
     }
   });
