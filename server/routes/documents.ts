@@ -112,8 +112,8 @@ export function documentRoutes() {
   app.get('/rexorders', contract({ summary: "A user's resume review orders", auth: 'user', query: userDocsQuery, responses: { 200: reviewOrders }, errors: [403] }), async (c) => {
     const query = c.req.valid('query');
     requireSelf(c, query.userUID);
-    const rows = await c.var.db.query<{ order_id: string; document_id: string | null; product_cd: string; status_cd: string; is_free: boolean; created_at: Date }>(
-      'select order_id, document_id, product_cd, status_cd, is_free, created_at from review_orders where user_uid = $1 order by created_at',
+    const rows = await c.var.db.query<{ order_id: string; document_id: string | null; product_cd: string; status_cd: string; subscription_status_cd: string; is_free: boolean; created_at: Date }>(
+      'select order_id, document_id, product_cd, status_cd, subscription_status_cd, is_free, created_at from review_orders where user_uid = $1 order by created_at',
       [query.userUID],
     );
     const answer: ReviewOrders = {
@@ -121,7 +121,7 @@ export function documentRoutes() {
         OrderID: Number(r.order_id),
         DocumentID: r.document_id,
         ProductCD: r.product_cd,
-        status_cd: 'ACTV',
+        status_cd: r.subscription_status_cd,
         step_cd: stepFor(r.status_cd),
         IsFree: r.is_free,
         CreatedAt: new Date(r.created_at).toISOString(),
@@ -133,7 +133,7 @@ export function documentRoutes() {
   app.get('/rexordersdetails', contract({ summary: 'One resume review order and its review', auth: 'user', query: reviewOrderDetailsQuery, responses: { 200: reviewOrderDetails }, errors: [403, 404] }), async (c) => {
     const { orderId } = c.req.valid('query');
     const user = requireUser(c);
-    const [row] = await c.var.db.query<{ order_id: string; user_uid: string; document_id: string | null; product_cd: string; status_cd: string; is_free: boolean; created_at: Date; name: string | null; review_result: unknown }>(
+    const [row] = await c.var.db.query<{ order_id: string; user_uid: string; document_id: string | null; product_cd: string; status_cd: string; subscription_status_cd: string; is_free: boolean; created_at: Date; name: string | null; review_result: unknown }>(
       `select o.*, d.name, d.review_result from review_orders o left join documents d on d.document_id = o.document_id where o.order_id = $1`,
       [orderId],
     );
@@ -144,7 +144,7 @@ export function documentRoutes() {
       OrderID: Number(row.order_id),
       DocumentID: row.document_id,
       ProductCD: row.product_cd,
-      status_cd: 'ACTV',
+      status_cd: row.subscription_status_cd,
       step_cd: stepFor(row.status_cd),
       IsFree: row.is_free,
       CreatedAt: new Date(row.created_at).toISOString(),

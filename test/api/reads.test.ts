@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
 import { targets } from '../support/databases';
+import { resumeReviewStage } from '../../src/domain/resume-review';
 
 interface Sku {
   SkuID: number;
@@ -20,7 +21,7 @@ describe.each(targets)('read calls (%s)', (target) => {
 
   beforeAll(async () => {
     api = await startTestApi(target);
-    for (const persona of ['new-us', 'active-us', 'new-in', 'expiring-us', 'employer', 'trial-us']) cookies[persona] = await api.signIn(persona);
+    for (const persona of ['new-us', 'active-us', 'new-in', 'expiring-us', 'employer', 'trial-us', 'expired-us']) cookies[persona] = await api.signIn(persona);
   });
   afterAll(() => api?.close());
 
@@ -319,6 +320,15 @@ describe.each(targets)('read calls (%s)', (target) => {
       const inProgress = await api.get(`/api/documents/rexordersdetails?orderId=${theirs.body.Orders[0].OrderID}`, cookies['expiring-us']);
       expect(inProgress.body).toMatchObject({ step_cd: 'INPROC', Review: null, DocumentName: 'Eli Brooks Resume' });
       expect((await api.get('/api/documents/rexordersdetails?orderId=1', cookies['expiring-us'])).status).toBe(404);
+
+      // Each order answers its own review subscription's status, not ACTV for all: expired-us's
+      // approved review ran out, so it has no stage any more, while active-us's reads approved.
+      const lapsed = await api.get(`/api/documents/rexorders?userUID=${PERSONA_UID['expired-us']}`, cookies['expired-us']);
+      expect(lapsed.body.Orders).toEqual([expect.objectContaining({ status_cd: 'EXPD', step_cd: 'APPROV', IsFree: false })]);
+      expect((await api.get(`/api/documents/rexordersdetails?orderId=${lapsed.body.Orders[0].OrderID}`, cookies['expired-us'])).body).toMatchObject({ status_cd: 'EXPD' });
+      expect(resumeReviewStage(lapsed.body.Orders[0])).toBe('undefined');
+      expect(resumeReviewStage(orders.body.Orders[0])).toBe('approved');
+      expect(resumeReviewStage(theirs.body.Orders[0])).toBe('inProgress');
     });
 
     it('a free review is used once and then shows everywhere', async () => {

@@ -114,8 +114,8 @@ export async function seedPersona(tx: Queryable, p: PersonaSeed, now: number) {
   }
   for (const o of p.reviewOrders) {
     const [doc] = await tx.query<{ document_id: string }>(`select document_id from documents where user_uid = $1 and doc_type_cd = 'RSME' limit 1`, [p.user_uid]);
-    await tx.query('insert into review_orders (user_uid, document_id, product_cd, status_cd, is_free, created_at) values ($1, $2, $3, $4, $5, $6)', [
-      p.user_uid, doc?.document_id ?? null, o.product_cd, o.status_cd, o.is_free, daysFrom(now, -o.days_ago),
+    await tx.query('insert into review_orders (user_uid, document_id, product_cd, status_cd, is_free, created_at, subscription_status_cd) values ($1, $2, $3, $4, $5, $6, $7)', [
+      p.user_uid, doc?.document_id ?? null, o.product_cd, o.status_cd, o.is_free, daysFrom(now, -o.days_ago), o.subscription_status_cd ?? 'ACTV',
     ]);
   }
   if (p.freeReview) {

@@ -13,7 +13,8 @@ export type PersonaSeed = Pick<
   subscriptions: SubscriptionSeed[];
   documents: DocumentSeed[];
   preferences: Record<string, string>;
-  reviewOrders: { status_cd: string; product_cd: string; is_free: boolean; days_ago: number }[];
+  /** subscription_status_cd: the review subscription's status, ACTV unless given. */
+  reviewOrders: { status_cd: string; product_cd: string; is_free: boolean; days_ago: number; subscription_status_cd?: string }[];
   freeReview: { is_intake_filled: boolean; is_pending: boolean; available_free: number } | null;
 };
 
@@ -120,7 +121,7 @@ export const PERSONAS: PersonaSeed[] = [
       charges: [{ type: 'SALE', amount: 'trial', days_ago: 120, period_days: 14, card: 'AMEX', last4: '0005' }, ...monthly(2, 106, 'AMEX', '0005')],
     }],
     documents: [{ doc_type_cd: 'RSME', name: 'Maya Okafor Resume', job_title: 'Registered Nurse', skin_cd: 'SRZ5', score: 72, days_ago: 100, body: resume('Maya Okafor', 'Registered Nurse', 'Atlanta, GA', ['Cared for 20 patients a shift in a level-one trauma unit.']) }],
-    preferences: {}, reviewOrders: [], freeReview: { is_intake_filled: false, is_pending: false, available_free: 1 },
+    preferences: {}, reviewOrders: [{ status_cd: 'APPROV', product_cd: 'RSMRVW', is_free: false, days_ago: 150, subscription_status_cd: 'EXPD' }], freeReview: { is_intake_filled: false, is_pending: false, available_free: 1 },
   },
   {
     persona_id: 'suspended-us', user_uid: personaUid(6), account_id: '100000006', first_name: 'Sam', last_name: 'Keller', email_address: 'sam.keller@example.com',
