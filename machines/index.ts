@@ -6,6 +6,7 @@ import { purchaseFunnelMachine } from './purchase-funnel.machine';
 import { orderConfirmationMachine } from './order-confirmation.machine';
 import { startupAccessMachine } from './startup-access.machine';
 import { mySettingsMachine } from './my-settings.machine';
+import { cancellationSurveyMachine } from './cancellation-survey.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -20,4 +21,5 @@ export const machines: Record<string, AnyStateMachine> = {
   purchaseFunnel: purchaseFunnelMachine,
   checkoutFrame: checkoutFrameMachine,
   mySettings: mySettingsMachine,
+  cancellationSurvey: cancellationSurveyMachine,
 };

@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { offerForReason } from '../../machines/cancellation-survey.rules';
 import { confirmationExit } from '../../machines/order-confirmation.rules';
 import { SKIP_OFFER } from '../../machines/low-intent-offer.rules';
 import { isOfferedPlan } from '../../machines/purchase-funnel.rules';
@@ -279,6 +280,52 @@ const mySettings: StateExpectations = {
   },
 };
 
+/** The cancel action is one step away in every state that is not the end. */
+const canCancel = (s: S) => expect(s.can({ type: 'survey.skip' }) || s.can({ type: 'offer.decline' })).toBe(true);
+const cancellationSurvey: StateExpectations = {
+  default: (s) => {
+    expect(ctx(s).reason).toBeNull();
+    expect(s.can({ type: 'survey.submit' })).toBe(false);
+    canCancel(s);
+  },
+  reasonSelected: (s) => {
+    expect(ctx(s).reasons.map((r: { value: number }) => r.value)).toContain(ctx(s).reason);
+    expect(s.can({ type: 'survey.submit' })).toBe(true);
+    canCancel(s);
+  },
+  submitting: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(ctx(s).reason).toEqual(expect.any(Number));
+    expect(s.can({ type: 'survey.submit' })).toBe(false);
+  },
+  submitFailed: (s) => {
+    // The answer is kept for the retry.
+    expect(ctx(s).reason).toEqual(expect.any(Number));
+    expect(s.can({ type: 'survey.retry' })).toBe(true);
+    canCancel(s);
+  },
+  reasonSubmitted: (s) => {
+    expect(ctx(s).flowType).toBe('Default');
+    expect(ctx(s).holdout).toBe(false);
+    expect(ctx(s).offer).toBe(offerForReason(ctx(s).reason, ctx(s).offers));
+    expect(ctx(s).redeemedOffers).not.toContain(ctx(s).offer);
+    expect(s.can({ type: 'offer.accept' })).toBe(true);
+    canCancel(s);
+  },
+  cancelling: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ next: 'confirmCancellation', reason: ctx(s).reason });
+  },
+  offerChosen: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ next: 'offer', offer: ctx(s).offer, reason: ctx(s).reason });
+  },
+  returnedToDashboard: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ next: 'dashboard' });
+  },
+};
+
 export const stateExpectations: Record<string, StateExpectations> = {
   startupAccess,
   cancellationRequest,
@@ -287,4 +334,5 @@ export const stateExpectations: Record<string, StateExpectations> = {
   purchaseFunnel,
   checkoutFrame,
   mySettings,
+  cancellationSurvey,
 };

@@ -6,6 +6,7 @@ import { purchaseFunnelModel } from './purchaseFunnel.model';
 import { orderConfirmationModel } from './orderConfirmation.model';
 import { startupAccessModel } from './startupAccess.model';
 import { mySettingsModel } from './mySettings.model';
+import { cancellationSurveyModel } from './cancellationSurvey.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -16,4 +17,5 @@ export const pathModels: Record<string, PathModel> = {
   purchaseFunnel: purchaseFunnelModel,
   checkoutFrame: checkoutFrameModel,
   mySettings: mySettingsModel,
+  cancellationSurvey: cancellationSurveyModel,
 };

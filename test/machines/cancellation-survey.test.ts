@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { cancellationSurveyMachine, type CancellationSurveyInput, type SurveyAnswer } from '../../machines/cancellation-survey.machine';
+import { cancellationSurveyModel } from './models/cancellationSurvey.model';
+import { REASON } from '../../machines/cancellation-survey.rules';
+
+const input = cancellationSurveyModel.inputs[0] as CancellationSurveyInput;
+
+/** The survey with its answer sent by `send`: each call answers with the next outcome given. */
+function survey(overrides: Partial<CancellationSurveyInput> = {}, outcomes: ('stored' | 'failed')[] = ['stored']) {
+  const sent: SurveyAnswer[] = [];
+  const actor = createActor(
+    cancellationSurveyMachine.provide({
+      actors: {
+        submitAnswer: fromPromise<unknown, SurveyAnswer>(async ({ input: answer }) => {
+          sent.push(answer);
+          if (outcomes.shift() === 'failed') throw new Error('503');
+          return { SurveyID: sent.length };
+        }),
+      },
+    }),
+    { input: { ...input, ...overrides } },
+  ).start();
+  return { actor, sent };
+}
+
+async function answer(actor: ReturnType<typeof survey>['actor'], reason: number) {
+  actor.send({ type: 'survey.select', reason });
+  actor.send({ type: 'survey.submit' });
+  return waitFor(actor, (s) => !s.hasTag('busy'));
+}
+
+describe('the cancellation survey', () => {
+  it('sends the answer once chosen, then shows the offer it leads to; taking it ends with that offer', async () => {
+    const { actor, sent } = survey();
+    const after = await answer(actor, REASON.reallyHelpful);
+    expect(after.value).toBe('reasonSubmitted');
+    expect(after.context.offer).toBe('socialCard');
+    expect(sent).toEqual([{ reason: REASON.reallyHelpful, flowType: 'Default', subscriptionId: 4001 }]);
+    actor.send({ type: 'offer.accept' });
+    expect(actor.getSnapshot().output).toEqual({ next: 'offer', offer: 'socialCard', reason: REASON.reallyHelpful });
+  });
+
+  it('declining the offer goes on to cancel, with the answer', async () => {
+    const { actor } = survey();
+    await answer(actor, REASON.foundJob);
+    actor.send({ type: 'offer.decline' });
+    expect(actor.getSnapshot().output).toEqual({ next: 'confirmCancellation', reason: REASON.foundJob });
+  });
+
+  it.each([
+    ['an answer that leads to no offer', {}, REASON.cantAfford],
+    ['the ConfirmationPostSelection flow', { flowType: 'ConfirmationPostSelection' as const }, REASON.reallyHelpful],
+    ['the holdout arm', { holdout: true }, REASON.reallyHelpful],
+    ['an offer this subscription redeemed already', { redeemedOffers: ['socialCard' as const] }, REASON.reallyHelpful],
+  ])('%s goes straight on to cancel once the answer is stored', async (_, overrides, reason) => {
+    const { actor, sent } = survey(overrides);
+    const after = await answer(actor, reason);
+    expect(after.status).toBe('done');
+    expect(after.output).toEqual({ next: 'confirmCancellation', reason });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('ignores a reason the list does not hold', () => {
+    const { actor } = survey();
+    actor.send({ type: 'survey.select', reason: 3 + 100 });
+    expect(actor.getSnapshot().value).toBe('default');
+    actor.send({ type: 'survey.select', reason: REASON.cantAfford });
+    actor.send({ type: 'survey.select', reason: 42 });
+    expect(actor.getSnapshot().context.reason).toBe(REASON.cantAfford);
+  });
+
+  it('keeps the answer when sending fails, and sends the same answer again on retry', async () => {
+    const { actor, sent } = survey({}, ['failed', 'stored']);
+    const failed = await answer(actor, REASON.reallyHelpful);
+    expect(failed.value).toBe('submitFailed');
+    expect(failed.context.reason).toBe(REASON.reallyHelpful);
+    actor.send({ type: 'survey.retry' });
+    await waitFor(actor, (s) => s.matches('reasonSubmitted'));
+    expect(sent).toEqual([sent[0], sent[0]]);
+  });
+
+  it('a double submit sends once', async () => {
+    const { actor, sent } = survey();
+    actor.send({ type: 'survey.select', reason: REASON.cantAfford });
+    actor.send({ type: 'survey.submit' });
+    actor.send({ type: 'survey.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('goes back to the dashboard from any step, even while sending', () => {
+    const { actor } = survey();
+    actor.send({ type: 'survey.select', reason: REASON.cantAfford });
+    actor.send({ type: 'survey.submit' });
+    actor.send({ type: 'survey.returnToDashboard' });
+    expect(actor.getSnapshot().output).toEqual({ next: 'dashboard' });
+  });
+});
+
+/** Every snapshot the model reaches from each of its inputs, with the moves out of it. */
+function graphs() {
+  return cancellationSurveyModel.inputs.map((start) => {
+    const model = new TestModel(cancellationSurveyMachine, { events: cancellationSurveyModel.events, input: start, serializeState: cancellationSurveyModel.serializeState } as never);
+    return Object.values(model.getAdjacencyMap()) as { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }[];
+  });
+}
+
+describe('the survey never stands between a person and cancelling (graph proofs)', () => {
+  const key = (s: AnyMachineSnapshot) => cancellationSurveyModel.serializeState!(s);
+
+  it('from every state short of the end, the cancellation is reachable', () => {
+    for (const graph of graphs()) {
+      const reachesCancel = new Set(graph.filter(({ state }) => state.matches('cancelling')).map(({ state }) => key(state)));
+      // Walk backwards until nothing more is found.
+      let grew = true;
+      while (grew) {
+        grew = false;
+        for (const { state, transitions } of graph) {
+          if (reachesCancel.has(key(state))) continue;
+          if (Object.values(transitions).some((t) => reachesCancel.has(key(t.state)))) {
+            reachesCancel.add(key(state));
+            grew = true;
+          }
+        }
+      }
+      const stuck = graph.filter(({ state }) => state.status === 'active' && !reachesCancel.has(key(state))).map(({ state }) => key(state));
+      expect(stuck).toEqual([]);
+    }
+  });
+
+  it('in every state where the person acts, cancelling is one move', () => {
+    let checked = 0;
+    for (const graph of graphs()) {
+      for (const { state } of graph) {
+        if (state.status !== 'active' || state.hasTag('busy')) continue;
+        checked += 1;
+        const cancelMove = state.matches('reasonSubmitted') ? { type: 'offer.decline' as const } : { type: 'survey.skip' as const };
+        expect(state.can(cancelMove), `${JSON.stringify(state.value)} offers ${cancelMove.type}`).toBe(true);
+        const next = getNextSnapshot(cancellationSurveyMachine, state as never, cancelMove);
+        expect(next.output).toMatchObject({ next: 'confirmCancellation' });
+      }
+    }
+    expect(checked).toBeGreaterThan(4);
+  });
+});
