@@ -63,15 +63,21 @@ test('in demo mode the panel shows at top 80 px, right 20 px; dragging moves it 
   await page.reload();
   await expect(panel).toBeVisible();
   await expect.poll(() => placement(page)).toEqual({ top: 150, right: 140 });
+});
 
-  // The keyboard moves it too, from the focused handle. After a reload it starts collapsed.
+test('the arrow keys move the panel from its focused handle, and the place survives a reload, collapsed', async ({ page }) => {
+  await page.goto(PAGE);
+  const panel = page.getByTestId('tester-panel');
   await expand(page);
+  expect(await placement(page)).toEqual({ top: 80, right: 20 });
+  const handle = panel.getByRole('button', { name: 'Move the tester panel' });
   await handle.focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
-  expect(await placement(page)).toEqual({ top: 160, right: 130 });
+  expect(await placement(page)).toEqual({ top: 90, right: 10 });
   await page.reload();
-  await expect.poll(() => placement(page)).toEqual({ top: 160, right: 130 });
+  await expect(toggleOf(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => placement(page)).toEqual({ top: 90, right: 10 });
 });
 
 test('the expanded panel has no accessibility violations', { tag: '@mobile' }, async ({ page }) => {
