@@ -7,6 +7,7 @@ import { orderConfirmationMachine } from './order-confirmation.machine';
 import { startupAccessMachine } from './startup-access.machine';
 import { mySettingsMachine } from './my-settings.machine';
 import { cancellationSurveyMachine } from './cancellation-survey.machine';
+import { freeReviewMachine } from './free-review.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -22,4 +23,5 @@ export const machines: Record<string, AnyStateMachine> = {
   checkoutFrame: checkoutFrameMachine,
   mySettings: mySettingsMachine,
   cancellationSurvey: cancellationSurveyMachine,
+  freeReview: freeReviewMachine,
 };

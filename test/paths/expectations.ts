@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { offerForReason } from '../../machines/cancellation-survey.rules';
+import { freeReviewStep } from '../../machines/free-review.rules';
 import { confirmationExit } from '../../machines/order-confirmation.rules';
 import { SKIP_OFFER } from '../../machines/low-intent-offer.rules';
 import { isOfferedPlan } from '../../machines/purchase-funnel.rules';
@@ -326,6 +327,49 @@ const cancellationSurvey: StateExpectations = {
   },
 };
 
+/** The free review shows the step the rule gives for what was loaded, with the cancellation one move away. */
+const atFreeReviewStep = (step: string) => (s: S) => {
+  expect(freeReviewStep(ctx(s).record, ctx(s).hasResume)).toBe(step);
+  expect(s.can({ type: 'review.skip' })).toBe(true);
+};
+const freeReviewEnd = (next: string) => (s: S) => {
+  ended(s);
+  expect(s.output).toEqual({ next });
+};
+const freeReview: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).record).toBeNull();
+  },
+  failed: (s) => {
+    expect(s.hasTag('loading')).toBe(false);
+    expect(s.can({ type: 'review.retry' })).toBe(true);
+  },
+  offer: (s) => {
+    atFreeReviewStep('offer')(s);
+    expect(s.can({ type: 'review.claim' })).toBe(true);
+  },
+  claiming: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(s.can({ type: 'review.claim' })).toBe(false);
+  },
+  claimFailed: (s) => {
+    expect(s.can({ type: 'review.claim' })).toBe(true);
+    expect(s.can({ type: 'review.skip' })).toBe(true);
+  },
+  inReview: atFreeReviewStep('inReview'),
+  reviewReady: atFreeReviewStep('reviewReady'),
+  customizeResume: atFreeReviewStep('customizeResume'),
+  toIntake: (s) => {
+    freeReviewEnd('intake')(s);
+    expect(ctx(s).record).toMatchObject({ is_pending: true, available_free: 0 });
+  },
+  waiting: freeReviewEnd('waitForReview'),
+  openingReview: freeReviewEnd('review'),
+  toDocumentHome: freeReviewEnd('documentHome'),
+  continuing: freeReviewEnd('continueCancelling'),
+};
+
 export const stateExpectations: Record<string, StateExpectations> = {
   startupAccess,
   cancellationRequest,
@@ -335,4 +379,5 @@ export const stateExpectations: Record<string, StateExpectations> = {
   checkoutFrame,
   mySettings,
   cancellationSurvey,
+  freeReview,
 };

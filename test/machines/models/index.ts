@@ -7,6 +7,7 @@ import { orderConfirmationModel } from './orderConfirmation.model';
 import { startupAccessModel } from './startupAccess.model';
 import { mySettingsModel } from './mySettings.model';
 import { cancellationSurveyModel } from './cancellationSurvey.model';
+import { freeReviewModel } from './freeReview.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -18,4 +19,5 @@ export const pathModels: Record<string, PathModel> = {
   checkoutFrame: checkoutFrameModel,
   mySettings: mySettingsModel,
   cancellationSurvey: cancellationSurveyModel,
+  freeReview: freeReviewModel,
 };
