@@ -8,6 +8,7 @@ import { startupAccessMachine } from './startup-access.machine';
 import { mySettingsMachine } from './my-settings.machine';
 import { cancellationSurveyMachine } from './cancellation-survey.machine';
 import { freeReviewMachine } from './free-review.machine';
+import { cancellationReminderMachine } from './cancellation-reminder.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -24,4 +25,5 @@ export const machines: Record<string, AnyStateMachine> = {
   mySettings: mySettingsMachine,
   cancellationSurvey: cancellationSurveyMachine,
   freeReview: freeReviewMachine,
+  cancellationReminder: cancellationReminderMachine,
 };

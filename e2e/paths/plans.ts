@@ -15,4 +15,4 @@ export const browserPlans: Record<string, BrowserPlan> = {
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder'];

@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { offerForReason } from '../../machines/cancellation-survey.rules';
+import { offersCancellationReminder, remainingDays, type ReminderAudience } from '../../machines/cancellation-reminder.rules';
 import { freeReviewStep } from '../../machines/free-review.rules';
 import { confirmationExit } from '../../machines/order-confirmation.rules';
 import { SKIP_OFFER } from '../../machines/low-intent-offer.rules';
@@ -370,6 +371,39 @@ const freeReview: StateExpectations = {
   continuing: freeReviewEnd('continueCancelling'),
 };
 
+const cancellationReminder: StateExpectations = {
+  idle: (s) => {
+    active(s);
+    expect(ctx(s).daysLeft).toBe(remainingDays(ctx(s).periodEndsOn, ctx(s).today));
+  },
+  offered: (s) => {
+    expect(offersCancellationReminder(ctx(s) as ReminderAudience)).toBe(true);
+    expect(s.can({ type: 'reminder.accept' })).toBe(true);
+    expect(s.can({ type: 'reminder.decline' })).toBe(true);
+  },
+  saving: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(s.can({ type: 'reminder.accept' })).toBe(false);
+  },
+  saveFailed: (s) => {
+    expect(s.can({ type: 'reminder.accept' })).toBe(true);
+    expect(s.can({ type: 'reminder.decline' })).toBe(true);
+  },
+  accepted: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ outcome: 'accepted', cycle: ctx(s).cycle, daysLeft: ctx(s).daysLeft });
+  },
+  declined: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ outcome: 'declined' });
+  },
+  notOffered: (s) => {
+    ended(s);
+    expect(offersCancellationReminder(ctx(s) as ReminderAudience)).toBe(false);
+    expect(s.output).toEqual({ outcome: 'notOffered' });
+  },
+};
+
 export const stateExpectations: Record<string, StateExpectations> = {
   startupAccess,
   cancellationRequest,
@@ -380,4 +414,5 @@ export const stateExpectations: Record<string, StateExpectations> = {
   mySettings,
   cancellationSurvey,
   freeReview,
+  cancellationReminder,
 };

@@ -8,6 +8,7 @@ import { startupAccessModel } from './startupAccess.model';
 import { mySettingsModel } from './mySettings.model';
 import { cancellationSurveyModel } from './cancellationSurvey.model';
 import { freeReviewModel } from './freeReview.model';
+import { cancellationReminderModel } from './cancellationReminder.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -20,4 +21,5 @@ export const pathModels: Record<string, PathModel> = {
   mySettings: mySettingsModel,
   cancellationSurvey: cancellationSurveyModel,
   freeReview: freeReviewModel,
+  cancellationReminder: cancellationReminderModel,
 };
