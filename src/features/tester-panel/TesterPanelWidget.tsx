@@ -240,6 +240,21 @@ function useRetryOfRead(key: string): () => void {
   }, [lastingReads, key]);
 }
 
+/** A list of the panel that could not be loaded: what failed, and a way to ask again. */
+function ReadFailed({ message, retry }: { message: string; retry: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p role="alert" className="tester-panel__error">
+        {message}
+      </p>
+      <Button variant="secondary" onPress={retry}>
+        {t('app.retry')}
+      </Button>
+    </>
+  );
+}
+
 function PersonaChooserWithList() {
   const { api, lastingReads } = useServices();
   const retry = useRetryOfRead(PERSONAS_READ);
@@ -302,16 +317,7 @@ function PersonaChooser({ personas, retry }: { personas: string[] | 'failed' | n
           {t('testerPanel.persona.failed')}
         </p>
       ) : null}
-      {personas === 'failed' ? (
-        <>
-          <p role="alert" className="tester-panel__error">
-            {t('testerPanel.persona.listFailed')}
-          </p>
-          <Button variant="secondary" onPress={retry}>
-            {t('app.retry')}
-          </Button>
-        </>
-      ) : null}
+      {personas === 'failed' ? <ReadFailed message={t('testerPanel.persona.listFailed')} retry={retry} /> : null}
     </div>
   );
 }
@@ -389,12 +395,7 @@ function ExperimentVariations() {
   if (!entries)
     return (
       <div className="tester-panel__section">
-        <p role="alert" className="tester-panel__error">
-          {t('testerPanel.experiments.failed')}
-        </p>
-        <Button variant="secondary" onPress={retry}>
-          {t('app.retry')}
-        </Button>
+        <ReadFailed message={t('testerPanel.experiments.failed')} retry={retry} />
       </div>
     );
   return (
