@@ -22,8 +22,6 @@ export interface CancellationSurveyInput {
 
 export interface CancellationSurveyContext extends CancellationSurveyInput {
   reason: number | null;
-  /** The offer shown once the answer is in; null when none is. */
-  offer: PostSurveyOffer | null;
 }
 
 export type CancellationSurveyEvent =
@@ -55,7 +53,7 @@ export interface SurveyAnswer {
  * else the cancellation's confirmation. Cancelling and going back to the dashboard are
  * possible from every step; a failed send keeps the answer and offers a retry.
  */
-export const cancellationSurveyMachine = setup({
+const survey = setup({
   types: {
     input: {} as CancellationSurveyInput,
     context: {} as CancellationSurveyContext,
@@ -72,16 +70,27 @@ export const cancellationSurveyMachine = setup({
     flowShowsOffers: ({ context }) => context.flowType === 'Default',
     isHoldout: ({ context }) => context.holdout,
     answerLeadsToOffer: ({ context }) => context.reason !== null && offerForReason(context.reason, context.offers) !== null,
-    offerWasRedeemed: ({ context }) => context.reason !== null && context.redeemedOffers.includes(offerForReason(context.reason, context.offers)!),
+    offerWasRedeemed: ({ context }) => {
+      const offer = context.reason === null ? null : offerForReason(context.reason, context.offers);
+      return offer !== null && context.redeemedOffers.includes(offer);
+    },
     showsOffer: and(['flowShowsOffers', not('isHoldout'), 'answerLeadsToOffer', not('offerWasRedeemed')]),
   },
   actions: {
     rememberReason: assign((_, params: { reason: number }) => ({ reason: params.reason })),
-    rememberOffer: assign(({ context }) => ({ offer: context.reason === null ? null : offerForReason(context.reason, context.offers) })),
   },
-}).createMachine({
+});
+
+/** Choosing a reason the list holds (again, or after a failed send) makes it the answer. */
+const chooseListedReason = {
+  guard: { type: 'isListedReason', params: ({ event }: { event: { reason: number } }) => ({ reason: event.reason }) },
+  target: 'reasonSelected',
+  actions: { type: 'rememberReason', params: ({ event }: { event: { reason: number } }) => ({ reason: event.reason }) },
+} as const;
+
+export const cancellationSurveyMachine = survey.createMachine({
   id: 'cancellationSurvey',
-  context: ({ input }) => ({ ...input, reason: null, offer: null }),
+  context: ({ input }) => ({ ...input, reason: null }),
   initial: 'default',
   on: {
     'survey.returnToDashboard': { target: '.returnedToDashboard' },
@@ -89,21 +98,13 @@ export const cancellationSurveyMachine = setup({
   states: {
     default: {
       on: {
-        'survey.select': {
-          guard: { type: 'isListedReason', params: ({ event }) => ({ reason: event.reason }) },
-          target: 'reasonSelected',
-          actions: { type: 'rememberReason', params: ({ event }) => ({ reason: event.reason }) },
-        },
+        'survey.select': chooseListedReason,
         'survey.skip': { target: 'cancelling' },
       },
     },
     reasonSelected: {
       on: {
-        'survey.select': {
-          guard: { type: 'isListedReason', params: ({ event }) => ({ reason: event.reason }) },
-          target: 'reasonSelected',
-          actions: { type: 'rememberReason', params: ({ event }) => ({ reason: event.reason }) },
-        },
+        'survey.select': chooseListedReason,
         'survey.submit': { target: 'submitting' },
         'survey.skip': { target: 'cancelling' },
       },
@@ -115,18 +116,14 @@ export const cancellationSurveyMachine = setup({
         src: 'submitAnswer',
         input: ({ context }) => ({ reason: context.reason!, flowType: context.flowType, subscriptionId: context.subscriptionId }),
         // Once stored: its offer, when one is shown, else on to cancel.
-        onDone: [{ guard: 'showsOffer', target: 'reasonSubmitted', actions: 'rememberOffer' }, { target: 'cancelling' }],
+        onDone: [{ guard: 'showsOffer', target: 'reasonSubmitted' }, { target: 'cancelling' }],
         onError: { target: 'submitFailed' },
       },
     },
     submitFailed: {
       on: {
         'survey.retry': { target: 'submitting' },
-        'survey.select': {
-          guard: { type: 'isListedReason', params: ({ event }) => ({ reason: event.reason }) },
-          target: 'reasonSelected',
-          actions: { type: 'rememberReason', params: ({ event }) => ({ reason: event.reason }) },
-        },
+        'survey.select': chooseListedReason,
         'survey.skip': { target: 'cancelling' },
       },
     },
@@ -142,7 +139,8 @@ export const cancellationSurveyMachine = setup({
     },
     offerChosen: {
       type: 'final',
-      output: ({ context }) => ({ next: 'offer', offer: context.offer!, reason: context.reason! }),
+      // Reached only from the offer shown for this answer.
+      output: ({ context }) => ({ next: 'offer', offer: offerForReason(context.reason!, context.offers)!, reason: context.reason! }),
     },
     returnedToDashboard: {
       type: 'final',
