@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { captchaField } from './captcha';
 import { isoDateTime, queryBoolean, uuid } from './common';
 import { ACCOUNT_ID_MAX_DIGITS, ACCOUNT_ID_PATTERN, EMAIL_PATTERN } from '../../../machines/validation.rules';
+import { REASON_CODES } from '../../../machines/cancellation-survey.rules';
 import { positiveBigId, positiveInt4, text } from './blocks';
 
 export const subscription = z.object({
@@ -51,7 +52,7 @@ export type CancellationData = z.infer<typeof cancellationData>;
 export const surveyBody = z.object({
   user_uid: uuid,
   subscription_id: z.optional(positiveBigId),
-  reason_cd: z.int().check(z.minimum(1), z.maximum(15)),
+  reason_cd: z.int().check(z.minimum(REASON_CODES.min), z.maximum(REASON_CODES.max)),
   reason_text: z.optional(text({ trim: true, max: 2000, multiline: true })),
   flow_type: z._default(z.enum(['Default', 'ConfirmationPostSelection']), 'Default'),
 });
