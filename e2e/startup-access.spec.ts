@@ -99,8 +99,10 @@ test('the same link followed inside the app obeys the rules: a signed-in user is
 test('the page scrolls to the top on every route change', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 300 });
   await page.goto(PATHS.cancellationForm);
+  // The app's own form is up: the start-up's first route change (and its scroll) is behind us.
+  await expect(page.getByRole('textbox').first()).toBeVisible();
   await page.getByTestId('footer-cancel-contracts').scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByTestId('footer-cancel-contracts').click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
