@@ -8,6 +8,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { offerForReason } from '../../machines/cancellation-survey.rules';
 import { offersCancellationReminder, remainingDays, type ReminderAudience } from '../../machines/cancellation-reminder.rules';
 import { freeReviewStep } from '../../machines/free-review.rules';
+import { cancelButtonOrder, cancelFlowArm, showsFeatureBasedPage, stepAfterCancel } from '../../machines/pre-cancel.rules';
 import { confirmationExit } from '../../machines/order-confirmation.rules';
 import { SKIP_OFFER } from '../../machines/low-intent-offer.rules';
 import { isOfferedPlan } from '../../machines/purchase-funnel.rules';
@@ -406,6 +407,75 @@ const cancellationReminder: StateExpectations = {
   },
 };
 
+
+/** The page is drawn with the plan, its variant and its button order as the rules say. */
+const preCancelPage = (s: S) => {
+  active(s);
+  expect(ctx(s).data.subscription).not.toBeNull();
+  expect(ctx(s).featureBasedPage).toBe(showsFeatureBasedPage(ctx(s).data.featureBasedFlag, ctx(s).countryCd));
+  expect(ctx(s).buttonOrder).toEqual(cancelButtonOrder(ctx(s).device, ctx(s).buttonOrderVariation));
+  // Cancel stands beside every offer and page.
+  expect(s.can({ type: 'preCancel.cancel' })).toBe(true);
+  expect(s.can({ type: 'preCancel.keep' })).toBe(true);
+};
+const preCancel: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).data).toBeNull();
+  },
+  loadFailed: (s) => {
+    expect(s.can({ type: 'preCancel.retry' })).toBe(true);
+    expect(s.can({ type: 'preCancel.cancel' })).toBe(false);
+  },
+  nothingToCancel: (s) => {
+    expect(ctx(s).data.subscription).toBeNull();
+    expect(s.can({ type: 'preCancel.cancel' })).toBe(false);
+    expect(s.can({ type: 'preCancel.keep' })).toBe(true);
+  },
+  offering: (s) => {
+    preCancelPage(s);
+    expect(ctx(s).data.saveOffer).not.toBeNull();
+    expect(cancelFlowArm(ctx(s).cancelFlowVariation)).toBe('offers');
+    expect(ctx(s).data.strategy === 'OneClick' && ctx(s).data.hideOfferInOneClick).toBe(false);
+    expect(s.can({ type: 'preCancel.acceptOffer' })).toBe(true);
+  },
+  deciding: (s) => {
+    preCancelPage(s);
+    expect(s.can({ type: 'preCancel.getBack' })).toBe(true);
+    expect(s.can({ type: 'preCancel.reportProblem' })).toBe(ctx(s).data.complaint !== 'none');
+    expect(s.can({ type: 'preCancel.acceptOffer' })).toBe(false);
+  },
+  accepting: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(s.can({ type: 'preCancel.cancel' })).toBe(false);
+  },
+  acceptFailed: (s) => {
+    preCancelPage(s);
+    expect(s.can({ type: 'preCancel.acceptOffer' })).toBe(true);
+  },
+  cancelling: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ next: stepAfterCancel(ctx(s).data.strategy) });
+  },
+  offerAccepted: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ next: 'offerAccepted', offerId: ctx(s).data.saveOffer.offerId });
+  },
+  kept: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ next: 'settings' });
+  },
+  gotBack: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ next: 'dashboard' });
+  },
+  reportingProblem: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ next: 'support' });
+    expect(ctx(s).data.complaint).not.toBe('none');
+  },
+};
+
 export const stateExpectations: Record<string, StateExpectations> = {
   startupAccess,
   cancellationRequest,
@@ -417,4 +487,5 @@ export const stateExpectations: Record<string, StateExpectations> = {
   cancellationSurvey,
   freeReview,
   cancellationReminder,
+  preCancel,
 };

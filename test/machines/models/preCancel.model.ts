@@ -1,0 +1,52 @@
+import type { PathModel } from '../coverage';
+import type { PreCancelData, PreCancelInput } from '../../../machines/pre-cancel.machine';
+import { HOLDOUT_VARIATION } from '../../../machines/pre-cancel.rules';
+
+const usDesktop: PreCancelInput = { userUid: '5eed0000-0000-4000-8000-000000000003', device: 'Desktop', countryCd: 'US', cancelFlowVariation: 1, buttonOrderVariation: null };
+
+const plan: PreCancelData = {
+  subscription: { subscriptionId: 50003, label: 'Monthly', accessEndsOn: '2026-12-18T00:00:00.000Z' },
+  saveOffer: { offerId: 'freeMonth', kind: 'freeMonth', discountPercent: null, freeMonths: 1 },
+  featureBasedFlag: true,
+  strategy: 'Default',
+  hideOfferInOneClick: true,
+  complaint: 'technicalProblem',
+};
+
+/** The answers loading may give: each rule that changes what the page shows or where cancel leads. */
+const loads: PreCancelData[] = [
+  plan,
+  { ...plan, saveOffer: null, complaint: 'none' },
+  { ...plan, strategy: 'OneClick' },
+  { ...plan, strategy: 'OneClick', hideOfferInOneClick: false },
+  { ...plan, subscription: null, saveOffer: null },
+];
+
+export const preCancelModel: PathModel = {
+  inputs: [
+    usDesktop,
+    { ...usDesktop, cancelFlowVariation: HOLDOUT_VARIATION },
+    { ...usDesktop, device: 'Mobile', countryCd: 'DE' },
+  ] satisfies PreCancelInput[],
+  events: (snapshot) => {
+    if (snapshot.matches('loading')) {
+      return [...loads.map((output) => ({ type: 'xstate.done.actor.loadPreCancel', output })), { type: 'xstate.error.actor.loadPreCancel', error: new Error('503') }];
+    }
+    if (snapshot.matches('accepting')) {
+      return [
+        { type: 'xstate.done.actor.acceptSaveOffer', output: {} },
+        { type: 'xstate.error.actor.acceptSaveOffer', error: new Error('409') },
+      ];
+    }
+    return [
+      { type: 'preCancel.retry' },
+      { type: 'preCancel.acceptOffer' },
+      { type: 'preCancel.dismissOffer' },
+      { type: 'preCancel.cancel' },
+      { type: 'preCancel.keep' },
+      { type: 'preCancel.getBack' },
+      { type: 'preCancel.reportProblem' },
+    ];
+  },
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, data: (snapshot.context as { data: unknown }).data, status: snapshot.status }),
+};
