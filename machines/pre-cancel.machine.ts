@@ -43,6 +43,7 @@ export interface PreCancelData {
   featureBasedFlag: boolean;
   strategy: CancellationStrategy;
   hideOfferInOneClick: boolean;
+  /** A complaint variant shows how support can fix the problem instead of a cancellation. */
   complaint: ComplaintVariant;
 }
 
@@ -61,15 +62,13 @@ export type PreCancelEvent =
   | { type: 'preCancel.cancel' }
   | { type: 'preCancel.keep' }
   /** "Get back to my resume". */
-  | { type: 'preCancel.getBack' }
-  | { type: 'preCancel.reportProblem' };
+  | { type: 'preCancel.getBack' };
 
 export type PreCancelOutput =
   | { next: CancelStep }
   | { next: 'offerAccepted'; offerId: string }
   | { next: 'settings' }
-  | { next: 'dashboard' }
-  | { next: 'support' };
+  | { next: 'dashboard' };
 
 export interface AcceptOfferInput {
   subscriptionId: number;
@@ -100,15 +99,25 @@ const preCancel = setup({
         strategy: params.data.strategy,
         hideOfferInOneClick: params.data.hideOfferInOneClick,
       }),
-    hasComplaintVariant: ({ context }) => (context.data?.complaint ?? 'none') !== 'none',
   },
   actions: {
+    /** Carries the person where the page's end leads; provided by the app. */
+    leavePreCancel: (_, _params: PreCancelOutput) => {},
     rememberData: assign(({ context }, params: { data: PreCancelData }) => ({
       data: params.data,
       featureBasedPage: showsFeatureBasedPage(params.data.featureBasedFlag, context.countryCd),
     })),
   },
 });
+
+/** A final state that leads the person on, to where `exit` says. */
+function ending(exit: (context: PreCancelContext) => PreCancelOutput) {
+  return {
+    type: 'final' as const,
+    entry: { type: 'leavePreCancel' as const, params: ({ context }: { context: PreCancelContext }) => exit(context) },
+    output: ({ context }: { context: PreCancelContext }) => exit(context),
+  };
+}
 
 const loaded = ({ event }: { event: { output: PreCancelData } }) => ({ data: event.output });
 
@@ -160,7 +169,6 @@ export const preCancelMachine = preCancel.createMachine({
         'preCancel.cancel': cancel,
         'preCancel.keep': { target: 'kept' },
         'preCancel.getBack': { target: 'gotBack' },
-        'preCancel.reportProblem': { guard: 'hasComplaintVariant', target: 'reportingProblem' },
       },
     },
     accepting: {
@@ -180,17 +188,10 @@ export const preCancelMachine = preCancel.createMachine({
         'preCancel.keep': { target: 'kept' },
       },
     },
-    cancelling: {
-      type: 'final',
-      output: ({ context }) => ({ next: stepAfterCancel(context.data!.strategy) }),
-    },
-    offerAccepted: {
-      type: 'final',
-      output: ({ context }) => ({ next: 'offerAccepted', offerId: context.data!.saveOffer!.offerId }),
-    },
-    kept: { type: 'final', output: { next: 'settings' } },
-    gotBack: { type: 'final', output: { next: 'dashboard' } },
-    reportingProblem: { type: 'final', output: { next: 'support' } },
+    cancelling: ending((context) => ({ next: stepAfterCancel(context.data!.strategy) })),
+    offerAccepted: ending((context) => ({ next: 'offerAccepted', offerId: context.data!.saveOffer!.offerId })),
+    kept: ending(() => ({ next: 'settings' })),
+    gotBack: ending(() => ({ next: 'dashboard' })),
   },
   output: ({ event }) => event.output as PreCancelOutput,
 });

@@ -90,15 +90,19 @@ describe('preCancel machine', () => {
     expect(s.can({ type: 'preCancel.retry' })).toBe(true);
   });
 
-  it('a complaint is reported only where a complaint variant is configured', async () => {
-    const without = start({ ...data, saveOffer: null });
-    await waitFor(without.actor, (x) => x.matches('deciding'));
-    without.actor.send({ type: 'preCancel.reportProblem' });
-    expect(without.actor.getSnapshot().value).toBe('deciding');
-    const withVariant = start({ ...data, saveOffer: null, complaint: 'billingProblem' });
-    await waitFor(withVariant.actor, (x) => x.matches('deciding'));
-    withVariant.actor.send({ type: 'preCancel.reportProblem' });
-    expect(withVariant.actor.getSnapshot().output).toEqual({ next: 'support' });
+  it('each end tells the app where to lead the person', async () => {
+    const left: unknown[] = [];
+    const machine = preCancelMachine.provide({
+      actors: { loadPreCancel: fromPromise(async (): Promise<PreCancelData> => ({ ...data, saveOffer: null })) },
+      actions: { leavePreCancel: (_, output) => left.push(output) },
+    });
+    for (const [event, next] of [['preCancel.cancel', 'survey'], ['preCancel.keep', 'settings'], ['preCancel.getBack', 'dashboard']] as const) {
+      const actor = createActor(machine, { input }).start();
+      await waitFor(actor, (x) => x.matches('deciding'));
+      actor.send({ type: event });
+      expect(left.pop()).toEqual({ next });
+      expect(actor.getSnapshot().output).toEqual({ next });
+    }
   });
 });
 

@@ -442,7 +442,6 @@ const preCancel: StateExpectations = {
   deciding: (s) => {
     preCancelPage(s);
     expect(s.can({ type: 'preCancel.getBack' })).toBe(true);
-    expect(s.can({ type: 'preCancel.reportProblem' })).toBe(ctx(s).data.complaint !== 'none');
     expect(s.can({ type: 'preCancel.acceptOffer' })).toBe(false);
   },
   accepting: (s) => {
@@ -468,11 +467,6 @@ const preCancel: StateExpectations = {
   gotBack: (s) => {
     ended(s);
     expect(s.output).toEqual({ next: 'dashboard' });
-  },
-  reportingProblem: (s) => {
-    ended(s);
-    expect(s.output).toEqual({ next: 'support' });
-    expect(ctx(s).data.complaint).not.toBe('none');
   },
 };
 

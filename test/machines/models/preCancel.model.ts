@@ -45,7 +45,6 @@ export const preCancelModel: PathModel = {
       { type: 'preCancel.cancel' },
       { type: 'preCancel.keep' },
       { type: 'preCancel.getBack' },
-      { type: 'preCancel.reportProblem' },
     ];
   },
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, data: (snapshot.context as { data: unknown }).data, status: snapshot.status }),
