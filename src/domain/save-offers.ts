@@ -71,5 +71,7 @@ export function isSaveOfferRedeemable({ status, planIsRecurring, redemptions, no
 /** The price of the next renewal with a discount taken off, rounded to the cent. */
 export function discountedPrice(unitPrice: number, discountPercent: number | null): number {
   if (!discountPercent) return unitPrice;
-  return Math.round(unitPrice * (100 - discountPercent)) / 100;
+  // In whole cents, so that a half cent rounds up the same way whatever the binary fraction.
+  const cents = Math.round(unitPrice * 100);
+  return Math.round((cents * (100 - discountPercent)) / 100) / 100;
 }

@@ -68,6 +68,8 @@ describe('addMonths', () => {
 describe('discountedPrice', () => {
   const rows: [number, number | null, number][] = [
     [29.95, 50, 14.98],
+    [24.95, 50, 12.48],
+    [0.01, 50, 0.01],
     [19.95, null, 19.95],
     [24.95, 0, 24.95],
     [100, 50, 50],
