@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { Subscription } from '../../src/api/schemas/subscriptions';
 import { formatMoney, toAmount } from '../domain/money';
+import { discountedPrice } from '../../src/domain/save-offers';
 
 export interface SubscriptionRow {
   subscription_id: string;
@@ -13,6 +14,9 @@ export interface SubscriptionRow {
   next_billing_date: Date | null;
   cancelled_on: Date | null;
   cancellation_number: string | null;
+  renewal_discount_percent: number | null;
+  paused_from: Date | null;
+  resumes_on: Date | null;
   label: string;
   plan_kind: string;
   unit_price: string;
@@ -36,9 +40,18 @@ export async function findSubscription(db: Queryable, subscriptionId: number | s
   return (await db.query<SubscriptionRow>(`${SELECT_SUBSCRIPTION} where sub.subscription_id = $1`, [subscriptionId]))[0];
 }
 
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+/** Whether `now` is within the subscription's pause, [paused_from, resumes_on). */
+export function isPaused(row: Pick<SubscriptionRow, 'paused_from' | 'resumes_on'>, now = Date.now()): boolean {
+  if (!row.paused_from || !row.resumes_on) return false;
+  return new Date(row.paused_from).getTime() <= now && now < new Date(row.resumes_on).getTime();
+}
+
 export function toSubscription(row: SubscriptionRow, now = Date.now()): Subscription {
   const end = new Date(row.end_date);
   const unitPrice = toAmount(row.unit_price);
+  const nextRenewalPrice = discountedPrice(unitPrice, row.renewal_discount_percent);
   return {
     SubscriptionID: Number(row.subscription_id),
     UserUID: row.user_uid,
@@ -49,11 +62,17 @@ export function toSubscription(row: SubscriptionRow, now = Date.now()): Subscrip
     SubscriptionTypeCD: row.subscription_type_cd,
     StartDate: new Date(row.start_date).toISOString(),
     EndDate: end.toISOString(),
-    NextBillingDate: row.next_billing_date ? new Date(row.next_billing_date).toISOString() : null,
-    CancelledOn: row.cancelled_on ? new Date(row.cancelled_on).toISOString() : null,
+    NextBillingDate: iso(row.next_billing_date),
+    CancelledOn: iso(row.cancelled_on),
     DaysRemaining: Math.max(0, Math.ceil((end.getTime() - now) / 86_400_000)),
     UnitPrice: unitPrice,
     FormattedUnitPrice: formatMoney(unitPrice, row.currency_cd, row.culture_cd),
     CurrencyCD: row.currency_cd,
+    RenewalDiscountPercent: row.renewal_discount_percent,
+    NextRenewalPrice: nextRenewalPrice,
+    FormattedNextRenewalPrice: formatMoney(nextRenewalPrice, row.currency_cd, row.culture_cd),
+    PausedFrom: iso(row.paused_from),
+    ResumesOn: iso(row.resumes_on),
+    IsPaused: isPaused(row, now),
   };
 }

@@ -6,6 +6,8 @@ import { wantsFreshRead } from '../http/read-cache';
 import type { Queryable } from '../db/database';
 import { listSubscriptions } from '../repositories/subscriptions';
 import { loadFeatures } from '../repositories/remote-config';
+import { canPause, canTakeSaveOffer, listRedemptions, pauseKeepsAccess } from '../services/save-offers';
+import { PAUSE_MONTHS, SAVE_OFFERS, SAVE_OFFER_IDS } from '../../src/domain/save-offers';
 import {
   cancelPage,
   cancelPageQuery,
@@ -96,11 +98,19 @@ export function pageRoutes() {
       [country],
     );
     const [current] = await listSubscriptions(c.var.db, user.user_uid, true);
+    const redeemable = current ? canTakeSaveOffer(current, await listRedemptions(c.var.db, current.subscription_id), new Date()) : false;
     const answer: CancelPage = {
       Content: content!.content,
       CancellationData: current
         ? { SubscriptionID: Number(current.subscription_id), SkuID: current.sku_id, SkuLabel: current.label, PaymentStatus: 'SUCC', SubscriptionStatus: current.status_cd }
         : null,
+      SaveOffers: current
+        ? SAVE_OFFER_IDS.map((id) => {
+            const offer = SAVE_OFFERS[id];
+            return { OfferID: id, Kind: offer.kind, DiscountPercent: offer.discountPercent, FreeMonths: offer.freeMonths, Redeemable: redeemable };
+          })
+        : [],
+      Pause: { Months: [...PAUSE_MONTHS], Available: current ? canPause(current) : false, KeepsAccess: await pauseKeepsAccess(c.var.db) },
     };
     return c.json(answer);
   });

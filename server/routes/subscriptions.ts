@@ -6,7 +6,8 @@ import { forbidden, notFound } from '../http/errors';
 import { requireSelf, requireUser } from '../http/session';
 import { findSubscription, listSubscriptions, toSubscription } from '../repositories/subscriptions';
 import { verifyCaptcha } from '../services/captcha';
-import { cancelSubscription, receiveCancellationRequest } from '../services/cancellation';
+import { cancelSubscription, receiveCancellationRequest, storeSurveyAnswer } from '../services/cancellation';
+import { pauseSubscription, redeemSaveOffer, resumeSubscription } from '../services/save-offers';
 import { toAmount } from '../domain/money';
 import { idText } from '../../src/api/schemas/blocks';
 import {
@@ -14,6 +15,12 @@ import {
   cancellationData,
   cancellationReceipt,
   cancellationRequestBody,
+  pauseBody,
+  pauseResult,
+  resumeBody,
+  resumeResult,
+  saveOfferBody,
+  saveOfferResult,
   subscriptionDetails,
   subscriptionList,
   subscriptionsQuery,
@@ -50,11 +57,40 @@ export function subscriptionRoutes() {
       if (!sub) throw notFound('The subscription');
       if (sub.user_uid !== user.user_uid) throw forbidden();
     }
-    const [row] = await c.var.db.query<{ id: string }>(
-      'insert into survey_answers (user_uid, subscription_id, reason_cd, reason_text, flow_type) values ($1, $2, $3, $4, $5) returning id',
-      [user.user_uid, body.subscription_id ?? null, body.reason_cd, body.reason_text ?? null, body.flow_type],
-    );
-    return c.json({ SurveyID: Number(row!.id), reason_cd: body.reason_cd }, 201);
+    const surveyId = await storeSurveyAnswer(c.var.db, user.user_uid, body);
+    return c.json({ SurveyID: surveyId, reason_cd: body.reason_cd }, 201);
+  });
+
+  app.post('/saveoffer', contract({
+    summary: 'Keep a subscription with a save offer instead of cancelling',
+    description: 'One save offer per subscription in 12 months. Asking again for the offer already taken answers the first result.',
+    auth: 'user',
+    body: saveOfferBody,
+    responses: { 200: saveOfferResult },
+    errors: [403, 404, 409],
+  }), async (c) => {
+    const body = c.req.valid('json');
+    const user = requireSelf(c, body.user_uid);
+    return c.json(await redeemSaveOffer(c.var.db, user, body.subscription_id, body.offer_id));
+  });
+
+  app.post('/pause', contract({
+    summary: 'Pause a subscription for 1 to 3 months instead of cancelling',
+    description: 'The pause starts at the end of the paid period; billing resumes by itself when it ends. The same pause asked again answers it again.',
+    auth: 'user',
+    body: pauseBody,
+    responses: { 200: pauseResult },
+    errors: [403, 404, 409],
+  }), async (c) => {
+    const body = c.req.valid('json');
+    const user = requireSelf(c, body.user_uid);
+    return c.json(await pauseSubscription(c.var.db, user, body.subscription_id, body.months));
+  });
+
+  app.post('/resume', contract({ summary: "End a subscription's pause", auth: 'user', body: resumeBody, responses: { 200: resumeResult }, errors: [403, 404] }), async (c) => {
+    const body = c.req.valid('json');
+    const user = requireSelf(c, body.user_uid);
+    return c.json(await resumeSubscription(c.var.db, user, body.subscription_id));
   });
 
   return app;

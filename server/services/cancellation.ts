@@ -2,11 +2,12 @@ import { createHash, randomInt } from 'node:crypto';
 import type { z } from 'zod/mini';
 import type { Database, Queryable } from '../db/database';
 import type { CancellationData, CancellationReceipt } from '../../src/api/schemas/subscriptions';
-import type { cancellationRequestBody } from '../../src/api/schemas/subscriptions';
-import { ApiError, forbidden, notFound } from '../http/errors';
+import type { cancellationRequestBody, surveyBody } from '../../src/api/schemas/subscriptions';
+import { ApiError } from '../http/errors';
 import { findSubscription } from '../repositories/subscriptions';
 import type { UserRow } from '../repositories/users';
 import { consumeCaptcha, type VerifiedCaptcha } from './captcha';
+import { lockOwnSubscription } from './save-offers';
 
 export function newCancellationNumber(now = new Date()): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
@@ -15,18 +16,21 @@ export function newCancellationNumber(now = new Date()): string {
 
 /**
  * Signed-in cancellation: an active plan stops renewing and runs to the end of its period;
- * a plan that is not being paid for (suspended, retrying, pending) ends now.
- * Cancelling what is already cancelled answers the same cancellation again.
+ * a plan that is not being paid for (suspended, retrying, pending) ends now. A pause set on the
+ * plan ends with it. Cancelling what is already cancelled answers the same cancellation again.
+ *
+ * A new cancellation also queues its confirmation e-mail, in the same transaction: the person
+ * gets it once however often the request arrives. The row is locked before it is read, so two
+ * requests at once cancel once.
  */
 export async function cancelSubscription(db: Database, user: UserRow, subscriptionId: number): Promise<CancellationData> {
   return db.transaction(async (tx) => {
-    const sub = await findSubscription(tx, subscriptionId);
-    if (!sub) throw notFound('The subscription');
-    if (sub.user_uid !== user.user_uid) throw forbidden();
-    await tx.query('select 1 from subscriptions where subscription_id = $1 for update', [subscriptionId]);
+    const sub = await lockOwnSubscription(tx, user, subscriptionId);
+    let cancelledNow = true;
     if (sub.status_cd === 'ACTV') {
       await tx.query(
-        `update subscriptions set status_cd = 'EXPR', subscription_type_cd = 'EXPR', cancelled_on = now(), next_billing_date = null, cancellation_number = $2
+        `update subscriptions set status_cd = 'EXPR', subscription_type_cd = 'EXPR', cancelled_on = now(), next_billing_date = null, cancellation_number = $2,
+           paused_from = null, resumes_on = null
          where subscription_id = $1`,
         [subscriptionId, newCancellationNumber()],
       );
@@ -34,16 +38,18 @@ export async function cancelSubscription(db: Database, user: UserRow, subscripti
     } else if (['SUSP', 'RTRY', 'PEND'].includes(sub.status_cd)) {
       await tx.query(
         `update subscriptions set status_cd = 'EXPD', subscription_type_cd = 'EXPD', cancelled_on = now(), end_date = least(end_date, now()),
-           next_billing_date = null, cancellation_number = $2 where subscription_id = $1`,
+           next_billing_date = null, cancellation_number = $2, paused_from = null, resumes_on = null where subscription_id = $1`,
         [subscriptionId, newCancellationNumber()],
       );
       await tx.query(`update users set user_type = 'EXPD' where user_uid = $1`, [user.user_uid]);
     } else if (sub.status_cd !== 'EXPR' || !sub.cancellation_number) {
       throw new ApiError(409, 'NOT_CANCELLABLE', 'This subscription has already ended.');
+    } else {
+      cancelledNow = false;
     }
     const after = (await findSubscription(tx, subscriptionId))!;
     const [{ user_type } = { user_type: user.user_type }] = await tx.query<{ user_type: string }>('select user_type from users where user_uid = $1', [user.user_uid]);
-    return {
+    const answer: CancellationData = {
       CancellationNumber: after.cancellation_number!,
       SkuID: after.sku_id,
       SkuLabel: after.label,
@@ -51,7 +57,51 @@ export async function cancelSubscription(db: Database, user: UserRow, subscripti
       SubscriptionStatus: after.status_cd,
       AccessEndsOn: new Date(after.end_date).toISOString(),
       UserType: user_type,
+      DeclaredAt: new Date(after.cancelled_on ?? Date.now()).toISOString(),
     };
+    if (cancelledNow) await queueCancellationEmail(tx, user.email_address, answer);
+    return answer;
+  });
+}
+
+/** The confirmation of a signed-in cancellation: its number, the plan, when it was declared and when access ends. */
+async function queueCancellationEmail(tx: Queryable, to: string, cancellation: CancellationData) {
+  await tx.query('insert into outbox_emails (to_address, subject, body) values ($1, $2, $3)', [
+    to,
+    `Your cancellation ${cancellation.CancellationNumber}`,
+    [
+      `You cancelled your plan "${cancellation.SkuLabel}".`,
+      `Cancellation number: ${cancellation.CancellationNumber}`,
+      `Declared at: ${cancellation.DeclaredAt}`,
+      `Access ends on: ${cancellation.AccessEndsOn}`,
+      'Keep this e-mail as your confirmation.',
+    ].join('\n'),
+  ]);
+}
+
+/** How long a repeat of the same survey answer is taken for the first one. */
+const SURVEY_REPEAT_WINDOW_MINUTES = 10;
+
+/**
+ * Stores a survey answer and answers its id. The same answer again (same person, subscription,
+ * reason and flow) within a few minutes is a repeat (a double click, a retry): it answers the
+ * first id and stores nothing.
+ */
+export async function storeSurveyAnswer(db: Database, userUid: string, answer: z.output<typeof surveyBody>): Promise<number> {
+  const subscriptionId = answer.subscription_id ?? null;
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`survey:${userUid}:${subscriptionId ?? ''}:${answer.reason_cd}:${answer.flow_type}`]);
+    const [earlier] = await tx.query<{ id: string }>(
+      `select id from survey_answers where user_uid = $1 and subscription_id is not distinct from $2::bigint and reason_cd = $3 and flow_type = $4
+         and created_at > now() - make_interval(mins => $5) order by created_at limit 1`,
+      [userUid, subscriptionId, answer.reason_cd, answer.flow_type, SURVEY_REPEAT_WINDOW_MINUTES],
+    );
+    if (earlier) return Number(earlier.id);
+    const [row] = await tx.query<{ id: string }>(
+      'insert into survey_answers (user_uid, subscription_id, reason_cd, reason_text, flow_type) values ($1, $2, $3, $4, $5) returning id',
+      [userUid, subscriptionId, answer.reason_cd, answer.reason_text ?? null, answer.flow_type],
+    );
+    return Number(row!.id);
   });
 }
 
@@ -151,7 +201,7 @@ async function applyRequest(tx: Queryable, sub: { subscription_id: string; user_
   const endsNow = effective.getTime() <= now.getTime();
   await tx.query(
     `update subscriptions set status_cd = $2, subscription_type_cd = $2, cancelled_on = now(), next_billing_date = null, end_date = $3,
-       cancellation_number = coalesce(cancellation_number, $4) where subscription_id = $1`,
+       cancellation_number = coalesce(cancellation_number, $4), paused_from = null, resumes_on = null where subscription_id = $1`,
     [sub.subscription_id, endsNow ? 'EXPD' : 'EXPR', effective.toISOString(), number],
   );
   await tx.query('update users set user_type = $2 where user_uid = $1', [sub.user_uid, endsNow ? 'EXPD' : 'EXPR']);

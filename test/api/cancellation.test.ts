@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
 import { solveCaptcha } from '../support/captcha';
 import { targets } from '../support/databases';
+import { signInFresh } from '../support/fresh-person';
 import { countRows, snapshot } from '../support/snapshot';
 
 const CANCELLATION_NUMBER = /^CN\d{14}$/;
@@ -44,10 +45,13 @@ describe.each(targets)('cancelling (%s)', (target) => {
         // Access runs to the end of the paid period.
         AccessEndsOn: before.EndDate,
         UserType: 'EXPR',
+        DeclaredAt: expect.any(String),
       });
 
       const [after] = (await api.get(`/api/subscriptions?userUID=${uid}&isCurrentOnly=true`, cookie)).body.Subscriptions;
       expect(after).toMatchObject({ SubscriptionID: id, StatusCD: 'EXPR', SubscriptionTypeCD: 'EXPR', NextBillingDate: null, EndDate: before.EndDate, CancelledOn: expect.any(String) });
+      // The declaration time is the one stored on the subscription.
+      expect(cancelled.body.DeclaredAt).toBe(after.CancelledOn);
       expect((await api.get('/api/users/claims', cookie)).body.UserType).toBe('EXPR');
       expect((await api.get(`/api/pages?userUID=${uid}`, cookie)).body).toMatchObject({ UserType: 'EXPR', CurrentSubscriptionStatusCD: 'EXPR', SubscriptionStatus: 'EXPR', ShowFOMO: false });
       expect((await api.get(`/api/v2/pages?userUID=${uid}`, cookie)).body).toEqual({ user_type: 'EXPR', current_subscription_statuscd: 'EXPR' });
@@ -61,7 +65,17 @@ describe.each(targets)('cancelling (%s)', (target) => {
       expect((await api.get('/api/payments/alreadysubscribeduser', cookie)).body.IsAlreadySubscribed).toBe(false);
 
       // Cancelling again answers the same cancellation and changes nothing.
-      const tables = ['subscriptions', 'users'];
+      // The confirmation e-mail (§312k(4)) is queued once, to the person's address, with the number, plan, declaration time and end of access.
+      const emails = await api.db.query<{ to_address: string; subject: string; body: string }>(
+        'select to_address, subject, body from outbox_emails where body like $1',
+        [`%${cancelled.body.CancellationNumber}%`],
+      );
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.to_address).toBe('ava.martinez@example.com');
+      expect(emails[0]!.subject).toContain(cancelled.body.CancellationNumber);
+      for (const part of ['Monthly Access', cancelled.body.DeclaredAt, cancelled.body.AccessEndsOn]) expect(emails[0]!.body).toContain(part);
+
+      const tables = ['subscriptions', 'users', 'outbox_emails'];
       const state = await snapshot(api.db, tables);
       const again = await api.post('/api/subscriptions/cancelv2', { user_uid: uid, subscription_id: id }, cookie);
       expect(again.status).toBe(200);
@@ -129,6 +143,72 @@ describe.each(targets)('cancelling (%s)', (target) => {
       expect(response.status).toBe(202);
       const [row] = await api.db.query<{ user_id: string; event_name: string; props: Record<string, unknown> }>('select user_id, event_name, props from events where id = $1', [response.body.id]);
       expect(row).toEqual({ user_id: uid, event_name: 'subscription cancelled on web', props: { reason: 4, subscription_id: id } });
+    });
+  });
+
+  describe('signed in: the same cancellation twice at once', () => {
+    it('cancels once, with one cancellation number and one confirmation e-mail', async () => {
+      const person = await signInFresh(api, 'active-us');
+      const send = () => api.post('/api/subscriptions/cancelv2', { user_uid: person.uid, subscription_id: person.subscriptionId }, person.cookie);
+      const [first, second] = await Promise.all([send(), send()]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.body).toEqual(first.body);
+      expect(first.body).toMatchObject({ SubscriptionStatus: 'EXPR', DeclaredAt: expect.any(String) });
+      expect(await countRows(api.db, 'outbox_emails', 'to_address = $1', [person.email])).toBe(1);
+      const [row] = await api.db.query<{ cancellation_number: string; cancelled_on: Date }>('select cancellation_number, cancelled_on from subscriptions where subscription_id = $1', [
+        person.subscriptionId,
+      ]);
+      expect(row!.cancellation_number).toBe(first.body.CancellationNumber);
+      expect(new Date(row!.cancelled_on).toISOString()).toBe(first.body.DeclaredAt);
+    });
+
+    it('cancelling a paused plan ends the pause as well', async () => {
+      const person = await signInFresh(api, 'active-us');
+      const ids = { user_uid: person.uid, subscription_id: person.subscriptionId };
+      expect((await api.post('/api/subscriptions/pause', { ...ids, months: 2 }, person.cookie)).status).toBe(200);
+      const cancelled = await api.post('/api/subscriptions/cancelv2', ids, person.cookie);
+      expect(cancelled.status).toBe(200);
+      const [after] = (await api.get(`/api/subscriptions?userUID=${person.uid}&isCurrentOnly=true`, person.cookie)).body.Subscriptions;
+      expect(after).toMatchObject({ StatusCD: 'EXPR', PausedFrom: null, ResumesOn: null, IsPaused: false, NextBillingDate: null });
+    });
+  });
+
+  describe('the survey answer', () => {
+    it('a repeat of the same answer within minutes answers the first SurveyID and stores nothing', async () => {
+      const person = await signInFresh(api, 'active-us');
+      const answer = { user_uid: person.uid, subscription_id: person.subscriptionId, reason_cd: 7, flow_type: 'ConfirmationPostSelection' };
+      const first = await api.post('/api/subscriptions/survey', answer, person.cookie);
+      expect(first.status).toBe(201);
+      const state = await snapshot(api.db, ['survey_answers']);
+      const [again, atOnce] = await Promise.all([api.post('/api/subscriptions/survey', answer, person.cookie), api.post('/api/subscriptions/survey', answer, person.cookie)]);
+      expect([again.status, atOnce.status]).toEqual([201, 201]);
+      expect(again.body).toEqual(first.body);
+      expect(atOnce.body).toEqual(first.body);
+      expect(await snapshot(api.db, ['survey_answers'])).toEqual(state);
+
+      // Another reason, or the same reason in the other flow, is a new answer.
+      const other = await api.post('/api/subscriptions/survey', { ...answer, reason_cd: 8 }, person.cookie);
+      const otherFlow = await api.post('/api/subscriptions/survey', { ...answer, flow_type: 'Default' }, person.cookie);
+      expect(other.status).toBe(201);
+      expect(otherFlow.status).toBe(201);
+      expect(new Set([first.body.SurveyID, other.body.SurveyID, otherFlow.body.SurveyID]).size).toBe(3);
+
+      // The same answer given more than ten minutes ago is not a repeat.
+      await api.db.query(`update survey_answers set created_at = now() - interval '11 minutes' where id = $1`, [first.body.SurveyID]);
+      const later = await api.post('/api/subscriptions/survey', answer, person.cookie);
+      expect(later.status).toBe(201);
+      expect(later.body.SurveyID).not.toBe(first.body.SurveyID);
+    });
+
+    it('refuses an unknown reason code with 400 and the error body, storing nothing', async () => {
+      const person = await signInFresh(api, 'active-us');
+      const count = await countRows(api.db, 'survey_answers');
+      for (const reason_cd of [0, 16, 'x', 4.5]) {
+        const response = await api.post('/api/subscriptions/survey', { user_uid: person.uid, subscription_id: person.subscriptionId, reason_cd }, person.cookie);
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String), fields: { reason_cd: expect.any(String) } } });
+      }
+      expect(await countRows(api.db, 'survey_answers')).toBe(count);
     });
   });
 

@@ -91,6 +91,12 @@ const subscription = (overrides: Partial<Subscription>): Subscription => ({
   UnitPrice: 23.95,
   FormattedUnitPrice: '$23.95',
   CurrencyCD: 'USD',
+  RenewalDiscountPercent: null,
+  NextRenewalPrice: 23.95,
+  FormattedNextRenewalPrice: '$23.95',
+  PausedFrom: null,
+  ResumesOn: null,
+  IsPaused: false,
   ...overrides,
 });
 

@@ -102,6 +102,7 @@ export const FEATURE_RULES: { module_name: string; feature_cd: string; rule: Rul
   { module_name: 'OrderConfirmation', feature_cd: 'dataLayer', rule: everyone, config: { Show: true, Data: { eventName: 'purchaseComplete' } } },
   { module_name: 'Cancellation', feature_cd: 'featureBasedPreCancel', rule: { IncludeCountries: ['US'], UserTypes: ['ACTV'], Flows: ['save'] }, config: { Show: true } },
   { module_name: 'Cancellation', feature_cd: 'freeResumeReview', rule: { IncludeCountries: ['US', 'GB', 'CA'], UserTypes: ['ACTV', 'EXPR'] }, config: { Show: true } },
+  { module_name: 'Cancellation', feature_cd: 'pause', rule: everyone, config: { Show: true, Data: { keepsAccess: false } } },
   { module_name: 'Cancellation', feature_cd: 'terminationDate', rule: { IncludeCountries: ['All'], ExcludeCountries: ['DE'] }, config: { Show: true } },
   { module_name: 'Checkout', feature_cd: 'paymentLogos', rule: everyone, config: { Show: true, Position: 'Bottom' } },
   { module_name: 'Checkout', feature_cd: 'upi', rule: { IncludeCountries: ['IN'] }, config: { Show: true } },

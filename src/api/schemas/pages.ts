@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { countryCode, deviceType, docTypeCode, uuid } from './common';
 import { idText, text } from './blocks';
+import { SAVE_OFFER_IDS } from '../../domain/save-offers';
 
 export const pageDataQuery = z.object({
   userUID: uuid,
@@ -104,6 +105,18 @@ export const cancelPage = z.object({
   CancellationData: z.nullable(
     z.object({ SubscriptionID: z.int(), SkuID: z.int(), SkuLabel: z.string(), PaymentStatus: z.string(), SubscriptionStatus: z.string() }),
   ),
+  /** The save offers for the current subscription, and whether it may take one now; empty without a current subscription. */
+  SaveOffers: z.array(
+    z.object({
+      OfferID: z.enum(SAVE_OFFER_IDS),
+      Kind: z.enum(['discount', 'freeMonth']),
+      DiscountPercent: z.nullable(z.int()),
+      FreeMonths: z.nullable(z.int()),
+      Redeemable: z.boolean(),
+    }),
+  ),
+  /** The pause lengths offered, whether the current subscription may be paused, and whether access is kept during a pause. */
+  Pause: z.object({ Months: z.array(z.int()), Available: z.boolean(), KeepsAccess: z.boolean() }),
 });
 export type CancelPage = z.infer<typeof cancelPage>;
 

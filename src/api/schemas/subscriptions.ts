@@ -3,6 +3,7 @@ import { captchaField } from './captcha';
 import { isoDateTime, queryBoolean, uuid } from './common';
 import { ACCOUNT_ID_MAX_DIGITS, ACCOUNT_ID_PATTERN, EMAIL_PATTERN } from '../../../machines/validation.rules';
 import { REASON_CODES } from '../../../machines/cancellation-survey.rules';
+import { PAUSE_MONTHS, SAVE_OFFER_IDS } from '../../domain/save-offers';
 import { positiveBigId, positiveInt4, text } from './blocks';
 
 export const subscription = z.object({
@@ -21,6 +22,16 @@ export const subscription = z.object({
   UnitPrice: z.number(),
   FormattedUnitPrice: z.string(),
   CurrencyCD: z.string(),
+  /** Percent off the next renewal from a save offer; null when it renews at full price. */
+  RenewalDiscountPercent: z.nullable(z.int()),
+  /** What the next renewal costs: the unit price with the renewal discount taken off. */
+  NextRenewalPrice: z.number(),
+  FormattedNextRenewalPrice: z.string(),
+  /** A pause: it starts at PausedFrom (the end of the paid period) and billing resumes on ResumesOn. */
+  PausedFrom: z.nullable(z.string()),
+  ResumesOn: z.nullable(z.string()),
+  /** Whether now is within the pause. */
+  IsPaused: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscription>;
 
@@ -46,6 +57,8 @@ export const cancellationData = z.object({
   SubscriptionStatus: z.string(),
   AccessEndsOn: z.string(),
   UserType: z.string(),
+  /** When the cancellation was declared (the subscription's cancelled_on). */
+  DeclaredAt: z.string(),
 });
 export type CancellationData = z.infer<typeof cancellationData>;
 
@@ -105,3 +118,40 @@ export const subscriptionDetails = z.extend(subscription, {
   SurveyAnswered: z.boolean(),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetails>;
+
+/** Taking a save offer instead of cancelling. */
+export const saveOfferBody = z.object({
+  user_uid: uuid,
+  subscription_id: positiveBigId,
+  offer_id: z.enum(SAVE_OFFER_IDS),
+});
+export type SaveOfferBody = z.input<typeof saveOfferBody>;
+
+export const saveOfferResult = z.object({
+  OfferID: z.enum(SAVE_OFFER_IDS),
+  Kind: z.enum(['discount', 'freeMonth']),
+  RedeemedAt: z.string(),
+  Subscription: subscription,
+});
+export type SaveOfferResult = z.infer<typeof saveOfferResult>;
+
+/** Pausing instead of cancelling: for 1 to 3 months from the end of the paid period. */
+export const pauseBody = z.object({
+  user_uid: uuid,
+  subscription_id: positiveBigId,
+  months: z.int().check(z.minimum(PAUSE_MONTHS[0]), z.maximum(PAUSE_MONTHS[PAUSE_MONTHS.length - 1]!)),
+});
+export type PauseBody = z.input<typeof pauseBody>;
+
+export const pauseResult = z.object({
+  Months: z.int(),
+  /** Whether the plan's features stay available during the pause (remote configuration). */
+  KeepsAccess: z.boolean(),
+  Subscription: subscription,
+});
+export type PauseResult = z.infer<typeof pauseResult>;
+
+export const resumeBody = z.object({ user_uid: uuid, subscription_id: positiveBigId });
+export type ResumeBody = z.input<typeof resumeBody>;
+export const resumeResult = z.object({ Subscription: subscription });
+export type ResumeResult = z.infer<typeof resumeResult>;
