@@ -62,7 +62,7 @@ const PAGES = {
   payPerPopup: ComingSoonPage,
   mySettings: lazyRouteComponent(() => import('../features/my-settings/MySettingsPage')),
   subscriptionDetails: ComingSoonPage,
-  cancellationPre: ComingSoonPage,
+  cancellationPre: lazyRouteComponent(() => import('../features/cancellation/PreCancelPage')),
   cancellationPreSurvey: ComingSoonPage,
   cancellationPreOffers: ComingSoonPage,
   cancellationFinalOffer: ComingSoonPage,

@@ -61,6 +61,8 @@ export const EXPERIMENT_CONFIGS = [
     feature_based: null,
   },
   { config_key: 'scarcityCountdown', experiment_configuration: variants(EXPERIMENTS.scarcity.guid, 3, 3), disallowed: null, feature_based: null },
+  // Every arm of the cancel flow: 1 the default, 2 the holdout (no save offer), 3 one-click, 4 with the reminder.
+  { config_key: 'cancelFlow', experiment_configuration: variants(EXPERIMENTS.cancelFlow.guid, 1, 4), disallowed: null, feature_based: null },
 ];
 
 type Rule = Record<string, unknown>;
@@ -102,6 +104,12 @@ export const FEATURE_RULES: { module_name: string; feature_cd: string; rule: Rul
   { module_name: 'OrderConfirmation', feature_cd: 'dataLayer', rule: everyone, config: { Show: true, Data: { eventName: 'purchaseComplete' } } },
   { module_name: 'Cancellation', feature_cd: 'featureBasedPreCancel', rule: { IncludeCountries: ['US'], UserTypes: ['ACTV'], Flows: ['save'] }, config: { Show: true } },
   { module_name: 'Cancellation', feature_cd: 'freeResumeReview', rule: { IncludeCountries: ['US', 'GB', 'CA'], UserTypes: ['ACTV', 'EXPR'] }, config: { Show: true } },
+  {
+    module_name: 'Cancellation',
+    feature_cd: 'cancellationStrategy',
+    rule: everyone,
+    config: { Show: true, Data: { strategy: 'Default', hideOfferInOneClick: true, singleSaveOffer: 'freeMonth', complaint: 'technicalProblem' } },
+  },
   { module_name: 'Cancellation', feature_cd: 'pause', rule: everyone, config: { Show: true, Data: { keepsAccess: false } } },
   { module_name: 'Cancellation', feature_cd: 'terminationDate', rule: { IncludeCountries: ['All'], ExcludeCountries: ['DE'] }, config: { Show: true } },
   { module_name: 'Checkout', feature_cd: 'paymentLogos', rule: everyone, config: { Show: true, Position: 'Bottom' } },

@@ -1,0 +1,218 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PreCancelActor } from '../../../machines/pre-cancel.machine';
+import type { AccessClaims } from '../../../machines/startup-access.rules';
+import type { Claims } from '../../api/schemas/users';
+import { useServices } from '../../app/services';
+import { visitorContextOf } from '../../app/visitor-context';
+import { readExperimentAssignments } from '../../domain/experiments';
+import { parseQueryParams, queryFlags } from '../../domain/query-params';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogTitle, Modal } from '../../ui/Modal';
+import { usePageHeading } from '../../ui/use-page-heading';
+import { providePreCancel } from './pre-cancel-effects';
+import './pre-cancel.css';
+
+export const PRE_CANCEL_NAMESPACE = 'pre-cancel';
+const PLAN_FEATURES = ['downloads', 'templates', 'coverLetters', 'review'] as const;
+
+/** Starts the machine once, for the signed-in person, on this device. */
+function usePreCancelActor(): PreCancelActor {
+  const { api, startup, navigation, config } = useServices();
+  const { i18n } = useTranslation();
+  const [setup] = useState(() => {
+    // Start-up keeps the whole claims answer; its type names only what access decisions read.
+    const claims = startup.getSnapshot().context.claims as (Partial<Claims> & AccessClaims) | null;
+    const user = { UserUID: claims?.UserUID ?? '', PortalID: claims?.PortalID ?? 0, CountryCD: claims?.CountryCD ?? '' };
+    const visitor = () => {
+      const flags = queryFlags(parseQueryParams(window.location.search));
+      return {
+        context: visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth }),
+        userType: claims?.UserType ?? null,
+        assignments: readExperimentAssignments(document.cookie, claims?.PortalCD ?? ''),
+        overrides: { disableTests: flags.testsDisabled, runTest: flags.runTest },
+      };
+    };
+    const device = visitor().context.device === 'Mobile' ? ('Mobile' as const) : ('Desktop' as const);
+    const machine = providePreCancel({ api, user, visitor, navigation, appBase: config.appBase, dashboardUrl: config.dashboardUrl });
+    return { machine, input: { userUid: user.UserUID, device, countryCd: user.CountryCD } };
+  });
+  return useActorRef(setup.machine, { input: setup.input });
+}
+
+/** How support can be reached, for a complaint variant; nothing while it loads or if it cannot be read. */
+function SupportContact({ countryCd }: { countryCd: string }) {
+  const { api, reads } = useServices();
+  const support = use(reads.read(`support:${countryCd}`, () => api.config.supportDetails(countryCd).catch(() => null)));
+  if (!support) return null;
+  return (
+    <p className="pre-cancel__support" data-testid="support-contact">
+      <a href={`tel:${support.address.formatted_contact_number.replace(/[^\d+]/g, '')}`}>{support.address.formatted_contact_number}</a>
+      {' · '}
+      <a href={`mailto:${support.email}`}>{support.email}</a>
+    </p>
+  );
+}
+
+/** The save offer over the page: take it, cancel anyway, or look at the page first. */
+function SaveOfferDialog({ actor }: { actor: PreCancelActor }) {
+  const { t } = useTranslation(PRE_CANCEL_NAMESPACE);
+  const open = useSelector(actor, (s) => s.matches('offering'));
+  const offer = useSelector(actor, (s) => s.context.data?.saveOffer ?? null);
+  const order = useSelector(actor, (s) => s.context.buttonOrder);
+  if (!offer) return null;
+  const buttons = {
+    keep: (
+      <Button key="keep" onPress={() => actor.send({ type: 'preCancel.acceptOffer' })} data-testid="accept-offer">
+        {t(`offer.${offer.kind}.accept`)}
+      </Button>
+    ),
+    cancel: (
+      <Button key="cancel" variant="secondary" onPress={() => actor.send({ type: 'preCancel.cancel' })} data-testid="offer-cancel">
+        {t('offer.cancelAnyway')}
+      </Button>
+    ),
+  };
+  return (
+    <Modal overlayClassName="pre-cancel-overlay" className="pre-cancel-offer" isOpen={open} isDismissable onOpenChange={(isOpen) => !isOpen && actor.send({ type: 'preCancel.dismissOffer' })}>
+      <Dialog className="pre-cancel-offer__dialog" data-testid="save-offer">
+        <DialogTitle>{t(`offer.${offer.kind}.title`, { percent: offer.discountPercent, months: offer.freeMonths })}</DialogTitle>
+        <p>{t(`offer.${offer.kind}.body`, { percent: offer.discountPercent, months: offer.freeMonths })}</p>
+        <div className="actions pre-cancel__actions">{order.map((button) => buttons[button])}</div>
+        <Button variant="link" onPress={() => actor.send({ type: 'preCancel.dismissOffer' })} data-testid="dismiss-offer">
+          {t('offer.notNow')}
+        </Button>
+      </Dialog>
+    </Modal>
+  );
+}
+
+/** The pre-cancel page: what the plan gives and until when, with "cancel" and "keep" side by side. */
+export default function PreCancelPage() {
+  const { t, i18n } = useTranslation(PRE_CANCEL_NAMESPACE);
+  const { config } = useServices();
+  const actor = usePreCancelActor();
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const acceptFailed = useSelector(actor, (s) => s.matches('acceptFailed'));
+  const nothingToCancel = useSelector(actor, (s) => s.matches('nothingToCancel'));
+  const subscription = useSelector(actor, (s) => s.context.data?.subscription ?? null);
+  const featureBased = useSelector(actor, (s) => s.context.featureBasedPage);
+  const complaint = useSelector(actor, (s) => s.context.data?.complaint ?? 'none');
+  const order = useSelector(actor, (s) => s.context.buttonOrder);
+  const canCancel = useSelector(actor, (s) => s.can({ type: 'preCancel.cancel' }));
+  const canKeep = useSelector(actor, (s) => s.can({ type: 'preCancel.keep' }));
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'preCancel.retry' }));
+  const canRetryOffer = useSelector(actor, (s) => s.matches('acceptFailed') && s.can({ type: 'preCancel.acceptOffer' }));
+  const canGetBack = useSelector(actor, (s) => s.can({ type: 'preCancel.getBack' }));
+  const countryCd = useSelector(actor, (s) => s.context.countryCd);
+
+  const title = nothingToCancel ? t('nothing.heading') : t('heading');
+  const heading = usePageHeading(title);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const until = subscription?.accessEndsOn ? date.format(new Date(subscription.accessEndsOn)) : '';
+  const progress = loading ? t('loading') : busy ? t('applyingOffer') : '';
+
+  const buttons = {
+    cancel: (
+      <Button key="cancel" variant={order[0] === 'cancel' ? 'primary' : 'secondary'} isDisabled={!canCancel} onPress={() => actor.send({ type: 'preCancel.cancel' })} data-testid="pre-cancel-cancel">
+        {t('cancel')}
+      </Button>
+    ),
+    keep: (
+      <Button key="keep" variant={order[0] === 'keep' ? 'primary' : 'secondary'} isDisabled={!canKeep} onPress={() => actor.send({ type: 'preCancel.keep' })} data-testid="pre-cancel-keep">
+        {t('keep')}
+      </Button>
+    ),
+  };
+
+  return (
+    <section className="simple-page pre-cancel" data-testid="page-cancellation-pre" aria-labelledby="pre-cancel-heading" aria-busy={loading || busy}>
+      <h1 id="pre-cancel-heading" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <p role="status" className="pre-cancel__status" data-testid="pre-cancel-status">
+        {progress}
+      </p>
+
+      {loadFailed ? (
+        <div role="alert" className="notice notice--error" data-testid="load-error">
+          <p>{t('loadFailed')}</p>
+          {canRetry ? (
+            <Button variant="secondary" onPress={() => actor.send({ type: 'preCancel.retry' })}>
+              {t('retry')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {nothingToCancel ? (
+        <>
+          <p data-testid="nothing-to-cancel">{t('nothing.body')}</p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'preCancel.keep' })}>
+            {t('nothing.toSettings')}
+          </Button>
+        </>
+      ) : null}
+
+      {subscription ? (
+        <>
+          <p className="lead" data-testid="pre-cancel-lead">
+            {t('lead', { plan: subscription.label, date: until })}
+          </p>
+          {featureBased ? (
+            <div data-testid="feature-based">
+              <h2>{t('features.heading')}</h2>
+              <ul className="pre-cancel__features">
+                {PLAN_FEATURES.map((feature) => (
+                  <li key={feature}>{t(`features.${feature}`)}</li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p data-testid="standard-page">{t('standard.body', { date: until })}</p>
+          )}
+          {complaint !== 'none' ? (
+            <aside className="notice pre-cancel__complaint" aria-labelledby="pre-cancel-complaint" data-testid="complaint">
+              <h2 id="pre-cancel-complaint">{t(`complaint.${complaint}.heading`)}</h2>
+              <p>{t(`complaint.${complaint}.body`)}</p>
+              <Suspense fallback={null}>
+                <SupportContact countryCd={countryCd} />
+              </Suspense>
+            </aside>
+          ) : null}
+          {acceptFailed ? (
+            <div role="alert" className="notice notice--error" data-testid="offer-error">
+              <p>{t('offerFailed')}</p>
+              {canRetryOffer ? (
+                <Button variant="secondary" onPress={() => actor.send({ type: 'preCancel.acceptOffer' })}>
+                  {t('retry')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="actions pre-cancel__actions" data-testid="pre-cancel-actions">
+            {order.map((button) => buttons[button])}
+          </div>
+          {canGetBack ? (
+            <p>
+              <a
+                href={config.dashboardUrl}
+                onClick={(event) => {
+                  event.preventDefault();
+                  actor.send({ type: 'preCancel.getBack' });
+                }}
+                data-testid="get-back"
+              >
+                {t('getBack')}
+              </a>
+            </p>
+          ) : null}
+          <SaveOfferDialog actor={actor} />
+        </>
+      ) : null}
+    </section>
+  );
+}
