@@ -2,8 +2,16 @@ import type { Database, Queryable } from '../db/database';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { findSubscription, toSubscription, type SubscriptionRow } from '../repositories/subscriptions';
 import type { UserRow } from '../repositories/users';
-import type { PauseResult, ResumeResult, SaveOfferResult } from '../../src/api/schemas/subscriptions';
-import { REDEMPTION_WINDOW_MONTHS, SAVE_OFFERS, addMonths, isSaveOfferRedeemable, type SaveOfferId } from '../../src/domain/save-offers';
+import {
+  REDEMPTION_WINDOW_MONTHS,
+  SAVE_OFFERS,
+  addMonths,
+  isSaveOfferRedeemable,
+  type PauseResult,
+  type ResumeResult,
+  type SaveOfferId,
+  type SaveOfferResult,
+} from '../../src/api/schemas/subscriptions';
 
 interface RedemptionRow {
   offer_id: SaveOfferId;
