@@ -17,7 +17,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   demo: 'Demo sign-in as a seeded persona, and the e-mails the server would have sent. Answers 404 where demo sign-in is off.',
   skus: 'The plans on sale.',
   payments: 'Paying for a plan, the billing details and the billing history.',
-  subscriptions: 'Subscriptions, cancelling them, and the logged-out cancellation request.',
+  subscriptions: 'Subscriptions: keeping them with a save offer, pausing, cancelling, and the logged-out cancellation request.',
   documents: "The signed-in user's resumes and cover letters.",
   pages: 'What each page of the app needs to start.',
   config: 'Remote configuration, support contacts and where the app finds things.',

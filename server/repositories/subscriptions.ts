@@ -1,7 +1,6 @@
 import type { Queryable } from '../db/database';
-import type { Subscription } from '../../src/api/schemas/subscriptions';
+import { discountedPrice, type Subscription } from '../../src/api/schemas/subscriptions';
 import { formatMoney, toAmount } from '../domain/money';
-import { discountedPrice } from '../../src/domain/save-offers';
 
 export interface SubscriptionRow {
   subscription_id: string;

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database';
 import { listSubscriptions } from '../repositories/subscriptions';
 import { loadFeatures } from '../repositories/remote-config';
 import { canPause, canTakeSaveOffer, listRedemptions, pauseKeepsAccess } from '../services/save-offers';
-import { PAUSE_MONTHS, SAVE_OFFERS, SAVE_OFFER_IDS } from '../../src/domain/save-offers';
+import { PAUSE_MONTHS, SAVE_OFFERS, SAVE_OFFER_IDS } from '../../src/api/schemas/subscriptions';
 import {
   cancelPage,
   cancelPageQuery,

@@ -2,8 +2,16 @@ import type { Database, Queryable } from '../db/database';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { findSubscription, toSubscription, type SubscriptionRow } from '../repositories/subscriptions';
 import type { UserRow } from '../repositories/users';
-import type { PauseResult, ResumeResult, SaveOfferResult } from '../../src/api/schemas/subscriptions';
-import { REDEMPTION_WINDOW_MONTHS, SAVE_OFFERS, addMonths, isSaveOfferRedeemable, type SaveOfferId } from '../../src/domain/save-offers';
+import {
+  REDEMPTION_WINDOW_MONTHS,
+  SAVE_OFFERS,
+  addMonths,
+  isSaveOfferRedeemable,
+  type PauseResult,
+  type ResumeResult,
+  type SaveOfferId,
+  type SaveOfferResult,
+} from '../../src/api/schemas/subscriptions';
 
 interface RedemptionRow {
   offer_id: SaveOfferId;
@@ -77,10 +85,9 @@ export async function redeemSaveOffer(db: Database, user: UserRow, subscriptionI
     const offer = SAVE_OFFERS[offerId];
     const earlier = recent.find((r) => r.offer_id === offerId);
     if (earlier) return { OfferID: offerId, Kind: offer.kind, RedeemedAt: new Date(earlier.redeemed_at).toISOString(), Subscription: toSubscription(sub, now.getTime()) };
-    if (!canTakeSaveOffer(sub, redemptions, now)) {
-      if (recent.length > 0) throw new ApiError(409, 'OFFER_ALREADY_REDEEMED', 'This subscription has already taken a save offer in the last 12 months.');
-      throw new ApiError(409, 'OFFER_NOT_ELIGIBLE', 'Only an active, renewing subscription that is not paused can take this offer.');
-    }
+    // A plan that could take no offer at all is told so before being told about the limit.
+    if (!canTakeSaveOffer(sub, [], now)) throw new ApiError(409, 'OFFER_NOT_ELIGIBLE', 'Only an active, renewing subscription that is not paused can take this offer.');
+    if (!canTakeSaveOffer(sub, redemptions, now)) throw new ApiError(409, 'OFFER_ALREADY_REDEEMED', 'This subscription has already taken a save offer in the last 12 months.');
 
     let changes: Record<string, { from: unknown; to: unknown }>;
     if (offer.kind === 'discount') {

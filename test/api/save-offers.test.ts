@@ -109,6 +109,21 @@ describe.each(targets)('save offers (%s)', (target) => {
     expect(await api.db.query('select 1 from transactions where subscription_id = $1 and created_at > now() - interval \'1 minute\'', [person.subscriptionId])).toEqual([]);
   });
 
+  it('after taking an offer and then cancelling, the same request still answers its first result and another offer is not eligible', async () => {
+    const person = await signInFresh(api, 'active-us');
+    const taken = await redeem(person, 'freeMonth');
+    expect(taken.status).toBe(200);
+    expect((await api.post('/api/subscriptions/cancelv2', { user_uid: person.uid, subscription_id: person.subscriptionId }, person.cookie)).status).toBe(200);
+    const state = await snapshot(api.db, TABLES);
+    const again = await redeem(person, 'freeMonth');
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ OfferID: 'freeMonth', RedeemedAt: taken.body.RedeemedAt, Subscription: { StatusCD: 'EXPR' } });
+    const other = await redeem(person, 'halfOffNextRenewal');
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual(errorBody('OFFER_NOT_ELIGIBLE'));
+    expect(await snapshot(api.db, TABLES)).toEqual(state);
+  });
+
   it('a redemption more than 12 months old no longer counts against the limit', async () => {
     const person = await signInFresh(api, 'active-us');
     expect((await redeem(person, 'freeMonth')).status).toBe(200);

@@ -6,6 +6,7 @@ import { sessionCookieFrom } from '../support/session-cookie';
 /**
  * A logged-out cancellation request that was acknowledged survives a server restart: the
  * request, its confirmation e-mail and the cancelled subscription are all in the database.
+ * So does a signed-in cancellation (cancelv2) and its confirmation e-mail.
  */
 describe('a server restart', () => {
   const server = restartableServer('rp-restart-');
@@ -54,5 +55,38 @@ describe('a server restart', () => {
     const after = await currentSubscription(base);
     expect(after).toMatchObject({ StatusCD: 'EXPR' });
     expect(after.CancelledOn).not.toBeNull();
+  }, 120_000);
+
+  it('keeps a signed-in cancellation and its confirmation e-mail', async () => {
+    let base = await start();
+    const uid = '5eed0000-0000-4000-8000-000000000008'; // active-de
+    const signIn = async () => sessionCookieFrom(await fetch(`${base}/api/demo/session?persona=active-de&next=/dashboard`, { redirect: 'manual' }))!;
+    const cancel = async (cookie: string, subscriptionId: number) =>
+      fetch(`${base}/api/subscriptions/cancelv2`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ user_uid: uid, subscription_id: subscriptionId }),
+      });
+    let cookie = await signIn();
+    const [sub] = ((await (await fetch(`${base}/api/subscriptions?userUID=${uid}&isCurrentOnly=true`, { headers: { cookie } })).json()) as {
+      Subscriptions: { SubscriptionID: number }[];
+    }).Subscriptions;
+    const first = await cancel(cookie, sub!.SubscriptionID);
+    expect(first.status).toBe(200);
+    const cancellation = (await first.json()) as { CancellationNumber: string; DeclaredAt: string; AccessEndsOn: string };
+
+    await server.stop();
+    base = await start();
+    cookie = await signIn();
+
+    // Cancelling again after the restart answers the stored cancellation and sends nothing new.
+    const again = await cancel(cookie, sub!.SubscriptionID);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(cancellation);
+    const outbox = (await (await fetch(`${base}/api/demo/outbox?to=lena.schneider@example.de`)).json()) as { Emails: { subject: string; body: string }[] };
+    const mails = outbox.Emails.filter((mail) => mail.subject.includes(cancellation.CancellationNumber));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain(cancellation.DeclaredAt);
+    expect(mails[0]!.body).toContain(cancellation.AccessEndsOn);
   }, 120_000);
 });

@@ -69,6 +69,13 @@ const USER_ID_CASES: OwnedCase[] = [
   },
   { route: 'GET /api/subscriptions', call: (uid) => ({ method: 'GET', path: `/api/subscriptions?userUID=${uid}&isCurrentOnly=true` }), selfPasses: true },
   { route: 'POST /api/subscriptions/cancelv2', call: (uid, ids) => ({ method: 'POST', path: '/api/subscriptions/cancelv2', body: { user_uid: uid, subscription_id: ids.subscription } }), selfPasses: false },
+  {
+    route: 'POST /api/subscriptions/saveoffer',
+    call: (uid, ids) => ({ method: 'POST', path: '/api/subscriptions/saveoffer', body: { user_uid: uid, subscription_id: ids.subscription, offer_id: 'freeMonth' } }),
+    selfPasses: false,
+  },
+  { route: 'POST /api/subscriptions/pause', call: (uid, ids) => ({ method: 'POST', path: '/api/subscriptions/pause', body: { user_uid: uid, subscription_id: ids.subscription, months: 1 } }), selfPasses: false },
+  { route: 'POST /api/subscriptions/resume', call: (uid, ids) => ({ method: 'POST', path: '/api/subscriptions/resume', body: { user_uid: uid, subscription_id: ids.subscription } }), selfPasses: false },
   { route: 'POST /api/subscriptions/survey', call: (uid) => ({ method: 'POST', path: '/api/subscriptions/survey', body: { user_uid: uid, reason_cd: 4 } }), selfPasses: true },
   { route: 'GET /api/documents/lastestdocid', call: (uid) => ({ method: 'GET', path: `/api/documents/lastestdocid?userUID=${uid}` }), selfPasses: true },
   { route: 'GET /api/documents/list', call: (uid) => ({ method: 'GET', path: `/api/documents/list?userUID=${uid}` }), selfPasses: true },

@@ -73,6 +73,17 @@ export type SurveyBody = z.input<typeof surveyBody>;
 export const surveyResult = z.object({ SurveyID: z.int(), reason_cd: z.int() });
 
 export { ACCOUNT_ID_MAX_DIGITS };
+/** The save-offer rules the server applies, shared with the client's machines. */
+export {
+  PAUSE_MONTHS,
+  REDEMPTION_WINDOW_MONTHS,
+  SAVE_OFFERS,
+  SAVE_OFFER_IDS,
+  addMonths,
+  discountedPrice,
+  isSaveOfferRedeemable,
+  type SaveOfferId,
+} from '../../domain/save-offers';
 export const emailAddress = z
   .string()
   .check(z.trim(), z.toLowerCase(), z.minLength(1, 'required'), z.maxLength(254), z.regex(EMAIL_PATTERN, 'must be an e-mail address'));
@@ -125,7 +136,6 @@ export const saveOfferBody = z.object({
   subscription_id: positiveBigId,
   offer_id: z.enum(SAVE_OFFER_IDS),
 });
-export type SaveOfferBody = z.input<typeof saveOfferBody>;
 
 export const saveOfferResult = z.object({
   OfferID: z.enum(SAVE_OFFER_IDS),
@@ -141,7 +151,6 @@ export const pauseBody = z.object({
   subscription_id: positiveBigId,
   months: z.int().check(z.minimum(PAUSE_MONTHS[0]), z.maximum(PAUSE_MONTHS[PAUSE_MONTHS.length - 1]!)),
 });
-export type PauseBody = z.input<typeof pauseBody>;
 
 export const pauseResult = z.object({
   Months: z.int(),
@@ -152,6 +161,5 @@ export const pauseResult = z.object({
 export type PauseResult = z.infer<typeof pauseResult>;
 
 export const resumeBody = z.object({ user_uid: uuid, subscription_id: positiveBigId });
-export type ResumeBody = z.input<typeof resumeBody>;
 export const resumeResult = z.object({ Subscription: subscription });
 export type ResumeResult = z.infer<typeof resumeResult>;
