@@ -102,13 +102,13 @@ test.describe('pre-cancel', { tag: '@mobile' }, () => {
 
   test('a failed offer keeps the choice for a retry with cancel beside it; a failed load retries', async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'active-us');
-    await page.route((url) => isSaveOfferCall(url), (route) => route.fulfill({ status: 503, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } }));
+    await page.route(isSaveOfferCall, (route) => route.fulfill({ status: 503, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } }));
     await page.goto(PRE);
     await page.getByRole('dialog').getByRole('button', { name: EN.offer.freeMonth.accept }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(EN.offerFailed);
     await expect(page.getByRole('button', { name: EN.cancel })).toBeEnabled();
-    await page.unroute((url) => isSaveOfferCall(url));
+    await page.unroute(isSaveOfferCall);
     await alert.getByRole('button', { name: EN.retry }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/payment/mysettings');
     const [after] = await api(page).subscriptions(me.UserUID, true);

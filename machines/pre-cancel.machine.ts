@@ -16,10 +16,6 @@ export interface PreCancelInput {
   userUid: string;
   device: PreCancelDevice;
   countryCd: string;
-  /** The person's variation of the cancel-flow experiment (one arm is the holdout). */
-  cancelFlowVariation: number | null;
-  /** The person's variation of the button-order experiment. */
-  buttonOrderVariation: number | null;
 }
 
 export interface PreCancelSubscription {
@@ -45,6 +41,10 @@ export interface PreCancelData {
   hideOfferInOneClick: boolean;
   /** A complaint variant shows how support can fix the problem instead of a cancellation. */
   complaint: ComplaintVariant;
+  /** The person's variation of the cancel-flow experiment (one arm is the holdout). */
+  cancelFlowVariation: number | null;
+  /** The person's variation of the button-order experiment. */
+  buttonOrderVariation: number | null;
 }
 
 export interface PreCancelContext extends PreCancelInput {
@@ -92,10 +92,10 @@ const preCancel = setup({
   },
   guards: {
     hasNothingToCancel: (_, params: { data: PreCancelData }) => params.data.subscription === null,
-    showsSaveOffer: ({ context }, params: { data: PreCancelData }) =>
+    showsSaveOffer: (_, params: { data: PreCancelData }) =>
       showsSingleSaveOffer({
         offerAvailable: params.data.saveOffer !== null,
-        holdout: cancelFlowArm(context.cancelFlowVariation) === 'holdout',
+        holdout: cancelFlowArm(params.data.cancelFlowVariation) === 'holdout',
         strategy: params.data.strategy,
         hideOfferInOneClick: params.data.hideOfferInOneClick,
       }),
@@ -105,6 +105,7 @@ const preCancel = setup({
     leavePreCancel: (_, _params: PreCancelOutput) => {},
     rememberData: assign(({ context }, params: { data: PreCancelData }) => ({
       data: params.data,
+      buttonOrder: cancelButtonOrder(context.device, params.data.buttonOrderVariation),
       featureBasedPage: showsFeatureBasedPage(params.data.featureBasedFlag, context.countryCd),
     })),
   },
@@ -133,7 +134,7 @@ const cancel = { target: '#preCancel.cancelling' } as const;
  */
 export const preCancelMachine = preCancel.createMachine({
   id: 'preCancel',
-  context: ({ input }) => ({ ...input, buttonOrder: cancelButtonOrder(input.device, input.buttonOrderVariation), data: null, featureBasedPage: false }),
+  context: ({ input }) => ({ ...input, buttonOrder: cancelButtonOrder(input.device, null), data: null, featureBasedPage: false }),
   initial: 'loading',
   states: {
     loading: {

@@ -10,6 +10,8 @@ export type PreCancelButton = 'cancel' | 'keep';
 
 /** The cancel-flow experiment's arm that is shown no save offer at all, to measure what offers save. */
 export const HOLDOUT_VARIATION = 2;
+/** The cancel-flow experiment's arm that cancels in one click: cancel leads straight to the confirmation. */
+export const ONE_CLICK_VARIATION = 3;
 /** The variation of the button-order experiment that puts "keep" first on desktop too. */
 export const KEEP_FIRST_VARIATION = 3;
 
@@ -38,6 +40,15 @@ export function showsSingleSaveOffer(audience: {
 }): boolean {
   if (!audience.offerAvailable || audience.holdout) return false;
   return !(audience.strategy === 'OneClick' && audience.hideOfferInOneClick);
+}
+
+/** The one-click arm of the cancel flow, or configuration that names it, cancels in one click; anything else is the default. */
+export const cancellationStrategyOf = (configured: unknown, cancelFlowVariation: number | null): CancellationStrategy =>
+  cancelFlowVariation === ONE_CLICK_VARIATION || configured === 'OneClick' ? 'OneClick' : 'Default';
+
+/** The save offer configuration puts forward, when this subscription may still take it. */
+export function singleSaveOfferOf<Offer extends { OfferID: string; Redeemable: boolean }>(offers: readonly Offer[], configured: unknown): Offer | null {
+  return offers.find((offer) => offer.OfferID === configured && offer.Redeemable) ?? null;
 }
 
 export type CancelStep = 'survey' | 'confirm';

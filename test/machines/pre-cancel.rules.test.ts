@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   HOLDOUT_VARIATION,
   KEEP_FIRST_VARIATION,
+  ONE_CLICK_VARIATION,
   cancelButtonOrder,
+  cancellationStrategyOf,
+  singleSaveOfferOf,
   cancelFlowArm,
   complaintVariantOf,
   showsFeatureBasedPage,
@@ -55,5 +58,26 @@ describe('pre-cancel rules', () => {
     expect(complaintVariantOf('technicalProblem')).toBe('technicalProblem');
     expect(complaintVariantOf('billingProblem')).toBe('billingProblem');
     for (const unknown of ['constructor', '', null, 3, undefined]) expect(complaintVariantOf(unknown)).toBe('none');
+  });
+
+  it.each([
+    ['Default', null, 'Default'],
+    ['Default', ONE_CLICK_VARIATION, 'OneClick'],
+    ['OneClick', 1, 'OneClick'],
+    [undefined, HOLDOUT_VARIATION, 'Default'],
+    ['oneclick', null, 'Default'],
+  ] as const)('configured %s in cancel-flow variation %s: %s', (configured, variation, strategy) => {
+    expect(cancellationStrategyOf(configured, variation)).toBe(strategy);
+  });
+
+  it('puts forward only the configured offer, and only while it can be taken', () => {
+    const offers = [
+      { OfferID: 'halfOffNextRenewal', Redeemable: true },
+      { OfferID: 'freeMonth', Redeemable: true },
+    ];
+    expect(singleSaveOfferOf(offers, 'freeMonth')).toBe(offers[1]);
+    expect(singleSaveOfferOf(offers.map((o) => ({ ...o, Redeemable: false })), 'freeMonth')).toBeNull();
+    expect(singleSaveOfferOf(offers, 'noSuchOffer')).toBeNull();
+    expect(singleSaveOfferOf(offers, undefined)).toBeNull();
   });
 });

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { preCancelMachine, type AcceptOfferInput, type PreCancelData, type PreCancelInput } from '../../machines/pre-cancel.machine';
-import { HOLDOUT_VARIATION } from '../../machines/pre-cancel.rules';
+import { HOLDOUT_VARIATION, KEEP_FIRST_VARIATION } from '../../machines/pre-cancel.rules';
 import { preCancelModel } from './models/preCancel.model';
 
-const input: PreCancelInput = { userUid: 'u-1', device: 'Desktop', countryCd: 'US', cancelFlowVariation: 1, buttonOrderVariation: null };
+const input: PreCancelInput = { userUid: 'u-1', device: 'Desktop', countryCd: 'US' };
 const data: PreCancelData = {
   subscription: { subscriptionId: 50003, label: 'Monthly', accessEndsOn: '2026-12-18T00:00:00.000Z' },
   saveOffer: { offerId: 'freeMonth', kind: 'freeMonth', discountPercent: null, freeMonths: 1 },
@@ -13,6 +13,8 @@ const data: PreCancelData = {
   strategy: 'Default',
   hideOfferInOneClick: true,
   complaint: 'none',
+  cancelFlowVariation: 1,
+  buttonOrderVariation: null,
 };
 
 function start(answer: PreCancelData | Error, options: { accept?: (i: AcceptOfferInput) => Promise<unknown>; input?: Partial<PreCancelInput> } = {}) {
@@ -42,6 +44,11 @@ describe('preCancel machine', () => {
     expect(s.context.buttonOrder).toEqual(['cancel', 'keep']);
   });
 
+  it('puts keep first on desktop in the button-order experiment', async () => {
+    const { actor } = start({ ...data, buttonOrderVariation: KEEP_FIRST_VARIATION });
+    expect((await waitFor(actor, (x) => !x.hasTag('loading'))).context.buttonOrder).toEqual(['keep', 'cancel']);
+  });
+
   it('shows the standard page in Germany, keep first on mobile', async () => {
     const { actor } = start(data, { input: { countryCd: 'DE', device: 'Mobile' } });
     const s = await waitFor(actor, (x) => !x.hasTag('loading'));
@@ -50,7 +57,7 @@ describe('preCancel machine', () => {
   });
 
   it('the holdout sees no offer', async () => {
-    const { actor } = start(data, { input: { cancelFlowVariation: HOLDOUT_VARIATION } });
+    const { actor } = start({ ...data, cancelFlowVariation: HOLDOUT_VARIATION });
     expect((await waitFor(actor, (x) => !x.hasTag('loading'))).value).toBe('deciding');
   });
 

@@ -413,7 +413,7 @@ const preCancelPage = (s: S) => {
   active(s);
   expect(ctx(s).data.subscription).not.toBeNull();
   expect(ctx(s).featureBasedPage).toBe(showsFeatureBasedPage(ctx(s).data.featureBasedFlag, ctx(s).countryCd));
-  expect(ctx(s).buttonOrder).toEqual(cancelButtonOrder(ctx(s).device, ctx(s).buttonOrderVariation));
+  expect(ctx(s).buttonOrder).toEqual(cancelButtonOrder(ctx(s).device, ctx(s).data.buttonOrderVariation));
   // Cancel stands beside every offer and page.
   expect(s.can({ type: 'preCancel.cancel' })).toBe(true);
   expect(s.can({ type: 'preCancel.keep' })).toBe(true);
@@ -435,7 +435,7 @@ const preCancel: StateExpectations = {
   offering: (s) => {
     preCancelPage(s);
     expect(ctx(s).data.saveOffer).not.toBeNull();
-    expect(cancelFlowArm(ctx(s).cancelFlowVariation)).toBe('offers');
+    expect(cancelFlowArm(ctx(s).data.cancelFlowVariation)).toBe('offers');
     expect(ctx(s).data.strategy === 'OneClick' && ctx(s).data.hideOfferInOneClick).toBe(false);
     expect(s.can({ type: 'preCancel.acceptOffer' })).toBe(true);
   },

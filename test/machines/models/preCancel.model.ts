@@ -1,8 +1,8 @@
 import type { PathModel } from '../coverage';
 import type { PreCancelData, PreCancelInput } from '../../../machines/pre-cancel.machine';
-import { HOLDOUT_VARIATION } from '../../../machines/pre-cancel.rules';
+import { HOLDOUT_VARIATION, KEEP_FIRST_VARIATION } from '../../../machines/pre-cancel.rules';
 
-const usDesktop: PreCancelInput = { userUid: '5eed0000-0000-4000-8000-000000000003', device: 'Desktop', countryCd: 'US', cancelFlowVariation: 1, buttonOrderVariation: null };
+const usDesktop: PreCancelInput = { userUid: '5eed0000-0000-4000-8000-000000000003', device: 'Desktop', countryCd: 'US' };
 
 const plan: PreCancelData = {
   subscription: { subscriptionId: 50003, label: 'Monthly', accessEndsOn: '2026-12-18T00:00:00.000Z' },
@@ -11,6 +11,8 @@ const plan: PreCancelData = {
   strategy: 'Default',
   hideOfferInOneClick: true,
   complaint: 'technicalProblem',
+  cancelFlowVariation: 1,
+  buttonOrderVariation: null,
 };
 
 /** The answers loading may give: each rule that changes what the page shows or where cancel leads. */
@@ -20,12 +22,12 @@ const loads: PreCancelData[] = [
   { ...plan, strategy: 'OneClick' },
   { ...plan, strategy: 'OneClick', hideOfferInOneClick: false },
   { ...plan, subscription: null, saveOffer: null },
+  { ...plan, cancelFlowVariation: HOLDOUT_VARIATION, buttonOrderVariation: KEEP_FIRST_VARIATION },
 ];
 
 export const preCancelModel: PathModel = {
   inputs: [
     usDesktop,
-    { ...usDesktop, cancelFlowVariation: HOLDOUT_VARIATION },
     { ...usDesktop, device: 'Mobile', countryCd: 'DE' },
   ] satisfies PreCancelInput[],
   events: (snapshot) => {
