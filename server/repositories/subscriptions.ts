@@ -51,6 +51,7 @@ export function toSubscription(row: SubscriptionRow, now = Date.now()): Subscrip
     EndDate: end.toISOString(),
     NextBillingDate: row.next_billing_date ? new Date(row.next_billing_date).toISOString() : null,
     CancelledOn: row.cancelled_on ? new Date(row.cancelled_on).toISOString() : null,
+    CancellationNumber: row.cancellation_number,
     DaysRemaining: Math.max(0, Math.ceil((end.getTime() - now) / 86_400_000)),
     UnitPrice: unitPrice,
     FormattedUnitPrice: formatMoney(unitPrice, row.currency_cd, row.culture_cd),
