@@ -9,6 +9,7 @@ import { mySettingsMachine } from './my-settings.machine';
 import { cancellationSurveyMachine } from './cancellation-survey.machine';
 import { freeReviewMachine } from './free-review.machine';
 import { cancellationReminderMachine } from './cancellation-reminder.machine';
+import { cancellationConfirmMachine } from './cancellation-confirm.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -26,4 +27,5 @@ export const machines: Record<string, AnyStateMachine> = {
   cancellationSurvey: cancellationSurveyMachine,
   freeReview: freeReviewMachine,
   cancellationReminder: cancellationReminderMachine,
+  cancellationConfirm: cancellationConfirmMachine,
 };

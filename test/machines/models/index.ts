@@ -9,6 +9,7 @@ import { mySettingsModel } from './mySettings.model';
 import { cancellationSurveyModel } from './cancellationSurvey.model';
 import { freeReviewModel } from './freeReview.model';
 import { cancellationReminderModel } from './cancellationReminder.model';
+import { cancellationConfirmModel } from './cancellationConfirm.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -22,4 +23,5 @@ export const pathModels: Record<string, PathModel> = {
   cancellationSurvey: cancellationSurveyModel,
   freeReview: freeReviewModel,
   cancellationReminder: cancellationReminderModel,
+  cancellationConfirm: cancellationConfirmModel,
 };
