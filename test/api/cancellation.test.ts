@@ -29,7 +29,7 @@ describe.each(targets)('cancelling (%s)', (target) => {
       const cookie = cookies['active-us'];
       const id = await subscriptionOf('active-us');
       const [before] = (await api.get(`/api/subscriptions?userUID=${uid}&isCurrentOnly=true`, cookie)).body.Subscriptions;
-      expect(before).toMatchObject({ SubscriptionID: id, StatusCD: 'ACTV', SubscriptionTypeCD: 'AUTO', CancelledOn: null, NextBillingDate: expect.any(String) });
+      expect(before).toMatchObject({ SubscriptionID: id, StatusCD: 'ACTV', SubscriptionTypeCD: 'AUTO', CancelledOn: null, CancellationNumber: null, NextBillingDate: expect.any(String) });
       expect((await api.get('/api/users/claims', cookie)).body.UserType).toBe('ACTV');
       expect((await api.get(`/api/pages?userUID=${uid}`, cookie)).body).toMatchObject({ UserType: 'ACTV', CurrentSubscriptionStatusCD: 'ACTV', SubscriptionStatus: 'AUTO' });
 
@@ -47,7 +47,7 @@ describe.each(targets)('cancelling (%s)', (target) => {
       });
 
       const [after] = (await api.get(`/api/subscriptions?userUID=${uid}&isCurrentOnly=true`, cookie)).body.Subscriptions;
-      expect(after).toMatchObject({ SubscriptionID: id, StatusCD: 'EXPR', SubscriptionTypeCD: 'EXPR', NextBillingDate: null, EndDate: before.EndDate, CancelledOn: expect.any(String) });
+      expect(after).toMatchObject({ SubscriptionID: id, StatusCD: 'EXPR', SubscriptionTypeCD: 'EXPR', NextBillingDate: null, EndDate: before.EndDate, CancelledOn: expect.any(String), CancellationNumber: cancelled.body.CancellationNumber });
       expect((await api.get('/api/users/claims', cookie)).body.UserType).toBe('EXPR');
       expect((await api.get(`/api/pages?userUID=${uid}`, cookie)).body).toMatchObject({ UserType: 'EXPR', CurrentSubscriptionStatusCD: 'EXPR', SubscriptionStatus: 'EXPR', ShowFOMO: false });
       expect((await api.get(`/api/v2/pages?userUID=${uid}`, cookie)).body).toEqual({ user_type: 'EXPR', current_subscription_statuscd: 'EXPR' });
