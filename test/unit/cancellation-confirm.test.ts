@@ -44,7 +44,7 @@ function fakeApi(options: { cancelData?: typeof cancelData | null; cancel?: () =
       events: { subscriptionCancelled: async (body: unknown) => (calls.reports.push(body), { id: 1 }) },
     } as unknown as CancellationConfirmDeps['api'],
     user,
-    analytics: { track: async (name: string, props?: Record<string, unknown>) => void calls.tracked.push({ name, props }) },
+    analytics: { track: async (name: string, props?: Record<string, unknown>) => (calls.tracked.push({ name, props }), 'sent' as const) },
     navigation: { go: (url: string) => void calls.moves.push(url) },
     appBase: '/payment',
   };
