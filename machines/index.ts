@@ -10,6 +10,7 @@ import { cancellationSurveyMachine } from './cancellation-survey.machine';
 import { freeReviewMachine } from './free-review.machine';
 import { cancellationReminderMachine } from './cancellation-reminder.machine';
 import { preCancelMachine } from './pre-cancel.machine';
+import { cancellationConfirmMachine } from './cancellation-confirm.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -28,4 +29,5 @@ export const machines: Record<string, AnyStateMachine> = {
   freeReview: freeReviewMachine,
   cancellationReminder: cancellationReminderMachine,
   preCancel: preCancelMachine,
+  cancellationConfirm: cancellationConfirmMachine,
 };

@@ -1,4 +1,5 @@
 /** Every browser plan, by machine name: what `npm run coverage:paths` reports as the browser's coverage. */
+import { cancellationConfirmPlan } from './cancellation-confirm.plan';
 import { cancellationRequestPlan } from './cancellation-request.plan';
 import { mySettingsPlan } from './my-settings.plan';
 import { orderConfirmationPlan } from './order-confirmation.plan';
@@ -7,6 +8,7 @@ import { startupAccessPlan } from './startup-access.plan';
 import type { BrowserPlan } from './plan';
 
 export const browserPlans: Record<string, BrowserPlan> = {
+  cancellationConfirm: cancellationConfirmPlan,
   cancellationRequest: cancellationRequestPlan,
   mySettings: mySettingsPlan,
   orderConfirmation: orderConfirmationPlan,
@@ -15,4 +17,4 @@ export const browserPlans: Record<string, BrowserPlan> = {
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm'];

@@ -63,6 +63,7 @@ export function toSubscription(row: SubscriptionRow, now = Date.now()): Subscrip
     EndDate: end.toISOString(),
     NextBillingDate: iso(row.next_billing_date),
     CancelledOn: iso(row.cancelled_on),
+    CancellationNumber: row.cancellation_number,
     DaysRemaining: Math.max(0, Math.ceil((end.getTime() - now) / 86_400_000)),
     UnitPrice: unitPrice,
     FormattedUnitPrice: formatMoney(unitPrice, row.currency_cd, row.culture_cd),

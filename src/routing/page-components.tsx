@@ -1,4 +1,7 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { isSignedInUser } from '../../machines/startup-access.rules';
+import { useServices } from '../app/services';
 import { ComingSoonPage } from '../shell/ComingSoonPage';
 import { TimeoutPage } from '../shell/TimeoutPage';
 import { earlyPageOf, type EarlyPageName } from './early-pages';
@@ -10,6 +13,18 @@ const loadCancellationRequestPage = () => import('../features/cancellation-reque
 const SellPage = lazyRouteComponent(loadSellPage);
 const CheckoutPage = lazyRouteComponent(loadCheckoutPage);
 const OrderConfirmationPage = lazyRouteComponent(() => import('../features/order-confirmation/OrderConfirmationPage'));
+const GuestCancellationReceivedPage = lazyRouteComponent(() => import('../features/cancellation-request/CancellationReceivedPage'));
+const SignedInCancellationReceivedPage = lazyRouteComponent(() => import('../features/cancellation/ReceivedPage'));
+
+/**
+ * `cancellation/received` serves both cancellations: a signed-in person sees their own,
+ * read from the server; anyone else the receipt of the logged-out request they just sent.
+ */
+function CancellationReceivedRoute() {
+  const { startup } = useServices();
+  const signedIn = useSelector(startup, (s) => s.context.claims !== null && isSignedInUser(s.context.claims));
+  return signedIn ? <SignedInCancellationReceivedPage /> : <GuestCancellationReceivedPage />;
+}
 
 /** The view of each route id: every route names one, so a missing or misspelt id does not compile. */
 export type PageMap = Record<RouteId, RouteComponent>;
@@ -69,10 +84,10 @@ const PAGES = {
   cancellationSurvey: ComingSoonPage,
   cancellationRating: ComingSoonPage,
   cancellationReview: ComingSoonPage,
-  cancellationConfirm: ComingSoonPage,
+  cancellationConfirm: lazyRouteComponent(() => import('../features/cancellation/ConfirmPage')),
   cancellationManage: ComingSoonPage,
   cancellationRequest: lazyRouteComponent(loadCancellationRequestPage),
-  cancellationReceived: lazyRouteComponent(() => import('../features/cancellation-request/CancellationReceivedPage')),
+  cancellationReceived: CancellationReceivedRoute,
   timeout: TimeoutPage,
   employerSurvey: ComingSoonPage,
 } satisfies PageMap;

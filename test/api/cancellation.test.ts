@@ -30,7 +30,7 @@ describe.each(targets)('cancelling (%s)', (target) => {
       const cookie = cookies['active-us'];
       const id = await subscriptionOf('active-us');
       const [before] = (await api.get(`/api/subscriptions?userUID=${uid}&isCurrentOnly=true`, cookie)).body.Subscriptions;
-      expect(before).toMatchObject({ SubscriptionID: id, StatusCD: 'ACTV', SubscriptionTypeCD: 'AUTO', CancelledOn: null, NextBillingDate: expect.any(String) });
+      expect(before).toMatchObject({ SubscriptionID: id, StatusCD: 'ACTV', SubscriptionTypeCD: 'AUTO', CancelledOn: null, CancellationNumber: null, NextBillingDate: expect.any(String) });
       expect((await api.get('/api/users/claims', cookie)).body.UserType).toBe('ACTV');
       expect((await api.get(`/api/pages?userUID=${uid}`, cookie)).body).toMatchObject({ UserType: 'ACTV', CurrentSubscriptionStatusCD: 'ACTV', SubscriptionStatus: 'AUTO' });
 
@@ -49,7 +49,7 @@ describe.each(targets)('cancelling (%s)', (target) => {
       });
 
       const [after] = (await api.get(`/api/subscriptions?userUID=${uid}&isCurrentOnly=true`, cookie)).body.Subscriptions;
-      expect(after).toMatchObject({ SubscriptionID: id, StatusCD: 'EXPR', SubscriptionTypeCD: 'EXPR', NextBillingDate: null, EndDate: before.EndDate, CancelledOn: expect.any(String) });
+      expect(after).toMatchObject({ SubscriptionID: id, StatusCD: 'EXPR', SubscriptionTypeCD: 'EXPR', NextBillingDate: null, EndDate: before.EndDate, CancelledOn: expect.any(String), CancellationNumber: cancelled.body.CancellationNumber });
       // The declaration time is the one stored on the subscription.
       expect(cancelled.body.DeclaredAt).toBe(after.CancelledOn);
       expect((await api.get('/api/users/claims', cookie)).body.UserType).toBe('EXPR');

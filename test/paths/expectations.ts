@@ -9,6 +9,7 @@ import { offerForReason } from '../../machines/cancellation-survey.rules';
 import { offersCancellationReminder, remainingDays, type ReminderAudience } from '../../machines/cancellation-reminder.rules';
 import { freeReviewStep } from '../../machines/free-review.rules';
 import { cancelButtonOrder, cancelFlowArm, showsFeatureBasedPage, stepAfterCancel } from '../../machines/pre-cancel.rules';
+import { cancelledEvent, isCancellable } from '../../machines/cancellation-confirm.rules';
 import { confirmationExit } from '../../machines/order-confirmation.rules';
 import { SKIP_OFFER } from '../../machines/low-intent-offer.rules';
 import { isOfferedPlan } from '../../machines/purchase-funnel.rules';
@@ -407,7 +408,6 @@ const cancellationReminder: StateExpectations = {
   },
 };
 
-
 /** The page is drawn with the plan, its variant and its button order as the rules say. */
 const preCancelPage = (s: S) => {
   active(s);
@@ -470,6 +470,58 @@ const preCancel: StateExpectations = {
   },
 };
 
+/** Cancel and keep are offered together, and only while nothing is on its way. */
+const offersBothChoices = (s: S) => {
+  expect(s.can({ type: 'confirm.cancel' })).toBe(true);
+  expect(s.can({ type: 'confirm.keep' })).toBe(true);
+};
+const cancellationConfirm: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(s.can({ type: 'confirm.cancel' })).toBe(false);
+  },
+  loadFailed: (s) => {
+    expect(s.hasTag('loading')).toBe(false);
+    expect(ctx(s).plan).toBeNull();
+    expect(s.can({ type: 'confirm.retry' })).toBe(true);
+    expect(s.can({ type: 'confirm.cancel' })).toBe(false);
+  },
+  nothingToCancel: (s) => {
+    expect(!isCancellable(ctx(s).plan) || ctx(s).failure === 'notCancellable').toBe(true);
+    expect(s.can({ type: 'confirm.cancel' })).toBe(false);
+    expect(s.can({ type: 'confirm.keep' })).toBe(true);
+  },
+  'ready.idle': (s) => {
+    expect(isCancellable(ctx(s).plan)).toBe(true);
+    offersBothChoices(s);
+    expect(ctx(s).failure).toBeNull();
+    expect(s.hasTag('cancelFailed')).toBe(false);
+  },
+  'ready.cancelFailed': (s) => {
+    expect(ctx(s).failure).toBe('unavailable');
+    expect(ctx(s).plan).not.toBeNull();
+    expect(s.hasTag('cancelFailed')).toBe(true);
+    offersBothChoices(s);
+  },
+  cancelling: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(ctx(s).failure).toBeNull();
+    // A second click while the cancellation is on its way does nothing.
+    expect(s.can({ type: 'confirm.cancel' })).toBe(false);
+    expect(s.can({ type: 'confirm.keep' })).toBe(false);
+  },
+  cancelled: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ outcome: 'cancelled', cancellation: ctx(s).cancellation });
+    expect(cancelledEvent(ctx(s).plan, ctx(s).cancellation, ctx(s).cancelFlowVariation).props.cancellation_number).toBe(ctx(s).cancellation.CancellationNumber);
+  },
+  kept: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ outcome: 'kept' });
+    expect(ctx(s).cancellation).toBeNull();
+  },
+};
+
 export const stateExpectations: Record<string, StateExpectations> = {
   startupAccess,
   cancellationRequest,
@@ -482,4 +534,5 @@ export const stateExpectations: Record<string, StateExpectations> = {
   freeReview,
   cancellationReminder,
   preCancel,
+  cancellationConfirm,
 };

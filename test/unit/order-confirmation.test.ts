@@ -87,6 +87,7 @@ const subscription = (overrides: Partial<Subscription>): Subscription => ({
   EndDate: '2025-02-01T00:00:00.000Z',
   NextBillingDate: null,
   CancelledOn: null,
+  CancellationNumber: null,
   DaysRemaining: 0,
   UnitPrice: 23.95,
   FormattedUnitPrice: '$23.95',

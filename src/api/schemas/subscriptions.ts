@@ -18,6 +18,8 @@ export const subscription = z.object({
   EndDate: z.string(),
   NextBillingDate: z.nullable(z.string()),
   CancelledOn: z.nullable(z.string()),
+  /** The number the cancellation was given when it was declared; null while the plan renews. */
+  CancellationNumber: z.nullable(z.string()),
   DaysRemaining: z.int(),
   UnitPrice: z.number(),
   FormattedUnitPrice: z.string(),

@@ -10,6 +10,7 @@ import { cancellationSurveyModel } from './cancellationSurvey.model';
 import { freeReviewModel } from './freeReview.model';
 import { cancellationReminderModel } from './cancellationReminder.model';
 import { preCancelModel } from './preCancel.model';
+import { cancellationConfirmModel } from './cancellationConfirm.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -24,4 +25,5 @@ export const pathModels: Record<string, PathModel> = {
   freeReview: freeReviewModel,
   cancellationReminder: cancellationReminderModel,
   preCancel: preCancelModel,
+  cancellationConfirm: cancellationConfirmModel,
 };

@@ -1,0 +1,69 @@
+/**
+ * The cancellation confirm machine with the app's effects: the plan from the cancellation page
+ * data and the current subscription, the cancellation call, the server's cancellation event,
+ * the analytics event and the two ways out (the receipt, my settings).
+ */
+import { fromPromise } from 'xstate';
+import { cancellationConfirmMachine, type CancelInput } from '../../../machines/cancellation-confirm.machine';
+import type { ConfirmedCancellation, ConfirmPlan } from '../../../machines/cancellation-confirm.rules';
+import type { Api } from '../../api';
+import type { Analytics } from '../../app/analytics';
+import type { AppNavigation } from '../../app/navigation';
+import { effectiveAssignments, readExperimentAssignments, variationOf, type ExperimentOverrides } from '../../domain/experiments';
+
+/** The cancel-flow experiment (its arm is reported with the cancellation). */
+export const CANCEL_FLOW_EXPERIMENT_GUID = 'e1000000-0000-4000-8000-000000000002';
+
+/** The person's arm of the cancel-flow experiment, read the way start-up reads assignments: the portal's `ew_exp` entries with the address's overrides. */
+export function cancelFlowVariationOf(cookieHeader: string, portalCode: string, overrides: ExperimentOverrides): number | null {
+  return variationOf(effectiveAssignments(readExperimentAssignments(cookieHeader, portalCode), overrides), CANCEL_FLOW_EXPERIMENT_GUID);
+}
+
+export interface ConfirmUser {
+  UserUID: string;
+  PortalID: number;
+  CountryCD: string;
+}
+
+export interface CancellationConfirmDeps {
+  api: Pick<Api, 'pages' | 'subscriptions' | 'events'>;
+  user: ConfirmUser;
+  /** Absent where analytics is not started (some tests): nothing is recorded then. */
+  analytics?: Pick<Analytics, 'track'>;
+  navigation: AppNavigation;
+  appBase: string;
+}
+
+/** The plan the cancellation page data names, with its period end from the current subscription; null when there is none. */
+export async function loadConfirmPlan(deps: Pick<CancellationConfirmDeps, 'api' | 'user'>): Promise<ConfirmPlan | null> {
+  const [page, list] = await Promise.all([
+    deps.api.pages.cancel({ userUID: deps.user.UserUID, visitorPortalID: deps.user.PortalID, countryCD: deps.user.CountryCD }),
+    deps.api.subscriptions.list(deps.user.UserUID, true),
+  ]);
+  const data = page.CancellationData;
+  const current = data ? list.Subscriptions.find((s) => s.SubscriptionID === data.SubscriptionID) : undefined;
+  if (!data || !current) return null;
+  return { SubscriptionID: data.SubscriptionID, SkuLabel: data.SkuLabel, StatusCD: data.SubscriptionStatus, EndDate: current.EndDate };
+}
+
+export function provideCancellationConfirm(deps: CancellationConfirmDeps) {
+  return cancellationConfirmMachine.provide({
+    actors: {
+      loadPlan: fromPromise<ConfirmPlan | null, { userUid: string }>(() => loadConfirmPlan(deps)),
+      cancelSubscription: fromPromise<ConfirmedCancellation, CancelInput>(async ({ input }) => {
+        const answer = await deps.api.subscriptions.cancel({ user_uid: input.userUid, subscription_id: input.subscriptionId });
+        return { CancellationNumber: answer.CancellationNumber, SkuLabel: answer.SkuLabel, AccessEndsOn: answer.AccessEndsOn };
+      }),
+    },
+    actions: {
+      reportCancellation: (_, report) => {
+        void deps.api.events.subscriptionCancelled({ user_id: deps.user.UserUID, subscription_id: report.subscriptionId, props: report.props }).catch(() => undefined);
+      },
+      trackCancellation: (_, event) => {
+        void deps.analytics?.track(event.eventName, event.props).catch(() => undefined);
+      },
+      showReceipt: () => deps.navigation.go(`${deps.appBase}/cancellation/received`),
+      leaveToSettings: () => deps.navigation.go(`${deps.appBase}/mysettings`),
+    },
+  });
+}
