@@ -3,6 +3,7 @@
  * when its access ends, and what the cancellation reports. Pure: the machine's guards, its
  * actions' parameters and the page call them.
  */
+import { cancelFlowArm, type CancelFlowArm } from './pre-cancel.rules';
 
 /** The plan the page offers to cancel: the current subscription, as the API describes it. */
 export interface ConfirmPlan {
@@ -46,12 +47,16 @@ export const SUBSCRIPTION_CANCELLED_EVENT = 'subscription cancelled on web';
 
 export interface CancelledEvent {
   eventName: typeof SUBSCRIPTION_CANCELLED_EVENT;
-  props: { plan: string; cancellation_number: string; cancel_flow_variation?: number };
+  props: { plan: string; cancellation_number: string; cancel_flow_arm: CancelFlowArm; cancel_flow_variation?: number };
 }
 
-/** The event's properties: the plan, the cancellation number, and the cancel-flow arm when the person is in the experiment. */
+/**
+ * The event's properties: the plan, the cancellation number, the cancel-flow arm (holdout or
+ * offers, so saves can be compared with the holdout) and the variation when the person is in the
+ * experiment.
+ */
 export function cancelledEvent(plan: Pick<ConfirmPlan, 'SkuLabel'>, cancellation: Pick<ConfirmedCancellation, 'CancellationNumber'>, cancelFlowVariation: number | null): CancelledEvent {
-  const props: CancelledEvent['props'] = { plan: plan.SkuLabel, cancellation_number: cancellation.CancellationNumber };
+  const props: CancelledEvent['props'] = { plan: plan.SkuLabel, cancellation_number: cancellation.CancellationNumber, cancel_flow_arm: cancelFlowArm(cancelFlowVariation) };
   if (cancelFlowVariation !== null) props.cancel_flow_variation = cancelFlowVariation;
   return { eventName: SUBSCRIPTION_CANCELLED_EVENT, props };
 }

@@ -65,7 +65,7 @@ describe('cancellation confirm machine', () => {
     expect(log.cancels).toEqual([{ userUid: 'u-1', subscriptionId: 7 }]);
     expect(done.output).toEqual({ outcome: 'cancelled', cancellation });
     expect(log.reports).toEqual([{ subscriptionId: 7, props: { cancellation_number: cancellation.CancellationNumber, sku_label: plan.SkuLabel } }]);
-    expect(log.tracked).toEqual([{ eventName: SUBSCRIPTION_CANCELLED_EVENT, props: { plan: plan.SkuLabel, cancellation_number: cancellation.CancellationNumber, cancel_flow_variation: 3 } }]);
+    expect(log.tracked).toEqual([{ eventName: SUBSCRIPTION_CANCELLED_EVENT, props: { plan: plan.SkuLabel, cancellation_number: cancellation.CancellationNumber, cancel_flow_arm: 'offers', cancel_flow_variation: 3 } }]);
     expect(log.receipts).toEqual([{ outcome: 'cancelled', cancellation }]);
     expect(log.leftToSettings).toBe(0);
   });
@@ -144,9 +144,10 @@ describe('cancellation confirm rules', () => {
     expect(cancelFailureOf(new Error('offline'))).toBe('unavailable');
   });
 
-  it('the event names the plan and the number, and the cancel-flow arm only when there is one', () => {
-    expect(cancelledEvent(plan, cancellation, null).props).toEqual({ plan: plan.SkuLabel, cancellation_number: cancellation.CancellationNumber });
+  it('the event names the plan, the number and the cancel-flow arm, with the variation only when there is one', () => {
     expect(cancelledEvent(plan, cancellation, 4).props.cancel_flow_variation).toBe(4);
+    expect(cancelledEvent(plan, cancellation, 2).props.cancel_flow_arm).toBe('holdout');
+    expect(cancelledEvent(plan, cancellation, null).props).toEqual({ plan: plan.SkuLabel, cancellation_number: cancellation.CancellationNumber, cancel_flow_arm: 'offers' });
     expect(cancelledReport(plan, cancellation)).toEqual({ subscriptionId: 7, props: { cancellation_number: cancellation.CancellationNumber, sku_label: plan.SkuLabel } });
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ApiFailure } from '../../src/api/failure';
 import type { Subscription } from '../../src/api/schemas/subscriptions';
-import { cancelFlowVariationOf, CANCEL_FLOW_EXPERIMENT_GUID, loadConfirmPlan, provideCancellationConfirm, type CancellationConfirmDeps } from '../../src/features/cancellation/confirm-effects';
+import { cancelFlowVariationOf, CANCEL_FLOW_EXPERIMENT_GUID } from '../../src/features/cancellation/cancel-flow-arm';
+import { loadConfirmPlan, provideCancellationConfirm, type CancellationConfirmDeps } from '../../src/features/cancellation/confirm-effects';
 import { latestCancellation } from '../../src/features/cancellation/received-cancellation';
 
 const subscription = (overrides: Partial<Subscription>): Subscription => ({
@@ -71,7 +72,7 @@ describe('the confirm page effects', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.cancels).toEqual([{ user_uid: 'u-1', subscription_id: 11 }]);
     expect(calls.reports).toEqual([{ user_id: 'u-1', subscription_id: 11, props: { cancellation_number: 'CN20261125000001', sku_label: 'Monthly Access' } }]);
-    expect(calls.tracked).toEqual([{ name: 'subscription cancelled on web', props: { plan: 'Monthly Access', cancellation_number: 'CN20261125000001', cancel_flow_variation: 2 } }]);
+    expect(calls.tracked).toEqual([{ name: 'subscription cancelled on web', props: { plan: 'Monthly Access', cancellation_number: 'CN20261125000001', cancel_flow_arm: 'holdout', cancel_flow_variation: 2 } }]);
     expect(calls.moves).toEqual(['/payment/cancellation/received']);
   });
 

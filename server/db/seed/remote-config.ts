@@ -61,8 +61,6 @@ export const EXPERIMENT_CONFIGS = [
     feature_based: null,
   },
   { config_key: 'scarcityCountdown', experiment_configuration: variants(EXPERIMENTS.scarcity.guid, 3, 3), disallowed: null, feature_based: null },
-  // Every arm of the cancel flow: 1 the default, 2 the holdout (no save offer), 3 one-click, 4 with the reminder.
-  { config_key: 'cancelFlow', experiment_configuration: variants(EXPERIMENTS.cancelFlow.guid, 1, 4), disallowed: null, feature_based: null },
 ];
 
 type Rule = Record<string, unknown>;

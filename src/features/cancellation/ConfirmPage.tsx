@@ -9,7 +9,8 @@ import { useServices } from '../../app/services';
 import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
-import { cancelFlowVariationOf, provideCancellationConfirm } from './confirm-effects';
+import { cancelFlowVariationOf } from './cancel-flow-arm';
+import { provideCancellationConfirm } from './confirm-effects';
 import { CONFIRM_NAMESPACE } from './namespace';
 import './cancellation.css';
 

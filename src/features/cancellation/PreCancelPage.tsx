@@ -11,6 +11,7 @@ import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogTitle, Modal } from '../../ui/Modal';
 import { usePageHeading } from '../../ui/use-page-heading';
+import { cancelFlowVariationOf } from './cancel-flow-arm';
 import { providePreCancel } from './pre-cancel-effects';
 import './pre-cancel.css';
 
@@ -27,11 +28,13 @@ function usePreCancelActor(): PreCancelActor {
     const user = { UserUID: claims?.UserUID ?? '', PortalID: claims?.PortalID ?? 0, CountryCD: claims?.CountryCD ?? '' };
     const visitor = () => {
       const flags = queryFlags(parseQueryParams(window.location.search));
+      const overrides = { disableTests: flags.testsDisabled, runTest: flags.runTest };
       return {
         context: visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth }),
         userType: claims?.UserType ?? null,
         assignments: readExperimentAssignments(document.cookie, claims?.PortalCD ?? ''),
-        overrides: { disableTests: flags.testsDisabled, runTest: flags.runTest },
+        overrides,
+        cancelFlowVariation: cancelFlowVariationOf(document.cookie, claims?.PortalCD ?? '', overrides),
       };
     };
     const device = visitor().context.device === 'Mobile' ? ('Mobile' as const) : ('Desktop' as const);

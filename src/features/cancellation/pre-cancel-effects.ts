@@ -13,7 +13,6 @@ import { resolveConfigBlock, type VisitorContext } from '../../domain/eligibilit
 import { SAVE_OFFER_IDS } from '../../domain/save-offers';
 import { decideExperiment, effectiveAssignments, type ExperimentAssignment, type ExperimentOverrides } from '../../domain/experiments';
 
-export const CANCEL_FLOW_CONFIG_KEY = 'cancelFlow';
 export const BUTTON_ORDER_CONFIG_KEY = 'mobileCancelButtonOrder';
 const FEATURE_BASED_FLAG = 'FBPC';
 /** The cancellation funnel is the save flow, whatever flow the address names. */
@@ -24,6 +23,8 @@ export interface PreCancelVisitor {
   userType: string | null;
   assignments: readonly ExperimentAssignment[];
   overrides: ExperimentOverrides;
+  /** The person's arm of the cancel-flow experiment (cancel-flow-arm.ts). */
+  cancelFlowVariation: number | null;
 }
 
 /** The person's variation of a configured experiment, when its entry admits them. */
@@ -42,7 +43,7 @@ export function preCancelDataFrom(page: CancelPage, config: ConfigFeatures, visi
   };
   const strategyBlock = feature('cancellationStrategy');
   const settings = strategyBlock?.shown ? (strategyBlock.data ?? {}) : {};
-  const cancelFlowVariation = variationFor(config, CANCEL_FLOW_CONFIG_KEY, visitor);
+  const cancelFlowVariation = visitor.cancelFlowVariation;
   const offer = singleSaveOfferOf(page.SaveOffers, settings.singleSaveOffer);
   const current = page.CancellationData;
   return {
