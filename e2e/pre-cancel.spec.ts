@@ -66,6 +66,9 @@ test.describe('pre-cancel', { tag: '@mobile' }, () => {
     const next = new Date(before!.NextBillingDate!);
     next.setUTCMonth(next.getUTCMonth() + 1);
     expect(new Date(after!.NextBillingDate!).toISOString().slice(0, 10)).toBe(next.toISOString().slice(0, 10));
+    // My settings shows the later payment date.
+    const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(new Date(after!.NextBillingDate!));
+    await expect(page.getByTestId('current-plan')).toContainText(longDate);
 
     // A second pass: the limit is used, so the page shows no offer and cancel is still there.
     await page.goto(PRE);

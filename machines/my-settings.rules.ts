@@ -11,6 +11,12 @@ export interface SettingsPlan {
   CurrencyCD: string;
   NextBillingDate: string | null;
   EndDate: string;
+  /** A save offer's discount on the next renewal, and what that renewal then costs. */
+  RenewalDiscountPercent: number | null;
+  NextRenewalPrice: number;
+  /** A pause from the end of the paid period, and the day billing resumes. */
+  PausedFrom: string | null;
+  ResumesOn: string | null;
 }
 
 /** The plan statuses with a name of their own; any other reads as the base status. */
@@ -26,3 +32,11 @@ export const offersCancellation = (plan: Pick<SettingsPlan, 'StatusCD'> | null):
 /** The date that matters: the next bill while the plan renews, else the day access ends. */
 export const planDateOf = (plan: Pick<SettingsPlan, 'NextBillingDate' | 'EndDate'>): { kind: 'nextBilling' | 'accessUntil'; date: string } =>
   plan.NextBillingDate ? { kind: 'nextBilling', date: plan.NextBillingDate } : { kind: 'accessUntil', date: plan.EndDate };
+
+/** The discounted renewal a save offer gave, while the plan still renews. */
+export const renewalDiscountOf = (plan: Pick<SettingsPlan, 'StatusCD' | 'RenewalDiscountPercent' | 'NextRenewalPrice'>): { percent: number; price: number } | null =>
+  plan.StatusCD === 'ACTV' && plan.RenewalDiscountPercent ? { percent: plan.RenewalDiscountPercent, price: plan.NextRenewalPrice } : null;
+
+/** A pause that is booked or running: from when, and the day billing resumes. */
+export const pauseOf = (plan: Pick<SettingsPlan, 'PausedFrom' | 'ResumesOn'>): { from: string; resumes: string } | null =>
+  plan.PausedFrom && plan.ResumesOn ? { from: plan.PausedFrom, resumes: plan.ResumesOn } : null;

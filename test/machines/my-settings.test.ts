@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { mySettingsMachine } from '../../machines/my-settings.machine';
-import { offersCancellation, planDateOf, planStatusName, type SettingsPlan } from '../../machines/my-settings.rules';
+import { offersCancellation, pauseOf, planDateOf, planStatusName, renewalDiscountOf, type SettingsPlan } from '../../machines/my-settings.rules';
 
-const plan: SettingsPlan = { SkuLabel: '14-Day Full Access', StatusCD: 'ACTV', UnitPrice: 23.95, CurrencyCD: 'USD', NextBillingDate: '2026-12-09', EndDate: '2026-12-09' };
+const plan: SettingsPlan = {
+  SkuLabel: '14-Day Full Access',
+  StatusCD: 'ACTV',
+  UnitPrice: 23.95,
+  CurrencyCD: 'USD',
+  NextBillingDate: '2026-12-09',
+  EndDate: '2026-12-09',
+  RenewalDiscountPercent: null,
+  NextRenewalPrice: 23.95,
+  PausedFrom: null,
+  ResumesOn: null,
+};
 
 describe('my settings machine', () => {
   it('loads the plan of the person it was started for; a failure offers a retry that loads again', async () => {
@@ -48,5 +59,20 @@ describe('my settings rules', () => {
   it('shows the next bill while the plan renews, else the day access ends', () => {
     expect(planDateOf(plan)).toEqual({ kind: 'nextBilling', date: '2026-12-09' });
     expect(planDateOf({ NextBillingDate: null, EndDate: '2026-12-01' })).toEqual({ kind: 'accessUntil', date: '2026-12-01' });
+  });
+});
+
+describe('what a save shows in my settings', () => {
+  it('a discounted renewal while the plan still renews, and nothing once it is cancelled', () => {
+    expect(renewalDiscountOf(plan)).toBeNull();
+    const saved = { ...plan, RenewalDiscountPercent: 50, NextRenewalPrice: 11.98 };
+    expect(renewalDiscountOf(saved)).toEqual({ percent: 50, price: 11.98 });
+    expect(renewalDiscountOf({ ...saved, StatusCD: 'EXPR' })).toBeNull();
+  });
+
+  it('a pause with its start and the day billing resumes', () => {
+    expect(pauseOf(plan)).toBeNull();
+    expect(pauseOf({ ...plan, PausedFrom: '2026-12-09', ResumesOn: '2027-02-09' })).toEqual({ from: '2026-12-09', resumes: '2027-02-09' });
+    expect(pauseOf({ ...plan, PausedFrom: '2026-12-09', ResumesOn: null })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { mySettingsMachine, type MySettingsActor } from '../../../machines/my-settings.machine';
-import { offersCancellation, planDateOf, planStatusName, type SettingsPlan } from '../../../machines/my-settings.rules';
+import { offersCancellation, pauseOf, planDateOf, planStatusName, renewalDiscountOf, type SettingsPlan } from '../../../machines/my-settings.rules';
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../domain/money';
 import { Button } from '../../ui/Button';
@@ -37,6 +37,8 @@ export default function MySettingsPage() {
   const plan = useSelector(actor, (s) => s.context.plan);
 
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const discount = plan ? renewalDiscountOf(plan) : null;
+  const pause = plan ? pauseOf(plan) : null;
   return (
     <section className="simple-page my-settings" data-testid="page-my-settings" aria-labelledby="my-settings-heading" aria-busy={loading}>
       <h1 id="my-settings-heading" ref={heading} tabIndex={-1}>
@@ -78,6 +80,18 @@ export default function MySettingsPage() {
             <dt>{t(`mySettings.${planDateOf(plan).kind}`)}</dt>
             <dd>{date.format(new Date(planDateOf(plan).date))}</dd>
           </div>
+          {discount ? (
+            <div className="receipt__row">
+              <dt>{t('mySettings.nextRenewal')}</dt>
+              <dd data-testid="renewal-discount">{t('mySettings.nextRenewalPrice', { price: formatMoney(discount.price, plan.CurrencyCD, i18n.language), percent: discount.percent })}</dd>
+            </div>
+          ) : null}
+          {pause ? (
+            <div className="receipt__row">
+              <dt>{t('mySettings.pause')}</dt>
+              <dd data-testid="pause">{t('mySettings.pauseDates', { from: date.format(new Date(pause.from)), resumes: date.format(new Date(pause.resumes)) })}</dd>
+            </div>
+          ) : null}
         </dl>
       ) : null}
       <ul className="my-settings__links">
