@@ -10,6 +10,7 @@ import { cancellationSurveyMachine } from './cancellation-survey.machine';
 import { freeReviewMachine } from './free-review.machine';
 import { cancellationReminderMachine } from './cancellation-reminder.machine';
 import { preCancelMachine } from './pre-cancel.machine';
+import { saveOffersMachine } from './save-offers.machine';
 import { cancellationConfirmMachine } from './cancellation-confirm.machine';
 
 /**
@@ -29,5 +30,6 @@ export const machines: Record<string, AnyStateMachine> = {
   freeReview: freeReviewMachine,
   cancellationReminder: cancellationReminderMachine,
   preCancel: preCancelMachine,
+  saveOffers: saveOffersMachine,
   cancellationConfirm: cancellationConfirmMachine,
 };

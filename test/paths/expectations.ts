@@ -522,6 +522,55 @@ const cancellationConfirm: StateExpectations = {
   },
 };
 
+
+/** The offers are drawn with cancel beside them: the discount only while it can be taken, the pauses the plan may book. */
+const showsSaveOffers = (s: S) => {
+  active(s);
+  expect(ctx(s).data.subscriptionId).toEqual(expect.any(Number));
+  expect(s.can({ type: 'offers.cancel' })).toBe(true);
+  expect(s.can({ type: 'offers.keep' })).toBe(true);
+  expect(s.can({ type: 'offers.takeDiscount' })).toBe(ctx(s).data.discount !== null);
+  for (const months of [1, 2, 3, 6]) expect(s.can({ type: 'offers.pause', months })).toBe(ctx(s).data.pauseMonths.includes(months));
+};
+const saveOffersEnd = (output: unknown) => (s: S) => {
+  ended(s);
+  expect(s.output).toEqual(output);
+};
+const saveOffers: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).data).toBeNull();
+  },
+  loadFailed: (s) => {
+    expect(s.can({ type: 'offers.retry' })).toBe(true);
+    expect(s.can({ type: 'offers.cancel' })).toBe(false);
+  },
+  nothingToCancel: (s) => {
+    expect(ctx(s).data.subscriptionId).toBeNull();
+    expect(s.can({ type: 'offers.cancel' })).toBe(false);
+    expect(s.can({ type: 'offers.keep' })).toBe(true);
+  },
+  choosing: showsSaveOffers,
+  takingDiscount: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(ctx(s).data.discount).not.toBeNull();
+    expect(s.can({ type: 'offers.cancel' })).toBe(false);
+  },
+  pausing: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(ctx(s).data.pauseMonths).toContain(ctx(s).months);
+    expect(s.can({ type: 'offers.cancel' })).toBe(false);
+  },
+  failed: (s) => {
+    // The page and the choice made are kept for a retry.
+    showsSaveOffers(s);
+  },
+  cancelling: saveOffersEnd({ next: 'confirm' }),
+  discountTaken: saveOffersEnd({ next: 'settings', saved: 'discount' }),
+  paused: saveOffersEnd({ next: 'settings', saved: 'pause' }),
+  kept: saveOffersEnd({ next: 'settings', saved: null }),
+};
+
 export const stateExpectations: Record<string, StateExpectations> = {
   startupAccess,
   cancellationRequest,
@@ -534,5 +583,6 @@ export const stateExpectations: Record<string, StateExpectations> = {
   freeReview,
   cancellationReminder,
   preCancel,
+  saveOffers,
   cancellationConfirm,
 };

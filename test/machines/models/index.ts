@@ -10,6 +10,7 @@ import { cancellationSurveyModel } from './cancellationSurvey.model';
 import { freeReviewModel } from './freeReview.model';
 import { cancellationReminderModel } from './cancellationReminder.model';
 import { preCancelModel } from './preCancel.model';
+import { saveOffersModel } from './saveOffers.model';
 import { cancellationConfirmModel } from './cancellationConfirm.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
@@ -25,5 +26,6 @@ export const pathModels: Record<string, PathModel> = {
   freeReview: freeReviewModel,
   cancellationReminder: cancellationReminderModel,
   preCancel: preCancelModel,
+  saveOffers: saveOffersModel,
   cancellationConfirm: cancellationConfirmModel,
 };
