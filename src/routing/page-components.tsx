@@ -79,7 +79,7 @@ const PAGES = {
   subscriptionDetails: ComingSoonPage,
   cancellationPre: lazyRouteComponent(() => import('../features/cancellation/PreCancelPage')),
   cancellationPreSurvey: ComingSoonPage,
-  cancellationPreOffers: ComingSoonPage,
+  cancellationPreOffers: lazyRouteComponent(() => import('../features/cancellation/SaveOffersPage')),
   cancellationFinalOffer: ComingSoonPage,
   cancellationSurvey: ComingSoonPage,
   cancellationRating: ComingSoonPage,

@@ -1,0 +1,132 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cancelButtonOrder, cancelFlowArm } from '../../../machines/pre-cancel.rules';
+import type { AccessClaims } from '../../../machines/startup-access.rules';
+import type { Claims } from '../../api/schemas/users';
+import { useServices } from '../../app/services';
+import { visitorContextOf } from '../../app/visitor-context';
+import { parseQueryParams, queryFlags } from '../../domain/query-params';
+import { Button } from '../../ui/Button';
+import { usePageHeading } from '../../ui/use-page-heading';
+import { cancelFlowVariationOf } from './cancel-flow-arm';
+import { provideSaveOffers } from './save-offers-effects';
+import './pre-cancel.css';
+
+const NAMESPACE = 'save-offers';
+
+/** Starts the machine once, for the signed-in person, with their cancel-flow arm. */
+function useSaveOffersActor() {
+  const { api, startup, navigation, config } = useServices();
+  const { i18n } = useTranslation();
+  const [setup] = useState(() => {
+    // Start-up keeps the whole claims answer; its type names only what access decisions read.
+    const claims = startup.getSnapshot().context.claims as (Partial<Claims> & AccessClaims) | null;
+    const user = { UserUID: claims?.UserUID ?? '', PortalID: claims?.PortalID ?? 0, CountryCD: claims?.CountryCD ?? '' };
+    const flags = queryFlags(parseQueryParams(window.location.search));
+    const holdout = cancelFlowArm(cancelFlowVariationOf(document.cookie, claims?.PortalCD ?? '', { disableTests: flags.testsDisabled, runTest: flags.runTest })) === 'holdout';
+    const device = visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth }).device;
+    const machine = provideSaveOffers({ api, user, holdout, navigation, appBase: config.appBase });
+    return { machine, userUid: user.UserUID, order: cancelButtonOrder(device === 'Mobile' ? 'Mobile' : 'Desktop', null) };
+  });
+  return { actor: useActorRef(setup.machine, { input: { userUid: setup.userUid } }), order: setup.order };
+}
+
+/** The save offers: a discount on the next renewal and a pause, with "cancel" beside them. */
+export default function SaveOffersPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { actor, order } = useSaveOffersActor();
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const nothingToCancel = useSelector(actor, (s) => s.matches('nothingToCancel'));
+  const data = useSelector(actor, (s) => s.context.data);
+  const canTakeDiscount = useSelector(actor, (s) => s.can({ type: 'offers.takeDiscount' }));
+  const canCancel = useSelector(actor, (s) => s.can({ type: 'offers.cancel' }));
+  const canKeep = useSelector(actor, (s) => s.can({ type: 'offers.keep' }));
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'offers.retry' }));
+  const pausable = useSelector(actor, (s) => (s.context.data?.pauseMonths ?? []).filter((months) => s.can({ type: 'offers.pause', months })));
+  const showsOffers = Boolean(data?.subscriptionId) && !nothingToCancel;
+
+  const title = nothingToCancel ? t('nothing.heading') : t('heading');
+  const heading = usePageHeading(title);
+  const progress = loading ? t('loading') : busy ? t('saving') : '';
+
+  const buttons = {
+    cancel: (
+      <Button key="cancel" variant={order[0] === 'cancel' ? 'primary' : 'secondary'} isDisabled={!canCancel} onPress={() => actor.send({ type: 'offers.cancel' })} data-testid="offers-cancel">
+        {t('cancel')}
+      </Button>
+    ),
+    keep: (
+      <Button key="keep" variant={order[0] === 'keep' ? 'primary' : 'secondary'} isDisabled={!canKeep} onPress={() => actor.send({ type: 'offers.keep' })} data-testid="offers-keep">
+        {t('keep')}
+      </Button>
+    ),
+  };
+
+  return (
+    <section className="simple-page save-offers" data-testid="page-save-offers" aria-labelledby="save-offers-heading" aria-busy={loading || busy}>
+      <h1 id="save-offers-heading" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <p role="status" className="pre-cancel__status">
+        {progress}
+      </p>
+      {loadFailed ? (
+        <div role="alert" className="notice notice--error">
+          <p>{t('loadFailed')}</p>
+          {canRetry ? (
+            <Button variant="secondary" onPress={() => actor.send({ type: 'offers.retry' })}>
+              {t('retry')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {nothingToCancel ? (
+        <>
+          <p>{t('nothing.body')}</p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'offers.keep' })}>
+            {t('nothing.toSettings')}
+          </Button>
+        </>
+      ) : null}
+      {showsOffers && data ? (
+        <>
+          <p className="lead">{t('lead', { plan: data.planLabel })}</p>
+          {failed ? (
+            <div role="alert" className="notice notice--error" data-testid="offers-error">
+              <p>{t('failed')}</p>
+            </div>
+          ) : null}
+          {data.discount ? (
+            <section className="notice" aria-labelledby="save-offers-discount" data-testid="discount-offer">
+              <h2 id="save-offers-discount">{t('discount.heading', { percent: data.discount.percent })}</h2>
+              <p>{t('discount.body', { percent: data.discount.percent })}</p>
+              <Button isDisabled={!canTakeDiscount} onPress={() => actor.send({ type: 'offers.takeDiscount' })}>
+                {t('discount.take', { percent: data.discount.percent })}
+              </Button>
+            </section>
+          ) : null}
+          {data.pauseMonths.length > 0 ? (
+            <section className="notice" aria-labelledby="save-offers-pause" data-testid="pause-offer">
+              <h2 id="save-offers-pause">{t('pause.heading')}</h2>
+              <p>{data.pauseKeepsAccess ? t('pause.keepsAccess') : t('pause.holdsAccess')}</p>
+              <div className="actions pre-cancel__actions">
+                {data.pauseMonths.map((months) => (
+                  <Button key={months} variant="secondary" isDisabled={!pausable.includes(months)} onPress={() => actor.send({ type: 'offers.pause', months })}>
+                    {t('pause.for', { count: months })}
+                  </Button>
+                ))}
+              </div>
+            </section>
+          ) : null}
+          <div className="actions pre-cancel__actions" data-testid="offers-actions">
+            {order.map((button) => buttons[button])}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
