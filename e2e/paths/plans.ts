@@ -5,6 +5,7 @@ import { mySettingsPlan } from './my-settings.plan';
 import { orderConfirmationPlan } from './order-confirmation.plan';
 import { purchaseFunnelPlan } from './purchase-funnel.plan';
 import { startupAccessPlan } from './startup-access.plan';
+import { saveOffersPlan } from './save-offers.plan';
 import type { BrowserPlan } from './plan';
 
 export const browserPlans: Record<string, BrowserPlan> = {
@@ -13,8 +14,9 @@ export const browserPlans: Record<string, BrowserPlan> = {
   mySettings: mySettingsPlan,
   orderConfirmation: orderConfirmationPlan,
   purchaseFunnel: purchaseFunnelPlan,
+  saveOffers: saveOffersPlan,
   startupAccess: startupAccessPlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'saveOffers', 'cancellationConfirm'];

@@ -1,0 +1,124 @@
+/**
+ * The save offers page driven through the paths generated from its machine (save-offers.plan.ts).
+ * Each path signs in the person its first answer needs: a fresh copy of active-us with both
+ * offers, the same after taking a free month (the limit used: a pause only), or new-us with no
+ * plan. The server's answers come in the path's order: as they are, a failure (503), or none
+ * where the path stops waiting. At every state the page must show what the state means.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { api, apiPath, signInAs, signInAsFresh } from '../support';
+import { namespaceTextsOf } from '../support/locales';
+import { saveOffersPlan } from './save-offers.plan';
+
+const texts = namespaceTextsOf('en-US', 'save-offers');
+const PAGE = '/payment/cancellation/pre/offers';
+const LOAD_API = (url: URL) => url.pathname === apiPath('pages/cancel');
+const DISCOUNT_API = (url: URL) => url.pathname === apiPath('subscriptions/saveoffer');
+const PAUSE_API = (url: URL) => url.pathname === apiPath('subscriptions/pause');
+const pauseLabel = (months: number) => (months === 1 ? texts.pause.for_one : texts.pause.for_other).replace('{{count}}', String(months));
+const takeLabel = texts.discount.take.replace('{{percent}}', '50');
+
+type Answer = EventObject & { output?: { subscriptionId: number | null; discount: unknown } };
+type Outcome = 'real' | 'failure';
+const outcomeOf = (event: Answer): Outcome => (event.type.startsWith('xstate.error.') ? 'failure' : 'real');
+
+/** Answers the requests `matches` in turn with the path's outcomes; past them, holds the request when the path ends waiting for it. */
+async function answerInOrder(page: Page, matches: (url: URL) => boolean, outcomes: Outcome[], holdAfter: boolean) {
+  let asked = 0;
+  await page.route(matches, async (route: Route) => {
+    const outcome = outcomes[asked++];
+    if (outcome === undefined) {
+      if (holdAfter) return; // held: the page stays waiting while it is looked at
+      return route.continue();
+    }
+    if (outcome === 'failure') return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
+    return route.continue();
+  });
+}
+
+async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
+  if (s.status === 'done') {
+    const output = s.output as { next: string };
+    await expect(page).toHaveURL((url) => url.pathname === (output.next === 'confirm' ? '/payment/cancellation/confirm' : '/payment/mysettings'));
+    return;
+  }
+  await expect(page).toHaveURL((url) => url.pathname === PAGE);
+  const section = page.getByTestId('page-save-offers');
+  if (s.hasTag('loading') || s.hasTag('busy')) {
+    if (!held) return;
+    await expect(section).toHaveAttribute('aria-busy', 'true');
+    await expect(section.getByRole('status')).toHaveText(s.hasTag('loading') ? texts.loading : texts.saving);
+    if (s.hasTag('busy')) await expect(page.getByRole('button', { name: texts.cancel })).toBeDisabled();
+    return;
+  }
+  await expect(section).toHaveAttribute('aria-busy', 'false');
+  if (s.matches('loadFailed')) {
+    await expect(page.getByRole('alert')).toContainText(texts.loadFailed);
+    await expect(page.getByRole('button', { name: texts.retry })).toBeEnabled();
+    return;
+  }
+  if (s.matches('nothingToCancel')) {
+    await expect(page.getByRole('heading', { level: 1, name: texts.nothing.heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.cancel })).toHaveCount(0);
+    return;
+  }
+  // choosing or failed: the offers the plan may take, with cancel and keep beside them.
+  const data = s.context.data as { discount: unknown; pauseMonths: number[] };
+  await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+  await expect(page.getByRole('button', { name: takeLabel })).toHaveCount(data.discount ? 1 : 0);
+  for (const months of data.pauseMonths) await expect(page.getByRole('button', { name: pauseLabel(months) })).toBeEnabled();
+  await expect(page.getByRole('button', { name: texts.cancel })).toBeEnabled();
+  await expect(page.getByRole('button', { name: texts.keep })).toBeEnabled();
+  await expect(page.getByRole('alert')).toHaveCount(s.matches('failed') ? 1 : 0);
+}
+
+async function drive(page: Page, s: AnyMachineSnapshot, event: EventObject & { months?: number }) {
+  switch (event.type) {
+    case 'offers.retry':
+      return page.getByRole('button', { name: texts.retry }).click();
+    case 'offers.takeDiscount':
+      return page.getByRole('button', { name: takeLabel }).click();
+    case 'offers.pause':
+      return page.getByRole('button', { name: pauseLabel(event.months!) }).click();
+    case 'offers.cancel':
+      return page.getByRole('button', { name: texts.cancel }).click();
+    case 'offers.keep':
+      if (s.matches('nothingToCancel')) return page.getByRole('button', { name: texts.nothing.toSettings }).click();
+      return page.getByRole('button', { name: texts.keep }).click();
+    default:
+      return; // the server's answer to the request before
+  }
+}
+
+test.describe('save offers, along the paths of its machine', () => {
+  for (const path of saveOffersPlan.paths) {
+    test(path.name, async ({ page }) => {
+      const events = path.events as Answer[];
+      const loads = events.filter((e) => e.type.includes('.actor.loadSaveOffers'));
+      const offers = loads.find((e) => e.type.startsWith('xstate.done.'))?.output;
+      if (offers && offers.subscriptionId === null) {
+        await signInAs(page.context(), 'new-us');
+      } else {
+        const me = await signInAsFresh(page.context(), 'active-us');
+        if (offers && offers.discount === null) {
+          // The limit used: a free month taken already leaves a pause only.
+          const [plan] = await api(page).subscriptions(me.UserUID, true);
+          await api(page).post('subscriptions/saveoffer', { user_uid: me.UserUID, subscription_id: plan!.SubscriptionID, offer_id: 'freeMonth' });
+        }
+      }
+      const last = path.expected.at(-1)!;
+      await answerInOrder(page, LOAD_API, loads.map(outcomeOf), last.matches('loading'));
+      await answerInOrder(page, DISCOUNT_API, events.filter((e) => e.type.includes('.actor.takeDiscount')).map(outcomeOf), last.matches('takingDiscount'));
+      await answerInOrder(page, PAUSE_API, events.filter((e) => e.type.includes('.actor.pausePlan')).map(outcomeOf), last.matches('pausing'));
+      await page.goto(PAGE);
+      await expectState(page, path.expected[0]!, path.events.length === 0);
+      for (const [i, event] of path.events.entries()) {
+        await test.step(`${event.type} → ${JSON.stringify(path.expected[i + 1]!.value)}`, async () => {
+          await drive(page, path.expected[i]!, event);
+          await expectState(page, path.expected[i + 1]!, i + 1 === path.events.length);
+        });
+      }
+    });
+  }
+});
