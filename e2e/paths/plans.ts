@@ -3,6 +3,7 @@ import { cancellationConfirmPlan } from './cancellation-confirm.plan';
 import { cancellationRequestPlan } from './cancellation-request.plan';
 import { mySettingsPlan } from './my-settings.plan';
 import { orderConfirmationPlan } from './order-confirmation.plan';
+import { preCancelPlan } from './pre-cancel.plan';
 import { purchaseFunnelPlan } from './purchase-funnel.plan';
 import { startupAccessPlan } from './startup-access.plan';
 import { saveOffersPlan } from './save-offers.plan';
@@ -13,10 +14,11 @@ export const browserPlans: Record<string, BrowserPlan> = {
   cancellationRequest: cancellationRequestPlan,
   mySettings: mySettingsPlan,
   orderConfirmation: orderConfirmationPlan,
+  preCancel: preCancelPlan,
   purchaseFunnel: purchaseFunnelPlan,
   saveOffers: saveOffersPlan,
   startupAccess: startupAccessPlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'saveOffers', 'cancellationConfirm'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers'];
