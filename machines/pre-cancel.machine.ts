@@ -162,7 +162,6 @@ export const preCancelMachine = preCancel.createMachine({
         'preCancel.acceptOffer': { target: 'accepting' },
         'preCancel.dismissOffer': { target: 'deciding' },
         'preCancel.cancel': cancel,
-        'preCancel.keep': { target: 'kept' },
       },
     },
     deciding: {

@@ -51,9 +51,6 @@ function pageOffers(type: string, s: AnyMachineSnapshot, event: EventObject & Re
   }
   if (type === 'xstate.error.actor.loadPreCancel') return s.matches('loading') && !german;
   if (type.startsWith('xstate.done.actor.acceptSaveOffer') || type.startsWith('xstate.error.actor.acceptSaveOffer')) return s.matches('accepting');
-  // The offer's dialog is modal: the page's own "keep" behind it is inert while it is open, and
-  // the dialog has no "keep" of its own. A failed load draws the alert's retry and nothing else.
-  if (type === 'preCancel.keep') return !s.matches('offering') && !s.matches('loadFailed') && s.can({ type });
   return s.can({ type });
 }
 
@@ -65,10 +62,5 @@ export const preCancelPlan = browserPlan({
   // The German person on a phone first: where both take the same transition, the plan keeps
   // the first path that takes it, so the German mobile page is driven where it can be.
   inputs: [germanMobile, usDesktop],
-  notDriven: {
-    'preCancel.offering --preCancel.keep--> preCancel.kept':
-      'The save offer is a modal dialog: the page behind it, with its "Keep my plan", is inert while it is open, and the dialog offers only to take the offer, cancel anyway or see the details first. The page gives no way to keep the plan from the offer.',
-    'preCancel.loadFailed --preCancel.keep--> preCancel.kept':
-      'A failed load draws only the alert with "Try again": the "Keep my plan" button is drawn with the plan, so there is none once the load failed.',
-  },
+  notDriven: {},
 });

@@ -414,9 +414,9 @@ const preCancelPage = (s: S) => {
   expect(ctx(s).data.subscription).not.toBeNull();
   expect(ctx(s).featureBasedPage).toBe(showsFeatureBasedPage(ctx(s).data.featureBasedFlag, ctx(s).countryCd));
   expect(ctx(s).buttonOrder).toEqual(cancelButtonOrder(ctx(s).device, ctx(s).data.buttonOrderVariation));
-  // Cancel stands beside every offer and page.
+  // Cancel stands beside every offer and page; keep stands on the page, behind the offer's dialog.
   expect(s.can({ type: 'preCancel.cancel' })).toBe(true);
-  expect(s.can({ type: 'preCancel.keep' })).toBe(true);
+  expect(s.can({ type: 'preCancel.keep' })).toBe(!s.matches('offering'));
 };
 const preCancel: StateExpectations = {
   loading: (s) => {
@@ -425,6 +425,7 @@ const preCancel: StateExpectations = {
   },
   loadFailed: (s) => {
     expect(s.can({ type: 'preCancel.retry' })).toBe(true);
+    expect(s.can({ type: 'preCancel.keep' })).toBe(true);
     expect(s.can({ type: 'preCancel.cancel' })).toBe(false);
   },
   nothingToCancel: (s) => {

@@ -143,11 +143,18 @@ export default function PreCancelPage() {
       {loadFailed ? (
         <div role="alert" className="notice notice--error" data-testid="load-error">
           <p>{t('loadFailed')}</p>
-          {canRetry ? (
-            <Button variant="secondary" onPress={() => actor.send({ type: 'preCancel.retry' })}>
-              {t('retry')}
-            </Button>
-          ) : null}
+          <div className="actions pre-cancel__actions">
+            {canRetry ? (
+              <Button variant="secondary" onPress={() => actor.send({ type: 'preCancel.retry' })}>
+                {t('retry')}
+              </Button>
+            ) : null}
+            {canKeep ? (
+              <Button variant="secondary" onPress={() => actor.send({ type: 'preCancel.keep' })}>
+                {t('nothing.toSettings')}
+              </Button>
+            ) : null}
+          </div>
         </div>
       ) : null}
 

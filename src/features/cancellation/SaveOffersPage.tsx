@@ -77,11 +77,18 @@ export default function SaveOffersPage() {
       {loadFailed ? (
         <div role="alert" className="notice notice--error">
           <p>{t('loadFailed')}</p>
-          {canRetry ? (
-            <Button variant="secondary" onPress={() => actor.send({ type: 'offers.retry' })}>
-              {t('retry')}
-            </Button>
-          ) : null}
+          <div className="actions pre-cancel__actions">
+            {canRetry ? (
+              <Button variant="secondary" onPress={() => actor.send({ type: 'offers.retry' })}>
+                {t('retry')}
+              </Button>
+            ) : null}
+            {canKeep ? (
+              <Button variant="secondary" onPress={() => actor.send({ type: 'offers.keep' })}>
+                {t('nothing.toSettings')}
+              </Button>
+            ) : null}
+          </div>
         </div>
       ) : null}
       {nothingToCancel ? (
