@@ -152,13 +152,23 @@ test.describe('cancellation survey', { tag: '@mobile' }, () => {
     await expect(page).toHaveURL((url) => url.pathname === CONFIRM);
   });
 
-  test('the dashboard is one click away', async ({ page }) => {
-    await signInAsFresh(page.context(), 'active-us');
-    await page.goto('/payment/cancellation/pre/survey');
-    await expect(page.getByRole('radiogroup', { name: EN.reasonsLabel })).toBeVisible();
-    await page.getByRole('link', { name: EN.toDashboard }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
-  });
+  // The machine takes "back to dashboard" from every step at once, so the browser plan's transitions do not name each: here they are.
+  for (const step of ['loading', 'choosing', 'sending', 'offer'] as const) {
+    test(`the dashboard is one click away: ${step} (cancellation/pre/survey)`, async ({ page }) => {
+      await signInAsFresh(page.context(), 'active-us');
+      // Held where the step is a wait: the request never answers while the link is used.
+      if (step === 'loading') await page.route((url) => url.pathname === apiPath('pages/cancel'), () => undefined);
+      if (step === 'sending') await page.route(isSurveyCall, () => undefined);
+      await page.goto('/payment/cancellation/pre/survey');
+      if (step === 'loading') await expect(page.getByRole('status')).toHaveText(EN.loading);
+      if (step !== 'loading') await expect(page.getByRole('radiogroup', { name: EN.reasonsLabel })).toBeVisible();
+      if (step === 'sending' || step === 'offer') await answer(page, 'reallyHelpful');
+      if (step === 'sending') await expect(page.getByRole('status')).toHaveText(EN.sending);
+      if (step === 'offer') await expect(page.getByRole('region', { name: EN.offer.socialCard.title })).toBeVisible();
+      await page.getByRole('link', { name: EN.toDashboard }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+    });
+  }
 });
 
 test('on a phone the reasons keep the server’s order, Other last', { tag: '@mobile-only' }, async ({ page }) => {
