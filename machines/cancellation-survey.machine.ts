@@ -1,5 +1,5 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
-import { offerForReason, type PostSurveyOffer, type SurveyReason } from './cancellation-survey.rules';
+import { and, assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate';
+import { offerForReason, type PostSurveyOffer, type SurveyDevice, type SurveyReason } from './cancellation-survey.rules';
 
 /**
  * Default: the answer is followed by the offer it leads to, when there is one.
@@ -8,6 +8,13 @@ import { offerForReason, type PostSurveyOffer, type SurveyReason } from './cance
 export type SurveyFlowType = 'Default' | 'ConfirmationPostSelection';
 
 export interface CancellationSurveyInput {
+  userUid: string;
+  /** Decides the order of the reasons (`surveyReasonList`). */
+  device: SurveyDevice;
+}
+
+/** What the survey loads before it can be answered. */
+export interface SurveyData {
   /** The reasons as listed (`surveyReasonList`): only these can be chosen. */
   reasons: readonly SurveyReason[];
   /** Which answer leads to which offer, as the server's cancellation content says. */
@@ -18,15 +25,18 @@ export interface CancellationSurveyInput {
   /** Offers this subscription has already redeemed, which are not offered again. */
   redeemedOffers: readonly PostSurveyOffer[];
   subscriptionId: number | null;
+  /** The job title of the person's latest resume, when there is one (`surveyHeadingOf`). */
+  jobTitle: string | null;
 }
 
-export interface CancellationSurveyContext extends CancellationSurveyInput {
+export interface CancellationSurveyContext extends CancellationSurveyInput, SurveyData {
   reason: number | null;
 }
 
 export type CancellationSurveyEvent =
   | { type: 'survey.select'; reason: number }
   | { type: 'survey.submit' }
+  /** Load again after a failed load, or send the same answer again after a failed send. */
   | { type: 'survey.retry' }
   /** Go on to cancel without answering: the survey never stands in the way. */
   | { type: 'survey.skip' }
@@ -46,13 +56,9 @@ export interface SurveyAnswer {
   subscriptionId: number | null;
 }
 
-/**
- * The cancellation survey (spec §2 "Cancellation"): Default until a reason is chosen,
- * ReasonSelected until it is sent, ReasonSubmitted once stored. Then, in the Default flow, the
- * offer that answer leads to (unless this is the holdout or the offer was redeemed already),
- * else the cancellation's confirmation. Cancelling and going back to the dashboard are
- * possible from every step; a failed send keeps the answer and offers a retry.
- */
+/** Before anything is loaded: no reason can be chosen and no offer shown. */
+const NOTHING_LOADED: SurveyData = { reasons: [], offers: [], flowType: 'Default', holdout: false, redeemedOffers: [], subscriptionId: null, jobTitle: null };
+
 const survey = setup({
   types: {
     input: {} as CancellationSurveyInput,
@@ -61,6 +67,9 @@ const survey = setup({
     output: {} as CancellationSurveyOutput,
   },
   actors: {
+    loadSurvey: fromPromise<SurveyData, CancellationSurveyInput>(async () => {
+      throw new Error('loadSurvey is provided by the app');
+    }),
     submitAnswer: fromPromise<unknown, SurveyAnswer>(async () => {
       throw new Error('submitAnswer is provided by the app');
     }),
@@ -77,6 +86,9 @@ const survey = setup({
     showsOffer: and(['flowShowsOffers', not('isHoldout'), 'answerLeadsToOffer', not('offerWasRedeemed')]),
   },
   actions: {
+    /** Carries the person where the survey's end leads; provided by the app. */
+    leaveSurvey: (_, _params: CancellationSurveyOutput) => {},
+    rememberData: assign((_, params: { data: SurveyData }) => ({ ...params.data })),
     rememberReason: assign((_, params: { reason: number }) => ({ reason: params.reason })),
   },
 });
@@ -88,14 +100,51 @@ const chooseListedReason = {
   actions: { type: 'rememberReason', params: ({ event }: { event: { reason: number } }) => ({ reason: event.reason }) },
 } as const;
 
+/** A final state that leads the person on, to where `exit` says. */
+function ending(exit: (context: CancellationSurveyContext) => CancellationSurveyOutput) {
+  return {
+    type: 'final' as const,
+    entry: { type: 'leaveSurvey' as const, params: ({ context }: { context: CancellationSurveyContext }) => exit(context) },
+    output: ({ context }: { context: CancellationSurveyContext }) => exit(context),
+  };
+}
+
+/**
+ * The cancellation survey (spec §2 "Cancellation"): it loads the reasons, their offers and the
+ * person's arm first; then Default until a reason is chosen, ReasonSelected until it is sent,
+ * ReasonSubmitted once stored. Then, in the Default flow, the offer that answer leads to (unless
+ * this is the holdout or the offer was redeemed already), else the cancellation's confirmation.
+ * Cancelling and going back to the dashboard are possible from every step, loading included;
+ * a failed load or send offers a retry, and a failed send keeps the answer.
+ */
 export const cancellationSurveyMachine = survey.createMachine({
   id: 'cancellationSurvey',
-  context: ({ input }) => ({ ...input, reason: null }),
-  initial: 'default',
+  context: ({ input }) => ({ ...input, ...NOTHING_LOADED, reason: null }),
+  initial: 'loading',
   on: {
     'survey.returnToDashboard': { target: '.returnedToDashboard' },
   },
   states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadSurvey',
+        src: 'loadSurvey',
+        input: ({ context }) => ({ userUid: context.userUid, device: context.device }),
+        onDone: { target: 'default', actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) } },
+        onError: { target: 'loadFailed' },
+      },
+      on: {
+        // Cancelling does not wait for the survey to load.
+        'survey.skip': { target: 'cancelling' },
+      },
+    },
+    loadFailed: {
+      on: {
+        'survey.retry': { target: 'loading' },
+        'survey.skip': { target: 'cancelling' },
+      },
+    },
     default: {
       on: {
         'survey.select': chooseListedReason,
@@ -133,20 +182,12 @@ export const cancellationSurveyMachine = survey.createMachine({
         'offer.decline': { target: 'cancelling' },
       },
     },
-    cancelling: {
-      type: 'final',
-      output: ({ context }) => ({ next: 'confirmCancellation', reason: context.reason }),
-    },
-    offerChosen: {
-      type: 'final',
-      // Reached only from the offer shown for this answer.
-      output: ({ context }) => ({ next: 'offer', offer: offerForReason(context.reason!, context.offers)!, reason: context.reason! }),
-    },
-    returnedToDashboard: {
-      type: 'final',
-      output: { next: 'dashboard' },
-    },
+    cancelling: ending((context) => ({ next: 'confirmCancellation', reason: context.reason })),
+    // Reached only from the offer shown for this answer.
+    offerChosen: ending((context) => ({ next: 'offer', offer: offerForReason(context.reason!, context.offers)!, reason: context.reason! })),
+    returnedToDashboard: ending(() => ({ next: 'dashboard' })),
   },
   output: ({ event }) => event.output as CancellationSurveyOutput,
 });
 
+export type CancellationSurveyActor = ActorRefFrom<typeof cancellationSurveyMachine>;

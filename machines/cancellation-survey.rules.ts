@@ -62,3 +62,16 @@ export function offerForReason(reason: number, offers: readonly { reason: number
   const mapped = offers.find((o) => o.reason === reason)?.offer;
   return POST_SURVEY_OFFERS.find((o) => o === mapped) ?? null;
 }
+
+export type SurveyHeading = { kind: 'personal'; jobTitle: string } | { kind: 'plain' };
+
+/**
+ * The survey's heading names the person's job title only when there is one to name: the latest
+ * resume's job title as a string with more than blanks in it. Anything else (none, empty,
+ * blanks, not a string) gives the plain heading.
+ */
+export function surveyHeadingOf(latestJobTitle: unknown): SurveyHeading {
+  if (typeof latestJobTitle !== 'string') return { kind: 'plain' };
+  const jobTitle = latestJobTitle.trim();
+  return jobTitle === '' ? { kind: 'plain' } : { kind: 'personal', jobTitle };
+}

@@ -15,6 +15,8 @@ const CheckoutPage = lazyRouteComponent(loadCheckoutPage);
 const OrderConfirmationPage = lazyRouteComponent(() => import('../features/order-confirmation/OrderConfirmationPage'));
 const GuestCancellationReceivedPage = lazyRouteComponent(() => import('../features/cancellation-request/CancellationReceivedPage'));
 const SignedInCancellationReceivedPage = lazyRouteComponent(() => import('../features/cancellation/ReceivedPage'));
+/** One survey page for both addresses; the route table gives each its page code. */
+const CancellationSurveyPage = lazyRouteComponent(() => import('../features/cancellation/SurveyPage'));
 
 /**
  * `cancellation/received` serves both cancellations: a signed-in person sees their own,
@@ -78,10 +80,10 @@ const PAGES = {
   mySettings: lazyRouteComponent(() => import('../features/my-settings/MySettingsPage')),
   subscriptionDetails: ComingSoonPage,
   cancellationPre: lazyRouteComponent(() => import('../features/cancellation/PreCancelPage')),
-  cancellationPreSurvey: ComingSoonPage,
+  cancellationPreSurvey: CancellationSurveyPage,
   cancellationPreOffers: lazyRouteComponent(() => import('../features/cancellation/SaveOffersPage')),
   cancellationFinalOffer: ComingSoonPage,
-  cancellationSurvey: ComingSoonPage,
+  cancellationSurvey: CancellationSurveyPage,
   cancellationRating: ComingSoonPage,
   cancellationReview: ComingSoonPage,
   cancellationConfirm: lazyRouteComponent(() => import('../features/cancellation/ConfirmPage')),

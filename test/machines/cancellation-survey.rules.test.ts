@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OTHER_REASON, REASON, isKnownReasonCode, offerForReason, surveyReasonList, type SurveyReason } from '../../machines/cancellation-survey.rules';
+import { OTHER_REASON, REASON, isKnownReasonCode, offerForReason, surveyHeadingOf, surveyReasonList, type SurveyReason } from '../../machines/cancellation-survey.rules';
 
 const reason = (value: number): SurveyReason => ({ value, label: `reason.${value}` });
 const SERVER_LIST = [1, 2, 3, 4, 5, 6, 7, 8, 15].map(reason);
@@ -88,5 +88,19 @@ describe('the offer each answer leads to', () => {
 
   it('an offer name the app does not know leads nowhere', () => {
     expect(offerForReason(3, [{ reason: 3, offer: 'freeMoney' }])).toBeNull();
+  });
+});
+
+describe('the survey heading', () => {
+  it.each([
+    ['Nurse', { kind: 'personal', jobTitle: 'Nurse' }],
+    ['  Senior Engineer ', { kind: 'personal', jobTitle: 'Senior Engineer' }],
+    ['', { kind: 'plain' }],
+    ['   ', { kind: 'plain' }],
+    [null, { kind: 'plain' }],
+    [undefined, { kind: 'plain' }],
+    [42, { kind: 'plain' }],
+  ] as const)('job title %j → %j', (title, heading) => {
+    expect(surveyHeadingOf(title)).toEqual(heading);
   });
 });

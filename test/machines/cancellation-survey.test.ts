@@ -1,28 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { cancellationSurveyMachine, type CancellationSurveyInput, type SurveyAnswer } from '../../machines/cancellation-survey.machine';
-import { cancellationSurveyModel } from './models/cancellationSurvey.model';
+import {
+  cancellationSurveyMachine,
+  type CancellationSurveyInput,
+  type CancellationSurveyOutput,
+  type SurveyAnswer,
+  type SurveyData,
+} from '../../machines/cancellation-survey.machine';
+import { SURVEY_WITH_OFFERS, cancellationSurveyModel } from './models/cancellationSurvey.model';
 import { REASON } from '../../machines/cancellation-survey.rules';
 
 const input = cancellationSurveyModel.inputs[0] as CancellationSurveyInput;
 
-/** The survey with its answer sent by `send`: each call answers with the next outcome given. */
-function survey(overrides: Partial<CancellationSurveyInput> = {}, outcomes: ('stored' | 'failed')[] = ['stored']) {
+/**
+ * The survey, loaded with `SURVEY_WITH_OFFERS` and `overrides` (each load answers with the next
+ * of `loads`), its answer sent by `send` (each call answers with the next outcome given).
+ */
+function survey(overrides: Partial<SurveyData> = {}, outcomes: ('stored' | 'failed')[] = ['stored'], loads: ('loaded' | 'failed')[] = ['loaded']) {
   const sent: SurveyAnswer[] = [];
+  const left: CancellationSurveyOutput[] = [];
+  const loadedFor: CancellationSurveyInput[] = [];
   const actor = createActor(
     cancellationSurveyMachine.provide({
       actors: {
+        loadSurvey: fromPromise<SurveyData, CancellationSurveyInput>(async ({ input: asked }) => {
+          loadedFor.push(asked);
+          if (loads.shift() === 'failed') throw new Error('503');
+          return { ...SURVEY_WITH_OFFERS, ...overrides };
+        }),
         submitAnswer: fromPromise<unknown, SurveyAnswer>(async ({ input: answer }) => {
           sent.push(answer);
           if (outcomes.shift() === 'failed') throw new Error('503');
           return { SurveyID: sent.length };
         }),
       },
+      actions: { leaveSurvey: (_, output) => void left.push(output) },
     }),
-    { input: { ...input, ...overrides } },
+    { input },
   ).start();
-  return { actor, sent };
+  const loaded = () => waitFor(actor, (s) => !s.hasTag('loading'));
+  return { actor, sent, left, loadedFor, loaded };
+}
+
+async function started(...args: Parameters<typeof survey>) {
+  const made = survey(...args);
+  await made.loaded();
+  return made;
 }
 
 async function answer(actor: ReturnType<typeof survey>['actor'], reason: number) {
@@ -32,8 +56,48 @@ async function answer(actor: ReturnType<typeof survey>['actor'], reason: number)
 }
 
 describe('the cancellation survey', () => {
+  it('loads for the person and device first; nothing can be chosen until it has', async () => {
+    const { actor, loadedFor, loaded } = survey();
+    expect(actor.getSnapshot().value).toBe('loading');
+    actor.send({ type: 'survey.select', reason: REASON.reallyHelpful });
+    expect(actor.getSnapshot().context.reason).toBeNull();
+    const after = await loaded();
+    expect(after.value).toBe('default');
+    expect(loadedFor).toEqual([input]);
+    expect(after.context).toMatchObject({ reasons: SURVEY_WITH_OFFERS.reasons, subscriptionId: 4001, jobTitle: 'Nurse', reason: null });
+  });
+
+  it('a failed load offers a retry that loads again', async () => {
+    const { actor, loadedFor, loaded } = survey({}, ['stored'], ['failed', 'loaded']);
+    expect((await loaded()).value).toBe('loadFailed');
+    actor.send({ type: 'survey.retry' });
+    expect((await loaded()).value).toBe('default');
+    expect(loadedFor).toHaveLength(2);
+  });
+
+  it.each([
+    ['while loading', [] as ('loaded' | 'failed')[]],
+    ['after a failed load', ['failed' as const]],
+  ])('skipping %s goes on to cancel at once, and leads there', async (_, loads) => {
+    const { actor, left, loaded } = survey({}, [], loads);
+    if (loads.length > 0) await loaded();
+    actor.send({ type: 'survey.skip' });
+    expect(actor.getSnapshot().output).toEqual({ next: 'confirmCancellation', reason: null });
+    expect(left).toEqual([{ next: 'confirmCancellation', reason: null }]);
+  });
+
+  it('each end leads the person on once, with its output', async () => {
+    const { actor, left } = await started();
+    await answer(actor, REASON.reallyHelpful);
+    actor.send({ type: 'offer.accept' });
+    expect(left).toEqual([{ next: 'offer', offer: 'socialCard', reason: REASON.reallyHelpful }]);
+    const back = await started();
+    back.actor.send({ type: 'survey.returnToDashboard' });
+    expect(back.left).toEqual([{ next: 'dashboard' }]);
+  });
+
   it('sends the answer once chosen, then shows the offer it leads to; taking it ends with that offer', async () => {
-    const { actor, sent } = survey();
+    const { actor, sent } = await started();
     const after = await answer(actor, REASON.reallyHelpful);
     expect(after.value).toBe('reasonSubmitted');
     expect(sent).toEqual([{ reason: REASON.reallyHelpful, flowType: 'Default', subscriptionId: 4001 }]);
@@ -42,7 +106,7 @@ describe('the cancellation survey', () => {
   });
 
   it('declining the offer goes on to cancel, with the answer', async () => {
-    const { actor } = survey();
+    const { actor } = await started();
     await answer(actor, REASON.foundJob);
     actor.send({ type: 'offer.decline' });
     expect(actor.getSnapshot().output).toEqual({ next: 'confirmCancellation', reason: REASON.foundJob });
@@ -54,15 +118,15 @@ describe('the cancellation survey', () => {
     ['the holdout arm', { holdout: true }, REASON.reallyHelpful],
     ['an offer this subscription redeemed already', { redeemedOffers: ['socialCard' as const] }, REASON.reallyHelpful],
   ])('%s goes straight on to cancel once the answer is stored', async (_, overrides, reason) => {
-    const { actor, sent } = survey(overrides);
+    const { actor, sent } = await started(overrides);
     const after = await answer(actor, reason);
     expect(after.status).toBe('done');
     expect(after.output).toEqual({ next: 'confirmCancellation', reason });
     expect(sent).toHaveLength(1);
   });
 
-  it('ignores a reason the list does not hold', () => {
-    const { actor } = survey();
+  it('ignores a reason the list does not hold', async () => {
+    const { actor } = await started();
     actor.send({ type: 'survey.select', reason: 3 + 100 });
     expect(actor.getSnapshot().value).toBe('default');
     actor.send({ type: 'survey.select', reason: REASON.cantAfford });
@@ -71,7 +135,7 @@ describe('the cancellation survey', () => {
   });
 
   it('keeps the answer when sending fails, and sends the same answer again on retry', async () => {
-    const { actor, sent } = survey({}, ['failed', 'stored']);
+    const { actor, sent } = await started({}, ['failed', 'stored']);
     const failed = await answer(actor, REASON.reallyHelpful);
     expect(failed.value).toBe('submitFailed');
     expect(failed.context.reason).toBe(REASON.reallyHelpful);
@@ -81,7 +145,7 @@ describe('the cancellation survey', () => {
   });
 
   it('a double submit sends once', async () => {
-    const { actor, sent } = survey();
+    const { actor, sent } = await started();
     actor.send({ type: 'survey.select', reason: REASON.cantAfford });
     actor.send({ type: 'survey.submit' });
     actor.send({ type: 'survey.submit' });
@@ -89,8 +153,8 @@ describe('the cancellation survey', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('goes back to the dashboard from any step, even while sending', () => {
-    const { actor } = survey();
+  it('goes back to the dashboard from any step, even while sending', async () => {
+    const { actor } = await started();
     actor.send({ type: 'survey.select', reason: REASON.cantAfford });
     actor.send({ type: 'survey.submit' });
     actor.send({ type: 'survey.returnToDashboard' });

@@ -287,7 +287,21 @@ const mySettings: StateExpectations = {
 /** The cancel action is one step away in every state that is not the end. */
 const canCancel = (s: S) => expect(s.can({ type: 'survey.skip' }) || s.can({ type: 'offer.decline' })).toBe(true);
 const cancellationSurvey: StateExpectations = {
+  loading: (s) => {
+    // Nothing to answer yet, but cancelling does not wait for it.
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).reasons).toEqual([]);
+    expect(s.can({ type: 'survey.select', reason: 1 })).toBe(false);
+    canCancel(s);
+  },
+  loadFailed: (s) => {
+    expect(s.hasTag('loading')).toBe(false);
+    expect(ctx(s).reasons).toEqual([]);
+    expect(s.can({ type: 'survey.retry' })).toBe(true);
+    canCancel(s);
+  },
   default: (s) => {
+    expect(ctx(s).reasons.length).toBeGreaterThan(0);
     expect(ctx(s).reason).toBeNull();
     expect(s.can({ type: 'survey.submit' })).toBe(false);
     canCancel(s);

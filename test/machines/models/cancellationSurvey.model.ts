@@ -1,5 +1,5 @@
 import type { PathModel } from '../coverage';
-import type { CancellationSurveyInput } from '../../../machines/cancellation-survey.machine';
+import type { CancellationSurveyContext, CancellationSurveyInput, SurveyData } from '../../../machines/cancellation-survey.machine';
 import { REASON } from '../../../machines/cancellation-survey.rules';
 
 const reasons = [REASON.reallyHelpful, REASON.cantAfford, REASON.foundJob, REASON.other].map((value) => ({ value, label: `cancel.reason.${value}` }));
@@ -8,17 +8,27 @@ const offers = [
   { reason: REASON.foundJob, offer: 'seeOffer' },
 ];
 
-const withOffers: CancellationSurveyInput = { reasons, offers, flowType: 'Default', holdout: false, redeemedOffers: [], subscriptionId: 4001 };
+export const SURVEY_WITH_OFFERS: SurveyData = { reasons, offers, flowType: 'Default', holdout: false, redeemedOffers: [], subscriptionId: 4001, jobTitle: 'Nurse' };
+
+/** The answers loading may give: offers shown, and each rule that shows no offer after the answer. */
+export const SURVEY_LOADS: SurveyData[] = [
+  SURVEY_WITH_OFFERS,
+  { ...SURVEY_WITH_OFFERS, flowType: 'ConfirmationPostSelection' },
+  { ...SURVEY_WITH_OFFERS, holdout: true, jobTitle: null },
+  { ...SURVEY_WITH_OFFERS, redeemedOffers: ['socialCard', 'seeOffer'] },
+];
 
 export const cancellationSurveyModel: PathModel = {
-  inputs: [
-    withOffers,
-    // Each rule that shows no offer after the answer.
-    { ...withOffers, flowType: 'ConfirmationPostSelection' },
-    { ...withOffers, holdout: true },
-    { ...withOffers, redeemedOffers: ['socialCard', 'seeOffer'] },
-  ] satisfies CancellationSurveyInput[],
+  inputs: [{ userUid: '5eed0000-0000-4000-8000-000000000003', device: 'Desktop' }] satisfies CancellationSurveyInput[],
   events: (snapshot) => {
+    if (snapshot.matches('loading')) {
+      return [
+        ...SURVEY_LOADS.map((output) => ({ type: 'xstate.done.actor.loadSurvey', output })),
+        { type: 'xstate.error.actor.loadSurvey', error: new Error('503') },
+        { type: 'survey.skip' },
+        { type: 'survey.returnToDashboard' },
+      ];
+    }
     if (snapshot.matches('submitting')) {
       return [
         { type: 'xstate.done.actor.submitAnswer', output: { SurveyID: 1 } },
@@ -39,6 +49,9 @@ export const cancellationSurveyModel: PathModel = {
       { type: 'offer.decline' },
     ];
   },
-  // The reason last chosen is all the context that changes; the chosen reason names the state.
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, reason: (snapshot.context as { reason: number | null }).reason, status: snapshot.status }),
+  // The reason last chosen and the rules loaded are all the context that changes.
+  serializeState: (snapshot) => {
+    const { reason, flowType, holdout, redeemedOffers, reasons: listed } = snapshot.context as CancellationSurveyContext;
+    return JSON.stringify({ value: snapshot.value, reason, loaded: listed.length > 0, flowType, holdout, redeemedOffers, status: snapshot.status });
+  },
 };

@@ -1,0 +1,195 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CancellationSurveyActor } from '../../../machines/cancellation-survey.machine';
+import { offerForReason, surveyHeadingOf } from '../../../machines/cancellation-survey.rules';
+import type { AccessClaims } from '../../../machines/startup-access.rules';
+import type { Claims } from '../../api/schemas/users';
+import { useServices } from '../../app/services';
+import { visitorContextOf } from '../../app/visitor-context';
+import { parseQueryParams, queryFlags } from '../../domain/query-params';
+import { Button } from '../../ui/Button';
+import { Radio, RadioGroup } from '../../ui/RadioGroup';
+import { usePageHeading } from '../../ui/use-page-heading';
+import { cancelFlowVariationOf } from './cancel-flow-arm';
+import { provideCancellationSurvey } from './survey-effects';
+import './survey.css';
+
+const SURVEY_NAMESPACE = 'cancel-survey';
+
+/** Starts the machine once, for the signed-in person, on this device, with their cancel-flow arm. */
+function useCancellationSurveyActor(): { actor: CancellationSurveyActor; countryCd: string } {
+  const { api, startup, navigation, config } = useServices();
+  const { i18n } = useTranslation();
+  const [setup] = useState(() => {
+    // Start-up keeps the whole claims answer; its type names only what access decisions read.
+    const claims = startup.getSnapshot().context.claims as (Partial<Claims> & AccessClaims) | null;
+    const user = { UserUID: claims?.UserUID ?? '', PortalID: claims?.PortalID ?? 0, CountryCD: claims?.CountryCD ?? '' };
+    const context = visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth });
+    const device = context.device === 'Mobile' ? ('Mobile' as const) : ('Desktop' as const);
+    const visitor = () => {
+      const flags = queryFlags(parseQueryParams(window.location.search));
+      return { cancelFlowVariation: cancelFlowVariationOf(document.cookie, claims?.PortalCD ?? '', { disableTests: flags.testsDisabled, runTest: flags.runTest }), random: Math.random };
+    };
+    const machine = provideCancellationSurvey({ api, user, visitor, navigation, appBase: config.appBase, dashboardUrl: config.dashboardUrl });
+    return { machine, input: { userUid: user.UserUID, device }, countryCd: user.CountryCD };
+  });
+  const actor = useActorRef(setup.machine, { input: setup.input });
+  return { actor, countryCd: setup.countryCd };
+}
+
+/** Support's telephone and e-mail, for the "talk to an agent" offer; nothing while it loads or if it cannot be read. */
+function SupportContact({ countryCd }: { countryCd: string }) {
+  const { api, reads } = useServices();
+  const support = use(reads.read(`support:${countryCd}`, () => api.config.supportDetails(countryCd).catch(() => null)));
+  if (!support) return null;
+  return (
+    <p className="cancel-survey__support" data-testid="support-contact">
+      <a href={`tel:${support.address.formatted_contact_number.replace(/[^\d+]/g, '')}`}>{support.address.formatted_contact_number}</a>
+      {' · '}
+      <a href={`mailto:${support.email}`}>{support.email}</a>
+    </p>
+  );
+}
+
+/** The offer the answer leads to, in place of the survey: take it, or "no thanks, cancel" beside it. */
+function SurveyOffer({ actor, countryCd }: { actor: CancellationSurveyActor; countryCd: string }) {
+  const { t } = useTranslation(SURVEY_NAMESPACE);
+  const offer = useSelector(actor, (s) => (s.matches('reasonSubmitted') && s.context.reason !== null ? offerForReason(s.context.reason, s.context.offers) : null));
+  if (!offer) return null;
+  return (
+    <section className="notice cancel-survey__offer" aria-labelledby="cancel-survey-offer" data-testid="survey-offer" data-offer={offer}>
+      <h2 id="cancel-survey-offer">{t(`offer.${offer}.title`)}</h2>
+      <p>{t(`offer.${offer}.body`)}</p>
+      {offer === 'talkToAgent' ? (
+        <Suspense fallback={null}>
+          <SupportContact countryCd={countryCd} />
+        </Suspense>
+      ) : null}
+      <div className="actions cancel-survey__actions">
+        <Button onPress={() => actor.send({ type: 'offer.accept' })} data-testid="offer-accept">
+          {t(`offer.${offer}.accept`)}
+        </Button>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'offer.decline' })} data-testid="offer-decline">
+          {t('offer.decline')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The cancellation survey (`cancellation/survey`, `cancellation/pre/survey`): why the person
+ * cancels, as a radio group, with "skip and cancel" and the way back to the dashboard there from
+ * the first moment; once answered, the offer the answer leads to, or straight on to the confirmation.
+ */
+export default function SurveyPage() {
+  const { t } = useTranslation(SURVEY_NAMESPACE);
+  const { config } = useServices();
+  const { actor, countryCd } = useCancellationSurveyActor();
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const submitFailed = useSelector(actor, (s) => s.matches('submitFailed'));
+  const answered = useSelector(actor, (s) => s.matches('reasonSubmitted'));
+  const reasons = useSelector(actor, (s) => s.context.reasons);
+  const reason = useSelector(actor, (s) => s.context.reason);
+  const jobTitle = useSelector(actor, (s) => s.context.jobTitle);
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'survey.submit' }));
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'survey.retry' }));
+  const canSkip = useSelector(actor, (s) => s.can({ type: 'survey.skip' }));
+  const canLeave = useSelector(actor, (s) => s.can({ type: 'survey.returnToDashboard' }));
+
+  const heading = surveyHeadingOf(jobTitle);
+  const title = heading.kind === 'personal' ? t('headingPersonal', { jobTitle: heading.jobTitle }) : t('heading');
+  const headingRef = usePageHeading(title);
+  const progress = loading ? t('loading') : busy ? t('sending') : answered ? t('saved') : '';
+
+  const toDashboard = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!actor.getSnapshot().can({ type: 'survey.returnToDashboard' })) return;
+    event.preventDefault();
+    actor.send({ type: 'survey.returnToDashboard' });
+  };
+
+  return (
+    <section className="simple-page cancel-survey" data-testid="page-cancellation-survey" aria-labelledby="cancel-survey-heading" aria-busy={loading || busy}>
+      <h1 id="cancel-survey-heading" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      {/* Progress is announced politely; errors below are alerts. */}
+      <p role="status" className="cancel-survey__status" data-testid="survey-status">
+        {progress}
+      </p>
+
+      {loadFailed ? (
+        <div role="alert" className="notice notice--error" data-testid="load-error">
+          <p>{t('loadFailed')}</p>
+          {canRetry ? (
+            <Button variant="secondary" onPress={() => actor.send({ type: 'survey.retry' })}>
+              {t('retry')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {reasons.length > 0 && !answered ? (
+        <form
+          className="cancel-survey__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'survey.submit' });
+          }}
+        >
+          <RadioGroup
+            className="cancel-survey__reasons"
+            label={t('reasonsLabel')}
+            labelClassName="cancel-survey__label"
+            value={reason === null ? null : String(reason)}
+            onChange={(value) => actor.send({ type: 'survey.select', reason: Number(value) })}
+            isDisabled={busy}
+            data-testid="survey-reasons"
+          >
+            {reasons.map((r) => (
+              <Radio key={r.value} value={String(r.value)} className="cancel-survey__reason" data-testid={`reason-${r.value}`}>
+                {t(r.label, { ns: 'common' })}
+              </Radio>
+            ))}
+          </RadioGroup>
+          {submitFailed ? (
+            <div role="alert" className="notice notice--error" data-testid="submit-error">
+              <p>{t('submitFailed')}</p>
+              {canRetry ? (
+                <Button variant="secondary" onPress={() => actor.send({ type: 'survey.retry' })}>
+                  {t('retry')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="actions cancel-survey__actions">
+            <Button type="submit" isDisabled={!canSubmit} data-testid="survey-submit">
+              {busy ? t('sending') : t('submit')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      <SurveyOffer actor={actor} countryCd={countryCd} />
+
+      {!answered ? (
+        <div className="actions cancel-survey__actions cancel-survey__ways-out">
+          {/* Cancelling never waits for the survey: one click from the first moment. */}
+          <Button variant="secondary" isDisabled={!canSkip} onPress={() => actor.send({ type: 'survey.skip' })} data-testid="survey-skip">
+            {t('skip')}
+          </Button>
+        </div>
+      ) : null}
+      {canLeave ? (
+        <p>
+          <a href={config.dashboardUrl} onClick={toDashboard} data-testid="survey-dashboard">
+            {t('toDashboard')}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
