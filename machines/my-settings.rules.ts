@@ -6,6 +6,8 @@
 /** What my settings shows of the current plan; the API's subscription carries these and more. */
 export interface SettingsPlan {
   SkuLabel: string;
+  /** The plan's kind ('Trial', 'Monthly', …), when known: the cancellation reminder speaks of a trial or a paid period. */
+  PlanKind?: string;
   StatusCD: string;
   UnitPrice: number;
   CurrencyCD: string;

@@ -1,5 +1,6 @@
 /** Every browser plan, by machine name: what `npm run coverage:paths` reports as the browser's coverage. */
 import { cancellationConfirmPlan } from './cancellation-confirm.plan';
+import { cancellationReminderPlan } from './cancellation-reminder.plan';
 import { cancellationRequestPlan } from './cancellation-request.plan';
 import { cancellationSurveyPlan } from './cancellation-survey.plan';
 import { mySettingsPlan } from './my-settings.plan';
@@ -12,6 +13,7 @@ import type { BrowserPlan } from './plan';
 
 export const browserPlans: Record<string, BrowserPlan> = {
   cancellationConfirm: cancellationConfirmPlan,
+  cancellationReminder: cancellationReminderPlan,
   cancellationRequest: cancellationRequestPlan,
   cancellationSurvey: cancellationSurveyPlan,
   mySettings: mySettingsPlan,

@@ -103,6 +103,12 @@ export function writeJson(storage: KeyValueStorage | null | undefined, key: stri
 }
 
 // ---------------------------------------------------------------------------------------
+// Local keys (§9).
+
+/** "true" once the person accepted the cancellation reminder in this browser. */
+export const ACCEPTED_CANCELLATION_REMINDER_KEY = 'acceptedCancellationReminder';
+
+// ---------------------------------------------------------------------------------------
 // Consent (§5): read from local storage under COOKIE_CONSENT.
 //
 // The stored value is a JSON object whose `consent` property is the consent object:

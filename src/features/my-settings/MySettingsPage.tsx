@@ -9,6 +9,8 @@ import { useServices } from '../../app/services';
 import { formatMoney } from '../../domain/money';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
+import { CancellationReminder } from './CancellationReminder';
+import { remindsBeforeRenewal } from './reminder-effects';
 
 /** The machine with the app's loader: the person's current plan. */
 function useMySettingsActor(userUid: string): MySettingsActor {
@@ -94,6 +96,7 @@ export default function MySettingsPage() {
           ) : null}
         </dl>
       ) : null}
+      {loaded && claims && remindsBeforeRenewal(plan) ? <CancellationReminder userUid={claims.UserUID} plan={plan} /> : null}
       <ul className="my-settings__links">
         <li>
           <Link to="/transactions">{t('mySettings.billingHistory')}</Link>
