@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ApiFailure } from '../../src/api/failure';
 import type { Subscription } from '../../src/api/schemas/subscriptions';
-import { cancelFlowVariationOf, CANCEL_FLOW_EXPERIMENT_GUID } from '../../src/features/cancellation/cancel-flow-arm';
+import { cancelFlowVariationOf, CANCEL_FLOW_EXPERIMENT_GUID } from '../../src/domain/cancel-flow-arm';
 import { loadConfirmPlan, provideCancellationConfirm, type CancellationConfirmDeps } from '../../src/features/cancellation/confirm-effects';
 import { latestCancellation } from '../../src/features/cancellation/received-cancellation';
 

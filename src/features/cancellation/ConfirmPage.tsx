@@ -9,7 +9,7 @@ import { useServices } from '../../app/services';
 import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
-import { cancelFlowVariationOf } from './cancel-flow-arm';
+import { cancelFlowVariationOf } from '../../domain/cancel-flow-arm';
 import { provideCancellationConfirm } from './confirm-effects';
 import { CONFIRM_NAMESPACE } from './namespace';
 import './cancellation.css';

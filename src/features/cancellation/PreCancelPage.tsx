@@ -11,7 +11,7 @@ import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogTitle, Modal } from '../../ui/Modal';
 import { usePageHeading } from '../../ui/use-page-heading';
-import { cancelFlowVariationOf } from './cancel-flow-arm';
+import { cancelFlowVariationOf } from '../../domain/cancel-flow-arm';
 import { providePreCancel } from './pre-cancel-effects';
 import './pre-cancel.css';
 

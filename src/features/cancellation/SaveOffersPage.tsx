@@ -9,7 +9,7 @@ import { visitorContextOf } from '../../app/visitor-context';
 import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
-import { cancelFlowVariationOf } from './cancel-flow-arm';
+import { cancelFlowVariationOf } from '../../domain/cancel-flow-arm';
 import { provideSaveOffers } from './save-offers-effects';
 import './pre-cancel.css';
 

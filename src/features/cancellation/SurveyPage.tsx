@@ -11,7 +11,7 @@ import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { Button } from '../../ui/Button';
 import { Radio, RadioGroup } from '../../ui/RadioGroup';
 import { usePageHeading } from '../../ui/use-page-heading';
-import { cancelFlowVariationOf } from './cancel-flow-arm';
+import { cancelFlowVariationOf } from '../../domain/cancel-flow-arm';
 import { provideCancellationSurvey } from './survey-effects';
 import './survey.css';
 
