@@ -1,6 +1,7 @@
 /** Every browser plan, by machine name: what `npm run coverage:paths` reports as the browser's coverage. */
 import { cancellationConfirmPlan } from './cancellation-confirm.plan';
 import { cancellationRequestPlan } from './cancellation-request.plan';
+import { freeReviewPlan } from './free-review.plan';
 import { mySettingsPlan } from './my-settings.plan';
 import { orderConfirmationPlan } from './order-confirmation.plan';
 import { purchaseFunnelPlan } from './purchase-funnel.plan';
@@ -10,6 +11,7 @@ import type { BrowserPlan } from './plan';
 export const browserPlans: Record<string, BrowserPlan> = {
   cancellationConfirm: cancellationConfirmPlan,
   cancellationRequest: cancellationRequestPlan,
+  freeReview: freeReviewPlan,
   mySettings: mySettingsPlan,
   orderConfirmation: orderConfirmationPlan,
   purchaseFunnel: purchaseFunnelPlan,

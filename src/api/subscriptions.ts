@@ -1,13 +1,11 @@
 import type { z } from 'zod/mini';
 import type { ApiClient } from './client';
+import type { pauseBody, resumeBody, saveOfferBody } from './schemas/subscriptions';
 import {
   cancellationData,
   cancellationReceipt,
-  pauseBody,
   pauseResult,
-  resumeBody,
   resumeResult,
-  saveOfferBody,
   saveOfferResult,
   subscriptionDetails,
   subscriptionList,

@@ -83,7 +83,7 @@ const PAGES = {
   cancellationFinalOffer: ComingSoonPage,
   cancellationSurvey: ComingSoonPage,
   cancellationRating: ComingSoonPage,
-  cancellationReview: ComingSoonPage,
+  cancellationReview: lazyRouteComponent(() => import('../features/cancellation/FreeReviewPage')),
   cancellationConfirm: lazyRouteComponent(() => import('../features/cancellation/ConfirmPage')),
   cancellationManage: ComingSoonPage,
   cancellationRequest: lazyRouteComponent(loadCancellationRequestPage),
