@@ -23,13 +23,7 @@ export type FreeReviewEvent =
 
 export type FreeReviewOutput = { next: 'intake' | 'waitForReview' | 'review' | 'documentHome' | 'continueCancelling' };
 
-/**
- * The free resume review in the cancel funnel (spec §2 "Cancellation"): loads the person's
- * free review and resume, then shows the step they are at (the offer, the review in progress,
- * the review ready, or customising the resume); going on with the cancellation is always one
- * move. Claiming the free review that is offered leads to its intake.
- */
-export const freeReviewMachine = setup({
+const setupFreeReview = setup({
   types: {
     input: {} as FreeReviewInput,
     context: {} as FreeReviewContext,
@@ -49,8 +43,23 @@ export const freeReviewMachine = setup({
   },
   actions: {
     rememberFacts: assign((_, facts: FreeReviewFacts) => facts),
+    /** Carries the person where the page's end leads; provided by the app. */
+    leaveFreeReview: (_, _params: FreeReviewOutput) => {},
   },
-}).createMachine({
+});
+
+/** An end of the page: the person leaves for where it leads, which is also the machine's output. */
+function ending(next: FreeReviewOutput['next']) {
+  return { type: 'final' as const, entry: { type: 'leaveFreeReview' as const, params: { next } }, output: { next } };
+}
+
+/**
+ * The free resume review in the cancel funnel (spec §2 "Cancellation"): loads the person's
+ * free review and resume, then shows the step they are at (the offer, the review in progress,
+ * the review ready, or customising the resume); going on with the cancellation is always one
+ * move. Claiming the free review that is offered leads to its intake.
+ */
+export const freeReviewMachine = setupFreeReview.createMachine({
   id: 'freeReview',
   context: ({ input }) => ({ ...input, record: null, hasResume: false }),
   initial: 'loading',
@@ -103,11 +112,11 @@ export const freeReviewMachine = setup({
     customizeResume: {
       on: { 'review.go': { target: 'toDocumentHome' } },
     },
-    toIntake: { type: 'final', output: { next: 'intake' } },
-    waiting: { type: 'final', output: { next: 'waitForReview' } },
-    openingReview: { type: 'final', output: { next: 'review' } },
-    toDocumentHome: { type: 'final', output: { next: 'documentHome' } },
-    continuing: { type: 'final', output: { next: 'continueCancelling' } },
+    toIntake: ending('intake'),
+    waiting: ending('waitForReview'),
+    openingReview: ending('review'),
+    toDocumentHome: ending('documentHome'),
+    continuing: ending('continueCancelling'),
   },
   output: ({ event }) => event.output as FreeReviewOutput,
 });

@@ -3,6 +3,7 @@ import { cancellationConfirmPlan } from './cancellation-confirm.plan';
 import { cancellationReminderPlan } from './cancellation-reminder.plan';
 import { cancellationRequestPlan } from './cancellation-request.plan';
 import { cancellationSurveyPlan } from './cancellation-survey.plan';
+import { freeReviewPlan } from './free-review.plan';
 import { mySettingsPlan } from './my-settings.plan';
 import { orderConfirmationPlan } from './order-confirmation.plan';
 import { preCancelPlan } from './pre-cancel.plan';
@@ -16,6 +17,7 @@ export const browserPlans: Record<string, BrowserPlan> = {
   cancellationReminder: cancellationReminderPlan,
   cancellationRequest: cancellationRequestPlan,
   cancellationSurvey: cancellationSurveyPlan,
+  freeReview: freeReviewPlan,
   mySettings: mySettingsPlan,
   orderConfirmation: orderConfirmationPlan,
   preCancel: preCancelPlan,

@@ -112,9 +112,14 @@ export function paymentRoutes() {
       'select order_id, product_cd, created_at from review_orders where user_uid = $1 and is_free order by created_at',
       [userId],
     );
+    const [record] = await c.var.db.query<{ is_intake_filled: boolean; is_pending: boolean; available_free: number }>(
+      'select is_intake_filled, is_pending, available_free from free_reviews where user_uid = $1',
+      [userId],
+    );
     const answer: FreeFeatureProvided = {
       FreeFeatureProvided: rows.length > 0,
       Features: rows.map((r) => ({ productCD: r.product_cd, orderID: Number(r.order_id), createdAt: new Date(r.created_at).toISOString() })),
+      FreeReview: record ? { is_intake_filled: record.is_intake_filled, is_pending: record.is_pending, available_free: Number(record.available_free) } : null,
     };
     return c.json(answer);
   });

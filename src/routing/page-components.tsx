@@ -85,7 +85,7 @@ const PAGES = {
   cancellationFinalOffer: ComingSoonPage,
   cancellationSurvey: CancellationSurveyPage,
   cancellationRating: ComingSoonPage,
-  cancellationReview: ComingSoonPage,
+  cancellationReview: lazyRouteComponent(() => import('../features/cancellation/FreeReviewPage')),
   cancellationConfirm: lazyRouteComponent(() => import('../features/cancellation/ConfirmPage')),
   cancellationManage: ComingSoonPage,
   cancellationRequest: lazyRouteComponent(loadCancellationRequestPage),

@@ -185,9 +185,13 @@ describe.each(targets)('billing history (%s)', (target) => {
 
   it('free features: a free review order counts, a paid one does not', async () => {
     const mine = await api.get(`/api/payments/${uid}/freefeatureprovided`, cookie);
-    expect(mine.body).toEqual({ FreeFeatureProvided: false, Features: [] });
+    expect(mine.body).toEqual({ FreeFeatureProvided: false, Features: [], FreeReview: { is_intake_filled: true, is_pending: false, available_free: 0 } });
     const expiring = await api.signIn('expiring-us');
     const theirs = await api.get(`/api/payments/${PERSONA_UID['expiring-us']}/freefeatureprovided`, expiring);
-    expect(theirs.body).toEqual({ FreeFeatureProvided: true, Features: [{ productCD: 'RSMRVW', orderID: expect.any(Number), createdAt: expect.any(String) }] });
+    expect(theirs.body).toEqual({
+      FreeFeatureProvided: true,
+      Features: [{ productCD: 'RSMRVW', orderID: expect.any(Number), createdAt: expect.any(String) }],
+      FreeReview: { is_intake_filled: true, is_pending: true, available_free: 0 },
+    });
   });
 });

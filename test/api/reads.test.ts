@@ -344,7 +344,11 @@ describe.each(targets)('read calls (%s)', (target) => {
       const orders = (await api.get(`/api/documents/rexorders?userUID=${uid}`, cookie)).body.Orders;
       expect(orders).toEqual([expect.objectContaining({ OrderID: used.body.OrderID, IsFree: true, step_cd: null, DocumentID: (await resumeOf(uid)).document_id })]);
       expect((await api.get(`/api/pages?userUID=${uid}`, cookie)).body.HasAnyFreeResumeReviewOrder).toBe(true);
-      expect((await api.get(`/api/payments/${uid}/freefeatureprovided`, cookie)).body).toMatchObject({ FreeFeatureProvided: true, Features: [{ orderID: used.body.OrderID }] });
+      expect((await api.get(`/api/payments/${uid}/freefeatureprovided`, cookie)).body).toMatchObject({
+        FreeFeatureProvided: true,
+        Features: [{ orderID: used.body.OrderID }],
+        FreeReview: { is_intake_filled: false, is_pending: true, available_free: 0 },
+      });
       // A user who never had a free review gets 409 too.
       const none = await api.post(path.replace(uid, PERSONA_UID['new-us']), {}, cookies['new-us']);
       expect(none.status).toBe(409);

@@ -133,8 +133,16 @@ export const transactionPage = z.object({
 });
 export type TransactionPage = z.infer<typeof transactionPage>;
 
+/** The person's free review record: whether its intake is in, whether it is pending, how many are still free. */
+const freeReviewRecord = z.object({
+  is_intake_filled: z.boolean(),
+  is_pending: z.boolean(),
+  available_free: z.int(),
+});
 export const freeFeatureProvided = z.object({
   FreeFeatureProvided: z.boolean(),
   Features: z.array(z.object({ productCD: z.string(), orderID: z.int(), createdAt: z.string() })),
+  /** Null when the person was never given a free review. */
+  FreeReview: z.nullable(freeReviewRecord),
 });
 export type FreeFeatureProvided = z.infer<typeof freeFeatureProvided>;
