@@ -71,7 +71,7 @@ test.describe('cancellation survey', { tag: '@mobile' }, () => {
     { reason: 'reallyHelpful', offer: 'socialCard', leadsTo: '/payment/upsell/social-card' },
     { reason: 'foundJob', offer: 'seeOffer', leadsTo: '/payment/cancellation/pre/offers' },
     { reason: 'tooExpensive', offer: 'seeOffer', leadsTo: '/payment/cancellation/pre/offers' },
-    { reason: 'onlyWantedResume', offer: 'customizeResume', leadsTo: '/dashboard' },
+    { reason: 'onlyWantedResume', offer: 'customizeResume', leadsTo: '/payment/cancellation/review' },
     { reason: 'notHelpful', offer: 'talkToAgent', leadsTo: '/dashboard' },
   ];
   for (const { reason, offer, leadsTo } of OFFERS) {

@@ -68,7 +68,7 @@ describe('where the survey’s ends lead (surveyExitUrl)', () => {
     [{ next: 'confirmCancellation', reason: 3 }, '/payment/cancellation/confirm'],
     [{ next: 'offer', offer: 'socialCard', reason: 7 }, '/payment/upsell/social-card'],
     [{ next: 'offer', offer: 'seeOffer', reason: 1 }, '/payment/cancellation/pre/offers'],
-    [{ next: 'offer', offer: 'customizeResume', reason: 2 }, '/dashboard'],
+    [{ next: 'offer', offer: 'customizeResume', reason: 2 }, '/payment/cancellation/review'],
     [{ next: 'offer', offer: 'talkToAgent', reason: 8 }, '/dashboard'],
     [{ next: 'dashboard' }, '/dashboard'],
   ] as const)('%j → %s', (output, url) => {

@@ -65,6 +65,8 @@ export function surveyExitUrl(output: CancellationSurveyOutput, urls: { appBase:
         case 'seeOffer':
           return `${urls.appBase}/cancellation/pre/offers`;
         case 'customizeResume':
+          // The free resume review step: a free review where the market offers one, else on to customise the resume.
+          return `${urls.appBase}/cancellation/review`;
         case 'talkToAgent':
           return urls.dashboardUrl;
       }
