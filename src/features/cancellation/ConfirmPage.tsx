@@ -3,13 +3,10 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancellationConfirmActor } from '../../../machines/cancellation-confirm.machine';
 import { accessEndOf } from '../../../machines/cancellation-confirm.rules';
-import type { AccessClaims } from '../../../machines/startup-access.rules';
-import type { Claims } from '../../api/schemas/users';
 import { useServices } from '../../app/services';
-import { parseQueryParams, queryFlags } from '../../domain/query-params';
+import { cancelFlowVariationHere, signedInPersonOf } from '../../app/signed-in-person';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
-import { cancelFlowVariationOf } from '../../domain/cancel-flow-arm';
 import { provideCancellationConfirm } from './confirm-effects';
 import { CONFIRM_NAMESPACE } from './namespace';
 import './cancellation.css';
@@ -18,11 +15,8 @@ import './cancellation.css';
 function useCancellationConfirmActor(): CancellationConfirmActor {
   const { api, startup, analytics, navigation, config } = useServices();
   const [setup] = useState(() => {
-    // Start-up keeps the whole claims answer; its type names only what access decisions read.
-    const claims = startup.getSnapshot().context.claims as (Partial<Claims> & AccessClaims) | null;
-    const user = { UserUID: claims?.UserUID ?? '', PortalID: claims?.PortalID ?? 0, CountryCD: claims?.CountryCD ?? '' };
-    const flags = queryFlags(parseQueryParams(window.location.search));
-    const cancelFlowVariation = cancelFlowVariationOf(document.cookie, claims?.PortalCD ?? '', { disableTests: flags.testsDisabled, runTest: flags.runTest });
+    const { claims, user } = signedInPersonOf(startup);
+    const cancelFlowVariation = cancelFlowVariationHere(claims);
     const machine = provideCancellationConfirm({ api, user, analytics, navigation, appBase: config.appBase });
     return { machine, input: { userUid: user.UserUID, cancelFlowVariation } };
   });

@@ -1,9 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccessClaims } from '../../../machines/startup-access.rules';
-import type { Claims } from '../../api/schemas/users';
 import { useServices } from '../../app/services';
+import { signedInPersonOf } from '../../app/signed-in-person';
 import { visitorContextOf } from '../../app/visitor-context';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
@@ -20,9 +19,7 @@ function useFreeReviewActor() {
   const { api, startup, navigation, config } = useServices();
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
-    // Start-up keeps the whole claims answer; its type names only what access decisions read.
-    const claims = startup.getSnapshot().context.claims as (Partial<Claims> & AccessClaims) | null;
-    const user = { UserUID: claims?.UserUID ?? '', PortalID: claims?.PortalID ?? 0 };
+    const { claims, user } = signedInPersonOf(startup);
     const visitor = () => visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth });
     const machine = provideFreeReview({ api, user, visitor, navigation, appBase: config.appBase, dashboardUrl: config.dashboardUrl });
     return { machine, userUid: user.UserUID };

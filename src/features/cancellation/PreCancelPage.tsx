@@ -1,18 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreCancelActor } from '../../../machines/pre-cancel.machine';
-import type { AccessClaims } from '../../../machines/startup-access.rules';
-import type { Claims } from '../../api/schemas/users';
 import { useServices } from '../../app/services';
+import { cancelFlowVariationHere, signedInPersonOf } from '../../app/signed-in-person';
 import { visitorContextOf } from '../../app/visitor-context';
 import { readExperimentAssignments } from '../../domain/experiments';
 import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogTitle, Modal } from '../../ui/Modal';
 import { usePageHeading } from '../../ui/use-page-heading';
-import { cancelFlowVariationOf } from '../../domain/cancel-flow-arm';
 import { providePreCancel } from './pre-cancel-effects';
+import { SupportContact } from './SupportContact';
 import './pre-cancel.css';
 
 export const PRE_CANCEL_NAMESPACE = 'pre-cancel';
@@ -23,18 +22,15 @@ function usePreCancelActor(): PreCancelActor {
   const { api, startup, navigation, config } = useServices();
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
-    // Start-up keeps the whole claims answer; its type names only what access decisions read.
-    const claims = startup.getSnapshot().context.claims as (Partial<Claims> & AccessClaims) | null;
-    const user = { UserUID: claims?.UserUID ?? '', PortalID: claims?.PortalID ?? 0, CountryCD: claims?.CountryCD ?? '' };
+    const { claims, user } = signedInPersonOf(startup);
     const visitor = () => {
       const flags = queryFlags(parseQueryParams(window.location.search));
-      const overrides = { disableTests: flags.testsDisabled, runTest: flags.runTest };
       return {
         context: visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth }),
         userType: claims?.UserType ?? null,
         assignments: readExperimentAssignments(document.cookie, claims?.PortalCD ?? ''),
-        overrides,
-        cancelFlowVariation: cancelFlowVariationOf(document.cookie, claims?.PortalCD ?? '', overrides),
+        overrides: { disableTests: flags.testsDisabled, runTest: flags.runTest },
+        cancelFlowVariation: cancelFlowVariationHere(claims),
       };
     };
     const device = visitor().context.device === 'Mobile' ? ('Mobile' as const) : ('Desktop' as const);
@@ -42,20 +38,6 @@ function usePreCancelActor(): PreCancelActor {
     return { machine, input: { userUid: user.UserUID, device, countryCd: user.CountryCD } };
   });
   return useActorRef(setup.machine, { input: setup.input });
-}
-
-/** How support can be reached, for a complaint variant; nothing while it loads or if it cannot be read. */
-function SupportContact({ countryCd }: { countryCd: string }) {
-  const { api, reads } = useServices();
-  const support = use(reads.read(`support:${countryCd}`, () => api.config.supportDetails(countryCd).catch(() => null)));
-  if (!support) return null;
-  return (
-    <p className="pre-cancel__support" data-testid="support-contact">
-      <a href={`tel:${support.address.formatted_contact_number.replace(/[^\d+]/g, '')}`}>{support.address.formatted_contact_number}</a>
-      {' · '}
-      <a href={`mailto:${support.email}`}>{support.email}</a>
-    </p>
-  );
 }
 
 /** The save offer over the page: take it, cancel anyway, or look at the page first. */
@@ -189,7 +171,7 @@ export default function PreCancelPage() {
               <h2 id="pre-cancel-complaint">{t(`complaint.${complaint}.heading`)}</h2>
               <p>{t(`complaint.${complaint}.body`)}</p>
               <Suspense fallback={null}>
-                <SupportContact countryCd={countryCd} />
+                <SupportContact countryCd={countryCd} className="pre-cancel__support" />
               </Suspense>
             </aside>
           ) : null}

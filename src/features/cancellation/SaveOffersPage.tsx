@@ -2,14 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelButtonOrder, cancelFlowArm } from '../../../machines/pre-cancel.rules';
-import type { AccessClaims } from '../../../machines/startup-access.rules';
-import type { Claims } from '../../api/schemas/users';
 import { useServices } from '../../app/services';
+import { cancelFlowVariationHere, signedInPersonOf } from '../../app/signed-in-person';
 import { visitorContextOf } from '../../app/visitor-context';
-import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
-import { cancelFlowVariationOf } from '../../domain/cancel-flow-arm';
 import { provideSaveOffers } from './save-offers-effects';
 import './pre-cancel.css';
 
@@ -20,11 +17,8 @@ function useSaveOffersActor() {
   const { api, startup, navigation, config } = useServices();
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
-    // Start-up keeps the whole claims answer; its type names only what access decisions read.
-    const claims = startup.getSnapshot().context.claims as (Partial<Claims> & AccessClaims) | null;
-    const user = { UserUID: claims?.UserUID ?? '', PortalID: claims?.PortalID ?? 0, CountryCD: claims?.CountryCD ?? '' };
-    const flags = queryFlags(parseQueryParams(window.location.search));
-    const holdout = cancelFlowArm(cancelFlowVariationOf(document.cookie, claims?.PortalCD ?? '', { disableTests: flags.testsDisabled, runTest: flags.runTest })) === 'holdout';
+    const { claims, user } = signedInPersonOf(startup);
+    const holdout = cancelFlowArm(cancelFlowVariationHere(claims)) === 'holdout';
     const device = visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth }).device;
     const machine = provideSaveOffers({ api, user, holdout, navigation, appBase: config.appBase });
     return { machine, userUid: user.UserUID, order: cancelButtonOrder(device === 'Mobile' ? 'Mobile' : 'Desktop', null) };

@@ -1,18 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancellationSurveyActor } from '../../../machines/cancellation-survey.machine';
 import { offerForReason, surveyHeadingOf } from '../../../machines/cancellation-survey.rules';
-import type { AccessClaims } from '../../../machines/startup-access.rules';
-import type { Claims } from '../../api/schemas/users';
 import { useServices } from '../../app/services';
+import { cancelFlowVariationHere, signedInPersonOf } from '../../app/signed-in-person';
 import { visitorContextOf } from '../../app/visitor-context';
-import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { Button } from '../../ui/Button';
 import { Radio, RadioGroup } from '../../ui/RadioGroup';
 import { usePageHeading } from '../../ui/use-page-heading';
-import { cancelFlowVariationOf } from '../../domain/cancel-flow-arm';
 import { provideCancellationSurvey } from './survey-effects';
+import { SupportContact } from './SupportContact';
 import './survey.css';
 
 const SURVEY_NAMESPACE = 'cancel-survey';
@@ -22,34 +20,15 @@ function useCancellationSurveyActor(): { actor: CancellationSurveyActor; country
   const { api, startup, navigation, config } = useServices();
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
-    // Start-up keeps the whole claims answer; its type names only what access decisions read.
-    const claims = startup.getSnapshot().context.claims as (Partial<Claims> & AccessClaims) | null;
-    const user = { UserUID: claims?.UserUID ?? '', PortalID: claims?.PortalID ?? 0, CountryCD: claims?.CountryCD ?? '' };
+    const { claims, user } = signedInPersonOf(startup);
     const context = visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth });
     const device = context.device === 'Mobile' ? ('Mobile' as const) : ('Desktop' as const);
-    const visitor = () => {
-      const flags = queryFlags(parseQueryParams(window.location.search));
-      return { cancelFlowVariation: cancelFlowVariationOf(document.cookie, claims?.PortalCD ?? '', { disableTests: flags.testsDisabled, runTest: flags.runTest }), random: Math.random };
-    };
+    const visitor = () => ({ cancelFlowVariation: cancelFlowVariationHere(claims), random: Math.random });
     const machine = provideCancellationSurvey({ api, user, visitor, navigation, appBase: config.appBase, dashboardUrl: config.dashboardUrl });
     return { machine, input: { userUid: user.UserUID, device }, countryCd: user.CountryCD };
   });
   const actor = useActorRef(setup.machine, { input: setup.input });
   return { actor, countryCd: setup.countryCd };
-}
-
-/** Support's telephone and e-mail, for the "talk to an agent" offer; nothing while it loads or if it cannot be read. */
-function SupportContact({ countryCd }: { countryCd: string }) {
-  const { api, reads } = useServices();
-  const support = use(reads.read(`support:${countryCd}`, () => api.config.supportDetails(countryCd).catch(() => null)));
-  if (!support) return null;
-  return (
-    <p className="cancel-survey__support" data-testid="support-contact">
-      <a href={`tel:${support.address.formatted_contact_number.replace(/[^\d+]/g, '')}`}>{support.address.formatted_contact_number}</a>
-      {' · '}
-      <a href={`mailto:${support.email}`}>{support.email}</a>
-    </p>
-  );
 }
 
 /** The offer the answer leads to, in place of the survey: take it, or "no thanks, cancel" beside it. */
@@ -63,7 +42,7 @@ function SurveyOffer({ actor, countryCd }: { actor: CancellationSurveyActor; cou
       <p>{t(`offer.${offer}.body`)}</p>
       {offer === 'talkToAgent' ? (
         <Suspense fallback={null}>
-          <SupportContact countryCd={countryCd} />
+          <SupportContact countryCd={countryCd} className="cancel-survey__support" />
         </Suspense>
       ) : null}
       <div className="actions cancel-survey__actions">

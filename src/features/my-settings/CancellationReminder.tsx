@@ -1,9 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Claims } from '../../api/schemas/users';
 import { useServices } from '../../app/services';
-import { cancelFlowVariationOf } from '../../domain/cancel-flow-arm';
+import { cancelFlowVariationHere, signedInPersonOf } from '../../app/signed-in-person';
 import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { pickStorage } from '../../domain/storage';
 import { Button } from '../../ui/Button';
@@ -16,16 +15,16 @@ const browserStorage = () => pickStorage(() => window.localStorage, () => window
 function useReminderActor(userUid: string, plan: ReminderPlan & { NextBillingDate: string }) {
   const { api, startup } = useServices();
   const [setup] = useState(() => {
-    const { claims, preferences } = startup.getSnapshot().context;
+    const { claims } = signedInPersonOf(startup);
+    const { preferences } = startup.getSnapshot().context;
     const flags = queryFlags(parseQueryParams(window.location.search));
-    const portalCode = (claims as Partial<Claims> | null)?.PortalCD ?? '';
     const input = reminderInputOf({
       userUid,
       plan,
       preferences,
       bypassPreferenceCheck: flags.bypassCancellationReminderPreferenceCheck,
       acceptedLocally: readAcceptedReminder(browserStorage()),
-      cancelFlowVariation: cancelFlowVariationOf(document.cookie, portalCode, { disableTests: flags.testsDisabled, runTest: flags.runTest }),
+      cancelFlowVariation: cancelFlowVariationHere(claims),
       now: new Date(),
     });
     return { machine: provideReminder({ api, storage: browserStorage }), input };
