@@ -74,7 +74,7 @@ test.describe('signed-in cancellation: confirm and receipt', { tag: '@mobile' },
     await expect(page.getByTestId('email-sent')).toContainText(me.EmailAddress);
 
     const body = (await reported).postDataJSON() as { user_id: string; subscription_id: number; props: Record<string, unknown> };
-    expect(body).toMatchObject({ user_id: me.UserUID, subscription_id: before!.SubscriptionID, props: { cancellation_number: after!.CancellationNumber } });
+    expect(body).toMatchObject({ user_id: me.UserUID, subscription_id: before!.SubscriptionID, props: { cancellation_number: after!.CancellationNumber, cancel_flow_arm: 'offers' } });
     await expect
       .poll(() => analyticsEvents.find((e) => e.event_name === 'subscription cancelled on web')?.props)
       .toMatchObject({ plan: before!.SkuLabel, cancellation_number: after!.CancellationNumber });

@@ -131,7 +131,7 @@ export const cancellationConfirmMachine = setup({
     cancelled: {
       type: 'final',
       entry: [
-        { type: 'reportCancellation', params: ({ context }) => cancelledReport(context.plan!, context.cancellation!) },
+        { type: 'reportCancellation', params: ({ context }) => cancelledReport(context.plan!, context.cancellation!, context.cancelFlowVariation) },
         { type: 'trackCancellation', params: ({ context }) => cancelledEvent(context.plan!, context.cancellation!, context.cancelFlowVariation) },
         { type: 'showReceipt', params: ({ context }) => ({ outcome: 'cancelled' as const, cancellation: context.cancellation! }) },
       ],

@@ -61,13 +61,21 @@ export function cancelledEvent(plan: Pick<ConfirmPlan, 'SkuLabel'>, cancellation
   return { eventName: SUBSCRIPTION_CANCELLED_EVENT, props };
 }
 
-/** What the server is told (POST events/subscription/cancelled). */
+/**
+ * What the server is told (POST events/subscription/cancelled). It carries the cancel-flow arm
+ * too: the server's record does not wait for analytics consent, so saves can be compared with
+ * the holdout over every cancellation.
+ */
 export interface CancelledReport {
   subscriptionId: number;
-  props: { cancellation_number: string; sku_label: string };
+  props: { cancellation_number: string; sku_label: string; cancel_flow_arm: CancelFlowArm };
 }
 
-export const cancelledReport = (plan: Pick<ConfirmPlan, 'SubscriptionID' | 'SkuLabel'>, cancellation: Pick<ConfirmedCancellation, 'CancellationNumber'>): CancelledReport => ({
+export const cancelledReport = (
+  plan: Pick<ConfirmPlan, 'SubscriptionID' | 'SkuLabel'>,
+  cancellation: Pick<ConfirmedCancellation, 'CancellationNumber'>,
+  cancelFlowVariation: number | null,
+): CancelledReport => ({
   subscriptionId: plan.SubscriptionID,
-  props: { cancellation_number: cancellation.CancellationNumber, sku_label: plan.SkuLabel },
+  props: { cancellation_number: cancellation.CancellationNumber, sku_label: plan.SkuLabel, cancel_flow_arm: cancelFlowArm(cancelFlowVariation) },
 });

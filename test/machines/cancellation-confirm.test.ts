@@ -64,7 +64,7 @@ describe('cancellation confirm machine', () => {
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(log.cancels).toEqual([{ userUid: 'u-1', subscriptionId: 7 }]);
     expect(done.output).toEqual({ outcome: 'cancelled', cancellation });
-    expect(log.reports).toEqual([{ subscriptionId: 7, props: { cancellation_number: cancellation.CancellationNumber, sku_label: plan.SkuLabel } }]);
+    expect(log.reports).toEqual([{ subscriptionId: 7, props: { cancellation_number: cancellation.CancellationNumber, sku_label: plan.SkuLabel, cancel_flow_arm: 'offers' } }]);
     expect(log.tracked).toEqual([{ eventName: SUBSCRIPTION_CANCELLED_EVENT, props: { plan: plan.SkuLabel, cancellation_number: cancellation.CancellationNumber, cancel_flow_arm: 'offers', cancel_flow_variation: 3 } }]);
     expect(log.receipts).toEqual([{ outcome: 'cancelled', cancellation }]);
     expect(log.leftToSettings).toBe(0);
@@ -148,6 +148,7 @@ describe('cancellation confirm rules', () => {
     expect(cancelledEvent(plan, cancellation, 4).props.cancel_flow_variation).toBe(4);
     expect(cancelledEvent(plan, cancellation, 2).props.cancel_flow_arm).toBe('holdout');
     expect(cancelledEvent(plan, cancellation, null).props).toEqual({ plan: plan.SkuLabel, cancellation_number: cancellation.CancellationNumber, cancel_flow_arm: 'offers' });
-    expect(cancelledReport(plan, cancellation)).toEqual({ subscriptionId: 7, props: { cancellation_number: cancellation.CancellationNumber, sku_label: plan.SkuLabel } });
+    expect(cancelledReport(plan, cancellation, null)).toEqual({ subscriptionId: 7, props: { cancellation_number: cancellation.CancellationNumber, sku_label: plan.SkuLabel, cancel_flow_arm: 'offers' } });
+    expect(cancelledReport(plan, cancellation, 2).props.cancel_flow_arm).toBe('holdout');
   });
 });

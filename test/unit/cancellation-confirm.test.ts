@@ -71,7 +71,7 @@ describe('the confirm page effects', () => {
     actor.send({ type: 'confirm.cancel' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.cancels).toEqual([{ user_uid: 'u-1', subscription_id: 11 }]);
-    expect(calls.reports).toEqual([{ user_id: 'u-1', subscription_id: 11, props: { cancellation_number: 'CN20261125000001', sku_label: 'Monthly Access' } }]);
+    expect(calls.reports).toEqual([{ user_id: 'u-1', subscription_id: 11, props: { cancellation_number: 'CN20261125000001', sku_label: 'Monthly Access', cancel_flow_arm: 'holdout' } }]);
     expect(calls.tracked).toEqual([{ name: 'subscription cancelled on web', props: { plan: 'Monthly Access', cancellation_number: 'CN20261125000001', cancel_flow_arm: 'holdout', cancel_flow_variation: 2 } }]);
     expect(calls.moves).toEqual(['/payment/cancellation/received']);
   });
