@@ -12,6 +12,7 @@ import { cancellationReminderMachine } from './cancellation-reminder.machine';
 import { preCancelMachine } from './pre-cancel.machine';
 import { saveOffersMachine } from './save-offers.machine';
 import { cancellationConfirmMachine } from './cancellation-confirm.machine';
+import { manageSubscriptionMachine } from './manage-subscription.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -32,4 +33,5 @@ export const machines: Record<string, AnyStateMachine> = {
   preCancel: preCancelMachine,
   saveOffers: saveOffersMachine,
   cancellationConfirm: cancellationConfirmMachine,
+  manageSubscription: manageSubscriptionMachine,
 };

@@ -10,6 +10,7 @@ import { preCancelPlan } from './pre-cancel.plan';
 import { purchaseFunnelPlan } from './purchase-funnel.plan';
 import { startupAccessPlan } from './startup-access.plan';
 import { saveOffersPlan } from './save-offers.plan';
+import { manageSubscriptionPlan } from './manage-subscription.plan';
 import type { BrowserPlan } from './plan';
 
 export const browserPlans: Record<string, BrowserPlan> = {
@@ -18,6 +19,7 @@ export const browserPlans: Record<string, BrowserPlan> = {
   cancellationRequest: cancellationRequestPlan,
   cancellationSurvey: cancellationSurveyPlan,
   freeReview: freeReviewPlan,
+  manageSubscription: manageSubscriptionPlan,
   mySettings: mySettingsPlan,
   orderConfirmation: orderConfirmationPlan,
   preCancel: preCancelPlan,
@@ -27,4 +29,4 @@ export const browserPlans: Record<string, BrowserPlan> = {
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription'];

@@ -15,6 +15,7 @@ import { SKIP_OFFER } from '../../machines/low-intent-offer.rules';
 import { isOfferedPlan } from '../../machines/purchase-funnel.rules';
 import { isSignedInUser } from '../../machines/startup-access.rules';
 import { isValidAccountId, isValidEmail } from '../../machines/validation.rules';
+import { detailsCategory, isManageable, pauseBooked } from '../../machines/manage-subscription.rules';
 import type { StateExpectations } from './replay';
 
 type S = AnyMachineSnapshot;
@@ -586,6 +587,58 @@ const saveOffers: StateExpectations = {
   kept: saveOffersEnd({ next: 'settings', saved: null }),
 };
 
+/** A shown plan: active, with the ways on its view and category allow, "resume now" only with a pause booked. */
+const showsManagedPlan = (s: S) => {
+  active(s);
+  const plan = ctx(s).plan;
+  expect(isManageable(plan.statusCd)).toBe(true);
+  const manage = ctx(s).view === 'manage';
+  const category = detailsCategory(plan.surveyAnswered);
+  expect(s.can({ type: 'manage.resume' })).toBe(pauseBooked(plan));
+  expect(s.can({ type: 'manage.cancel' })).toBe(manage);
+  expect(s.can({ type: 'manage.details' })).toBe(manage);
+  expect(s.can({ type: 'manage.saveOrPause' })).toBe(manage || category === 'reviewAndRetention');
+  expect(s.can({ type: 'manage.survey' })).toBe(!manage && category === 'benefitsAndSurvey');
+  expect(s.can({ type: 'manage.review' })).toBe(!manage && category === 'reviewAndRetention');
+  expect(s.can({ type: 'manage.settings' })).toBe(true);
+  expect(s.can({ type: 'manage.retry' })).toBe(false);
+};
+const manageEnd = (next: string) => (s: S) => {
+  ended(s);
+  expect(s.output).toEqual({ next });
+};
+const manageSubscription: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(s.can({ type: 'manage.settings' })).toBe(false);
+  },
+  loadFailed: (s) => {
+    expect(s.can({ type: 'manage.retry' })).toBe(true);
+    expect(s.can({ type: 'manage.settings' })).toBe(true);
+    expect(s.can({ type: 'manage.cancel' })).toBe(false);
+  },
+  notActive: (s) => {
+    // Anyone without an active plan: only the way back to my settings.
+    expect(isManageable(ctx(s).plan?.statusCd)).toBe(false);
+    expect(s.can({ type: 'manage.settings' })).toBe(true);
+    for (const type of ['manage.resume', 'manage.saveOrPause', 'manage.cancel', 'manage.details', 'manage.survey', 'manage.review'] as const) expect(s.can({ type })).toBe(false);
+  },
+  showing: showsManagedPlan,
+  resuming: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(pauseBooked(ctx(s).plan)).toBe(true);
+    expect(s.can({ type: 'manage.settings' })).toBe(false);
+  },
+  // The plan and its ways on stay for a retry.
+  resumeFailed: showsManagedPlan,
+  toOffers: manageEnd('offers'),
+  toCancel: manageEnd('cancel'),
+  toDetails: manageEnd('details'),
+  toSurvey: manageEnd('survey'),
+  toReview: manageEnd('review'),
+  toSettings: manageEnd('settings'),
+};
+
 export const stateExpectations: Record<string, StateExpectations> = {
   startupAccess,
   cancellationRequest,
@@ -600,4 +653,5 @@ export const stateExpectations: Record<string, StateExpectations> = {
   preCancel,
   saveOffers,
   cancellationConfirm,
+  manageSubscription,
 };

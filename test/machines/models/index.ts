@@ -12,6 +12,7 @@ import { cancellationReminderModel } from './cancellationReminder.model';
 import { preCancelModel } from './preCancel.model';
 import { saveOffersModel } from './saveOffers.model';
 import { cancellationConfirmModel } from './cancellationConfirm.model';
+import { manageSubscriptionModel } from './manageSubscription.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -28,4 +29,5 @@ export const pathModels: Record<string, PathModel> = {
   preCancel: preCancelModel,
   saveOffers: saveOffersModel,
   cancellationConfirm: cancellationConfirmModel,
+  manageSubscription: manageSubscriptionModel,
 };
