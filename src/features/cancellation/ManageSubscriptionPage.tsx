@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManageView } from '../../../machines/manage-subscription.machine';
 import { detailsCategory, pauseBooked } from '../../../machines/manage-subscription.rules';
-import type { AccessClaims } from '../../../machines/startup-access.rules';
 import { useServices } from '../../app/services';
+import { signedInPersonOf } from '../../app/signed-in-person';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideManageSubscription } from './manage-subscription-effects';
@@ -16,8 +16,7 @@ const NAMESPACE = 'manage-subscription';
 function useManageActor(view: ManageView) {
   const { api, startup, navigation, config } = useServices();
   const [setup] = useState(() => {
-    const claims = startup.getSnapshot().context.claims as AccessClaims | null;
-    const userUid = claims?.UserUID ?? '';
+    const userUid = signedInPersonOf(startup).user.UserUID;
     return { machine: provideManageSubscription({ api, userUid, navigation, appBase: config.appBase }), userUid };
   });
   return useActorRef(setup.machine, { input: { userUid: setup.userUid, view } });
