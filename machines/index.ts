@@ -12,6 +12,8 @@ import { cancellationReminderMachine } from './cancellation-reminder.machine';
 import { preCancelMachine } from './pre-cancel.machine';
 import { saveOffersMachine } from './save-offers.machine';
 import { cancellationConfirmMachine } from './cancellation-confirm.machine';
+import { cancellationRatingMachine } from './cancellation-rating.machine';
+import { finalOfferMachine } from './final-offer.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -32,4 +34,6 @@ export const machines: Record<string, AnyStateMachine> = {
   preCancel: preCancelMachine,
   saveOffers: saveOffersMachine,
   cancellationConfirm: cancellationConfirmMachine,
+  cancellationRating: cancellationRatingMachine,
+  finalOffer: finalOfferMachine,
 };

@@ -12,6 +12,8 @@ import { cancellationReminderModel } from './cancellationReminder.model';
 import { preCancelModel } from './preCancel.model';
 import { saveOffersModel } from './saveOffers.model';
 import { cancellationConfirmModel } from './cancellationConfirm.model';
+import { cancellationRatingModel } from './cancellationRating.model';
+import { finalOfferModel } from './finalOffer.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -28,4 +30,6 @@ export const pathModels: Record<string, PathModel> = {
   preCancel: preCancelModel,
   saveOffers: saveOffersModel,
   cancellationConfirm: cancellationConfirmModel,
+  cancellationRating: cancellationRatingModel,
+  finalOffer: finalOfferModel,
 };
