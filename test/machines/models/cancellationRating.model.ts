@@ -12,6 +12,7 @@ export const cancellationRatingModel: PathModel = {
     }
     return [
       { type: 'rating.choose', rating: 4 },
+      { type: 'rating.choose', rating: 2 },
       // Not a number of stars the page offers.
       { type: 'rating.choose', rating: 6 },
       { type: 'rating.comment', comment: 'Too expensive for me right now.' },
