@@ -1,5 +1,5 @@
 /** The final offer page's paths the browser drives (final-offer.paths.spec.ts). */
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { browserPlan } from './plan';
 
 /**
