@@ -13,6 +13,8 @@ import { preCancelMachine } from './pre-cancel.machine';
 import { saveOffersMachine } from './save-offers.machine';
 import { cancellationConfirmMachine } from './cancellation-confirm.machine';
 import { manageSubscriptionMachine } from './manage-subscription.machine';
+import { cancellationRatingMachine } from './cancellation-rating.machine';
+import { finalOfferMachine } from './final-offer.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -34,4 +36,6 @@ export const machines: Record<string, AnyStateMachine> = {
   saveOffers: saveOffersMachine,
   cancellationConfirm: cancellationConfirmMachine,
   manageSubscription: manageSubscriptionMachine,
+  cancellationRating: cancellationRatingMachine,
+  finalOffer: finalOfferMachine,
 };

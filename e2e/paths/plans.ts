@@ -3,6 +3,8 @@ import { cancellationConfirmPlan } from './cancellation-confirm.plan';
 import { cancellationReminderPlan } from './cancellation-reminder.plan';
 import { cancellationRequestPlan } from './cancellation-request.plan';
 import { cancellationSurveyPlan } from './cancellation-survey.plan';
+import { cancellationRatingPlan } from './cancellation-rating.plan';
+import { finalOfferPlan } from './final-offer.plan';
 import { freeReviewPlan } from './free-review.plan';
 import { mySettingsPlan } from './my-settings.plan';
 import { orderConfirmationPlan } from './order-confirmation.plan';
@@ -16,8 +18,10 @@ import type { BrowserPlan } from './plan';
 export const browserPlans: Record<string, BrowserPlan> = {
   cancellationConfirm: cancellationConfirmPlan,
   cancellationReminder: cancellationReminderPlan,
+  cancellationRating: cancellationRatingPlan,
   cancellationRequest: cancellationRequestPlan,
   cancellationSurvey: cancellationSurveyPlan,
+  finalOffer: finalOfferPlan,
   freeReview: freeReviewPlan,
   manageSubscription: manageSubscriptionPlan,
   mySettings: mySettingsPlan,
@@ -29,4 +33,4 @@ export const browserPlans: Record<string, BrowserPlan> = {
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer'];

@@ -10,6 +10,7 @@ import { offersCancellationReminder, remainingDays, type ReminderAudience } from
 import { freeReviewStep } from '../../machines/free-review.rules';
 import { cancelButtonOrder, cancelFlowArm, showsFeatureBasedPage, stepAfterCancel } from '../../machines/pre-cancel.rules';
 import { cancelledEvent, isCancellable } from '../../machines/cancellation-confirm.rules';
+import { isRatingStars, RATING_COMMENT_MAX } from '../../machines/cancellation-rating.rules';
 import { confirmationExit } from '../../machines/order-confirmation.rules';
 import { SKIP_OFFER } from '../../machines/low-intent-offer.rules';
 import { isOfferedPlan } from '../../machines/purchase-funnel.rules';
@@ -639,6 +640,84 @@ const manageSubscription: StateExpectations = {
   toSettings: manageEnd('settings'),
 };
 
+/** Skipping is one move wherever the person can act; the stars chosen are always a valid rating. */
+const canSkipRating = (s: S) => {
+  active(s);
+  expect(s.can({ type: 'rating.skip' })).toBe(true);
+  expect(ctx(s).comment.length).toBeLessThanOrEqual(RATING_COMMENT_MAX);
+  expect(s.can({ type: 'rating.choose', rating: 6 })).toBe(false);
+};
+const cancellationRating: StateExpectations = {
+  idle: (s) => {
+    canSkipRating(s);
+    expect(ctx(s).rating).toBeNull();
+    expect(s.can({ type: 'rating.submit' })).toBe(false);
+  },
+  rated: (s) => {
+    canSkipRating(s);
+    expect(isRatingStars(ctx(s).rating)).toBe(true);
+    expect(s.can({ type: 'rating.submit' })).toBe(true);
+  },
+  sending: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(isRatingStars(ctx(s).rating)).toBe(true);
+    expect(s.can({ type: 'rating.skip' })).toBe(false);
+  },
+  sendFailed: (s) => {
+    // The stars and the comment are kept for the retry.
+    canSkipRating(s);
+    expect(isRatingStars(ctx(s).rating)).toBe(true);
+    expect(s.can({ type: 'rating.retry' })).toBe(true);
+  },
+  thanked: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ rated: true });
+  },
+  skipped: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ rated: false });
+  },
+};
+
+/** The final offer is drawn with cancel and keep beside it; the pause only where it is offered. */
+const showsFinalOffer = (s: S) => {
+  active(s);
+  expect(ctx(s).data.subscriptionId).toEqual(expect.any(Number));
+  expect(s.can({ type: 'final.cancel' })).toBe(true);
+  expect(s.can({ type: 'final.keep' })).toBe(true);
+  expect(s.can({ type: 'final.pause' })).toBe(ctx(s).data.pause);
+};
+const finalOfferEnd = (output: unknown) => (s: S) => {
+  ended(s);
+  expect(s.output).toEqual(output);
+};
+const finalOffer: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).data).toBeNull();
+  },
+  loadFailed: (s) => {
+    expect(s.can({ type: 'final.retry' })).toBe(true);
+    expect(s.can({ type: 'final.keep' })).toBe(true);
+    expect(s.can({ type: 'final.cancel' })).toBe(false);
+  },
+  nothingToCancel: (s) => {
+    expect(ctx(s).data.subscriptionId).toBeNull();
+    expect(s.can({ type: 'final.cancel' })).toBe(false);
+    expect(s.can({ type: 'final.keep' })).toBe(true);
+  },
+  choosing: showsFinalOffer,
+  pausing: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(ctx(s).data.pause).toBe(true);
+    expect(s.can({ type: 'final.cancel' })).toBe(false);
+  },
+  failed: showsFinalOffer,
+  cancelling: finalOfferEnd({ next: 'confirm' }),
+  paused: finalOfferEnd({ next: 'settings', paused: true }),
+  kept: finalOfferEnd({ next: 'settings', paused: false }),
+};
+
 export const stateExpectations: Record<string, StateExpectations> = {
   startupAccess,
   cancellationRequest,
@@ -654,4 +733,6 @@ export const stateExpectations: Record<string, StateExpectations> = {
   saveOffers,
   cancellationConfirm,
   manageSubscription,
+  cancellationRating,
+  finalOffer,
 };

@@ -71,7 +71,7 @@ function NoCancellation() {
 }
 
 function Receipt({ cancellation }: { cancellation: ReceivedCancellation }) {
-  const { t, i18n } = useTranslation(CONFIRM_NAMESPACE);
+  const { t, i18n } = useTranslation([CONFIRM_NAMESPACE, 'cancel-rating']);
   const { startup, config } = useServices();
   const email = useSelector(startup, (s) => s.context.claims?.EmailAddress ?? '');
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
@@ -105,6 +105,9 @@ function Receipt({ cancellation }: { cancellation: ReceivedCancellation }) {
         </Button>
         <a className="button button--secondary" href={config.dashboardUrl}>
           {t('received.toDashboard')}
+        </a>
+        <a className="button button--secondary" href={`${config.appBase}/cancellation/rating`} data-testid="rate-experience">
+          {t('link', { ns: 'cancel-rating' })}
         </a>
       </div>
     </>

@@ -13,6 +13,8 @@ import { preCancelModel } from './preCancel.model';
 import { saveOffersModel } from './saveOffers.model';
 import { cancellationConfirmModel } from './cancellationConfirm.model';
 import { manageSubscriptionModel } from './manageSubscription.model';
+import { cancellationRatingModel } from './cancellationRating.model';
+import { finalOfferModel } from './finalOffer.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -30,4 +32,6 @@ export const pathModels: Record<string, PathModel> = {
   saveOffers: saveOffersModel,
   cancellationConfirm: cancellationConfirmModel,
   manageSubscription: manageSubscriptionModel,
+  cancellationRating: cancellationRatingModel,
+  finalOffer: finalOfferModel,
 };

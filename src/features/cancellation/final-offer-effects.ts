@@ -1,0 +1,48 @@
+/**
+ * The final offer machine with the app's effects: what the page loads (the plan, whether it may
+ * pause for a month), the pause, and where each end leads.
+ */
+import { fromPromise } from 'xstate';
+import { finalOfferMachine, type FinalOfferData, type FinalOfferOutput } from '../../../machines/final-offer.machine';
+import { FINAL_OFFER_PAUSE_MONTHS, offersFinalPause } from '../../../machines/final-offer.rules';
+import type { Api } from '../../api';
+import type { CancelPage } from '../../api/schemas/pages';
+import type { AppNavigation } from '../../app/navigation';
+
+/** The final offer's data from the cancellation page's answer; the holdout is offered nothing. */
+export function finalOfferDataFrom(page: CancelPage, holdout: boolean): FinalOfferData {
+  const current = page.CancellationData;
+  return {
+    subscriptionId: current?.SubscriptionStatus === 'ACTV' ? current.SubscriptionID : null,
+    planLabel: current?.SkuLabel ?? '',
+    pause: offersFinalPause(page.Pause, holdout),
+    pauseKeepsAccess: page.Pause.KeepsAccess,
+  };
+}
+
+export const finalOfferExitUrl = (output: FinalOfferOutput, appBase: string): string =>
+  output.next === 'confirm' ? `${appBase}/cancellation/confirm` : `${appBase}/mysettings`;
+
+export interface FinalOfferDeps {
+  api: Pick<Api, 'pages' | 'subscriptions'>;
+  user: { UserUID: string; PortalID: number; CountryCD: string };
+  holdout: boolean;
+  navigation: AppNavigation;
+  appBase: string;
+}
+
+export function provideFinalOffer(deps: FinalOfferDeps) {
+  return finalOfferMachine.provide({
+    actors: {
+      loadFinalOffer: fromPromise<FinalOfferData, { userUid: string }>(async ({ input }) =>
+        finalOfferDataFrom(await deps.api.pages.cancel({ userUID: input.userUid, visitorPortalID: deps.user.PortalID, countryCD: deps.user.CountryCD }), deps.holdout),
+      ),
+      pausePlan: fromPromise<unknown, { subscriptionId: number }>(({ input }) =>
+        deps.api.subscriptions.pause({ user_uid: deps.user.UserUID, subscription_id: input.subscriptionId, months: FINAL_OFFER_PAUSE_MONTHS }),
+      ),
+    },
+    actions: {
+      leaveFinalOffer: (_, output) => deps.navigation.go(finalOfferExitUrl(output, deps.appBase)),
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { finalOfferMachine, type FinalOfferData, type FinalOfferOutput } from '../../machines/final-offer.machine';
+import { FINAL_OFFER_PAUSE_MONTHS, offersFinalPause } from '../../machines/final-offer.rules';
+import type { CancelPage } from '../../src/api/schemas/pages';
+import { finalOfferDataFrom, finalOfferExitUrl } from '../../src/features/cancellation/final-offer-effects';
+import { finalOfferModel } from './models/finalOffer.model';
+
+const data: FinalOfferData = { subscriptionId: 50003, planLabel: 'Monthly Access', pause: true, pauseKeepsAccess: false };
+
+describe('final offer rules', () => {
+  it('offers a month’s pause only outside the holdout and where the plan may book it', () => {
+    expect(FINAL_OFFER_PAUSE_MONTHS).toBe(1);
+    expect(offersFinalPause({ Available: true, Months: [1, 2, 3] }, false)).toBe(true);
+    expect(offersFinalPause({ Available: true, Months: [1, 2, 3] }, true)).toBe(false);
+    expect(offersFinalPause({ Available: false, Months: [1, 2, 3] }, false)).toBe(false);
+    expect(offersFinalPause({ Available: true, Months: [2, 3] }, false)).toBe(false);
+  });
+
+  it('reads the plan and the pause from the cancellation page', () => {
+    const page = {
+      CancellationData: { SubscriptionID: 7, SkuID: 1, SkuLabel: 'Monthly Access', PaymentStatus: 'PAID', SubscriptionStatus: 'ACTV' },
+      SaveOffers: [],
+      Pause: { Months: [1, 2, 3], Available: true, KeepsAccess: true },
+    } as unknown as CancelPage;
+    expect(finalOfferDataFrom(page, false)).toEqual({ subscriptionId: 7, planLabel: 'Monthly Access', pause: true, pauseKeepsAccess: true });
+    expect(finalOfferDataFrom(page, true).pause).toBe(false);
+    expect(finalOfferDataFrom({ ...page, CancellationData: null } as CancelPage, false).subscriptionId).toBeNull();
+    expect(finalOfferExitUrl({ next: 'confirm' }, '/payment')).toBe('/payment/cancellation/confirm');
+    expect(finalOfferExitUrl({ next: 'settings', paused: true }, '/payment')).toBe('/payment/mysettings');
+  });
+});
+
+function start(options: { pause?: () => Promise<unknown>; load?: FinalOfferData } = {}) {
+  const calls: { paused: unknown[]; left: FinalOfferOutput[] } = { paused: [], left: [] };
+  const machine = finalOfferMachine.provide({
+    actors: {
+      loadFinalOffer: fromPromise(async (): Promise<FinalOfferData> => options.load ?? data),
+      pausePlan: fromPromise(async ({ input }: { input: { subscriptionId: number } }) => {
+        calls.paused.push(input);
+        return options.pause ? options.pause() : {};
+      }),
+    },
+    actions: { leaveFinalOffer: (_, output) => calls.left.push(output) },
+  });
+  return { actor: createActor(machine, { input: { userUid: 'u-1' } }).start(), calls };
+}
+
+describe('finalOffer machine', () => {
+  it('pauses this subscription and leads to my settings; a failure keeps the offer', async () => {
+    let attempts = 0;
+    const { actor, calls } = start({ pause: async () => (attempts++ === 0 ? Promise.reject(new Error('503')) : {}) });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'final.pause' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.can({ type: 'final.cancel' })).toBe(true);
+    actor.send({ type: 'final.pause' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.paused).toEqual([{ subscriptionId: 50003 }, { subscriptionId: 50003 }]);
+    expect(calls.left).toEqual([{ next: 'settings', paused: true }]);
+  });
+
+  it('the holdout is offered nothing: cancel or keep', async () => {
+    const { actor } = start({ load: { ...data, pause: false } });
+    const s = await waitFor(actor, (x) => x.matches('choosing'));
+    expect(s.can({ type: 'final.pause' })).toBe(false);
+    expect(s.can({ type: 'final.cancel' })).toBe(true);
+    expect(s.can({ type: 'final.keep' })).toBe(true);
+  });
+
+  it('cancel leads to the confirmation, keep to my settings', async () => {
+    for (const [event, output] of [['final.cancel', { next: 'confirm' }], ['final.keep', { next: 'settings', paused: false }]] as const) {
+      const { actor, calls } = start();
+      await waitFor(actor, (s) => s.matches('choosing'));
+      actor.send({ type: event });
+      expect(calls.left).toEqual([output]);
+    }
+  });
+});
+
+function graphs() {
+  return finalOfferModel.inputs.map((from) => {
+    const model = new TestModel(finalOfferMachine, { events: finalOfferModel.events, input: from, serializeState: finalOfferModel.serializeState } as never);
+    return Object.values(model.getAdjacencyMap()) as { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }[];
+  });
+}
+
+describe('cancel stands beside the final offer (graph proofs)', () => {
+  it('in every state that shows the offer, cancelling is one move', () => {
+    let checked = 0;
+    for (const graph of graphs()) {
+      for (const { state } of graph) {
+        const showsOffer = state.status === 'active' && state.context.data?.subscriptionId != null && !state.hasTag('busy') && !state.matches('nothingToCancel');
+        if (!showsOffer) continue;
+        checked += 1;
+        expect(getNextSnapshot(finalOfferMachine, state as never, { type: 'final.cancel' }).output).toEqual({ next: 'confirm' });
+      }
+    }
+    // choosing and failed, with and without the pause.
+    expect(checked).toBeGreaterThanOrEqual(3);
+  });
+});
