@@ -31,9 +31,15 @@ function cancelControls(page: Page): Locator {
     .or(page.getByRole('button', { name: confirm.cancel, exact: true }));
 }
 
-/** The one to press: with the save offer open the page behind it is inert, so the offer's own "no thanks, cancel". */
+/**
+ * The one to press: with the save offer open the page behind it is inert, so the offer's own
+ * "no thanks, cancel". The offer opens a frame after the page is drawn, so the page is given two
+ * frames to open it: a press aimed at the page's button as the offer's backdrop appears would land
+ * on the backdrop and close the offer instead, a click the person never made.
+ */
 async function cancelControl(page: Page): Promise<Locator> {
   await expect(cancelControls(page).first()).toBeVisible({ timeout: 15_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const offer = page.getByRole('dialog');
   return (await offer.isVisible()) ? offer.getByRole('button', { name: preCancel.offer.cancelAnyway, exact: true }) : cancelControls(page).first();
 }
