@@ -86,7 +86,7 @@ export default function FinalOfferPage() {
       ) : null}
       {nothingToCancel ? (
         <>
-          <p>{t('nothing.body')}</p>
+          <p data-testid="final-nothing">{t('nothing.body')}</p>
           <Button variant="secondary" onPress={() => actor.send({ type: 'final.keep' })}>
             {t('nothing.toSettings')}
           </Button>
@@ -94,21 +94,19 @@ export default function FinalOfferPage() {
       ) : null}
       {showsOffer && data ? (
         <>
-          <p className="lead">{data.pause ? t('lead', { plan: data.planLabel }) : t('leadPlain', { plan: data.planLabel })}</p>
+          <p className="lead">{t('lead', { plan: data.planLabel })}</p>
           {failed ? (
             <div role="alert" className="notice notice--error" data-testid="final-error">
               <p>{t('failed')}</p>
             </div>
           ) : null}
-          {data.pause ? (
-            <section className="notice" aria-labelledby="final-offer-pause" data-testid="final-pause-offer">
-              <h2 id="final-offer-pause">{t('pause.heading')}</h2>
-              <p>{data.pauseKeepsAccess ? t('pause.keepsAccess') : t('pause.holdsAccess')}</p>
-              <Button variant="secondary" isDisabled={!canPause} onPress={() => actor.send({ type: 'final.pause' })} data-testid="final-pause">
-                {t('pause.take')}
-              </Button>
-            </section>
-          ) : null}
+          <section className="notice" aria-labelledby="final-offer-pause" data-testid="final-pause-offer">
+            <h2 id="final-offer-pause">{t('pause.heading')}</h2>
+            <p>{data.pauseKeepsAccess ? t('pause.keepsAccess') : t('pause.holdsAccess')}</p>
+            <Button variant="secondary" isDisabled={!canPause} onPress={() => actor.send({ type: 'final.pause' })} data-testid="final-pause">
+              {t('pause.take')}
+            </Button>
+          </section>
           <div className="actions pre-cancel__actions" data-testid="final-actions">
             {order.map((button) => buttons[button])}
           </div>
