@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor, fromPromise, getNextSnapshot, waitFor } from 'xstate';
 import { finalOfferMachine, type FinalOfferData, type FinalOfferOutput } from '../../machines/final-offer.machine';
 import { FINAL_OFFER_PAUSE_MONTHS, offersFinalPause } from '../../machines/final-offer.rules';
 import type { CancelPage } from '../../src/api/schemas/pages';
 import { finalOfferDataFrom, finalOfferExitUrl } from '../../src/features/cancellation/final-offer-effects';
 import { finalOfferModel } from './models/finalOffer.model';
+import { graphsOf } from './coverage';
 
 const data: FinalOfferData = { subscriptionId: 50003, planLabel: 'Monthly Access', pause: true, pauseKeepsAccess: false };
 
@@ -79,12 +79,7 @@ describe('finalOffer machine', () => {
   });
 });
 
-function graphs() {
-  return finalOfferModel.inputs.map((from) => {
-    const model = new TestModel(finalOfferMachine, { events: finalOfferModel.events, input: from, serializeState: finalOfferModel.serializeState } as never);
-    return Object.values(model.getAdjacencyMap()) as { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }[];
-  });
-}
+const graphs = () => graphsOf(finalOfferMachine, finalOfferModel);
 
 describe('cancel stands beside the final offer (graph proofs)', () => {
   it('in every state that shows the offer, cancelling is one move', () => {
