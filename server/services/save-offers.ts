@@ -3,10 +3,10 @@ import { ApiError, forbidden, notFound } from '../http/errors';
 import { findSubscription, toSubscription, type SubscriptionRow } from '../repositories/subscriptions';
 import type { UserRow } from '../repositories/users';
 import {
-  REDEMPTION_WINDOW_MONTHS,
   SAVE_OFFERS,
   addMonths,
   isSaveOfferRedeemable,
+  redemptionsInWindow,
   type PauseResult,
   type ResumeResult,
   type SaveOfferId,
@@ -64,12 +64,6 @@ export async function lockOwnSubscription(tx: Queryable, user: UserRow, subscrip
   return sub;
 }
 
-/** The redemptions that count against the limit now. */
-const withinWindow = (redemptions: readonly RedemptionRow[], now: Date) => {
-  const windowStart = addMonths(now, -REDEMPTION_WINDOW_MONTHS).getTime();
-  return redemptions.filter((r) => new Date(r.redeemed_at).getTime() > windowStart);
-};
-
 /**
  * Takes a save offer instead of cancelling, changing the subscription for real: a discount lowers
  * the next renewal, a free month moves the renewal and the end of access one month later. The
@@ -81,7 +75,7 @@ export async function redeemSaveOffer(db: Database, user: UserRow, subscriptionI
     const sub = await lockOwnSubscription(tx, user, subscriptionId);
     const now = new Date();
     const redemptions = await listRedemptions(tx, subscriptionId);
-    const recent = withinWindow(redemptions, now);
+    const recent = redemptionsInWindow(redemptions, (r) => r.redeemed_at, now);
     const offer = SAVE_OFFERS[offerId];
     const earlier = recent.find((r) => r.offer_id === offerId);
     if (earlier) return { OfferID: offerId, Kind: offer.kind, RedeemedAt: new Date(earlier.redeemed_at).toISOString(), Subscription: toSubscription(sub, now.getTime()) };
