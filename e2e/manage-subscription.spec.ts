@@ -6,14 +6,16 @@
  * German for active-de.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInAs, signInAsFresh } from './support';
+import { api, apiPath, signInAs, signInAsFresh } from './support';
 import { axeViolations, isSerious } from './support/axe';
 import { namespaceTextsOf } from './support/locales';
 
 const MANAGE = '/payment/cancellation/manage';
 const DETAILS = '/payment/subscription-details';
+const PRE_CANCEL_WITH_DETAILS = '/payment/cancellation/pre/subscription-details';
 const EN = namespaceTextsOf('en-US', 'manage-subscription');
 const DE = namespaceTextsOf('de-DE', 'manage-subscription');
+const PRE = namespaceTextsOf('en-US', 'pre-cancel');
 /** Dates as the page writes them, in the browser's time zone (playwright.config.ts). */
 const longDate = (iso: string, locale = 'en-US') => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Chicago' }).format(new Date(iso));
 
@@ -41,7 +43,7 @@ test.describe('manage subscription', { tag: '@mobile' }, () => {
 
     const ways: [string, string][] = [
       [EN.saveOrPause, '/payment/cancellation/pre/offers'],
-      [EN.cancel, '/payment/cancellation/pre'],
+      [EN.cancel, '/payment/cancellation/pre/subscription-details'],
       [EN.toDetails, DETAILS],
       [EN.toSettings, '/payment/mysettings'],
     ];
@@ -50,6 +52,33 @@ test.describe('manage subscription', { tag: '@mobile' }, () => {
       await page.getByRole('button', { name }).click();
       await expect(page).toHaveURL((url) => url.pathname === path);
     }
+  });
+
+  test('cancel leads to the pre-cancel page with the subscription’s details, tracked under its own page code', async ({ page }) => {
+    const me = await signInAsFresh(page.context(), 'active-us');
+    const [plan] = await api(page).subscriptions(me.UserUID, true);
+    const screens: { page_code?: unknown; path?: unknown }[] = [];
+    await page.route(
+      (url) => url.pathname === apiPath('events'),
+      async (route) => {
+        const event = route.request().postDataJSON() as { event_name: string; props: { page_code?: unknown; path?: unknown } } | null;
+        if (event?.event_name === 'screen viewed') screens.push(event.props);
+        await route.continue();
+      },
+    );
+    await page.goto(MANAGE);
+    await page.getByRole('button', { name: EN.cancel }).click();
+    await expect(page).toHaveURL((url) => url.pathname === PRE_CANCEL_WITH_DETAILS);
+    const details = page.getByRole('region', { name: PRE.details.heading });
+    await expect(details).toContainText(plan!.SkuLabel);
+    await expect(details.getByTestId('details-next-renewal')).toContainText(plan!.FormattedNextRenewalPrice);
+    await expect(page.getByTestId('pre-cancel-actions').getByRole('button', { name: PRE.cancel })).toBeVisible();
+    await expect.poll(() => screens.find((s) => s.path === PRE_CANCEL_WITH_DETAILS)?.page_code).toBe('PreCancelPageWithSubscriptionDetails');
+    await expectNoSeriousViolations(page);
+    // The plain pre-cancel page does not show them.
+    await page.goto('/payment/cancellation/pre');
+    await expect(page.getByTestId('pre-cancel-actions')).toBeVisible();
+    await expect(page.getByTestId('subscription-details')).toHaveCount(0);
   });
 
   test('a pause booked through the API shows when billing resumes, and "resume now" ends it for real', async ({ page }) => {

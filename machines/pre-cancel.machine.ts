@@ -22,6 +22,9 @@ export interface PreCancelSubscription {
   subscriptionId: number;
   label: string;
   accessEndsOn: string;
+  /** What the subscription details show: when it started, and the price of the next renewal, formatted for the person. */
+  startedOn: string;
+  nextRenewalPrice: string;
 }
 
 export interface SingleSaveOffer {

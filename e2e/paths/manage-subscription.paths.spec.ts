@@ -21,7 +21,7 @@ const RESUME_API = (url: URL) => url.pathname === apiPath('subscriptions/resume'
 /** Where each end leads, read from every address the page took (the review step may pass the person on by itself). */
 const EXITS: Record<ManageSubscriptionOutput['next'], (path: string) => boolean> = {
   offers: (path) => path === '/payment/cancellation/pre/offers',
-  cancel: (path) => path === '/payment/cancellation/pre',
+  cancel: (path) => path === '/payment/cancellation/pre/subscription-details',
   details: (path) => path === PAGES.details,
   survey: (path) => path === '/payment/cancellation/survey',
   review: (path) => path === '/payment/cancellation/review',

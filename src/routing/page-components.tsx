@@ -15,6 +15,8 @@ const CheckoutPage = lazyRouteComponent(loadCheckoutPage);
 const OrderConfirmationPage = lazyRouteComponent(() => import('../features/order-confirmation/OrderConfirmationPage'));
 const GuestCancellationReceivedPage = lazyRouteComponent(() => import('../features/cancellation-request/CancellationReceivedPage'));
 const SignedInCancellationReceivedPage = lazyRouteComponent(() => import('../features/cancellation/ReceivedPage'));
+/** One pre-cancel page for both addresses: with the subscription's details where the route table says so. */
+const PreCancelPage = lazyRouteComponent(() => import('../features/cancellation/PreCancelPage'));
 /** One survey page for both addresses; the route table gives each its page code. */
 const CancellationSurveyPage = lazyRouteComponent(() => import('../features/cancellation/SurveyPage'));
 
@@ -79,7 +81,8 @@ const PAGES = {
   payPerPopup: ComingSoonPage,
   mySettings: lazyRouteComponent(() => import('../features/my-settings/MySettingsPage')),
   subscriptionDetails: lazyRouteComponent(() => import('../features/cancellation/SubscriptionDetailsPage')),
-  cancellationPre: lazyRouteComponent(() => import('../features/cancellation/PreCancelPage')),
+  cancellationPre: PreCancelPage,
+  cancellationPreWithDetails: PreCancelPage,
   cancellationPreSurvey: CancellationSurveyPage,
   cancellationPreOffers: lazyRouteComponent(() => import('../features/cancellation/SaveOffersPage')),
   cancellationFinalOffer: lazyRouteComponent(() => import('../features/cancellation/FinalOfferPage')),

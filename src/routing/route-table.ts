@@ -5,6 +5,9 @@
 
 import type { FunnelEntry } from '../../machines/purchase-funnel.machine';
 
+/** The pre-cancel page reached from the subscription's details shows them with it, under a page code of its own. */
+export const PRE_CANCEL_WITH_DETAILS = 'PreCancelPageWithSubscriptionDetails';
+
 export const APP_BASE = '/payment';
 export const DEFAULT_PAGE_CODE = 'SellPage';
 
@@ -77,6 +80,7 @@ const ROUTE_TABLE = [
   { id: 'mySettings', path: 'mysettings', pageCode: 'MYSET' },
   { id: 'subscriptionDetails', path: 'subscription-details', pageCode: 'ManageSubscriptionDetails' },
   { id: 'cancellationPre', path: 'cancellation/pre', pageCode: 'PrecancelPage' },
+  { id: 'cancellationPreWithDetails', path: 'cancellation/pre/subscription-details', pageCode: PRE_CANCEL_WITH_DETAILS },
   { id: 'cancellationPreSurvey', path: 'cancellation/pre/survey', pageCode: 'PreCancellationSurvey' },
   { id: 'cancellationPreOffers', path: 'cancellation/pre/offers', pageCode: 'SaveOfferPage' },
   { id: 'cancellationFinalOffer', path: 'cancellation/final-offer', pageCode: 'FinalizePage' },

@@ -7,7 +7,7 @@ import { graphsOf, statesThatCannotReach } from './coverage';
 
 const input: PreCancelInput = { userUid: 'u-1', device: 'Desktop', countryCd: 'US' };
 const data: PreCancelData = {
-  subscription: { subscriptionId: 50003, label: 'Monthly', accessEndsOn: '2026-12-18T00:00:00.000Z' },
+  subscription: { subscriptionId: 50003, label: 'Monthly', accessEndsOn: '2026-12-18T00:00:00.000Z', startedOn: '2026-07-24T00:00:00.000Z', nextRenewalPrice: '$23.95' },
   saveOffer: { offerId: 'freeMonth', kind: 'freeMonth', discountPercent: null, freeMonths: 1 },
   featureBasedFlag: true,
   strategy: 'Default',

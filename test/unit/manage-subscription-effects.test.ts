@@ -56,7 +56,7 @@ describe('manage-subscription effects', () => {
 
   it.each([
     ['offers', '/payment/cancellation/pre/offers'],
-    ['cancel', '/payment/cancellation/pre'],
+    ['cancel', '/payment/cancellation/pre/subscription-details'],
     ['details', '/payment/subscription-details'],
     ['survey', '/payment/cancellation/survey'],
     ['review', '/payment/cancellation/review'],

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PreCancelActor } from '../../../machines/pre-cancel.machine';
+import type { PreCancelActor, PreCancelSubscription } from '../../../machines/pre-cancel.machine';
 import { useServices } from '../../app/services';
 import { cancelFlowVariationHere, signedInPersonOf } from '../../app/signed-in-person';
 import { visitorContextOf } from '../../app/visitor-context';
@@ -9,6 +9,7 @@ import { readExperimentAssignments } from '../../domain/experiments';
 import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogTitle, Modal } from '../../ui/Modal';
+import { PRE_CANCEL_WITH_DETAILS } from '../../routing/route-table';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { providePreCancel } from './pre-cancel-effects';
 import { CancelKeepActions, FailureNotice, NothingToCancel } from './page-parts';
@@ -19,7 +20,7 @@ export const PRE_CANCEL_NAMESPACE = 'pre-cancel';
 const PLAN_FEATURES = ['downloads', 'templates', 'coverLetters', 'review'] as const;
 
 /** Starts the machine once, for the signed-in person, on this device. */
-function usePreCancelActor(): PreCancelActor {
+function usePreCancelActor(): { actor: PreCancelActor; withDetails: boolean } {
   const { api, startup, navigation, config } = useServices();
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
@@ -36,9 +37,35 @@ function usePreCancelActor(): PreCancelActor {
     };
     const device = visitor().context.device === 'Mobile' ? ('Mobile' as const) : ('Desktop' as const);
     const machine = providePreCancel({ api, user, visitor, navigation, appBase: config.appBase, dashboardUrl: config.dashboardUrl });
-    return { machine, input: { userUid: user.UserUID, device, countryCd: user.CountryCD } };
+    const withDetails = visitor().context.page === PRE_CANCEL_WITH_DETAILS;
+    return { machine, input: { userUid: user.UserUID, device, countryCd: user.CountryCD }, withDetails };
   });
-  return useActorRef(setup.machine, { input: setup.input });
+  return { actor: useActorRef(setup.machine, { input: setup.input }), withDetails: setup.withDetails };
+}
+
+/** The subscription's details, for the page reached from them. */
+function SubscriptionDetails({ subscription, until }: { subscription: PreCancelSubscription; until: string }) {
+  const { t, i18n } = useTranslation(PRE_CANCEL_NAMESPACE);
+  const started = subscription.startedOn ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(subscription.startedOn)) : '';
+  return (
+    <section aria-labelledby="pre-cancel-details" data-testid="subscription-details">
+      <h2 id="pre-cancel-details">{t('details.heading')}</h2>
+      <dl className="receipt">
+        <div className="receipt__row">
+          <dt>{t('details.plan')}</dt>
+          <dd>{subscription.label}</dd>
+        </div>
+        <div className="receipt__row">
+          <dt>{t('details.started')}</dt>
+          <dd>{started}</dd>
+        </div>
+        <div className="receipt__row">
+          <dt>{t('details.nextRenewal')}</dt>
+          <dd data-testid="details-next-renewal">{t('details.nextRenewalValue', { price: subscription.nextRenewalPrice, date: until })}</dd>
+        </div>
+      </dl>
+    </section>
+  );
 }
 
 /** The save offer over the page: take it, cancel anyway, or look at the page first. */
@@ -78,7 +105,7 @@ function SaveOfferDialog({ actor }: { actor: PreCancelActor }) {
 export default function PreCancelPage() {
   const { t, i18n } = useTranslation(PRE_CANCEL_NAMESPACE);
   const { config } = useServices();
-  const actor = usePreCancelActor();
+  const { actor, withDetails } = usePreCancelActor();
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
@@ -129,6 +156,7 @@ export default function PreCancelPage() {
           <p className="lead" data-testid="pre-cancel-lead">
             {t('lead', { plan: subscription.label, date: until })}
           </p>
+          {withDetails ? <SubscriptionDetails subscription={subscription} until={until} /> : null}
           {featureBased ? (
             <div data-testid="feature-based">
               <h2>{t('features.heading')}</h2>

@@ -31,7 +31,7 @@ export function managePlanFrom(current: Subscription, details: SubscriptionDetai
 
 const EXITS: Record<ManageSubscriptionOutput['next'], string> = {
   offers: '/cancellation/pre/offers',
-  cancel: '/cancellation/pre',
+  cancel: '/cancellation/pre/subscription-details',
   details: '/subscription-details',
   survey: '/cancellation/survey',
   review: '/cancellation/review',

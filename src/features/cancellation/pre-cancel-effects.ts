@@ -8,6 +8,7 @@ import { preCancelMachine, type AcceptOfferInput, type PreCancelData, type PreCa
 import { cancellationStrategyOf, complaintVariantOf, singleSaveOfferOf } from '../../../machines/pre-cancel.rules';
 import type { Api } from '../../api';
 import type { CancelPage, ConfigFeatures } from '../../api/schemas/pages';
+import type { Subscription } from '../../api/schemas/subscriptions';
 import type { AppNavigation } from '../../app/navigation';
 import { resolveConfigBlock, type VisitorContext } from '../../domain/eligibility';
 import { SAVE_OFFER_IDS } from '../../domain/save-offers';
@@ -36,7 +37,10 @@ function variationFor(config: ConfigFeatures, configKey: string, visitor: PreCan
 }
 
 /** What the pre-cancel page needs, from the cancellation page's answer and the Cancellation configuration. */
-export function preCancelDataFrom(page: CancelPage, config: ConfigFeatures, visitor: PreCancelVisitor, accessEndsOn: string | null): PreCancelData {
+/** What the pre-cancel page shows of the current plan, from the subscriptions list. */
+export type CurrentPlanFacts = Pick<Subscription, 'EndDate' | 'StartDate' | 'FormattedNextRenewalPrice'>;
+
+export function preCancelDataFrom(page: CancelPage, config: ConfigFeatures, visitor: PreCancelVisitor, plan: CurrentPlanFacts | null): PreCancelData {
   const feature = (code: string) => {
     const entry = config.Features.find((f) => f.FeatureCD === code);
     return entry ? resolveConfigBlock<Record<string, unknown>>(entry.Config, entry.Rule, { ...visitor.context, flow: SAVE_FLOW }) : null;
@@ -47,7 +51,16 @@ export function preCancelDataFrom(page: CancelPage, config: ConfigFeatures, visi
   const offer = singleSaveOfferOf(page.SaveOffers, settings.singleSaveOffer);
   const current = page.CancellationData;
   return {
-    subscription: current && current.SubscriptionStatus === 'ACTV' ? { subscriptionId: current.SubscriptionID, label: current.SkuLabel, accessEndsOn: accessEndsOn ?? '' } : null,
+    subscription:
+      current && current.SubscriptionStatus === 'ACTV'
+        ? {
+            subscriptionId: current.SubscriptionID,
+            label: current.SkuLabel,
+            accessEndsOn: plan?.EndDate ?? '',
+            startedOn: plan?.StartDate ?? '',
+            nextRenewalPrice: plan?.FormattedNextRenewalPrice ?? '',
+          }
+        : null,
     saveOffer: offer ? { offerId: offer.OfferID, kind: offer.Kind, discountPercent: offer.DiscountPercent, freeMonths: offer.FreeMonths } : null,
     featureBasedFlag: (config.Flags.find((f) => f.FeatureCD === FEATURE_BASED_FLAG)?.IsActive ?? false) && (feature('featureBasedPreCancel')?.shown ?? false),
     strategy: cancellationStrategyOf(settings.strategy, cancelFlowVariation),
@@ -91,7 +104,7 @@ export function providePreCancel(deps: PreCancelDeps) {
           deps.api.config.features('Cancellation'),
           deps.api.subscriptions.list(input.userUid, true),
         ]);
-        return preCancelDataFrom(page, config, deps.visitor(), current.Subscriptions[0]?.EndDate ?? null);
+        return preCancelDataFrom(page, config, deps.visitor(), current.Subscriptions[0] ?? null);
       }),
       acceptSaveOffer: fromPromise<unknown, AcceptOfferInput>(async ({ input }) => {
         // The offer came from the server's own list, so an id it does not know is a fault.
