@@ -81,7 +81,7 @@ export const downloadQuery = z.object({
 /** §3 "Document download request", as the document e-mail send takes it; RequestID makes a repeat answer the first send. */
 export const documentEmailBody = z.object({
   RequestID: uuid,
-  DocumentId: z.optional(z.nullable(uuid)),
+  DocumentId: z.optional(z.nullable(documentIdText)),
   UserGuid: uuid,
   FormatType: z._default(downloadFormatText, DEFAULT_DOWNLOAD_FORMAT),
   StyleSheetName: z._default(text({ max: 64 }), 'RbtoHtml2'),
