@@ -4,6 +4,7 @@
  * stand-in all ask these.
  */
 import { EMPTY_GUID } from '../api/schemas/common';
+import { isTestVariation, readExperimentAssignments, variationOf } from './experiments';
 
 export type DocTypeCode = 'RSME' | 'LETR';
 export const DEFAULT_DOC_TYPE: DocTypeCode = 'RSME';
@@ -74,3 +75,10 @@ export function autoDownloadDelayMs({ mobile, inDelayTest, instantDownload }: Au
   if (mobile) return instantDownload ? 0 : MOBILE_AUTO_DOWNLOAD_DELAY_MS;
   return inDelayTest ? DESKTOP_AUTO_DOWNLOAD_DELAY_MS : 0;
 }
+
+/** The experiment whose test variations (3 and up) wait 5 s on desktop before a requested download. */
+export const AUTO_DOWNLOAD_DELAY_EXPERIMENT = 'e1000000-0000-4000-8000-000000000021';
+
+/** Whether the assignment cookie puts this person, on this portal, in a test variation of the delay experiment. */
+export const inAutoDownloadDelayTest = (cookieHeader: string | null | undefined, portalCode: string): boolean =>
+  isTestVariation(variationOf(readExperimentAssignments(cookieHeader, portalCode), AUTO_DOWNLOAD_DELAY_EXPERIMENT));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTO_DOWNLOAD_DELAY_EXPERIMENT,
   autoDownloadDelayMs,
+  inAutoDownloadDelayTest,
   builderEditPath,
   cutName,
   downloadFormat,
@@ -27,7 +29,7 @@ describe('document id fallback (§5)', () => {
     [null, ZERO, C, C.toLowerCase(), 'a fetched empty GUID counts as missing'],
     [null, null, null, null, 'no document at all'],
     [ZERO, ZERO, ZERO, null, 'only empty GUIDs'],
-  ] as const)('%s / %s / %s → %s (%s)', (query, fetched, other, expected) => {
+  ] as const)('%s / %s / %s → %s (%s)', (query, fetched, other, expected, _why) => {
     expect(fallbackDocumentId(query, fetched, other)).toBe(expected);
   });
 
@@ -99,8 +101,24 @@ describe('auto-download delay (§2 Upsell, §9)', () => {
     [true, true, false, 3000, 'mobile in the desktop test: the mobile rule'],
     [true, false, true, 0, 'mobile with instant download'],
     [true, true, true, 0, 'mobile with instant download, in the test'],
-  ] as const)('mobile=%s test=%s instant=%s → %i ms (%s)', (mobile, inDelayTest, instantDownload, ms) => {
+  ] as const)('mobile=%s test=%s instant=%s → %i ms (%s)', (mobile, inDelayTest, instantDownload, ms, _why) => {
     expect(autoDownloadDelayMs({ mobile, inDelayTest, instantDownload })).toBe(ms);
+  });
+});
+
+describe('auto-download delay test variation', () => {
+  const cookie = (variation: number, portal = 'RGUS') =>
+    `other=1; ew_exp=${encodeURIComponent(JSON.stringify([{ ExperimentGUID: AUTO_DOWNLOAD_DELAY_EXPERIMENT.toUpperCase(), VariationIndex: variation, PortalCD: portal }]))}`;
+  it.each([
+    [cookie(3), 'RGUS', true],
+    [cookie(4), 'rgus', true],
+    [cookie(2), 'RGUS', false],
+    [cookie(1), 'RGUS', false],
+    [cookie(3, 'RGUK'), 'RGUS', false],
+    ['ew_exp=garbage', 'RGUS', false],
+    [null, 'RGUS', false],
+  ])('%s on %s → %s', (header, portal, expected) => {
+    expect(inAutoDownloadDelayTest(header, portal)).toBe(expected);
   });
 });
 

@@ -107,4 +107,24 @@ export const documentEmailSent = z.object({
 });
 export type DocumentEmailSent = z.infer<typeof documentEmailSent>;
 
-export { fallbackDocumentId, otherDocType, type DocTypeCode, type DownloadFormat } from '../../domain/documents';
+export {
+  autoDownloadDelayMs,
+  builderEditPath,
+  cutName,
+  fallbackDocumentId,
+  inAutoDownloadDelayTest,
+  isPresentDocumentId,
+  otherDocType,
+  type DocTypeCode,
+  type DownloadFormat,
+} from '../../domain/documents';
+
+/** The URL the browser opens (in a hidden frame, or a print window when printing) to get a document's file. */
+export function documentDownloadUrl(apiBase: string, query: { userId: string; documentId?: string | null; docType?: 'RSME' | 'LETR'; portalId: number; isPrint?: boolean }): string {
+  const params = new URLSearchParams({ userId: query.userId });
+  if (query.documentId) params.set('documentId', query.documentId);
+  if (query.docType) params.set('docType', query.docType);
+  params.set('portalId', String(query.portalId));
+  for (const [key, value] of Object.entries({ fileFormatType: 'PDF', docFileType: 'eXPT', styleSheetName: 'RbtoHtml2', isPrint: String(query.isPrint ?? false) })) params.set(key, value);
+  return `${apiBase.replace(/\/+$/, '')}/documents/download?${params}`;
+}
