@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env';
 import { dashboardTexts, escapeHtml, type DashboardTexts } from './dashboard-texts';
 import { documentActions, shownName } from './document-actions';
 import { cutName, isPresentDocumentId } from '../../src/api/schemas/documents';
+import { apiErrorBody } from '../../src/api/schemas/common';
 
 /** The builder's edit pages the spec names (§2 "Other screens"), each for one kind of document. */
 const EDITORS = [
@@ -61,7 +62,7 @@ export function builderRoutes() {
       query: editQuery,
       responses: {
         200: htmlPage('The document, ready to edit'),
-        400: htmlPage('The link names no document in edit mode'),
+        400: { description: 'The link names no document in edit mode (a page); a query no text can be (the error body)', content: { 'text/html': null, 'application/json': apiErrorBody } },
         401: htmlPage('Sign in first'),
         403: htmlPage("Another user's document"),
         404: htmlPage('No such document of this kind'),
