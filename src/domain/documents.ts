@@ -7,7 +7,6 @@ import { EMPTY_GUID } from '../api/schemas/common';
 import { isTestVariation, readExperimentAssignments, variationOf } from './experiments';
 
 export type DocTypeCode = 'RSME' | 'LETR';
-export const DEFAULT_DOC_TYPE: DocTypeCode = 'RSME';
 
 /** The formats this back end can write; any other asked-for type falls back to PDF. */
 export const DOWNLOAD_FORMATS = ['PDF', 'TXT'] as const;

@@ -94,7 +94,6 @@ export const documentEmailBody = z.object({
   sendSegmentEvent: z._default(z.boolean(), false),
   eventDetails: z.optional(z.object({ name: text({ trim: true, min: 1, max: 128 }), value: text({ max: 256 }) })),
 });
-export type DocumentEmailBody = z.input<typeof documentEmailBody>;
 
 export const documentEmailSent = z.object({
   OutboxID: z.int(),
