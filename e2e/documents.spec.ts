@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { AUTO_DOWNLOAD_DELAY_EXPERIMENT } from '../src/domain/documents';
 import { axeViolations, isSerious } from './support/axe';
-import { apiPath, signInAs } from './support';
+import { api, apiPath, signInAs, signInAsFresh } from './support';
 import { namespaceTextsOf } from './support/locales';
 
 const texts = namespaceTextsOf('en-US', 'dashboard');
@@ -24,8 +24,8 @@ const isEvent = (name: string) => (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === apiPath('/events') && (request.postDataJSON() as { event_name?: string }).event_name === name;
 
 test.describe('documents on the dashboard side', { tag: '@mobile' }, () => {
-  test('download answers a PDF and print opens the print window with the PDF', async ({ page, context }) => {
-    await signInAs(page, 'active-us', dashboardFor(page));
+  test('download answers a PDF, print opens the print window with the PDF, e-mail sends once', async ({ page, context }) => {
+    const me = await signInAsFresh(page, 'active-us', dashboardFor(page));
     const resume = page.getByTestId('document').filter({ hasText: 'Ava Martinez Resume' });
 
     const link = resume.getByTestId('download');
@@ -39,11 +39,19 @@ test.describe('documents on the dashboard side', { tag: '@mobile' }, () => {
     const printResponse = context.waitForEvent('response', (r) => r.url().includes('/documents/download?') && r.url().includes('isPrint=true'));
     const printWindow = context.waitForEvent('page');
     await resume.getByTestId('print').click();
-    await printWindow;
     const answer = await printResponse;
+    await (await printWindow).close();
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('application/pdf');
     expect(answer.headers()['content-disposition']).toMatch(/^inline; /);
+
+    // A double click sends one e-mail: the page keeps one request id per document.
+    await resume.getByTestId('email').dblclick();
+    await expect(resume.getByRole('status')).toHaveText(`Ava Martinez Resume is on its way to ${me.EmailAddress}.`);
+    await resume.getByTestId('email').click();
+    await expect(resume.getByRole('status')).toHaveText(`Ava Martinez Resume is on its way to ${me.EmailAddress}.`);
+    const outbox = await api(page).get<{ Emails: { subject: string }[] }>('/demo/outbox', { to: me.EmailAddress, limit: 10 });
+    expect(outbox.Emails.map((mail) => mail.subject)).toEqual(['Your document: Ava Martinez Resume']);
   });
 
   test('the builder edit URLs show the document; a bad or foreign id shows an error page', async ({ page }) => {
