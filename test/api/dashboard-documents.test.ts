@@ -66,6 +66,21 @@ describe.each(targets)('dashboard documents (%s)', (target) => {
     });
   });
 
+  it('cuts a long document name at 25 characters, keeping the whole name for screen readers', async () => {
+    const fresh = await api.signIn('new-us');
+    const doc = await docOf(PERSONA_UID['new-us'], 'RSME');
+    await api.db.query('update documents set name = $1 where document_id = $2', ['Alexandria Montgomery-Smithson Resume', doc.document_id]);
+    try {
+      for (const path of ['/dashboard', `/build/resume?mode=edit&documentid=${doc.document_id}`]) {
+        const answer = await page(path, fresh);
+        expect(answer.html).toContain('<span aria-hidden="true" title="Alexandria Montgomery-Smithson Resume">Alexandria Montgomery-Smi…</span>');
+        expect(answer.html).toContain('<span class="visually-hidden">Alexandria Montgomery-Smithson Resume</span>');
+      }
+    } finally {
+      await api.db.query('update documents set name = $1 where document_id = $2', [doc.name, doc.document_id]);
+    }
+  });
+
   describe('auto-download', () => {
     const experimentCookie = (variation: number) =>
       `ew_exp=${encodeURIComponent(JSON.stringify([{ ExperimentGUID: AUTO_DOWNLOAD_DELAY_EXPERIMENT, VariationIndex: variation, PortalCD: 'RNUS' }]))}`;
