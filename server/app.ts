@@ -21,6 +21,7 @@ import { openApiRoutes } from './openapi/routes';
 import { captchaRoutes } from './routes/captcha';
 import { configRoutes } from './routes/config';
 import { dashboardRoutes } from './routes/dashboard';
+import { builderRoutes } from './routes/builder';
 import { demoRoutes } from './routes/demo';
 import { documentRoutes } from './routes/documents';
 import { eventRoutes, logRoutes } from './routes/events';
@@ -103,7 +104,11 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
 
   app.route(config.apiBase || '/', api);
   app.route(SANDBOX_PATH, sandboxRoutes());
-  if (config.dashboardUrl.startsWith('/')) app.route(config.dashboardUrl, dashboardRoutes());
+  if (config.dashboardUrl.startsWith('/')) {
+    app.route(config.dashboardUrl, dashboardRoutes());
+    // The builder's edit pages stand beside the dashboard they belong to.
+    app.route('/', builderRoutes());
+  }
   app.get('/', contract({ summary: 'The way in: on to the sell page', tags: ['app'], auth: 'guest', responses: { 302: redirect('To the sell page') } }), (c) => c.redirect(`${config.appBase}/pricing`, 302));
   app.get(config.appBase, contract({ summary: "The app's base path", tags: ['app'], auth: 'guest', responses: { 301: redirect('To the same path with a trailing slash') } }), (c) => c.redirect(`${config.appBase}/`, 301));
   app.route(config.appBase, staticApp(config.distDir, { apiBase: config.apiBase, dashboardUrl: config.dashboardUrl, appBase: config.appBase }));

@@ -6,8 +6,14 @@ import { listPersonaUsers } from '../repositories/users';
 import { safeNext } from './demo';
 import { listSubscriptions } from '../repositories/subscriptions';
 import { listOutbox, type OutboxRow } from '../repositories/outbox';
+import type { UserRow } from '../repositories/users';
+import { dashboardTexts, escapeHtml, type DashboardTexts } from './dashboard-texts';
+import { documentActions, shownName } from './document-actions';
+import { DASHBOARD_SCRIPT } from './dashboard-script';
+import { autoDownloadDelayMs, builderEditPath, documentDownloadUrl, inAutoDownloadDelayTest, isPresentDocumentId } from '../../src/api/schemas/documents';
+import { promoWidgetType, type PromoWidgetType } from '../../src/api/schemas/dashboard';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escape = escapeHtml;
 
 const USER_TYPE_NAMES: Record<string, string> = { NEW: 'New', ACTV: 'Active', EXPR: 'Expiring', EXPD: 'Expired', SUSP: 'Suspended' };
 
@@ -23,8 +29,83 @@ const APP_LINKS: [string, string][] = [
 
 const OUTBOX_ROWS = 20;
 
-/** Where signing in from the dashboard comes back to (a path on this server). */
-const dashboardQuery = z.object({ next: z.optional(z.string()) });
+/**
+ * Where signing in from the dashboard comes back to (a path on this server), and what a purchase
+ * hands on: the device, a download request (autodownload, docid, doctype, instantdownload) and
+ * the promo ad type to show. Read as text: a value the page does not know is ignored.
+ */
+const dashboardQuery = z.object({
+  next: z.optional(z.string()),
+  device: z.optional(z.string()),
+  autodownload: z.optional(z.string()),
+  instantdownload: z.optional(z.string()),
+  docid: z.optional(z.string()),
+  doctype: z.optional(z.string()),
+  promo: z.optional(z.string()),
+});
+
+const isOn = (value: string | undefined) => /^(1|true|yes)$/i.test(value?.trim() ?? '');
+
+interface DashboardDocument {
+  document_id: string;
+  doc_type_cd: string;
+  name: string;
+  modified_on: Date;
+}
+
+/** The user's documents with what can be done to each: edit in the builder, download, print, e-mail. */
+function documentsSection(texts: DashboardTexts, apiBase: string, user: UserRow, docs: DashboardDocument[], mobile: boolean): string {
+  const { t } = texts;
+  const items = docs
+    .map((doc) => {
+      const kind = doc.doc_type_cd === 'LETR' ? t('documents.letter') : t('documents.resume');
+      const modified = new Date(doc.modified_on).toLocaleDateString(texts.culture, { dateStyle: 'long' });
+      const edit = builderEditPath(doc.doc_type_cd === 'LETR' ? 'LETR' : 'RSME', mobile, doc.document_id);
+      return `<li class="document" data-testid="document" data-document-id="${escape(doc.document_id)}"><h3>${shownName(doc.name)}</h3>
+<p>${kind} · ${t('documents.modified', { date: modified })}</p>
+<p><a href="${escape(edit)}" aria-label="${t('documents.editLabel', { name: doc.name })}" data-testid="edit">${t('documents.edit')}</a></p>
+${documentActions(texts, apiBase, user, doc)}</li>`;
+    })
+    .join('');
+  const body = docs.length ? `<ul class="documents">${items}</ul>` : `<p>${t('documents.empty')}</p>`;
+  return `<section id="documents" lang="${texts.culture}" aria-labelledby="documents-heading"><h2 id="documents-heading">${t('documents.heading')}</h2>${body}</section>`;
+}
+
+/** A download the purchase asked for, started by the script after the wait the rules give. */
+function autoDownloadSection(texts: DashboardTexts, url: string, delayMs: number): string {
+  const { t } = texts;
+  const waiting = delayMs > 0 ? t('autoDownload.waiting', { seconds: Math.round(delayMs / 1000) }) : '';
+  return `<section class="autodownload" lang="${texts.culture}" aria-label="${t('autoDownload.link')}" data-testid="autodownload" data-autodownload-url="${escape(url)}" data-autodownload-delay="${delayMs}"
+  data-started-text="${t('autoDownload.started')}" data-frame-title="${t('autoDownload.link')}"><p role="status" data-autodownload-status>${waiting}</p><p><a href="${escape(url)}" download>${t('autoDownload.link')}</a></p></section>`;
+}
+
+/** Where each widget's call to action leads: the builder for what is done there, else the app's pages. */
+function promoTarget(type: PromoWidgetType, docs: DashboardDocument[], mobile: boolean): string {
+  const latest = (docType: 'RSME' | 'LETR') => docs.find((d) => d.doc_type_cd === docType);
+  const resume = latest('RSME');
+  const letter = latest('LETR');
+  switch (type) {
+    case 'coverLetter':
+      return letter ? builderEditPath('LETR', mobile, letter.document_id) : '/payment/pricing';
+    case 'cvCheck':
+    case 'jobCustomiser':
+      return resume ? builderEditPath('RSME', mobile, resume.document_id) : '/payment/pricing';
+    case 'freeCvReview':
+      return '/payment/resume-review';
+    case 'boldPro':
+    case 'mobileApp':
+      return '/payment/pricing';
+  }
+}
+
+/** The promo ad panel: one widget of six; the script records it viewed and clicked. */
+function promoSection(texts: DashboardTexts, type: PromoWidgetType, href: string, userUid: string | undefined): string {
+  const { t } = texts;
+  const title = t(`promo.${type}.title`);
+  return `<aside class="promo" lang="${texts.culture}" aria-labelledby="promo-heading" data-testid="promo-ad" data-promo-type="${type}" data-user="${escape(userUid ?? '')}">
+<p class="promo-region" id="promo-region">${t('promo.region')}</p><h2 id="promo-heading">${title}</h2><p>${t(`promo.${type}.text`)}</p>
+<a class="button" href="${escape(href)}" data-promo-cta data-testid="promo-cta">${t(`promo.${type}.cta`)}</a></aside>`;
+}
 
 /** The outbox: everyone's e-mails, so only on a demo server (demo sign-in on), never in production. */
 function outboxSection(rows: OutboxRow[]): string {
@@ -47,6 +128,28 @@ export function dashboardRoutes() {
     const current = user ? (await listSubscriptions(c.var.db, user.user_uid, false))[0] : undefined;
     const personas = c.var.config.demoLogin ? await listPersonaUsers(c.var.db) : [];
     const outbox = c.var.config.demoLogin ? outboxSection(await listOutbox(c.var.db, { limit: OUTBOX_ROWS })) : '';
+    const query = c.req.valid('query');
+    const url = new URL(c.req.url);
+    const texts = dashboardTexts(user?.culture_cd, url.pathname, url.search, c.req.header('accept-language'));
+    const mobile = query.device?.trim().toLowerCase() === 'mobile';
+    const docs = user
+      ? await c.var.db.query<DashboardDocument>('select document_id, doc_type_cd, name, modified_on from documents where user_uid = $1 order by modified_on desc', [user.user_uid])
+      : [];
+    const documents = user ? documentsSection(texts, c.var.config.apiBase, user, docs, mobile) : '';
+    let autoDownload = '';
+    if (user && isOn(query.autodownload)) {
+      const firstType = query.doctype?.split(',')[0]?.trim().toUpperCase();
+      const downloadUrl = documentDownloadUrl(c.var.config.apiBase, {
+        userId: user.user_uid,
+        documentId: isPresentDocumentId(query.docid) ? query.docid.trim().toLowerCase() : null,
+        docType: firstType === 'LETR' ? 'LETR' : 'RSME',
+        portalId: user.portal_id,
+      });
+      const delay = autoDownloadDelayMs({ mobile, inDelayTest: inAutoDownloadDelayTest(c.req.header('cookie'), user.portal_cd), instantDownload: isOn(query.instantdownload) });
+      autoDownload = autoDownloadSection(texts, downloadUrl, delay);
+    }
+    const promoType = promoWidgetType(query.promo);
+    const promo = promoSection(texts, promoType, promoTarget(promoType, docs, mobile), user?.user_uid);
     const here = c.req.path;
     // Signing in from the app ("sign in, then my settings") comes back to where it asked.
     const afterSignIn = safeNext(c.req.query('next'), here, new URL(c.req.url).origin);
@@ -72,6 +175,7 @@ export function dashboardRoutes() {
 <title>Dashboard · Resume builder (demo)</title><link rel="stylesheet" href="${here.replace(/\/$/, '')}/dashboard.css"></head>
 <body><main><h1>Resume builder dashboard</h1><p class="demo">This page stands in for the resume builder. It is part of the demo server.</p>
 <section aria-labelledby="who-heading"><h2 id="who-heading">Account</h2>${who}</section>
+${autoDownload}${documents}${promo}
 <nav aria-labelledby="links-heading"><h2 id="links-heading">Go to</h2><ul>${APP_LINKS.map(([href, label]) => `<li><a href="${href}">${escape(label)}</a></li>`).join('')}</ul></nav>
 ${switcher}${outbox}</main><script src="${here.replace(/\/$/, '')}/dashboard.js" data-api-base="${escape(c.var.config.apiBase)}" defer></script></body></html>`;
     c.header('Cache-Control', 'no-store');
@@ -79,14 +183,14 @@ ${switcher}${outbox}</main><script src="${here.replace(/\/$/, '')}/dashboard.js"
   });
   app.get('/dashboard.css', contract({ summary: "The dashboard's style sheet", tags: ['dashboard'], auth: 'guest', responses: { 200: { description: 'The style sheet', content: { 'text/css': null } } } }), (c) =>
     c.body(
-      `body{font-family:system-ui,sans-serif;margin:0;color:#111827}main{max-width:760px;margin:0 auto;padding:24px}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}table{border-collapse:collapse;width:100%}caption{text-align:left;color:#4b5563;padding:4px 0}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #e5e7eb;vertical-align:top}.demo{color:#4b5563}.personas li{margin:4px 0}a{color:#1d4ed8}a:focus-visible,button:focus-visible{outline:3px solid #111827;outline-offset:2px}button{font:inherit;padding:8px 14px}`,
+      `body{font-family:system-ui,sans-serif;margin:0;color:#111827}main{max-width:760px;margin:0 auto;padding:24px}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}table{border-collapse:collapse;width:100%}caption{text-align:left;color:#4b5563;padding:4px 0}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #e5e7eb;vertical-align:top}.demo{color:#4b5563}.personas li{margin:4px 0}a{color:#1d4ed8}a:focus-visible,button:focus-visible{outline:3px solid #111827;outline-offset:2px}button,.button{font:inherit;padding:8px 14px;display:inline-block}.button{border:1px solid #1d4ed8;border-radius:4px;text-decoration:none}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.documents{list-style:none;padding:0}.document{border:1px solid #e5e7eb;border-radius:6px;padding:12px;margin:8px 0}.document h3{margin:0 0 4px}.actions{display:flex;flex-wrap:wrap;gap:8px;align-items:center}.status{flex-basis:100%;margin:4px 0;min-height:1.2em}.promo{border:2px solid #1d4ed8;border-radius:8px;padding:16px;margin:16px 0;background:#eff6ff}.promo-region{margin:0;color:#374151;font-size:.875rem;text-transform:uppercase}.promo h2{margin:4px 0}.autodownload{border-left:4px solid #047857;padding:8px 12px;margin:12px 0;background:#ecfdf5}pre.document-body{white-space:pre-wrap;background:#f9fafb;padding:12px;border:1px solid #e5e7eb}a.button:focus-visible{outline:3px solid #111827;outline-offset:2px}@media (max-width:600px){main{padding:12px}.actions{flex-direction:column;align-items:stretch}.actions .button,.actions button{text-align:center}}`,
       200,
       { 'Content-Type': 'text/css; charset=utf-8' },
     ),
   );
   app.get('/dashboard.js', contract({ summary: "The dashboard's script", tags: ['dashboard'], auth: 'guest', responses: { 200: { description: 'The script', content: { 'text/javascript': null } } } }), (c) =>
     c.body(
-      `const base=document.currentScript.dataset.apiBase;document.getElementById('sign-out')?.addEventListener('click',async()=>{await fetch(base+'/demo/session',{method:'DELETE',credentials:'same-origin'});location.reload();});`,
+      DASHBOARD_SCRIPT,
       200,
       { 'Content-Type': 'text/javascript; charset=utf-8' },
     ),

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
-import { forbidden, notFound } from '../http/errors';
+import type { Queryable } from '../db/database';
+import { ApiError, forbidden, notFound } from '../http/errors';
 import { requireSelf, requireUser } from '../http/session';
 import { textToPdf } from '../domain/pdf';
 import * as z from 'zod/mini';
@@ -10,7 +11,14 @@ import {
   docCount,
   documentList,
   documentQuery,
+  documentEmailBody,
+  documentEmailSent,
   downloadQuery,
+  fallbackDocumentId,
+  otherDocType,
+  type DocTypeCode,
+  type DocumentEmailSent,
+  type DownloadFormat,
   latestDocId,
   metadata,
   resumeScore,
@@ -50,6 +58,13 @@ const toSummary = (d: DocumentRow): DocumentSummary => ({
   CreatedOn: new Date(d.created_on).toISOString(),
   ModifiedOn: new Date(d.modified_on).toISOString(),
 });
+
+/** The file of a document in a format: its name, type and bytes. */
+function documentFile(doc: DocumentRow, format: DownloadFormat): { filename: string; contentType: string; bytes: Buffer } {
+  const filename = `${doc.name.replace(/[^\w.-]+/g, '_')}.${format.toLowerCase()}`;
+  if (format === 'TXT') return { filename, contentType: 'text/plain; charset=utf-8', bytes: Buffer.from(doc.body, 'utf8') };
+  return { filename, contentType: 'application/pdf', bytes: textToPdf(doc.name, doc.body.split('\n')) };
+}
 
 /** Step of a review order as the resume-review stage reads it. */
 const stepFor = (status: string) => (status === 'NOTSTARTED' ? null : status);
@@ -153,8 +168,24 @@ export function documentRoutes() {
     });
   });
 
+  /** §5: the id asked for, else the latest of the asked-for type, else the latest of the other type; only the user's own. */
+  const documentToServe = async (db: Queryable, userUid: string, documentId: string | undefined, docType: DocTypeCode): Promise<DocumentRow> => {
+    const latestOf = async (type: DocTypeCode) =>
+      documentId
+        ? null
+        : ((await db.query<{ document_id: string }>('select document_id from documents where user_uid = $1 and doc_type_cd = $2 order by modified_on desc limit 1', [userUid, type]))[0]
+            ?.document_id ?? null);
+    const fetched = await latestOf(docType);
+    const chosen = fallbackDocumentId(documentId, fetched, fetched ? null : await latestOf(otherDocType(docType)));
+    if (!chosen) throw notFound('The document');
+    const [doc] = await db.query<DocumentRow>('select * from documents where document_id = $1', [chosen]);
+    if (!doc) throw notFound('The document');
+    if (doc.user_uid !== userUid) throw forbidden();
+    return doc;
+  };
+
   app.get('/download', contract({
-    summary: 'Download a document as a PDF or a text file',
+    summary: 'Download or print a document: a PDF unless a text file is asked for',
     auth: 'user',
     query: downloadQuery,
     responses: { 200: { description: 'The file, as an attachment or (isPrint) to show', content: { 'application/pdf': null, 'text/plain': null }, headers: { 'Content-Disposition': 'The file name.' } } },
@@ -162,15 +193,55 @@ export function documentRoutes() {
   }), async (c) => {
     const query = c.req.valid('query');
     requireSelf(c, query.userId);
-    const doc = await ownedDocument(c, query.documentId);
-    const lines = doc.body.split('\n');
-    const filename = `${doc.name.replace(/[^\w.-]+/g, '_')}.${query.fileFormatType.toLowerCase()}`;
-    const disposition = `${query.isPrint ? 'inline' : 'attachment'}; filename="${filename}"`;
-    if (query.fileFormatType === 'TXT') {
-      return c.body(doc.body, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': disposition });
-    }
-    const pdf = textToPdf(doc.name, lines);
-    return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': disposition });
+    const doc = await documentToServe(c.var.db, query.userId, query.documentId, query.docType);
+    const file = documentFile(doc, query.fileFormatType);
+    const disposition = `${query.isPrint ? 'inline' : 'attachment'}; filename="${file.filename}"`;
+    return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.contentType, 'Content-Disposition': disposition });
+  });
+
+  app.post('/email', contract({
+    summary: 'E-mail a document to its owner (or the address given): queued in the outbox once per RequestID',
+    auth: 'user',
+    body: documentEmailBody,
+    responses: { 200: documentEmailSent },
+    errors: [403, 404, 409],
+  }), async (c) => {
+    const body = c.req.valid('json');
+    const user = requireSelf(c, body.UserGuid);
+    const answer = await c.var.db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`document-email:${body.RequestID}`]);
+      const [stored] = await tx.query<{ user_uid: string; response: DocumentEmailSent }>(`select user_uid, response from idempotency_keys where scope = 'document-email' and key = $1`, [
+        body.RequestID,
+      ]);
+      if (stored) {
+        if (stored.user_uid !== user.user_uid) throw new ApiError(409, 'REQUEST_ID_IN_USE', 'This request id belongs to another request.');
+        return { ...stored.response, Replayed: true };
+      }
+      const doc = await documentToServe(tx, user.user_uid, body.DocumentId ?? undefined, body.DocType);
+      const to = body.MailTo ?? user.email_address;
+      const greeting = body.FirstName || user.first_name;
+      const [row] = await tx.query<{ id: string }>('insert into outbox_emails (to_address, subject, body) values ($1, $2, $3) returning id::text', [
+        to,
+        `Your document: ${doc.name}`,
+        [
+          `Hello ${greeting},`,
+          `Here is "${doc.name}" as a ${body.FormatType} file (${documentFile(doc, body.FormatType).filename}).`,
+          `Style sheet: ${body.StyleSheetName}.`,
+          'You can download or print it again from your dashboard at any time.',
+        ].join('\n'),
+      ]);
+      const result: DocumentEmailSent = { OutboxID: Number(row!.id), DocumentId: doc.document_id, DocumentName: doc.name, MailTo: to, FormatType: body.FormatType };
+      if (body.sendSegmentEvent) {
+        await tx.query('insert into events (user_id, event_name, props) values ($1, $2, $3)', [
+          user.user_uid,
+          body.eventDetails?.name ?? 'document emailed',
+          JSON.stringify({ document_id: doc.document_id, format: body.FormatType, value: body.eventDetails?.value ?? null, pay_per_feature: body.IsPayPerFeatureFlow }),
+        ]);
+      }
+      await tx.query(`insert into idempotency_keys (scope, key, user_uid, response) values ('document-email', $1, $2, $3)`, [body.RequestID, user.user_uid, JSON.stringify(result)]);
+      return result;
+    });
+    return c.json(answer);
   });
 
   app.get('/:uid/latest', contract({ summary: "A user's most recently changed document", auth: 'user', params: z.object({ uid: uuid }), responses: { 200: latestDocument }, errors: [403] }), async (c) => {

@@ -82,6 +82,11 @@ const USER_ID_CASES: OwnedCase[] = [
   { route: 'GET /api/documents/doccount', call: (uid) => ({ method: 'GET', path: `/api/documents/doccount?userUID=${uid}` }), selfPasses: true },
   { route: 'GET /api/documents/rexorders', call: (uid) => ({ method: 'GET', path: `/api/documents/rexorders?userUID=${uid}` }), selfPasses: true },
   { route: 'GET /api/documents/download', call: (uid, ids) => ({ method: 'GET', path: `/api/documents/download?userId=${uid}&documentId=${ids.document}&portalId=1` }), selfPasses: false },
+  {
+    route: 'POST /api/documents/email',
+    call: (uid, ids) => ({ method: 'POST', path: '/api/documents/email', body: { RequestID: 'e3a11000-0000-4000-8000-000000000001', UserGuid: uid, DocumentId: ids.document } }),
+    selfPasses: false,
+  },
   { route: 'GET /api/documents/:uid/latest', call: (uid) => ({ method: 'GET', path: `/api/documents/${uid}/latest` }), selfPasses: true },
   { route: 'GET /api/pages', call: (uid) => ({ method: 'GET', path: `/api/pages?userUID=${uid}` }), selfPasses: true },
   { route: 'GET /api/v2/pages', call: (uid) => ({ method: 'GET', path: `/api/v2/pages?userUID=${uid}` }), selfPasses: true },

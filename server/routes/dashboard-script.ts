@@ -1,0 +1,84 @@
+import { EMPTY_GUID } from '../../src/api/schemas/common';
+import { PROMO_AD_CLICKED_EVENT, PROMO_AD_STORAGE_KEY, PROMO_AD_VIEWED_EVENT, secondsSpent } from '../../src/api/schemas/dashboard';
+
+/**
+ * The dashboard side's script (the dashboard and the builder's edit pages): sign out, document
+ * download, print and e-mail, the auto-download wait the server decided, and the promo ad's
+ * local record and events. Texts come localized from the markup's data attributes; the rules
+ * come from the server (the wait) or from the shared rule itself (seconds spent).
+ */
+export const DASHBOARD_SCRIPT = `(() => {
+const base = document.currentScript.dataset.apiBase;
+const secondsSpent = ${secondsSpent.toString()};
+const post = (path, body) => fetch(base + path, { method: 'POST', credentials: 'same-origin', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+document.getElementById('sign-out')?.addEventListener('click', async () => { await fetch(base + '/demo/session', { method: 'DELETE', credentials: 'same-origin' }); location.reload(); });
+
+// Print: the print window shows the PDF.
+for (const button of document.querySelectorAll('[data-print-url]')) {
+  button.addEventListener('click', () => {
+    const opened = window.open(button.dataset.printUrl, '_blank');
+    const status = document.getElementById(button.dataset.status);
+    if (status) status.textContent = opened ? '' : button.dataset.blockedText;
+  });
+}
+
+// E-mail: one request id per document and page, so a double click or a retry sends once.
+for (const button of document.querySelectorAll('[data-email-document]')) {
+  const requestId = crypto.randomUUID();
+  button.addEventListener('click', async () => {
+    const status = document.getElementById(button.dataset.status);
+    button.disabled = true;
+    status.textContent = button.dataset.sendingText;
+    try {
+      const response = await post('/documents/email', { RequestID: requestId, DocumentId: button.dataset.emailDocument, DocType: button.dataset.docType, UserGuid: button.dataset.user, PortalId: Number(button.dataset.portal) });
+      status.textContent = response.ok ? button.dataset.sentText : button.dataset.failedText;
+    } catch {
+      status.textContent = button.dataset.failedText;
+    }
+    button.disabled = false;
+  });
+}
+
+// Auto-download: after the wait the server worked out, in a hidden frame.
+const auto = document.querySelector('[data-autodownload-url]');
+if (auto) {
+  setTimeout(() => {
+    const frame = document.createElement('iframe');
+    frame.hidden = true;
+    frame.title = auto.dataset.frameTitle;
+    frame.src = auto.dataset.autodownloadUrl;
+    document.body.append(frame);
+    auto.querySelector('[data-autodownload-status]').textContent = auto.dataset.startedText;
+  }, Number(auto.dataset.autodownloadDelay));
+}
+
+// Promo ad: viewed once it is on screen, clicked before the page moves on; both with seconds spent.
+const promo = document.querySelector('[data-promo-type]');
+if (promo) {
+  const type = promo.dataset.promoType;
+  const user = promo.dataset.user || ${JSON.stringify(EMPTY_GUID)};
+  const loadedAt = Date.now();
+  const consented = () => {
+    try { return JSON.parse(localStorage.getItem('COOKIE_CONSENT') || '{}')?.consent?.analytics !== false; } catch { return true; }
+  };
+  const record = (name, seconds) => consented() ? post('/events', { user_id: user, event_name: name, props: { widget_type: type, seconds_spent: seconds } }).catch(() => undefined) : Promise.resolve();
+  let viewedAt = null;
+  const viewed = () => {
+    if (viewedAt !== null) return;
+    viewedAt = Date.now();
+    try { localStorage.setItem(${JSON.stringify(PROMO_AD_STORAGE_KEY)}, JSON.stringify({ type, viewedAt })); } catch { /* storage full or off */ }
+    void record(${JSON.stringify(PROMO_AD_VIEWED_EVENT)}, secondsSpent(loadedAt, viewedAt));
+  };
+  new IntersectionObserver((entries, observer) => {
+    if (entries.some((e) => e.isIntersecting)) { viewed(); observer.disconnect(); }
+  }, { threshold: 0.5 }).observe(promo);
+  const cta = promo.querySelector('[data-promo-cta]');
+  cta.addEventListener('click', async (event) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button === 1) return;
+    event.preventDefault();
+    viewed();
+    await Promise.race([record(${JSON.stringify(PROMO_AD_CLICKED_EVENT)}, secondsSpent(viewedAt, Date.now())), new Promise((resolve) => setTimeout(resolve, 1500))]);
+    location.assign(cta.href);
+  });
+}
+})();`;
