@@ -10,6 +10,7 @@ import {
   type OfferDecision,
   type OfferId,
   type OfferSku,
+  type PurchasedOrder,
   type SequenceData,
   type UpsellPurchase,
   type UpsellPurchaseProps,
@@ -44,6 +45,7 @@ export type UpsellSequenceEvent = { type: 'offer.take' } | { type: 'offer.skip' 
 /** How the sequence ended; the app turns it into the post-payment destination. */
 export interface UpsellSequenceOutput {
   purchase: UpsellPurchase;
+  order: PurchasedOrder | null;
   taken: TakenAddOn[];
   skipped: OfferId[];
   /** The person chose the dashboard before the last offer. */
@@ -72,6 +74,7 @@ const SELF = '#upsellSequence';
 
 const outputOf = (context: UpsellSequenceContext): UpsellSequenceOutput => ({
   purchase: context.purchase,
+  order: context.data?.order ?? null,
   taken: context.taken,
   skipped: context.skipped,
   leftEarly: context.leftEarly,
@@ -123,7 +126,7 @@ const upsellSequence = setup({
 });
 
 const purchaseEventOf = ({ context }: { context: UpsellSequenceContext }, charge: AddOnCharge): UpsellPurchaseEvent => ({
-  eventName: upsellEventName(context.purchase),
+  eventName: upsellEventName(context.purchase.flow, context.data!.order!.skuTypeCD),
   props: upsellPurchaseProps(currentSku(context), charge, context.purchase),
 });
 
@@ -189,7 +192,7 @@ export const upsellSequenceMachine = upsellSequence.createMachine({
           invoke: {
             id: 'chargeAddOn',
             src: 'chargeAddOn',
-            input: ({ context }) => ({ orderId: context.purchase.orderId, sku: currentSku(context), key: chargeKey(context.purchase.sequenceId, currentSku(context).offer) }),
+            input: ({ context }) => ({ orderId: context.data!.order!.orderId, sku: currentSku(context), key: chargeKey(context.purchase.sequenceId, currentSku(context).offer) }),
             onDone: [
               {
                 guard: { type: 'chargeDeclined', params: ({ event }) => ({ charge: event.output }) },

@@ -52,13 +52,10 @@ export const DEFAULT_REVIEW_CTA: ReviewCtaStrategy = 'purchaseReview';
 export const reviewCtaStrategyOf = (value: unknown): ReviewCtaStrategy =>
   value === 'skipPurchase' || value === 'purchaseReview' ? value : DEFAULT_REVIEW_CTA;
 
-/** The purchase the sequence follows. */
+/** What the sequence is started with: the address and the surroundings of the purchase. */
 export interface UpsellPurchase {
-  /** The purchase's TransactionID (the order). */
-  orderId: number;
-  skuId: number;
-  productId: string;
-  skuTypeCD: string;
+  /** The purchase's TransactionID (`orderid`); null when an offer is opened on its own: the latest plan order is used. */
+  orderId: number | null;
   flow: PurchaseFlow;
   device: DeviceType;
   country: string;
@@ -66,6 +63,16 @@ export interface UpsellPurchase {
   docType: string | null;
   /** Identifies this run of the sequence: the add-on charges' idempotency keys are made from it. */
   sequenceId: string;
+  /** Set when one offer was asked for on its own (a link from elsewhere): only that offer is shown. */
+  only: OfferId | null;
+}
+
+/** The paid order the add-ons follow, as the server knows it. */
+export interface PurchasedOrder {
+  orderId: number;
+  skuId: number;
+  productId: string;
+  skuTypeCD: string;
 }
 
 /** An add-on on sale in the person's market. */
@@ -81,6 +88,8 @@ export interface OfferSku {
 
 /** What the sequence loads before it shows anything. */
 export interface SequenceData {
+  /** The order the add-ons follow; null when the person has no paid plan order. */
+  order: PurchasedOrder | null;
   /** The add-ons on sale for this purchase, from `skus/{id}/upsell` and the catalogue. */
   available: OfferSku[];
   /** Products the person already owns (their product ids). */
@@ -106,15 +115,18 @@ export function offerOfProduct(productId: string): OfferId | null {
  * already owns or already answered in this sequence, at most four. Services that lead to their
  * own page (resume writing) are offered only on desktop.
  */
-export function orderOffers(purchase: Pick<UpsellPurchase, 'productId' | 'device'>, data: Pick<SequenceData, 'available' | 'ownedProducts'>, decided: readonly OfferDecision[]): OfferSku[] {
-  if (!isAccessPlanProduct(purchase.productId)) return [];
+export function orderOffers(purchase: Pick<UpsellPurchase, 'device' | 'only'>, data: Pick<SequenceData, 'order' | 'available' | 'ownedProducts'>, decided: readonly OfferDecision[]): OfferSku[] {
+  if (!data.order || !isAccessPlanProduct(data.order.productId)) return [];
   const owned = new Set(data.ownedProducts.map((p) => p.toUpperCase()));
   const answered = new Set(decided.map((d) => d.offer));
   const byOffer = new Map(data.available.map((sku) => [sku.offer, sku]));
-  return OFFER_ORDER.filter((offer) => byOffer.has(offer))
-    .filter((offer) => !owned.has(OFFER_PRODUCTS[offer].productId) && !answered.has(offer))
+  // The sequence's four places are chosen as when it started: an offer answered earlier (taken,
+  // so now owned, or skipped) keeps its place, so a reload never brings in a fifth offer.
+  return OFFER_ORDER.filter((offer) => byOffer.has(offer) && (purchase.only === null || purchase.only === offer))
+    .filter((offer) => answered.has(offer) || !owned.has(OFFER_PRODUCTS[offer].productId))
     .filter((offer) => offer !== 'resumeWriting' || purchase.device !== 'Mobile')
     .slice(0, PROGRESS_STEPS)
+    .filter((offer) => !answered.has(offer))
     .map((offer) => byOffer.get(offer)!);
 }
 
@@ -131,10 +143,10 @@ export function chargeKey(sequenceId: string, offer: OfferId): string {
 }
 
 /** §4: the upsell purchase is reported by flow first, then by the purchase's SKU type. */
-export function upsellEventName(purchase: Pick<UpsellPurchase, 'flow' | 'skuTypeCD'>): PurchaseEventName {
-  if (purchase.flow === 'save') return PURCHASE_EVENT.saveOffer;
-  if (purchase.flow === 'winback') return PURCHASE_EVENT.winback;
-  const type = purchase.skuTypeCD.trim().toUpperCase();
+export function upsellEventName(flow: PurchaseFlow, skuTypeCD: string): PurchaseEventName {
+  if (flow === 'save') return PURCHASE_EVENT.saveOffer;
+  if (flow === 'winback') return PURCHASE_EVENT.winback;
+  const type = skuTypeCD.trim().toUpperCase();
   if (type === 'DISC') return PURCHASE_EVENT.saveOffer;
   if (type === 'REBT') return PURCHASE_EVENT.winback;
   return PURCHASE_EVENT.initial;
@@ -158,7 +170,7 @@ export function featureTexts(variant: number | null): FeatureTextKey[] {
 }
 
 /** The upsell purchase's post-payment properties (§3). */
-export interface UpsellPurchaseProps {
+export type UpsellPurchaseProps = {
   offering: string;
   price: number;
   mixPanelSkuId: number;
@@ -171,7 +183,7 @@ export interface UpsellPurchaseProps {
   DaysSinceCancellation: number | null;
   TransactionID: number;
   upsellCode: string;
-}
+};
 
 export interface AddOnCharge {
   status: 'SUCC' | 'FAIL';

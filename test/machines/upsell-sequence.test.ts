@@ -27,17 +27,22 @@ describe('upsell sequence rules', () => {
     const withWriting = [...upsellCatalogue, { ...upsellCatalogue[0]!, offer: 'resumeWriting' as const, skuId: 124 }];
     expect(orderOffers(purchase, { ...upsellData, available: withWriting }, [])).toHaveLength(4);
     expect(orderOffers(purchase, { ...upsellData, available: withWriting, ownedProducts: ['SOCCARD'] }, []).map((o) => o.offer)).toContain('resumeWriting');
+    // A reload after taking and skipping keeps the sequence to its first four: no fifth offer slides in.
+    const answered = [{ offer: 'resumeReview', state: 'Skipped' }, { offer: 'boldPro', state: 'Skipped' }, { offer: 'socialCard', state: 'Taken' }, { offer: 'coverLetter', state: 'Skipped' }] as const;
+    expect(orderOffers(purchase, { ...upsellData, available: withWriting, ownedProducts: ['SOCCARD'] }, answered)).toEqual([]);
     expect(orderOffers({ ...purchase, device: 'Mobile' }, { ...upsellData, available: withWriting, ownedProducts: ['SOCCARD'] }, []).map((o) => o.offer)).not.toContain('resumeWriting');
+    expect(orderOffers({ ...purchase, only: 'socialCard' }, upsellData, []).map((o) => o.offer)).toEqual(['socialCard']);
     // An add-on bought on its own is followed by nothing.
-    expect(orderOffers({ ...purchase, productId: 'RSMRVW' }, upsellData, [])).toEqual([]);
+    expect(orderOffers(purchase, { ...upsellData, order: { ...upsellData.order!, productId: 'RSMRVW' } }, [])).toEqual([]);
+    expect(orderOffers(purchase, { ...upsellData, order: null }, [])).toEqual([]);
   });
 
   it('names the pages, the event, the CTA strategy, the feature texts and one key per offer and sequence', () => {
     expect(offerPath('resumeReview', 'Mobile')).toBe('mobile/upsell/resume-review');
     expect(offerPath('coverLetter', 'Desktop')).toBe('cover-letter-addon');
-    expect(upsellEventName({ flow: 'initial', skuTypeCD: 'SUBS' })).toBe('purchased initial');
-    expect(upsellEventName({ flow: 'save', skuTypeCD: 'SUBS' })).toBe('purchased save offer');
-    expect(upsellEventName({ flow: 'initial', skuTypeCD: 'REBT' })).toBe('purchased winback');
+    expect(upsellEventName('initial', 'SUBS')).toBe('purchased initial');
+    expect(upsellEventName('save', 'SUBS')).toBe('purchased save offer');
+    expect(upsellEventName('initial', 'REBT')).toBe('purchased winback');
     expect(flowOf(null, 'winback')).toBe('winback');
     expect(reviewCtaStrategyOf('skipPurchase')).toBe('skipPurchase');
     expect(reviewCtaStrategyOf('nonsense')).toBe('purchaseReview');
@@ -82,7 +87,7 @@ describe('upsellSequence machine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.shown).toEqual(['0:upsell/resume-review', '1:upsell/bold-pro', '2:upsell/social-card', '3:cover-letter-addon']);
     expect(calls.charges).toEqual([]);
-    expect(calls.left).toEqual([{ purchase: upsellInput.purchase, taken: [], skipped: ['resumeReview', 'boldPro', 'socialCard', 'coverLetter'], leftEarly: false }]);
+    expect(calls.left).toEqual([{ purchase: upsellInput.purchase, order: upsellData.order, taken: [], skipped: ['resumeReview', 'boldPro', 'socialCard', 'coverLetter'], leftEarly: false }]);
   });
 
   it('take everything: one charge per offer with its own key, each reported with its upsell code', async () => {
