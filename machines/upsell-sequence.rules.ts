@@ -99,7 +99,7 @@ export interface SequenceData {
   featureTextVariant: number | null;
 }
 
-export type OfferDecision = { offer: OfferId; state: 'Taken' | 'Skipped' };
+export type OfferDecision = { offer: OfferId; state: Extract<OfferState, 'Taken' | 'Skipped'> };
 
 /** Access plans are followed by every add-on; an add-on bought alone is followed by none. */
 export const isAccessPlanProduct = (productId: string): boolean => productId.toUpperCase() === 'RSMBLD';
