@@ -12,6 +12,8 @@ import {
   type AddOnCharge,
   type SequenceData,
 } from '../../machines/upsell-sequence.rules';
+import type { Sku } from '../../src/api/schemas/skus';
+import { availableOffers, readSequenceRecord, recordIdOf, sequenceEndUrl } from '../../src/features/upsell/upsell-effects';
 import { generatePaths } from '../paths/generate';
 import { upsellCatalogue, upsellData, upsellInput, upsellSequenceModel } from './models/upsellSequence.model';
 
@@ -146,5 +148,45 @@ describe('upsellSequence machine', () => {
     const takeAll = Array(4).fill('offer.take xstate.done.actor.chargeAddOn').join(' ');
     expect(names).toContain(skipAll);
     expect(names).toContain(`xstate.done.actor.loadSequence ${takeAll}`);
+  });
+});
+
+describe('upsell sequence effects', () => {
+  const output = (taken: { offer: 'resumeReview' | 'boldPro' | 'socialCard' | 'coverLetter'; transactionId: number }[], device: 'Desktop' | 'Mobile' = 'Desktop', docType: string | null = null) => ({
+    purchase: { ...upsellInput.purchase, device, docType },
+    order: upsellData.order,
+    taken: taken.map((t) => ({ ...t, skuId: 100 })),
+  });
+  const urls = { appBase: '/payment', dashboardUrl: '/dashboard' };
+
+  it('ends where the post-payment rules send the first add-on taken, else on the dashboard', () => {
+    expect(sequenceEndUrl(output([]), urls)).toBe('/dashboard');
+    expect(sequenceEndUrl(output([], 'Mobile'), urls)).toBe('/dashboard?device=mobile');
+    expect(sequenceEndUrl(output([], 'Desktop', 'LETR'), urls)).toBe('/dashboard?doctype=LETR');
+    expect(sequenceEndUrl(output([{ offer: 'socialCard', transactionId: 5 }]), urls)).toBe('/dashboard');
+    expect(sequenceEndUrl(output([{ offer: 'resumeReview', transactionId: 5 }]), urls)).toBe('/payment/resume-review?orderid=5&skuid=100');
+    expect(sequenceEndUrl(output([{ offer: 'resumeReview', transactionId: 5 }], 'Mobile'), urls)).toBe('/payment/mobile/orderconfirmation?orderid=5&skuid=100');
+    expect(sequenceEndUrl(output([{ offer: 'boldPro', transactionId: 5 }]), urls)).toBe('/dashboard/profile/editor');
+    expect(sequenceEndUrl(output([{ offer: 'coverLetter', transactionId: 5 }]), { ...urls, appBase: '/app' })).toBe('/app/orderconfirmation?orderid=5&skuid=100');
+  });
+
+  it('keeps one record per order for a reload, and starts afresh from one it cannot read', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    const first = readSequenceRecord(storage, recordIdOf({ orderId: 9001, only: null }), () => 'id-1');
+    expect(first).toEqual({ sequenceId: 'id-1', decided: [] });
+    expect(readSequenceRecord(storage, '9001', () => 'id-2').sequenceId).toBe('id-1');
+    store.set('upsell.sequence.9001', '{not json');
+    expect(readSequenceRecord(storage, '9001', () => 'id-3').sequenceId).toBe('id-3');
+    expect(recordIdOf({ orderId: null, only: 'socialCard' })).toBe('only-socialCard');
+  });
+
+  it('reads the add-ons on sale: the upsell chain first, then the market’s other add-ons; plans are not add-ons', () => {
+    const sku = (SkuID: number, ProductID: string, UpsellCD: string | null) => ({ SkuID, ProductID, UpsellCD, Label: ProductID, UnitPrice: 1, FormattedUnitPrice: '$1', CurrencyCD: 'USD', SkuTypeCD: 'SING' }) as unknown as Sku;
+    const offers = availableOffers([sku(120, 'RSMRVW', 'DRR')], [sku(102, 'RSMBLD', null), sku(999, 'RSMRVW', 'DRR'), sku(122, 'SOCCARD', 'SCF')]);
+    expect(offers.map((o) => [o.offer, o.skuId])).toEqual([
+      ['resumeReview', 120],
+      ['socialCard', 122],
+    ]);
   });
 });
