@@ -161,6 +161,8 @@ describe('upsell sequence effects', () => {
 
   it('ends where the post-payment rules send the first add-on taken, else on the dashboard', () => {
     expect(sequenceEndUrl(output([]), urls)).toBe('/dashboard');
+    // A service's order confirmation enters the sequence too: with nothing taken it ends on the dashboard, never back there.
+    expect(sequenceEndUrl({ ...output([]), order: { ...upsellData.order!, productId: 'RSWRIT' } }, urls)).toBe('/dashboard');
     expect(sequenceEndUrl(output([], 'Mobile'), urls)).toBe('/dashboard?device=mobile');
     expect(sequenceEndUrl(output([], 'Desktop', 'LETR'), urls)).toBe('/dashboard?doctype=LETR');
     expect(sequenceEndUrl(output([{ offer: 'socialCard', transactionId: 5 }]), urls)).toBe('/dashboard');

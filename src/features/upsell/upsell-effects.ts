@@ -102,7 +102,8 @@ export function sequenceEndUrl(output: Pick<UpsellSequenceOutput, 'purchase' | '
   const dashboard = settings.dashboardUrl;
   const withParam = (url: string, name: string, value: string) => `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
   const url = postPaymentDestination({
-    productId: first ? OFFER_PRODUCTS[first.offer].productId : (output.order?.productId ?? ''),
+    // Nothing taken: the dashboard, whatever the order was (a service's own confirmation leads here too, and must not lead back).
+    productId: first ? OFFER_PRODUCTS[first.offer].productId : '',
     isAccessPlan: false,
     device: output.purchase.device,
     commonPostPaymentUrl: false,
