@@ -1,7 +1,7 @@
 /**
  * The final offer page (cancellation/final-offer) with fresh copies of the personas, since a
  * pause changes the plan for real: the month's pause booked, cancel beside it leading to the
- * confirmation, a failure that keeps the page, the holdout offered nothing, and German for
+ * confirmation, a failure that keeps the page, the holdout passed on to the confirmation, and German for
  * active-de.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -50,12 +50,16 @@ test.describe('final offer', { tag: '@mobile' }, () => {
     await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/confirm');
   });
 
-  test('the holdout is offered nothing but the choice to cancel or keep', async ({ page }) => {
+  test('the holdout is offered nothing: the page passes on to the confirmation in its place', async ({ page }) => {
     await signInAsFresh(page.context(), 'active-us');
+    await page.goto('/payment/mysettings');
     await page.goto(`${FINAL}?runtest=e1000000-0000-4000-8000-000000000002:2`);
-    await expect(page.getByRole('button', { name: EN.cancel })).toBeEnabled();
-    await expect(page.getByRole('button', { name: EN.keep })).toBeEnabled();
+    await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/confirm');
+    await expect(page.getByTestId('page-cancellation-confirm')).toBeVisible();
     await expect(page.getByTestId('final-pause-offer')).toHaveCount(0);
+    // The final offer replaced itself: going back returns to where the person came from.
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/payment/mysettings');
   });
 
   test('active-de is offered the same in German', async ({ page }) => {

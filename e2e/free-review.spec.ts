@@ -12,6 +12,7 @@ import { namespaceTextsOf } from './support/locales';
 
 const REVIEW = '/payment/cancellation/review';
 const CONFIRM = '/payment/cancellation/confirm';
+const FINAL_OFFER = '/payment/cancellation/final-offer';
 const EN = namespaceTextsOf('en-US', 'free-review');
 const GB = namespaceTextsOf('en-GB', 'free-review');
 const DE = namespaceTextsOf('de-DE', 'free-review');
@@ -82,22 +83,29 @@ test.describe('free review in the cancellation', { tag: '@mobile' }, () => {
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   });
 
-  test('continuing the cancellation leads to the confirm step, from every step', async ({ page }) => {
-    for (const [persona, step] of [['trial-us', 'offer'], ['expiring-us', 'inReview'], ['active-us', 'reviewReady'], ['active-uk', 'customizeResume']] as const) {
+  test('continuing the cancellation leads to the final offer where the plan can pause, else to the confirm step, from every step', async ({ page }) => {
+    // trial-us and active-us renew (a pause is offered); expiring-us has cancelled already (nothing left to cancel); active-uk's plan does not renew.
+    for (const [persona, step, next, shown] of [
+      ['trial-us', 'offer', FINAL_OFFER, 'final-pause-offer'],
+      ['expiring-us', 'inReview', FINAL_OFFER, 'final-nothing'],
+      ['active-us', 'reviewReady', FINAL_OFFER, 'final-pause-offer'],
+      ['active-uk', 'customizeResume', CONFIRM, 'page-cancellation-confirm'],
+    ] as const) {
       await signInAsFresh(page.context(), persona);
       const texts = persona === 'active-uk' ? GB : EN;
       await page.goto(REVIEW);
       await expectStep(page, texts, step);
       await page.getByRole('button', { name: texts.continueCancelling }).click();
-      await expect(page, `${persona} continues from ${step}`).toHaveURL((url) => url.pathname === CONFIRM);
-      await expect(page.getByTestId('page-cancellation-confirm')).toBeVisible();
+      await expect(page, `${persona} continues from ${step}`).toHaveURL((url) => url.pathname === next);
+      await expect(page.getByTestId(shown)).toBeVisible();
     }
   });
 
-  test('where the free review does not apply (Germany), the cancellation goes on by itself', async ({ page }) => {
-    await signInAs(page.context(), 'active-de');
+  test('where the free review does not apply (Germany), the cancellation goes on by itself to the final offer', async ({ page }) => {
+    await signInAsFresh(page.context(), 'active-de');
     await page.goto(REVIEW);
-    await expect(page).toHaveURL((url) => url.pathname === CONFIRM);
+    await expect(page).toHaveURL((url) => url.pathname === FINAL_OFFER);
+    await expect(page.getByTestId('final-pause-offer')).toBeVisible();
     await expect(page.getByTestId('free-review-action')).toHaveCount(0);
   });
 

@@ -39,6 +39,7 @@ const finalOffer = setup({
   },
   guards: {
     hasNothingToCancel: (_, params: { data: FinalOfferData }) => params.data.subscriptionId === null,
+    hasNothingToOffer: (_, params: { data: FinalOfferData }) => !params.data.pause,
     offersPause: ({ context }) => context.data?.pause === true,
   },
   actions: {
@@ -65,8 +66,9 @@ const offers = {
 } as const;
 
 /**
- * The final offer page: the plan's pause (not for the holdout) with "cancel" beside it in every
- * state that shows it; a failed pause keeps the page for another try.
+ * The final offer page, the step after the free review: the plan's pause (not for the holdout)
+ * with "cancel" beside it in every state that shows it; a failed pause keeps the page for another
+ * try. With nothing to offer it passes straight on to the confirmation.
  */
 export const finalOfferMachine = finalOffer.createMachine({
   id: 'finalOffer',
@@ -81,6 +83,8 @@ export const finalOfferMachine = finalOffer.createMachine({
         input: ({ context }) => ({ userUid: context.userUid }),
         onDone: [
           { guard: { type: 'hasNothingToCancel', params: loaded }, target: 'nothingToCancel', actions: rememberData },
+          // Nothing to offer (the holdout, or a plan that cannot pause): the cancellation goes on by itself.
+          { guard: { type: 'hasNothingToOffer', params: loaded }, target: 'cancelling', actions: rememberData },
           { target: 'choosing', actions: rememberData },
         ],
         onError: { target: 'loadFailed' },

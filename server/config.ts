@@ -33,6 +33,8 @@ export interface ServerConfig {
   rateLimits: { cancellationRequest: number; guestTelemetry: number; captchaChallenge: number; freshPersona: number };
   captcha: CaptchaConfig;
   database: DatabaseTimeouts;
+  /** How often the renewal run charges the plans that are due (RENEWAL_EVERY_SECONDS); 0 turns it off. */
+  renewalEverySeconds: number;
 }
 
 /** How long the server waits for PostgreSQL, so that an outage answers 503 quickly instead of hanging. */
@@ -127,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       healthTimeoutMs: Number(env.DB_HEALTH_TIMEOUT_MS ?? 1_000),
       startupWaitMs: Number(env.DB_STARTUP_WAIT_MS ?? 60_000),
     },
+    renewalEverySeconds: Number(env.RENEWAL_EVERY_SECONDS ?? 300),
   };
 }

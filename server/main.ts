@@ -5,6 +5,7 @@ import { openDatabase } from './db';
 import { startupFailure } from './db/startup';
 import { createLogger } from './http/logger';
 import { pruneRateLimits } from './http/rate-limit';
+import { startRenewalRuns } from './services/renewal-runs';
 
 const config = loadConfig();
 const log = config.logLevel === 'silent' ? undefined : (line: string) => process.stdout.write(`${line}\n`);
@@ -29,6 +30,7 @@ const db = await openDatabase({
     process.exit(1);
   });
 const app = createApp({ db, config, log });
+const renewals = startRenewalRuns(db, config.renewalEverySeconds, serverLog);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   serverLog.info(`Serving on http://localhost:${info.port}${config.appBase}/ (API ${config.apiBase || '/'}, ${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
@@ -38,6 +40,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  renewals.stop();
   server.close();
   await db.close();
   process.exit(0);

@@ -7,11 +7,12 @@
  * page must show what the state means: the address and heading, the progress, the plan with
  * both choices, the error with its retry, nothing to cancel, and, once left, where the person went.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { api, apiPath, signInAs, signInAsFresh } from '../support';
 import { namespaceTextsOf } from '../support/locales';
 import { cancellationConfirmPlan } from './cancellation-confirm.plan';
+import { answerInOrder, drivePath, type Outcome } from './answers';
 
 const texts = namespaceTextsOf('en-US', 'cancel-confirm');
 const PAGE = '/payment/cancellation/confirm';
@@ -19,25 +20,11 @@ const PLAN_API = (url: URL) => url.pathname === apiPath('pages/cancel');
 const CANCEL_API = (url: URL) => url.pathname === apiPath('subscriptions/cancelv2');
 
 type Answer = EventObject & { output?: { StatusCD: string } | null; error?: unknown };
-type Outcome = 'real' | 'failure' | 'refusal';
+/** The server's refusal of a plan that has ended already. */
+const REFUSAL: Outcome = { status: 409, code: 'NOT_CANCELLABLE', message: 'This subscription has already ended.' };
 
 const outcomeOf = (event: Answer): Outcome =>
-  !event.type.startsWith('xstate.error.') ? 'real' : (event.error as { kind?: string }).kind === 'conflict' ? 'refusal' : 'failure';
-
-/** Answers the requests `matches` in turn with the path's outcomes; past them, holds the request when the path ends waiting for it. */
-async function answerInOrder(page: Page, matches: (url: URL) => boolean, outcomes: Outcome[], holdAfter: boolean) {
-  let asked = 0;
-  await page.route(matches, async (route: Route) => {
-    const outcome = outcomes[asked++];
-    if (outcome === undefined) {
-      if (holdAfter) return; // held: the page stays waiting while it is looked at
-      return route.continue();
-    }
-    if (outcome === 'failure') return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
-    if (outcome === 'refusal') return route.fulfill({ status: 409, json: { error: { code: 'NOT_CANCELLABLE', message: 'This subscription has already ended.' } } });
-    return route.continue();
-  });
-}
+  !event.type.startsWith('xstate.error.') ? 'real' : (event.error as { kind?: string }).kind === 'conflict' ? REFUSAL : 'failure';
 
 /** The signed-in person's real plan label: what the page shows (the model's plan is a stand-in). */
 let planLabel = '';
@@ -121,16 +108,10 @@ test.describe('cancellation confirm, along the paths of its machine', () => {
       const me = await api(page).claims();
       planLabel = (await api(page).subscriptions(me.UserUID, true))[0]?.SkuLabel ?? '';
       const last = path.expected.at(-1)!;
-      await answerInOrder(page, PLAN_API, loads.map(outcomeOf), last.matches('loading'));
-      await answerInOrder(page, CANCEL_API, cancels.map(outcomeOf), last.matches('cancelling'));
+      await answerInOrder(page, PLAN_API, loads.map(outcomeOf), { holdAfter: last.matches('loading') });
+      await answerInOrder(page, CANCEL_API, cancels.map(outcomeOf), { holdAfter: last.matches('cancelling') });
       await page.goto(PAGE);
-      await expectState(page, path.expected[0]!, path.events.length === 0);
-      for (const [i, event] of path.events.entries()) {
-        await test.step(`${event.type} → ${JSON.stringify(path.expected[i + 1]!.value)}`, async () => {
-          await drive(page, path.expected[i]!, event);
-          await expectState(page, path.expected[i + 1]!, i + 1 === path.events.length);
-        });
-      }
+      await drivePath(path, (before, event) => drive(page, before, event), (state, held) => expectState(page, state, held));
     });
   }
 });

@@ -9,13 +9,14 @@
  * error with its retry, the offer with "no thanks, cancel" beside it, and, once left, where the
  * person went.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { SurveyData } from '../../machines/cancellation-survey.machine';
 import { ONE_CLICK_VARIATION, HOLDOUT_VARIATION } from '../../machines/pre-cancel.rules';
 import { apiPath, signInAsFresh } from '../support';
 import { namespaceTextsOf, textsOf } from '../support/locales';
 import { cancellationSurveyPlan } from './cancellation-survey.plan';
+import { answerInOrder, drivePath, outcomeOf } from './answers';
 
 const texts = namespaceTextsOf('en-US', 'cancel-survey');
 const REASON_TEXTS = textsOf('en-US').cancel.reason as Record<string, string>;
@@ -25,26 +26,11 @@ const LOAD_API = (url: URL) => url.pathname === apiPath('pages/cancel');
 const SUBMIT_API = (url: URL) => url.pathname === apiPath('subscriptions/survey');
 
 type Answer = EventObject & { output?: SurveyData; error?: unknown };
-type Outcome = 'real' | 'failure';
-const outcomeOf = (event: Answer): Outcome => (event.type.startsWith('xstate.error.') ? 'failure' : 'real');
 const isAnswer = (event: EventObject) => event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.');
 
 /** The model's reason codes, named as the server's labels name them. */
 const REASON_KEYS: Record<number, string> = { 1: 'foundJob', 2: 'onlyWantedResume', 3: 'cantAfford', 4: 'tooExpensive', 7: 'reallyHelpful', 8: 'notHelpful', 15: 'other' };
 const reasonText = (code: number) => REASON_TEXTS[REASON_KEYS[code]!]!;
-
-/** Answers the survey's requests `matches` in turn with the path's outcomes; past them, holds them while the survey is shown. */
-async function answerInOrder(page: Page, matches: (url: URL) => boolean, outcomes: Outcome[]) {
-  let asked = 0;
-  await page.route(matches, async (route: Route) => {
-    // The confirmation's own load, once the survey is left, goes through.
-    if (new URL(page.url()).pathname !== PAGE) return route.continue();
-    const outcome = outcomes[asked++];
-    if (outcome === undefined) return; // held: the page stays waiting while it is looked at, or is left
-    if (outcome === 'failure') return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
-    return route.continue();
-  });
-}
 
 /** The address that puts the person in the arm the path's load answers with. */
 function addressFor(data: SurveyData | undefined): string {
@@ -133,20 +119,14 @@ test.describe('cancellation survey, along the paths of its machine', () => {
       const loads = events.filter((e) => e.type.includes('.actor.loadSurvey'));
       const submits = events.filter((e) => e.type.includes('.actor.submitAnswer'));
       await signInAsFresh(page.context(), 'active-us');
-      await answerInOrder(page, LOAD_API, loads.map(outcomeOf));
-      await answerInOrder(page, SUBMIT_API, submits.map(outcomeOf));
+      await answerInOrder(page, LOAD_API, loads.map(outcomeOf), { holdAfter: true, onlyOn: PAGE });
+      await answerInOrder(page, SUBMIT_API, submits.map(outcomeOf), { holdAfter: true, onlyOn: PAGE });
       await page.goto(addressFor(loads.find((e) => e.type.startsWith('xstate.done.'))?.output));
       // The page's code may still be arriving on a cold start: the heading says it is there.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       // A waiting state is held when the path ends there or leaves it by the person's own move.
       const held = (i: number) => i === path.events.length || !isAnswer(path.events[i]!);
-      await expectState(page, path.expected[0]!, held(0));
-      for (const [i, event] of path.events.entries()) {
-        await test.step(`${event.type} → ${JSON.stringify(path.expected[i + 1]!.value)}`, async () => {
-          await drive(page, path.expected[i]!, event);
-          await expectState(page, path.expected[i + 1]!, held(i + 1));
-        });
-      }
+      await drivePath(path, (before, event) => drive(page, before, event), (state, held) => expectState(page, state, held), held);
     });
   }
 });

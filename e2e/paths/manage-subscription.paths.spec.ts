@@ -6,12 +6,13 @@
  * come in the path's order: as they are, a failure (503), or none where the path stops waiting.
  * At every state the page must show what the state means.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ManagePlan, ManageSubscriptionInput, ManageSubscriptionOutput } from '../../machines/manage-subscription.machine';
 import { api, apiPath, signInAs, signInAsFresh } from '../support';
 import { namespaceTextsOf } from '../support/locales';
 import { manageSubscriptionPlan } from './manage-subscription.plan';
+import { answerInOrder, drivePath, outcomeOf } from './answers';
 
 const texts = namespaceTextsOf('en-US', 'manage-subscription');
 const PAGES = { manage: '/payment/cancellation/manage', details: '/payment/subscription-details' };
@@ -28,22 +29,6 @@ const EXITS: Record<ManageSubscriptionOutput['next'], (path: string) => boolean>
 };
 
 type Answer = EventObject & { output?: ManagePlan | null };
-type Outcome = 'real' | 'failure';
-const outcomeOf = (event: Answer): Outcome => (event.type.startsWith('xstate.error.') ? 'failure' : 'real');
-
-/** Answers the requests `matches` in turn with the path's outcomes; past them, holds the request when the path ends waiting for it. */
-async function answerInOrder(page: Page, matches: (url: URL) => boolean, outcomes: Outcome[], holdAfter: boolean) {
-  let asked = 0;
-  await page.route(matches, async (route: Route) => {
-    const outcome = outcomes[asked++];
-    if (outcome === undefined) {
-      if (holdAfter) return; // held: the page stays waiting while it is looked at
-      return route.continue();
-    }
-    if (outcome === 'failure') return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
-    return route.continue();
-  });
-}
 
 async function expectState(page: Page, view: 'manage' | 'details', s: AnyMachineSnapshot, held: boolean, visited: string[]) {
   if (s.status === 'done') {
@@ -129,20 +114,14 @@ test.describe('manage subscription, along the paths of its machine', () => {
       const loads = events.filter((e) => e.type.includes('.actor.loadPlan'));
       await setUp(page, loads.find((e) => e.type.startsWith('xstate.done.'))?.output);
       const last = path.expected.at(-1)!;
-      await answerInOrder(page, LOAD_API, loads.map(outcomeOf), last.matches('loading'));
-      await answerInOrder(page, RESUME_API, events.filter((e) => e.type.includes('.actor.resumePlan')).map(outcomeOf), last.matches('resuming'));
+      await answerInOrder(page, LOAD_API, loads.map(outcomeOf), { holdAfter: last.matches('loading') });
+      await answerInOrder(page, RESUME_API, events.filter((e) => e.type.includes('.actor.resumePlan')).map(outcomeOf), { holdAfter: last.matches('resuming') });
       const visited: string[] = [];
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
       });
       await page.goto(PAGES[view]);
-      await expectState(page, view, path.expected[0]!, path.events.length === 0, visited);
-      for (const [i, event] of path.events.entries()) {
-        await test.step(`${event.type} → ${JSON.stringify(path.expected[i + 1]!.value)}`, async () => {
-          await drive(page, path.expected[i]!, event);
-          await expectState(page, view, path.expected[i + 1]!, i + 1 === path.events.length, visited);
-        });
-      }
+      await drivePath(path, (before, event) => drive(page, before, event), (state, held) => expectState(page, view, state, held, visited));
     });
   }
 });

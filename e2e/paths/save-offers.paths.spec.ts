@@ -5,11 +5,12 @@
  * plan. The server's answers come in the path's order: as they are, a failure (503), or none
  * where the path stops waiting. At every state the page must show what the state means.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { api, apiPath, signInAs, signInAsFresh } from '../support';
 import { namespaceTextsOf } from '../support/locales';
 import { saveOffersPlan } from './save-offers.plan';
+import { answerInOrder, drivePath, outcomeOf } from './answers';
 
 const texts = namespaceTextsOf('en-US', 'save-offers');
 const PAGE = '/payment/cancellation/pre/offers';
@@ -20,22 +21,6 @@ const pauseLabel = (months: number) => (months === 1 ? texts.pause.for_one : tex
 const takeLabel = texts.discount.take.replace('{{percent}}', '50');
 
 type Answer = EventObject & { output?: { subscriptionId: number | null; discount: unknown } };
-type Outcome = 'real' | 'failure';
-const outcomeOf = (event: Answer): Outcome => (event.type.startsWith('xstate.error.') ? 'failure' : 'real');
-
-/** Answers the requests `matches` in turn with the path's outcomes; past them, holds the request when the path ends waiting for it. */
-async function answerInOrder(page: Page, matches: (url: URL) => boolean, outcomes: Outcome[], holdAfter: boolean) {
-  let asked = 0;
-  await page.route(matches, async (route: Route) => {
-    const outcome = outcomes[asked++];
-    if (outcome === undefined) {
-      if (holdAfter) return; // held: the page stays waiting while it is looked at
-      return route.continue();
-    }
-    if (outcome === 'failure') return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
-    return route.continue();
-  });
-}
 
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   if (s.status === 'done') {
@@ -110,17 +95,11 @@ test.describe('save offers, along the paths of its machine', () => {
         }
       }
       const last = path.expected.at(-1)!;
-      await answerInOrder(page, LOAD_API, loads.map(outcomeOf), last.matches('loading'));
-      await answerInOrder(page, DISCOUNT_API, events.filter((e) => e.type.includes('.actor.takeDiscount')).map(outcomeOf), last.matches('takingDiscount'));
-      await answerInOrder(page, PAUSE_API, events.filter((e) => e.type.includes('.actor.pausePlan')).map(outcomeOf), last.matches('pausing'));
+      await answerInOrder(page, LOAD_API, loads.map(outcomeOf), { holdAfter: last.matches('loading') });
+      await answerInOrder(page, DISCOUNT_API, events.filter((e) => e.type.includes('.actor.takeDiscount')).map(outcomeOf), { holdAfter: last.matches('takingDiscount') });
+      await answerInOrder(page, PAUSE_API, events.filter((e) => e.type.includes('.actor.pausePlan')).map(outcomeOf), { holdAfter: last.matches('pausing') });
       await page.goto(PAGE);
-      await expectState(page, path.expected[0]!, path.events.length === 0);
-      for (const [i, event] of path.events.entries()) {
-        await test.step(`${event.type} → ${JSON.stringify(path.expected[i + 1]!.value)}`, async () => {
-          await drive(page, path.expected[i]!, event);
-          await expectState(page, path.expected[i + 1]!, i + 1 === path.events.length);
-        });
-      }
+      await drivePath(path, (before, event) => drive(page, before, event), (state, held) => expectState(page, state, held));
     });
   }
 });

@@ -2,10 +2,16 @@ import { Hono, type Context } from 'hono';
 import { LARGEST_BODY_LIMIT } from '../http/body-limit';
 import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
-import { forbidden, notFound, unauthorized } from '../http/errors';
+import { ApiError, forbidden, notFound, unauthorized } from '../http/errors';
 import { findSubscription } from '../repositories/subscriptions';
 import { accepted, cancelledEventBody, errorLogBody, eventBody } from '../../src/api/schemas/events';
 import { EMPTY_GUID } from '../../src/api/schemas/common';
+
+/**
+ * The server's own record of a cancellation reported by the web funnel. It shares the events table with the analytics
+ * events, so it has a name of its own: the analytics "subscription cancelled on web" is a different row.
+ */
+export const CANCELLATION_REPORT_EVENT = 'subscription cancellation reported';
 
 const guestTelemetryLimit = (limit: number) => ({ name: 'guest-telemetry', limit, windowSeconds: 60 });
 const limitGuests = (c: Context<AppEnv>) => (c.var.user ? undefined : guestTelemetryLimit(c.var.config.rateLimits.guestTelemetry));
@@ -23,6 +29,10 @@ export function eventRoutes() {
   app.post('/', contract({ summary: 'Record an analytics event', auth: 'guest', rateLimit: limitGuests, body: eventBody, responses: { 202: accepted }, errors: [403] }), async (c) => {
     const body = c.req.valid('json');
     checkReporter(c.var.user?.user_uid, body.user_id);
+    // The server's own records cannot be forged as analytics.
+    if (body.event_name.toLowerCase() === CANCELLATION_REPORT_EVENT) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'The body has invalid fields.', { event_name: 'reserved for the server' });
+    }
     const [row] = await c.var.db.query<{ id: string }>('insert into events (user_id, event_name, identify, props) values ($1, $2, $3, $4) returning id', [
       body.user_id,
       body.event_name,
@@ -45,8 +55,9 @@ export function eventRoutes() {
     const sub = await findSubscription(c.var.db, body.subscription_id);
     if (!sub) throw notFound('The subscription');
     if (sub.user_uid !== c.var.user.user_uid) throw forbidden();
-    const [row] = await c.var.db.query<{ id: string }>(`insert into events (user_id, event_name, props) values ($1, 'subscription cancelled on web', $2) returning id`, [
+    const [row] = await c.var.db.query<{ id: string }>(`insert into events (user_id, event_name, props) values ($1, $2, $3) returning id`, [
       body.user_id,
+      CANCELLATION_REPORT_EVENT,
       JSON.stringify({ ...body.props, subscription_id: body.subscription_id }),
     ]);
     return c.json({ id: Number(row!.id) }, 202);

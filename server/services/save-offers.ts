@@ -3,10 +3,10 @@ import { ApiError, forbidden, notFound } from '../http/errors';
 import { findSubscription, toSubscription, type SubscriptionRow } from '../repositories/subscriptions';
 import type { UserRow } from '../repositories/users';
 import {
-  REDEMPTION_WINDOW_MONTHS,
   SAVE_OFFERS,
   addMonths,
   isSaveOfferRedeemable,
+  redemptionsInWindow,
   type PauseResult,
   type ResumeResult,
   type SaveOfferId,
@@ -64,12 +64,6 @@ export async function lockOwnSubscription(tx: Queryable, user: UserRow, subscrip
   return sub;
 }
 
-/** The redemptions that count against the limit now. */
-const withinWindow = (redemptions: readonly RedemptionRow[], now: Date) => {
-  const windowStart = addMonths(now, -REDEMPTION_WINDOW_MONTHS).getTime();
-  return redemptions.filter((r) => new Date(r.redeemed_at).getTime() > windowStart);
-};
-
 /**
  * Takes a save offer instead of cancelling, changing the subscription for real: a discount lowers
  * the next renewal, a free month moves the renewal and the end of access one month later. The
@@ -81,7 +75,7 @@ export async function redeemSaveOffer(db: Database, user: UserRow, subscriptionI
     const sub = await lockOwnSubscription(tx, user, subscriptionId);
     const now = new Date();
     const redemptions = await listRedemptions(tx, subscriptionId);
-    const recent = withinWindow(redemptions, now);
+    const recent = redemptionsInWindow(redemptions, (r) => r.redeemed_at, now);
     const offer = SAVE_OFFERS[offerId];
     const earlier = recent.find((r) => r.offer_id === offerId);
     if (earlier) return { OfferID: offerId, Kind: offer.kind, RedeemedAt: new Date(earlier.redeemed_at).toISOString(), Subscription: toSubscription(sub, now.getTime()) };
@@ -120,8 +114,10 @@ export async function redeemSaveOffer(db: Database, user: UserRow, subscriptionI
 
 /**
  * Pauses a renewing plan for `months` months from the end of its paid period: nothing is charged
- * until the pause ends, and billing resumes by itself on that date. Asking again for the same
- * pause answers it again; asking for another length while paused is refused.
+ * until the pause ends, and billing resumes by itself on that date (the renewal run charges it).
+ * Where configuration keeps access during a pause, access lasts until the resume date; else it is
+ * held from the end of the paid period. Asking again for the same pause answers it again; asking
+ * for another length while paused is refused.
  */
 export async function pauseSubscription(db: Database, user: UserRow, subscriptionId: number, months: number): Promise<PauseResult> {
   return db.transaction(async (tx) => {
@@ -135,21 +131,26 @@ export async function pauseSubscription(db: Database, user: UserRow, subscriptio
     if (!canPause(sub)) throw new ApiError(409, 'PAUSE_NOT_ELIGIBLE', 'Only an active, renewing subscription can be paused.');
     const pausedFrom = new Date(sub.end_date);
     const resumesOn = addMonths(pausedFrom, months);
-    await tx.query('update subscriptions set paused_from = $2, resumes_on = $3, next_billing_date = $3 where subscription_id = $1', [
-      subscriptionId,
-      pausedFrom.toISOString(),
-      resumesOn.toISOString(),
-    ]);
+    await tx.query(
+      `update subscriptions set paused_from = $2, resumes_on = $3, next_billing_date = $3, end_date = case when $4::boolean then $3 else end_date end
+        where subscription_id = $1`,
+      [subscriptionId, pausedFrom.toISOString(), resumesOn.toISOString(), keepsAccess],
+    );
     return { Months: months, KeepsAccess: keepsAccess, Subscription: toSubscription((await findSubscription(tx, subscriptionId))!) };
   });
 }
 
-/** Ends a pause, whether it has started or not: billing goes back to the end of the paid period. Without a pause, nothing changes. */
+/**
+ * Ends a pause, whether it has started or not: access and billing go back to the end of the paid
+ * period (a pause already running is charged by the next renewal run). Without a pause, nothing changes.
+ */
 export async function resumeSubscription(db: Database, user: UserRow, subscriptionId: number): Promise<ResumeResult> {
   return db.transaction(async (tx) => {
     const sub = await lockOwnSubscription(tx, user, subscriptionId);
     if (!sub.paused_from) return { Subscription: toSubscription(sub) };
-    await tx.query('update subscriptions set paused_from = null, resumes_on = null, next_billing_date = end_date where subscription_id = $1', [subscriptionId]);
+    await tx.query('update subscriptions set end_date = paused_from, next_billing_date = paused_from, paused_from = null, resumes_on = null where subscription_id = $1', [
+      subscriptionId,
+    ]);
     return { Subscription: toSubscription((await findSubscription(tx, subscriptionId))!) };
   });
 }

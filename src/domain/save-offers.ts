@@ -56,16 +56,20 @@ export interface RedeemableInput {
   now: Date;
 }
 
+/** The redemptions that count against the limit at `now`: those of the last REDEMPTION_WINDOW_MONTHS months. */
+export function redemptionsInWindow<T>(redemptions: readonly T[], redeemedAt: (redemption: T) => Date | string, now: Date): T[] {
+  const windowStart = addMonths(now, -REDEMPTION_WINDOW_MONTHS).getTime();
+  // A redemption stamped a moment after `now` (another clock) still counts.
+  return redemptions.filter((r) => new Date(redeemedAt(r)).getTime() > windowStart);
+}
+
 /**
  * A save offer may be taken on an active, auto-renewing subscription that has taken fewer than
  * REDEMPTION_LIMIT offers in the last REDEMPTION_WINDOW_MONTHS months.
  */
 export function isSaveOfferRedeemable({ status, planIsRecurring, redemptions, now }: RedeemableInput): boolean {
   if (status !== 'ACTV' || !planIsRecurring) return false;
-  const windowStart = addMonths(now, -REDEMPTION_WINDOW_MONTHS).getTime();
-  // A redemption stamped a moment after `now` (another clock) still counts.
-  const recent = redemptions.filter((r) => new Date(r.redeemedAt).getTime() > windowStart);
-  return recent.length < REDEMPTION_LIMIT;
+  return redemptionsInWindow(redemptions, (r) => r.redeemedAt, now).length < REDEMPTION_LIMIT;
 }
 
 /** The price of the next renewal with a discount taken off, rounded to the cent. */

@@ -142,7 +142,18 @@ describe.each(targets)('cancelling (%s)', (target) => {
       const response = await api.post('/api/events/subscription/cancelled', { user_id: uid, subscription_id: id, props: { reason: 4 } }, cookies['active-us']);
       expect(response.status).toBe(202);
       const [row] = await api.db.query<{ user_id: string; event_name: string; props: Record<string, unknown> }>('select user_id, event_name, props from events where id = $1', [response.body.id]);
-      expect(row).toEqual({ user_id: uid, event_name: 'subscription cancelled on web', props: { reason: 4, subscription_id: id } });
+      expect(row).toEqual({ user_id: uid, event_name: 'subscription cancellation reported', props: { reason: 4, subscription_id: id } });
+      // The analytics event of the same cancellation is a row of its own, under its own name.
+      const analytics = await api.post('/api/events', { user_id: uid, event_name: 'subscription cancelled on web', props: { plan: 'Monthly Access' } }, cookies['active-us']);
+      expect(analytics.status).toBe(202);
+      const names = await api.db.query<{ event_name: string }>('select event_name from events where id in ($1, $2) order by id', [response.body.id, analytics.body.id]);
+      expect(names.map((n) => n.event_name)).toEqual(['subscription cancellation reported', 'subscription cancelled on web']);
+      // And the server's record cannot be forged as an analytics event.
+      const before = await countRows(api.db, 'events');
+      const forged = await api.post('/api/events', { user_id: uid, event_name: 'Subscription Cancellation Reported', props: {} }, cookies['active-us']);
+      expect(forged.status).toBe(400);
+      expect(forged.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { event_name: expect.any(String) } });
+      expect(await countRows(api.db, 'events')).toBe(before);
     });
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyMachineSnapshot } from 'xstate';
 import {
   cancellationSurveyMachine,
   type CancellationSurveyInput,
@@ -10,6 +9,7 @@ import {
 } from '../../machines/cancellation-survey.machine';
 import { SURVEY_WITH_OFFERS, cancellationSurveyModel } from './models/cancellationSurvey.model';
 import { REASON } from '../../machines/cancellation-survey.rules';
+import { graphsOf, statesThatCannotReach } from './coverage';
 
 const input = cancellationSurveyModel.inputs[0] as CancellationSurveyInput;
 
@@ -162,33 +162,14 @@ describe('the cancellation survey', () => {
   });
 });
 
-/** Every snapshot the model reaches from each of its inputs, with the moves out of it. */
-function graphs() {
-  return cancellationSurveyModel.inputs.map((start) => {
-    const model = new TestModel(cancellationSurveyMachine, { events: cancellationSurveyModel.events, input: start, serializeState: cancellationSurveyModel.serializeState } as never);
-    return Object.values(model.getAdjacencyMap()) as { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }[];
-  });
-}
+const graphs = () => graphsOf(cancellationSurveyMachine, cancellationSurveyModel);
 
 describe('the survey never stands between a person and cancelling (graph proofs)', () => {
   const key = (s: AnyMachineSnapshot) => cancellationSurveyModel.serializeState!(s);
 
   it('from every state short of the end, the cancellation is reachable', () => {
     for (const graph of graphs()) {
-      const reachesCancel = new Set(graph.filter(({ state }) => state.matches('cancelling')).map(({ state }) => key(state)));
-      // Walk backwards until nothing more is found.
-      let grew = true;
-      while (grew) {
-        grew = false;
-        for (const { state, transitions } of graph) {
-          if (reachesCancel.has(key(state))) continue;
-          if (Object.values(transitions).some((t) => reachesCancel.has(key(t.state)))) {
-            reachesCancel.add(key(state));
-            grew = true;
-          }
-        }
-      }
-      const stuck = graph.filter(({ state }) => state.status === 'active' && !reachesCancel.has(key(state))).map(({ state }) => key(state));
+      const stuck = statesThatCannotReach(graph, (state) => state.matches('cancelling'), key).map(key);
       expect(stuck).toEqual([]);
     }
   });

@@ -83,3 +83,37 @@ export function coverageOf(name: string, machine: AnyStateMachine, model: PathMo
 function markStates(snapshot: AnyMachineSnapshot, into: Set<string>) {
   for (const node of snapshot._nodes) into.add(node.id);
 }
+
+/** One reachable snapshot of a model's graph with the moves out of it. */
+export interface GraphNode {
+  state: AnyMachineSnapshot;
+  transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }>;
+}
+
+/** Every snapshot the model reaches from each of its inputs, with the moves out of it: one graph per input. */
+export function graphsOf(machine: AnyStateMachine, model: PathModel): GraphNode[][] {
+  return model.inputs.map((input) => {
+    const testModel = new TestModel(machine, { events: model.events, input, serializeState: model.serializeState } as never);
+    return Object.values(testModel.getAdjacencyMap()) as GraphNode[];
+  });
+}
+
+/**
+ * The active snapshots of a graph from which no path leads to a snapshot that is `goal`, keyed
+ * by `key`: found by walking backwards from the goal until nothing more is found.
+ */
+export function statesThatCannotReach(graph: GraphNode[], goal: (state: AnyMachineSnapshot) => boolean, key: (state: AnyMachineSnapshot) => string): AnyMachineSnapshot[] {
+  const reaches = new Set(graph.filter(({ state }) => goal(state)).map(({ state }) => key(state)));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const { state, transitions } of graph) {
+      if (reaches.has(key(state))) continue;
+      if (Object.values(transitions).some((t) => reaches.has(key(t.state)))) {
+        reaches.add(key(state));
+        grew = true;
+      }
+    }
+  }
+  return graph.filter(({ state }) => state.status === 'active' && !reaches.has(key(state))).map(({ state }) => state);
+}

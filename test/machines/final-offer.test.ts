@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor, fromPromise, getNextSnapshot, waitFor } from 'xstate';
 import { finalOfferMachine, type FinalOfferData, type FinalOfferOutput } from '../../machines/final-offer.machine';
 import { FINAL_OFFER_PAUSE_MONTHS, offersFinalPause } from '../../machines/final-offer.rules';
 import type { CancelPage } from '../../src/api/schemas/pages';
 import { finalOfferDataFrom, finalOfferExitUrl } from '../../src/features/cancellation/final-offer-effects';
 import { finalOfferModel } from './models/finalOffer.model';
+import { graphsOf } from './coverage';
 
 const data: FinalOfferData = { subscriptionId: 50003, planLabel: 'Monthly Access', pause: true, pauseKeepsAccess: false };
 
@@ -61,12 +61,12 @@ describe('finalOffer machine', () => {
     expect(calls.left).toEqual([{ next: 'settings', paused: true }]);
   });
 
-  it('the holdout is offered nothing: cancel or keep', async () => {
-    const { actor } = start({ load: { ...data, pause: false } });
-    const s = await waitFor(actor, (x) => x.matches('choosing'));
-    expect(s.can({ type: 'final.pause' })).toBe(false);
-    expect(s.can({ type: 'final.cancel' })).toBe(true);
-    expect(s.can({ type: 'final.keep' })).toBe(true);
+  it('with nothing to offer (the holdout, or a plan that cannot pause) it passes straight on to the confirmation', async () => {
+    const { actor, calls } = start({ load: { ...data, pause: false } });
+    const s = await waitFor(actor, (x) => x.status === 'done');
+    expect(s.output).toEqual({ next: 'confirm' });
+    expect(calls.left).toEqual([{ next: 'confirm' }]);
+    expect(calls.paused).toEqual([]);
   });
 
   it('cancel leads to the confirmation, keep to my settings', async () => {
@@ -79,12 +79,7 @@ describe('finalOffer machine', () => {
   });
 });
 
-function graphs() {
-  return finalOfferModel.inputs.map((from) => {
-    const model = new TestModel(finalOfferMachine, { events: finalOfferModel.events, input: from, serializeState: finalOfferModel.serializeState } as never);
-    return Object.values(model.getAdjacencyMap()) as { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }[];
-  });
-}
+const graphs = () => graphsOf(finalOfferMachine, finalOfferModel);
 
 describe('cancel stands beside the final offer (graph proofs)', () => {
   it('in every state that shows the offer, cancelling is one move', () => {
@@ -97,7 +92,7 @@ describe('cancel stands beside the final offer (graph proofs)', () => {
         expect(getNextSnapshot(finalOfferMachine, state as never, { type: 'final.cancel' }).output).toEqual({ next: 'confirm' });
       }
     }
-    // choosing and failed, with and without the pause.
-    expect(checked).toBeGreaterThanOrEqual(3);
+    // choosing and failed, each with the pause.
+    expect(checked).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { preCancelMachine, type AcceptOfferInput, type PreCancelData, type PreCancelInput } from '../../machines/pre-cancel.machine';
 import { HOLDOUT_VARIATION, KEEP_FIRST_VARIATION } from '../../machines/pre-cancel.rules';
 import { preCancelModel } from './models/preCancel.model';
+import { graphsOf, statesThatCannotReach } from './coverage';
 
 const input: PreCancelInput = { userUid: 'u-1', device: 'Desktop', countryCd: 'US' };
 const data: PreCancelData = {
@@ -113,34 +113,16 @@ describe('preCancel machine', () => {
   });
 });
 
-/** Every snapshot the model reaches from each of its inputs, with the moves out of it. */
-function graphs() {
-  return preCancelModel.inputs.map((from) => {
-    const model = new TestModel(preCancelMachine, { events: preCancelModel.events, input: from, serializeState: preCancelModel.serializeState } as never);
-    return Object.values(model.getAdjacencyMap()) as { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }[];
-  });
-}
+const graphs = () => graphsOf(preCancelMachine, preCancelModel);
 
 describe('cancel is never hidden (graph proofs)', () => {
   const key = (s: AnyMachineSnapshot) => preCancelModel.serializeState!(s);
 
   it('from every state with a plan to cancel, the cancellation is reachable', () => {
     for (const graph of graphs()) {
-      const reachesCancel = new Set(graph.filter(({ state }) => state.matches('cancelling')).map(({ state }) => key(state)));
-      let grew = true;
-      while (grew) {
-        grew = false;
-        for (const { state, transitions } of graph) {
-          if (reachesCancel.has(key(state))) continue;
-          if (Object.values(transitions).some((t) => reachesCancel.has(key(t.state)))) {
-            reachesCancel.add(key(state));
-            grew = true;
-          }
-        }
-      }
-      const stuck = graph
-        .filter(({ state }) => state.status === 'active' && !state.matches('nothingToCancel') && !reachesCancel.has(key(state)))
-        .map(({ state }) => key(state));
+      const stuck = statesThatCannotReach(graph, (state) => state.matches('cancelling'), key)
+        .filter((state) => !state.matches('nothingToCancel'))
+        .map(key);
       expect(stuck).toEqual([]);
     }
   });

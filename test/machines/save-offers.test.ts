@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { saveOffersMachine, type SaveOffersData, type SaveOffersOutput } from '../../machines/save-offers.machine';
 import { saveOffersModel } from './models/saveOffers.model';
+import { graphsOf, statesThatCannotReach } from './coverage';
 
 const data: SaveOffersData = {
   subscriptionId: 50003,
@@ -78,31 +78,16 @@ describe('saveOffers machine', () => {
   });
 });
 
-function graphs() {
-  return saveOffersModel.inputs.map((from) => {
-    const model = new TestModel(saveOffersMachine, { events: saveOffersModel.events, input: from, serializeState: saveOffersModel.serializeState } as never);
-    return Object.values(model.getAdjacencyMap()) as { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }[];
-  });
-}
+const graphs = () => graphsOf(saveOffersMachine, saveOffersModel);
 
 describe('cancel stands beside every offer (graph proofs)', () => {
   const key = (s: AnyMachineSnapshot) => saveOffersModel.serializeState!(s);
 
   it('from every state with a plan to cancel, the cancellation is reachable', () => {
     for (const graph of graphs()) {
-      const reaches = new Set(graph.filter(({ state }) => state.matches('cancelling')).map(({ state }) => key(state)));
-      let grew = true;
-      while (grew) {
-        grew = false;
-        for (const { state, transitions } of graph) {
-          if (reaches.has(key(state))) continue;
-          if (Object.values(transitions).some((t) => reaches.has(key(t.state)))) {
-            reaches.add(key(state));
-            grew = true;
-          }
-        }
-      }
-      const stuck = graph.filter(({ state }) => state.status === 'active' && !state.matches('nothingToCancel') && !reaches.has(key(state))).map(({ state }) => key(state));
+      const stuck = statesThatCannotReach(graph, (state) => state.matches('cancelling'), key)
+        .filter((state) => !state.matches('nothingToCancel'))
+        .map(key);
       expect(stuck).toEqual([]);
     }
   });

@@ -58,7 +58,7 @@ describe('where the page leads', () => {
     ['review', '/payment/resume-review'],
     ['waitForReview', '/dashboard'],
     ['documentHome', '/dashboard'],
-    ['continueCancelling', '/payment/cancellation/confirm'],
+    ['continueCancelling', '/payment/cancellation/final-offer'],
   ] as const)('%s: %s', (next, url) => {
     expect(freeReviewExitUrl({ next }, urls)).toBe(url);
   });
@@ -92,7 +92,7 @@ describe('the page with its effects', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls).toEqual(['config']);
     expect(NO_FREE_REVIEW).toEqual({ record: null, hasResume: false });
-    expect(moves).toEqual([{ url: '/payment/cancellation/confirm', replace: true }]);
+    expect(moves).toEqual([{ url: '/payment/cancellation/final-offer', replace: true }]);
   });
 
   it('claims the offered review for the resume review product and leads to its intake', async () => {
@@ -110,6 +110,6 @@ describe('the page with its effects', () => {
     const { actor, moves } = page({ config: cancellationConfig(), country: 'US' });
     await waitFor(actor, (s) => s.matches('offer'));
     actor.send({ type: 'review.skip' });
-    expect(moves).toEqual([{ url: '/payment/cancellation/confirm', replace: false }]);
+    expect(moves).toEqual([{ url: '/payment/cancellation/final-offer', replace: false }]);
   });
 });

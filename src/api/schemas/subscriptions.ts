@@ -78,12 +78,12 @@ export { ACCOUNT_ID_MAX_DIGITS };
 /** The save-offer rules the server applies, shared with the client's machines. */
 export {
   PAUSE_MONTHS,
-  REDEMPTION_WINDOW_MONTHS,
   SAVE_OFFERS,
   SAVE_OFFER_IDS,
   addMonths,
   discountedPrice,
   isSaveOfferRedeemable,
+  redemptionsInWindow,
   type SaveOfferId,
 } from '../../domain/save-offers';
 export const emailAddress = z

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideCancellationConfirm } from './confirm-effects';
 import { CONFIRM_NAMESPACE } from './namespace';
+import { FailureNotice } from './page-parts';
 import './cancellation.css';
 
 /** Starts the machine once, for the signed-in person, with their cancel-flow arm. */
@@ -64,14 +65,7 @@ export default function ConfirmPage() {
       </p>
 
       {loadFailed ? (
-        <div role="alert" className="notice notice--error" data-testid="load-error">
-          <p>{t('loadFailed')}</p>
-          {canRetry ? (
-            <Button variant="secondary" onPress={() => actor.send({ type: 'confirm.retry' })}>
-              {t('retry')}
-            </Button>
-          ) : null}
-        </div>
+        <FailureNotice message={t('loadFailed')} retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'confirm.retry' }) } : null} testId="load-error" />
       ) : null}
 
       {nothingToCancel ? (

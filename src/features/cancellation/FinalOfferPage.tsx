@@ -8,6 +8,7 @@ import { visitorContextOf } from '../../app/visitor-context';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideFinalOffer } from './final-offer-effects';
+import { CancelKeepActions, FailureNotice, NothingToCancel } from './page-parts';
 import './pre-cancel.css';
 
 const NAMESPACE = 'final-offer';
@@ -46,18 +47,8 @@ export default function FinalOfferPage() {
   const heading = usePageHeading(title);
   const progress = loading ? t('loading') : busy ? t('saving') : '';
 
-  const buttons = {
-    cancel: (
-      <Button key="cancel" variant={order[0] === 'cancel' ? 'primary' : 'secondary'} isDisabled={!canCancel} onPress={() => actor.send({ type: 'final.cancel' })} data-testid="final-cancel">
-        {t('cancel')}
-      </Button>
-    ),
-    keep: (
-      <Button key="keep" variant={order[0] === 'keep' ? 'primary' : 'secondary'} isDisabled={!canKeep} onPress={() => actor.send({ type: 'final.keep' })} data-testid="final-keep">
-        {t('keep')}
-      </Button>
-    ),
-  };
+  const keep = () => actor.send({ type: 'final.keep' });
+  const toSettings = { label: t('nothing.toSettings'), onPress: keep };
 
   return (
     <section className="simple-page final-offer" data-testid="page-final-offer" aria-labelledby="final-offer-heading" aria-busy={loading || busy}>
@@ -68,50 +59,30 @@ export default function FinalOfferPage() {
         {progress}
       </p>
       {loadFailed ? (
-        <div role="alert" className="notice notice--error">
-          <p>{t('loadFailed')}</p>
-          <div className="actions pre-cancel__actions">
-            {canRetry ? (
-              <Button variant="secondary" onPress={() => actor.send({ type: 'final.retry' })}>
-                {t('retry')}
-              </Button>
-            ) : null}
-            {canKeep ? (
-              <Button variant="secondary" onPress={() => actor.send({ type: 'final.keep' })}>
-                {t('nothing.toSettings')}
-              </Button>
-            ) : null}
-          </div>
-        </div>
+        <FailureNotice
+          message={t('loadFailed')}
+          retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'final.retry' }) } : null}
+          leave={canKeep ? toSettings : null}
+        />
       ) : null}
-      {nothingToCancel ? (
-        <>
-          <p>{t('nothing.body')}</p>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'final.keep' })}>
-            {t('nothing.toSettings')}
-          </Button>
-        </>
-      ) : null}
+      {nothingToCancel ? <NothingToCancel body={t('nothing.body')} leave={toSettings} testId="final-nothing" /> : null}
       {showsOffer && data ? (
         <>
-          <p className="lead">{data.pause ? t('lead', { plan: data.planLabel }) : t('leadPlain', { plan: data.planLabel })}</p>
-          {failed ? (
-            <div role="alert" className="notice notice--error" data-testid="final-error">
-              <p>{t('failed')}</p>
-            </div>
-          ) : null}
-          {data.pause ? (
-            <section className="notice" aria-labelledby="final-offer-pause" data-testid="final-pause-offer">
-              <h2 id="final-offer-pause">{t('pause.heading')}</h2>
-              <p>{data.pauseKeepsAccess ? t('pause.keepsAccess') : t('pause.holdsAccess')}</p>
-              <Button variant="secondary" isDisabled={!canPause} onPress={() => actor.send({ type: 'final.pause' })} data-testid="final-pause">
-                {t('pause.take')}
-              </Button>
-            </section>
-          ) : null}
-          <div className="actions pre-cancel__actions" data-testid="final-actions">
-            {order.map((button) => buttons[button])}
-          </div>
+          <p className="lead">{t('lead', { plan: data.planLabel })}</p>
+          {failed ? <FailureNotice message={t('failed')} testId="final-error" /> : null}
+          <section className="notice" aria-labelledby="final-offer-pause" data-testid="final-pause-offer">
+            <h2 id="final-offer-pause">{t('pause.heading')}</h2>
+            <p>{data.pauseKeepsAccess ? t('pause.keepsAccess') : t('pause.holdsAccess')}</p>
+            <Button variant="secondary" isDisabled={!canPause} onPress={() => actor.send({ type: 'final.pause' })} data-testid="final-pause">
+              {t('pause.take')}
+            </Button>
+          </section>
+          <CancelKeepActions
+            order={order}
+            cancel={{ label: t('cancel'), enabled: canCancel, onPress: () => actor.send({ type: 'final.cancel' }), testId: 'final-cancel' }}
+            keep={{ label: t('keep'), enabled: canKeep, onPress: keep, testId: 'final-keep' }}
+            testId="final-actions"
+          />
         </>
       ) : null}
     </section>

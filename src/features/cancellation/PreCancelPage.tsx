@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Dialog, DialogTitle, Modal } from '../../ui/Modal';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { providePreCancel } from './pre-cancel-effects';
+import { CancelKeepActions, FailureNotice, NothingToCancel } from './page-parts';
 import { SupportContact } from './SupportContact';
 import './pre-cancel.css';
 
@@ -100,18 +101,8 @@ export default function PreCancelPage() {
   const until = subscription?.accessEndsOn ? date.format(new Date(subscription.accessEndsOn)) : '';
   const progress = loading ? t('loading') : busy ? t('applyingOffer') : '';
 
-  const buttons = {
-    cancel: (
-      <Button key="cancel" variant={order[0] === 'cancel' ? 'primary' : 'secondary'} isDisabled={!canCancel} onPress={() => actor.send({ type: 'preCancel.cancel' })} data-testid="pre-cancel-cancel">
-        {t('cancel')}
-      </Button>
-    ),
-    keep: (
-      <Button key="keep" variant={order[0] === 'keep' ? 'primary' : 'secondary'} isDisabled={!canKeep} onPress={() => actor.send({ type: 'preCancel.keep' })} data-testid="pre-cancel-keep">
-        {t('keep')}
-      </Button>
-    ),
-  };
+  const keep = () => actor.send({ type: 'preCancel.keep' });
+  const toSettings = { label: t('nothing.toSettings'), onPress: keep };
 
   return (
     <section className="simple-page pre-cancel" data-testid="page-cancellation-pre" aria-labelledby="pre-cancel-heading" aria-busy={loading || busy}>
@@ -123,31 +114,15 @@ export default function PreCancelPage() {
       </p>
 
       {loadFailed ? (
-        <div role="alert" className="notice notice--error" data-testid="load-error">
-          <p>{t('loadFailed')}</p>
-          <div className="actions pre-cancel__actions">
-            {canRetry ? (
-              <Button variant="secondary" onPress={() => actor.send({ type: 'preCancel.retry' })}>
-                {t('retry')}
-              </Button>
-            ) : null}
-            {canKeep ? (
-              <Button variant="secondary" onPress={() => actor.send({ type: 'preCancel.keep' })}>
-                {t('nothing.toSettings')}
-              </Button>
-            ) : null}
-          </div>
-        </div>
+        <FailureNotice
+          message={t('loadFailed')}
+          retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'preCancel.retry' }) } : null}
+          leave={canKeep ? toSettings : null}
+          testId="load-error"
+        />
       ) : null}
 
-      {nothingToCancel ? (
-        <>
-          <p data-testid="nothing-to-cancel">{t('nothing.body')}</p>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'preCancel.keep' })}>
-            {t('nothing.toSettings')}
-          </Button>
-        </>
-      ) : null}
+      {nothingToCancel ? <NothingToCancel body={t('nothing.body')} leave={toSettings} testId="nothing-to-cancel" /> : null}
 
       {subscription ? (
         <>
@@ -185,9 +160,12 @@ export default function PreCancelPage() {
               ) : null}
             </div>
           ) : null}
-          <div className="actions pre-cancel__actions" data-testid="pre-cancel-actions">
-            {order.map((button) => buttons[button])}
-          </div>
+          <CancelKeepActions
+            order={order}
+            cancel={{ label: t('cancel'), enabled: canCancel, onPress: () => actor.send({ type: 'preCancel.cancel' }), testId: 'pre-cancel-cancel' }}
+            keep={{ label: t('keep'), enabled: canKeep, onPress: keep, testId: 'pre-cancel-keep' }}
+            testId="pre-cancel-actions"
+          />
           {canGetBack ? (
             <p>
               <a

@@ -8,6 +8,7 @@ import { visitorContextOf } from '../../app/visitor-context';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideSaveOffers } from './save-offers-effects';
+import { CancelKeepActions, FailureNotice, NothingToCancel } from './page-parts';
 import './pre-cancel.css';
 
 const NAMESPACE = 'save-offers';
@@ -47,18 +48,8 @@ export default function SaveOffersPage() {
   const heading = usePageHeading(title);
   const progress = loading ? t('loading') : busy ? t('saving') : '';
 
-  const buttons = {
-    cancel: (
-      <Button key="cancel" variant={order[0] === 'cancel' ? 'primary' : 'secondary'} isDisabled={!canCancel} onPress={() => actor.send({ type: 'offers.cancel' })} data-testid="offers-cancel">
-        {t('cancel')}
-      </Button>
-    ),
-    keep: (
-      <Button key="keep" variant={order[0] === 'keep' ? 'primary' : 'secondary'} isDisabled={!canKeep} onPress={() => actor.send({ type: 'offers.keep' })} data-testid="offers-keep">
-        {t('keep')}
-      </Button>
-    ),
-  };
+  const keep = () => actor.send({ type: 'offers.keep' });
+  const toSettings = { label: t('nothing.toSettings'), onPress: keep };
 
   return (
     <section className="simple-page save-offers" data-testid="page-save-offers" aria-labelledby="save-offers-heading" aria-busy={loading || busy}>
@@ -69,38 +60,17 @@ export default function SaveOffersPage() {
         {progress}
       </p>
       {loadFailed ? (
-        <div role="alert" className="notice notice--error">
-          <p>{t('loadFailed')}</p>
-          <div className="actions pre-cancel__actions">
-            {canRetry ? (
-              <Button variant="secondary" onPress={() => actor.send({ type: 'offers.retry' })}>
-                {t('retry')}
-              </Button>
-            ) : null}
-            {canKeep ? (
-              <Button variant="secondary" onPress={() => actor.send({ type: 'offers.keep' })}>
-                {t('nothing.toSettings')}
-              </Button>
-            ) : null}
-          </div>
-        </div>
+        <FailureNotice
+          message={t('loadFailed')}
+          retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'offers.retry' }) } : null}
+          leave={canKeep ? toSettings : null}
+        />
       ) : null}
-      {nothingToCancel ? (
-        <>
-          <p>{t('nothing.body')}</p>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'offers.keep' })}>
-            {t('nothing.toSettings')}
-          </Button>
-        </>
-      ) : null}
+      {nothingToCancel ? <NothingToCancel body={t('nothing.body')} leave={toSettings} /> : null}
       {showsOffers && data ? (
         <>
           <p className="lead">{t('lead', { plan: data.planLabel })}</p>
-          {failed ? (
-            <div role="alert" className="notice notice--error" data-testid="offers-error">
-              <p>{t('failed')}</p>
-            </div>
-          ) : null}
+          {failed ? <FailureNotice message={t('failed')} testId="offers-error" /> : null}
           {data.discount ? (
             <section className="notice" aria-labelledby="save-offers-discount" data-testid="discount-offer">
               <h2 id="save-offers-discount">{t('discount.heading', { percent: data.discount.percent })}</h2>
@@ -123,9 +93,12 @@ export default function SaveOffersPage() {
               </div>
             </section>
           ) : null}
-          <div className="actions pre-cancel__actions" data-testid="offers-actions">
-            {order.map((button) => buttons[button])}
-          </div>
+          <CancelKeepActions
+            order={order}
+            cancel={{ label: t('cancel'), enabled: canCancel, onPress: () => actor.send({ type: 'offers.cancel' }), testId: 'offers-cancel' }}
+            keep={{ label: t('keep'), enabled: canKeep, onPress: keep, testId: 'offers-keep' }}
+            testId="offers-actions"
+          />
         </>
       ) : null}
     </section>

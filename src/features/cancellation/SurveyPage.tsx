@@ -11,6 +11,7 @@ import { Radio, RadioGroup } from '../../ui/RadioGroup';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideCancellationSurvey } from './survey-effects';
 import { SupportContact } from './SupportContact';
+import { FailureNotice } from './page-parts';
 import './survey.css';
 
 const SURVEY_NAMESPACE = 'cancel-survey';
@@ -76,6 +77,7 @@ export default function SurveyPage() {
   const jobTitle = useSelector(actor, (s) => s.context.jobTitle);
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'survey.submit' }));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'survey.retry' }));
+  const retry = canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'survey.retry' }) } : null;
   const canSkip = useSelector(actor, (s) => s.can({ type: 'survey.skip' }));
   const canLeave = useSelector(actor, (s) => s.can({ type: 'survey.returnToDashboard' }));
 
@@ -100,16 +102,7 @@ export default function SurveyPage() {
         {progress}
       </p>
 
-      {loadFailed ? (
-        <div role="alert" className="notice notice--error" data-testid="load-error">
-          <p>{t('loadFailed')}</p>
-          {canRetry ? (
-            <Button variant="secondary" onPress={() => actor.send({ type: 'survey.retry' })}>
-              {t('retry')}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      {loadFailed ? <FailureNotice message={t('loadFailed')} retry={retry} testId="load-error" /> : null}
 
       {reasons.length > 0 && !answered ? (
         <form
@@ -134,16 +127,7 @@ export default function SurveyPage() {
               </Radio>
             ))}
           </RadioGroup>
-          {submitFailed ? (
-            <div role="alert" className="notice notice--error" data-testid="submit-error">
-              <p>{t('submitFailed')}</p>
-              {canRetry ? (
-                <Button variant="secondary" onPress={() => actor.send({ type: 'survey.retry' })}>
-                  {t('retry')}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
+          {submitFailed ? <FailureNotice message={t('submitFailed')} retry={retry} testId="submit-error" /> : null}
           <div className="actions cancel-survey__actions">
             <Button type="submit" isDisabled={!canSubmit} data-testid="survey-submit">
               {busy ? t('sending') : t('submit')}

@@ -42,7 +42,9 @@ export function provideFinalOffer(deps: FinalOfferDeps) {
       ),
     },
     actions: {
-      leaveFinalOffer: (_, output) => deps.navigation.go(finalOfferExitUrl(output, deps.appBase)),
+      // Passing through (nothing offered) replaces this page in the history, so going back does not bounce.
+      leaveFinalOffer: ({ context }, output) =>
+        deps.navigation.go(finalOfferExitUrl(output, deps.appBase), { replace: output.next === 'confirm' && context.data?.pause === false }),
     },
   });
 }

@@ -42,7 +42,8 @@ export function freeReviewExitUrl(output: FreeReviewOutput, urls: { appBase: str
     case 'documentHome':
       return urls.dashboardUrl;
     case 'continueCancelling':
-      return `${urls.appBase}/cancellation/confirm`;
+      // The last offer before the confirmation; it passes on by itself when it has nothing to offer.
+      return `${urls.appBase}/cancellation/final-offer`;
   }
 }
 

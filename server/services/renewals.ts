@@ -1,0 +1,133 @@
+/**
+ * Renewals: the server's own billing run. A renewing plan whose next billing date has come is
+ * charged for one more period on the card it was paid with, through the payment sandbox's rule
+ * for test cards. What the cancellation funnel booked takes effect here:
+ * - a discount save offer lowers this one charge, then is used up;
+ * - a pause moved the next billing date to its resume date, so nothing is charged while it runs;
+ *   on that date the plan resumes by itself, with this charge, and the pause is cleared.
+ * A declined renewal leaves the plan in retry (RTRY) with a failed charge on record. Each period
+ * is charged at most once, however many runs overlap.
+ */
+import { createHash } from 'node:crypto';
+import type { Database, Queryable } from '../db/database';
+import { addDays, expectedDays } from '../domain/schedule';
+import { TEST_CARDS } from '../sandbox/test-cards.js';
+import { discountedPrice } from '../../src/api/schemas/subscriptions';
+import { toAmount } from '../domain/money';
+
+export type RenewalOutcome =
+  | { subscriptionId: number; outcome: 'renewed'; transactionId: number; price: number; periodEnd: string; resumedFromPause: boolean }
+  | { subscriptionId: number; outcome: 'declined'; transactionId: number };
+
+interface DueRow {
+  subscription_id: string;
+  user_uid: string;
+  sku_id: number;
+  next_billing_date: Date;
+  renewal_discount_percent: number | null;
+  paused_from: Date | null;
+  resumes_on: Date | null;
+  unit_price: string;
+  currency_cd: string;
+  sku_type_cd: string;
+  label: string;
+  schedule_type_cd: string;
+  duration: number;
+  trial_days: number;
+}
+
+interface CardOnFile {
+  payment_method_cd: string;
+  card_type: string | null;
+  last_four_digits: string | null;
+}
+
+/** The days one renewed period covers: a trial converts to monthly billing; any other plan renews its own schedule. */
+export const renewalPeriodDays = (sku: { schedule_type_cd: string; duration: number; trial_days: number }): number =>
+  sku.trial_days > 0 ? expectedDays('MNTH', 1) : expectedDays(sku.schedule_type_cd, sku.duration);
+
+/**
+ * Whether the sandbox approves charging what the plan was last paid with: a method that was charged
+ * before is charged again, unless it is a card the sandbox declines (its declining test card). No
+ * payment on file, nothing to charge.
+ */
+export function cardOnFileIsApproved(card: CardOnFile | undefined): boolean {
+  if (!card) return false;
+  const lastFour = card.last_four_digits;
+  return !lastFour || !Object.entries(TEST_CARDS).some(([digits, rule]) => rule.outcome === 'declined' && digits.endsWith(lastFour));
+}
+
+/** The same period is one renewal: its charge carries a session id made from the subscription and the period's start. */
+function renewalSession(subscriptionId: number, periodStart: Date): string {
+  const hex = createHash('md5').update(`renewal:${subscriptionId}:${periodStart.toISOString()}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+async function renewOne(tx: Queryable, due: DueRow): Promise<RenewalOutcome | null> {
+  const subscriptionId = Number(due.subscription_id);
+  const periodStart = new Date(due.next_billing_date);
+  const [card] = await tx.query<CardOnFile>(
+    `select payment_method_cd, card_type, last_four_digits from transactions
+      where subscription_id = $1 and transaction_type = 'SALE' and status_cd = 'SUCC' order by created_at desc, transaction_id desc limit 1`,
+    [subscriptionId],
+  );
+  const price = discountedPrice(toAmount(due.unit_price), due.renewal_discount_percent);
+  const periodEnd = addDays(periodStart, renewalPeriodDays(due));
+  const approved = cardOnFileIsApproved(card);
+  const [charge] = await tx.query<{ transaction_id: string }>(
+    `insert into transactions (user_uid, subscription_id, sku_id, transaction_type, sub_type, status_cd, price, currency_cd, payment_method_cd, card_type,
+       last_four_digits, service_start_date, service_end_date, payment_items, session_guid)
+     values ($3, $1, $4, 'SALE', 'RENEWAL', $5, $6, $7, $8, $9, $10, $2, $11, $12, $13)
+     on conflict do nothing returning transaction_id`,
+    [
+      subscriptionId,
+      periodStart.toISOString(),
+      due.user_uid,
+      due.sku_id,
+      approved ? 'SUCC' : 'FAIL',
+      price,
+      due.currency_cd,
+      card?.payment_method_cd ?? 'CRCD',
+      card?.card_type ?? null,
+      card?.last_four_digits ?? null,
+      periodEnd.toISOString(),
+      JSON.stringify([{ item_subtype_cd: due.sku_type_cd, descriptor: due.label }]),
+      renewalSession(subscriptionId, periodStart),
+    ],
+  );
+  // This period was charged already (another run got here first).
+  if (!charge) return null;
+  const transactionId = Number(charge.transaction_id);
+  if (!approved) {
+    await tx.query(`update subscriptions set status_cd = 'RTRY' where subscription_id = $1`, [subscriptionId]);
+    return { subscriptionId, outcome: 'declined', transactionId };
+  }
+  const resumedFromPause = due.paused_from !== null;
+  await tx.query(
+    `update subscriptions set end_date = $2, next_billing_date = $2, renewal_discount_percent = null, paused_from = null, resumes_on = null
+      where subscription_id = $1`,
+    [subscriptionId, periodEnd.toISOString()],
+  );
+  return { subscriptionId, outcome: 'renewed', transactionId, price, periodEnd: periodEnd.toISOString(), resumedFromPause };
+}
+
+/** Charges every renewing plan whose next billing date is at or before `now`, one transaction each. */
+export async function renewDueSubscriptions(db: Database, now: Date): Promise<RenewalOutcome[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx.query<DueRow>(
+      `select sub.subscription_id, sub.user_uid, sub.sku_id, sub.next_billing_date, sub.renewal_discount_percent, sub.paused_from, sub.resumes_on,
+              s.unit_price, s.currency_cd, s.sku_type_cd, s.label, s.schedule_type_cd, s.duration, s.trial_days
+         from subscriptions sub join skus s on s.sku_id = sub.sku_id
+        where sub.status_cd = 'ACTV' and sub.subscription_type_cd = 'AUTO' and sub.next_billing_date <= $1
+        order by sub.next_billing_date, sub.subscription_id
+        for update of sub skip locked`,
+      [now.toISOString()],
+    );
+    const outcomes: RenewalOutcome[] = [];
+    for (const row of due) {
+      const outcome = await renewOne(tx, row);
+      if (outcome) outcomes.push(outcome);
+    }
+    return outcomes;
+  });
+}
