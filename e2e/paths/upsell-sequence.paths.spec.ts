@@ -13,6 +13,7 @@ import type { AddOnCharge, OfferSku, SequenceData } from '../../machines/upsell-
 import { sequenceEndUrl } from '../../src/features/upsell/upsell-effects';
 import { api, apiPath, signInAsFresh } from '../support';
 import { namespaceTextsOf } from '../support/locales';
+import { answerInOrder, drivePath, outcomeOf, type Outcome } from './answers';
 import { upsellSequencePlan } from './upsell-sequence.plan';
 
 const texts = namespaceTextsOf('en-US', 'upsell');
@@ -20,22 +21,21 @@ const LOAD_API = (url: URL) => url.pathname === apiPath('skus') && url.searchPar
 const CHARGE_API = (url: URL) => url.pathname === apiPath('payments/addon');
 
 type Answer = EventObject & { output?: SequenceData | AddOnCharge };
-type Outcome = 'real' | 'declined' | 'failure';
 
-function outcomeOf(event: Answer): Outcome {
+/** A charge's answer: as it is, a sandbox decline (the same request, declined by the sandbox), or an outage. */
+function chargeOutcomeOf(event: Answer): Outcome | 'declined' {
   if (event.type.startsWith('xstate.error.')) return 'failure';
   return (event.output as AddOnCharge | undefined)?.status === 'FAIL' ? 'declined' : 'real';
 }
 
-/** Answers the requests `matches` in turn with the path's outcomes; past them, holds the request when the path ends waiting for it. */
-async function answerInOrder(page: Page, matches: (url: URL) => boolean, outcomes: Outcome[], holdAfter: boolean) {
+/** The charges in the path's order; a decline is the real server declining, as the sandbox does for a declined card. */
+async function answerCharges(page: Page, outcomes: (Outcome | 'declined')[], holdAfter: boolean) {
   let asked = 0;
-  await page.route(matches, async (route: Route) => {
-    if (!new URL(page.url()).pathname.startsWith('/payment/')) return route.continue();
+  await page.route(CHARGE_API, async (route: Route) => {
     const outcome = outcomes[asked++];
-    if (outcome === undefined) return holdAfter ? undefined : route.continue();
-    if (outcome === 'failure') return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
     if (outcome === 'declined') return route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), fail_payment: true }) });
+    if (outcome === 'failure') return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
+    if (outcome === undefined && holdAfter) return; // held: the page stays waiting while it is looked at
     return route.continue();
   });
 }
@@ -113,16 +113,10 @@ test.describe('upsell sequence, along the paths of its machine', () => {
       const data = loads.find((e) => e.type.startsWith('xstate.done.'))?.output as SequenceData | undefined;
       const orderId = await personWithPlan(page, (data?.ownedProducts.length ?? 0) > 0);
       const last = path.expected.at(-1)!;
-      await answerInOrder(page, LOAD_API, loads.map(outcomeOf), last.matches('loading'));
-      await answerInOrder(page, CHARGE_API, events.filter((e) => e.type.includes('.actor.chargeAddOn')).map(outcomeOf), last.matches({ offer: 'charging' }));
+      await answerInOrder(page, LOAD_API, loads.map(outcomeOf), { holdAfter: last.matches('loading') });
+      await answerCharges(page, events.filter((e) => e.type.includes('.actor.chargeAddOn')).map(chargeOutcomeOf), last.matches({ offer: 'charging' }));
       await page.goto(`/payment/upsell/resume-review?orderid=${orderId}`);
-      await expectState(page, path.expected[0]!, path.events.length === 0);
-      for (const [i, event] of path.events.entries()) {
-        await test.step(`${event.type} → ${JSON.stringify(path.expected[i + 1]!.value)}`, async () => {
-          await drive(page, path.expected[i]!, event);
-          await expectState(page, path.expected[i + 1]!, i + 1 === path.events.length);
-        });
-      }
+      await drivePath(path, (before, event) => drive(page, before, event), (state, held) => expectState(page, state, held));
     });
   }
 });
