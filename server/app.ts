@@ -28,6 +28,7 @@ import { eventRoutes, logRoutes } from './routes/events';
 import { jobRoutes } from './routes/jobs';
 import { pageRoutes, pageV2Routes } from './routes/pages';
 import { paymentRoutes, paymentV2Routes } from './routes/payments';
+import { upsellPaymentRoutes } from './routes/upsell-payments';
 import { SANDBOX_PATH, sandboxRoutes } from './routes/sandbox';
 import { skuRoutes } from './routes/skus';
 import { subscriptionRoutes, subscriptionV2Routes } from './routes/subscriptions';
@@ -81,6 +82,7 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
   api.route('/users', userRoutes());
   api.route('/demo', demoRoutes());
   api.route('/skus', skuRoutes());
+  api.route('/payments/addon', upsellPaymentRoutes());
   api.route('/payments', paymentRoutes());
   api.route('/v2/payments', paymentV2Routes());
   api.route('/subscriptions', subscriptionRoutes());

@@ -13,6 +13,7 @@ import { purchaseFunnelPlan } from './purchase-funnel.plan';
 import { startupAccessPlan } from './startup-access.plan';
 import { saveOffersPlan } from './save-offers.plan';
 import { manageSubscriptionPlan } from './manage-subscription.plan';
+import { upsellSequencePlan } from './upsell-sequence.plan';
 import type { BrowserPlan } from './plan';
 
 export const browserPlans: Record<string, BrowserPlan> = {
@@ -30,7 +31,8 @@ export const browserPlans: Record<string, BrowserPlan> = {
   purchaseFunnel: purchaseFunnelPlan,
   saveOffers: saveOffersPlan,
   startupAccess: startupAccessPlan,
+  upsellSequence: upsellSequencePlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence'];

@@ -8,6 +8,7 @@ import { pagesApi } from './pages';
 import { paymentsApi } from './payments';
 import { skusApi } from './skus';
 import { subscriptionsApi } from './subscriptions';
+import { upsellApi } from './upsell';
 import { usersApi } from './users';
 
 /** Every call of the API, grouped by resource, over one client. */
@@ -25,6 +26,7 @@ export function createApi(options: ApiClientOptions) {
     events: eventsApi(client),
     captcha: captchaApi(client),
     jobs: jobsApi(client),
+    upsell: upsellApi(client),
     demo: { signOut: () => client.delete('demo/session') },
   };
 }

@@ -19,6 +19,14 @@ const SignedInCancellationReceivedPage = lazyRouteComponent(() => import('../fea
 const PreCancelPage = lazyRouteComponent(() => import('../features/cancellation/PreCancelPage'));
 /** One survey page for both addresses; the route table gives each its page code. */
 const CancellationSurveyPage = lazyRouteComponent(() => import('../features/cancellation/SurveyPage'));
+/** The upsell sequence: one offer page, each route opening its own offer (or, for the general entries, every offer that applies). */
+const loadUpsellPage = () => import('../features/upsell/UpsellOfferPage');
+const ResumeReviewUpsellPage = lazyRouteComponent(loadUpsellPage, 'ResumeReviewUpsellPage');
+const BoldProUpsellPage = lazyRouteComponent(loadUpsellPage, 'BoldProUpsellPage');
+const SocialCardUpsellPage = lazyRouteComponent(loadUpsellPage, 'SocialCardUpsellPage');
+const CoverLetterAddOnPage = lazyRouteComponent(loadUpsellPage, 'CoverLetterAddOnPage');
+const ResumeUpsellPage = lazyRouteComponent(loadUpsellPage, 'ResumeUpsellPage');
+const UpsellOffersPage = lazyRouteComponent(loadUpsellPage, 'UpsellOffersPage');
 
 /**
  * `cancellation/received` serves both cancellations: a signed-in person sees their own,
@@ -59,26 +67,26 @@ const PAGES = {
   resumeWriting: ComingSoonPage,
   coverLetterWriting: ComingSoonPage,
   resumeTuneup: ComingSoonPage,
-  coverLetterAddon: ComingSoonPage,
-  mobileCoverLetterAddon: ComingSoonPage,
-  upsellResumeReview: ComingSoonPage,
-  mobileUpsellResumeReview: ComingSoonPage,
-  upsellResume: ComingSoonPage,
-  upsellBoldPro: ComingSoonPage,
-  upsellSocialCard: ComingSoonPage,
-  upsellCalm: ComingSoonPage,
-  mobileUpsellMultipleOffers: ComingSoonPage,
-  upsellOffers: ComingSoonPage,
-  upsellOffersSurvey: ComingSoonPage,
-  feedbackTool: ComingSoonPage,
-  aiTool: ComingSoonPage,
+  coverLetterAddon: CoverLetterAddOnPage,
+  mobileCoverLetterAddon: CoverLetterAddOnPage,
+  upsellResumeReview: ResumeReviewUpsellPage,
+  mobileUpsellResumeReview: ResumeReviewUpsellPage,
+  upsellResume: ResumeUpsellPage,
+  upsellBoldPro: BoldProUpsellPage,
+  upsellSocialCard: SocialCardUpsellPage,
+  upsellCalm: UpsellOffersPage,
+  mobileUpsellMultipleOffers: UpsellOffersPage,
+  upsellOffers: UpsellOffersPage,
+  upsellOffersSurvey: UpsellOffersPage,
+  feedbackTool: UpsellOffersPage,
+  aiTool: UpsellOffersPage,
   availResumeReview: ComingSoonPage,
   offers: ComingSoonPage,
   bigInterviewOffers: ComingSoonPage,
   transactions: ComingSoonPage,
   transactionDetail: ComingSoonPage,
   winback: ComingSoonPage,
-  payPerPopup: ComingSoonPage,
+  payPerPopup: UpsellOffersPage,
   mySettings: lazyRouteComponent(() => import('../features/my-settings/MySettingsPage')),
   subscriptionDetails: lazyRouteComponent(() => import('../features/cancellation/SubscriptionDetailsPage')),
   cancellationPre: PreCancelPage,

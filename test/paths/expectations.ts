@@ -17,6 +17,7 @@ import { isOfferedPlan } from '../../machines/purchase-funnel.rules';
 import { isSignedInUser } from '../../machines/startup-access.rules';
 import { isValidAccountId, isValidEmail } from '../../machines/validation.rules';
 import { detailsCategory, isManageable, pauseBooked } from '../../machines/manage-subscription.rules';
+import { offerPath, OFFER_PRODUCTS, PROGRESS_STEPS } from '../../machines/upsell-sequence.rules';
 import type { StateExpectations } from './replay';
 
 type S = AnyMachineSnapshot;
@@ -718,6 +719,58 @@ const finalOffer: StateExpectations = {
   kept: finalOfferEnd({ next: 'settings', paused: false }),
 };
 
+/** Every offer state shows one add-on of the sequence, with skip and the dashboard one move away (except while charging). */
+const showsUpsellOffer = (s: S) => {
+  active(s);
+  const c = ctx(s);
+  expect(s.hasTag('offer')).toBe(true);
+  expect(c.offers.length).toBeGreaterThan(0);
+  expect(c.offers.length).toBeLessThanOrEqual(PROGRESS_STEPS);
+  expect(c.index).toBeLessThan(c.offers.length);
+  expect(OFFER_PRODUCTS[c.offers[c.index].offer as keyof typeof OFFER_PRODUCTS]).toBeDefined();
+  expect(offerPath(c.offers[c.index].offer, c.purchase.device)).toMatch(/upsell|cover-letter-addon/);
+  expect(s.can({ type: 'offer.take' })).toBe(true);
+  expect(s.can({ type: 'offer.skip' })).toBe(true);
+  expect(s.can({ type: 'sequence.leave' })).toBe(true);
+};
+const upsellSequence: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).offers).toEqual([]);
+  },
+  loadFailed: (s) => {
+    expect(ctx(s).failure).toBe('unavailable');
+    expect(s.can({ type: 'sequence.retry' })).toBe(true);
+    expect(s.can({ type: 'sequence.leave' })).toBe(true);
+  },
+  'offer.shown': (s) => {
+    showsUpsellOffer(s);
+    expect(ctx(s).failure).toBeNull();
+  },
+  'offer.charging': (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    // One charge at a time: no second take, and the charge finishes before the person moves on.
+    expect(s.can({ type: 'offer.take' })).toBe(false);
+    expect(s.can({ type: 'offer.skip' })).toBe(false);
+  },
+  'offer.declined': (s) => {
+    showsUpsellOffer(s);
+    expect(ctx(s).failure).toBe('declined');
+  },
+  'offer.chargeFailed': (s) => {
+    showsUpsellOffer(s);
+    expect(ctx(s).failure).toBe('unavailable');
+  },
+  finished: (s) => {
+    ended(s);
+    const out = s.output as { taken: { offer: string }[]; skipped: string[]; leftEarly: boolean };
+    const answered = out.taken.length + out.skipped.length;
+    // Every offer was answered, unless the person chose the dashboard first.
+    if (!out.leftEarly) expect(answered).toBe(ctx(s).offers.length);
+    else expect(answered).toBeLessThanOrEqual(ctx(s).offers.length);
+  },
+};
+
 export const stateExpectations: Record<string, StateExpectations> = {
   startupAccess,
   cancellationRequest,
@@ -735,4 +788,5 @@ export const stateExpectations: Record<string, StateExpectations> = {
   manageSubscription,
   cancellationRating,
   finalOffer,
+  upsellSequence,
 };

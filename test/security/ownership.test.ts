@@ -47,6 +47,12 @@ const USER_ID_CASES: OwnedCase[] = [
     call: (uid) => ({ method: 'POST', path: '/api/payments', body: { user_uid: uid, sku_id: 120, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '0002', fail_payment: true } }),
     selfPasses: true,
   },
+  {
+    // With the caller's own id the order named is still another user's: refused as well (test/api/upsell-payments.test.ts).
+    route: 'POST /api/payments/addon',
+    call: (uid, ids) => ({ method: 'POST', path: '/api/payments/addon', body: { user_uid: uid, order_id: ids.transaction, sku_id: 122, session_guid: randomUUID(), fail_payment: true } }),
+    selfPasses: false,
+  },
   { route: 'POST /api/payments/billinguser', call: (uid) => ({ method: 'POST', path: '/api/payments/billinguser', body: { user_uid: uid, first_name: 'Mallory', last_name: 'Evans', country_cd: 'US' } }), selfPasses: true },
   {
     route: 'POST /api/payments/free-resumereview',

@@ -31,10 +31,15 @@ export interface OrderConfirmationDeps {
   dashboardUrl: string;
 }
 
-/** The address of where the person goes after the confirmation: the first upsell (its mobile page after the mobile confirmation), or the dashboard. */
-export function confirmationExitUrl(output: Pick<OrderConfirmationOutput, 'exit' | 'variant'>, urls: { appBase: string; dashboardUrl: string }): string {
+/**
+ * The address of where the person goes after the confirmation: the upsell sequence for this order,
+ * entered at its first page (the mobile one after the mobile confirmation), or the dashboard. The
+ * sequence moves on to the offers that apply, or straight to the end when none does.
+ */
+export function confirmationExitUrl(output: Pick<OrderConfirmationOutput, 'exit' | 'variant' | 'orderId'>, urls: { appBase: string; dashboardUrl: string }): string {
   if (output.exit === 'dashboard') return urls.dashboardUrl;
-  return `${urls.appBase}/${output.variant === 'mobile' ? 'mobile/' : ''}upsell/resume-review`;
+  const query = new URLSearchParams({ orderid: String(output.orderId), ...(output.variant === 'saveFlow' ? { flow: 'save' } : {}) });
+  return `${urls.appBase}/${output.variant === 'mobile' ? 'mobile/' : ''}upsell/resume-review?${query.toString()}`;
 }
 
 export function provideOrderConfirmation(deps: OrderConfirmationDeps) {

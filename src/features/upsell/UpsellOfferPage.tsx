@@ -1,0 +1,175 @@
+import { rootRouteId, useSearch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UpsellSequenceActor } from '../../../machines/upsell-sequence.machine';
+import { featureTexts, flowOf, PROGRESS_STEPS, type OfferId } from '../../../machines/upsell-sequence.rules';
+import { useServices } from '../../app/services';
+import { signedInPersonOf } from '../../app/signed-in-person';
+import { deviceFor } from '../../app/startup';
+import { isStorageAvailable } from '../../domain/storage';
+import { Button } from '../../ui/Button';
+import { usePageHeading } from '../../ui/use-page-heading';
+import { sequenceFor } from './sequence-store';
+import { provideUpsellSequence, readSequenceRecord, recordIdOf } from './upsell-effects';
+import './upsell.css';
+
+const NAMESPACE = 'upsell';
+
+const sessionStorageOrNull = () => (isStorageAvailable(() => window.sessionStorage) ? window.sessionStorage : null);
+
+/**
+ * The sequence this page belongs to. With an `orderid` the page is a step of the sequence that
+ * follows that order; without one, the page's own offer is shown on its own, after the person's
+ * latest plan.
+ */
+function useUpsellSequence(entry: OfferId | null): UpsellSequenceActor {
+  const { api, startup, analytics, navigation, config } = useServices();
+  const search = useSearch({ from: rootRouteId });
+  const [actor] = useState(() => {
+    const { claims, user } = signedInPersonOf(startup);
+    const storage = sessionStorageOrNull();
+    const orderId = search.orderid ?? null;
+    const only = orderId === null ? entry : null;
+    const recordId = recordIdOf({ orderId, only });
+    return sequenceFor(
+      recordId,
+      () =>
+        provideUpsellSequence({
+          api,
+          user: { UserUID: user.UserUID, PortalCD: claims?.PortalCD ?? '', CountryCD: user.CountryCD },
+          analytics,
+          storage,
+          navigation,
+          cookieHeader: document.cookie,
+          currentPath: () => window.location.pathname,
+          currentSearch: () => window.location.search,
+          appBase: config.appBase,
+          dashboardUrl: config.dashboardUrl,
+        }),
+      () => {
+        const record = readSequenceRecord(storage, recordId, () => crypto.randomUUID());
+        return {
+          purchase: {
+            orderId,
+            flow: flowOf(search.flow ?? null, search.mode ?? null),
+            device: deviceFor(window.location.pathname, window.innerWidth),
+            country: user.CountryCD,
+            docType: search.doctype ?? null,
+            sequenceId: record.sequenceId,
+            only,
+          },
+          decided: record.decided,
+        };
+      },
+    );
+  });
+  return actor;
+}
+
+/** The progress bar: four steps, the one in hand marked for screen readers too. */
+function ProgressBar({ step, label, stepLabel }: { step: number; label: string; stepLabel: (n: number) => string }) {
+  return (
+    <ol className="upsell-progress" aria-label={label} data-testid="upsell-progress">
+      {Array.from({ length: PROGRESS_STEPS }, (_, i) => (
+        <li key={i} className={`upsell-progress__step${i < step ? ' is-done' : ''}${i === step ? ' is-current' : ''}`} aria-current={i === step ? 'step' : undefined}>
+          <span className="upsell-progress__label">{stepLabel(i + 1)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One page for every offer of the upsell sequence: what the machine shows now, with add, skip and the dashboard. */
+export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  const actor = useUpsellSequence(entry);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const finished = useSelector(actor, (s) => s.status === 'done');
+  const failure = useSelector(actor, (s) => (s.hasTag('offer') ? s.context.failure : null));
+  const sku = useSelector(actor, (s) => (s.hasTag('offer') ? (s.context.offers[s.context.index] ?? null) : null));
+  const step = useSelector(actor, (s) => Math.min(PROGRESS_STEPS - 1, s.context.decided.length + s.context.index));
+  const reviewCta = useSelector(actor, (s) => s.context.data?.reviewCta ?? 'purchaseReview');
+  const variant = useSelector(actor, (s) => s.context.data?.featureTextVariant ?? null);
+  const canTake = useSelector(actor, (s) => s.can({ type: 'offer.take' }));
+  const canSkip = useSelector(actor, (s) => s.can({ type: 'offer.skip' }));
+  const canLeave = useSelector(actor, (s) => s.can({ type: 'sequence.leave' }));
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'sequence.retry' }));
+
+  const offer = sku?.offer ?? null;
+  const title = offer ? t(`offers.${offer}.heading`) : loadFailed ? t('loadFailed.heading') : finished ? t('finished') : t('loading');
+  const heading = usePageHeading(title);
+  const skipFirst = offer === 'resumeReview' && reviewCta === 'skipPurchase';
+
+  const add = (
+    <Button key="add" variant={skipFirst ? 'secondary' : 'primary'} isDisabled={!canTake} onPress={() => actor.send({ type: 'offer.take' })} data-testid="upsell-add">
+      {failure ? t('tryAgain') : t('add')}
+    </Button>
+  );
+  const skip = (
+    <Button key="skip" variant={skipFirst ? 'primary' : 'link'} isDisabled={!canSkip} onPress={() => actor.send({ type: 'offer.skip' })} data-testid="upsell-skip">
+      {t('skip')}
+    </Button>
+  );
+
+  return (
+    <section className="simple-page upsell" data-testid="page-upsell" data-offer={offer ?? ''} aria-labelledby="upsell-heading" aria-busy={loading || busy}>
+      <ProgressBar step={step} label={t('progress.label')} stepLabel={(n) => t('progress.step', { n, total: PROGRESS_STEPS })} />
+      <h1 id="upsell-heading" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <p role="status" className="upsell__status">
+        {loading ? t('loading') : busy ? t('charging') : ''}
+      </p>
+      {loadFailed ? (
+        <div role="alert" className="notice notice--error" data-testid="upsell-load-failed">
+          <p>{t('loadFailed.body')}</p>
+          {canRetry ? (
+            <Button variant="secondary" onPress={() => actor.send({ type: 'sequence.retry' })} data-testid="upsell-retry">
+              {t('retry')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {sku && offer ? (
+        <>
+          <p className="lead">{t(`offers.${offer}.body`)}</p>
+          {offer === 'boldPro' ? (
+            <ul className="upsell__features" data-testid="upsell-features">
+              {featureTexts(variant).map((key) => (
+                <li key={key}>{t(`features.${key}`)}</li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="upsell__price" data-testid="upsell-price">
+            {t('price', { price: sku.formattedPrice })}
+          </p>
+          {failure ? (
+            <div role="alert" className="notice notice--error" data-testid={failure === 'declined' ? 'upsell-declined' : 'upsell-charge-failed'}>
+              <p>{failure === 'declined' ? t('declined') : t('unavailable')}</p>
+            </div>
+          ) : null}
+          <div className="actions upsell__actions">{skipFirst ? [skip, add] : [add, skip]}</div>
+        </>
+      ) : null}
+      {canLeave ? (
+        <p className="upsell__dashboard">
+          <Button variant="link" onPress={() => actor.send({ type: 'sequence.leave' })} data-testid="upsell-dashboard">
+            {t('toDashboard')}
+          </Button>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The routes of the sequence: each offer's own page opens that offer when reached from elsewhere. */
+export const ResumeReviewUpsellPage = () => <UpsellOfferPage entry="resumeReview" />;
+export const BoldProUpsellPage = () => <UpsellOfferPage entry="boldPro" />;
+export const SocialCardUpsellPage = () => <UpsellOfferPage entry="socialCard" />;
+export const CoverLetterAddOnPage = () => <UpsellOfferPage entry="coverLetter" />;
+export const ResumeUpsellPage = () => <UpsellOfferPage entry="resumeWriting" />;
+/** The sequence's other entries (upsell offers, calm, multiple offers, the tool offers, pay-per): every add-on that applies. */
+export const UpsellOffersPage = () => <UpsellOfferPage entry={null} />;
