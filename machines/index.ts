@@ -15,6 +15,7 @@ import { cancellationConfirmMachine } from './cancellation-confirm.machine';
 import { manageSubscriptionMachine } from './manage-subscription.machine';
 import { cancellationRatingMachine } from './cancellation-rating.machine';
 import { finalOfferMachine } from './final-offer.machine';
+import { serviceIntakeMachine } from './service-intake.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -38,4 +39,5 @@ export const machines: Record<string, AnyStateMachine> = {
   manageSubscription: manageSubscriptionMachine,
   cancellationRating: cancellationRatingMachine,
   finalOffer: finalOfferMachine,
+  serviceIntake: serviceIntakeMachine,
 };

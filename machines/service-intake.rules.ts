@@ -58,6 +58,29 @@ export type IntakeField = keyof IntakeAnswers;
 
 export const EMPTY_ANSWERS: IntakeAnswers = { targetJobTitle: '', yearsExperience: null, industry: '', companyName: '', comments: '' };
 
+/** What the person typed, field by field, exactly as typed. */
+export type IntakeDraft = Record<IntakeField, string>;
+
+export const EMPTY_DRAFT: IntakeDraft = { targetJobTitle: '', yearsExperience: '', industry: '', companyName: '', comments: '' };
+
+/** The answers a draft stands for: years as a number (NaN when it is not one, null when empty). */
+export function answersOf(draft: IntakeDraft): IntakeAnswers {
+  const years = draft.yearsExperience.trim();
+  return {
+    targetJobTitle: draft.targetJobTitle,
+    yearsExperience: years === '' ? null : /^[+-]?\d+(\.\d+)?$/.test(years) ? Number(years) : Number.NaN,
+    industry: draft.industry,
+    companyName: draft.companyName,
+    comments: draft.comments,
+  };
+}
+
+/** Stored answers shown again as a draft. */
+export const draftOf = (answers: IntakeAnswers): IntakeDraft => ({
+  ...answers,
+  yearsExperience: answers.yearsExperience === null ? '' : String(answers.yearsExperience),
+});
+
 /** The fields each service asks for, in the order the page shows them. */
 export const INTAKE_FIELDS: Record<ServiceKind, readonly IntakeField[]> = {
   resumeReview: ['targetJobTitle', 'comments'],

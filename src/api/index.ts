@@ -5,6 +5,7 @@ import { documentsApi } from './documents';
 import { eventsApi } from './events';
 import { jobsApi } from './jobs';
 import { pagesApi } from './pages';
+import { servicesApi } from './services';
 import { paymentsApi } from './payments';
 import { skusApi } from './skus';
 import { subscriptionsApi } from './subscriptions';
@@ -25,6 +26,7 @@ export function createApi(options: ApiClientOptions) {
     events: eventsApi(client),
     captcha: captchaApi(client),
     jobs: jobsApi(client),
+    services: servicesApi(client),
     demo: { signOut: () => client.delete('demo/session') },
   };
 }

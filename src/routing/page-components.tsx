@@ -15,6 +15,8 @@ const CheckoutPage = lazyRouteComponent(loadCheckoutPage);
 const OrderConfirmationPage = lazyRouteComponent(() => import('../features/order-confirmation/OrderConfirmationPage'));
 const GuestCancellationReceivedPage = lazyRouteComponent(() => import('../features/cancellation-request/CancellationReceivedPage'));
 const SignedInCancellationReceivedPage = lazyRouteComponent(() => import('../features/cancellation/ReceivedPage'));
+/** One intake page for every service: the route (or the address's product id) picks the service. */
+const ServiceIntakePage = lazyRouteComponent(() => import('../features/services/ServiceIntakePage'));
 /** One survey page for both addresses; the route table gives each its page code. */
 const CancellationSurveyPage = lazyRouteComponent(() => import('../features/cancellation/SurveyPage'));
 
@@ -53,10 +55,10 @@ const PAGES = {
   bigInterviewOrderConfirmation: ComingSoonPage,
   abandonCart: SellPage,
   changePaymentMethod: ComingSoonPage,
-  resumeReview: ComingSoonPage,
-  resumeWriting: ComingSoonPage,
-  coverLetterWriting: ComingSoonPage,
-  resumeTuneup: ComingSoonPage,
+  resumeReview: ServiceIntakePage,
+  resumeWriting: ServiceIntakePage,
+  coverLetterWriting: ServiceIntakePage,
+  resumeTuneup: ServiceIntakePage,
   coverLetterAddon: ComingSoonPage,
   mobileCoverLetterAddon: ComingSoonPage,
   upsellResumeReview: ComingSoonPage,
@@ -70,7 +72,7 @@ const PAGES = {
   upsellOffersSurvey: ComingSoonPage,
   feedbackTool: ComingSoonPage,
   aiTool: ComingSoonPage,
-  availResumeReview: ComingSoonPage,
+  availResumeReview: ServiceIntakePage,
   offers: ComingSoonPage,
   bigInterviewOffers: ComingSoonPage,
   transactions: ComingSoonPage,

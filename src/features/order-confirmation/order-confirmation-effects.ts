@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { orderConfirmationMachine, type LoadOrderInput, type OrderConfirmationOutput } from '../../../machines/order-confirmation.machine';
 import type { ConfirmedOrder } from '../../../machines/order-confirmation.rules';
 import type { Api } from '../../api';
+import { serviceIntakeUrl } from '../../domain/post-payment-destination';
 import type { Analytics } from '../../app/analytics';
 import type { AppNavigation } from '../../app/navigation';
 import type { KeyValueStorage } from '../../domain/storage';
@@ -31,9 +32,18 @@ export interface OrderConfirmationDeps {
   dashboardUrl: string;
 }
 
-/** The address of where the person goes after the confirmation: the first upsell (its mobile page after the mobile confirmation), or the dashboard. */
-export function confirmationExitUrl(output: Pick<OrderConfirmationOutput, 'exit' | 'variant'>, urls: { appBase: string; dashboardUrl: string }): string {
+/**
+ * The address of where the person goes after the confirmation: the dashboard when chosen; the
+ * intake of a service that was bought (with its order); else the first upsell (its mobile page
+ * after the mobile confirmation).
+ */
+export function confirmationExitUrl(
+  output: Pick<OrderConfirmationOutput, 'exit' | 'variant'> & Partial<Pick<OrderConfirmationOutput, 'productId' | 'orderId'>>,
+  urls: { appBase: string; dashboardUrl: string },
+): string {
   if (output.exit === 'dashboard') return urls.dashboardUrl;
+  const intake = serviceIntakeUrl(output.productId ?? null, output.orderId ?? null, urls.appBase);
+  if (intake) return intake;
   return `${urls.appBase}/${output.variant === 'mobile' ? 'mobile/' : ''}upsell/resume-review`;
 }
 

@@ -15,6 +15,7 @@ import { cancellationConfirmModel } from './cancellationConfirm.model';
 import { manageSubscriptionModel } from './manageSubscription.model';
 import { cancellationRatingModel } from './cancellationRating.model';
 import { finalOfferModel } from './finalOffer.model';
+import { serviceIntakeModel } from './serviceIntake.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -34,4 +35,5 @@ export const pathModels: Record<string, PathModel> = {
   manageSubscription: manageSubscriptionModel,
   cancellationRating: cancellationRatingModel,
   finalOffer: finalOfferModel,
+  serviceIntake: serviceIntakeModel,
 };
