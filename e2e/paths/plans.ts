@@ -13,6 +13,7 @@ import { purchaseFunnelPlan } from './purchase-funnel.plan';
 import { startupAccessPlan } from './startup-access.plan';
 import { saveOffersPlan } from './save-offers.plan';
 import { manageSubscriptionPlan } from './manage-subscription.plan';
+import { serviceIntakePlan } from './service-intake.plan';
 import type { BrowserPlan } from './plan';
 
 export const browserPlans: Record<string, BrowserPlan> = {
@@ -29,8 +30,9 @@ export const browserPlans: Record<string, BrowserPlan> = {
   preCancel: preCancelPlan,
   purchaseFunnel: purchaseFunnelPlan,
   saveOffers: saveOffersPlan,
+  serviceIntake: serviceIntakePlan,
   startupAccess: startupAccessPlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'serviceIntake'];

@@ -31,7 +31,7 @@ export function serviceRoutes() {
     params: intakeUserParam,
     body: intakeBody,
     responses: { 200: intakeState, 201: intakeState },
-    errors: [403, 404],
+    errors: [403, 404, 409],
   }), async (c) => {
     const { userId } = c.req.valid('param');
     const user = requireSelf(c, userId);

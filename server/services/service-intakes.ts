@@ -14,6 +14,8 @@ import type { IntakeAnswersBody, IntakeState, ServiceCode } from '../../src/api/
 interface IntakeOrder {
   transactionId: number | null;
   reviewOrderId: number | null;
+  /** A review the writer already took up (its order past NOTSTARTED): nothing more to ask. */
+  reviewStarted?: boolean;
 }
 
 interface StoredIntake {
@@ -67,8 +69,10 @@ async function latestReviewOrder(db: Queryable, userUid: string): Promise<Intake
      from review_orders r where r.user_uid = $1 order by r.created_at desc, r.order_id desc`,
     [userUid],
   );
-  const pick = rows.find((r) => !r.answered && r.status_cd === 'NOTSTARTED') ?? rows.find((r) => r.answered);
-  return pick ? { transactionId: pick.transaction_id === null ? null : Number(pick.transaction_id), reviewOrderId: Number(pick.order_id) } : undefined;
+  // A review taken up without an intake here (older orders) counts as answered: it is not asked again.
+  const pick = rows.find((r) => !r.answered && r.status_cd === 'NOTSTARTED') ?? rows.find((r) => r.answered) ?? rows[0];
+  if (!pick) return undefined;
+  return { transactionId: pick.transaction_id === null ? null : Number(pick.transaction_id), reviewOrderId: Number(pick.order_id), reviewStarted: pick.status_cd !== 'NOTSTARTED' };
 }
 
 /**
@@ -107,7 +111,7 @@ async function serviceSku(db: Queryable, user: UserRow, service: ServiceCode): P
 function stateOf(service: ServiceCode, order: IntakeOrder | undefined, stored: StoredIntake | undefined, sku: { SkuID: number | null; FormattedPrice: string | null }): IntakeState {
   return {
     Service: service,
-    Status: !order ? 'notPurchased' : stored ? 'answered' : 'awaitingAnswers',
+    Status: !order ? 'notPurchased' : stored || order.reviewStarted ? 'answered' : 'awaitingAnswers',
     OrderID: order?.transactionId ?? null,
     ReviewOrderID: order?.reviewOrderId ?? null,
     Answers: stored?.answers ?? null,
@@ -143,6 +147,7 @@ export async function submitIntake(
     const order = await findOrder(tx, user, body.service, body.order_id);
     if (!order) throw new ApiError(404, 'NO_ORDER', `There is no ${SERVICE_PRODUCT[kind]} order to fill in.`);
     const existing = await storedIntake(tx, order);
+    if (order.reviewStarted && !existing) throw new ApiError(409, 'REVIEW_STARTED', 'This review is already under way: there is nothing more to fill in.');
     if (existing) return { state: stateOf(body.service, order, existing, sku), created: false };
     const answers = normalizedAnswers(kind, body.answers);
     const [row] = await tx.query<StoredIntake>(

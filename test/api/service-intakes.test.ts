@@ -75,6 +75,14 @@ describe.each(targets)('service intakes (%s)', (target) => {
     expect(free.FreeReview).toEqual({ is_intake_filled: true, is_pending: true, available_free: 0 });
   });
 
+  it('a review the writer already took up is shown as answered and not asked again', async () => {
+    const person = await signInFresh(api, 'active-us');
+    expect((await read(person, 'service=RSMRVW')).body).toMatchObject({ Status: 'answered', Answers: null, ReviewOrderID: expect.any(Number) });
+    const refused = await send(person, { service: 'RSMRVW', answers: answers() });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: { code: 'REVIEW_STARTED' } });
+  });
+
   it("refuses what is not the person's, not bought or not valid, and writes nothing", async () => {
     const owner = await signInFresh(api, 'new-us');
     const other = await signInFresh(api, 'new-us');
