@@ -17,6 +17,8 @@ const GuestCancellationReceivedPage = lazyRouteComponent(() => import('../featur
 const SignedInCancellationReceivedPage = lazyRouteComponent(() => import('../features/cancellation/ReceivedPage'));
 /** One intake page for every service: the route (or the address's product id) picks the service. */
 const ServiceIntakePage = lazyRouteComponent(() => import('../features/services/ServiceIntakePage'));
+/** The offers after a purchase, and the big-interview offers: the services to add. */
+const ServiceOffersPage = lazyRouteComponent(() => import('../features/services/ServiceOffersPage'));
 /** One survey page for both addresses; the route table gives each its page code. */
 const CancellationSurveyPage = lazyRouteComponent(() => import('../features/cancellation/SurveyPage'));
 
@@ -73,8 +75,8 @@ const PAGES = {
   feedbackTool: ComingSoonPage,
   aiTool: ComingSoonPage,
   availResumeReview: ServiceIntakePage,
-  offers: ComingSoonPage,
-  bigInterviewOffers: ComingSoonPage,
+  offers: ServiceOffersPage,
+  bigInterviewOffers: ServiceOffersPage,
   transactions: ComingSoonPage,
   transactionDetail: ComingSoonPage,
   winback: ComingSoonPage,

@@ -12,10 +12,10 @@ import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import { usePageHeading } from '../../ui/use-page-heading';
+import { SERVICES_NAMESPACE } from './namespace';
 import { intakeServiceFor, provideServiceIntake } from './service-intake-effects';
 import './services.css';
 
-export const SERVICES_NAMESPACE = 'services';
 
 /** Starts the machine once: the service from the product id (address, else route), the order from `orderid`. */
 function useServiceIntakeActor() {
