@@ -166,6 +166,20 @@ test.describe('the intake', { tag: '@mobile' }, () => {
   });
 });
 
+test.describe('the free review of the cancellation', () => {
+  test('claimed in the cancellation, its intake filled here: the cancellation then shows the review in progress', async ({ page }) => {
+    const freeReview = namespaceTextsOf('en-US', 'free-review');
+    await signInAsFresh(page, 'trial-us', '/payment/cancellation/review');
+    await page.getByRole('button', { name: freeReview.offer.action }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/payment/resume-review');
+    await field(page, 'targetJobTitle').fill('Data analyst');
+    await page.getByTestId('intake-submit').click();
+    await expect(page.getByTestId('intake-answered').getByText(texts.intake.inReview)).toBeVisible();
+    await page.goto('/payment/cancellation/review');
+    await expect(page.getByRole('heading', { level: 1, name: freeReview.inReview.heading })).toBeVisible();
+  });
+});
+
 test.describe('after the purchase', () => {
   test('the order detail page (the common post-payment URL) is the receipt with the intake and the dashboard; the offers list the services; axe finds nothing serious', async ({ page }) => {
     const me = await signInAsFresh(page, 'new-us');
