@@ -16,6 +16,7 @@ import { manageSubscriptionMachine } from './manage-subscription.machine';
 import { cancellationRatingMachine } from './cancellation-rating.machine';
 import { finalOfferMachine } from './final-offer.machine';
 import { upsellSequenceMachine } from './upsell-sequence.machine';
+import { serviceIntakeMachine } from './service-intake.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -40,4 +41,5 @@ export const machines: Record<string, AnyStateMachine> = {
   cancellationRating: cancellationRatingMachine,
   finalOffer: finalOfferMachine,
   upsellSequence: upsellSequenceMachine,
+  serviceIntake: serviceIntakeMachine,
 };

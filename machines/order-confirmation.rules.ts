@@ -65,6 +65,13 @@ export type ConfirmationFailure = 'notFound' | 'unavailable';
 
 export type ConfirmationVariant = 'legacy' | 'saveFlow' | 'mobile' | 'standard';
 
+/**
+ * The order detail pages (`confirmation`, `confirmation/detail`: the common post-payment URL)
+ * show the order as a receipt whose way on is the dashboard, like the legacy confirmation.
+ */
+export const ORDER_DETAIL_PAGE_CODES = ['Confirmation', 'ConfirmationDetails'] as const;
+export const isOrderDetailPage = (pageCode: string): boolean => (ORDER_DETAIL_PAGE_CODES as readonly string[]).includes(pageCode);
+
 export const SAVE_FLOW = 'save';
 export const WINBACK = 'winback';
 export const SAVE_OFFER_PAGE_CODE = 'SaveOfferOrderPage';

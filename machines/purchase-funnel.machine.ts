@@ -4,6 +4,9 @@ import type { PaymentFailure, PaymentSuccess } from './checkout-frame.rules';
 import {
   DELAYED_NOTICE_MS,
   FUNNEL_STEPS,
+  blocksAsAlreadySubscribed,
+  buyableSku,
+  isBuyableAtCheckout,
   isJobStillOpen,
   isOfferedMethod,
   isOfferedPlan,
@@ -68,7 +71,7 @@ export type PurchaseFunnelOutput =
 /** How the funnel ended, from what it gathered: paid, sent to a payment provider, asked to sign in, or already subscribed. */
 export function funnelOutputOf(context: PurchaseFunnelContext): PurchaseFunnelOutput {
   if (context.payment) {
-    const sku = context.offer!.skus.find((s) => s.SkuID === context.payment!.skuId) ?? context.offer!.skus.find((s) => s.SkuID === context.selectedSkuId)!;
+    const sku = buyableSku(context.offer!, context.payment.skuId) ?? buyableSku(context.offer!, context.selectedSkuId)!;
     return { kind: 'paid', payment: context.payment, sku };
   }
   if (context.redirectUrl) return { kind: 'redirect', url: context.redirectUrl };
@@ -119,13 +122,13 @@ export const purchaseFunnelMachine = setup({
     processingLogThreshold: ({ context }) => context.offer?.processingLogThresholdMs ?? 60_000,
   },
   guards: {
-    isAlreadySubscribed: (_, params: { offer: FunnelOffer }) => params.offer.alreadySubscribed,
+    isAlreadySubscribed: ({ context }, params: { offer: FunnelOffer }) => blocksAsAlreadySubscribed(params.offer, context.entry, context.requestedSkuId),
     isJobApplyFlow: ({ context }) => context.jobId !== null,
     isJobStillOpen: (_, params: { lookup: JobLookup }) => isJobStillOpen(params.lookup),
     isReturnFromApm: ({ context }, params: { offer: FunnelOffer }) =>
-      context.entry === 'apmReturn' && context.apmReturn !== null && isOfferedPlan(params.offer.skus, context.apmReturn.skuId),
+      context.entry === 'apmReturn' && context.apmReturn !== null && isBuyableAtCheckout(params.offer, context.apmReturn.skuId),
     isApmApproved: ({ context }) => context.apmReturn?.approved === true,
-    asksForOfferedPlanAtCheckout: ({ context }, params: { offer: FunnelOffer }) => context.entry === 'checkout' && isOfferedPlan(params.offer.skus, context.requestedSkuId),
+    asksForOfferedPlanAtCheckout: ({ context }, params: { offer: FunnelOffer }) => context.entry === 'checkout' && isBuyableAtCheckout(params.offer, context.requestedSkuId),
     namesOfferedPlan: ({ context }, params: { offer: FunnelOffer }) => isOfferedPlan(params.offer.skus, context.requestedSkuId),
     hasOfferedCartPlan: ({ context }, params: { offer: FunnelOffer }) => context.entry === 'abandonCart' && isOfferedPlan(params.offer.skus, params.offer.savedCartSkuId),
     isOfferedPlan: ({ context }, params: { skuId: number }) => isOfferedPlan(context.offer?.skus ?? [], params.skuId),

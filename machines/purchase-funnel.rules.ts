@@ -1,3 +1,5 @@
+import { isServiceProduct } from './service-intake.rules';
+
 /**
  * Rules of the purchase funnel (spec §2 "Flow", "Sell page"; §4 plan tiers, "Other
  * behaviours"; §9 delayed-processing threshold). Pure: the machine's guards call them.
@@ -19,6 +21,8 @@ export interface PlanSku {
 
 export interface FunnelOffer<TSku extends PlanSku = PlanSku> {
   skus: TSku[];
+  /** The services (review, tune-up, writing) that checkout also sells when the address names one; never on the sell page's plan list. */
+  services?: TSku[];
   /** A visitor who is not signed in may look at the plans, but signs in before paying. */
   signedIn: boolean;
   paymentMethods: PaymentMethodCode[];
@@ -44,6 +48,24 @@ export const DELAYED_NOTICE_MS = 3_000;
 
 export const isOfferedPlan = (skus: readonly PlanSku[], skuId: number | null | undefined): boolean =>
   skuId !== null && skuId !== undefined && skus.some((s) => s.SkuID === skuId);
+
+/** A SKU checkout may charge: a plan of the sell page, or one of the services. */
+export const isBuyableAtCheckout = (offer: Pick<FunnelOffer, 'skus' | 'services'>, skuId: number | null | undefined): boolean =>
+  isOfferedPlan(offer.skus, skuId) || isOfferedPlan(offer.services ?? [], skuId);
+
+/** The SKU of a plan or service the offer holds. */
+export const buyableSku = <TSku extends PlanSku>(offer: Pick<FunnelOffer<TSku>, 'skus' | 'services'>, skuId: number | null | undefined): TSku | undefined =>
+  offer.skus.find((s) => s.SkuID === skuId) ?? offer.services?.find((s) => s.SkuID === skuId);
+
+/**
+ * Someone who already has a plan is told so instead of buying another; a service named at
+ * checkout is not a plan, so it stays buyable for them.
+ */
+export const blocksAsAlreadySubscribed = (offer: Pick<FunnelOffer, 'alreadySubscribed' | 'services'>, entry: string, requestedSkuId: number | null): boolean =>
+  offer.alreadySubscribed && !(entry === 'checkout' && isOfferedPlan(offer.services ?? [], requestedSkuId));
+
+/** The services among a market's SKUs: what checkout sells besides the plans. */
+export const serviceSkus = <TSku extends PlanSku>(skus: readonly TSku[]): TSku[] => skus.filter((sku) => !isAccessPlan(sku) && isServiceProduct(sku.ProductID));
 
 /** The plan preselected on the sell page: the one the catalogue marks, else the most popular, else the first. */
 export function preselectedPlan(skus: readonly (PlanSku & { IsSelected?: boolean; IsMostPopular?: boolean })[]): number | null {

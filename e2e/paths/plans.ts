@@ -14,6 +14,7 @@ import { startupAccessPlan } from './startup-access.plan';
 import { saveOffersPlan } from './save-offers.plan';
 import { manageSubscriptionPlan } from './manage-subscription.plan';
 import { upsellSequencePlan } from './upsell-sequence.plan';
+import { serviceIntakePlan } from './service-intake.plan';
 import type { BrowserPlan } from './plan';
 
 export const browserPlans: Record<string, BrowserPlan> = {
@@ -30,9 +31,10 @@ export const browserPlans: Record<string, BrowserPlan> = {
   preCancel: preCancelPlan,
   purchaseFunnel: purchaseFunnelPlan,
   saveOffers: saveOffersPlan,
+  serviceIntake: serviceIntakePlan,
   startupAccess: startupAccessPlan,
   upsellSequence: upsellSequencePlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake'];

@@ -45,7 +45,7 @@ export async function createPayment(db: Database, user: UserRow, input: PaymentI
     const pending = input.defer_completion;
     const subscriptionId = sku.plan_tier ? await startSubscription(tx, user, sku, pending) : null;
     const transactionId = await recordSale(tx, user, sku, input, amount, subscriptionId, pending);
-    if (REVIEW_PRODUCTS.has(sku.product_id)) await openReviewOrder(tx, user.user_uid, sku.product_id);
+    if (REVIEW_PRODUCTS.has(sku.product_id)) await openReviewOrder(tx, user.user_uid, sku.product_id, transactionId);
     await recordAttempt(tx, user, input, pending ? 'PEND' : 'SUCC', null);
     const result: PaymentResult = {
       ...base,
@@ -124,15 +124,16 @@ async function recordSale(tx: Queryable, user: UserRow, sku: SkuRow, input: Paym
   return Number(row!.transaction_id);
 }
 
-async function openReviewOrder(tx: Queryable, userUid: string, productCd: string) {
+async function openReviewOrder(tx: Queryable, userUid: string, productCd: string, transactionId: number) {
   const [doc] = await tx.query<{ document_id: string }>(
     `select document_id from documents where user_uid = $1 and doc_type_cd = 'RSME' order by modified_on desc limit 1`,
     [userUid],
   );
-  await tx.query(`insert into review_orders (user_uid, document_id, product_cd, status_cd) values ($1, $2, $3, 'NOTSTARTED')`, [
+  await tx.query(`insert into review_orders (user_uid, document_id, product_cd, status_cd, transaction_id) values ($1, $2, $3, 'NOTSTARTED', $4)`, [
     userUid,
     doc?.document_id ?? null,
     productCd,
+    transactionId,
   ]);
 }
 

@@ -5,6 +5,7 @@ import { documentsApi } from './documents';
 import { eventsApi } from './events';
 import { jobsApi } from './jobs';
 import { pagesApi } from './pages';
+import { servicesApi } from './services';
 import { paymentsApi } from './payments';
 import { skusApi } from './skus';
 import { subscriptionsApi } from './subscriptions';
@@ -27,6 +28,7 @@ export function createApi(options: ApiClientOptions) {
     captcha: captchaApi(client),
     jobs: jobsApi(client),
     upsell: upsellApi(client),
+    services: servicesApi(client),
     demo: { signOut: () => client.delete('demo/session') },
   };
 }

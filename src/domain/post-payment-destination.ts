@@ -11,6 +11,7 @@
  *   services (and their market variants), the profile editor for Bold Pro, and the builder's
  *   dashboard for everything else, with the cover-letter doc type appended when configured.
  */
+import { INTAKE_PATH, serviceKindOf } from '../../machines/service-intake.rules';
 import type { DeviceType } from './eligibility';
 
 export const RESUME_REVIEW_PRODUCT = 'RSMRVW';
@@ -44,6 +45,17 @@ export interface DestinationInput {
 
 const isServiceProduct = (productId: string) =>
   SERVICE_PRODUCTS.some((code) => productId.toUpperCase() === code || productId.toUpperCase().startsWith(`${code}-`) || productId.toUpperCase().startsWith(`${code}_`));
+
+/**
+ * The intake page of a bought service (chosen by its product id, market variants included), with
+ * the order it is for; null for a product that has no intake. The order confirmation of a
+ * service leads on here.
+ */
+export function serviceIntakeUrl(productId: string | null, orderId: number | null, appBase = '/payment'): string | null {
+  const kind = serviceKindOf(productId);
+  if (!kind) return null;
+  return withQuery(`${appBase}/${INTAKE_PATH[kind]}`, orderId === null ? {} : { orderid: String(orderId) });
+}
 
 function withQuery(url: string, query: Record<string, string>): string {
   const entries = Object.entries(query).filter(([, value]) => value !== '');

@@ -17,6 +17,10 @@ const GuestCancellationReceivedPage = lazyRouteComponent(() => import('../featur
 const SignedInCancellationReceivedPage = lazyRouteComponent(() => import('../features/cancellation/ReceivedPage'));
 /** One pre-cancel page for both addresses: with the subscription's details where the route table says so. */
 const PreCancelPage = lazyRouteComponent(() => import('../features/cancellation/PreCancelPage'));
+/** One intake page for every service: the route (or the address's product id) picks the service. */
+const ServiceIntakePage = lazyRouteComponent(() => import('../features/services/ServiceIntakePage'));
+/** The offers after a purchase, and the big-interview offers: the services to add. */
+const ServiceOffersPage = lazyRouteComponent(() => import('../features/services/ServiceOffersPage'));
 /** One survey page for both addresses; the route table gives each its page code. */
 const CancellationSurveyPage = lazyRouteComponent(() => import('../features/cancellation/SurveyPage'));
 /** The upsell sequence: one offer page, each route opening its own offer (or, for the general entries, every offer that applies). */
@@ -56,17 +60,17 @@ const PAGES = {
   mobileOrderConfirmation: OrderConfirmationPage,
   offerOrderConfirmation: OrderConfirmationPage,
   orderPopup: OrderConfirmationPage,
-  confirmation: ComingSoonPage,
-  confirmationDetail: ComingSoonPage,
-  purchaseConfirmation: ComingSoonPage,
-  mobilePurchaseConfirmation: ComingSoonPage,
-  bigInterviewOrderConfirmation: ComingSoonPage,
+  confirmation: OrderConfirmationPage,
+  confirmationDetail: OrderConfirmationPage,
+  purchaseConfirmation: OrderConfirmationPage,
+  mobilePurchaseConfirmation: OrderConfirmationPage,
+  bigInterviewOrderConfirmation: OrderConfirmationPage,
   abandonCart: SellPage,
   changePaymentMethod: ComingSoonPage,
-  resumeReview: ComingSoonPage,
-  resumeWriting: ComingSoonPage,
-  coverLetterWriting: ComingSoonPage,
-  resumeTuneup: ComingSoonPage,
+  resumeReview: ServiceIntakePage,
+  resumeWriting: ServiceIntakePage,
+  coverLetterWriting: ServiceIntakePage,
+  resumeTuneup: ServiceIntakePage,
   coverLetterAddon: CoverLetterAddOnPage,
   mobileCoverLetterAddon: CoverLetterAddOnPage,
   upsellResumeReview: ResumeReviewUpsellPage,
@@ -80,9 +84,9 @@ const PAGES = {
   upsellOffersSurvey: UpsellOffersPage,
   feedbackTool: UpsellOffersPage,
   aiTool: UpsellOffersPage,
-  availResumeReview: ComingSoonPage,
-  offers: ComingSoonPage,
-  bigInterviewOffers: ComingSoonPage,
+  availResumeReview: ServiceIntakePage,
+  offers: ServiceOffersPage,
+  bigInterviewOffers: ServiceOffersPage,
   transactions: ComingSoonPage,
   transactionDetail: ComingSoonPage,
   winback: ComingSoonPage,

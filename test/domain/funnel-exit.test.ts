@@ -19,6 +19,17 @@ describe('where a finished funnel leads', () => {
     expect(funnelExitUrl(paid, { ...settings, device: 'Mobile' })).toBe('/dashboard?device=mobile');
   });
 
+  it.each([
+    ['RSMRVW', '/payment/resume-review?orderid=71&skuid=120', '/payment/mobile/orderconfirmation?orderid=71&skuid=120'],
+    ['RSTUNE', '/payment/orderconfirmation?orderid=71&skuid=120', '/payment/mobile/orderconfirmation?orderid=71&skuid=120'],
+    ['RSWRIT', '/payment/orderconfirmation?orderid=71&skuid=120', '/payment/mobile/orderconfirmation?orderid=71&skuid=120'],
+    ['CLWRIT', '/payment/orderconfirmation?orderid=71&skuid=120', '/payment/mobile/orderconfirmation?orderid=71&skuid=120'],
+  ])('a service (%s) bought at checkout: %s on desktop, %s on mobile', (productId, desktop, mobile) => {
+    const paid = { kind: 'paid' as const, payment: { ...PAYMENT, transactionId: 71 }, sku: { SkuID: 120, ProductID: productId, PlanTier: null } };
+    expect(funnelExitUrl(paid, settings)).toBe(desktop);
+    expect(funnelExitUrl(paid, { ...settings, device: 'Mobile' })).toBe(mobile);
+  });
+
   it('a guest signs in and comes back to checkout with the plan, whatever query the dashboard address has', () => {
     expect(funnelExitUrl({ kind: 'signIn', skuId: 103 }, settings)).toBe('/dashboard?next=%2Fpayment%2Fcheckout%3Fskuid%3D103');
     expect(funnelExitUrl({ kind: 'signIn', skuId: 103 }, { ...settings, dashboardUrl: '/app?tab=1', checkoutPath: '/payment/secure/mobile/checkout' })).toBe(

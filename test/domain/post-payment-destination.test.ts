@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postPaymentDestination, type DestinationInput } from '../../src/domain/post-payment-destination';
+import { postPaymentDestination, serviceIntakeUrl, type DestinationInput } from '../../src/domain/post-payment-destination';
 
 const base: DestinationInput = {
   productId: 'RSMBLD',
@@ -36,5 +36,29 @@ describe('post-payment destination (spec §2 "Order confirmation")', () => {
 
   it('encodes the order query and leaves out empty values', () => {
     expect(postPaymentDestination({ ...base, orderQuery: { orderid: '42', flow: '', note: 'a&b c' } }).url).toBe('/payment/orderconfirmation?orderid=42&note=a%26b%20c');
+  });
+});
+
+describe('the intake a bought service leads to (spec §2 "Other screens": chosen by product id)', () => {
+  it.each([
+    ['RSMRVW', 42, '/payment/resume-review?orderid=42'],
+    ['RSTUNE', 42, '/payment/resume-tuneup?orderid=42'],
+    ['rswrit-uk', 42, '/payment/resume-writing?orderid=42'],
+    ['CLWRIT', null, '/payment/cover-letter-writing'],
+    ['RSMBLD', 42, null],
+    ['BOLDPRO', 42, null],
+    [null, 42, null],
+  ] as const)('%s (order %s) → %s', (product, orderId, url) => {
+    expect(serviceIntakeUrl(product, orderId)).toBe(url);
+  });
+});
+
+describe('every service bought at checkout lands where the destination rules say', () => {
+  const services = { RSMRVW: ['reviewIntake', 'orderConfirmation'], RSTUNE: ['orderConfirmation', 'orderConfirmation'], RSWRIT: ['orderConfirmation', 'orderConfirmation'], CLWRIT: ['orderConfirmation', 'orderConfirmation'] } as const;
+  it.each(Object.entries(services))('%s: desktop %o, then mobile', (productId, [desktop, mobile]) => {
+    expect(postPaymentDestination({ ...base, productId, isAccessPlan: false }).kind).toBe(desktop);
+    const onMobile = postPaymentDestination({ ...base, productId, isAccessPlan: false, device: 'Mobile' });
+    expect(onMobile).toEqual({ kind: mobile, url: '/payment/mobile/orderconfirmation?orderid=42&skuid=103' });
+    expect(postPaymentDestination({ ...base, productId, isAccessPlan: false, commonPostPaymentUrl: true }).kind).toBe('confirmationDetail');
   });
 });

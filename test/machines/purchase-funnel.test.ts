@@ -12,6 +12,9 @@ import {
   preselectedPlan,
   sellablePlans,
   showsCartReminder,
+  serviceSkus,
+  isBuyableAtCheckout,
+  blocksAsAlreadySubscribed,
   type FunnelOffer,
   type JobLookup,
 } from '../../machines/purchase-funnel.rules';
@@ -244,6 +247,48 @@ describe('where the funnel moves the person', () => {
     const subscribed = startFunnel({ offer: offer({ alreadySubscribed: true }) });
     await waitFor(subscribed.actor, (s) => s.status === 'done');
     expect(subscribed.moves).toEqual([]);
+  });
+});
+
+describe('services at checkout', () => {
+  const review = { SkuID: 120, ProductID: 'RSMRVW', PlanTier: null };
+
+  it('a service named at checkout is charged there and leaves with its own SKU; the sell page never lists it', async () => {
+    const { actor, moves } = startFunnel({ offer: offer({ services: [review] }), input: { entry: 'checkout', requestedSkuId: 120 } });
+    await settled(actor);
+    expect(actor.getSnapshot().matches('checkout')).toBe(true);
+    expect(actor.getSnapshot().context.offer!.skus.some((s) => s.SkuID === 120)).toBe(false);
+    frame(actor).send({ type: 'frame.loaded', skuId: 120, sessionGuid: actor.getSnapshot().context.sessionGuid! });
+    frame(actor).send({ type: 'frame.paymentSucceeded', payment: { ...payment, skuId: 120 } });
+    expect(moves).toEqual(['checkout 120', 'leave paid']);
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'paid', sku: review });
+  });
+
+  it('a service cannot be chosen among the plans; someone with a plan may still buy a service, not another plan', async () => {
+    const sell = startFunnel({ offer: offer({ services: [review] }), input: { entry: 'sell', requestedSkuId: 120 } });
+    await settled(sell.actor);
+    sell.actor.send({ type: 'plan.select', skuId: 120 });
+    expect(sell.actor.getSnapshot().context.selectedSkuId).not.toBe(120);
+    const subscribed = startFunnel({ offer: offer({ services: [review], alreadySubscribed: true }), input: { entry: 'checkout', requestedSkuId: 120 } });
+    await settled(subscribed.actor);
+    expect(subscribed.actor.getSnapshot().matches('checkout')).toBe(true);
+    const planAgain = startFunnel({ offer: offer({ services: [review], alreadySubscribed: true }), input: { entry: 'checkout', requestedSkuId: skus[1]!.SkuID } });
+    await waitFor(planAgain.actor, (s) => s.status === 'done');
+    expect(planAgain.actor.getSnapshot().output).toEqual({ kind: 'alreadySubscribed' });
+  });
+
+  it('the services of a market are its review, tune-up and writing SKUs', () => {
+    const list = [
+      { SkuID: 1, ProductID: 'RSMBLD', PlanTier: 'fullAccess' as const },
+      review,
+      { SkuID: 121, ProductID: 'BOLDPRO', PlanTier: null },
+      { SkuID: 125, ProductID: 'RSTUNE', PlanTier: null },
+      { SkuID: 126, ProductID: 'CLWRIT-UK', PlanTier: null },
+    ];
+    expect(serviceSkus(list).map((s) => s.SkuID)).toEqual([120, 125, 126]);
+    expect(isBuyableAtCheckout({ skus: [list[0]!], services: [review] }, 120)).toBe(true);
+    expect(isBuyableAtCheckout({ skus: [list[0]!] }, 120)).toBe(false);
+    expect(blocksAsAlreadySubscribed({ alreadySubscribed: true, services: [review] }, 'sell', 120)).toBe(true);
   });
 });
 

@@ -18,6 +18,7 @@ import { isSignedInUser } from '../../machines/startup-access.rules';
 import { isValidAccountId, isValidEmail } from '../../machines/validation.rules';
 import { detailsCategory, isManageable, pauseBooked } from '../../machines/manage-subscription.rules';
 import { offerPath, OFFER_PRODUCTS, PROGRESS_STEPS } from '../../machines/upsell-sequence.rules';
+import { areAnswersValid, answersOf } from '../../machines/service-intake.rules';
 import type { StateExpectations } from './replay';
 
 type S = AnyMachineSnapshot;
@@ -771,6 +772,58 @@ const upsellSequence: StateExpectations = {
   },
 };
 
+const intakeEnd = (output: unknown) => (s: S) => {
+  ended(s);
+  expect(s.output).toEqual(output);
+};
+/** The form is open: the answers are the person's, submit is possible, nothing else. */
+const intakeForm = (s: S) => {
+  active(s);
+  expect(s.can({ type: 'intake.submit' })).toBe(true);
+  expect(s.can({ type: 'intake.buy' })).toBe(false);
+};
+const serviceIntake: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).record).toBeNull();
+  },
+  loadFailed: (s) => {
+    expect(s.can({ type: 'intake.retry' })).toBe(true);
+    expect(s.can({ type: 'intake.dashboard' })).toBe(true);
+    expect(s.can({ type: 'intake.submit' })).toBe(false);
+  },
+  notPurchased: (s) => {
+    expect(ctx(s).record.status).toBe('notPurchased');
+    expect(s.can({ type: 'intake.buy' })).toBe(ctx(s).record.skuId !== null);
+    expect(s.can({ type: 'intake.submit' })).toBe(false);
+  },
+  editing: (s) => {
+    intakeForm(s);
+    expect(ctx(s).record.status).toBe('awaitingAnswers');
+    // Errors show only for answers that are refused.
+    if (Object.keys(ctx(s).errors).length > 0 && ctx(s).sendFailure?.kind !== 'rejected') expect(areAnswersValid(ctx(s).service, answersOf(ctx(s).draft))).toBe(false);
+  },
+  submitting: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(areAnswersValid(ctx(s).service, answersOf(ctx(s).draft))).toBe(true);
+    expect(s.can({ type: 'intake.submit' })).toBe(false);
+  },
+  sendFailed: (s) => {
+    // What was typed is kept for the retry.
+    expect(ctx(s).sendFailure).toEqual({ kind: 'unavailable' });
+    expect(areAnswersValid(ctx(s).service, answersOf(ctx(s).draft))).toBe(true);
+    expect(s.can({ type: 'intake.retry' })).toBe(true);
+  },
+  answered: (s) => {
+    expect(ctx(s).record.status).toBe('answered');
+    expect(ctx(s).draft.targetJobTitle).toBe(ctx(s).record.answers.targetJobTitle);
+    expect(s.can({ type: 'intake.submit' })).toBe(false);
+    expect(s.can({ type: 'intake.dashboard' })).toBe(true);
+  },
+  toDashboard: intakeEnd({ next: 'dashboard' }),
+  toCheckout: (s) => intakeEnd({ next: 'checkout', skuId: ctx(s).record.skuId })(s),
+};
+
 export const stateExpectations: Record<string, StateExpectations> = {
   startupAccess,
   cancellationRequest,
@@ -789,4 +842,5 @@ export const stateExpectations: Record<string, StateExpectations> = {
   cancellationRating,
   finalOffer,
   upsellSequence,
+  serviceIntake,
 };

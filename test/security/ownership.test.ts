@@ -106,6 +106,12 @@ const USER_ID_CASES: OwnedCase[] = [
     call: (uid, ids) => ({ method: 'POST', path: '/api/events/subscription/cancelled', body: { user_id: uid, subscription_id: ids.subscription } }),
     selfPasses: false,
   },
+  { route: 'GET /api/services/:userId/intake', call: (uid) => ({ method: 'GET', path: `/api/services/${uid}/intake?service=RSMRVW` }), selfPasses: true },
+  {
+    route: 'POST /api/services/:userId/intake',
+    call: (uid, ids) => ({ method: 'POST', path: `/api/services/${uid}/intake`, body: { service: 'RSMRVW', order_id: ids.transaction, answers: { targetJobTitle: 'Designer', yearsExperience: null, industry: '', companyName: '', comments: '' } } }),
+    selfPasses: true,
+  },
   {
     route: 'POST /api/log',
     call: (uid) => ({ method: 'POST', path: '/api/log', body: { CurrentURL: 'http://localhost/payment/checkout', UserUID: uid, ErrorType: 'api', MethodName: 'x', ErrorMessage: 'y' } }),

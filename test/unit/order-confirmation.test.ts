@@ -10,7 +10,7 @@ import { parseQueryParams } from '../../src/domain/query-params';
 import { affiliateTargetOrigin, postToAffiliateParent } from '../../src/features/order-confirmation/affiliate-parent';
 import { attributionFrom, confirmationRequestFrom } from '../../src/features/order-confirmation/confirmation-request';
 import { createOrderLoader, emailIdOf, lastCancellationBefore, orderSettingsFrom, toConfirmedOrder } from '../../src/features/order-confirmation/load-order';
-import { provideOrderConfirmation, type OrderConfirmationDeps } from '../../src/features/order-confirmation/order-confirmation-effects';
+import { confirmationExitUrl, provideOrderConfirmation, type OrderConfirmationDeps } from '../../src/features/order-confirmation/order-confirmation-effects';
 import { readTrackedOrders, rememberTrackedOrder, TRACKED_ORDERS_KEY, TRACKED_ORDERS_LIMIT } from '../../src/features/order-confirmation/tracked-orders';
 import { MemoryStore } from '../support/memory-store';
 
@@ -168,6 +168,14 @@ describe('the confirmation request from the address and the page', () => {
     ['/payment/orderpopup', 900, 'OrderPage', 'Tablet'],
   ])('%s at %i px is %s on %s', (pathname, viewportWidth, pageCode, device) => {
     expect(confirmationRequestFrom({ orderid: 1 }, { ...page, pathname, viewportWidth })).toMatchObject({ pageCode, device });
+  });
+
+  it.each([
+    ['/payment/confirmation', 'Confirmation'],
+    ['/payment/confirmation/detail', 'ConfirmationDetails'],
+  ])('%s (%s) is the order detail: the receipt, whose way on is the dashboard', (pathname, pageCode) => {
+    expect(confirmationRequestFrom({ orderid: 1 }, { ...page, pathname })).toMatchObject({ pageCode, legacyForced: true });
+    expect(confirmationRequestFrom({ orderid: 1 }, { ...page, pathname: '/payment/purchase-confirmation' })).toMatchObject({ pageCode: 'PurchaseConfirmation', legacyForced: false });
   });
 
   it('takes Iterable ids from their cookies only when they look like ids', () => {
@@ -333,6 +341,14 @@ describe('the machine with the app’s effects', () => {
     expect(await leave('confirmation.continue', { pathname: '/payment/mobile/orderconfirmation' })).toEqual([expect.stringMatching(/^\/payment\/mobile\/upsell\/resume-review\?orderid=\d+$/)]);
     expect(await leave('confirmation.dashboard')).toEqual(['/dashboard']);
     expect(await leave('confirmation.continue', { query: '&isFeedBackTool=true' })).toEqual(['/dashboard']);
+  });
+
+  it('the confirmation of a service leads on to its intake for the order; the dashboard stays the dashboard', () => {
+    const urls = { appBase: '/payment', dashboardUrl: '/dashboard' };
+    expect(confirmationExitUrl({ exit: 'upsells', variant: 'standard', productId: 'RSTUNE', orderId: 71 }, urls)).toBe('/payment/resume-tuneup?orderid=71');
+    expect(confirmationExitUrl({ exit: 'upsells', variant: 'mobile', productId: 'RSMRVW', orderId: 71 }, urls)).toBe('/payment/resume-review?orderid=71');
+    expect(confirmationExitUrl({ exit: 'dashboard', variant: 'standard', productId: 'CLWRIT', orderId: 71 }, urls)).toBe('/dashboard');
+    expect(confirmationExitUrl({ exit: 'upsells', variant: 'standard', productId: 'RSMBLD', orderId: 71 }, urls)).toBe('/payment/upsell/resume-review?orderid=71');
   });
 
   it('sends the purchase event and the data layer once, across a reload of the page', async () => {

@@ -7,3 +7,4 @@ export * from './documents';
 export * from './pages';
 export * from './events';
 export * from './jobs';
+export * from './services';

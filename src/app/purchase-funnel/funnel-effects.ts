@@ -12,6 +12,7 @@ import {
   isSuspendedAccount,
   opensCoverLetterAfterPayment,
   sellablePlans,
+  serviceSkus,
   type FunnelOffer,
   type JobLookup,
   type PaymentMethodCode,
@@ -29,6 +30,7 @@ import { checkoutSessionFor, forgetCart, forgetCheckoutSessions, rememberCart, s
 
 /** The offer as the app loads it: the funnel's part plus what only the pages need. */
 export interface AppOffer extends FunnelOffer<Sku> {
+  services: Sku[];
   claims: Claims | null;
   checkoutMigrated: boolean;
   /** Suspended people see the fixed auto-renewal text at checkout. */
@@ -73,8 +75,10 @@ async function loadOffer(setup: FunnelSetup): Promise<AppOffer> {
   const { api, claims } = setup;
   const signedIn = claims != null && isSignedInUser(claims);
   const countryCd = signedIn ? claims!.CountryCD : setup.guestCountry;
-  const [skuList, checkoutConfig, sellConfig, paymentPage, subscribed] = await Promise.all([
+  const [skuList, allSkus, checkoutConfig, sellConfig, paymentPage, subscribed] = await Promise.all([
     api.skus.list(signedIn ? { userUID: claims!.UserUID, sellPageOnly: true } : { countryCD: countryCd, sellPageOnly: true }),
+    // The services checkout sells too; the plans still sell when they cannot be read.
+    api.skus.list(signedIn ? { userUID: claims!.UserUID } : { countryCD: countryCd }).catch(() => ({ Skus: [] as Sku[] })),
     api.config.features('Checkout').catch(() => NO_CONFIG),
     api.config.features('SellPage').catch(() => NO_CONFIG),
     signedIn ? api.pages.payment({ userUID: claims!.UserUID, visitorPortalID: claims!.PortalID }) : Promise.resolve(null),
@@ -86,6 +90,7 @@ async function loadOffer(setup: FunnelSetup): Promise<AppOffer> {
   const processing = block('processing')?.Data;
   return {
     skus: sellablePlans(skuList.Skus),
+    services: serviceSkus(allSkus.Skus),
     signedIn,
     paymentMethods: methods.length > 0 ? methods : ['CRCD'],
     alreadySubscribed: subscribed?.IsAlreadySubscribed ?? false,

@@ -6,6 +6,7 @@ import type { OrderConfirmationActor } from '../../../machines/order-confirmatio
 import type { ConfirmationVariant, ConfirmedOrder } from '../../../machines/order-confirmation.rules';
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../domain/money';
+import { serviceIntakeUrl } from '../../domain/post-payment-destination';
 import { isStorageAvailable } from '../../domain/storage';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
@@ -146,6 +147,9 @@ export default function OrderConfirmationPage() {
 
 function LegacyReceipt({ order, amount, dashboardLink }: { order: ConfirmedOrder; amount: string; dashboardLink: ReactNode }) {
   const { t } = useTranslation('order');
+  const { config } = useServices();
+  // A service bought here still needs its intake: the receipt links to it.
+  const intakeUrl = serviceIntakeUrl(order.productId, order.orderId, config.appBase);
   return (
     <>
       <p className="lead">{t('legacy.lead')}</p>
@@ -163,7 +167,14 @@ function LegacyReceipt({ order, amount, dashboardLink }: { order: ConfirmedOrder
           <dd>{amount}</dd>
         </div>
       </dl>
-      <div className="order-confirmation__actions">{dashboardLink}</div>
+      <div className="order-confirmation__actions">
+        {intakeUrl ? (
+          <a href={intakeUrl} className="button button--primary" data-testid="go-to-intake">
+            {t('legacy.intake')}
+          </a>
+        ) : null}
+        {dashboardLink}
+      </div>
     </>
   );
 }

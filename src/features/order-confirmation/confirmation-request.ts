@@ -1,5 +1,5 @@
 /** Reads the confirmation's request from the address bar, the route and the page's surroundings. */
-import type { ConfirmationRequest } from '../../../machines/order-confirmation.rules';
+import { isOrderDetailPage, type ConfirmationRequest } from '../../../machines/order-confirmation.rules';
 import { readCookie, safeDecode } from '../../domain/cookies';
 import type { QueryParams } from '../../domain/query-params';
 import { deviceFor } from '../../app/startup';
@@ -29,14 +29,16 @@ export interface PageSurroundings {
 }
 
 export function confirmationRequestFrom(query: QueryParams, page: PageSurroundings): ConfirmationRequest {
+  const pageCode = pageCodeFor(page.pathname);
   return {
     orderId: query.orderid ?? null,
     skuId: query.skuid ?? null,
     flow: query.flow?.toLowerCase() ?? null,
     mode: query.mode ?? null,
-    pageCode: pageCodeFor(page.pathname),
+    pageCode,
     device: deviceFor(page.pathname, page.viewportWidth),
-    legacyForced: query.showLegacyOrderConfirmation === true,
+    // The order detail pages are the receipt with the dashboard as its way on.
+    legacyForced: query.showLegacyOrderConfirmation === true || isOrderDetailPage(pageCode),
     dashboardForced: query.isFeedBackTool === true,
     freeTrial: query.purchaseft === true,
     inAffiliateFrame: page.framed,

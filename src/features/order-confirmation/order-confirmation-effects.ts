@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { orderConfirmationMachine, type LoadOrderInput, type OrderConfirmationOutput } from '../../../machines/order-confirmation.machine';
 import type { ConfirmedOrder } from '../../../machines/order-confirmation.rules';
 import type { Api } from '../../api';
+import { serviceIntakeUrl } from '../../domain/post-payment-destination';
 import type { Analytics } from '../../app/analytics';
 import type { AppNavigation } from '../../app/navigation';
 import type { KeyValueStorage } from '../../domain/storage';
@@ -32,12 +33,18 @@ export interface OrderConfirmationDeps {
 }
 
 /**
- * The address of where the person goes after the confirmation: the upsell sequence for this order,
- * entered at its first page (the mobile one after the mobile confirmation), or the dashboard. The
- * sequence moves on to the offers that apply, or straight to the end when none does.
+ * The address of where the person goes after the confirmation: the dashboard when chosen; the
+ * intake of a service that was bought (with its order); else the upsell sequence for this order,
+ * entered at its first page (the mobile one after the mobile confirmation). The sequence moves on
+ * to the offers that apply, or straight to its end when none does.
  */
-export function confirmationExitUrl(output: Pick<OrderConfirmationOutput, 'exit' | 'variant' | 'orderId'>, urls: { appBase: string; dashboardUrl: string }): string {
+export function confirmationExitUrl(
+  output: Pick<OrderConfirmationOutput, 'exit' | 'variant' | 'orderId'> & Partial<Pick<OrderConfirmationOutput, 'productId'>>,
+  urls: { appBase: string; dashboardUrl: string },
+): string {
   if (output.exit === 'dashboard') return urls.dashboardUrl;
+  const intake = serviceIntakeUrl(output.productId ?? null, output.orderId, urls.appBase);
+  if (intake) return intake;
   const query = new URLSearchParams({ orderid: String(output.orderId), ...(output.variant === 'saveFlow' ? { flow: 'save' } : {}) });
   return `${urls.appBase}/${output.variant === 'mobile' ? 'mobile/' : ''}upsell/resume-review?${query.toString()}`;
 }

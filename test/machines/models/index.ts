@@ -16,6 +16,7 @@ import { manageSubscriptionModel } from './manageSubscription.model';
 import { cancellationRatingModel } from './cancellationRating.model';
 import { finalOfferModel } from './finalOffer.model';
 import { upsellSequenceModel } from './upsellSequence.model';
+import { serviceIntakeModel } from './serviceIntake.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -36,4 +37,5 @@ export const pathModels: Record<string, PathModel> = {
   cancellationRating: cancellationRatingModel,
   finalOffer: finalOfferModel,
   upsellSequence: upsellSequenceModel,
+  serviceIntake: serviceIntakeModel,
 };

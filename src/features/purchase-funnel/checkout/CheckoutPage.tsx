@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutFrameActor } from '../../../../machines/checkout-frame.machine';
 import { funnelStepOf } from '../../../../machines/purchase-funnel.machine';
-import { explainedFailureOf } from '../../../../machines/purchase-funnel.rules';
+import { buyableSku, explainedFailureOf } from '../../../../machines/purchase-funnel.rules';
+import { serviceKindOf } from '../../../../machines/service-intake.rules';
 import type { Sku } from '../../../api/schemas/skus';
 import { useServices } from '../../../app/services';
 import { formatMoney } from '../../../domain/money';
@@ -61,7 +62,7 @@ function CheckoutContent({ actor }: { actor: FunnelActor }) {
     if (failure) failureRef.current?.focus();
   }, [failure]);
 
-  const sku = offer?.skus.find((s) => s.SkuID === selectedSkuId);
+  const sku = offer ? buyableSku(offer, selectedSkuId) : undefined;
   if (!offer || !sku) return null;
   const failureKey = failure ? explainedFailureOf(failure.code) : null;
 
@@ -114,7 +115,9 @@ function CheckoutContent({ actor }: { actor: FunnelActor }) {
 
 function OrderSummary({ sku, onChangePlan }: { sku: Sku; onChangePlan: (() => void) | null }) {
   const { t, i18n } = useTranslation('funnel');
+  const { t: serviceText } = useTranslation('services');
   const price = planPriceOf(sku);
+  const service = serviceKindOf(sku.ProductID);
   const money = (amount: number) => formatMoney(amount, sku.CurrencyCD, i18n.language);
   const tier = sku.PlanTier ?? 'fullAccess';
   return (
@@ -123,7 +126,7 @@ function OrderSummary({ sku, onChangePlan }: { sku: Sku; onChangePlan: (() => vo
       <dl>
         <div className="order-summary__row">
           <dt>{t('checkout.plan')}</dt>
-          <dd data-testid="summary-plan">{t(`plan.${tier}.title`)}</dd>
+          <dd data-testid="summary-plan">{service && !sku.PlanTier ? serviceText(`kind.${service}.title`) : t(`plan.${tier}.title`)}</dd>
         </div>
         <div className="order-summary__row order-summary__row--total">
           <dt>{t('checkout.dueToday')}</dt>

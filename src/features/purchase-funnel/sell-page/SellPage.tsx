@@ -21,6 +21,7 @@ import { AlreadySubscribedNotice, OfferUnavailable } from '../FunnelNotices';
 import { PlanChooser } from './PlanChooser';
 import { ScarcityCountdown } from './ScarcityCountdown';
 import { SellIntro, SellPageSection } from './SellIntro';
+import { ServiceSection } from './ServiceSection';
 import { useSellContext, type SellContext } from './use-sell-context';
 import '../funnel.css';
 import './blocks/blocks.css';
@@ -139,6 +140,7 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
         <Suspense fallback={null}>
           <FeatureList tier={selected?.PlanTier ?? null} withTooltips={shown('featureTooltips')} />
           <BelowTheFold sell={sell} />
+          {offer.signedIn ? <ServiceSection services={offer.services} checkoutMigrated={offer.checkoutMigrated} mobile={sell.device === 'Mobile'} /> : null}
         </Suspense>
       ) : null}
       {belowPlansShown && sell.features.some((f) => f.FeatureCD === 'lowIntentOffer') ? (
