@@ -5,7 +5,7 @@
  * is reported as, and where the sequence ends.
  */
 import type { DeviceType } from './startup-access.rules';
-import { PURCHASE_EVENT, type PurchaseEventName } from './order-confirmation.rules';
+import { PURCHASE_EVENT, type PostPaymentProperties, type PurchaseEventName } from './order-confirmation.rules';
 
 /** The add-ons the sequence can offer, in the order it offers them. */
 export const OFFER_ORDER = ['resumeReview', 'boldPro', 'socialCard', 'coverLetter', 'resumeWriting'] as const;
@@ -169,18 +169,9 @@ export function featureTexts(variant: number | null): FeatureTextKey[] {
   return variant >= 7 ? [...BASE_FEATURE_TEXTS, 'joinFastestGrowingNetwork'] : [...BASE_FEATURE_TEXTS];
 }
 
-/** The upsell purchase's post-payment properties (§3). */
-export type UpsellPurchaseProps = {
-  offering: string;
-  price: number;
+/** The upsell purchase's post-payment properties (§3), with the add-on's transaction and upsell code. */
+export type UpsellPurchaseProps = PostPaymentProperties & {
   mixPanelSkuId: number;
-  skuLabel: string;
-  currency: string;
-  builderType: 'coverLetter' | 'resume';
-  paymentMethod: string;
-  creditCardType: string | null;
-  LastCancellationRCStage: string | null;
-  DaysSinceCancellation: number | null;
   TransactionID: number;
   upsellCode: string;
 };
