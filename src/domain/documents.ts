@@ -76,7 +76,7 @@ export function autoDownloadDelayMs({ mobile, inDelayTest, instantDownload }: Au
 }
 
 /** The experiment whose test variations (3 and up) wait 5 s on desktop before a requested download. */
-export const AUTO_DOWNLOAD_DELAY_EXPERIMENT = 'e1000000-0000-4000-8000-000000000021';
+export const AUTO_DOWNLOAD_DELAY_EXPERIMENT = 'e1000000-0000-4000-8000-000000000023';
 
 /** Whether the assignment cookie puts this person, on this portal, in a test variation of the delay experiment. */
 export const inAutoDownloadDelayTest = (cookieHeader: string | null | undefined, portalCode: string): boolean =>

@@ -24,6 +24,8 @@ export const EXPERIMENTS = {
   checkoutMigrationD: { guid: 'e1000000-0000-4000-8000-000000000014', name: 'Checkout migration D', variations: 3 },
   cancelButtonOrder: { guid: 'e1000000-0000-4000-8000-000000000021', name: 'Cancel button order', variations: 3 },
   scarcity: { guid: 'e1000000-0000-4000-8000-000000000022', name: 'Scarcity countdown', variations: 3 },
+  autoDownloadDelay: { guid: 'e1000000-0000-4000-8000-000000000023', name: 'Auto-download delay', variations: 3 },
+  upsellFeatureTexts: { guid: 'e1000000-0000-4000-8000-000000000031', name: 'Upsell feature texts', variations: 8 },
 } as const;
 
 const variants = (guid: string, from: number, to: number) =>
