@@ -15,6 +15,7 @@ import {
   paymentConfirmedMessageType,
   purchaseEvent,
   confirmationExit,
+  purchaseFlowOf,
   type AffiliateMessage,
   type ConfirmationExit,
   type ConfirmationFailure,
@@ -23,6 +24,7 @@ import {
   type ConfirmedOrder,
   type OrderDataLayerFields,
   type PurchaseEvent,
+  type PurchaseFlow,
 } from './order-confirmation.rules';
 
 export interface OrderConfirmationInput {
@@ -53,6 +55,8 @@ export interface OrderConfirmationOutput {
   /** isFeedBackTool=true: skip anything between here and the dashboard. */
   dashboardForced: boolean;
   exit: ConfirmationExit;
+  /** The purchase's flow, carried to the steps after the confirmation (the upsell sequence names its event by it). */
+  flow: PurchaseFlow;
 }
 
 export interface LoadOrderInput {
@@ -72,6 +76,7 @@ function confirmationOutputOf(context: OrderConfirmationContext): OrderConfirmat
     leftBy,
     dashboardForced: context.request.dashboardForced,
     exit: confirmationExit({ leftBy, dashboardForced: context.request.dashboardForced }),
+    flow: purchaseFlowOf(context.request),
   };
 }
 

@@ -85,6 +85,22 @@ export const isConfirmableOrder = (order: Pick<ConfirmedOrder, 'transactionType'
 
 export const isLegacyForced = (request: Pick<ConfirmationRequest, 'legacyForced'>): boolean => request.legacyForced;
 
+/** Which purchase this is: a save offer, a winback, or a first (initial) purchase. */
+export type PurchaseFlow = 'initial' | 'save' | 'winback';
+
+/** The flow named by the address's `flow` (save, winback) or `mode` (winback); anything else is initial. */
+export const flowOf = (flow: string | null, mode: string | null): PurchaseFlow => {
+  const f = (flow ?? '').trim().toLowerCase();
+  const m = (mode ?? '').trim().toLowerCase();
+  if (f === SAVE_FLOW) return 'save';
+  if (f === WINBACK || m === WINBACK) return 'winback';
+  return 'initial';
+};
+
+/** The flow of the purchase confirmed here, as the steps after it are told: the save-offer path counts as the save flow. */
+export const purchaseFlowOf = (request: Pick<ConfirmationRequest, 'flow' | 'mode' | 'pageCode'>): PurchaseFlow =>
+  isSaveFlow(request) ? 'save' : flowOf(request.flow, request.mode);
+
 /** flow=save, or the save-offer confirmation path. */
 export const isSaveFlow = (request: Pick<ConfirmationRequest, 'flow' | 'pageCode'>): boolean =>
   request.flow === SAVE_FLOW || request.pageCode === SAVE_OFFER_PAGE_CODE;

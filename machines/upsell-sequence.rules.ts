@@ -5,7 +5,9 @@
  * is reported as, and where the sequence ends.
  */
 import type { DeviceType } from './startup-access.rules';
-import { PURCHASE_EVENT, type PostPaymentProperties, type PurchaseEventName } from './order-confirmation.rules';
+import { PURCHASE_EVENT, type PostPaymentProperties, type PurchaseEventName, type PurchaseFlow } from './order-confirmation.rules';
+
+export { flowOf } from './order-confirmation.rules';
 
 /** The add-ons the sequence can offer, in the order it offers them. */
 export const OFFER_ORDER = ['resumeReview', 'boldPro', 'socialCard', 'coverLetter', 'resumeWriting'] as const;
@@ -43,7 +45,6 @@ export function offerPath(offer: OfferId, device: DeviceType): string {
   }
 }
 
-export type PurchaseFlow = 'initial' | 'save' | 'winback';
 
 /** How the resume-review offer's main button behaves (remote configuration). */
 export type ReviewCtaStrategy = 'skipPurchase' | 'purchaseReview';
@@ -151,14 +152,6 @@ export function upsellEventName(flow: PurchaseFlow, skuTypeCD: string): Purchase
   if (type === 'REBT') return PURCHASE_EVENT.winback;
   return PURCHASE_EVENT.initial;
 }
-
-export const flowOf = (flow: string | null, mode: string | null): PurchaseFlow => {
-  const f = (flow ?? '').trim().toLowerCase();
-  const m = (mode ?? '').trim().toLowerCase();
-  if (f === 'save') return 'save';
-  if (f === 'winback' || m === 'winback') return 'winback';
-  return 'initial';
-};
 
 /** §3 feature-text sets for the profile-website offer, by variant 3 to 8; other variants get the default set. */
 const BASE_FEATURE_TEXTS = ['unlockResumeWebsite', 'publishResumeOnline', 'trackNumberOfVisitors', 'selectTimeForHiringManagers', 'oneTime_Offer'] as const;

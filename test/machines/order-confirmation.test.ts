@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { orderConfirmationMachine, type LoadOrderInput } from '../../machines/order-confirmation.machine';
-import type { AffiliateMessage, ConfirmationRequest, ConfirmedOrder, OrderDataLayerFields, PurchaseEvent } from '../../machines/order-confirmation.rules';
+import { purchaseFlowOf, type AffiliateMessage, type ConfirmationRequest, type ConfirmedOrder, type OrderDataLayerFields, type PurchaseEvent } from '../../machines/order-confirmation.rules';
 import { confirmationRequest, confirmedOrder } from './order-confirmation.fixtures';
 
 interface Recorded {
@@ -55,7 +55,7 @@ describe('the order confirmation machine', () => {
     expect(actor.getSnapshot().can({ type: 'confirmation.continue' })).toBe(true);
     actor.send({ type: 'confirmation.continue' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ orderId: 5001, skuId: 4, productId: 'RSMBLD', variant: 'standard', leftBy: 'continue', dashboardForced: false, exit: 'upsells' });
+    expect(actor.getSnapshot().output).toEqual({ orderId: 5001, skuId: 4, productId: 'RSMBLD', variant: 'standard', leftBy: 'continue', dashboardForced: false, exit: 'upsells', flow: 'initial' });
   });
 
   it('says in its output that the person chose the dashboard, and whether isFeedBackTool forced it', async () => {
@@ -202,5 +202,27 @@ describe('the order confirmation machine', () => {
     await shown(actor);
     expect(recorded.loads).toHaveLength(2);
     expect(recorded.purchases).toHaveLength(1);
+  });
+});
+
+describe('the purchase flow carried past the confirmation', () => {
+  it.each([
+    [{ flow: null, mode: null, pageCode: 'OrderPage' }, 'initial'],
+    [{ flow: 'save', mode: null, pageCode: 'OrderPage' }, 'save'],
+    [{ flow: null, mode: null, pageCode: 'SaveOfferOrderPage' }, 'save'],
+    [{ flow: 'winback', mode: null, pageCode: 'OrderPage' }, 'winback'],
+    [{ flow: null, mode: 'winback', pageCode: 'MobileOrderPage' }, 'winback'],
+    [{ flow: 'something', mode: 'other', pageCode: 'OrderPage' }, 'initial'],
+  ] as const)('%o is %s', (request, flow) => {
+    expect(purchaseFlowOf(request)).toBe(flow);
+  });
+
+  it('is part of what the confirmation hands on when left', async () => {
+    const machine = orderConfirmationMachine.provide({ actors: { loadOrder: fromPromise(async () => confirmedOrder()) } });
+    const actor = createActor(machine, { input: { request: confirmationRequest({ flow: 'winback' }), trackedOrderIds: [] } }).start();
+    await waitFor(actor, (s) => s.matches('shown'));
+    actor.send({ type: 'welcome.close' });
+    actor.send({ type: 'confirmation.continue' });
+    expect(actor.getSnapshot().output).toMatchObject({ flow: 'winback', exit: 'upsells' });
   });
 });

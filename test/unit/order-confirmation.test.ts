@@ -345,10 +345,13 @@ describe('the machine with the app’s effects', () => {
 
   it('the confirmation of a service leads on to its intake for the order; the dashboard stays the dashboard', () => {
     const urls = { appBase: '/payment', dashboardUrl: '/dashboard' };
-    expect(confirmationExitUrl({ exit: 'upsells', variant: 'standard', productId: 'RSTUNE', orderId: 71 }, urls)).toBe('/payment/resume-tuneup?orderid=71');
-    expect(confirmationExitUrl({ exit: 'upsells', variant: 'mobile', productId: 'RSMRVW', orderId: 71 }, urls)).toBe('/payment/resume-review?orderid=71');
-    expect(confirmationExitUrl({ exit: 'dashboard', variant: 'standard', productId: 'CLWRIT', orderId: 71 }, urls)).toBe('/dashboard');
-    expect(confirmationExitUrl({ exit: 'upsells', variant: 'standard', productId: 'RSMBLD', orderId: 71 }, urls)).toBe('/payment/upsell/resume-review?orderid=71');
+    expect(confirmationExitUrl({ exit: 'upsells', variant: 'standard', productId: 'RSTUNE', orderId: 71, flow: 'initial' }, urls)).toBe('/payment/resume-tuneup?orderid=71');
+    expect(confirmationExitUrl({ exit: 'upsells', variant: 'mobile', productId: 'RSMRVW', orderId: 71, flow: 'initial' }, urls)).toBe('/payment/resume-review?orderid=71');
+    expect(confirmationExitUrl({ exit: 'dashboard', variant: 'standard', productId: 'CLWRIT', orderId: 71, flow: 'initial' }, urls)).toBe('/dashboard');
+    expect(confirmationExitUrl({ exit: 'upsells', variant: 'standard', productId: 'RSMBLD', orderId: 71, flow: 'initial' }, urls)).toBe('/payment/upsell/resume-review?orderid=71');
+    // The sequence is told a save-offer or winback purchase, so that its purchase event is named by it.
+    expect(confirmationExitUrl({ exit: 'upsells', variant: 'saveFlow', productId: 'RSMBLD', orderId: 71, flow: 'save' }, urls)).toBe('/payment/upsell/resume-review?orderid=71&flow=save');
+    expect(confirmationExitUrl({ exit: 'upsells', variant: 'mobile', productId: 'RSMBLD', orderId: 71, flow: 'winback' }, urls)).toBe('/payment/mobile/upsell/resume-review?orderid=71&flow=winback');
   });
 
   it('sends the purchase event and the data layer once, across a reload of the page', async () => {

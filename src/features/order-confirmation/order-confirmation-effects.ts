@@ -39,13 +39,14 @@ export interface OrderConfirmationDeps {
  * to the offers that apply, or straight to its end when none does.
  */
 export function confirmationExitUrl(
-  output: Pick<OrderConfirmationOutput, 'exit' | 'variant' | 'orderId'> & Partial<Pick<OrderConfirmationOutput, 'productId'>>,
+  output: Pick<OrderConfirmationOutput, 'exit' | 'variant' | 'orderId' | 'flow'> & Partial<Pick<OrderConfirmationOutput, 'productId'>>,
   urls: { appBase: string; dashboardUrl: string },
 ): string {
   if (output.exit === 'dashboard') return urls.dashboardUrl;
   const intake = serviceIntakeUrl(output.productId ?? null, output.orderId, urls.appBase);
   if (intake) return intake;
-  const query = new URLSearchParams({ orderid: String(output.orderId), ...(output.variant === 'saveFlow' ? { flow: 'save' } : {}) });
+  // The sequence names its purchase event by the flow: a save offer or a winback is told so.
+  const query = new URLSearchParams({ orderid: String(output.orderId), ...(output.flow !== 'initial' ? { flow: output.flow } : {}) });
   return `${urls.appBase}/${output.variant === 'mobile' ? 'mobile/' : ''}upsell/resume-review?${query.toString()}`;
 }
 
