@@ -157,6 +157,15 @@ export function upsellEventName(flow: PurchaseFlow, skuTypeCD: string): Purchase
 const BASE_FEATURE_TEXTS = ['unlockResumeWebsite', 'publishResumeOnline', 'trackNumberOfVisitors', 'selectTimeForHiringManagers', 'oneTime_Offer'] as const;
 export type FeatureTextKey = (typeof BASE_FEATURE_TEXTS)[number] | 'joinFastestGrowingNetwork';
 
+/** Whether "skip for now" leads and "add" follows: the resume review under the skip-purchase CTA strategy. */
+export const skipLeads = (offer: OfferId | null, strategy: ReviewCtaStrategy): boolean => offer === 'resumeReview' && strategy === 'skipPurchase';
+
+/** The step of the four-step bar the person is on: the offers answered before this page, then those answered on it. */
+export const progressStepOf = (answeredBefore: number, index: number): number => Math.min(PROGRESS_STEPS - 1, answeredBefore + index);
+
+/** The feature list an offer shows: only the profile website has one, by its feature-text variant. */
+export const offerFeatureTexts = (offer: OfferId | null, variant: number | null): FeatureTextKey[] => (offer === 'boldPro' ? featureTexts(variant) : []);
+
 export function featureTexts(variant: number | null): FeatureTextKey[] {
   if (variant === null || !Number.isInteger(variant) || variant < 3 || variant > 8) return [...BASE_FEATURE_TEXTS.slice(0, 3)];
   return variant >= 7 ? [...BASE_FEATURE_TEXTS, 'joinFastestGrowingNetwork'] : [...BASE_FEATURE_TEXTS];

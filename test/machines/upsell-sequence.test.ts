@@ -4,6 +4,9 @@ import { upsellSequenceMachine, type ChargeAddOnInput, type UpsellSequenceInput,
 import {
   chargeKey,
   featureTexts,
+  offerFeatureTexts,
+  progressStepOf,
+  skipLeads,
   flowOf,
   offerPath,
   orderOffers,
@@ -52,6 +55,14 @@ describe('upsell sequence rules', () => {
     expect(featureTexts(3)).toContain('oneTime_Offer');
     expect(featureTexts(8)).toContain('joinFastestGrowingNetwork');
     expect(featureTexts(6)).not.toContain('joinFastestGrowingNetwork');
+    expect(offerFeatureTexts('boldPro', 8)).toEqual(featureTexts(8));
+    expect(offerFeatureTexts('socialCard', 8)).toEqual([]);
+    expect(skipLeads('resumeReview', 'skipPurchase')).toBe(true);
+    expect(skipLeads('resumeReview', 'purchaseReview')).toBe(false);
+    expect(skipLeads('boldPro', 'skipPurchase')).toBe(false);
+    expect(progressStepOf(0, 0)).toBe(0);
+    expect(progressStepOf(1, 2)).toBe(3);
+    expect(progressStepOf(3, 2)).toBe(3);
     const a = chargeKey(upsellInput.purchase.sequenceId, 'boldPro');
     expect(a).toBe(chargeKey(upsellInput.purchase.sequenceId, 'boldPro'));
     expect(a).not.toBe(chargeKey(upsellInput.purchase.sequenceId, 'socialCard'));

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpsellSequenceActor } from '../../../machines/upsell-sequence.machine';
-import { featureTexts, flowOf, PROGRESS_STEPS, type OfferId } from '../../../machines/upsell-sequence.rules';
+import { flowOf, offerFeatureTexts, progressStepOf, PROGRESS_STEPS, skipLeads, type OfferId } from '../../../machines/upsell-sequence.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { deviceFor } from '../../app/startup';
@@ -90,7 +90,7 @@ export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
   const finished = useSelector(actor, (s) => s.status === 'done');
   const failure = useSelector(actor, (s) => (s.hasTag('offer') ? s.context.failure : null));
   const sku = useSelector(actor, (s) => (s.hasTag('offer') ? (s.context.offers[s.context.index] ?? null) : null));
-  const step = useSelector(actor, (s) => Math.min(PROGRESS_STEPS - 1, s.context.decided.length + s.context.index));
+  const step = useSelector(actor, (s) => progressStepOf(s.context.decided.length, s.context.index));
   const reviewCta = useSelector(actor, (s) => s.context.data?.reviewCta ?? 'purchaseReview');
   const variant = useSelector(actor, (s) => s.context.data?.featureTextVariant ?? null);
   const canTake = useSelector(actor, (s) => s.can({ type: 'offer.take' }));
@@ -101,7 +101,8 @@ export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
   const offer = sku?.offer ?? null;
   const title = offer ? t(`offers.${offer}.heading`) : loadFailed ? t('loadFailed.heading') : finished ? t('finished') : t('loading');
   const heading = usePageHeading(title);
-  const skipFirst = offer === 'resumeReview' && reviewCta === 'skipPurchase';
+  const skipFirst = skipLeads(offer, reviewCta);
+  const features = offerFeatureTexts(offer, variant);
 
   const add = (
     <Button key="add" variant={skipFirst ? 'secondary' : 'primary'} isDisabled={!canTake} onPress={() => actor.send({ type: 'offer.take' })} data-testid="upsell-add">
@@ -136,9 +137,9 @@ export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
       {sku && offer ? (
         <>
           <p className="lead">{t(`offers.${offer}.body`)}</p>
-          {offer === 'boldPro' ? (
+          {features.length > 0 ? (
             <ul className="upsell__features" data-testid="upsell-features">
-              {featureTexts(variant).map((key) => (
+              {features.map((key) => (
                 <li key={key}>{t(`features.${key}`)}</li>
               ))}
             </ul>
