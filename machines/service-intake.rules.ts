@@ -117,16 +117,19 @@ function yearsError(value: number | null): IntakeFieldError | null {
   return null;
 }
 
+/** One field's rule: whether it must be answered, and the bounds its messages name (years, or characters). */
+export function intakeFieldRule(field: IntakeField): { required: boolean; min: number; max: number } {
+  if (field === 'yearsExperience') return { required: true, min: INTAKE_LIMITS.yearsMin, max: INTAKE_LIMITS.yearsMax };
+  if (field === 'comments') return { required: false, min: INTAKE_LIMITS.textMin, max: INTAKE_LIMITS.commentsMax };
+  return { required: true, min: INTAKE_LIMITS.textMin, max: INTAKE_LIMITS.textMax };
+}
+
 /** What is wrong with the answers for this service: every field it asks for is required but the comments. */
 export function intakeErrors(kind: ServiceKind, answers: IntakeAnswers): IntakeErrors {
   const errors: IntakeErrors = {};
   for (const field of INTAKE_FIELDS[kind]) {
-    const error =
-      field === 'yearsExperience'
-        ? yearsError(answers.yearsExperience)
-        : field === 'comments'
-          ? textError(answers.comments, INTAKE_LIMITS.commentsMax, false)
-          : textError(answers[field], INTAKE_LIMITS.textMax, true);
+    const rule = intakeFieldRule(field);
+    const error = field === 'yearsExperience' ? yearsError(answers.yearsExperience) : textError(answers[field], rule.max, rule.required);
     if (error) errors[field] = error;
   }
   return errors;

@@ -6,6 +6,7 @@ import {
   EMPTY_ANSWERS,
   EMPTY_DRAFT,
   intakeErrors,
+  intakeFieldRule,
   INTAKE_FIELDS,
   normalizedAnswers,
   sendFailureOf,
@@ -55,6 +56,12 @@ describe('service rules', () => {
     ['coverLetterWriting', { companyName: '' }, { companyName: 'required' }],
   ] as const)('%s with %o is refused as %o', (kind, overrides, errors) => {
     expect(intakeErrors(kind, { ...valid, ...overrides })).toEqual(errors);
+  });
+
+  it('each field names its bounds, and every one is required but the comments', () => {
+    expect(intakeFieldRule('targetJobTitle')).toEqual({ required: true, min: 2, max: 100 });
+    expect(intakeFieldRule('yearsExperience')).toEqual({ required: true, min: 0, max: 60 });
+    expect(intakeFieldRule('comments')).toEqual({ required: false, min: 2, max: 1000 });
   });
 
   it('each service asks its own questions, and only those are stored', () => {

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceIntakeActor } from '../../../machines/service-intake.machine';
-import { INTAKE_FIELDS, INTAKE_LIMITS, type IntakeField, type IntakeFieldError, type ServiceKind } from '../../../machines/service-intake.rules';
+import { INTAKE_FIELDS, intakeFieldRule, type IntakeField, type IntakeFieldError, type ServiceKind } from '../../../machines/service-intake.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { deviceFor } from '../../app/startup';
@@ -15,7 +15,6 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { SERVICES_NAMESPACE } from './namespace';
 import { intakeServiceFor, provideServiceIntake } from './service-intake-effects';
 import './services.css';
-
 
 /** Starts the machine once: the service from the product id (address, else route), the order from `orderid`. */
 function useServiceIntakeActor() {
@@ -141,13 +140,11 @@ function IntakeForm({ actor, service }: { actor: ServiceIntakeActor; service: Se
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'intake.submit' }));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'intake.retry' }));
 
-  const errorText = (field: IntakeField, error: IntakeFieldError | undefined) =>
-    error
-      ? t(`intake.errors.${error}`, {
-          min: field === 'yearsExperience' ? INTAKE_LIMITS.yearsMin : INTAKE_LIMITS.textMin,
-          max: field === 'yearsExperience' ? INTAKE_LIMITS.yearsMax : field === 'comments' ? INTAKE_LIMITS.commentsMax : INTAKE_LIMITS.textMax,
-        })
-      : null;
+  const errorText = (field: IntakeField, error: IntakeFieldError | undefined) => {
+    if (!error) return null;
+    const { min, max } = intakeFieldRule(field);
+    return t(`intake.errors.${error}`, { min, max });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,7 +166,7 @@ function IntakeForm({ actor, service }: { actor: ServiceIntakeActor; service: Se
           onChange={(value) => actor.send({ type: 'intake.change', field, value })}
           multiline={field === 'comments'}
           inputMode={field === 'yearsExperience' ? 'numeric' : 'text'}
-          isRequired={field !== 'comments'}
+          isRequired={intakeFieldRule(field).required}
           isDisabled={busy}
           errorMessage={errorText(field, errors[field])}
           data-testid={`intake-${field}`}
