@@ -151,7 +151,14 @@ describe.each(targets)('the renewal run (%s)', (target) => {
       runs.stop();
     }
     expect(logged).toContainEqual(expect.objectContaining({ component: 'renewals', subscriptionId: person.subscriptionId, outcome: 'renewed' }));
-    expect(startRenewalRuns(api.db, 0, log).stop).toBeTypeOf('function');
+
+    // Switched off (0), nothing runs: a plan that is due stays uncharged.
+    const other = await signInFresh(api, 'active-us');
+    await api.db.query(`update subscriptions set next_billing_date = now() - interval '1 minute' where subscription_id = $1`, [other.subscriptionId]);
+    const off = startRenewalRuns(api.db, 0, log);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    off.stop();
+    expect(await renewals(other.subscriptionId)).toEqual([]);
   });
 
   it('a cancelled plan is never charged', async () => {
