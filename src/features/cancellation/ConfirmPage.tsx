@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideCancellationConfirm } from './confirm-effects';
 import { CONFIRM_NAMESPACE } from './namespace';
-import { FailureNotice } from './page-parts';
+import { FailureNotice } from '../../ui/FailureNotice';
 import './cancellation.css';
 
 /** Starts the machine once, for the signed-in person, with their cancel-flow arm. */

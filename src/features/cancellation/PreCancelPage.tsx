@@ -12,7 +12,8 @@ import { Dialog, DialogTitle, Modal } from '../../ui/Modal';
 import { PRE_CANCEL_WITH_DETAILS } from '../../routing/route-table';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { providePreCancel } from './pre-cancel-effects';
-import { CancelKeepActions, FailureNotice, NothingToCancel } from './page-parts';
+import { FailureNotice } from '../../ui/FailureNotice';
+import { CancelKeepActions, NothingToCancel } from './page-parts';
 import { SupportContact } from './SupportContact';
 import './pre-cancel.css';
 

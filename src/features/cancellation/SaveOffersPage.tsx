@@ -8,7 +8,8 @@ import { visitorContextOf } from '../../app/visitor-context';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideSaveOffers } from './save-offers-effects';
-import { CancelKeepActions, FailureNotice, NothingToCancel } from './page-parts';
+import { FailureNotice } from '../../ui/FailureNotice';
+import { CancelKeepActions, NothingToCancel } from './page-parts';
 import './pre-cancel.css';
 
 const NAMESPACE = 'save-offers';

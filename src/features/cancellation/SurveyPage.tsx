@@ -11,7 +11,7 @@ import { Radio, RadioGroup } from '../../ui/RadioGroup';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideCancellationSurvey } from './survey-effects';
 import { SupportContact } from './SupportContact';
-import { FailureNotice } from './page-parts';
+import { FailureNotice } from '../../ui/FailureNotice';
 import './survey.css';
 
 const SURVEY_NAMESPACE = 'cancel-survey';

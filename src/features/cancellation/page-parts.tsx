@@ -1,38 +1,12 @@
 /**
- * The pieces every cancellation step shows the same way: a failure with its way on, the "nothing
- * to cancel" end, and the pair of "cancel" and "keep" buttons in the order the step's rules chose.
+ * The pieces every cancellation step shows the same way: the "nothing to cancel" end, and the pair of "cancel" and "keep" buttons in the order the step's rules chose.
  * What each button may do is the caller's machine's answer (`snapshot.can`), passed in.
  */
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
+import type { NoticeAction } from '../../ui/FailureNotice';
 
-interface Action {
-  label: string;
-  onPress: () => void;
-}
-
-/** A failure, announced, with a retry when the machine allows one and a way out when there is one. */
-export function FailureNotice({ message, retry, leave, testId }: { message: string; retry?: Action | null; leave?: Action | null; testId?: string }) {
-  return (
-    <div role="alert" className="notice notice--error" data-testid={testId}>
-      <p>{message}</p>
-      {retry || leave ? (
-        <div className="actions pre-cancel__actions">
-          {retry ? (
-            <Button variant="secondary" onPress={retry.onPress}>
-              {retry.label}
-            </Button>
-          ) : null}
-          {leave ? (
-            <Button variant="secondary" onPress={leave.onPress}>
-              {leave.label}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
-  );
-}
+type Action = NoticeAction;
 
 /** The end of a step for a person with no plan that renews: why, and the way to my settings. */
 export function NothingToCancel({ body, leave, testId }: { body: string; leave: Action; testId?: string }) {

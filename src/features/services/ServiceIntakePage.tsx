@@ -9,6 +9,7 @@ import { deviceFor } from '../../app/startup';
 import { parseQueryParams } from '../../domain/query-params';
 import { findRoute } from '../../routing/route-table';
 import { Button } from '../../ui/Button';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import { usePageHeading } from '../../ui/use-page-heading';
@@ -62,20 +63,13 @@ export default function ServiceIntakePage() {
 function LoadFailed({ actor }: { actor: ServiceIntakeActor }) {
   const { t } = useTranslation(SERVICES_NAMESPACE);
   return (
-    <div role="alert" className="notice notice--error" data-testid="intake-load-failed">
-      <p>
-        <strong>{t('intake.loadFailedHeading')}</strong>
-      </p>
-      <p>{t('intake.loadFailed')}</p>
-      <div className="actions">
-        <Button variant="secondary" onPress={() => actor.send({ type: 'intake.retry' })} data-testid="intake-retry">
-          {t('intake.retry')}
-        </Button>
-        <Button variant="link" onPress={() => actor.send({ type: 'intake.dashboard' })}>
-          {t('intake.toDashboard')}
-        </Button>
-      </div>
-    </div>
+    <FailureNotice
+      heading={t('intake.loadFailedHeading')}
+      message={t('intake.loadFailed')}
+      retry={{ label: t('intake.retry'), onPress: () => actor.send({ type: 'intake.retry' }), testId: 'intake-retry' }}
+      leave={{ label: t('intake.toDashboard'), onPress: () => actor.send({ type: 'intake.dashboard' }) }}
+      testId="intake-load-failed"
+    />
   );
 }
 

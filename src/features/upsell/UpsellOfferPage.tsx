@@ -9,6 +9,7 @@ import { signedInPersonOf } from '../../app/signed-in-person';
 import { deviceFor } from '../../app/startup';
 import { isStorageAvailable } from '../../domain/storage';
 import { Button } from '../../ui/Button';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { sequenceFor } from './sequence-store';
 import { provideUpsellSequence, readSequenceRecord, recordIdOf } from './upsell-effects';
@@ -125,14 +126,11 @@ export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
         {loading ? t('loading') : busy ? t('charging') : ''}
       </p>
       {loadFailed ? (
-        <div role="alert" className="notice notice--error" data-testid="upsell-load-failed">
-          <p>{t('loadFailed.body')}</p>
-          {canRetry ? (
-            <Button variant="secondary" onPress={() => actor.send({ type: 'sequence.retry' })} data-testid="upsell-retry">
-              {t('retry')}
-            </Button>
-          ) : null}
-        </div>
+        <FailureNotice
+          message={t('loadFailed.body')}
+          retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'sequence.retry' }), testId: 'upsell-retry' } : null}
+          testId="upsell-load-failed"
+        />
       ) : null}
       {sku && offer ? (
         <>
