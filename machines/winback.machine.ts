@@ -19,6 +19,8 @@ export interface WinbackOffer {
 /** What the page loads: where the person stands, the days since they left, and the offers for those days. */
 export interface WinbackData {
   standing: WinbackStanding;
+  /** Invited back while the plan still runs out (EXPR_WIN), rather than after it ended. */
+  expiring: boolean;
   cancellationDays: number | null;
   offers: WinbackOffer[];
 }

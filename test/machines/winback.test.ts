@@ -82,6 +82,7 @@ describe('winback effects', () => {
     const { api, asked } = stubApi({ Standing: 'eligible', Audience: 'EXPR_WIN', CancellationDays: 10 });
     expect(await loadWinbackData(api, 'u-1')).toEqual({
       standing: 'eligible',
+      expiring: true,
       cancellationDays: 10,
       offers: [{ skuId: 130, label: 'Welcome-Back Monthly', price: 11.95, currency: 'USD', scheduleTypeCd: 'MNTH', duration: 1, discountPercent: 50 }],
     });
@@ -91,7 +92,7 @@ describe('winback effects', () => {
   it('asks for no offer for someone the server does not invite back', async () => {
     for (const standing of ['active', 'redeemed', 'notEligible'] as const) {
       const { api, asked } = stubApi({ Standing: standing, Audience: null, CancellationDays: null });
-      expect(await loadWinbackData(api, 'u-1')).toEqual({ standing, cancellationDays: null, offers: [] });
+      expect(await loadWinbackData(api, 'u-1')).toEqual({ standing, expiring: false, cancellationDays: null, offers: [] });
       expect(asked).toEqual([]);
     }
   });
@@ -127,7 +128,7 @@ describe('winback machine', () => {
   }
 
   it('chooses an offer and leaves once for its checkout; a SKU that is not offered is refused', async () => {
-    const { actor, left } = start(async () => ({ standing: 'eligible', cancellationDays: 50, offers }));
+    const { actor, left } = start(async () => ({ standing: 'eligible', expiring: false, cancellationDays: 50, offers }));
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'winback.choose', skuId: 999 });
     expect(actor.getSnapshot().matches('choosing')).toBe(true);
@@ -141,7 +142,7 @@ describe('winback machine', () => {
     let attempts = 0;
     const { actor } = start(async () => {
       if (attempts++ === 0) throw new Error('503');
-      return { standing: 'eligible', cancellationDays: 50, offers };
+      return { standing: 'eligible', expiring: false, cancellationDays: 50, offers };
     });
     await waitFor(actor, (s) => s.matches('loadFailed'));
     actor.send({ type: 'winback.retry' });
@@ -150,7 +151,7 @@ describe('winback machine', () => {
   });
 
   it('someone eligible with no offer for their days is told so, like someone outside the audience', async () => {
-    const { actor } = start(async () => ({ standing: 'eligible', cancellationDays: 4000, offers: [] }));
+    const { actor } = start(async () => ({ standing: 'eligible', expiring: false, cancellationDays: 4000, offers: [] }));
     await waitFor(actor, (s) => s.matches('noOffer'));
     expect(actor.getSnapshot().can({ type: 'winback.choose', skuId: 130 })).toBe(false);
   });

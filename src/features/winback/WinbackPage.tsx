@@ -68,7 +68,7 @@ function Offers({ actor }: { actor: WinbackActor }) {
   return (
     <>
       <p className="lead" data-testid="winback-lead">
-        {data.standing === 'eligible' && days > 0 ? t('lead', { count: days }) : t('leadExpiring')}
+        {data.expiring ? t('leadExpiring') : t('lead', { count: days })}
       </p>
       <h2 id="winback-offers-heading">{t('offersHeading')}</h2>
       <ul className="winback__offers" aria-labelledby="winback-offers-heading">
@@ -77,6 +77,9 @@ function Offers({ actor }: { actor: WinbackActor }) {
         ))}
       </ul>
       <p className="winback__once">{t('once')}</p>
+      <Button variant="link" onPress={() => actor.send({ type: 'winback.settings' })}>
+        {t('toSettings')}
+      </Button>
     </>
   );
 }

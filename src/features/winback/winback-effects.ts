@@ -25,10 +25,10 @@ const offerOf = (sku: Sku): WinbackOffer => ({
 export async function loadWinbackData(api: Pick<Api, 'winback' | 'skus'>, userUid: string): Promise<WinbackData> {
   const facts: WinbackFacts = await api.winback.facts(userUid);
   if (facts.Standing !== 'eligible' || facts.Audience === null || facts.CancellationDays === null) {
-    return { standing: facts.Standing, cancellationDays: facts.CancellationDays, offers: [] };
+    return { standing: facts.Standing, expiring: false, cancellationDays: facts.CancellationDays, offers: [] };
   }
   const list = await api.skus.list({ userUID: userUid, userType: facts.Audience, cancellationDays: facts.CancellationDays });
-  return { standing: 'eligible', cancellationDays: facts.CancellationDays, offers: list.Skus.map(offerOf) };
+  return { standing: 'eligible', expiring: facts.Audience === 'EXPR_WIN', cancellationDays: facts.CancellationDays, offers: list.Skus.map(offerOf) };
 }
 
 export interface WinbackPaths {

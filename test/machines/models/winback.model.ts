@@ -3,7 +3,7 @@ import type { WinbackData, WinbackInput } from '../../../machines/winback.machin
 
 const monthly = { skuId: 130, label: 'Welcome-Back Monthly', price: 11.95, currency: 'USD', scheduleTypeCd: 'MNTH', duration: 1, discountPercent: 50 };
 const annual = { skuId: 131, label: 'Welcome-Back Annual', price: 39, currency: 'USD', scheduleTypeCd: 'YRLY', duration: 1, discountPercent: 86 };
-const eligible: WinbackData = { standing: 'eligible', cancellationDays: 50, offers: [monthly, annual] };
+const eligible: WinbackData = { standing: 'eligible', expiring: false, cancellationDays: 50, offers: [monthly, annual] };
 
 export const winbackModel: PathModel = {
   inputs: [{ userUid: '5eed0000-0000-4000-8000-000000000005' }] satisfies WinbackInput[],
@@ -11,10 +11,11 @@ export const winbackModel: PathModel = {
     if (snapshot.matches('loading')) {
       return [
         { type: 'xstate.done.actor.loadWinback', output: eligible },
-        { type: 'xstate.done.actor.loadWinback', output: { standing: 'active', cancellationDays: null, offers: [] } satisfies WinbackData },
-        { type: 'xstate.done.actor.loadWinback', output: { standing: 'redeemed', cancellationDays: null, offers: [] } satisfies WinbackData },
+        { type: 'xstate.done.actor.loadWinback', output: { standing: 'active', expiring: false, cancellationDays: null, offers: [] } satisfies WinbackData },
+        { type: 'xstate.done.actor.loadWinback', output: { standing: 'redeemed', expiring: false, cancellationDays: null, offers: [] } satisfies WinbackData },
+        { type: 'xstate.done.actor.loadWinback', output: { standing: 'notEligible', expiring: false, cancellationDays: null, offers: [] } satisfies WinbackData },
         // In the audience, but no offer covers their days: told so like someone outside it.
-        { type: 'xstate.done.actor.loadWinback', output: { standing: 'eligible', cancellationDays: 4000, offers: [] } satisfies WinbackData },
+        { type: 'xstate.done.actor.loadWinback', output: { standing: 'eligible', expiring: false, cancellationDays: 4000, offers: [] } satisfies WinbackData },
         { type: 'xstate.error.actor.loadWinback', error: new Error('503') },
       ];
     }
