@@ -7,6 +7,8 @@ export interface PriceInfoInput {
 
 export interface PriceInfoContext extends PriceInfoInput {
   option: PayPerOption | null;
+  /** The person chose the one-time option (rather than closing the popup). */
+  chosen: boolean;
 }
 
 export type PriceInfoEvent = { type: 'priceInfo.choose' } | { type: 'priceInfo.close' } | { type: 'priceInfo.retry' };
@@ -40,7 +42,7 @@ export const priceInfoMachine = setup({
   },
 }).createMachine({
   id: 'priceInfo',
-  context: ({ input }) => ({ ...input, option: null }),
+  context: ({ input }) => ({ ...input, option: null, chosen: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -64,7 +66,7 @@ export const priceInfoMachine = setup({
       on: { 'priceInfo.close': { target: 'closed' } },
     },
     shown: {
-      on: { 'priceInfo.choose': { target: 'chosen' }, 'priceInfo.close': { target: 'closed' } },
+      on: { 'priceInfo.choose': { target: 'chosen', actions: assign({ chosen: true }) }, 'priceInfo.close': { target: 'closed' } },
     },
     chosen: {
       type: 'final',
@@ -75,7 +77,7 @@ export const priceInfoMachine = setup({
       entry: { type: 'leavePopup', params: { kind: 'closed' as const } },
     },
   },
-  output: ({ context }): PriceInfoOutput => (context.option ? { kind: 'checkout', skuId: context.option.skuId, device: context.device } : { kind: 'closed' }),
+  output: ({ context }): PriceInfoOutput => (context.chosen && context.option ? { kind: 'checkout', skuId: context.option.skuId, device: context.device } : { kind: 'closed' }),
 });
 
 export type PriceInfoActor = ActorRefFrom<typeof priceInfoMachine>;

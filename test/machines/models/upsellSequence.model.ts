@@ -48,6 +48,7 @@ export const upsellSequenceModel: PathModel = {
       return [
         // Another card in the frame: paid, or the frame fails.
         { type: 'xstate.done.actor.cardFrame', output: { kind: 'paid', payment: { transactionId: 7002, subscriptionId: null, skuId: 120, amount: 19.95, currency: 'USD', replayed: false, paymentMethod: 'CRCD', cardType: 'VISA' } } },
+        { type: 'xstate.done.actor.cardFrame', output: { kind: 'redirect', url: 'http://127.0.0.1:8080/sandbox/apm?transactionId=9' } },
         { type: 'xstate.error.actor.cardFrame', error: new Error('frame crashed') },
         { type: 'offer.take' },
         { type: 'offer.skip' },
