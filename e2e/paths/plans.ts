@@ -14,6 +14,7 @@ import { startupAccessPlan } from './startup-access.plan';
 import { saveOffersPlan } from './save-offers.plan';
 import { manageSubscriptionPlan } from './manage-subscription.plan';
 import { upsellSequencePlan } from './upsell-sequence.plan';
+import { upsellOffersPlan } from './upsell-offers.plan';
 import { serviceIntakePlan } from './service-intake.plan';
 import type { BrowserPlan } from './plan';
 
@@ -34,7 +35,8 @@ export const browserPlans: Record<string, BrowserPlan> = {
   serviceIntake: serviceIntakePlan,
   startupAccess: startupAccessPlan,
   upsellSequence: upsellSequencePlan,
+  upsellOffers: upsellOffersPlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'upsellOffers', 'priceInfo'];
