@@ -15,6 +15,7 @@ import { saveOffersPlan } from './save-offers.plan';
 import { manageSubscriptionPlan } from './manage-subscription.plan';
 import { upsellSequencePlan } from './upsell-sequence.plan';
 import { upsellOffersPlan } from './upsell-offers.plan';
+import { priceInfoPlan } from './price-info.plan';
 import { serviceIntakePlan } from './service-intake.plan';
 import type { BrowserPlan } from './plan';
 
@@ -36,6 +37,7 @@ export const browserPlans: Record<string, BrowserPlan> = {
   startupAccess: startupAccessPlan,
   upsellSequence: upsellSequencePlan,
   upsellOffers: upsellOffersPlan,
+  priceInfo: priceInfoPlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */

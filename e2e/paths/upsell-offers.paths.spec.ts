@@ -122,6 +122,8 @@ async function drive(page: Page, s: AnyMachineSnapshot, event: EventObject & { o
 }
 
 test.describe('upsell offers page, along the paths of its machine', () => {
+  // The first path of a worker also waits for the page's code to be built and served.
+  test.describe.configure({ timeout: 45_000 });
   for (const path of upsellOffersPlan.paths) {
     test(path.name, async ({ page }) => {
       const events = path.events as Answer[];
