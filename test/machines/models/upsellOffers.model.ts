@@ -63,8 +63,9 @@ export const upsellOffersModel: PathModel = {
       status: snapshot.status,
       startAt: c.startAt,
       offers: c.offers.length,
-      statuses: c.statuses,
-      current: c.current,
+      // How many were added, and whether the add-on in hand failed: which ones does not change what follows.
+      taken: c.taken.length,
+      failed: Object.values(c.statuses).some((v) => v === 'declined' || v === 'unavailable'),
       reason: c.reason !== null,
       surveyStored: c.surveyStored,
       surveyFailed: c.surveyFailed,
