@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { CheckoutFrameActor } from '../../machines/checkout-frame.machine';
 import { priceInfoMachine } from '../../machines/price-info.machine';
-import { isPayPerPlan, payPerOptionOf, periodKeyOf, type PriceSku } from '../../machines/price-info.rules';
-import { upsellOffersMachine, type SurveyAnswerInput } from '../../machines/upsell-offers.machine';
+import { isPayPerPlan, payPerOptionOf, periodKeyOf, type PayPerOption, type PriceSku } from '../../machines/price-info.rules';
+import { upsellOffersMachine, type StoredSurveyAnswer, type SurveyAnswerInput } from '../../machines/upsell-offers.machine';
 import { asksSurvey, canAddOffer, isSurveyReason, offersPath, statusOf, surveyKey, SURVEY_REASONS } from '../../machines/upsell-offers.rules';
 import { chargeOfFrame, upsellSequenceMachine, type ChargeAddOnInput } from '../../machines/upsell-sequence.machine';
 import { chargeKey, includedInPlan, OFFER_ORDER, OFFER_PRODUCTS, offerPath, orderOffers, type AddOnCharge, type OfferSku } from '../../machines/upsell-sequence.rules';
@@ -61,7 +62,7 @@ describe('the calm, feedback-tool and AI-tool offers', () => {
     await waitFor(actor, (s) => s.matches({ offer: 'shown' }));
     actor.send({ type: 'offer.take' });
     await waitFor(actor, (s) => s.matches({ offer: 'declined' }));
-    const frame = actor.getSnapshot().children.cardFrame!;
+    const frame = actor.getSnapshot().children.cardFrame as CheckoutFrameActor;
     expect(frame.getSnapshot().context).toMatchObject({ skuId: 128, sessionGuid: keys[0], frameOrigin: upsellInput.frameOrigin });
     // The frame reports the good card's payment (its loaded and paid messages, as the page passes them on).
     frame.send({ type: 'frame.loaded', skuId: 128, sessionGuid: keys[0]! });
@@ -113,7 +114,7 @@ describe('upsell offers machine', () => {
       upsellOffersMachine.provide({
         actors: {
           loadSequence: fromPromise(async () => offersData),
-          saveSurveyAnswer: fromPromise<{ answerId: number; reason: 'notNeeded' }, SurveyAnswerInput>(async ({ input }) => {
+          saveSurveyAnswer: fromPromise<StoredSurveyAnswer, SurveyAnswerInput>(async ({ input }) => {
             sent.push(input);
             if (fail) throw new Error('503');
             return { answerId: 1, reason: 'notNeeded' };
@@ -185,11 +186,11 @@ describe('pay-per price information', () => {
 
   it('choosing leads to the checkout of the option; closing, even while loading, leads back', async () => {
     const option = payPerOptionOf([annual])!;
-    const chosen = createActor(priceInfoMachine.provide({ actors: { loadPayPerOption: fromPromise(async () => option) } }), { input: { device: 'Mobile' } }).start();
+    const chosen = createActor(priceInfoMachine.provide({ actors: { loadPayPerOption: fromPromise<PayPerOption | null, void>(async () => option) } }), { input: { device: 'Mobile' } }).start();
     await waitFor(chosen, (s) => s.matches('shown'));
     chosen.send({ type: 'priceInfo.choose' });
     expect(chosen.getSnapshot().output).toEqual({ kind: 'checkout', skuId: 103, device: 'Mobile' });
-    const closed = createActor(priceInfoMachine.provide({ actors: { loadPayPerOption: fromPromise(() => new Promise<never>(() => undefined)) } }), { input: { device: 'Desktop' } }).start();
+    const closed = createActor(priceInfoMachine.provide({ actors: { loadPayPerOption: fromPromise<PayPerOption | null, void>(() => new Promise<never>(() => undefined)) } }), { input: { device: 'Desktop' } }).start();
     closed.send({ type: 'priceInfo.close' });
     expect(closed.getSnapshot().output).toEqual({ kind: 'closed' });
   });
