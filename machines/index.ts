@@ -18,6 +18,8 @@ import { finalOfferMachine } from './final-offer.machine';
 import { upsellSequenceMachine } from './upsell-sequence.machine';
 import { serviceIntakeMachine } from './service-intake.machine';
 import { winbackMachine } from './winback.machine';
+import { upsellOffersMachine } from './upsell-offers.machine';
+import { priceInfoMachine } from './price-info.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -44,4 +46,6 @@ export const machines: Record<string, AnyStateMachine> = {
   upsellSequence: upsellSequenceMachine,
   serviceIntake: serviceIntakeMachine,
   winback: winbackMachine,
+  upsellOffers: upsellOffersMachine,
+  priceInfo: priceInfoMachine,
 };

@@ -14,6 +14,8 @@ import { startupAccessPlan } from './startup-access.plan';
 import { saveOffersPlan } from './save-offers.plan';
 import { manageSubscriptionPlan } from './manage-subscription.plan';
 import { upsellSequencePlan } from './upsell-sequence.plan';
+import { upsellOffersPlan } from './upsell-offers.plan';
+import { priceInfoPlan } from './price-info.plan';
 import { serviceIntakePlan } from './service-intake.plan';
 import { winbackPlan } from './winback.plan';
 import type { BrowserPlan } from './plan';
@@ -36,7 +38,9 @@ export const browserPlans: Record<string, BrowserPlan> = {
   startupAccess: startupAccessPlan,
   upsellSequence: upsellSequencePlan,
   winback: winbackPlan,
+  upsellOffers: upsellOffersPlan,
+  priceInfo: priceInfoPlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'winback'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'winback', 'upsellOffers', 'priceInfo'];

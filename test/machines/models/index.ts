@@ -18,6 +18,8 @@ import { finalOfferModel } from './finalOffer.model';
 import { upsellSequenceModel } from './upsellSequence.model';
 import { serviceIntakeModel } from './serviceIntake.model';
 import { winbackModel } from './winback.model';
+import { upsellOffersModel } from './upsellOffers.model';
+import { priceInfoModel } from './priceInfo.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -40,4 +42,6 @@ export const pathModels: Record<string, PathModel> = {
   upsellSequence: upsellSequenceModel,
   serviceIntake: serviceIntakeModel,
   winback: winbackModel,
+  upsellOffers: upsellOffersModel,
+  priceInfo: priceInfoModel,
 };
