@@ -15,6 +15,7 @@ import { saveOffersPlan } from './save-offers.plan';
 import { manageSubscriptionPlan } from './manage-subscription.plan';
 import { upsellSequencePlan } from './upsell-sequence.plan';
 import { serviceIntakePlan } from './service-intake.plan';
+import { serviceOffersPlan } from './service-offers.plan';
 import type { BrowserPlan } from './plan';
 
 export const browserPlans: Record<string, BrowserPlan> = {
@@ -32,9 +33,10 @@ export const browserPlans: Record<string, BrowserPlan> = {
   purchaseFunnel: purchaseFunnelPlan,
   saveOffers: saveOffersPlan,
   serviceIntake: serviceIntakePlan,
+  serviceOffers: serviceOffersPlan,
   startupAccess: startupAccessPlan,
   upsellSequence: upsellSequencePlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'serviceOffers'];

@@ -19,6 +19,7 @@ import { isValidAccountId, isValidEmail } from '../../machines/validation.rules'
 import { detailsCategory, isManageable, pauseBooked } from '../../machines/manage-subscription.rules';
 import { offerPath, OFFER_PRODUCTS, PROGRESS_STEPS } from '../../machines/upsell-sequence.rules';
 import { areAnswersValid, answersOf } from '../../machines/service-intake.rules';
+import { hasOffers, isOfferedSku } from '../../machines/service-offers.rules';
 import type { StateExpectations } from './replay';
 
 type S = AnyMachineSnapshot;
@@ -824,6 +825,44 @@ const serviceIntake: StateExpectations = {
   toCheckout: (s) => intakeEnd({ next: 'checkout', skuId: ctx(s).record.skuId })(s),
 };
 
+/** Skipping to the dashboard stays open wherever the offers page waits for the person. */
+const offersSkippable = (s: S) => {
+  active(s);
+  expect(s.can({ type: 'offers.skip' })).toBe(true);
+};
+const serviceOffers: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(s.can({ type: 'offers.skip' })).toBe(false);
+  },
+  loadFailed: (s) => {
+    offersSkippable(s);
+    expect(s.can({ type: 'offers.retry' })).toBe(true);
+    expect(s.can({ type: 'offers.add', skuId: 120 })).toBe(false);
+  },
+  noOffers: (s) => {
+    offersSkippable(s);
+    expect(hasOffers(ctx(s).offers)).toBe(false);
+    expect(s.can({ type: 'offers.retry' })).toBe(false);
+  },
+  choosing: (s) => {
+    offersSkippable(s);
+    expect(hasOffers(ctx(s).offers)).toBe(true);
+    for (const offer of ctx(s).offers) expect(s.can({ type: 'offers.add', skuId: offer.skuId })).toBe(true);
+    expect(s.can({ type: 'offers.add', skuId: 999 })).toBe(false);
+    expect(ctx(s).chosenSkuId).toBeNull();
+  },
+  toCheckout: (s) => {
+    ended(s);
+    expect(isOfferedSku(ctx(s).offers, ctx(s).chosenSkuId)).toBe(true);
+    expect(s.output).toEqual({ next: 'checkout', skuId: ctx(s).chosenSkuId });
+  },
+  skipped: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ next: 'dashboard' });
+  },
+};
+
 export const stateExpectations: Record<string, StateExpectations> = {
   startupAccess,
   cancellationRequest,
@@ -843,4 +882,5 @@ export const stateExpectations: Record<string, StateExpectations> = {
   finalOffer,
   upsellSequence,
   serviceIntake,
+  serviceOffers,
 };
