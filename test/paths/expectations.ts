@@ -11,7 +11,7 @@ import { freeReviewStep } from '../../machines/free-review.rules';
 import { cancelButtonOrder, cancelFlowArm, showsFeatureBasedPage, stepAfterCancel } from '../../machines/pre-cancel.rules';
 import { cancelledEvent, isCancellable } from '../../machines/cancellation-confirm.rules';
 import { isRatingStars, RATING_COMMENT_MAX } from '../../machines/cancellation-rating.rules';
-import { confirmationExit } from '../../machines/order-confirmation.rules';
+import { confirmationExit, confirmationVariant, offersContinue } from '../../machines/order-confirmation.rules';
 import { SKIP_OFFER } from '../../machines/low-intent-offer.rules';
 import { isOfferedPlan } from '../../machines/purchase-funnel.rules';
 import { isSignedInUser } from '../../machines/startup-access.rules';
@@ -167,15 +167,25 @@ const orderConfirmation: StateExpectations = {
     expect(ctx(s).order).toBeNull();
   },
   'shown.legacy': mayLeave({ continues: false }),
-  'shown.saveFlow': mayLeave({ continues: true }),
+  'shown.saveFlow': (s) => mayLeave({ continues: offersContinue(ctx(s).request) })(s),
+  'shown.purchase': (s) => {
+    mayLeave({ continues: offersContinue(ctx(s).request) })(s);
+    expect(ctx(s).request.pageCode).toBe('PurchaseConfirmation');
+  },
+  'shown.bigInterview': (s) => {
+    mayLeave({ continues: offersContinue(ctx(s).request) })(s);
+    expect(ctx(s).request.pageCode).toBe('BigInterviewOrderConfirmation');
+  },
   'shown.mobile.welcomeOpen': welcomeOpen,
-  'shown.mobile.welcomeClosed': mayLeave({ continues: true }),
+  'shown.mobile.welcomeClosed': (s) => mayLeave({ continues: offersContinue(ctx(s).request) })(s),
   'shown.standard.welcomeOpen': welcomeOpen,
-  'shown.standard.welcomeClosed': mayLeave({ continues: true }),
+  'shown.standard.welcomeClosed': (s) => mayLeave({ continues: offersContinue(ctx(s).request) })(s),
   afterPurchase: (s) => {
     ended(s);
     expect(s.output.leftBy).toBe(ctx(s).leftBy);
-    expect(s.output.exit).toBe(confirmationExit({ leftBy: ctx(s).leftBy, dashboardForced: ctx(s).request.dashboardForced }));
+    // isFeedBackTool leaves no way but the dashboard.
+    if (ctx(s).request.dashboardForced) expect(s.output.leftBy).toBe('dashboard');
+    expect(s.output.exit).toBe(confirmationExit({ leftBy: ctx(s).leftBy, dashboardForced: ctx(s).request.dashboardForced, variant: confirmationVariant(ctx(s).request) }));
   },
 };
 
