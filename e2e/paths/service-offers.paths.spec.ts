@@ -52,7 +52,8 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   if (s.hasTag('loading') && !held) return;
   await expect(page).toHaveURL((url) => url.pathname === PAGE);
   const section = page.getByTestId('page-service-offers');
-  await expect(page.getByRole('heading', { level: 1, name: texts.offers.heading })).toBeVisible();
+  // The first page of a run may wait for a cold server.
+  await expect(page.getByRole('heading', { level: 1, name: texts.offers.heading })).toBeVisible({ timeout: 10_000 });
   if (s.hasTag('loading')) {
     await expect(section).toHaveAttribute('aria-busy', 'true');
     await expect(section.getByRole('status')).toHaveText(texts.offers.loading);

@@ -352,6 +352,30 @@ describe('the machine with the app’s effects', () => {
     expect(forced.moves).toEqual(['/dashboard']);
   });
 
+  it('the popup container leads the page that opened it on, then closes; without one the page moves on itself', async () => {
+    const { api } = fakeApi({});
+    const calls: string[] = [];
+    const machine = provideOrderConfirmation({
+      api,
+      user: { UserUID: USER, EmailAddress: 'ava@example.com' },
+      session: new SessionStore(),
+      virtualUrl: '/payment/orderpopup',
+      parent: { postMessage: () => undefined },
+      ancestorOrigin: null,
+      referrer: '',
+      navigation: { go: (url) => void calls.push(`go ${url}`) },
+      appBase: '/payment',
+      dashboardUrl: '/dashboard',
+      popup: { leadOpener: (url) => void calls.push(`opener ${url}`), close: () => void calls.push('close') },
+    });
+    const request = confirmationRequestFrom(parseQueryParams('?orderid=5001&skuid=4'), { pathname: '/payment/orderpopup', viewportWidth: 1280, cookieHeader: '', framed: false });
+    const actor = createActor(machine, { input: { request, trackedOrderIds: [] } }).start();
+    await waitFor(actor, (s) => s.matches('shown'));
+    actor.send({ type: 'welcome.close' });
+    actor.send({ type: 'confirmation.continue' });
+    expect(calls).toEqual(['opener /payment/upsell/resume-review?orderid=5001', 'close']);
+  });
+
   it('the dashboard after a confirmation is the mobile one on a phone, with the billing-append parameters of the page', () => {
     const urls = { appBase: '/payment', dashboardUrl: '/dashboard', search: '?orderid=71&autodownload=true&doctype=LETR&isFeedBackTool=true' };
     expect(confirmationExitUrl({ exit: 'dashboard', variant: 'standard', orderId: 71, flow: 'initial' }, urls)).toBe('/dashboard?doctype=LETR&orderid=71&autodownload=true');

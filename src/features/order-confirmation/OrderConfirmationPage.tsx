@@ -9,9 +9,10 @@ import { formatMoney } from '../../domain/money';
 import { serviceIntakeUrl } from '../../domain/post-payment-destination';
 import { isStorageAvailable } from '../../domain/storage';
 import { Button } from '../../ui/Button';
+import { findRoute } from '../../routing/route-table';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { confirmationRequestFrom } from './confirmation-request';
-import { confirmationDashboardUrl, provideOrderConfirmation } from './order-confirmation-effects';
+import { confirmationDashboardUrl, provideOrderConfirmation, type OrderPopup } from './order-confirmation-effects';
 import { readTrackedOrders } from './tracked-orders';
 import { WelcomeModal } from './WelcomeModal';
 import './order-confirmation.css';
@@ -19,6 +20,25 @@ import './order-confirmation.css';
 const VARIANTS: ConfirmationVariant[] = ['legacy', 'saveFlow', 'purchase', 'bigInterview', 'mobile', 'standard'];
 
 const sessionStorageOrNull = () => (isStorageAvailable(() => window.sessionStorage) ? window.sessionStorage : null);
+
+/**
+ * On `orderpopup`, opened by a page of this site: that page is led on and the popup closed. A
+ * popup of another site's page (or none) is left alone: the confirmation then moves on in place.
+ */
+function orderPopupOf(win: Window): OrderPopup | null {
+  if (findRoute(win.location.pathname)?.id !== 'orderPopup') return null;
+  const opener = win.opener as Window | null;
+  if (!opener || opener.closed) return null;
+  try {
+    if (opener.location.origin !== win.location.origin) return null;
+  } catch {
+    return null; // another site's page
+  }
+  return {
+    leadOpener: (url) => opener.location.assign(new URL(url, win.location.origin).href),
+    close: () => win.close(),
+  };
+}
 
 /** Starts the machine once, with what the address, the session and the frame say. */
 function useOrderConfirmationActor(): OrderConfirmationActor {
@@ -42,6 +62,7 @@ function useOrderConfirmationActor(): OrderConfirmationActor {
       appBase: config.appBase,
       dashboardUrl: config.dashboardUrl,
       search: window.location.search,
+      popup: orderPopupOf(window),
     });
     const request = confirmationRequestFrom(search, { pathname: window.location.pathname, viewportWidth: window.innerWidth, cookieHeader: document.cookie, framed });
     return { machine, input: { request, trackedOrderIds: readTrackedOrders(session) } };

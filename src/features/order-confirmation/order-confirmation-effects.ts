@@ -33,6 +33,17 @@ export interface OrderConfirmationDeps {
   dashboardUrl: string;
   /** The page's query string: the billing-append parameters (autodownload, doctype, ...) go on to the dashboard. */
   search?: string;
+  /**
+   * The popup container (`orderpopup`) opened by another page of this site: the way on is taken
+   * by the page that opened it, and the popup closes.
+   */
+  popup?: OrderPopup | null;
+}
+
+export interface OrderPopup {
+  /** Moves the opening page on. */
+  leadOpener(url: string): void;
+  close(): void;
 }
 
 /**
@@ -83,7 +94,12 @@ export function provideOrderConfirmation(deps: OrderConfirmationDeps) {
       rememberTrackedOrder: (_, { orderId }) => {
         rememberTrackedOrder(deps.session, orderId);
       },
-      leaveConfirmation: (_, output) => deps.navigation.go(confirmationExitUrl(output, deps)),
+      leaveConfirmation: (_, output) => {
+        const url = confirmationExitUrl(output, deps);
+        if (!deps.popup) return deps.navigation.go(url);
+        deps.popup.leadOpener(url);
+        deps.popup.close();
+      },
       notifyAffiliateParent: (_, message) => {
         const origin = affiliateTargetOrigin({ configured: settings.affiliateParentOrigin, ancestorOrigin: deps.ancestorOrigin, referrer: deps.referrer });
         postToAffiliateParent(deps.parent, message, origin);
