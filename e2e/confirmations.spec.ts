@@ -65,6 +65,7 @@ test.describe('after the purchase', { tag: '@mobile' }, () => {
       await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
       await expectPdf(await download);
       await expect(page.getByTestId('autodownload').getByRole('status')).toHaveText(dashboard.autoDownload.started);
+      await expectNoSeriousViolations(page);
       return;
     }
     // A phone: an announced countdown of 3 s, then the download. The dashboard opens on a clock
@@ -94,6 +95,7 @@ test.describe('after the purchase', { tag: '@mobile' }, () => {
     page.on('download', () => (downloads += 1));
     await page.goto('/dashboard?device=mobile&autodownload=true');
     const section = page.getByTestId('autodownload');
+    await expect(section.getByRole('status')).toHaveText('Your document will download in 3 seconds.');
     await section.getByRole('button', { name: dashboard.autoDownload.cancel }).click();
     await expect(section.getByRole('status')).toHaveText(dashboard.autoDownload.cancelled);
     await expect(section.getByRole('link', { name: dashboard.autoDownload.link })).toBeFocused();

@@ -83,7 +83,8 @@ export default function ServiceOffersPage() {
 function OfferList({ actor }: { actor: ServiceOffersActor }) {
   const { t } = useTranslation(SERVICES_NAMESPACE);
   const offers = useSelector(actor, (s) => s.context.offers);
-  const snapshot = useSelector(actor, (s) => s);
+  // The SKUs the machine lets be added now, as one text so the slice compares by value.
+  const addable = useSelector(actor, (s) => s.context.offers.flatMap((o) => (s.can({ type: 'offers.add', skuId: o.skuId }) ? [o.skuId] : [])).join(','));
   return (
     <ul className="service-offers__list">
       {offers.map((offer) => (
@@ -92,7 +93,7 @@ function OfferList({ actor }: { actor: ServiceOffersActor }) {
           <p>{t(`kind.${offer.kind}.lead`)}</p>
           <p className="service-offers__price">{t('section.price', { price: offer.formattedPrice })}</p>
           <Button
-            isDisabled={!snapshot.can({ type: 'offers.add', skuId: offer.skuId })}
+            isDisabled={!addable.split(',').includes(String(offer.skuId))}
             onPress={() => actor.send({ type: 'offers.add', skuId: offer.skuId })}
             data-testid={`offer-add-${offer.kind}`}
           >
