@@ -65,7 +65,6 @@ test.describe('after the purchase', { tag: '@mobile' }, () => {
       await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
       await expectPdf(await download);
       await expect(page.getByTestId('autodownload').getByRole('status')).toHaveText(dashboard.autoDownload.started);
-      await expectNoSeriousViolations(page);
       return;
     }
     // A phone: an announced countdown of 3 s, then the download. The dashboard opens on a clock
@@ -89,12 +88,17 @@ test.describe('after the purchase', { tag: '@mobile' }, () => {
 
   test('the countdown can be cancelled, or cut short with download now', async ({ page }) => {
     await signInAs(page.context(), 'active-us');
+    // The countdown with its buttons, as axe sees it (on the real clock: the download may start meanwhile).
+    await page.goto('/dashboard?device=mobile&autodownload=true');
+    const section = page.getByTestId('autodownload');
+    await expect(section.getByRole('button', { name: dashboard.autoDownload.now })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     let downloads = 0;
     page.on('download', () => (downloads += 1));
-    await page.goto('/dashboard?device=mobile&autodownload=true');
-    const section = page.getByTestId('autodownload');
+    await page.reload();
     await expect(section.getByRole('status')).toHaveText('Your document will download in 3 seconds.');
     await section.getByRole('button', { name: dashboard.autoDownload.cancel }).click();
     await expect(section.getByRole('status')).toHaveText(dashboard.autoDownload.cancelled);
