@@ -18,6 +18,7 @@ import { finalOfferMachine } from './final-offer.machine';
 import { upsellSequenceMachine } from './upsell-sequence.machine';
 import { serviceIntakeMachine } from './service-intake.machine';
 import { serviceOffersMachine } from './service-offers.machine';
+import { winbackMachine } from './winback.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -44,4 +45,5 @@ export const machines: Record<string, AnyStateMachine> = {
   upsellSequence: upsellSequenceMachine,
   serviceIntake: serviceIntakeMachine,
   serviceOffers: serviceOffersMachine,
+  winback: winbackMachine,
 };

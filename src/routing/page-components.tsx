@@ -89,7 +89,7 @@ const PAGES = {
   bigInterviewOffers: ServiceOffersPage,
   transactions: ComingSoonPage,
   transactionDetail: ComingSoonPage,
-  winback: ComingSoonPage,
+  winback: lazyRouteComponent(() => import('../features/winback/WinbackPage')),
   payPerPopup: UpsellOffersPage,
   mySettings: lazyRouteComponent(() => import('../features/my-settings/MySettingsPage')),
   subscriptionDetails: lazyRouteComponent(() => import('../features/cancellation/SubscriptionDetailsPage')),

@@ -18,6 +18,7 @@ import { finalOfferModel } from './finalOffer.model';
 import { upsellSequenceModel } from './upsellSequence.model';
 import { serviceIntakeModel } from './serviceIntake.model';
 import { serviceOffersModel } from './serviceOffers.model';
+import { winbackModel } from './winback.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -40,4 +41,5 @@ export const pathModels: Record<string, PathModel> = {
   upsellSequence: upsellSequenceModel,
   serviceIntake: serviceIntakeModel,
   serviceOffers: serviceOffersModel,
+  winback: winbackModel,
 };
