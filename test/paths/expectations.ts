@@ -871,6 +871,8 @@ const serviceOffers: StateExpectations = {
     ended(s);
     expect(s.output).toEqual({ next: 'dashboard' });
   },
+};
+
 /** A winback page that ended leads where its output says, having left once. */
 const winbackEnd = (output: unknown) => (s: S) => {
   ended(s);
