@@ -117,7 +117,8 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean, fir
     return;
   }
   const variant = (['legacy', 'saveFlow', 'purchase', 'bigInterview', 'mobile', 'standard'] as const).find((v) => s.matches({ shown: v }))!;
-  await expect(section).toHaveAttribute('data-variant', variant);
+  // The first page of a run may wait for a cold server.
+  await expect(section).toHaveAttribute('data-variant', variant, { timeout: 10_000 });
   const titles: Record<string, string> = { legacy: texts.legacy.heading, saveFlow: texts.saveFlow.heading, purchase: texts.purchase.heading, bigInterview: texts.bigInterview.heading };
   const title = titles[variant] ?? `Congratulations, ${firstName}!`;
   await expect(heading).toHaveText(title);
