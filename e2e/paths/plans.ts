@@ -17,6 +17,7 @@ import { upsellSequencePlan } from './upsell-sequence.plan';
 import { upsellOffersPlan } from './upsell-offers.plan';
 import { priceInfoPlan } from './price-info.plan';
 import { serviceIntakePlan } from './service-intake.plan';
+import { serviceOffersPlan } from './service-offers.plan';
 import { winbackPlan } from './winback.plan';
 import type { BrowserPlan } from './plan';
 
@@ -35,6 +36,7 @@ export const browserPlans: Record<string, BrowserPlan> = {
   purchaseFunnel: purchaseFunnelPlan,
   saveOffers: saveOffersPlan,
   serviceIntake: serviceIntakePlan,
+  serviceOffers: serviceOffersPlan,
   startupAccess: startupAccessPlan,
   upsellSequence: upsellSequencePlan,
   winback: winbackPlan,
@@ -43,4 +45,4 @@ export const browserPlans: Record<string, BrowserPlan> = {
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'winback', 'upsellOffers', 'priceInfo'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'serviceOffers', 'winback', 'upsellOffers', 'priceInfo'];

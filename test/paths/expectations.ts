@@ -11,7 +11,7 @@ import { freeReviewStep } from '../../machines/free-review.rules';
 import { cancelButtonOrder, cancelFlowArm, showsFeatureBasedPage, stepAfterCancel } from '../../machines/pre-cancel.rules';
 import { cancelledEvent, isCancellable } from '../../machines/cancellation-confirm.rules';
 import { isRatingStars, RATING_COMMENT_MAX } from '../../machines/cancellation-rating.rules';
-import { confirmationExit } from '../../machines/order-confirmation.rules';
+import { confirmationExit, confirmationVariant, offersContinue } from '../../machines/order-confirmation.rules';
 import { SKIP_OFFER } from '../../machines/low-intent-offer.rules';
 import { isOfferedPlan } from '../../machines/purchase-funnel.rules';
 import { isSignedInUser } from '../../machines/startup-access.rules';
@@ -20,6 +20,7 @@ import { detailsCategory, isManageable, pauseBooked } from '../../machines/manag
 import { offerPath, OFFER_PRODUCTS, PROGRESS_STEPS } from '../../machines/upsell-sequence.rules';
 import { areAnswersValid, answersOf } from '../../machines/service-intake.rules';
 import { asksSurvey, isSurveyReason, statusOf } from '../../machines/upsell-offers.rules';
+import { hasOffers, isOfferedSku } from '../../machines/service-offers.rules';
 import type { StateExpectations } from './replay';
 
 type S = AnyMachineSnapshot;
@@ -167,15 +168,25 @@ const orderConfirmation: StateExpectations = {
     expect(ctx(s).order).toBeNull();
   },
   'shown.legacy': mayLeave({ continues: false }),
-  'shown.saveFlow': mayLeave({ continues: true }),
+  'shown.saveFlow': (s) => mayLeave({ continues: offersContinue(ctx(s).request) })(s),
+  'shown.purchase': (s) => {
+    mayLeave({ continues: offersContinue(ctx(s).request) })(s);
+    expect(ctx(s).request.pageCode).toBe('PurchaseConfirmation');
+  },
+  'shown.bigInterview': (s) => {
+    mayLeave({ continues: offersContinue(ctx(s).request) })(s);
+    expect(ctx(s).request.pageCode).toBe('BigInterviewOrderConfirmation');
+  },
   'shown.mobile.welcomeOpen': welcomeOpen,
-  'shown.mobile.welcomeClosed': mayLeave({ continues: true }),
+  'shown.mobile.welcomeClosed': (s) => mayLeave({ continues: offersContinue(ctx(s).request) })(s),
   'shown.standard.welcomeOpen': welcomeOpen,
-  'shown.standard.welcomeClosed': mayLeave({ continues: true }),
+  'shown.standard.welcomeClosed': (s) => mayLeave({ continues: offersContinue(ctx(s).request) })(s),
   afterPurchase: (s) => {
     ended(s);
     expect(s.output.leftBy).toBe(ctx(s).leftBy);
-    expect(s.output.exit).toBe(confirmationExit({ leftBy: ctx(s).leftBy, dashboardForced: ctx(s).request.dashboardForced }));
+    // isFeedBackTool leaves no way but the dashboard.
+    if (ctx(s).request.dashboardForced) expect(s.output.leftBy).toBe('dashboard');
+    expect(s.output.exit).toBe(confirmationExit({ leftBy: ctx(s).leftBy, dashboardForced: ctx(s).request.dashboardForced, variant: confirmationVariant(ctx(s).request) }));
   },
 };
 
@@ -919,6 +930,44 @@ const serviceIntake: StateExpectations = {
   toCheckout: (s) => intakeEnd({ next: 'checkout', skuId: ctx(s).record.skuId })(s),
 };
 
+/** Skipping to the dashboard stays open wherever the offers page waits for the person. */
+const offersSkippable = (s: S) => {
+  active(s);
+  expect(s.can({ type: 'offers.skip' })).toBe(true);
+};
+const serviceOffers: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(s.can({ type: 'offers.skip' })).toBe(false);
+  },
+  loadFailed: (s) => {
+    offersSkippable(s);
+    expect(s.can({ type: 'offers.retry' })).toBe(true);
+    expect(s.can({ type: 'offers.add', skuId: 120 })).toBe(false);
+  },
+  noOffers: (s) => {
+    offersSkippable(s);
+    expect(hasOffers(ctx(s).offers)).toBe(false);
+    expect(s.can({ type: 'offers.retry' })).toBe(false);
+  },
+  choosing: (s) => {
+    offersSkippable(s);
+    expect(hasOffers(ctx(s).offers)).toBe(true);
+    for (const offer of ctx(s).offers) expect(s.can({ type: 'offers.add', skuId: offer.skuId })).toBe(true);
+    expect(s.can({ type: 'offers.add', skuId: 999 })).toBe(false);
+    expect(ctx(s).chosenSkuId).toBeNull();
+  },
+  toCheckout: (s) => {
+    ended(s);
+    expect(isOfferedSku(ctx(s).offers, ctx(s).chosenSkuId)).toBe(true);
+    expect(s.output).toEqual({ next: 'checkout', skuId: ctx(s).chosenSkuId });
+  },
+  skipped: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ next: 'dashboard' });
+  },
+};
+
 /** A winback page that ended leads where its output says, having left once. */
 const winbackEnd = (output: unknown) => (s: S) => {
   ended(s);
@@ -985,6 +1034,7 @@ export const stateExpectations: Record<string, StateExpectations> = {
   finalOffer,
   upsellSequence,
   serviceIntake,
+  serviceOffers,
   winback,
   upsellOffers,
   priceInfo,

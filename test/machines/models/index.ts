@@ -17,6 +17,7 @@ import { cancellationRatingModel } from './cancellationRating.model';
 import { finalOfferModel } from './finalOffer.model';
 import { upsellSequenceModel } from './upsellSequence.model';
 import { serviceIntakeModel } from './serviceIntake.model';
+import { serviceOffersModel } from './serviceOffers.model';
 import { winbackModel } from './winback.model';
 import { upsellOffersModel } from './upsellOffers.model';
 import { priceInfoModel } from './priceInfo.model';
@@ -41,6 +42,7 @@ export const pathModels: Record<string, PathModel> = {
   finalOffer: finalOfferModel,
   upsellSequence: upsellSequenceModel,
   serviceIntake: serviceIntakeModel,
+  serviceOffers: serviceOffersModel,
   winback: winbackModel,
   upsellOffers: upsellOffersModel,
   priceInfo: priceInfoModel,
