@@ -17,6 +17,8 @@ import { cancellationRatingMachine } from './cancellation-rating.machine';
 import { finalOfferMachine } from './final-offer.machine';
 import { upsellSequenceMachine } from './upsell-sequence.machine';
 import { serviceIntakeMachine } from './service-intake.machine';
+import { billingHistoryMachine } from './billing-history.machine';
+import { transactionDetailMachine } from './transaction-detail.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -42,4 +44,6 @@ export const machines: Record<string, AnyStateMachine> = {
   finalOffer: finalOfferMachine,
   upsellSequence: upsellSequenceMachine,
   serviceIntake: serviceIntakeMachine,
+  billingHistory: billingHistoryMachine,
+  transactionDetail: transactionDetailMachine,
 };
