@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { isSignedInUser } from '../../machines/startup-access.rules';
 import { useServices } from '../app/services';
 import { ComingSoonPage } from '../shell/ComingSoonPage';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import { TimeoutPage } from '../shell/TimeoutPage';
 import { earlyPageOf, type EarlyPageName } from './early-pages';
 import type { RouteId } from './route-table';
@@ -31,6 +32,13 @@ const SocialCardUpsellPage = lazyRouteComponent(loadUpsellPage, 'SocialCardUpsel
 const CoverLetterAddOnPage = lazyRouteComponent(loadUpsellPage, 'CoverLetterAddOnPage');
 const ResumeUpsellPage = lazyRouteComponent(loadUpsellPage, 'ResumeUpsellPage');
 const UpsellOffersPage = lazyRouteComponent(loadUpsellPage, 'UpsellOffersPage');
+
+/** Billing history, and one transaction of it: one that is not the person's shows the app's not-found page. */
+const BillingHistoryPage = lazyRouteComponent(() => import('../features/billing/BillingHistoryPage'));
+const TransactionDetailPage = lazyRouteComponent(() => import('../features/billing/TransactionDetailPage'));
+function TransactionDetailRoute() {
+  return <TransactionDetailPage notFound={<NotFoundPage />} />;
+}
 
 /**
  * `cancellation/received` serves both cancellations: a signed-in person sees their own,
@@ -87,8 +95,8 @@ const PAGES = {
   availResumeReview: ServiceIntakePage,
   offers: ServiceOffersPage,
   bigInterviewOffers: ServiceOffersPage,
-  transactions: ComingSoonPage,
-  transactionDetail: ComingSoonPage,
+  transactions: BillingHistoryPage,
+  transactionDetail: TransactionDetailRoute,
   winback: ComingSoonPage,
   payPerPopup: UpsellOffersPage,
   mySettings: lazyRouteComponent(() => import('../features/my-settings/MySettingsPage')),

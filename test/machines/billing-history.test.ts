@@ -81,7 +81,7 @@ function startHistory(load: (filter: HistoryFilter) => Promise<ReturnType<typeof
   const calls = { loads: [] as HistoryFilter[], written: [] as HistoryFilter[] };
   const machine = billingHistoryMachine.provide({
     actors: {
-      loadTransactions: fromPromise(async ({ input }: { input: { filter: HistoryFilter } }) => {
+      loadTransactions: fromPromise(async ({ input }: { input: { userUid: string; filter: HistoryFilter } }) => {
         calls.loads.push(input.filter);
         return load(input.filter);
       }),
