@@ -15,6 +15,8 @@ import { saveOffersPlan } from './save-offers.plan';
 import { manageSubscriptionPlan } from './manage-subscription.plan';
 import { upsellSequencePlan } from './upsell-sequence.plan';
 import { serviceIntakePlan } from './service-intake.plan';
+import { billingHistoryPlan } from './billing-history.plan';
+import { transactionDetailPlan } from './transaction-detail.plan';
 import type { BrowserPlan } from './plan';
 
 export const browserPlans: Record<string, BrowserPlan> = {
@@ -34,7 +36,9 @@ export const browserPlans: Record<string, BrowserPlan> = {
   serviceIntake: serviceIntakePlan,
   startupAccess: startupAccessPlan,
   upsellSequence: upsellSequencePlan,
+  billingHistory: billingHistoryPlan,
+  transactionDetail: transactionDetailPlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'billingHistory', 'transactionDetail'];
