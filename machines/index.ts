@@ -19,6 +19,7 @@ import { upsellSequenceMachine } from './upsell-sequence.machine';
 import { serviceIntakeMachine } from './service-intake.machine';
 import { billingHistoryMachine } from './billing-history.machine';
 import { transactionDetailMachine } from './transaction-detail.machine';
+import { winbackMachine } from './winback.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -46,4 +47,5 @@ export const machines: Record<string, AnyStateMachine> = {
   serviceIntake: serviceIntakeMachine,
   billingHistory: billingHistoryMachine,
   transactionDetail: transactionDetailMachine,
+  winback: winbackMachine,
 };

@@ -17,6 +17,7 @@ import { upsellSequencePlan } from './upsell-sequence.plan';
 import { serviceIntakePlan } from './service-intake.plan';
 import { billingHistoryPlan } from './billing-history.plan';
 import { transactionDetailPlan } from './transaction-detail.plan';
+import { winbackPlan } from './winback.plan';
 import type { BrowserPlan } from './plan';
 
 export const browserPlans: Record<string, BrowserPlan> = {
@@ -38,7 +39,8 @@ export const browserPlans: Record<string, BrowserPlan> = {
   upsellSequence: upsellSequencePlan,
   billingHistory: billingHistoryPlan,
   transactionDetail: transactionDetailPlan,
+  winback: winbackPlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'billingHistory', 'transactionDetail'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'billingHistory', 'transactionDetail', 'winback'];

@@ -97,7 +97,7 @@ const PAGES = {
   bigInterviewOffers: ServiceOffersPage,
   transactions: BillingHistoryPage,
   transactionDetail: TransactionDetailRoute,
-  winback: ComingSoonPage,
+  winback: lazyRouteComponent(() => import('../features/winback/WinbackPage')),
   payPerPopup: UpsellOffersPage,
   mySettings: lazyRouteComponent(() => import('../features/my-settings/MySettingsPage')),
   subscriptionDetails: lazyRouteComponent(() => import('../features/cancellation/SubscriptionDetailsPage')),

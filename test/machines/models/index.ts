@@ -19,6 +19,7 @@ import { upsellSequenceModel } from './upsellSequence.model';
 import { serviceIntakeModel } from './serviceIntake.model';
 import { billingHistoryModel } from './billingHistory.model';
 import { transactionDetailModel } from './transactionDetail.model';
+import { winbackModel } from './winback.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -42,4 +43,5 @@ export const pathModels: Record<string, PathModel> = {
   serviceIntake: serviceIntakeModel,
   billingHistory: billingHistoryModel,
   transactionDetail: transactionDetailModel,
+  winback: winbackModel,
 };
