@@ -825,6 +825,53 @@ const serviceIntake: StateExpectations = {
   toCheckout: (s) => intakeEnd({ next: 'checkout', skuId: ctx(s).record.skuId })(s),
 };
 
+/** A winback page that ended leads where its output says, having left once. */
+const winbackEnd = (output: unknown) => (s: S) => {
+  ended(s);
+  expect(s.output).toEqual(output);
+};
+const winback: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).data).toBeNull();
+    expect(s.can({ type: 'winback.choose', skuId: 130 })).toBe(false);
+  },
+  loadFailed: (s) => {
+    expect(s.can({ type: 'winback.retry' })).toBe(true);
+    expect(s.can({ type: 'winback.settings' })).toBe(true);
+    expect(s.can({ type: 'winback.choose', skuId: 130 })).toBe(false);
+  },
+  active: (s) => {
+    expect(ctx(s).data.standing).toBe('active');
+    expect(s.can({ type: 'winback.settings' })).toBe(true);
+    expect(s.can({ type: 'winback.plans' })).toBe(false);
+  },
+  redeemed: (s) => {
+    expect(ctx(s).data.standing).toBe('redeemed');
+    expect(s.can({ type: 'winback.plans' })).toBe(true);
+    expect(s.can({ type: 'winback.choose', skuId: 130 })).toBe(false);
+  },
+  noOffer: (s) => {
+    const data = ctx(s).data;
+    expect(data.standing === 'notEligible' || data.offers.length === 0).toBe(true);
+    expect(s.can({ type: 'winback.plans' })).toBe(true);
+  },
+  choosing: (s) => {
+    active(s);
+    const offers = ctx(s).data.offers as { skuId: number }[];
+    expect(ctx(s).data.standing).toBe('eligible');
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(s.can({ type: 'winback.choose', skuId: offer.skuId })).toBe(true);
+    expect(s.can({ type: 'winback.choose', skuId: 999 })).toBe(false);
+  },
+  toCheckout: (s) => {
+    winbackEnd({ next: 'checkout', skuId: ctx(s).chosenSkuId })(s);
+    expect((ctx(s).data.offers as { skuId: number }[]).some((o) => o.skuId === ctx(s).chosenSkuId)).toBe(true);
+  },
+  toPlans: winbackEnd({ next: 'plans' }),
+  toSettings: winbackEnd({ next: 'settings' }),
+};
+
 /** A billing history page matches its filter: never more than a page, never a reversed range. */
 const historyFilterHolds = (s: S) => {
   const { filter } = ctx(s);
@@ -873,51 +920,6 @@ const transactionDetail: StateExpectations = {
     expect(ctx(s).transaction.transaction_id).toBe(ctx(s).transactionId);
     expect(s.can({ type: 'receipt.print' })).toBe(true);
   },
-/** A winback page that ended leads where its output says, having left once. */
-const winbackEnd = (output: unknown) => (s: S) => {
-  ended(s);
-  expect(s.output).toEqual(output);
-};
-const winback: StateExpectations = {
-  loading: (s) => {
-    expect(s.hasTag('loading')).toBe(true);
-    expect(ctx(s).data).toBeNull();
-    expect(s.can({ type: 'winback.choose', skuId: 130 })).toBe(false);
-  },
-  loadFailed: (s) => {
-    expect(s.can({ type: 'winback.retry' })).toBe(true);
-    expect(s.can({ type: 'winback.settings' })).toBe(true);
-    expect(s.can({ type: 'winback.choose', skuId: 130 })).toBe(false);
-  },
-  active: (s) => {
-    expect(ctx(s).data.standing).toBe('active');
-    expect(s.can({ type: 'winback.settings' })).toBe(true);
-    expect(s.can({ type: 'winback.plans' })).toBe(false);
-  },
-  redeemed: (s) => {
-    expect(ctx(s).data.standing).toBe('redeemed');
-    expect(s.can({ type: 'winback.plans' })).toBe(true);
-    expect(s.can({ type: 'winback.choose', skuId: 130 })).toBe(false);
-  },
-  noOffer: (s) => {
-    const data = ctx(s).data;
-    expect(data.standing === 'notEligible' || data.offers.length === 0).toBe(true);
-    expect(s.can({ type: 'winback.plans' })).toBe(true);
-  },
-  choosing: (s) => {
-    active(s);
-    const offers = ctx(s).data.offers as { skuId: number }[];
-    expect(ctx(s).data.standing).toBe('eligible');
-    expect(offers.length).toBeGreaterThan(0);
-    for (const offer of offers) expect(s.can({ type: 'winback.choose', skuId: offer.skuId })).toBe(true);
-    expect(s.can({ type: 'winback.choose', skuId: 999 })).toBe(false);
-  },
-  toCheckout: (s) => {
-    winbackEnd({ next: 'checkout', skuId: ctx(s).chosenSkuId })(s);
-    expect((ctx(s).data.offers as { skuId: number }[]).some((o) => o.skuId === ctx(s).chosenSkuId)).toBe(true);
-  },
-  toPlans: winbackEnd({ next: 'plans' }),
-  toSettings: winbackEnd({ next: 'settings' }),
 };
 
 export const stateExpectations: Record<string, StateExpectations> = {
