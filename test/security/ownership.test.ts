@@ -113,6 +113,7 @@ const USER_ID_CASES: OwnedCase[] = [
     selfPasses: false,
   },
   { route: 'GET /api/services/:userId/intake', call: (uid) => ({ method: 'GET', path: `/api/services/${uid}/intake?service=RSMRVW` }), selfPasses: true },
+  { route: 'GET /api/winback/:userId', call: (uid) => ({ method: 'GET', path: `/api/winback/${uid}` }), selfPasses: true },
   {
     route: 'POST /api/services/:userId/intake',
     call: (uid, ids) => ({ method: 'POST', path: `/api/services/${uid}/intake`, body: { service: 'RSMRVW', order_id: ids.transaction, answers: { targetJobTitle: 'Designer', yearsExperience: null, industry: '', companyName: '', comments: '' } } }),
