@@ -20,6 +20,8 @@ import { serviceIntakeMachine } from './service-intake.machine';
 import { billingHistoryMachine } from './billing-history.machine';
 import { transactionDetailMachine } from './transaction-detail.machine';
 import { winbackMachine } from './winback.machine';
+import { upsellOffersMachine } from './upsell-offers.machine';
+import { priceInfoMachine } from './price-info.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -48,4 +50,6 @@ export const machines: Record<string, AnyStateMachine> = {
   billingHistory: billingHistoryMachine,
   transactionDetail: transactionDetailMachine,
   winback: winbackMachine,
+  upsellOffers: upsellOffersMachine,
+  priceInfo: priceInfoMachine,
 };

@@ -31,6 +31,7 @@ import { jobRoutes } from './routes/jobs';
 import { pageRoutes, pageV2Routes } from './routes/pages';
 import { paymentRoutes, paymentV2Routes } from './routes/payments';
 import { upsellPaymentRoutes } from './routes/upsell-payments';
+import { upsellSurveyRoutes } from './routes/upsell-survey';
 import { SANDBOX_PATH, sandboxRoutes } from './routes/sandbox';
 import { skuRoutes } from './routes/skus';
 import { subscriptionRoutes, subscriptionV2Routes } from './routes/subscriptions';
@@ -99,6 +100,7 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
   api.route('/jobs', jobRoutes());
   api.route('/services', serviceRoutes());
   api.route('/winback', winbackRoutes());
+  api.route('/upsell/survey', upsellSurveyRoutes());
   api.route('/', openApiRoutes(() => app.routes));
   api.get('/health', contract({ summary: 'Whether this process can serve: it answers, and so does its database', auth: 'guest', responses: { 200: health, 503: healthDown } }), async (c) => {
     if (!(await databaseAnswers(c.var.db, c.var.config.database.healthTimeoutMs))) return databaseUnavailableResponse(c, { database: 'down' });

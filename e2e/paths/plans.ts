@@ -14,6 +14,8 @@ import { startupAccessPlan } from './startup-access.plan';
 import { saveOffersPlan } from './save-offers.plan';
 import { manageSubscriptionPlan } from './manage-subscription.plan';
 import { upsellSequencePlan } from './upsell-sequence.plan';
+import { upsellOffersPlan } from './upsell-offers.plan';
+import { priceInfoPlan } from './price-info.plan';
 import { serviceIntakePlan } from './service-intake.plan';
 import { billingHistoryPlan } from './billing-history.plan';
 import { transactionDetailPlan } from './transaction-detail.plan';
@@ -40,7 +42,9 @@ export const browserPlans: Record<string, BrowserPlan> = {
   billingHistory: billingHistoryPlan,
   transactionDetail: transactionDetailPlan,
   winback: winbackPlan,
+  upsellOffers: upsellOffersPlan,
+  priceInfo: priceInfoPlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'billingHistory', 'transactionDetail', 'winback'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'billingHistory', 'transactionDetail', 'winback', 'upsellOffers', 'priceInfo'];

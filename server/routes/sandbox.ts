@@ -76,6 +76,8 @@ const frameQuery = z.object({
   parentOrigin: z.optional(z.url()),
   /** CRCD (card fields, the default), or an alternative method: PYPL, DUPI. */
   method: z._default(paymentMethodCode, 'CRCD'),
+  /** Set when the frame pays an add-on to this order (the upsell's other card after a decline). */
+  orderId: z.optional(idText('bigint')),
 });
 
 const apmQuery = z.object({
@@ -120,6 +122,7 @@ export function sandboxRoutes() {
       skuId: String(query.skuId),
       sessionGuid: query.sessionGuid,
       method: query.method,
+      orderId: query.orderId === undefined ? '' : String(query.orderId),
     };
     const html = fill(TEMPLATE, values)
       .replace('<!--fields-->', isCard ? fill(CARD_FIELDS, values) : '')

@@ -20,6 +20,7 @@ import { detailsCategory, isManageable, pauseBooked } from '../../machines/manag
 import { offerPath, OFFER_PRODUCTS, PROGRESS_STEPS } from '../../machines/upsell-sequence.rules';
 import { areAnswersValid, answersOf } from '../../machines/service-intake.rules';
 import { HISTORY_PAGE_SIZE, isReversedRange, pageOf } from '../../machines/billing-history.rules';
+import { asksSurvey, isSurveyReason, statusOf } from '../../machines/upsell-offers.rules';
 import type { StateExpectations } from './replay';
 
 type S = AnyMachineSnapshot;
@@ -730,7 +731,7 @@ const showsUpsellOffer = (s: S) => {
   expect(c.offers.length).toBeLessThanOrEqual(PROGRESS_STEPS);
   expect(c.index).toBeLessThan(c.offers.length);
   expect(OFFER_PRODUCTS[c.offers[c.index].offer as keyof typeof OFFER_PRODUCTS]).toBeDefined();
-  expect(offerPath(c.offers[c.index].offer, c.purchase.device)).toMatch(/upsell|cover-letter-addon/);
+  expect(offerPath(c.offers[c.index].offer, c.purchase.device)).toMatch(/upsell|cover-letter-addon|feedback-tool|ai-tool/);
   expect(s.can({ type: 'offer.take' })).toBe(true);
   expect(s.can({ type: 'offer.skip' })).toBe(true);
   expect(s.can({ type: 'sequence.leave' })).toBe(true);
@@ -758,6 +759,9 @@ const upsellSequence: StateExpectations = {
   'offer.declined': (s) => {
     showsUpsellOffer(s);
     expect(ctx(s).failure).toBe('declined');
+    // Another card can pay it: the frame runs for this offer's SKU.
+    expect(s.hasTag('cardFrame')).toBe(true);
+    expect(s.children.cardFrame).toBeDefined();
   },
   'offer.chargeFailed': (s) => {
     showsUpsellOffer(s);
@@ -770,6 +774,97 @@ const upsellSequence: StateExpectations = {
     // Every offer was answered, unless the person chose the dashboard first.
     if (!out.leftEarly) expect(answered).toBe(ctx(s).offers.length);
     else expect(answered).toBeLessThanOrEqual(ctx(s).offers.length);
+  },
+};
+
+/** The offers page: each add-on Shown until Taken, skip and the dashboard always there (not while a charge runs). */
+const showsOffersPage = (s: S) => {
+  active(s);
+  const c = ctx(s);
+  expect(s.hasTag('offers')).toBe(true);
+  expect(c.offers.length).toBeGreaterThan(0);
+  expect(s.can({ type: 'offers.skip' })).toBe(true);
+  expect(s.can({ type: 'sequence.leave' })).toBe(true);
+  for (const o of c.offers) expect(s.can({ type: 'offers.add', offer: o.offer })).toBe(statusOf(c.statuses, o.offer) !== 'taken');
+  expect(c.taken.length).toBe(c.offers.filter((o: { offer: string }) => statusOf(c.statuses, o.offer as never) === 'taken').length);
+};
+const showsSurvey = (s: S) => {
+  active(s);
+  expect(s.hasTag('survey')).toBe(true);
+  expect(s.can({ type: 'survey.skip' })).toBe(true);
+  expect(s.can({ type: 'sequence.leave' })).toBe(true);
+  expect(s.can({ type: 'survey.submit' })).toBe(ctx(s).reason !== null);
+};
+const upsellOffers: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).offers).toEqual([]);
+  },
+  loadFailed: (s) => {
+    expect(ctx(s).loadFailed).toBe(true);
+    expect(s.can({ type: 'sequence.retry' })).toBe(true);
+    expect(s.can({ type: 'sequence.leave' })).toBe(true);
+  },
+  'choosing.idle': (s) => {
+    showsOffersPage(s);
+    expect(s.hasTag('cardFrame')).toBe(false);
+  },
+  'choosing.declined': (s) => {
+    showsOffersPage(s);
+    expect(statusOf(ctx(s).statuses, ctx(s).current)).toBe('declined');
+    expect(s.hasTag('cardFrame')).toBe(true);
+    expect(s.children.cardFrame).toBeDefined();
+  },
+  charging: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(ctx(s).current).not.toBeNull();
+    // One charge at a time, and the page waits for it before leading on.
+    expect(s.can({ type: 'offers.add', offer: ctx(s).current })).toBe(false);
+    expect(s.can({ type: 'offers.skip' })).toBe(false);
+  },
+  survey: (s) => {
+    showsSurvey(s);
+    // The survey follows only when nothing was added (or it was opened on its own).
+    if (ctx(s).startAt === 'offers') expect(asksSurvey(ctx(s).taken.length, ctx(s).offers.length, false)).toBe(true);
+  },
+  savingSurvey: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(isSurveyReason(ctx(s).reason)).toBe(true);
+    expect(s.can({ type: 'survey.submit' })).toBe(false);
+  },
+  finished: (s) => {
+    ended(s);
+    const out = s.output as { taken: { offer: string }[]; skipped: string[] };
+    expect(out.taken.length + out.skipped.length).toBe(ctx(s).offers.length);
+  },
+};
+
+const priceInfo: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(s.can({ type: 'priceInfo.close' })).toBe(true);
+  },
+  loadFailed: (s) => {
+    expect(s.can({ type: 'priceInfo.retry' })).toBe(true);
+    expect(s.can({ type: 'priceInfo.close' })).toBe(true);
+  },
+  notOffered: (s) => {
+    expect(ctx(s).option).toBeNull();
+    expect(s.can({ type: 'priceInfo.choose' })).toBe(false);
+    expect(s.can({ type: 'priceInfo.close' })).toBe(true);
+  },
+  shown: (s) => {
+    expect(ctx(s).option).not.toBeNull();
+    expect(s.can({ type: 'priceInfo.choose' })).toBe(true);
+    expect(s.can({ type: 'priceInfo.close' })).toBe(true);
+  },
+  chosen: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ kind: 'checkout', skuId: ctx(s).option.skuId, device: ctx(s).device });
+  },
+  closed: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ kind: 'closed' });
   },
 };
 
@@ -944,4 +1039,6 @@ export const stateExpectations: Record<string, StateExpectations> = {
   billingHistory,
   transactionDetail,
   winback,
+  upsellOffers,
+  priceInfo,
 };

@@ -119,6 +119,13 @@ const USER_ID_CASES: OwnedCase[] = [
     call: (uid, ids) => ({ method: 'POST', path: `/api/services/${uid}/intake`, body: { service: 'RSMRVW', order_id: ids.transaction, answers: { targetJobTitle: 'Designer', yearsExperience: null, industry: '', companyName: '', comments: '' } } }),
     selfPasses: true,
   },
+  { route: 'GET /api/upsell/survey/:userId', call: (uid) => ({ method: 'GET', path: `/api/upsell/survey/${uid}` }), selfPasses: true },
+  {
+    // With the caller's own id the order named is still another user's: refused as well (test/api/upsell-survey.test.ts).
+    route: 'POST /api/upsell/survey',
+    call: (uid, ids) => ({ method: 'POST', path: '/api/upsell/survey', body: { user_uid: uid, order_id: ids.transaction, reason: 'other', answer_key: randomUUID() } }),
+    selfPasses: false,
+  },
   {
     route: 'POST /api/log',
     call: (uid) => ({ method: 'POST', path: '/api/log', body: { CurrentURL: 'http://localhost/payment/checkout', UserUID: uid, ErrorType: 'api', MethodName: 'x', ErrorMessage: 'y' } }),

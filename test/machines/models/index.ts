@@ -20,6 +20,8 @@ import { serviceIntakeModel } from './serviceIntake.model';
 import { billingHistoryModel } from './billingHistory.model';
 import { transactionDetailModel } from './transactionDetail.model';
 import { winbackModel } from './winback.model';
+import { upsellOffersModel } from './upsellOffers.model';
+import { priceInfoModel } from './priceInfo.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -44,4 +46,6 @@ export const pathModels: Record<string, PathModel> = {
   billingHistory: billingHistoryModel,
   transactionDetail: transactionDetailModel,
   winback: winbackModel,
+  upsellOffers: upsellOffersModel,
+  priceInfo: priceInfoModel,
 };
