@@ -18,6 +18,8 @@ import { finalOfferMachine } from './final-offer.machine';
 import { upsellSequenceMachine } from './upsell-sequence.machine';
 import { serviceIntakeMachine } from './service-intake.machine';
 import { serviceOffersMachine } from './service-offers.machine';
+import { billingHistoryMachine } from './billing-history.machine';
+import { transactionDetailMachine } from './transaction-detail.machine';
 import { winbackMachine } from './winback.machine';
 import { upsellOffersMachine } from './upsell-offers.machine';
 import { priceInfoMachine } from './price-info.machine';
@@ -47,6 +49,8 @@ export const machines: Record<string, AnyStateMachine> = {
   upsellSequence: upsellSequenceMachine,
   serviceIntake: serviceIntakeMachine,
   serviceOffers: serviceOffersMachine,
+  billingHistory: billingHistoryMachine,
+  transactionDetail: transactionDetailMachine,
   winback: winbackMachine,
   upsellOffers: upsellOffersMachine,
   priceInfo: priceInfoMachine,

@@ -18,6 +18,8 @@ import { upsellOffersPlan } from './upsell-offers.plan';
 import { priceInfoPlan } from './price-info.plan';
 import { serviceIntakePlan } from './service-intake.plan';
 import { serviceOffersPlan } from './service-offers.plan';
+import { billingHistoryPlan } from './billing-history.plan';
+import { transactionDetailPlan } from './transaction-detail.plan';
 import { winbackPlan } from './winback.plan';
 import type { BrowserPlan } from './plan';
 
@@ -39,10 +41,12 @@ export const browserPlans: Record<string, BrowserPlan> = {
   serviceOffers: serviceOffersPlan,
   startupAccess: startupAccessPlan,
   upsellSequence: upsellSequencePlan,
+  billingHistory: billingHistoryPlan,
+  transactionDetail: transactionDetailPlan,
   winback: winbackPlan,
   upsellOffers: upsellOffersPlan,
   priceInfo: priceInfoPlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'serviceOffers', 'winback', 'upsellOffers', 'priceInfo'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'serviceOffers', 'winback', 'upsellOffers', 'priceInfo', 'billingHistory', 'transactionDetail'];

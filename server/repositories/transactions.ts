@@ -62,6 +62,12 @@ export async function findTransaction(db: Queryable, userUid: string, transactio
   return rows[0] && toTransaction(rows[0]);
 }
 
+/** Whose transaction this is, or undefined when there is none by that id. */
+export async function transactionOwner(db: Queryable, transactionId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ user_uid: string }>('select user_uid from transactions where transaction_id = $1', [transactionId]);
+  return row?.user_uid;
+}
+
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 function toTransaction(row: TransactionRow): Transaction {

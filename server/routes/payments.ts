@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { requireSelf, requireUser } from '../http/session';
 import { cancelPendingPayment, completePayment, createPayment } from '../services/payments';
-import { findTransaction, listTransactions } from '../repositories/transactions';
+import { findTransaction, listTransactions, transactionOwner } from '../repositories/transactions';
+import { receiptPdf } from '../domain/receipt';
+import type { Queryable } from '../db/database';
 import { uuid } from '../../src/api/schemas/common';
 import {
   alreadySubscribed,
@@ -32,6 +34,15 @@ import { idText } from '../../src/api/schemas/blocks';
 
 const userParam = z.object({ userId: uuid });
 const transactionParam = z.object({ userId: uuid, id: idText('bigint') });
+
+/** The user's own transaction: another user's id is refused (403), an unknown one is not found (404). */
+async function ownTransaction(db: Queryable, userUid: string, id: number, what: string) {
+  const owner = await transactionOwner(db, id);
+  if (owner && owner.toLowerCase() !== userUid.toLowerCase()) throw forbidden();
+  const transaction = owner ? await findTransaction(db, userUid, id) : undefined;
+  if (!transaction) throw notFound(what);
+  return transaction;
+}
 
 export function paymentRoutes() {
   const app = new Hono<AppEnv>();
@@ -127,8 +138,7 @@ export function paymentRoutes() {
   app.get('/:userId/payment/:id', contract({ summary: 'One payment of a user, in short', auth: 'user', params: transactionParam, responses: { 200: paymentSummary }, errors: [403, 404] }), async (c) => {
     const { userId, id } = c.req.valid('param');
     requireSelf(c, userId);
-    const transaction = await findTransaction(c.var.db, userId, id);
-    if (!transaction) throw notFound('The payment');
+    const transaction = await ownTransaction(c.var.db, userId, id, 'The payment');
     return c.json({
       PaymentID: transaction.transaction_id,
       PaymentMethodCD: transaction.payment_method_cd,
@@ -144,9 +154,22 @@ export function paymentRoutes() {
   app.get('/:userId/:id/detail', contract({ summary: 'One transaction of a user, in full', auth: 'user', params: transactionParam, responses: { 200: transaction }, errors: [403, 404] }), async (c) => {
     const { userId, id } = c.req.valid('param');
     requireSelf(c, userId);
-    const transaction = await findTransaction(c.var.db, userId, id);
-    if (!transaction) throw notFound('The transaction');
-    return c.json(transaction);
+    return c.json(await ownTransaction(c.var.db, userId, id, 'The transaction'));
+  });
+
+  app.get('/:userId/transactions/:id/receipt', contract({
+    summary: 'The receipt of one transaction of a user, as a PDF',
+    description: 'Drawn from the stored transaction alone. Another user\'s transaction is refused.',
+    auth: 'user',
+    params: transactionParam,
+    responses: { 200: { description: 'The receipt, as an attachment', content: { 'application/pdf': null }, headers: { 'Content-Disposition': 'The file name.' } } },
+    errors: [403, 404],
+  }), async (c) => {
+    const { userId, id } = c.req.valid('param');
+    const user = requireSelf(c, userId);
+    const transaction = await ownTransaction(c.var.db, userId, id, 'The transaction');
+    const pdf = receiptPdf(transaction, { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email_address });
+    return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="receipt-${transaction.transaction_id}.pdf"` });
   });
 
   return app;

@@ -164,6 +164,11 @@ export const querySchema = z.object({
   method: optional(z.pipe(textMatching(/^(CRCD|PYPL|DUPI)$/i), z.transform((v) => v.toUpperCase() as 'CRCD' | 'PYPL' | 'DUPI'))),
   /** What the person did at the alternative payment provider. */
   status: optional(z.pipe(textMatching(/^(approved|cancelled)$/i), z.transform((v) => v.toLowerCase() as 'approved' | 'cancelled'))),
+  /** Billing history's range (a calendar day, YYYY-MM-DD), its kind of transaction and its page offset. */
+  startdate: optional(textMatching(/^\d{4}-\d{2}-\d{2}$/)),
+  enddate: optional(textMatching(/^\d{4}-\d{2}-\d{2}$/)),
+  txtype: optional(z.pipe(textMatching(/^(sale|refund)$/i), z.transform((v) => v.toLowerCase() as 'sale' | 'refund'))),
+  skip: optional(z.pipe(textMatching(/^\d{1,6}$/), z.transform(Number))),
   /** Present (with any short value) → true. */
   purchaseft: optional(z.pipe(z.string().check(z.maxLength(64)), z.transform(() => true as const))),
 });

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { isSignedInUser } from '../../machines/startup-access.rules';
 import { useServices } from '../app/services';
 import { ComingSoonPage } from '../shell/ComingSoonPage';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import { TimeoutPage } from '../shell/TimeoutPage';
 import { earlyPageOf, type EarlyPageName } from './early-pages';
 import type { RouteId } from './route-table';
@@ -39,6 +40,13 @@ const UpsellOffersPage = lazyRouteComponent(loadUpsellOffersPage, 'UpsellOffersP
 const UpsellOffersSurveyPage = lazyRouteComponent(loadUpsellOffersPage, 'UpsellOffersSurveyPage');
 /** The pay-per price information, a dialog page. */
 const PriceInfoPage = lazyRouteComponent(() => import('../features/upsell/PriceInfoPage'), 'PriceInfoPage');
+
+/** Billing history, and one transaction of it: one that is not the person's shows the app's not-found page. */
+const BillingHistoryPage = lazyRouteComponent(() => import('../features/billing/BillingHistoryPage'));
+const TransactionDetailPage = lazyRouteComponent(() => import('../features/billing/TransactionDetailPage'));
+function TransactionDetailRoute() {
+  return <TransactionDetailPage notFound={<NotFoundPage />} />;
+}
 
 /**
  * `cancellation/received` serves both cancellations: a signed-in person sees their own,
@@ -95,8 +103,8 @@ const PAGES = {
   availResumeReview: ServiceIntakePage,
   offers: ServiceOffersPage,
   bigInterviewOffers: ServiceOffersPage,
-  transactions: ComingSoonPage,
-  transactionDetail: ComingSoonPage,
+  transactions: BillingHistoryPage,
+  transactionDetail: TransactionDetailRoute,
   winback: lazyRouteComponent(() => import('../features/winback/WinbackPage')),
   payPerPopup: PriceInfoPage,
   mySettings: lazyRouteComponent(() => import('../features/my-settings/MySettingsPage')),

@@ -105,9 +105,11 @@ const CASES: AccessCase[] = [
   },
   { label: 'GET payments/{other}/transactions', method: 'GET', path: () => `/api/payments/${OTHER}/transactions`, signedIn: 403, guest: 401 },
   { label: 'GET payments/{other}/{id}/detail', method: 'GET', path: (ids) => `/api/payments/${OTHER}/${ids.transaction}/detail`, signedIn: 403, guest: 401 },
-  { label: "GET payments/{self}/{other's id}/detail", method: 'GET', path: (ids) => `/api/payments/${SELF}/${ids.transaction}/detail`, signedIn: 404, guest: 401 },
+  { label: "GET payments/{self}/{other's id}/detail", method: 'GET', path: (ids) => `/api/payments/${SELF}/${ids.transaction}/detail`, signedIn: 403, guest: 401 },
   { label: 'GET payments/{other}/payment/{id}', method: 'GET', path: (ids) => `/api/payments/${OTHER}/payment/${ids.transaction}`, signedIn: 403, guest: 401 },
-  { label: "GET payments/{self}/payment/{other's id}", method: 'GET', path: (ids) => `/api/payments/${SELF}/payment/${ids.transaction}`, signedIn: 404, guest: 401 },
+  { label: "GET payments/{self}/payment/{other's id}", method: 'GET', path: (ids) => `/api/payments/${SELF}/payment/${ids.transaction}`, signedIn: 403, guest: 401 },
+  { label: 'GET payments/{other}/transactions/{id}/receipt', method: 'GET', path: (ids) => `/api/payments/${OTHER}/transactions/${ids.transaction}/receipt`, signedIn: 403, guest: 401 },
+  { label: "GET payments/{self}/transactions/{other's id}/receipt", method: 'GET', path: (ids) => `/api/payments/${SELF}/transactions/${ids.transaction}/receipt`, signedIn: 403, guest: 401 },
   { label: 'GET payments/{other}/freefeatureprovided', method: 'GET', path: () => `/api/payments/${OTHER}/freefeatureprovided`, signedIn: 403, guest: 401 },
   // Subscriptions
   { label: 'GET subscriptions?userUID={other}', method: 'GET', path: () => `/api/subscriptions?userUID=${OTHER}&isCurrentOnly=true`, signedIn: 403, guest: 401 },

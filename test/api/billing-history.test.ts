@@ -117,7 +117,6 @@ describe.each(targets)('billing history (%s)', (target) => {
     expect(old.items.map((t) => t.price)).toEqual([23.95, 2.95]);
     const recent = await list(`startDate=${encodeURIComponent(daysAgo(30))}`);
     expect(recent.items.map((t) => t.transaction_id)).toEqual([all[0]!.transaction_id]);
-    expect((await list(`startDate=${encodeURIComponent(daysAgo(10))}&endDate=${encodeURIComponent(daysAgo(100))}`)).total).toBe(0);
     // Dates alone work too: the whole of the end day counts.
     const today = new Date().toISOString().slice(0, 10);
     expect((await list(`startDate=${daysAgo(200).slice(0, 10)}&endDate=${today}`)).total).toBe(7);
@@ -130,13 +129,67 @@ describe.each(targets)('billing history (%s)', (target) => {
       ['skip=-1', ['skip']],
       ['skip=two', ['skip']],
       ['transactionTypes=FOO', ['transactionTypes']],
+      ['top=-5', ['top']],
+      ['top=99999999999', ['top']],
+      ['skip=100001', ['skip']],
+      ['skip=99999999999999999999', ['skip']],
+      ['skip=1.5', ['skip']],
+      ['transactionTypes=SALE,CHARGEBACK', ['transactionTypes']],
       ['startDate=yesterday&endDate=2026-13-45', ['startDate', 'endDate']],
+      ['startDate=2026-02-30', ['startDate']],
+      ['endDate=2026-01-01T25:00:00Z', ['endDate']],
+      // A reversed range: the start after the end, as dates or as instants.
+      [`startDate=${daysAgo(10).slice(0, 10)}&endDate=${daysAgo(100).slice(0, 10)}`, ['startDate']],
+      [`startDate=${encodeURIComponent(daysAgo(10))}&endDate=${encodeURIComponent(daysAgo(100))}`, ['startDate']],
     ];
+    const before = await api.db.query(`select count(*)::int as n, md5(string_agg(t::text, ',' order by t.transaction_id)) as h from transactions t`);
     for (const [query, fields] of cases) {
       const response = await api.get(`${base}?${query}`, cookie);
       expect(response.status, query).toBe(400);
+      expect(response.body.error.code, query).toBe('VALIDATION_FAILED');
       expect(Object.keys(response.body.error.fields).sort(), query).toEqual(fields.sort());
     }
+    expect(await api.db.query(`select count(*)::int as n, md5(string_agg(t::text, ',' order by t.transaction_id)) as h from transactions t`)).toEqual(before);
+    // The same day as start and end is one whole day, not a reversed range.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await api.get(`${base}?startDate=${today}&endDate=${today}`, cookie)).status).toBe(200);
+  });
+
+  it("another user's transaction is refused (403), an unknown one is not found (404)", async () => {
+    const other = await api.signIn('active-de');
+    const [theirs] = await api.db.query<{ transaction_id: string }>('select transaction_id from transactions where user_uid = $1 limit 1', [PERSONA_UID['active-de']]);
+    for (const path of [`${theirs!.transaction_id}/detail`, `payment/${theirs!.transaction_id}`, `transactions/${theirs!.transaction_id}/receipt`]) {
+      const response = await api.get(`/api/payments/${uid}/${path}`, cookie);
+      expect(response.status, path).toBe(403);
+      expect(response.body.error.code).toBe('FORBIDDEN');
+      // The owner reads it.
+      expect((await api.raw(`/api/payments/${PERSONA_UID['active-de']}/${path}`, { headers: { cookie: other } })).status, path).toBe(200);
+    }
+    expect((await api.get(`/api/payments/${uid}/transactions/999999999/receipt`, cookie)).status).toBe(404);
+    expect((await api.get(`/api/payments/${uid}/transactions/abc/receipt`, cookie)).status).toBe(400);
+  });
+
+  it('the receipt is a PDF drawn from the stored transaction, with its amount', async () => {
+    const refund = all.find((t) => t.transaction_type === 'RFND')!;
+    const fee = all.find((t) => t.sub_type === 'ADFE')!;
+    const pdfOf = async (id: number) => {
+      const response = await api.raw(`/api/payments/${uid}/transactions/${id}/receipt`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${id}.pdf"`);
+      const text = Buffer.from(await response.arrayBuffer()).toString('latin1');
+      expect(text.startsWith('%PDF-')).toBe(true);
+      return text;
+    };
+    const refundPdf = await pdfOf(refund.transaction_id);
+    expect(refundPdf).toContain('Refund receipt');
+    expect(refundPdf).toContain('Amount: -$23.95');
+    expect(refundPdf).toContain('MASTERCARD ending in 5454');
+    const feePdf = await pdfOf(fee.transaction_id);
+    expect(feePdf).toContain('Amount: $4.95');
+    expect(feePdf).toContain('administration fee');
+    const monthly = await pdfOf(all[0]!.transaction_id);
+    expect(monthly).toMatch(/Service period: \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/);
   });
 
   it('detail and payment endpoints agree with the list', async () => {

@@ -30,6 +30,7 @@ describe('§2 every query parameter is parsed in one place', () => {
       'mailto', 'stylesheetname', 'skinid', 'bypasscncrprefcheck', 'force_show_tp_widget', 'animatecv', 'googleshoppingautodownload',
       'wlbdemo', 'exbo', 'preview', 'fromcache', 'countrycd', 'ipcountrycd', 'ipstatecd', 'disabletests', 'runtest', 'cultureslug',
       'showLegacyOrderConfirmation', 'isFeedBackTool', 'purchaseft', 'orderid', 'skuid', 'method', 'status', 'productid',
+      'startdate', 'enddate', 'txtype', 'skip',
     ];
     expect([...QUERY_PARAM_NAMES].sort()).toEqual([...spec].sort());
   });

@@ -19,6 +19,7 @@ import { isValidAccountId, isValidEmail } from '../../machines/validation.rules'
 import { detailsCategory, isManageable, pauseBooked } from '../../machines/manage-subscription.rules';
 import { offerPath, OFFER_PRODUCTS, PROGRESS_STEPS } from '../../machines/upsell-sequence.rules';
 import { areAnswersValid, answersOf } from '../../machines/service-intake.rules';
+import { HISTORY_PAGE_SIZE, isReversedRange, pageOf } from '../../machines/billing-history.rules';
 import { asksSurvey, isSurveyReason, statusOf } from '../../machines/upsell-offers.rules';
 import { hasOffers, isOfferedSku } from '../../machines/service-offers.rules';
 import type { StateExpectations } from './replay';
@@ -1015,6 +1016,56 @@ const winback: StateExpectations = {
   toSettings: winbackEnd({ next: 'settings' }),
 };
 
+/** A billing history page matches its filter: never more than a page, never a reversed range. */
+const historyFilterHolds = (s: S) => {
+  const { filter } = ctx(s);
+  expect(isReversedRange(filter.startDate, filter.endDate)).toBe(false);
+  expect(filter.skip % HISTORY_PAGE_SIZE).toBe(0);
+};
+const billingHistory: StateExpectations = {
+  loading: (s) => {
+    active(s);
+    expect(s.hasTag('loading')).toBe(true);
+    historyFilterHolds(s);
+    expect(s.can({ type: 'history.next' })).toBe(false);
+  },
+  failed: (s) => {
+    expect(s.hasTag('loading')).toBe(false);
+    expect(s.can({ type: 'history.retry' })).toBe(true);
+    expect(s.can({ type: 'history.next' })).toBe(false);
+  },
+  loaded: (s) => {
+    historyFilterHolds(s);
+    const { page, filter } = ctx(s);
+    expect(page.items.length).toBeLessThanOrEqual(HISTORY_PAGE_SIZE);
+    expect(s.can({ type: 'history.retry' })).toBe(false);
+    const at = pageOf(page.total, filter.skip);
+    expect(s.can({ type: 'history.next' })).toBe(at.nextSkip !== null);
+    expect(s.can({ type: 'history.previous' })).toBe(at.previousSkip !== null);
+  },
+};
+
+const transactionDetail: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).transactionId).toEqual(expect.any(Number));
+  },
+  failed: (s) => {
+    expect(ctx(s).transaction).toBeNull();
+    expect(s.can({ type: 'detail.retry' })).toBe(true);
+    expect(s.can({ type: 'receipt.print' })).toBe(false);
+  },
+  notFound: (s) => {
+    expect(ctx(s).transaction).toBeNull();
+    expect(s.can({ type: 'detail.retry' })).toBe(false);
+    expect(s.can({ type: 'receipt.print' })).toBe(false);
+  },
+  loaded: (s) => {
+    expect(ctx(s).transaction.transaction_id).toBe(ctx(s).transactionId);
+    expect(s.can({ type: 'receipt.print' })).toBe(true);
+  },
+};
+
 export const stateExpectations: Record<string, StateExpectations> = {
   startupAccess,
   cancellationRequest,
@@ -1035,6 +1086,8 @@ export const stateExpectations: Record<string, StateExpectations> = {
   upsellSequence,
   serviceIntake,
   serviceOffers,
+  billingHistory,
+  transactionDetail,
   winback,
   upsellOffers,
   priceInfo,

@@ -61,8 +61,14 @@ const USER_ID_CASES: OwnedCase[] = [
   },
   { route: 'GET /api/payments/:userId/transactions', call: (uid) => ({ method: 'GET', path: `/api/payments/${uid}/transactions` }), selfPasses: true },
   { route: 'GET /api/payments/:userId/freefeatureprovided', call: (uid) => ({ method: 'GET', path: `/api/payments/${uid}/freefeatureprovided` }), selfPasses: true },
-  { route: 'GET /api/payments/:userId/payment/:id', call: (uid, ids) => ({ method: 'GET', path: `/api/payments/${uid}/payment/${ids.transaction}` }), selfPasses: true },
-  { route: 'GET /api/payments/:userId/:id/detail', call: (uid, ids) => ({ method: 'GET', path: `/api/payments/${uid}/${ids.transaction}/detail` }), selfPasses: true },
+  // With the caller's own id the transaction named is still another user's: refused as well (test/api/billing-history.test.ts).
+  { route: 'GET /api/payments/:userId/payment/:id', call: (uid, ids) => ({ method: 'GET', path: `/api/payments/${uid}/payment/${ids.transaction}` }), selfPasses: false },
+  { route: 'GET /api/payments/:userId/:id/detail', call: (uid, ids) => ({ method: 'GET', path: `/api/payments/${uid}/${ids.transaction}/detail` }), selfPasses: false },
+  {
+    route: 'GET /api/payments/:userId/transactions/:id/receipt',
+    call: (uid, ids) => ({ method: 'GET', path: `/api/payments/${uid}/transactions/${ids.transaction}/receipt` }),
+    selfPasses: false,
+  },
   {
     route: 'POST /api/v2/payments/:userId/transactions/:id/complete',
     call: (uid, ids) => ({ method: 'POST', path: `/api/v2/payments/${uid}/transactions/${ids.transaction}/complete`, body: {} }),

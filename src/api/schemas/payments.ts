@@ -91,13 +91,24 @@ export const transactionTypeList = z.pipe(
   z.array(z.enum(['SALE', 'RFND'])),
 );
 
-export const transactionsQuery = z.object({
-  skip: z._default(intText(0, 100000), 0),
-  top: z._default(intText(1, 100), 20),
-  startDate: z.optional(z.union([isoDateTime, z.iso.date()])),
-  endDate: z.optional(z.union([isoDateTime, z.iso.date()])),
-  transactionTypes: z.optional(transactionTypeList),
-});
+/** The instant a date or date-time of the query stands for: a day alone starts at midnight UTC (an end day counts whole). */
+const instantOf = (value: string, end: boolean): number => Date.parse(value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value);
+
+export const transactionsQuery = z
+  .object({
+    skip: z._default(intText(0, 100000), 0),
+    top: z._default(intText(1, 100), 20),
+    startDate: z.optional(z.union([isoDateTime, z.iso.date()])),
+    endDate: z.optional(z.union([isoDateTime, z.iso.date()])),
+    transactionTypes: z.optional(transactionTypeList),
+  })
+  .check(
+    z.superRefine((query, ctx) => {
+      if (query.startDate && query.endDate && instantOf(query.startDate, false) > instantOf(query.endDate, true)) {
+        ctx.addIssue({ code: 'custom', message: 'must not be after endDate', path: ['startDate'] });
+      }
+    }),
+  );
 
 export const transaction = z.object({
   transaction_id: z.int(),

@@ -18,6 +18,8 @@ import { finalOfferModel } from './finalOffer.model';
 import { upsellSequenceModel } from './upsellSequence.model';
 import { serviceIntakeModel } from './serviceIntake.model';
 import { serviceOffersModel } from './serviceOffers.model';
+import { billingHistoryModel } from './billingHistory.model';
+import { transactionDetailModel } from './transactionDetail.model';
 import { winbackModel } from './winback.model';
 import { upsellOffersModel } from './upsellOffers.model';
 import { priceInfoModel } from './priceInfo.model';
@@ -43,6 +45,8 @@ export const pathModels: Record<string, PathModel> = {
   upsellSequence: upsellSequenceModel,
   serviceIntake: serviceIntakeModel,
   serviceOffers: serviceOffersModel,
+  billingHistory: billingHistoryModel,
+  transactionDetail: transactionDetailModel,
   winback: winbackModel,
   upsellOffers: upsellOffersModel,
   priceInfo: priceInfoModel,

@@ -1,0 +1,179 @@
+import { parseDate, type DateValue } from '@internationalized/date';
+import { Link, rootRouteId, useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BillingHistoryActor } from '../../../machines/billing-history.machine';
+import { filterFromAddress, isAdminFee, isRefund, pageOf, TRANSACTION_KINDS, type HistoryFilter, type TransactionKind } from '../../../machines/billing-history.rules';
+import { useServices } from '../../app/services';
+import { signedInPersonOf } from '../../app/signed-in-person';
+import { Button } from '../../ui/Button';
+import { DatePicker } from '../../ui/DatePicker';
+import { FailureNotice } from '../../ui/FailureNotice';
+import { Radio, RadioGroup } from '../../ui/RadioGroup';
+import { usePageHeading } from '../../ui/use-page-heading';
+import { provideBillingHistory } from './billing-effects';
+import { BILLING_NAMESPACE } from './namespace';
+import { amountOf, dayText, methodText, periodText } from './transaction-format';
+import './billing.css';
+
+/** Starts the machine once, for the signed-in person, with the filter the address asks for. */
+function useBillingHistoryActor(filter: HistoryFilter, today: Date): BillingHistoryActor {
+  const { api, startup, navigation, config } = useServices();
+  const [setup] = useState(() => ({ machine: provideBillingHistory({ api, navigation, appBase: config.appBase, today: () => today }), userUid: signedInPersonOf(startup).user.UserUID }));
+  return useActorRef(setup.machine, { input: { userUid: setup.userUid, filter } });
+}
+
+const asDate = (day: string): DateValue | null => {
+  try {
+    return parseDate(day);
+  } catch {
+    return null;
+  }
+};
+
+/** The range and the kind to list; applying them asks the machine, which refuses a reversed range. */
+function FilterForm({ actor, filter }: { actor: BillingHistoryActor; filter: HistoryFilter }) {
+  const { t } = useTranslation(BILLING_NAMESPACE);
+  const [start, setStart] = useState<DateValue | null>(() => asDate(filter.startDate));
+  const [end, setEnd] = useState<DateValue | null>(() => asDate(filter.endDate));
+  const [kind, setKind] = useState<TransactionKind>(filter.kind);
+  const event = { type: 'history.filter', startDate: start?.toString() ?? '', endDate: end?.toString() ?? '', kind } as const;
+  const canApply = useSelector(actor, (s) => s.can(event));
+  const reversed = Boolean(start && end && start.compare(end) > 0);
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    if (canApply) actor.send(event);
+  };
+  const calendar = { openCalendarLabel: t('filters.openCalendar'), previousLabel: t('filters.previousMonth'), nextLabel: t('filters.nextMonth') };
+  return (
+    <form className="billing-filters no-print" aria-label={t('filters.label')} onSubmit={apply} data-testid="billing-filters">
+      <div className="billing-filters__dates">
+        <DatePicker label={t('filters.start')} value={start} onChange={setStart} {...calendar} />
+        <DatePicker label={t('filters.end')} value={end} onChange={setEnd} {...calendar} />
+      </div>
+      <RadioGroup label={t('filters.kind')} labelClassName="field__label" value={kind} onChange={(value) => setKind(value as TransactionKind)} orientation="horizontal" className="billing-filters__kinds">
+        {TRANSACTION_KINDS.map((k) => (
+          <Radio key={k} value={k} className="billing-filters__kind">
+            {t(`kind.${k}`)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {reversed ? (
+        <p className="field__error" role="alert" data-testid="billing-range-error">
+          {t('filters.reversed')}
+        </p>
+      ) : null}
+      <div className="actions">
+        <Button type="submit" isDisabled={!canApply}>
+          {t('filters.apply')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Billing history: a page of the person's transactions in a range (a billing year by default), with its filters and paging. */
+export default function BillingHistoryPage() {
+  const { t, i18n } = useTranslation(BILLING_NAMESPACE);
+  const culture = i18n.language;
+  const search = useSearch({ from: rootRouteId });
+  const [today] = useState(() => new Date());
+  const addressed = filterFromAddress({ startdate: search.startdate, enddate: search.enddate, txtype: search.txtype, skip: search.skip }, today);
+  const actor = useBillingHistoryActor(addressed, today);
+  const addressKey = JSON.stringify(addressed);
+  useEffect(() => {
+    // The address changed (back, forward, a link): the machine shows its filter unless it already does.
+    actor.send({ type: 'history.show', filter: JSON.parse(addressKey) as HistoryFilter });
+  }, [actor, addressKey]);
+
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const loaded = useSelector(actor, (s) => s.matches('loaded'));
+  const page = useSelector(actor, (s) => s.context.page);
+  const filter = useSelector(actor, (s) => s.context.filter);
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'history.retry' }));
+  const canNext = useSelector(actor, (s) => s.can({ type: 'history.next' }));
+  const canPrevious = useSelector(actor, (s) => s.can({ type: 'history.previous' }));
+  const heading = usePageHeading(t('history.title'));
+
+  const position = page ? pageOf(page.total, filter.skip) : null;
+  const rows = loaded && page ? page.items : [];
+  return (
+    <section className="simple-page billing" data-testid="page-billing-history" aria-labelledby="billing-heading" aria-busy={loading}>
+      <h1 id="billing-heading" ref={heading} tabIndex={-1}>
+        {t('history.title')}
+      </h1>
+      <p className="lead" data-testid="billing-range">
+        {t('history.range', { start: dayText(`${filter.startDate}T00:00:00Z`, culture, true), end: dayText(`${filter.endDate}T00:00:00Z`, culture, true) })}
+      </p>
+      <FilterForm key={JSON.stringify(filter)} actor={actor} filter={filter} />
+      <p role="status" className="billing__status">
+        {loading ? t('history.loading') : loaded && page ? t('history.count', { count: page.total }) : ''}
+      </p>
+      {failed ? <FailureNotice message={t('history.failed')} retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'history.retry' }) } : null} testId="billing-error" /> : null}
+      {loaded && page && page.items.length === 0 ? <p data-testid="billing-empty">{t('history.empty')}</p> : null}
+      {rows.length > 0 ? (
+        <table className="billing-table" data-testid="billing-table">
+          <caption className="visually-hidden">{t('table.caption', { page: position!.page, pages: position!.pages })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.date')}</th>
+              <th scope="col">{t('table.item')}</th>
+              <th scope="col" className="billing-table__amount">
+                {t('table.amount')}
+              </th>
+              <th scope="col">{t('table.method')}</th>
+              <th scope="col">{t('table.period')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('table.details')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const date = dayText(row.created_at, culture);
+              const period = periodText(row, culture, t);
+              return (
+                <tr key={row.transaction_id} data-testid="billing-row" data-type={row.transaction_type}>
+                  <td data-label={t('table.date')}>{date}</td>
+                  <td data-label={t('table.item')}>
+                    {row.sku_detail.label}
+                    {isRefund(row) ? <span className="billing-tag billing-tag--refund">{t('tag.refund')}</span> : null}
+                    {isAdminFee(row) ? <span className="billing-tag" data-testid="admin-fee">{t('tag.adminFee')}</span> : null}
+                  </td>
+                  <td data-label={t('table.amount')} className="billing-table__amount" data-testid="billing-amount">
+                    {amountOf(row, culture)}
+                  </td>
+                  <td data-label={t('table.method')}>{methodText(row, t)}</td>
+                  <td data-label={t('table.period')}>{period ?? <span aria-label={t('period.none')}>—</span>}</td>
+                  <td>
+                    <Link to="/transactions/$transactionid/detail" params={{ transactionid: String(row.transaction_id) }} aria-label={t('table.detailsOf', { item: row.sku_detail.label, date })}>
+                      {t('table.details')}
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      {loaded && position && position.pages > 1 ? (
+        <nav className="billing-paging no-print" aria-label={t('paging.label')}>
+          <Button variant="secondary" isDisabled={!canPrevious} onPress={() => actor.send({ type: 'history.previous' })}>
+            {t('paging.previous')}
+          </Button>
+          <span data-testid="billing-page">{t('paging.position', { page: position.page, pages: position.pages })}</span>
+          <Button variant="secondary" isDisabled={!canNext} onPress={() => actor.send({ type: 'history.next' })}>
+            {t('paging.next')}
+          </Button>
+        </nav>
+      ) : null}
+      <p className="no-print">
+        <Link to="/transactions" data-testid="billing-reset">
+          {t('filters.reset')}
+        </Link>
+      </p>
+    </section>
+  );
+}

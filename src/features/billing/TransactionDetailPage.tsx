@@ -1,0 +1,121 @@
+import { Link, useParams } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAdminFee, isRefund, transactionIdOf, type TransactionRecord } from '../../../machines/billing-history.rules';
+import type { TransactionDetailActor } from '../../../machines/transaction-detail.machine';
+import { useServices } from '../../app/services';
+import { signedInPersonOf } from '../../app/signed-in-person';
+import { formatMoney } from '../../domain/money';
+import { Button } from '../../ui/Button';
+import { FailureNotice } from '../../ui/FailureNotice';
+import { usePageHeading } from '../../ui/use-page-heading';
+import { provideTransactionDetail, receiptUrl } from './billing-effects';
+import { BILLING_NAMESPACE } from './namespace';
+import { amountOf, dayText, methodText, periodText } from './transaction-format';
+import './billing.css';
+
+const KNOWN_STATUSES = ['SUCC', 'PEND', 'FAIL', 'VOID'];
+
+function useTransactionDetailActor(transactionId: number | null): { actor: TransactionDetailActor; userUid: string } {
+  const { api, startup } = useServices();
+  const [setup] = useState(() => ({ machine: provideTransactionDetail({ api, print: () => window.print() }), userUid: signedInPersonOf(startup).user.UserUID }));
+  return { actor: useActorRef(setup.machine, { input: { userUid: setup.userUid, transactionId } }), userUid: setup.userUid };
+}
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="receipt__row" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Every field of the transaction, as a receipt. */
+function Receipt({ transaction }: { transaction: TransactionRecord }) {
+  const { t, i18n } = useTranslation(BILLING_NAMESPACE);
+  const culture = i18n.language;
+  const period = periodText(transaction, culture, t);
+  const sku = transaction.sku_detail;
+  return (
+    <dl className="receipt billing-detail__receipt" data-testid="transaction-receipt">
+      <Row label={t('detail.number')}>{transaction.transaction_id}</Row>
+      <Row label={t('detail.date')}>{dayText(transaction.created_at, culture)}</Row>
+      <Row label={t('detail.type')} testId="detail-type">
+        {isRefund(transaction) ? t('tag.refund') : t('detail.sale')}
+        {isAdminFee(transaction) ? ` · ${t('tag.adminFee')}` : ''}
+      </Row>
+      <Row label={t('detail.item')}>{sku.label}</Row>
+      <Row label={t('detail.product')}>{t('detail.productValue', { product: sku.product_id, type: sku.type_cd })}</Row>
+      {sku.trial_days > 0 ? <Row label={t('detail.trial')}>{t('detail.trialValue', { count: sku.trial_days, price: formatMoney(sku.trial_amount, transaction.currency_cd, culture) })}</Row> : null}
+      <Row label={t('detail.lines')}>
+        {transaction.payment_items.length > 0 ? (
+          <ul className="billing-detail__lines">
+            {transaction.payment_items.map((item) => (
+              <li key={`${item.item_subtype_cd}-${item.descriptor}`}>
+                {item.descriptor} ({item.item_subtype_cd})
+              </li>
+            ))}
+          </ul>
+        ) : (
+          '—'
+        )}
+      </Row>
+      <Row label={t('detail.amount')} testId="detail-amount">
+        {amountOf(transaction, culture)}
+      </Row>
+      <Row label={t('detail.currency')}>{transaction.currency_cd}</Row>
+      <Row label={t('detail.method')}>{methodText(transaction, t)}</Row>
+      <Row label={t('detail.methodCode')}>{transaction.payment_method_cd}</Row>
+      <Row label={t('detail.status')}>{KNOWN_STATUSES.includes(transaction.status_cd) ? t(`status.${transaction.status_cd}`) : transaction.status_cd}</Row>
+      <Row label={t('detail.period')}>{period ?? t('period.none')}</Row>
+      {transaction.subscription_id !== null ? <Row label={t('detail.subscription')}>{transaction.subscription_id}</Row> : null}
+    </dl>
+  );
+}
+
+/** One transaction in full, with its receipt to print or download; a transaction that is not the person's is not found. */
+export default function TransactionDetailPage({ notFound }: { notFound: ReactNode }) {
+  const { t } = useTranslation(BILLING_NAMESPACE);
+  const { config } = useServices();
+  const params = useParams({ strict: false });
+  const [transactionId] = useState(() => transactionIdOf(params.transactionid ?? ''));
+  const { actor, userUid } = useTransactionDetailActor(transactionId);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const missing = useSelector(actor, (s) => s.matches('notFound'));
+  const transaction = useSelector(actor, (s) => s.context.transaction);
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'detail.retry' }));
+  const canPrint = useSelector(actor, (s) => s.can({ type: 'receipt.print' }));
+  const heading = usePageHeading(t('detail.title'));
+
+  if (missing) return <>{notFound}</>;
+  return (
+    <section className="simple-page billing billing-detail" data-testid="page-transaction-detail" aria-labelledby="transaction-heading" aria-busy={loading}>
+      <p className="no-print">
+        <Link to="/transactions">{t('detail.back')}</Link>
+      </p>
+      <h1 id="transaction-heading" ref={heading} tabIndex={-1}>
+        {t('detail.title')}
+      </h1>
+      <p role="status" className="billing__status">
+        {loading ? t('detail.loading') : ''}
+      </p>
+      {failed ? <FailureNotice message={t('detail.failed')} retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'detail.retry' }) } : null} testId="detail-error" /> : null}
+      {transaction ? (
+        <>
+          <Receipt transaction={transaction} />
+          <div className="actions billing-detail__actions no-print">
+            <Button variant="secondary" isDisabled={!canPrint} onPress={() => actor.send({ type: 'receipt.print' })}>
+              {t('detail.print')}
+            </Button>
+            <a className="button button--primary" href={receiptUrl(config.apiBase, userUid, transaction.transaction_id)} download={`receipt-${transaction.transaction_id}.pdf`} data-testid="receipt-download">
+              {t('detail.download')}
+            </a>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** How the billing pages write a transaction's parts in the person's culture. */
+import type { TFunction } from 'i18next';
+import { paymentMethodOf, servicePeriodOf, signedAmount, type TransactionRecord } from '../../../machines/billing-history.rules';
+import { formatMoney } from '../../domain/money';
+
+const KNOWN_BRANDS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'];
+const NAMED_METHODS = ['CRCD', 'PYPL', 'DUPI', 'TRST', 'SFRT', 'IDEL', 'BACS', 'GCSH', 'DPIX'];
+
+export const amountOf = (transaction: TransactionRecord, culture: string): string => formatMoney(signedAmount(transaction), transaction.currency_cd, culture);
+
+/** A calendar day of a date-time, in the culture; service dates are days, so they are read in UTC. */
+export function dayText(iso: string, culture: string, utc = false): string {
+  return new Intl.DateTimeFormat(culture, { dateStyle: 'medium', ...(utc ? { timeZone: 'UTC' } : {}) }).format(new Date(iso));
+}
+
+export function methodText(transaction: TransactionRecord, t: TFunction): string {
+  const method = paymentMethodOf(transaction);
+  if (method.kind === 'card') {
+    const brand = KNOWN_BRANDS.includes(method.brand) ? t(`brand.${method.brand}`) : method.brand;
+    return t('method.card', { brand, lastFour: method.lastFour });
+  }
+  return NAMED_METHODS.includes(method.code) ? t(`method.name.${method.code}`) : t('method.code', { code: method.code });
+}
+
+export function periodText(transaction: TransactionRecord, culture: string, t: TFunction): string | null {
+  const period = servicePeriodOf(transaction);
+  return period ? t('period.range', { start: dayText(period.start, culture, true), end: dayText(period.end, culture, true) }) : null;
+}
