@@ -17,6 +17,7 @@ import { cancellationRatingMachine } from './cancellation-rating.machine';
 import { finalOfferMachine } from './final-offer.machine';
 import { upsellSequenceMachine } from './upsell-sequence.machine';
 import { serviceIntakeMachine } from './service-intake.machine';
+import { paymentMethodMachine } from './payment-method.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -42,4 +43,5 @@ export const machines: Record<string, AnyStateMachine> = {
   finalOffer: finalOfferMachine,
   upsellSequence: upsellSequenceMachine,
   serviceIntake: serviceIntakeMachine,
+  paymentMethod: paymentMethodMachine,
 };

@@ -17,6 +17,7 @@ import { cancellationRatingModel } from './cancellationRating.model';
 import { finalOfferModel } from './finalOffer.model';
 import { upsellSequenceModel } from './upsellSequence.model';
 import { serviceIntakeModel } from './serviceIntake.model';
+import { paymentMethodModel } from './paymentMethod.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -38,4 +39,5 @@ export const pathModels: Record<string, PathModel> = {
   finalOffer: finalOfferModel,
   upsellSequence: upsellSequenceModel,
   serviceIntake: serviceIntakeModel,
+  paymentMethod: paymentMethodModel,
 };
