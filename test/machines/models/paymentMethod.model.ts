@@ -21,6 +21,7 @@ export const paymentMethodModel: PathModel = {
       return [
         { type: 'xstate.done.actor.saveCard', output: updates.saved },
         { type: 'xstate.done.actor.saveCard', output: updates.declined },
+        { type: 'xstate.done.actor.saveCard', output: updates.recovered },
         { type: 'xstate.done.actor.saveCard', output: updates.stillFailing },
         { type: 'xstate.error.actor.saveCard', error: new Error('503') },
       ];
@@ -35,5 +36,8 @@ export const paymentMethodModel: PathModel = {
     ];
   },
   // Context grows with every edit: states count as the same by their value and what the page shows.
-  serializeState: (s) => JSON.stringify([s.value, (s.context as { billing: { firstName: string } }).billing.firstName === '', (s.context as { declined: boolean }).declined, (s.context as { plan: { StatusCD: string } | null }).plan?.StatusCD ?? null]),
+  serializeState: (s) => {
+    const context = s.context as { billing: { firstName: string }; declined: boolean; plan: { StatusCD: string } | null; card: { outcome: string } | null; billingMissing: string | null };
+    return JSON.stringify([s.value, context.billing.firstName === '', context.declined, context.plan?.StatusCD ?? null, context.card?.outcome ?? null, context.billingMissing]);
+  },
 };
