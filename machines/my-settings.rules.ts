@@ -21,6 +21,8 @@ export interface SettingsPlan {
   /** A pause from the end of the paid period, and the day billing resumes. */
   PausedFrom: string | null;
   ResumesOn: string | null;
+  /** The latest save offer the plan took instead of being cancelled, and when. */
+  SaveOffer?: { OfferID: 'halfOffNextRenewal' | 'freeMonth'; RedeemedAt: string } | null;
 }
 
 /** The payment method on file as my settings shows it: the brand and last four of a card, or another method's code. */
@@ -83,6 +85,10 @@ export const planDateOf = (plan: Pick<SettingsPlan, 'NextBillingDate' | 'EndDate
 /** The discounted renewal a save offer gave, while the plan still renews. */
 export const renewalDiscountOf = (plan: Pick<SettingsPlan, 'StatusCD' | 'RenewalDiscountPercent' | 'NextRenewalPrice'>): { percent: number; price: number } | null =>
   plan.StatusCD === 'ACTV' && plan.RenewalDiscountPercent ? { percent: plan.RenewalDiscountPercent, price: plan.NextRenewalPrice } : null;
+
+/** The save offer a plan that still runs took instead of being cancelled (the discount itself shows with the next renewal). */
+export const saveOfferOf = (plan: Pick<SettingsPlan, 'StatusCD' | 'SaveOffer'>): { offer: 'halfOffNextRenewal' | 'freeMonth'; takenOn: string } | null =>
+  plan.StatusCD === 'ACTV' && plan.SaveOffer ? { offer: plan.SaveOffer.OfferID, takenOn: plan.SaveOffer.RedeemedAt } : null;
 
 /** A pause that is booked or running: from when, and the day billing resumes. */
 export const pauseOf = (plan: Pick<SettingsPlan, 'PausedFrom' | 'ResumesOn'>): { from: string; resumes: string } | null =>

@@ -147,7 +147,8 @@ export const paymentMethodMachine = setup({
     saveFailed: {
       tags: ['form'],
       on: {
-        'card.retry': { target: 'saving' },
+        // The same card again, once the billing name is there: an emptied name is asked for first.
+        'card.retry': [{ guard: 'isBillingIncomplete', target: 'ready', actions: 'askForBilling' }, { target: 'saving' }],
         'billing.changed': { actions: 'editBilling' },
         'card.entered': [
           { guard: 'isBillingIncomplete', target: 'ready', actions: ['takeCard', 'askForBilling'] },

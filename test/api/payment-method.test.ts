@@ -90,4 +90,14 @@ describe.each(targets)('change payment method (%s)', (target) => {
     // The stored card ends like the sandbox's declining card, so the renewal on it is declined.
     expect(outcomes).toEqual([expect.objectContaining({ outcome: 'declined' })]);
   });
+
+  it('the current subscription names the save offer it took, for my settings', async () => {
+    const me = await signInFresh(api, 'active-us');
+    const before = (await api.get(`/api/subscriptions?userUID=${me.uid}&isCurrentOnly=true`, me.cookie)).body.Subscriptions[0];
+    expect(before.SaveOffer).toBeNull();
+    const taken = await api.post('/api/subscriptions/saveoffer', { user_uid: me.uid, subscription_id: before.SubscriptionID, offer_id: 'freeMonth' }, me.cookie);
+    expect(taken.status).toBe(200);
+    const after = (await api.get(`/api/subscriptions?userUID=${me.uid}&isCurrentOnly=true`, me.cookie)).body.Subscriptions[0];
+    expect(after.SaveOffer).toEqual({ OfferID: 'freeMonth', RedeemedAt: taken.body.RedeemedAt });
+  });
 });

@@ -10,6 +10,7 @@ import {
   planDateOf,
   planStatusName,
   renewalDiscountOf,
+  saveOfferOf,
   type SettingsAccount,
 } from '../../machines/my-settings.rules';
 import { accounts, activePlan as plan, expiringPlan, suspendedPlan } from './models/accountFixtures';
@@ -121,6 +122,13 @@ describe('what a save shows in my settings', () => {
     const saved = { ...plan, RenewalDiscountPercent: 50, NextRenewalPrice: 11.98 };
     expect(renewalDiscountOf(saved)).toEqual({ percent: 50, price: 11.98 });
     expect(renewalDiscountOf({ ...saved, StatusCD: 'EXPR' })).toBeNull();
+  });
+
+  it('the save offer a running plan took, and none once it stopped', () => {
+    expect(saveOfferOf(plan)).toBeNull();
+    const saved = { ...plan, SaveOffer: { OfferID: 'freeMonth' as const, RedeemedAt: '2026-11-20T10:00:00.000Z' } };
+    expect(saveOfferOf(saved)).toEqual({ offer: 'freeMonth', takenOn: '2026-11-20T10:00:00.000Z' });
+    expect(saveOfferOf({ ...saved, StatusCD: 'EXPR' })).toBeNull();
   });
 
   it('a pause with its start and the day billing resumes', () => {

@@ -20,7 +20,7 @@ import { detailsCategory, isManageable, pauseBooked } from '../../machines/manag
 import { offerPath, OFFER_PRODUCTS, PROGRESS_STEPS } from '../../machines/upsell-sequence.rules';
 import { areAnswersValid, answersOf } from '../../machines/service-intake.rules';
 import { allowedEntries, hasBillingProblem } from '../../machines/my-settings.rules';
-import { canChangeCardFor } from '../../machines/payment-method.rules';
+import { canChangeCardFor, missingBillingField } from '../../machines/payment-method.rules';
 import type { StateExpectations } from './replay';
 
 type S = AnyMachineSnapshot;
@@ -312,6 +312,7 @@ const paymentMethod: StateExpectations = {
     expect(canChangeCardFor(ctx(s).plan)).toBe(true);
     expect(s.hasTag('form')).toBe(true);
     expect(s.can({ type: 'card.retry' })).toBe(false);
+    if (ctx(s).billingMissing) expect(missingBillingField(ctx(s).billing)).toBe(ctx(s).billingMissing);
     // A declined card or missing billing name left the old card on file.
     if (ctx(s).declined) expect(ctx(s).result).toMatchObject({ Outcome: 'DECLINED' });
   },
@@ -320,7 +321,10 @@ const paymentMethod: StateExpectations = {
     // A second press while saving does nothing.
     expect(s.can({ type: 'card.entered', card: { cardType: 'VISA', lastFour: '4242', outcome: 'approved' } })).toBe(false);
   },
-  saveFailed: (s) => expect(s.can({ type: 'card.retry' })).toBe(true),
+  saveFailed: (s) => {
+    expect(s.can({ type: 'card.retry' })).toBe(true);
+    expect(ctx(s).card).not.toBeNull();
+  },
   saved: (s) => {
     ended(s);
     expect(ctx(s).result).toMatchObject({ Outcome: 'SAVED' });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { mySettingsMachine, type MySettingsActor } from '../../../machines/my-settings.machine';
-import { pauseOf, planDateOf, planStatusName, renewalDiscountOf, type AccountEntry, type SettingsAccount } from '../../../machines/my-settings.rules';
+import { pauseOf, planDateOf, planStatusName, renewalDiscountOf, saveOfferOf, type AccountEntry, type SettingsAccount } from '../../../machines/my-settings.rules';
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../domain/money';
 import { FailureNotice } from '../../ui/FailureNotice';
@@ -59,6 +59,7 @@ export default function MySettingsPage() {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
   const discount = plan ? renewalDiscountOf(plan) : null;
   const pause = plan ? pauseOf(plan) : null;
+  const saveOffer = plan ? saveOfferOf(plan) : null;
   return (
     <section className="simple-page my-settings" data-testid="page-my-settings" aria-labelledby="my-settings-heading" aria-busy={loading}>
       <h1 id="my-settings-heading" ref={heading} tabIndex={-1}>
@@ -98,6 +99,12 @@ export default function MySettingsPage() {
             <div className="receipt__row">
               <dt>{t('mySettings.nextRenewal')}</dt>
               <dd data-testid="renewal-discount">{t('mySettings.nextRenewalPrice', { price: formatMoney(discount.price, plan.CurrencyCD, i18n.language), percent: discount.percent })}</dd>
+            </div>
+          ) : null}
+          {saveOffer ? (
+            <div className="receipt__row">
+              <dt>{ta('saveOffer.label')}</dt>
+              <dd data-testid="save-offer">{ta('saveOffer.takenOn', { offer: ta(`saveOffer.${saveOffer.offer}`), date: date.format(new Date(saveOffer.takenOn)) })}</dd>
             </div>
           ) : null}
           {pause ? (
