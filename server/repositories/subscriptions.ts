@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/database';
-import { discountedPrice, type Subscription } from '../../src/api/schemas/subscriptions';
-import { SAVE_OFFER_IDS, type SaveOfferId } from '../../src/domain/save-offers';
+import { SAVE_OFFER_IDS, discountedPrice, type SaveOfferId, type Subscription } from '../../src/api/schemas/subscriptions';
 
 const isSaveOfferId = (id: string | null): id is SaveOfferId => (SAVE_OFFER_IDS as readonly (string | null)[]).includes(id);
 import { formatMoney, toAmount } from '../domain/money';
