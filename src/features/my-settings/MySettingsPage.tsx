@@ -129,7 +129,7 @@ export default function MySettingsPage() {
             {entries.map((entry) => (
               <li key={entry}>
                 <Link to={ENTRY_PATHS[entry]} data-testid={`entry-${entry}`}>
-                  {ta(`entries.${entry}`)}
+                  {entry === 'cancel' ? t('mySettings.cancelSubscription') : entry === 'billingHistory' ? t('mySettings.billingHistory') : ta(`entries.${entry}`)}
                 </Link>
               </li>
             ))}
