@@ -61,6 +61,9 @@ test.describe('change payment method', { tag: '@mobile' }, () => {
   test('suspended-us sees the billing problem, fixes the card with a double click and is active again with one new SALE', async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'suspended-us');
     const salesBefore = (await api(page).transactions(me.UserUID, { transactionTypes: 'SALE' })).items.length;
+    // The subscription error names the same problem, with the same way to fix it.
+    await page.goto('/payment/subscription-error');
+    await expect(page.getByTestId('billing-problem').getByRole('link', { name: 'Update my card' })).toBeVisible();
     await page.goto('/payment/problem');
     await expect(page.getByTestId('page-billing-problem')).toBeVisible();
     await expect(page.getByTestId('billing-problem')).toContainText('your access is on hold');
@@ -80,6 +83,9 @@ test.describe('change payment method', { tag: '@mobile' }, () => {
     await expect(page.getByTestId('plan-status')).toHaveText('Active');
     await expect(page.getByTestId('billing-problem')).toHaveCount(0);
     await expect(page.getByTestId('payment-method')).toHaveText('Visa ending in 4242');
+    // Paid again: the problem address is the sell page once more.
+    await page.goto('/payment/problem');
+    await expect(page.getByTestId('page-sell')).toBeVisible();
   });
 
   test('a card update that fails half-way keeps the old card and offers a retry that saves it', async ({ page }) => {
