@@ -25,7 +25,7 @@ async function expectNoSeriousViolations(page: Page) {
 const VISITORS: { who: 'guest' | PersonaId; paths: string[] }[] = [
   { who: 'guest', paths: ['/payment/cancellation/request', '/payment/cancellation/abo-kuendigen', '/payment/cancellation/received', '/payment/pricing', '/payment/timeout'] },
   { who: 'new-us', paths: ['/payment/pricing', '/payment/no-such-page'] },
-  { who: 'active-us', paths: ['/payment/mysettings', '/payment/transactions', '/payment/upsell/social-card', '/payment/upsell/bold-pro'] },
+  { who: 'active-us', paths: ['/payment/mysettings', '/payment/transactions', '/payment/upsell/social-card', '/payment/upsell/bold-pro', '/payment/upsell/calm', '/payment/ai-tool', '/payment/upsell/offers'] },
   { who: 'expired-us', paths: ['/payment/winback', '/payment/pricing?runtest=e1000000-0000-4000-8000-000000000001:4'] },
   { who: 'new-in', paths: ['/payment/checkout?skuid=402', '/payment/mobile/plans', '/payment/pricing?runtest=e1000000-0000-4000-8000-000000000001:6'] },
   { who: 'trial-us', paths: ['/payment/abandon-cart'] },

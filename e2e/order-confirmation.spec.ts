@@ -13,6 +13,8 @@ import { namespaceTextsOf } from './support/locales';
 
 const texts = namespaceTextsOf('en-US', 'order');
 const DASHBOARD = '/dashboard';
+/** The dashboard link carries the page's billing-append parameters (the order id among them). */
+const DASHBOARD_HREF = /^\/dashboard(\?|$)/;
 
 interface Order {
   transaction: Transaction;
@@ -103,7 +105,7 @@ test.describe('order confirmation', { tag: '@mobile' }, () => {
     await expect(heading).toBeFocused();
 
     // Then the keyboard reaches the dashboard link and the footer's continue, in that order.
-    await expect(page.getByRole('link', { name: texts.goToDashboard })).toHaveAttribute('href', DASHBOARD);
+    await expect(page.getByRole('link', { name: texts.goToDashboard })).toHaveAttribute('href', DASHBOARD_HREF);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: texts.goToDashboard })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -120,11 +122,12 @@ test.describe('order confirmation', { tag: '@mobile' }, () => {
     await expect(page).toHaveURL((url) => url.pathname === (mobile ? '/payment/mobile/upsell/resume-review' : '/payment/upsell/resume-review'));
   });
 
-  test('with isFeedBackTool=true the footer continue goes straight to the dashboard', async ({ page }) => {
+  test('with isFeedBackTool=true the dashboard is the only way on', async ({ page }) => {
     const order = await activeUsOrder(page);
     await page.goto(order.url('&isFeedBackTool=true'));
     await closeWelcome(page);
-    await page.getByRole('button', { name: texts.continue }).press('Enter');
+    await expect(page.getByTestId('continue')).toHaveCount(0);
+    await page.getByRole('link', { name: texts.goToDashboard }).click();
     await expect(page).toHaveURL((url) => url.pathname === DASHBOARD);
   });
 
@@ -186,7 +189,7 @@ test.describe('order confirmation', { tag: '@mobile' }, () => {
       await expect(page.getByRole('heading', { level: 1, name: texts.failed.notFoundHeading })).toBeFocused();
       await expect(page.getByRole('alert')).toHaveText(new RegExp(texts.failed.notFound.slice(0, 40)));
       await expect(page.getByRole('button', { name: texts.failed.retry })).toHaveCount(0);
-      await expect(page.getByRole('link', { name: texts.goToDashboard })).toHaveAttribute('href', DASHBOARD);
+      await expect(page.getByRole('link', { name: texts.goToDashboard })).toHaveAttribute('href', DASHBOARD_HREF);
       await expect(page.getByTestId('page-order-confirmation')).not.toContainText(foreign!.formatted_price);
     }
     await expectNoSeriousViolations(page);

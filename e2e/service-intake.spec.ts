@@ -181,7 +181,7 @@ test.describe('the free review of the cancellation', () => {
 });
 
 test.describe('after the purchase', () => {
-  test('the order detail page (the common post-payment URL) is the receipt with the intake and the dashboard; the offers list the services; axe finds nothing serious', async ({ page }) => {
+  test('the order detail page (the common post-payment URL) is the receipt with the intake and the dashboard; axe finds nothing serious', async ({ page }) => {
     const me = await signInAsFresh(page, 'new-us');
     const orderId = await buyThroughApi(page, me.UserUID, US_SKU.tuneUp);
     await page.goto(`/payment/confirmation/detail?orderid=${orderId}&skuid=${US_SKU.tuneUp}&isFeedBackTool=true`);
@@ -191,16 +191,5 @@ test.describe('after the purchase', () => {
     await expect(page.getByTestId('go-to-intake')).toHaveAttribute('href', `/payment/resume-tuneup?orderid=${orderId}`);
     await expect(page.getByRole('button', { name: order.continue })).toHaveCount(0);
     await expectNoSeriousViolations(page);
-
-    await page.goto('/payment/offers');
-    await expect(page.getByRole('heading', { level: 1, name: texts.offers.heading })).toBeVisible();
-    for (const kind of ['resumeReview', 'tuneUp', 'resumeWriting', 'coverLetterWriting'] as const) {
-      await expect(page.getByTestId(`offer-${kind}`).getByRole('link')).toHaveAttribute('href', `/payment/checkout?skuid=${US_SKU[kind]}`);
-    }
-    await expectNoSeriousViolations(page);
-    await page.goto('/payment/big-interview/offers');
-    await expect(page.getByRole('heading', { level: 1, name: texts.offers.bigInterviewHeading })).toBeVisible();
-    await page.getByTestId('offers-skip').click();
-    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   });
 });

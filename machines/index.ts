@@ -17,6 +17,10 @@ import { cancellationRatingMachine } from './cancellation-rating.machine';
 import { finalOfferMachine } from './final-offer.machine';
 import { upsellSequenceMachine } from './upsell-sequence.machine';
 import { serviceIntakeMachine } from './service-intake.machine';
+import { serviceOffersMachine } from './service-offers.machine';
+import { winbackMachine } from './winback.machine';
+import { upsellOffersMachine } from './upsell-offers.machine';
+import { priceInfoMachine } from './price-info.machine';
 import { paymentMethodMachine } from './payment-method.machine';
 
 /**
@@ -43,5 +47,9 @@ export const machines: Record<string, AnyStateMachine> = {
   finalOffer: finalOfferMachine,
   upsellSequence: upsellSequenceMachine,
   serviceIntake: serviceIntakeMachine,
+  serviceOffers: serviceOffersMachine,
+  winback: winbackMachine,
+  upsellOffers: upsellOffersMachine,
+  priceInfo: priceInfoMachine,
   paymentMethod: paymentMethodMachine,
 };

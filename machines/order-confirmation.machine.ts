@@ -5,11 +5,14 @@ import {
   failureOf,
   hasOrderId,
   isAffiliateFlow,
+  isBigInterviewConfirmation,
   isConfirmableOrder,
   isFirstShowOfOrder,
   isLegacyForced,
   isMobileDevice,
+  isPurchaseConfirmation,
   isRetryableFailure,
+  offersContinue,
   isSaveFlow,
   orderDataLayerFields,
   paymentConfirmedMessageType,
@@ -34,6 +37,8 @@ export interface OrderConfirmationInput {
 }
 
 export interface OrderConfirmationContext extends OrderConfirmationInput {
+  /** Whether the page offers a way on besides the dashboard (isFeedBackTool takes it away). */
+  continueOffered: boolean;
   order: ConfirmedOrder | null;
   failure: ConfirmationFailure | null;
   leftBy: 'continue' | 'dashboard' | null;
@@ -51,6 +56,8 @@ export interface OrderConfirmationOutput {
   skuId: number | null;
   productId: string;
   variant: ConfirmationVariant;
+  /** The page is the mobile one (a /mobile/ path or a phone): what follows is the mobile one too. */
+  mobile: boolean;
   leftBy: 'continue' | 'dashboard';
   /** isFeedBackTool=true: skip anything between here and the dashboard. */
   dashboardForced: boolean;
@@ -73,15 +80,17 @@ function confirmationOutputOf(context: OrderConfirmationContext): OrderConfirmat
     skuId: context.order!.skuId,
     productId: context.order!.productId,
     variant: confirmationVariant(context.request),
+    mobile: isMobileDevice(context.request),
     leftBy,
     dashboardForced: context.request.dashboardForced,
-    exit: confirmationExit({ leftBy, dashboardForced: context.request.dashboardForced }),
+    exit: confirmationExit({ leftBy, dashboardForced: context.request.dashboardForced, variant: confirmationVariant(context.request) }),
     flow: purchaseFlowOf(context.request),
   };
 }
 
+/** Continue is offered unless isFeedBackTool forces the dashboard; the dashboard is always a way on. */
 const leave = {
-  'confirmation.continue': { target: `${SELF}.afterPurchase`, actions: { type: 'rememberExit', params: { leftBy: 'continue' } } },
+  'confirmation.continue': { guard: 'offersContinue', target: `${SELF}.afterPurchase`, actions: { type: 'rememberExit', params: { leftBy: 'continue' } } },
   'confirmation.dashboard': { target: `${SELF}.afterPurchase`, actions: { type: 'rememberExit', params: { leftBy: 'dashboard' } } },
 } as const;
 
@@ -96,7 +105,7 @@ const withWelcome = {
 
 /**
  * The order confirmation: loads the order named in the address, shows it in the variant its
- * rules pick (legacy forced, save flow, mobile, standard), reports the purchase once per order,
+ * rules pick (legacy forced, save flow, big interview, purchase summary, mobile, standard), reports the purchase once per order,
  * tells an affiliate parent window, and ends in `afterPurchase`, where the upsell sequence
  * will plug in.
  */
@@ -118,6 +127,9 @@ export const orderConfirmationMachine = setup({
     isLegacyForced: ({ context }) => isLegacyForced(context.request),
     isSaveFlow: ({ context }) => isSaveFlow(context.request),
     isMobileDevice: ({ context }) => isMobileDevice(context.request),
+    isPurchaseConfirmation: ({ context }) => isPurchaseConfirmation(context.request),
+    isBigInterviewConfirmation: ({ context }) => isBigInterviewConfirmation(context.request),
+    offersContinue: ({ context }) => context.continueOffered,
     isFirstShowOfOrder: ({ context }) => context.order !== null && isFirstShowOfOrder(context.order.orderId, context.trackedOrderIds),
     isAffiliateFlow: ({ context }) => isAffiliateFlow(context.request),
     isRetryableFailure: ({ context }) => isRetryableFailure(context.failure),
@@ -136,7 +148,7 @@ export const orderConfirmationMachine = setup({
   },
 }).createMachine({
   id: 'orderConfirmation',
-  context: ({ input }) => ({ ...input, order: null, failure: null, leftBy: null }),
+  context: ({ input }) => ({ ...input, continueOffered: offersContinue(input.request), order: null, failure: null, leftBy: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -155,6 +167,8 @@ export const orderConfirmationMachine = setup({
           },
           { guard: 'isLegacyForced', target: 'shown.legacy', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
           { guard: 'isSaveFlow', target: 'shown.saveFlow', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+          { guard: 'isBigInterviewConfirmation', target: 'shown.bigInterview', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+          { guard: 'isPurchaseConfirmation', target: 'shown.purchase', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
           { guard: 'isMobileDevice', target: 'shown.mobile', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
           { target: 'shown.standard', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
         ],
@@ -192,6 +206,10 @@ export const orderConfirmationMachine = setup({
         // The legacy receipt is the old page: its only way on is the dashboard.
         legacy: { on: { 'confirmation.dashboard': leave['confirmation.dashboard'] } },
         saveFlow: { on: leave },
+        // The purchase summary: what was bought, for how much, when, under which order number.
+        purchase: { on: leave },
+        // The big-interview order: continuing leads to the big-interview offers.
+        bigInterview: { on: leave },
         mobile: withWelcome,
         standard: withWelcome,
       },

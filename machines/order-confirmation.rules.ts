@@ -50,6 +50,8 @@ export interface ConfirmedOrder {
   skuTypeCD: string;
   /** The plan's short title (Full Access, Monthly, ...). */
   offering: string;
+  /** When the order was placed (ISO), for the purchase summary. */
+  purchasedAt: string;
   price: number;
   currencyCD: string;
   paymentMethod: string;
@@ -63,7 +65,22 @@ export interface ConfirmedOrder {
 
 export type ConfirmationFailure = 'notFound' | 'unavailable';
 
-export type ConfirmationVariant = 'legacy' | 'saveFlow' | 'mobile' | 'standard';
+/**
+ * The layouts: the legacy receipt, the save flow, the purchase summary (purchase confirmation),
+ * the big-interview confirmation, and the new-purchase page (mobile or standard).
+ */
+export type ConfirmationVariant = 'legacy' | 'saveFlow' | 'purchase' | 'bigInterview' | 'mobile' | 'standard';
+
+/** The purchase confirmation (desktop and mobile paths) sums up what was bought. */
+export const PURCHASE_CONFIRMATION_PAGE_CODE = 'PurchaseConfirmation';
+/** The big-interview order confirmation leads on to the big-interview offers. */
+export const BIG_INTERVIEW_PAGE_CODE = 'BigInterviewOrderConfirmation';
+
+export const isPurchaseConfirmation = (request: Pick<ConfirmationRequest, 'pageCode'>): boolean => request.pageCode === PURCHASE_CONFIRMATION_PAGE_CODE;
+export const isBigInterviewConfirmation = (request: Pick<ConfirmationRequest, 'pageCode'>): boolean => request.pageCode === BIG_INTERVIEW_PAGE_CODE;
+
+/** isFeedBackTool=true forces the dashboard as the only way on: no continue is offered. */
+export const offersContinue = (request: Pick<ConfirmationRequest, 'dashboardForced'>): boolean => !request.dashboardForced;
 
 /**
  * The order detail pages (`confirmation`, `confirmation/detail`: the common post-payment URL)
@@ -107,10 +124,12 @@ export const isSaveFlow = (request: Pick<ConfirmationRequest, 'flow' | 'pageCode
 
 export const isMobileDevice = (request: Pick<ConfirmationRequest, 'device'>): boolean => request.device === 'Mobile';
 
-/** The layout, by precedence: legacy forced, save flow, mobile device, standard. */
+/** The layout, by precedence: legacy forced, save flow, the big-interview page, the purchase confirmation, mobile device, standard. */
 export function confirmationVariant(request: Pick<ConfirmationRequest, 'legacyForced' | 'flow' | 'pageCode' | 'device'>): ConfirmationVariant {
   if (isLegacyForced(request)) return 'legacy';
   if (isSaveFlow(request)) return 'saveFlow';
+  if (isBigInterviewConfirmation(request)) return 'bigInterview';
+  if (isPurchaseConfirmation(request)) return 'purchase';
   if (isMobileDevice(request)) return 'mobile';
   return 'standard';
 }
@@ -251,12 +270,14 @@ export interface AffiliateMessage {
 export const paymentConfirmedMessageType = (request: Pick<ConfirmationRequest, 'freeTrial'>): AffiliateMessageType =>
   request.freeTrial ? AFFILIATE_MESSAGE.freeTrialPaymentConfirmed : AFFILIATE_MESSAGE.paymentConfirmed;
 
-export type ConfirmationExit = 'upsells' | 'dashboard';
+export type ConfirmationExit = 'upsells' | 'bigInterviewOffers' | 'dashboard';
 
 /**
  * Where the person goes after the confirmation (spec §2 "Flow": confirmation, then the
  * upsell pages, then the dashboard): the dashboard when they chose it or isFeedBackTool forces
- * it, else on to the upsells.
+ * it; after the big-interview confirmation, the big-interview offers; else on to the upsells.
  */
-export const confirmationExit = (leaving: { leftBy: 'continue' | 'dashboard'; dashboardForced: boolean }): ConfirmationExit =>
-  leaving.leftBy === 'dashboard' || leaving.dashboardForced ? 'dashboard' : 'upsells';
+export const confirmationExit = (leaving: { leftBy: 'continue' | 'dashboard'; dashboardForced: boolean; variant?: ConfirmationVariant }): ConfirmationExit => {
+  if (leaving.leftBy === 'dashboard' || leaving.dashboardForced) return 'dashboard';
+  return leaving.variant === 'bigInterview' ? 'bigInterviewOffers' : 'upsells';
+};

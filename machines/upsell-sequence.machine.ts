@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { checkoutFrameMachine, type CheckoutFrameInput, type CheckoutFrameOutput } from './checkout-frame.machine';
 import {
   chargeKey,
   offerPath,
@@ -21,6 +22,8 @@ export interface UpsellSequenceInput {
   purchase: UpsellPurchase;
   /** Offers already answered in this sequence (before a reload): they are not offered again. */
   decided: OfferDecision[];
+  /** Where the sandbox card frame is served from: after a decline the add-on can be paid with another card. */
+  frameOrigin: string;
 }
 
 export interface TakenAddOn {
@@ -38,6 +41,8 @@ export interface UpsellSequenceContext extends UpsellSequenceInput {
   taken: TakenAddOn[];
   skipped: OfferId[];
   leftEarly: boolean;
+  /** The last successful charge, while it is being recorded. */
+  lastCharge: AddOnCharge | null;
 }
 
 export type UpsellSequenceEvent = { type: 'offer.take' } | { type: 'offer.skip' } | { type: 'sequence.retry' } | { type: 'sequence.leave' };
@@ -96,10 +101,13 @@ const upsellSequence = setup({
     chargeAddOn: fromPromise<AddOnCharge, ChargeAddOnInput>(async () => {
       throw new Error('chargeAddOn is provided by the app');
     }),
+    /** The card frame offered after a decline: it pays the same add-on, under the same key, with another card. */
+    cardFrame: checkoutFrameMachine,
   },
   guards: {
     hasNoOffers: ({ context }, params: { data: SequenceData }) => orderOffers(context.purchase, params.data, context.decided).length === 0,
     chargeDeclined: (_, params: { charge: AddOnCharge }) => params.charge.status !== 'SUCC',
+    frameNotPaid: (_, params: { output: CheckoutFrameOutput }) => params.output.kind !== 'paid',
     hasAnotherOffer: ({ context }) => context.index + 1 < context.offers.length,
   },
   actions: {
@@ -110,8 +118,9 @@ const upsellSequence = setup({
     })),
     rememberFailure: assign((_, params: { failure: 'declined' | 'unavailable' }) => ({ failure: params.failure })),
     clearFailure: assign({ failure: null }),
-    recordTaken: assign(({ context }, params: { charge: AddOnCharge }) => ({
-      taken: [...context.taken, { offer: currentSku(context).offer, skuId: currentSku(context).skuId, transactionId: params.charge.transactionId }],
+    rememberCharge: assign((_, params: { charge: AddOnCharge }) => ({ lastCharge: params.charge })),
+    recordTaken: assign(({ context }) => ({
+      taken: [...context.taken, { offer: currentSku(context).offer, skuId: currentSku(context).skuId, transactionId: context.lastCharge?.transactionId ?? null }],
       failure: null,
     })),
     recordSkipped: assign(({ context }) => ({ skipped: [...context.skipped, currentSku(context).offer], failure: null })),
@@ -145,6 +154,19 @@ const skip = [
   },
 ] as const;
 
+/** A payment made in the card frame, as the add-on charge it stands for. */
+export function chargeOfFrame(output: CheckoutFrameOutput): AddOnCharge {
+  if (output.kind !== 'paid') return { status: 'FAIL', transactionId: null, paymentMethod: 'CRCD', cardType: null, failureCode: 'not_paid' };
+  const { payment } = output;
+  return { status: 'SUCC', transactionId: payment.transactionId, paymentMethod: payment.paymentMethod, cardType: payment.cardType ?? null, failureCode: null };
+}
+
+/** The add-on was paid (one click, or another card in the frame; the charge is in `lastCharge`): Taken, then the next offer or the end. */
+const takenActions = [
+  { type: 'trackUpsellPurchase', params: ({ context }: { context: UpsellSequenceContext }) => purchaseEventOf({ context }, context.lastCharge!) },
+  { type: 'rememberDecision', params: ({ context }: { context: UpsellSequenceContext }) => decisionOf(context, 'Taken') },
+  'recordTaken',
+] as const;
 const leave = { 'sequence.leave': { target: `${SELF}.finished`, actions: 'markLeftEarly' } } as const;
 
 /**
@@ -156,7 +178,7 @@ const leave = { 'sequence.leave': { target: `${SELF}.finished`, actions: 'markLe
  */
 export const upsellSequenceMachine = upsellSequence.createMachine({
   id: 'upsellSequence',
-  context: ({ input }) => ({ ...input, data: null, offers: [], index: 0, failure: null, taken: [], skipped: [], leftEarly: false }),
+  context: ({ input }) => ({ ...input, data: null, offers: [], index: 0, failure: null, taken: [], skipped: [], leftEarly: false, lastCharge: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -203,27 +225,43 @@ export const upsellSequenceMachine = upsellSequence.createMachine({
                 guard: 'hasAnotherOffer',
                 target: `${SELF}.offer`,
                 reenter: true,
-                actions: [
-                  { type: 'trackUpsellPurchase', params: (args) => purchaseEventOf(args, args.event.output) },
-                  { type: 'rememberDecision', params: ({ context }) => decisionOf(context, 'Taken') },
-                  { type: 'recordTaken', params: ({ event }) => ({ charge: event.output }) },
-                  'nextOffer',
-                ],
+                actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: event.output }) }, ...takenActions, 'nextOffer'],
               },
-              {
-                target: `${SELF}.finished`,
-                actions: [
-                  { type: 'trackUpsellPurchase', params: (args) => purchaseEventOf(args, args.event.output) },
-                  { type: 'rememberDecision', params: ({ context }) => decisionOf(context, 'Taken') },
-                  { type: 'recordTaken', params: ({ event }) => ({ charge: event.output }) },
-                ],
-              },
+              { target: `${SELF}.finished`, actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: event.output }) }, ...takenActions] },
             ],
             onError: { target: 'chargeFailed', actions: { type: 'rememberFailure', params: { failure: 'unavailable' } } },
           },
         },
-        // A decline keeps the offer: another try, skip, or the dashboard.
-        declined: { tags: ['offer'], on: { 'offer.take': { target: 'charging', actions: 'clearFailure' }, 'offer.skip': skip, ...leave } },
+        // A decline keeps the offer: another try on the same card, another card in the frame, skip, or the dashboard.
+        declined: {
+          tags: ['offer', 'cardFrame'],
+          invoke: {
+            id: 'cardFrame',
+            src: 'cardFrame',
+            input: ({ context }): CheckoutFrameInput => ({
+              sessionGuid: chargeKey(context.purchase.sequenceId, currentSku(context).offer),
+              skuId: currentSku(context).skuId,
+              frameOrigin: context.frameOrigin,
+            }),
+            onDone: [
+              // Anything but a payment (the frame never hands over to another method here): the offer stays.
+              {
+                guard: { type: 'frameNotPaid', params: ({ event }) => ({ output: event.output }) },
+                target: 'chargeFailed',
+                actions: { type: 'rememberFailure', params: { failure: 'unavailable' } },
+              },
+              {
+                guard: 'hasAnotherOffer',
+                target: `${SELF}.offer`,
+                reenter: true,
+                actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: chargeOfFrame(event.output) }) }, ...takenActions, 'nextOffer'],
+              },
+              { target: `${SELF}.finished`, actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: chargeOfFrame(event.output) }) }, ...takenActions] },
+            ],
+            onError: { target: 'chargeFailed', actions: { type: 'rememberFailure', params: { failure: 'unavailable' } } },
+          },
+          on: { 'offer.take': { target: 'charging', actions: 'clearFailure' }, 'offer.skip': skip, ...leave },
+        },
         // No answer from the server: the same charge again (same key, so never twice), skip, or the dashboard.
         chargeFailed: { tags: ['offer'], on: { 'offer.take': { target: 'charging', actions: 'clearFailure' }, 'offer.skip': skip, ...leave } },
       },

@@ -10,7 +10,7 @@ import { PURCHASE_EVENT, type PostPaymentProperties, type PurchaseEventName, typ
 export { flowOf } from './order-confirmation.rules';
 
 /** The add-ons the sequence can offer, in the order it offers them. */
-export const OFFER_ORDER = ['resumeReview', 'boldPro', 'socialCard', 'coverLetter', 'resumeWriting'] as const;
+export const OFFER_ORDER = ['resumeReview', 'boldPro', 'socialCard', 'coverLetter', 'resumeWriting', 'calm', 'feedbackTool', 'aiTool'] as const;
 export type OfferId = (typeof OFFER_ORDER)[number];
 
 /** §4 offer states. */
@@ -26,6 +26,9 @@ export const OFFER_PRODUCTS: Record<OfferId, { productId: string; upsellCode: st
   socialCard: { productId: 'SOCCARD', upsellCode: 'SCF' },
   coverLetter: { productId: 'CLWRIT', upsellCode: 'CLB' },
   resumeWriting: { productId: 'RSWRIT', upsellCode: 'RTR' },
+  calm: { productId: 'CALM', upsellCode: 'CUF' },
+  feedbackTool: { productId: 'FDBKTL', upsellCode: 'FTF' },
+  aiTool: { productId: 'AIWRIT', upsellCode: 'ATF' },
 };
 
 /** The app path (under the app's base) that shows an offer; mobile has its own pages for two of them. */
@@ -42,6 +45,12 @@ export function offerPath(offer: OfferId, device: DeviceType): string {
       return mobile ? 'mobile/cover-letter-addon' : 'cover-letter-addon';
     case 'resumeWriting':
       return 'upsell/resume';
+    case 'calm':
+      return 'upsell/calm';
+    case 'feedbackTool':
+      return 'feedback-tool';
+    case 'aiTool':
+      return 'ai-tool';
   }
 }
 
@@ -74,6 +83,8 @@ export interface PurchasedOrder {
   skuId: number;
   productId: string;
   skuTypeCD: string;
+  /** The plan's tier (limitedAccess, fullAccess, annualAccess); null when unknown. */
+  planTier: string | null;
 }
 
 /** An add-on on sale in the person's market. */
@@ -112,6 +123,12 @@ export function offerOfProduct(productId: string): OfferId | null {
 }
 
 /**
+ * The friend feedback tool is part of the full and annual plans (§2 sell page: the limited plan
+ * excludes it), so it is offered only after a limited plan, or a plan whose tier is not known.
+ */
+export const includedInPlan = (offer: OfferId, planTier: string | null): boolean => offer === 'feedbackTool' && planTier !== null && planTier !== 'limitedAccess';
+
+/**
  * The offers of this sequence, in order: the add-ons on sale after this purchase, none the person
  * already owns or already answered in this sequence, at most four. Services that lead to their
  * own page (resume writing) are offered only on desktop.
@@ -126,6 +143,7 @@ export function orderOffers(purchase: Pick<UpsellPurchase, 'device' | 'only'>, d
   return OFFER_ORDER.filter((offer) => byOffer.has(offer) && (purchase.only === null || purchase.only === offer))
     .filter((offer) => answered.has(offer) || !owned.has(OFFER_PRODUCTS[offer].productId))
     .filter((offer) => offer !== 'resumeWriting' || purchase.device !== 'Mobile')
+    .filter((offer) => !includedInPlan(offer, data.order!.planTier))
     .slice(0, PROGRESS_STEPS)
     .filter((offer) => !answered.has(offer))
     .map((offer) => byOffer.get(offer)!);

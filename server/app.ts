@@ -26,10 +26,12 @@ import { demoRoutes } from './routes/demo';
 import { documentRoutes } from './routes/documents';
 import { eventRoutes, logRoutes } from './routes/events';
 import { serviceRoutes } from './routes/services';
+import { winbackRoutes } from './routes/winback';
 import { jobRoutes } from './routes/jobs';
 import { pageRoutes, pageV2Routes } from './routes/pages';
 import { paymentRoutes, paymentV2Routes } from './routes/payments';
 import { upsellPaymentRoutes } from './routes/upsell-payments';
+import { upsellSurveyRoutes } from './routes/upsell-survey';
 import { SANDBOX_PATH, sandboxRoutes } from './routes/sandbox';
 import { skuRoutes } from './routes/skus';
 import { subscriptionRoutes, subscriptionV2Routes } from './routes/subscriptions';
@@ -97,6 +99,8 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
   api.route('/log', logRoutes());
   api.route('/jobs', jobRoutes());
   api.route('/services', serviceRoutes());
+  api.route('/winback', winbackRoutes());
+  api.route('/upsell/survey', upsellSurveyRoutes());
   api.route('/', openApiRoutes(() => app.routes));
   api.get('/health', contract({ summary: 'Whether this process can serve: it answers, and so does its database', auth: 'guest', responses: { 200: health, 503: healthDown } }), async (c) => {
     if (!(await databaseAnswers(c.var.db, c.var.config.database.healthTimeoutMs))) return databaseUnavailableResponse(c, { database: 'down' });

@@ -45,13 +45,20 @@ function orderIdFor(first: Answer | undefined, orders: Orders): number | null {
   return orders.sale.id;
 }
 
+const PATH_OF_PAGE: Record<string, string> = {
+  MobileOrderPage: '/payment/mobile/orderconfirmation',
+  PurchaseConfirmation: '/payment/purchase-confirmation',
+  BigInterviewOrderConfirmation: '/payment/big-interview/orderconfirmation',
+};
+
 function addressFor(request: ConfirmationRequest, orderId: number | null, skuId: number): string {
-  const path = request.pageCode === 'MobileOrderPage' ? '/payment/mobile/orderconfirmation' : '/payment/orderconfirmation';
+  const path = PATH_OF_PAGE[request.pageCode] ?? '/payment/orderconfirmation';
   const query = new URLSearchParams();
   if (request.orderId !== null && orderId !== null) query.set('orderid', String(orderId));
   query.set('skuid', String(skuId));
   if (request.flow) query.set('flow', request.flow);
   if (request.legacyForced) query.set('showLegacyOrderConfirmation', 'true');
+  if (request.dashboardForced) query.set('isFeedBackTool', 'true');
   return `${path}?${query}`;
 }
 
@@ -68,7 +75,7 @@ async function drive(page: Page, event: EventObject, next: Answer | undefined) {
     case 'welcome.close':
       return page.getByRole('dialog', { name: texts.welcome.title }).getByRole('button', { name: texts.welcome.start }).click();
     case 'confirmation.continue':
-      return page.getByRole('button', { name: texts.continue }).click();
+      return page.getByTestId('continue').click();
     case 'confirmation.dashboard':
       return page.getByRole('link', { name: texts.goToDashboard }).click();
     case 'order.retry':
@@ -85,9 +92,9 @@ async function drive(page: Page, event: EventObject, next: Answer | undefined) {
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean, firstName: string) {
   const request = s.context.request as ConfirmationRequest;
   if (s.status === 'done') {
-    const exit = confirmationExit({ leftBy: s.context.leftBy, dashboardForced: request.dashboardForced });
-    const upsell = confirmationVariant(request) === 'mobile' ? '/payment/mobile/upsell/resume-review' : '/payment/upsell/resume-review';
-    await expect(page).toHaveURL((url) => url.pathname === (exit === 'dashboard' ? DASHBOARD : upsell));
+    const exit = confirmationExit({ leftBy: s.context.leftBy, dashboardForced: request.dashboardForced, variant: confirmationVariant(request) });
+    const upsell = request.device === 'Mobile' ? '/payment/mobile/upsell/resume-review' : '/payment/upsell/resume-review';
+    await expect(page).toHaveURL((url) => url.pathname === (exit === 'dashboard' ? DASHBOARD : exit === 'bigInterviewOffers' ? '/payment/big-interview/offers' : upsell));
     return;
   }
   const section = page.getByTestId('page-order-confirmation');
@@ -105,12 +112,15 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean, fir
     await expect(heading).toHaveText(failure === 'notFound' ? texts.failed.notFoundHeading : texts.failed.unavailableHeading);
     await expect(page.getByTestId('order-error')).toBeVisible();
     await expect(page.getByRole('button', { name: texts.failed.retry })).toHaveCount(s.can({ type: 'order.retry' }) ? 1 : 0);
-    await expect(page.getByRole('link', { name: texts.goToDashboard })).toHaveAttribute('href', DASHBOARD);
+    // The dashboard, with the page's billing-append parameters (its order id among them).
+    await expect(page.getByRole('link', { name: texts.goToDashboard })).toHaveAttribute('href', new RegExp(`^${DASHBOARD}(\\?|$)`));
     return;
   }
-  const variant = (['legacy', 'saveFlow', 'mobile', 'standard'] as const).find((v) => s.matches({ shown: v }))!;
-  await expect(section).toHaveAttribute('data-variant', variant);
-  const title = variant === 'legacy' ? texts.legacy.heading : variant === 'saveFlow' ? texts.saveFlow.heading : `Congratulations, ${firstName}!`;
+  const variant = (['legacy', 'saveFlow', 'purchase', 'bigInterview', 'mobile', 'standard'] as const).find((v) => s.matches({ shown: v }))!;
+  // The first page of a run may wait for a cold server.
+  await expect(section).toHaveAttribute('data-variant', variant, { timeout: 10_000 });
+  const titles: Record<string, string> = { legacy: texts.legacy.heading, saveFlow: texts.saveFlow.heading, purchase: texts.purchase.heading, bigInterview: texts.bigInterview.heading };
+  const title = titles[variant] ?? `Congratulations, ${firstName}!`;
   await expect(heading).toHaveText(title);
   const dialog = page.getByRole('dialog', { name: texts.welcome.title });
   if (s.hasTag('welcomeOpen')) {
@@ -119,9 +129,10 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean, fir
     return;
   }
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: texts.continue })).toHaveCount(s.can({ type: 'confirmation.continue' }) ? 1 : 0);
+  await expect(page.getByRole('button', { name: variant === 'bigInterview' ? texts.bigInterview.continue : texts.continue })).toHaveCount(s.can({ type: 'confirmation.continue' }) ? 1 : 0);
   await expect(page.getByRole('link', { name: texts.goToDashboard })).toBeVisible();
   if (variant === 'legacy') await expect(page.getByTestId('legacy-receipt')).toBeVisible();
+  if (variant === 'purchase') await expect(page.getByTestId('purchase-summary')).toBeVisible();
 }
 
 test.describe('the order confirmation, along the paths of its machine', () => {

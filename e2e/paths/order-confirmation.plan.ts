@@ -8,7 +8,8 @@ const input = (request: Parameters<typeof confirmationRequest>[0]): OrderConfirm
 
 /**
  * What the address can ask for: the standard page, the mobile path, the save flow, the forced
- * legacy receipt, and no order id. (Being framed by an affiliate changes messages, not states:
+ * legacy receipt, the purchase confirmation, the big-interview confirmation, isFeedBackTool, and
+ * no order id. (Being framed by an affiliate changes messages, not states:
  * order-confirmation.spec.ts drives it.)
  */
 export const ORDER_CONFIRMATION_BROWSER_INPUTS: OrderConfirmationInput[] = [
@@ -16,6 +17,9 @@ export const ORDER_CONFIRMATION_BROWSER_INPUTS: OrderConfirmationInput[] = [
   input({ device: 'Mobile', pageCode: 'MobileOrderPage' }),
   input({ flow: 'save' }),
   input({ legacyForced: true }),
+  input({ pageCode: 'PurchaseConfirmation' }),
+  input({ pageCode: 'BigInterviewOrderConfirmation' }),
+  input({ dashboardForced: true }),
   input({ orderId: null }),
 ];
 

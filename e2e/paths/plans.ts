@@ -15,7 +15,11 @@ import { startupAccessPlan } from './startup-access.plan';
 import { saveOffersPlan } from './save-offers.plan';
 import { manageSubscriptionPlan } from './manage-subscription.plan';
 import { upsellSequencePlan } from './upsell-sequence.plan';
+import { upsellOffersPlan } from './upsell-offers.plan';
+import { priceInfoPlan } from './price-info.plan';
 import { serviceIntakePlan } from './service-intake.plan';
+import { serviceOffersPlan } from './service-offers.plan';
+import { winbackPlan } from './winback.plan';
 import type { BrowserPlan } from './plan';
 
 export const browserPlans: Record<string, BrowserPlan> = {
@@ -34,9 +38,13 @@ export const browserPlans: Record<string, BrowserPlan> = {
   purchaseFunnel: purchaseFunnelPlan,
   saveOffers: saveOffersPlan,
   serviceIntake: serviceIntakePlan,
+  serviceOffers: serviceOffersPlan,
   startupAccess: startupAccessPlan,
   upsellSequence: upsellSequencePlan,
+  winback: winbackPlan,
+  upsellOffers: upsellOffersPlan,
+  priceInfo: priceInfoPlan,
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'paymentMethod'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'serviceOffers', 'winback', 'upsellOffers', 'priceInfo', 'paymentMethod'];

@@ -11,7 +11,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { UpsellSequenceOutput } from '../../machines/upsell-sequence.machine';
 import type { AddOnCharge, OfferSku, SequenceData } from '../../machines/upsell-sequence.rules';
 import { sequenceEndUrl } from '../../src/features/upsell/upsell-effects';
-import { api, apiPath, signInAsFresh } from '../support';
+import { TEST_CARDS, api, apiPath, futureExpiry, signInAsFresh } from '../support';
 import { namespaceTextsOf } from '../support/locales';
 import { answerInOrder, drivePath, outcomeOf, type Outcome } from './answers';
 import { upsellSequencePlan } from './upsell-sequence.plan';
@@ -32,6 +32,8 @@ function chargeOutcomeOf(event: Answer): Outcome | 'declined' {
 async function answerCharges(page: Page, outcomes: (Outcome | 'declined')[], holdAfter: boolean) {
   let asked = 0;
   await page.route(CHARGE_API, async (route: Route) => {
+    // The card frame's payment (another card after a decline) is the person's own: it goes through as it is.
+    if ((route.request().postDataJSON() as { card?: unknown }).card) return route.continue();
     const outcome = outcomes[asked++];
     if (outcome === 'declined') return route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), fail_payment: true }) });
     if (outcome === 'failure') return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
@@ -47,7 +49,7 @@ async function personWithPlan(page: Page, ownsEverything: boolean): Promise<numb
   const plan = skus.find((s) => s.PlanTier === 'fullAccess' && s.IsSelected)!;
   const { TransactionID } = await api(page).post<{ TransactionID: number }>('/payments', { user_uid: me.UserUID, sku_id: plan.SkuID, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' });
   if (ownsEverything) {
-    for (const sku of skus.filter((s) => ['RSMRVW', 'BOLDPRO', 'SOCCARD', 'CLWRIT', 'RSWRIT'].includes(s.ProductID))) {
+    for (const sku of skus.filter((s) => ['RSMRVW', 'BOLDPRO', 'SOCCARD', 'CLWRIT', 'RSWRIT', 'CALM', 'FDBKTL', 'AIWRIT'].includes(s.ProductID))) {
       await api(page).post('/payments/addon', { user_uid: me.UserUID, order_id: TransactionID, sku_id: sku.SkuID, session_guid: randomUUID() });
     }
   }
@@ -87,6 +89,8 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   await expect(page.getByRole('button', { name: texts.skip })).toBeEnabled();
   await expect(page.getByRole('button', { name: texts.toDashboard })).toBeEnabled();
   await expect(page.getByTestId('upsell-declined')).toHaveCount(s.matches({ offer: 'declined' }) ? 1 : 0);
+  // After a decline, the card frame for another card.
+  await expect(page.getByTestId('upsell-other-card')).toHaveCount(s.matches({ offer: 'declined' }) ? 1 : 0);
   await expect(page.getByTestId('upsell-charge-failed')).toHaveCount(s.matches({ offer: 'chargeFailed' }) ? 1 : 0);
 }
 
@@ -100,6 +104,14 @@ async function drive(page: Page, s: AnyMachineSnapshot, event: EventObject) {
       return page.getByRole('button', { name: texts.retry }).click();
     case 'sequence.leave':
       return page.getByRole('button', { name: texts.toDashboard }).click();
+    case 'xstate.done.actor.cardFrame': {
+      // Another card, a good one, in the frame offered after the decline.
+      const frame = page.getByTitle(texts.otherCard.frameTitle).contentFrame();
+      await frame.locator('#card-number').fill(TEST_CARDS.success);
+      await frame.locator('#card-expiry').fill(futureExpiry());
+      await frame.locator('#card-cvc').fill('123');
+      return frame.locator('#pay').click();
+    }
     default:
       return; // the server's answer to the request before
   }

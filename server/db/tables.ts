@@ -36,6 +36,9 @@ export interface SkuColumns<Numeric = string> {
   upsell_sku_id: number | null;
   alternate_sku_contents: unknown;
   sort_order: number;
+  /** A winback offer's window, in days since the cancellation; null on every other SKU. */
+  winback_min_days: number | null;
+  winback_max_days: number | null;
 }
 
 export interface UserColumns<BigId = string> {

@@ -26,6 +26,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   log: "Error reports from people's browsers.",
   jobs: 'Job postings, for the job-apply flow.',
   services: 'The intake of the services a person bought: resume review, tune-up, resume writing and cover-letter writing.',
+  winback: 'Winning back a person whose plan has lapsed: where they stand, and the days since they left that pick their offers.',
+  upsell: 'The upsell offers survey: why the add-ons after a purchase were turned down, one answer per upsell sequence.',
   health: 'Whether the server and its database answer, for a load balancer.',
   docs: 'This document and its reference page.',
   sandbox: 'The payment sandbox: the card frame and the approval page of the other payment methods.',

@@ -13,7 +13,20 @@ export async function findSku(db: Queryable, skuId: number): Promise<SkuRow | un
   return (await db.query<SkuRow>(`${SELECT_SKU} where s.sku_id = $1`, [skuId]))[0];
 }
 
-export async function listSkus(db: Queryable, filter: { countryCd: string; portalCd?: string; sellPageOnly?: boolean; skuId?: number }): Promise<SkuRow[]> {
+export interface SkuFilter {
+  countryCd: string;
+  portalCd?: string;
+  sellPageOnly?: boolean;
+  skuId?: number;
+  /** Asks for the winback offers whose window covers these days since the cancellation, and only those. */
+  winbackDays?: number;
+}
+
+/**
+ * The SKUs of a market. Winback offers (rebates) are listed only when asked for with the days
+ * since the cancellation, and then alone: no one finds them among the plans on sale.
+ */
+export async function listSkus(db: Queryable, filter: SkuFilter): Promise<SkuRow[]> {
   const conditions = ['s.country_cd = $1'];
   const params: unknown[] = [filter.countryCd];
   if (filter.portalCd) {
@@ -23,6 +36,12 @@ export async function listSkus(db: Queryable, filter: { countryCd: string; porta
     conditions.push(`p.theme = 'default'`);
   }
   if (filter.sellPageOnly) conditions.push('s.is_sell_page_plan');
+  if (filter.winbackDays === undefined) {
+    conditions.push(`s.sku_type_cd <> 'REBT'`);
+  } else {
+    params.push(filter.winbackDays);
+    conditions.push(`s.sku_type_cd = 'REBT' and $${params.length}::int between s.winback_min_days and s.winback_max_days`);
+  }
   if (filter.skuId) {
     params.push(filter.skuId);
     conditions.push(`s.sku_id = $${params.length}`);

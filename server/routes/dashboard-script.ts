@@ -1,5 +1,6 @@
 import { EMPTY_GUID } from '../../src/api/schemas/common';
 import { PROMO_AD_CLICKED_EVENT, PROMO_AD_STORAGE_KEY, PROMO_AD_VIEWED_EVENT, secondsSpent } from '../../src/api/schemas/dashboard';
+import { secondsLeft } from '../../src/api/schemas/documents';
 
 /**
  * The dashboard side's script (the dashboard and the builder's edit pages): sign out, document
@@ -39,17 +40,49 @@ for (const button of document.querySelectorAll('[data-email-document]')) {
   });
 }
 
-// Auto-download: after the wait the server worked out, in a hidden frame.
+// Auto-download: after the wait the server worked out, in a hidden frame. While it waits the
+// countdown is announced each second; "download now" starts it at once, "cancel" stops it.
 const auto = document.querySelector('[data-autodownload-url]');
 if (auto) {
-  setTimeout(() => {
+  const secondsLeft = ${secondsLeft.toString()};
+  const delay = Number(auto.dataset.autodownloadDelay) || 0;
+  const countdown = JSON.parse(auto.dataset.countdownTexts || '[]');
+  const status = auto.querySelector('[data-autodownload-status]');
+  const controls = auto.querySelector('[data-autodownload-controls]');
+  const link = auto.querySelector('[data-autodownload-link]');
+  const startedAt = Date.now();
+  let timer = null;
+  let ticker = null;
+  let settled = false;
+  const settle = (text) => {
+    settled = true;
+    clearTimeout(timer);
+    clearInterval(ticker);
+    const hadFocus = controls && controls.contains(document.activeElement);
+    if (controls) controls.hidden = true;
+    status.textContent = text;
+    // The buttons go away: focus moves on to the link that stays.
+    if (hadFocus) link.focus();
+  };
+  const start = () => {
+    if (settled) return;
     const frame = document.createElement('iframe');
     frame.hidden = true;
     frame.title = auto.dataset.frameTitle;
     frame.src = auto.dataset.autodownloadUrl;
     document.body.append(frame);
-    auto.querySelector('[data-autodownload-status]').textContent = auto.dataset.startedText;
-  }, Number(auto.dataset.autodownloadDelay));
+    settle(auto.dataset.startedText);
+  };
+  if (delay <= 0) start();
+  else {
+    timer = setTimeout(start, delay);
+    ticker = setInterval(() => {
+      const left = secondsLeft(delay, Date.now() - startedAt);
+      if (!settled && left > 0 && countdown[left]) status.textContent = countdown[left];
+    }, 1000);
+    auto.querySelector('[data-autodownload-now]')?.addEventListener('click', start);
+    auto.querySelector('[data-autodownload-cancel]')?.addEventListener('click', () => settled || settle(auto.dataset.cancelledText));
+  }
 }
 
 // Promo ad: viewed once it is on screen, clicked before the page moves on; both with seconds spent.

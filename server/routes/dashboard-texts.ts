@@ -27,6 +27,8 @@ export interface DashboardTexts {
   culture: Culture;
   /** The text of a key, HTML-escaped with its values. */
   t(key: string, values?: Record<string, string | number>): string;
+  /** The plain text of a key, for a value escaped as a whole later (a JSON attribute). */
+  text(key: string, values?: Record<string, string | number>): string;
 }
 
 /** The culture of a signed-in user's claims, else the browser's languages, as the app picks it. */
@@ -34,5 +36,5 @@ export function dashboardTexts(userCulture: string | undefined, path: string, se
   const languages = userCulture ? [userCulture] : (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim()).filter(Boolean);
   const culture = visitorCulture(path, userCulture ? '' : search, languages);
   const t = translatorOf(CULTURES.includes(culture) ? culture : DEFAULT_CULTURE);
-  return { culture, t: (key, values) => escapeHtml(String(t(key, values))) };
+  return { culture, t: (key, values) => escapeHtml(String(t(key, values))), text: (key, values) => String(t(key, values)) };
 }

@@ -10,21 +10,24 @@ import type { UserRow } from '../repositories/users';
 import { dashboardTexts, escapeHtml, type DashboardTexts } from './dashboard-texts';
 import { documentActions, shownName } from './document-actions';
 import { DASHBOARD_SCRIPT } from './dashboard-script';
-import { autoDownloadDelayMs, builderEditPath, documentDownloadUrl, inAutoDownloadDelayTest, isPresentDocumentId } from '../../src/api/schemas/documents';
+import { autoDownloadDelayMs, builderEditPath, documentDownloadUrl, inAutoDownloadDelayTest, isPresentDocumentId, secondsLeft } from '../../src/api/schemas/documents';
 import { promoWidgetType, type PromoWidgetType } from '../../src/api/schemas/dashboard';
 
 const escape = escapeHtml;
 
-const USER_TYPE_NAMES: Record<string, string> = { NEW: 'New', ACTV: 'Active', EXPR: 'Expiring', EXPD: 'Expired', SUSP: 'Suspended' };
+/** The user types the dashboard names (the `userTypes` texts); another code is shown as it is. */
+const USER_TYPES = ['NEW', 'ACTV', 'EXPR', 'EXPD', 'SUSP'];
+const userTypeName = (texts: DashboardTexts, code: string) => (USER_TYPES.includes(code) ? texts.t(`userTypes.${code}`) : escape(code));
 
+/** The app's pages the dashboard links to, with the key of each link's text. */
 const APP_LINKS: [string, string][] = [
-  ['/payment/pricing', 'Plans and pricing'],
-  ['/payment/checkout', 'Checkout'],
-  ['/payment/mysettings', 'My settings'],
-  ['/payment/transactions', 'Billing history'],
-  ['/payment/cancellation/pre', 'Cancel my subscription'],
-  ['/payment/winback', 'Winback offer'],
-  ['/payment/cancellation/request', 'Cancellation request (signed out)'],
+  ['/payment/pricing', 'links.pricing'],
+  ['/payment/checkout', 'links.checkout'],
+  ['/payment/mysettings', 'links.mySettings'],
+  ['/payment/transactions', 'links.billing'],
+  ['/payment/cancellation/pre', 'links.cancel'],
+  ['/payment/winback', 'links.winback'],
+  ['/payment/cancellation/request', 'links.cancellationRequest'],
 ];
 
 const OUTBOX_ROWS = 20;
@@ -71,12 +74,24 @@ ${documentActions(texts, apiBase, user, doc)}</li>`;
   return `<section id="documents" lang="${texts.culture}" aria-labelledby="documents-heading"><h2 id="documents-heading">${t('documents.heading')}</h2>${body}</section>`;
 }
 
-/** A download the purchase asked for, started by the script after the wait the rules give. */
+/**
+ * A download the purchase asked for, started by the script after the wait the rules give. While
+ * it waits, the countdown is announced (a status region) and the person may start the download
+ * at once or cancel it; the link stays for a download by hand. The countdown's texts come for
+ * every second, so each is pluralised as the culture says.
+ */
 function autoDownloadSection(texts: DashboardTexts, url: string, delayMs: number): string {
   const { t } = texts;
-  const waiting = delayMs > 0 ? t('autoDownload.waiting', { seconds: Math.round(delayMs / 1000) }) : '';
+  const seconds = secondsLeft(delayMs, 0);
+  const countdown = Array.from({ length: seconds + 1 }, (_, n) => (n === 0 ? '' : texts.text('autoDownload.countdown', { count: n })));
+  const controls =
+    delayMs > 0
+      ? `<p class="actions" data-autodownload-controls><button type="button" data-autodownload-now data-testid="autodownload-now">${t('autoDownload.now')}</button>
+<button type="button" data-autodownload-cancel data-testid="autodownload-cancel">${t('autoDownload.cancel')}</button></p>`
+      : '';
   return `<section class="autodownload" lang="${texts.culture}" aria-label="${t('autoDownload.link')}" data-testid="autodownload" data-autodownload-url="${escape(url)}" data-autodownload-delay="${delayMs}"
-  data-started-text="${t('autoDownload.started')}" data-frame-title="${t('autoDownload.link')}"><p role="status" data-autodownload-status>${waiting}</p><p><a href="${escape(url)}" download>${t('autoDownload.link')}</a></p></section>`;
+  data-countdown-texts="${escape(JSON.stringify(countdown))}" data-started-text="${t('autoDownload.started')}" data-cancelled-text="${t('autoDownload.cancelled')}" data-frame-title="${t('autoDownload.link')}">
+<p role="status" data-autodownload-status>${escape(countdown[seconds] ?? '')}</p>${controls}<p><a href="${escape(url)}" download data-autodownload-link>${t('autoDownload.link')}</a></p></section>`;
 }
 
 /** Where each widget's call to action leads: the builder for what is done there, else the app's pages. */
@@ -108,16 +123,17 @@ function promoSection(texts: DashboardTexts, type: PromoWidgetType, href: string
 }
 
 /** The outbox: everyone's e-mails, so only on a demo server (demo sign-in on), never in production. */
-function outboxSection(rows: OutboxRow[]): string {
+function outboxSection(texts: DashboardTexts, rows: OutboxRow[]): string {
+  const { t } = texts;
   const body = rows.length
-    ? `<table class="outbox"><caption>Latest ${OUTBOX_ROWS} e-mails, newest first</caption><thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Created</th></tr></thead><tbody>${rows
+    ? `<table class="outbox"><caption>${t('outbox.caption', { count: OUTBOX_ROWS })}</caption><thead><tr><th scope="col">${t('outbox.to')}</th><th scope="col">${t('outbox.subject')}</th><th scope="col">${t('outbox.created')}</th></tr></thead><tbody>${rows
         .map((r) => {
           const created = new Date(r.created_at).toISOString();
           return `<tr data-testid="outbox-email"><td>${escape(r.to_address)}</td><td>${escape(r.subject)}</td><td><time datetime="${created}">${created.slice(0, 19).replace('T', ' ')} UTC</time></td></tr>`;
         })
         .join('')}</tbody></table>`
-    : '<p data-testid="outbox-empty">No e-mails yet.</p>';
-  return `<section aria-labelledby="outbox-heading"><h2 id="outbox-heading">Outbox</h2><p class="demo">E-mails the server would send, such as cancellation confirmations.</p>${body}</section>`;
+    : `<p data-testid="outbox-empty">${t('outbox.empty')}</p>`;
+  return `<section aria-labelledby="outbox-heading"><h2 id="outbox-heading">${t('outbox.heading')}</h2><p class="demo">${t('outbox.demo')}</p>${body}</section>`;
 }
 
 /** Stands in for the resume builder's dashboard: who is here, their plan, and where to go. */
@@ -127,10 +143,11 @@ export function dashboardRoutes() {
     const user = c.var.user;
     const current = user ? (await listSubscriptions(c.var.db, user.user_uid, false))[0] : undefined;
     const personas = c.var.config.demoLogin ? await listPersonaUsers(c.var.db) : [];
-    const outbox = c.var.config.demoLogin ? outboxSection(await listOutbox(c.var.db, { limit: OUTBOX_ROWS })) : '';
     const query = c.req.valid('query');
     const url = new URL(c.req.url);
     const texts = dashboardTexts(user?.culture_cd, url.pathname, url.search, c.req.header('accept-language'));
+    const { t } = texts;
+    const outbox = c.var.config.demoLogin ? outboxSection(texts, await listOutbox(c.var.db, { limit: OUTBOX_ROWS })) : '';
     const mobile = query.device?.trim().toLowerCase() === 'mobile';
     const docs = user
       ? await c.var.db.query<DashboardDocument>('select document_id, doc_type_cd, name, modified_on from documents where user_uid = $1 order by modified_on desc', [user.user_uid])
@@ -154,36 +171,36 @@ export function dashboardRoutes() {
     // Signing in from the app ("sign in, then my settings") comes back to where it asked.
     const afterSignIn = safeNext(c.req.query('next'), here, new URL(c.req.url).origin);
     const who = user
-      ? `<p>Signed in as <strong>${escape(`${user.first_name} ${user.last_name}`)}</strong> (${escape(user.email_address)}), ${escape(user.country_cd)} · ${escape(user.culture_cd)}.</p>
+      ? `<p>${t('account.signedInAs', { name: `${user.first_name} ${user.last_name}`, email: user.email_address, country: user.country_cd, culture: user.culture_cd })}</p>
          <dl>
-           <dt>User type</dt><dd data-testid="user-type">${escape(USER_TYPE_NAMES[user.user_type] ?? user.user_type)}</dd>
-           <dt>Plan</dt><dd data-testid="plan">${current ? escape(current.label) : 'No plan yet'}</dd>
-           <dt>Status</dt><dd data-testid="status">${current ? escape(current.status_cd) : '—'}</dd>
-           ${current ? `<dt>Access until</dt><dd>${escape(new Date(current.end_date).toLocaleDateString(user.culture_cd, { dateStyle: 'long' }))}</dd>` : ''}
+           <dt>${t('account.userType')}</dt><dd data-testid="user-type">${userTypeName(texts, user.user_type)}</dd>
+           <dt>${t('account.plan')}</dt><dd data-testid="plan">${current ? escape(current.label) : t('account.noPlan')}</dd>
+           <dt>${t('account.status')}</dt><dd data-testid="status">${current ? escape(current.status_cd) : '—'}</dd>
+           ${current ? `<dt>${t('account.accessUntil')}</dt><dd>${escape(new Date(current.end_date).toLocaleDateString(texts.culture, { dateStyle: 'long' }))}</dd>` : ''}
          </dl>
-         <button type="button" id="sign-out">Sign out</button>`
-      : '<p>You are not signed in: the app treats you as a guest.</p>';
+         <button type="button" id="sign-out">${t('account.signOut')}</button>`
+      : `<p>${t('account.guest')}</p>`;
     const switcher = personas.length
-      ? `<section aria-labelledby="personas-heading"><h2 id="personas-heading">Switch persona</h2><ul class="personas">${personas
+      ? `<section aria-labelledby="personas-heading"><h2 id="personas-heading">${t('personas.heading')}</h2><ul class="personas">${personas
           .map(
             (p) =>
-              `<li><a href="${c.var.config.apiBase}/demo/session?persona=${encodeURIComponent(p.persona_id!)}&amp;next=${encodeURIComponent(afterSignIn)}"${p.user_uid === user?.user_uid ? ' aria-current="true"' : ''}>${escape(p.persona_id!)}</a> <span>${escape(`${p.first_name} ${p.last_name}`)}, ${escape(USER_TYPE_NAMES[p.user_type] ?? p.user_type)}, ${escape(p.country_cd)}</span></li>`,
+              `<li><a href="${c.var.config.apiBase}/demo/session?persona=${encodeURIComponent(p.persona_id!)}&amp;next=${encodeURIComponent(afterSignIn)}"${p.user_uid === user?.user_uid ? ' aria-current="true"' : ''}>${escape(p.persona_id!)}</a> <span>${escape(`${p.first_name} ${p.last_name}`)}, ${userTypeName(texts, p.user_type)}, ${escape(p.country_cd)}</span></li>`,
           )
           .join('')}</ul></section>`
       : '';
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Dashboard · Resume builder (demo)</title><link rel="stylesheet" href="${here.replace(/\/$/, '')}/dashboard.css"></head>
-<body><main><h1>Resume builder dashboard</h1><p class="demo">This page stands in for the resume builder. It is part of the demo server.</p>
-<section aria-labelledby="who-heading"><h2 id="who-heading">Account</h2>${who}</section>
+    const html = `<!doctype html><html lang="${texts.culture}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t('page.title')}</title><link rel="stylesheet" href="${here.replace(/\/$/, '')}/dashboard.css"></head>
+<body><main><h1>${t('page.heading')}</h1><p class="demo">${t('page.demo')}</p>
+<section aria-labelledby="who-heading"><h2 id="who-heading">${t('account.heading')}</h2>${who}</section>
 ${autoDownload}${documents}${promo}
-<nav aria-labelledby="links-heading"><h2 id="links-heading">Go to</h2><ul>${APP_LINKS.map(([href, label]) => `<li><a href="${href}">${escape(label)}</a></li>`).join('')}</ul></nav>
+<nav aria-labelledby="links-heading"><h2 id="links-heading">${t('links.heading')}</h2><ul>${APP_LINKS.map(([href, key]) => `<li><a href="${href}">${t(key)}</a></li>`).join('')}</ul></nav>
 ${switcher}${outbox}</main><script src="${here.replace(/\/$/, '')}/dashboard.js" data-api-base="${escape(c.var.config.apiBase)}" defer></script></body></html>`;
     c.header('Cache-Control', 'no-store');
     return c.html(html);
   });
   app.get('/dashboard.css', contract({ summary: "The dashboard's style sheet", tags: ['dashboard'], auth: 'guest', responses: { 200: { description: 'The style sheet', content: { 'text/css': null } } } }), (c) =>
     c.body(
-      `body{font-family:system-ui,sans-serif;margin:0;color:#111827}main{max-width:760px;margin:0 auto;padding:24px}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}table{border-collapse:collapse;width:100%}caption{text-align:left;color:#4b5563;padding:4px 0}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #e5e7eb;vertical-align:top}.demo{color:#4b5563}.personas li{margin:4px 0}a{color:#1d4ed8}a:focus-visible,button:focus-visible{outline:3px solid #111827;outline-offset:2px}button,.button{font:inherit;padding:8px 14px;display:inline-block}.button{border:1px solid #1d4ed8;border-radius:4px;text-decoration:none}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.documents{list-style:none;padding:0}.document{border:1px solid #e5e7eb;border-radius:6px;padding:12px;margin:8px 0}.document h3{margin:0 0 4px}.actions{display:flex;flex-wrap:wrap;gap:8px;align-items:center}.status{flex-basis:100%;margin:4px 0;min-height:1.2em}.promo{border:2px solid #1d4ed8;border-radius:8px;padding:16px;margin:16px 0;background:#eff6ff}.promo-region{margin:0;color:#374151;font-size:.875rem;text-transform:uppercase}.promo h2{margin:4px 0}.autodownload{border-left:4px solid #047857;padding:8px 12px;margin:12px 0;background:#ecfdf5}pre.document-body{white-space:pre-wrap;background:#f9fafb;padding:12px;border:1px solid #e5e7eb}a.button:focus-visible{outline:3px solid #111827;outline-offset:2px}@media (max-width:600px){main{padding:12px}.actions{flex-direction:column;align-items:stretch}.actions .button,.actions button{text-align:center}}`,
+      `[hidden]{display:none!important}body{font-family:system-ui,sans-serif;margin:0;color:#111827}main{max-width:760px;margin:0 auto;padding:24px}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}table{border-collapse:collapse;width:100%}caption{text-align:left;color:#4b5563;padding:4px 0}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #e5e7eb;vertical-align:top}.demo{color:#4b5563}.personas li{margin:4px 0}a{color:#1d4ed8}a:focus-visible,button:focus-visible{outline:3px solid #111827;outline-offset:2px}button,.button{font:inherit;padding:8px 14px;display:inline-block}.button{border:1px solid #1d4ed8;border-radius:4px;text-decoration:none}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.documents{list-style:none;padding:0}.document{border:1px solid #e5e7eb;border-radius:6px;padding:12px;margin:8px 0}.document h3{margin:0 0 4px}.actions{display:flex;flex-wrap:wrap;gap:8px;align-items:center}.status{flex-basis:100%;margin:4px 0;min-height:1.2em}.promo{border:2px solid #1d4ed8;border-radius:8px;padding:16px;margin:16px 0;background:#eff6ff}.promo-region{margin:0;color:#374151;font-size:.875rem;text-transform:uppercase}.promo h2{margin:4px 0}.autodownload{border-left:4px solid #047857;padding:8px 12px;margin:12px 0;background:#ecfdf5}pre.document-body{white-space:pre-wrap;background:#f9fafb;padding:12px;border:1px solid #e5e7eb}a.button:focus-visible{outline:3px solid #111827;outline-offset:2px}@media (max-width:600px){main{padding:12px}.actions{flex-direction:column;align-items:stretch}.actions .button,.actions button{text-align:center}}`,
       200,
       { 'Content-Type': 'text/css; charset=utf-8' },
     ),

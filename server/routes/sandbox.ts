@@ -84,6 +84,8 @@ const frameQuery = z.object({
   method: z._default(paymentMethodCode, 'CRCD'),
   /** pay (checkout, the default), or update: the card is checked and handed to the page to keep on file, never charged. */
   mode: z._default(z.enum(['pay', 'update']), 'pay'),
+  /** Set when the frame pays an add-on to this order (the upsell's other card after a decline). */
+  orderId: z.optional(idText('bigint')),
 });
 
 const apmQuery = z.object({
@@ -132,6 +134,7 @@ export function sandboxRoutes() {
       skuId: String(query.skuId),
       sessionGuid: query.sessionGuid,
       method: isCard ? 'CRCD' : query.method,
+      orderId: query.orderId === undefined ? '' : String(query.orderId),
     };
     const html = fill(TEMPLATE, values)
       .replace('<!--fields-->', isCard ? fill(CARD_FIELDS, values) : '')

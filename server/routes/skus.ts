@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { wantsFreshRead } from '../http/read-cache';
 import { findSku, listSkus, toSku } from '../repositories/skus';
+import { isWinbackAudience } from '../../machines/winback.rules';
 import { sku, skuIdParam, skuList, skuQuery, type SkuList } from '../../src/api/schemas/skus';
 
 export function skuRoutes() {
@@ -12,7 +13,9 @@ export function skuRoutes() {
   app.get('/', contract({ summary: 'The plans on sale in a country', auth: 'guest', query: skuQuery, responses: { 200: skuList } }), async (c) => {
     const query = c.req.valid('query');
     const countryCd = query.countryCD ?? c.var.user?.country_cd ?? 'US';
-    const filter = { countryCd, portalCd: query.portalCD, sellPageOnly: query.sellPageOnly, skuId: query.skuID };
+    // The winback flags (an audience user type with its days since the cancellation) ask for the winback offers.
+    const winbackDays = isWinbackAudience(query.userType) && query.cancellationDays !== undefined ? query.cancellationDays : undefined;
+    const filter = { countryCd, portalCd: query.portalCD, sellPageOnly: query.sellPageOnly, skuId: query.skuID, winbackDays };
     const answer = await c.var.cache.read(
       `skus:${JSON.stringify(filter)}`,
       async (): Promise<SkuList> => ({ Skus: (await listSkus(c.var.db, filter)).map(toSku) }),

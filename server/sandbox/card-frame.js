@@ -9,6 +9,8 @@ const sessionGuid = body.dataset.sessionGuid;
 const lang = body.dataset.lang;
 /** CRCD: card fields; PYPL or DUPI: one button that hands over to the payment method's page. */
 const method = body.dataset.method;
+/** Set when the frame pays an add-on to this order with another card: the add-on endpoint, not a plan's checkout. */
+const orderId = body.dataset.orderId ? Number(body.dataset.orderId) : null;
 /** pay: the frame charges the checkout's plan; update: it checks a card and hands it to the page to keep on file. */
 const mode = body.dataset.mode;
 const texts = JSON.parse(document.getElementById('texts').textContent);
@@ -81,11 +83,15 @@ async function signedInUser() {
 
 async function createPayment(details) {
   const claims = await signedInUser();
-  const response = await fetch(`${apiBase}/payments`, {
+  const addOn = orderId !== null && details.payment_method === 'CRCD';
+  const payload = addOn
+    ? { user_uid: claims.UserUID, order_id: orderId, sku_id: skuId, session_guid: sessionGuid, fail_payment: details.fail_payment, card: { card_type: details.card_type, last_four_digits: details.last_four_digits } }
+    : { user_uid: claims.UserUID, sku_id: skuId, session_guid: sessionGuid, ...details };
+  const response = await fetch(`${apiBase}/payments${addOn ? '/addon' : ''}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user_uid: claims.UserUID, sku_id: skuId, session_guid: sessionGuid, ...details }),
+    body: JSON.stringify(payload),
   });
   const result = await response.json();
   if (!response.ok) throw Object.assign(new Error(result.error?.message ?? 'payment failed'), { code: result.error?.code ?? 'server_error' });
@@ -115,7 +121,7 @@ function reportResult(result, cardType) {
     statusLine.textContent = texts.succeeded;
     post('PAYMENT-SUCCESS', {
       transactionId: result.TransactionID,
-      subscriptionId: result.SubscriptionID,
+      subscriptionId: result.SubscriptionID ?? null,
       skuId: result.SkuID,
       amount: result.Amount,
       currency: result.CurrencyCD,

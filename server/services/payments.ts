@@ -7,6 +7,7 @@ import { chargeToday, findSku, type SkuRow } from '../repositories/skus';
 import { CURRENT_STATUSES } from '../repositories/subscriptions';
 import type { UserRow } from '../repositories/users';
 import { addDays, expectedDays } from '../domain/schedule';
+import { assertWinbackRedeemable } from './winback';
 
 type PaymentInput = z.output<typeof createPaymentBody>;
 
@@ -32,6 +33,7 @@ export async function createPayment(db: Database, user: UserRow, input: PaymentI
       if (replay.user_uid !== user.user_uid) throw new ApiError(409, 'SESSION_GUID_IN_USE', 'This checkout session belongs to another user.');
       return { ...replay.response, Replayed: true };
     }
+    await assertWinbackRedeemable(tx, user, sku);
     const amount = chargeToday(sku);
     const base = { SkuID: sku.sku_id, Amount: amount, CurrencyCD: sku.currency_cd, Replayed: false };
     if (input.fail_payment) {

@@ -53,8 +53,8 @@ export async function createAddOnPayment(db: Database, user: UserRow, input: Add
     UpsellCD: sku.upsell_cd!,
     Amount: result.Amount,
     CurrencyCD: result.CurrencyCD,
-    PaymentMethodCD: order.payment_method_cd,
-    CardType: order.card_type,
+    PaymentMethodCD: input.card ? 'CRCD' : order.payment_method_cd,
+    CardType: input.card?.card_type ?? order.card_type,
     FailureCode: result.FailureCode,
     Replayed: result.Replayed,
   });
@@ -77,15 +77,16 @@ export async function createAddOnPayment(db: Database, user: UserRow, input: Add
   );
   if (owned.length) throw new ApiError(409, 'ALREADY_OWNED', 'This add-on is already yours.');
 
-  const method = order.payment_method_cd === 'CRCD' || order.payment_method_cd === 'PYPL' || order.payment_method_cd === 'DUPI' ? order.payment_method_cd : 'CRCD';
+  // Another card entered in the frame pays instead of the order's method; the key stays the offer's, so still one charge.
+  const method = input.card ? 'CRCD' : order.payment_method_cd === 'CRCD' || order.payment_method_cd === 'PYPL' || order.payment_method_cd === 'DUPI' ? order.payment_method_cd : 'CRCD';
   const result = await createPayment(db, user, {
     user_uid: user.user_uid,
     sku_id: sku.sku_id,
     session_guid: input.session_guid,
     fail_payment: input.fail_payment,
     payment_method: method,
-    card_type: (order.card_type ?? 'VISA') as 'VISA',
-    last_four_digits: order.last_four_digits ?? '0000',
+    card_type: input.card?.card_type ?? ((order.card_type ?? 'VISA') as 'VISA'),
+    last_four_digits: input.card?.last_four_digits ?? order.last_four_digits ?? '0000',
     defer_completion: false,
   });
   // The sale carries its upsell code. Setting it again on a replay changes nothing.

@@ -11,6 +11,7 @@ import { skusApi } from './skus';
 import { subscriptionsApi } from './subscriptions';
 import { upsellApi } from './upsell';
 import { usersApi } from './users';
+import { winbackApi } from './winback';
 
 /** Every call of the API, grouped by resource, over one client. */
 export function createApi(options: ApiClientOptions) {
@@ -29,6 +30,7 @@ export function createApi(options: ApiClientOptions) {
     jobs: jobsApi(client),
     upsell: upsellApi(client),
     services: servicesApi(client),
+    winback: winbackApi(client),
     demo: { signOut: () => client.delete('demo/session') },
   };
 }

@@ -75,6 +75,15 @@ export function autoDownloadDelayMs({ mobile, inDelayTest, instantDownload }: Au
   return inDelayTest ? DESKTOP_AUTO_DOWNLOAD_DELAY_MS : 0;
 }
 
+/**
+ * The whole seconds still to wait, as the countdown shows them: rounded up, so it reads 5, 4, …, 1
+ * and never 0 before the download starts; 0 once the wait is over.
+ */
+export function secondsLeft(delayMs: number, elapsedMs: number): number {
+  if (!Number.isFinite(delayMs) || !Number.isFinite(elapsedMs)) return 0;
+  return Math.max(0, Math.ceil((delayMs - Math.max(0, elapsedMs)) / 1000));
+}
+
 /** The experiment whose test variations (3 and up) wait 5 s on desktop before a requested download. */
 export const AUTO_DOWNLOAD_DELAY_EXPERIMENT = 'e1000000-0000-4000-8000-000000000023';
 

@@ -16,6 +16,8 @@ export interface FunnelExitSettings {
   checkoutPath: string;
   commonPostPaymentUrl: boolean;
   coverLetterDoctype: boolean;
+  /** A winback purchase: its flow goes on to the confirmation, which names the purchase event by it. */
+  purchaseFlow?: 'winback' | null;
 }
 
 const withParam = (url: string, name: string, value: string) => `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
@@ -38,7 +40,7 @@ export function funnelExitUrl(output: PurchaseFunnelOutput, settings: FunnelExit
         dashboardUrl: settings.dashboardUrl,
         mobileDashboardUrl: withParam(settings.dashboardUrl, 'device', 'mobile'),
         profileEditorUrl: `${settings.dashboardUrl.replace(/\/$/, '')}/profile/editor`,
-        orderQuery: { orderid: String(output.payment.transactionId), skuid: String(output.sku.SkuID) },
+        orderQuery: { orderid: String(output.payment.transactionId), skuid: String(output.sku.SkuID), ...(settings.purchaseFlow ? { flow: settings.purchaseFlow } : {}) },
       }).url;
   }
 }

@@ -158,6 +158,8 @@ export const querySchema = z.object({
   orderid: optional(positiveId),
   /** The SKU bought with that order. */
   skuid: optional(positiveId),
+  /** The product an intake page is for (RSMRVW, RSTUNE, ...): it picks the service over the route's own. */
+  productid: optional(z.pipe(textMatching(/^[A-Za-z0-9_-]{1,32}$/), z.transform((v) => v.toUpperCase()))),
   /** The payment method an alternative-payment return names (PayPal, UPI). */
   method: optional(z.pipe(textMatching(/^(CRCD|PYPL|DUPI)$/i), z.transform((v) => v.toUpperCase() as 'CRCD' | 'PYPL' | 'DUPI'))),
   /** What the person did at the alternative payment provider. */

@@ -23,14 +23,22 @@ const ServiceIntakePage = lazyRouteComponent(() => import('../features/services/
 const ServiceOffersPage = lazyRouteComponent(() => import('../features/services/ServiceOffersPage'));
 /** One survey page for both addresses; the route table gives each its page code. */
 const CancellationSurveyPage = lazyRouteComponent(() => import('../features/cancellation/SurveyPage'));
-/** The upsell sequence: one offer page, each route opening its own offer (or, for the general entries, every offer that applies). */
+/** The upsell sequence: one offer page, each route opening its own offer (calm and the two tools with content of their own). */
 const loadUpsellPage = () => import('../features/upsell/UpsellOfferPage');
 const ResumeReviewUpsellPage = lazyRouteComponent(loadUpsellPage, 'ResumeReviewUpsellPage');
 const BoldProUpsellPage = lazyRouteComponent(loadUpsellPage, 'BoldProUpsellPage');
 const SocialCardUpsellPage = lazyRouteComponent(loadUpsellPage, 'SocialCardUpsellPage');
 const CoverLetterAddOnPage = lazyRouteComponent(loadUpsellPage, 'CoverLetterAddOnPage');
 const ResumeUpsellPage = lazyRouteComponent(loadUpsellPage, 'ResumeUpsellPage');
-const UpsellOffersPage = lazyRouteComponent(loadUpsellPage, 'UpsellOffersPage');
+const CalmUpsellPage = lazyRouteComponent(loadUpsellPage, 'CalmUpsellPage');
+const FeedbackToolPage = lazyRouteComponent(loadUpsellPage, 'FeedbackToolPage');
+const AiToolPage = lazyRouteComponent(loadUpsellPage, 'AiToolPage');
+/** Several add-ons on one page (upsell offers; multiple offers on mobile), and the survey when they are all turned down. */
+const loadUpsellOffersPage = () => import('../features/upsell/UpsellOffersPage');
+const UpsellOffersPage = lazyRouteComponent(loadUpsellOffersPage, 'UpsellOffersPage');
+const UpsellOffersSurveyPage = lazyRouteComponent(loadUpsellOffersPage, 'UpsellOffersSurveyPage');
+/** The pay-per price information, a dialog page. */
+const PriceInfoPage = lazyRouteComponent(() => import('../features/upsell/PriceInfoPage'), 'PriceInfoPage');
 
 /**
  * `cancellation/received` serves both cancellations: a signed-in person sees their own,
@@ -92,19 +100,19 @@ const PAGES = {
   upsellResume: ResumeUpsellPage,
   upsellBoldPro: BoldProUpsellPage,
   upsellSocialCard: SocialCardUpsellPage,
-  upsellCalm: UpsellOffersPage,
+  upsellCalm: CalmUpsellPage,
   mobileUpsellMultipleOffers: UpsellOffersPage,
   upsellOffers: UpsellOffersPage,
-  upsellOffersSurvey: UpsellOffersPage,
-  feedbackTool: UpsellOffersPage,
-  aiTool: UpsellOffersPage,
+  upsellOffersSurvey: UpsellOffersSurveyPage,
+  feedbackTool: FeedbackToolPage,
+  aiTool: AiToolPage,
   availResumeReview: ServiceIntakePage,
   offers: ServiceOffersPage,
   bigInterviewOffers: ServiceOffersPage,
   transactions: ComingSoonPage,
   transactionDetail: ComingSoonPage,
-  winback: ComingSoonPage,
-  payPerPopup: UpsellOffersPage,
+  winback: lazyRouteComponent(() => import('../features/winback/WinbackPage')),
+  payPerPopup: PriceInfoPage,
   mySettings: lazyRouteComponent(() => import('../features/my-settings/MySettingsPage')),
   subscriptionDetails: lazyRouteComponent(() => import('../features/cancellation/SubscriptionDetailsPage')),
   cancellationPre: PreCancelPage,

@@ -62,7 +62,7 @@ describe.each(targets)('read calls (%s)', (target) => {
 
     it('each market in its own currency: DE in EUR, IN in INR, GB in GBP', async () => {
       const de = await skus('?countryCD=de');
-      expect(de.map((s) => s.SkuID)).toEqual([301, 302, 303, 304, 305, 306, 307, 308, 320, 321, 322, 323, 324, 325]);
+      expect(de.map((s) => s.SkuID)).toEqual([301, 302, 303, 304, 305, 306, 307, 308, 320, 321, 322, 323, 324, 325, 326, 327, 328]);
       expect(new Set(de.map((s) => `${s.CurrencyCD} ${s.CurrencySymbol}`))).toEqual(new Set(['EUR €']));
       expect(de.find((s) => s.SkuID === 304)).toMatchObject({ UnitPrice: 24.95, FormattedUnitPrice: '24,95\u00a0€' });
       const india = await skus('?countryCD=IN&sellPageOnly=true');

@@ -10,6 +10,7 @@ import {
   isLongName,
   isPresentDocumentId,
   otherDocType,
+  secondsLeft,
 } from '../../src/domain/documents';
 import { PROMO_WIDGET_TYPES, promoWidgetType, readPromoAdInfo, secondsSpent } from '../../src/domain/promo-ad';
 
@@ -103,6 +104,23 @@ describe('auto-download delay (§2 Upsell, §9)', () => {
     [true, true, true, 0, 'mobile with instant download, in the test'],
   ] as const)('mobile=%s test=%s instant=%s → %i ms (%s)', (mobile, inDelayTest, instantDownload, ms, _why) => {
     expect(autoDownloadDelayMs({ mobile, inDelayTest, instantDownload })).toBe(ms);
+  });
+});
+
+describe('auto-download countdown', () => {
+  it.each([
+    [5000, 0, 5],
+    [5000, 1, 5],
+    [5000, 999, 5],
+    [5000, 1000, 4],
+    [5000, 4001, 1],
+    [5000, 5000, 0],
+    [3000, 9000, 0],
+    [3000, -50, 3],
+    [0, 0, 0],
+    [Number.NaN, 0, 0],
+  ] as const)('a wait of %i ms, %i ms in, shows %i seconds', (delay, elapsed, seconds) => {
+    expect(secondsLeft(delay, elapsed)).toBe(seconds);
   });
 });
 

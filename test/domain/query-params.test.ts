@@ -29,7 +29,7 @@ describe('§2 every query parameter is parsed in one place', () => {
       'mode', 'type', 'skt', 'sbt', 'flow', 'w_flow', 'j_id', 'test_ff', 'reason', 'offer', 'paymenttype', 'from', 'so', 'docid', 'doctype',
       'mailto', 'stylesheetname', 'skinid', 'bypasscncrprefcheck', 'force_show_tp_widget', 'animatecv', 'googleshoppingautodownload',
       'wlbdemo', 'exbo', 'preview', 'fromcache', 'countrycd', 'ipcountrycd', 'ipstatecd', 'disabletests', 'runtest', 'cultureslug',
-      'showLegacyOrderConfirmation', 'isFeedBackTool', 'purchaseft', 'orderid', 'skuid', 'method', 'status',
+      'showLegacyOrderConfirmation', 'isFeedBackTool', 'purchaseft', 'orderid', 'skuid', 'method', 'status', 'productid',
     ];
     expect([...QUERY_PARAM_NAMES].sort()).toEqual([...spec].sort());
   });
@@ -42,6 +42,11 @@ describe('§2 every query parameter is parsed in one place', () => {
     ['preview', '1', undefined],
     ['preview', 'yes', undefined],
     ['preview', 'false', undefined],
+    // productid: a product code, upper-cased; anything else is dropped
+    ['productid', 'rstune', 'RSTUNE'],
+    ['productid', 'CLWRIT_DE', 'CLWRIT_DE'],
+    ['productid', 'RS TUNE', undefined],
+    ['productid', '<b>', undefined],
     ['fromcache', 'FALSE', false],
     ['fromcache', 'false', false],
     ['fromcache', '0', undefined],

@@ -27,6 +27,7 @@ export const confirmedOrder = (overrides: Partial<ConfirmedOrder> = {}): Confirm
   skuLabel: 'Monthly Access',
   skuTypeCD: 'SUBS',
   offering: 'Monthly',
+  purchasedAt: '2026-11-20T10:00:00.000Z',
   price: 23.95,
   currencyCD: 'USD',
   paymentMethod: 'CRCD',

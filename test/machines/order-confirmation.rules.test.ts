@@ -7,6 +7,7 @@ import {
   hasOrderId,
   isConfirmableOrder,
   isFirstShowOfOrder,
+  offersContinue,
   offersWelcome,
   orderDataLayerFields,
   paymentConfirmedMessageType,
@@ -48,6 +49,11 @@ describe('the variant (legacy forced, save flow, mobile device, standard)', () =
     [{ flow: 'winback' }, 'standard', true],
     [{ legacyForced: true }, 'legacy', false],
     [{ legacyForced: true, flow: 'save', device: 'Mobile' }, 'legacy', false],
+    [{ pageCode: 'PurchaseConfirmation' }, 'purchase', false],
+    [{ pageCode: 'PurchaseConfirmation', device: 'Mobile' }, 'purchase', false],
+    [{ pageCode: 'PurchaseConfirmation', flow: 'save' }, 'saveFlow', false],
+    [{ pageCode: 'BigInterviewOrderConfirmation' }, 'bigInterview', false],
+    [{ pageCode: 'BigInterviewOrderConfirmation', legacyForced: true }, 'legacy', false],
   ] as [Partial<ConfirmationRequest>, string, boolean][])('%j → %s (welcome modal: %s)', (request, variant, welcome) => {
     const chosen = confirmationVariant(confirmationRequest(request));
     expect(chosen).toBe(variant);
@@ -169,5 +175,19 @@ describe('where the person goes after the confirmation', () => {
     ['dashboard', true, 'dashboard'],
   ] as const)('left by %s with isFeedBackTool %s: %s', (leftBy, dashboardForced, exit) => {
     expect(confirmationExit({ leftBy, dashboardForced })).toBe(exit);
+  });
+
+  it.each([
+    ['continue', false, 'bigInterview', 'bigInterviewOffers'],
+    ['continue', true, 'bigInterview', 'dashboard'],
+    ['dashboard', false, 'bigInterview', 'dashboard'],
+    ['continue', false, 'purchase', 'upsells'],
+  ] as const)('left by %s with isFeedBackTool %s from the %s page: %s', (leftBy, dashboardForced, variant, exit) => {
+    expect(confirmationExit({ leftBy, dashboardForced, variant })).toBe(exit);
+  });
+
+  it('isFeedBackTool takes continue away: the dashboard is the only way on', () => {
+    expect(offersContinue(confirmationRequest({ dashboardForced: true }))).toBe(false);
+    expect(offersContinue(confirmationRequest({}))).toBe(true);
   });
 });

@@ -55,7 +55,7 @@ describe('the order confirmation machine', () => {
     expect(actor.getSnapshot().can({ type: 'confirmation.continue' })).toBe(true);
     actor.send({ type: 'confirmation.continue' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ orderId: 5001, skuId: 4, productId: 'RSMBLD', variant: 'standard', leftBy: 'continue', dashboardForced: false, exit: 'upsells', flow: 'initial' });
+    expect(actor.getSnapshot().output).toEqual({ orderId: 5001, skuId: 4, productId: 'RSMBLD', variant: 'standard', mobile: false, leftBy: 'continue', dashboardForced: false, exit: 'upsells', flow: 'initial' });
   });
 
   it('says in its output that the person chose the dashboard, and whether isFeedBackTool forced it', async () => {

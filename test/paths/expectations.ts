@@ -11,7 +11,7 @@ import { freeReviewStep } from '../../machines/free-review.rules';
 import { cancelButtonOrder, cancelFlowArm, showsFeatureBasedPage, stepAfterCancel } from '../../machines/pre-cancel.rules';
 import { cancelledEvent, isCancellable } from '../../machines/cancellation-confirm.rules';
 import { isRatingStars, RATING_COMMENT_MAX } from '../../machines/cancellation-rating.rules';
-import { confirmationExit } from '../../machines/order-confirmation.rules';
+import { confirmationExit, confirmationVariant, offersContinue } from '../../machines/order-confirmation.rules';
 import { SKIP_OFFER } from '../../machines/low-intent-offer.rules';
 import { isOfferedPlan } from '../../machines/purchase-funnel.rules';
 import { isSignedInUser } from '../../machines/startup-access.rules';
@@ -19,6 +19,8 @@ import { isValidAccountId, isValidEmail } from '../../machines/validation.rules'
 import { detailsCategory, isManageable, pauseBooked } from '../../machines/manage-subscription.rules';
 import { offerPath, OFFER_PRODUCTS, PROGRESS_STEPS } from '../../machines/upsell-sequence.rules';
 import { areAnswersValid, answersOf } from '../../machines/service-intake.rules';
+import { asksSurvey, isSurveyReason, statusOf } from '../../machines/upsell-offers.rules';
+import { hasOffers, isOfferedSku } from '../../machines/service-offers.rules';
 import { allowedEntries, hasBillingProblem } from '../../machines/my-settings.rules';
 import { canChangeCardFor, missingBillingField } from '../../machines/payment-method.rules';
 import type { StateExpectations } from './replay';
@@ -168,15 +170,25 @@ const orderConfirmation: StateExpectations = {
     expect(ctx(s).order).toBeNull();
   },
   'shown.legacy': mayLeave({ continues: false }),
-  'shown.saveFlow': mayLeave({ continues: true }),
+  'shown.saveFlow': (s) => mayLeave({ continues: offersContinue(ctx(s).request) })(s),
+  'shown.purchase': (s) => {
+    mayLeave({ continues: offersContinue(ctx(s).request) })(s);
+    expect(ctx(s).request.pageCode).toBe('PurchaseConfirmation');
+  },
+  'shown.bigInterview': (s) => {
+    mayLeave({ continues: offersContinue(ctx(s).request) })(s);
+    expect(ctx(s).request.pageCode).toBe('BigInterviewOrderConfirmation');
+  },
   'shown.mobile.welcomeOpen': welcomeOpen,
-  'shown.mobile.welcomeClosed': mayLeave({ continues: true }),
+  'shown.mobile.welcomeClosed': (s) => mayLeave({ continues: offersContinue(ctx(s).request) })(s),
   'shown.standard.welcomeOpen': welcomeOpen,
-  'shown.standard.welcomeClosed': mayLeave({ continues: true }),
+  'shown.standard.welcomeClosed': (s) => mayLeave({ continues: offersContinue(ctx(s).request) })(s),
   afterPurchase: (s) => {
     ended(s);
     expect(s.output.leftBy).toBe(ctx(s).leftBy);
-    expect(s.output.exit).toBe(confirmationExit({ leftBy: ctx(s).leftBy, dashboardForced: ctx(s).request.dashboardForced }));
+    // isFeedBackTool leaves no way but the dashboard.
+    if (ctx(s).request.dashboardForced) expect(s.output.leftBy).toBe('dashboard');
+    expect(s.output.exit).toBe(confirmationExit({ leftBy: ctx(s).leftBy, dashboardForced: ctx(s).request.dashboardForced, variant: confirmationVariant(ctx(s).request) }));
   },
 };
 
@@ -777,7 +789,7 @@ const showsUpsellOffer = (s: S) => {
   expect(c.offers.length).toBeLessThanOrEqual(PROGRESS_STEPS);
   expect(c.index).toBeLessThan(c.offers.length);
   expect(OFFER_PRODUCTS[c.offers[c.index].offer as keyof typeof OFFER_PRODUCTS]).toBeDefined();
-  expect(offerPath(c.offers[c.index].offer, c.purchase.device)).toMatch(/upsell|cover-letter-addon/);
+  expect(offerPath(c.offers[c.index].offer, c.purchase.device)).toMatch(/upsell|cover-letter-addon|feedback-tool|ai-tool/);
   expect(s.can({ type: 'offer.take' })).toBe(true);
   expect(s.can({ type: 'offer.skip' })).toBe(true);
   expect(s.can({ type: 'sequence.leave' })).toBe(true);
@@ -805,6 +817,9 @@ const upsellSequence: StateExpectations = {
   'offer.declined': (s) => {
     showsUpsellOffer(s);
     expect(ctx(s).failure).toBe('declined');
+    // Another card can pay it: the frame runs for this offer's SKU.
+    expect(s.hasTag('cardFrame')).toBe(true);
+    expect(s.children.cardFrame).toBeDefined();
   },
   'offer.chargeFailed': (s) => {
     showsUpsellOffer(s);
@@ -817,6 +832,97 @@ const upsellSequence: StateExpectations = {
     // Every offer was answered, unless the person chose the dashboard first.
     if (!out.leftEarly) expect(answered).toBe(ctx(s).offers.length);
     else expect(answered).toBeLessThanOrEqual(ctx(s).offers.length);
+  },
+};
+
+/** The offers page: each add-on Shown until Taken, skip and the dashboard always there (not while a charge runs). */
+const showsOffersPage = (s: S) => {
+  active(s);
+  const c = ctx(s);
+  expect(s.hasTag('offers')).toBe(true);
+  expect(c.offers.length).toBeGreaterThan(0);
+  expect(s.can({ type: 'offers.skip' })).toBe(true);
+  expect(s.can({ type: 'sequence.leave' })).toBe(true);
+  for (const o of c.offers) expect(s.can({ type: 'offers.add', offer: o.offer })).toBe(statusOf(c.statuses, o.offer) !== 'taken');
+  expect(c.taken.length).toBe(c.offers.filter((o: { offer: string }) => statusOf(c.statuses, o.offer as never) === 'taken').length);
+};
+const showsSurvey = (s: S) => {
+  active(s);
+  expect(s.hasTag('survey')).toBe(true);
+  expect(s.can({ type: 'survey.skip' })).toBe(true);
+  expect(s.can({ type: 'sequence.leave' })).toBe(true);
+  expect(s.can({ type: 'survey.submit' })).toBe(ctx(s).reason !== null);
+};
+const upsellOffers: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).offers).toEqual([]);
+  },
+  loadFailed: (s) => {
+    expect(ctx(s).loadFailed).toBe(true);
+    expect(s.can({ type: 'sequence.retry' })).toBe(true);
+    expect(s.can({ type: 'sequence.leave' })).toBe(true);
+  },
+  'choosing.idle': (s) => {
+    showsOffersPage(s);
+    expect(s.hasTag('cardFrame')).toBe(false);
+  },
+  'choosing.declined': (s) => {
+    showsOffersPage(s);
+    expect(statusOf(ctx(s).statuses, ctx(s).current)).toBe('declined');
+    expect(s.hasTag('cardFrame')).toBe(true);
+    expect(s.children.cardFrame).toBeDefined();
+  },
+  charging: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(ctx(s).current).not.toBeNull();
+    // One charge at a time, and the page waits for it before leading on.
+    expect(s.can({ type: 'offers.add', offer: ctx(s).current })).toBe(false);
+    expect(s.can({ type: 'offers.skip' })).toBe(false);
+  },
+  survey: (s) => {
+    showsSurvey(s);
+    // The survey follows only when nothing was added (or it was opened on its own).
+    if (ctx(s).startAt === 'offers') expect(asksSurvey(ctx(s).taken.length, ctx(s).offers.length, false)).toBe(true);
+  },
+  savingSurvey: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(isSurveyReason(ctx(s).reason)).toBe(true);
+    expect(s.can({ type: 'survey.submit' })).toBe(false);
+  },
+  finished: (s) => {
+    ended(s);
+    const out = s.output as { taken: { offer: string }[]; skipped: string[] };
+    expect(out.taken.length + out.skipped.length).toBe(ctx(s).offers.length);
+  },
+};
+
+const priceInfo: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(s.can({ type: 'priceInfo.close' })).toBe(true);
+  },
+  loadFailed: (s) => {
+    expect(s.can({ type: 'priceInfo.retry' })).toBe(true);
+    expect(s.can({ type: 'priceInfo.close' })).toBe(true);
+  },
+  notOffered: (s) => {
+    expect(ctx(s).option).toBeNull();
+    expect(s.can({ type: 'priceInfo.choose' })).toBe(false);
+    expect(s.can({ type: 'priceInfo.close' })).toBe(true);
+  },
+  shown: (s) => {
+    expect(ctx(s).option).not.toBeNull();
+    expect(s.can({ type: 'priceInfo.choose' })).toBe(true);
+    expect(s.can({ type: 'priceInfo.close' })).toBe(true);
+  },
+  chosen: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ kind: 'checkout', skuId: ctx(s).option.skuId, device: ctx(s).device });
+  },
+  closed: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ kind: 'closed' });
   },
 };
 
@@ -872,6 +978,91 @@ const serviceIntake: StateExpectations = {
   toCheckout: (s) => intakeEnd({ next: 'checkout', skuId: ctx(s).record.skuId })(s),
 };
 
+/** Skipping to the dashboard stays open wherever the offers page waits for the person. */
+const offersSkippable = (s: S) => {
+  active(s);
+  expect(s.can({ type: 'offers.skip' })).toBe(true);
+};
+const serviceOffers: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(s.can({ type: 'offers.skip' })).toBe(false);
+  },
+  loadFailed: (s) => {
+    offersSkippable(s);
+    expect(s.can({ type: 'offers.retry' })).toBe(true);
+    expect(s.can({ type: 'offers.add', skuId: 120 })).toBe(false);
+  },
+  noOffers: (s) => {
+    offersSkippable(s);
+    expect(hasOffers(ctx(s).offers)).toBe(false);
+    expect(s.can({ type: 'offers.retry' })).toBe(false);
+  },
+  choosing: (s) => {
+    offersSkippable(s);
+    expect(hasOffers(ctx(s).offers)).toBe(true);
+    for (const offer of ctx(s).offers) expect(s.can({ type: 'offers.add', skuId: offer.skuId })).toBe(true);
+    expect(s.can({ type: 'offers.add', skuId: 999 })).toBe(false);
+    expect(ctx(s).chosenSkuId).toBeNull();
+  },
+  toCheckout: (s) => {
+    ended(s);
+    expect(isOfferedSku(ctx(s).offers, ctx(s).chosenSkuId)).toBe(true);
+    expect(s.output).toEqual({ next: 'checkout', skuId: ctx(s).chosenSkuId });
+  },
+  skipped: (s) => {
+    ended(s);
+    expect(s.output).toEqual({ next: 'dashboard' });
+  },
+};
+
+/** A winback page that ended leads where its output says, having left once. */
+const winbackEnd = (output: unknown) => (s: S) => {
+  ended(s);
+  expect(s.output).toEqual(output);
+};
+const winback: StateExpectations = {
+  loading: (s) => {
+    expect(s.hasTag('loading')).toBe(true);
+    expect(ctx(s).data).toBeNull();
+    expect(s.can({ type: 'winback.choose', skuId: 130 })).toBe(false);
+  },
+  loadFailed: (s) => {
+    expect(s.can({ type: 'winback.retry' })).toBe(true);
+    expect(s.can({ type: 'winback.settings' })).toBe(true);
+    expect(s.can({ type: 'winback.choose', skuId: 130 })).toBe(false);
+  },
+  active: (s) => {
+    expect(ctx(s).data.standing).toBe('active');
+    expect(s.can({ type: 'winback.settings' })).toBe(true);
+    expect(s.can({ type: 'winback.plans' })).toBe(false);
+  },
+  redeemed: (s) => {
+    expect(ctx(s).data.standing).toBe('redeemed');
+    expect(s.can({ type: 'winback.plans' })).toBe(true);
+    expect(s.can({ type: 'winback.choose', skuId: 130 })).toBe(false);
+  },
+  noOffer: (s) => {
+    const data = ctx(s).data;
+    expect(data.standing === 'notEligible' || data.offers.length === 0).toBe(true);
+    expect(s.can({ type: 'winback.plans' })).toBe(true);
+  },
+  choosing: (s) => {
+    active(s);
+    const offers = ctx(s).data.offers as { skuId: number }[];
+    expect(ctx(s).data.standing).toBe('eligible');
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(s.can({ type: 'winback.choose', skuId: offer.skuId })).toBe(true);
+    expect(s.can({ type: 'winback.choose', skuId: 999 })).toBe(false);
+  },
+  toCheckout: (s) => {
+    winbackEnd({ next: 'checkout', skuId: ctx(s).chosenSkuId })(s);
+    expect((ctx(s).data.offers as { skuId: number }[]).some((o) => o.skuId === ctx(s).chosenSkuId)).toBe(true);
+  },
+  toPlans: winbackEnd({ next: 'plans' }),
+  toSettings: winbackEnd({ next: 'settings' }),
+};
+
 export const stateExpectations: Record<string, StateExpectations> = {
   startupAccess,
   cancellationRequest,
@@ -892,4 +1083,8 @@ export const stateExpectations: Record<string, StateExpectations> = {
   finalOffer,
   upsellSequence,
   serviceIntake,
+  serviceOffers,
+  winback,
+  upsellOffers,
+  priceInfo,
 };

@@ -114,10 +114,18 @@ const USER_ID_CASES: OwnedCase[] = [
     selfPasses: false,
   },
   { route: 'GET /api/services/:userId/intake', call: (uid) => ({ method: 'GET', path: `/api/services/${uid}/intake?service=RSMRVW` }), selfPasses: true },
+  { route: 'GET /api/winback/:userId', call: (uid) => ({ method: 'GET', path: `/api/winback/${uid}` }), selfPasses: true },
   {
     route: 'POST /api/services/:userId/intake',
     call: (uid, ids) => ({ method: 'POST', path: `/api/services/${uid}/intake`, body: { service: 'RSMRVW', order_id: ids.transaction, answers: { targetJobTitle: 'Designer', yearsExperience: null, industry: '', companyName: '', comments: '' } } }),
     selfPasses: true,
+  },
+  { route: 'GET /api/upsell/survey/:userId', call: (uid) => ({ method: 'GET', path: `/api/upsell/survey/${uid}` }), selfPasses: true },
+  {
+    // With the caller's own id the order named is still another user's: refused as well (test/api/upsell-survey.test.ts).
+    route: 'POST /api/upsell/survey',
+    call: (uid, ids) => ({ method: 'POST', path: '/api/upsell/survey', body: { user_uid: uid, order_id: ids.transaction, reason: 'other', answer_key: randomUUID() } }),
+    selfPasses: false,
   },
   {
     route: 'POST /api/log',

@@ -10,7 +10,7 @@ import { parseQueryParams } from '../../src/domain/query-params';
 import { affiliateTargetOrigin, postToAffiliateParent } from '../../src/features/order-confirmation/affiliate-parent';
 import { attributionFrom, confirmationRequestFrom } from '../../src/features/order-confirmation/confirmation-request';
 import { createOrderLoader, emailIdOf, lastCancellationBefore, orderSettingsFrom, toConfirmedOrder } from '../../src/features/order-confirmation/load-order';
-import { confirmationExitUrl, provideOrderConfirmation, type OrderConfirmationDeps } from '../../src/features/order-confirmation/order-confirmation-effects';
+import { confirmationDashboardUrl, confirmationExitUrl, provideOrderConfirmation, type OrderConfirmationDeps } from '../../src/features/order-confirmation/order-confirmation-effects';
 import { readTrackedOrders, rememberTrackedOrder, TRACKED_ORDERS_KEY, TRACKED_ORDERS_LIMIT } from '../../src/features/order-confirmation/tracked-orders';
 import { MemoryStore } from '../support/memory-store';
 
@@ -327,7 +327,7 @@ describe('the machine with the app’s effects', () => {
     return { actor, tracked, pushed, posted, session, moves };
   }
 
-  it('continue leads on to the upsells, the mobile ones after the mobile confirmation; the dashboard link and isFeedBackTool lead to the dashboard', async () => {
+  it('continue leads on to the upsells (the mobile ones after a mobile confirmation), or to the big-interview offers; the dashboard link and isFeedBackTool lead to the dashboard', async () => {
     const leave = async (how: 'confirmation.continue' | 'confirmation.dashboard', options: Parameters<typeof run>[0] = {}) => {
       const { actor, moves } = run(options);
       await waitFor(actor, (s) => s.matches('shown'));
@@ -340,7 +340,47 @@ describe('the machine with the app’s effects', () => {
     expect(await leave('confirmation.continue')).toEqual([expect.stringMatching(/^\/payment\/upsell\/resume-review\?orderid=\d+$/)]);
     expect(await leave('confirmation.continue', { pathname: '/payment/mobile/orderconfirmation' })).toEqual([expect.stringMatching(/^\/payment\/mobile\/upsell\/resume-review\?orderid=\d+$/)]);
     expect(await leave('confirmation.dashboard')).toEqual(['/dashboard']);
-    expect(await leave('confirmation.continue', { query: '&isFeedBackTool=true' })).toEqual(['/dashboard']);
+    expect(await leave('confirmation.continue', { pathname: '/payment/mobile/purchase-confirmation' })).toEqual([expect.stringMatching(/^\/payment\/mobile\/upsell\/resume-review\?orderid=\d+$/)]);
+    expect(await leave('confirmation.continue', { pathname: '/payment/big-interview/orderconfirmation' })).toEqual(['/payment/big-interview/offers?orderid=5001']);
+    // isFeedBackTool: continue is not offered, the dashboard is.
+    const forced = run({ query: '&isFeedBackTool=true' });
+    await waitFor(forced.actor, (s) => s.matches('shown'));
+    forced.actor.send({ type: 'welcome.close' });
+    expect(forced.actor.getSnapshot().context.continueOffered).toBe(false);
+    expect(forced.actor.getSnapshot().can({ type: 'confirmation.continue' })).toBe(false);
+    forced.actor.send({ type: 'confirmation.dashboard' });
+    expect(forced.moves).toEqual(['/dashboard']);
+  });
+
+  it('the popup container leads the page that opened it on, then closes; without one the page moves on itself', async () => {
+    const { api } = fakeApi({});
+    const calls: string[] = [];
+    const machine = provideOrderConfirmation({
+      api,
+      user: { UserUID: USER, EmailAddress: 'ava@example.com' },
+      session: new SessionStore(),
+      virtualUrl: '/payment/orderpopup',
+      parent: { postMessage: () => undefined },
+      ancestorOrigin: null,
+      referrer: '',
+      navigation: { go: (url) => void calls.push(`go ${url}`) },
+      appBase: '/payment',
+      dashboardUrl: '/dashboard',
+      popup: { leadOpener: (url) => void calls.push(`opener ${url}`), close: () => void calls.push('close') },
+    });
+    const request = confirmationRequestFrom(parseQueryParams('?orderid=5001&skuid=4'), { pathname: '/payment/orderpopup', viewportWidth: 1280, cookieHeader: '', framed: false });
+    const actor = createActor(machine, { input: { request, trackedOrderIds: [] } }).start();
+    await waitFor(actor, (s) => s.matches('shown'));
+    actor.send({ type: 'welcome.close' });
+    actor.send({ type: 'confirmation.continue' });
+    expect(calls).toEqual(['opener /payment/upsell/resume-review?orderid=5001', 'close']);
+  });
+
+  it('the dashboard after a confirmation is the mobile one on a phone, with the billing-append parameters of the page', () => {
+    const urls = { appBase: '/payment', dashboardUrl: '/dashboard', search: '?orderid=71&autodownload=true&doctype=LETR&isFeedBackTool=true' };
+    expect(confirmationExitUrl({ exit: 'dashboard', variant: 'standard', orderId: 71, flow: 'initial' }, urls)).toBe('/dashboard?doctype=LETR&orderid=71&autodownload=true');
+    expect(confirmationExitUrl({ exit: 'dashboard', variant: 'purchase', mobile: true, orderId: 71, flow: 'initial' }, urls)).toBe('/dashboard?device=mobile&doctype=LETR&orderid=71&autodownload=true');
+    expect(confirmationDashboardUrl('/dashboard', false)).toBe('/dashboard');
   });
 
   it('the confirmation of a service leads on to its intake for the order; the dashboard stays the dashboard', () => {

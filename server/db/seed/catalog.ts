@@ -31,6 +31,8 @@ type PlanTemplate = Pick<SkuSeed, 'product_id' | 'label' | 'title' | 'sku_type_c
   most_popular?: boolean;
   selected?: boolean;
   upsell_cd?: string;
+  /** A winback offer's window in days since the cancellation. */
+  winback?: { minDays: number; maxDays: number };
   /** Index into the market's price row. */
   price: keyof PriceRow;
 };
@@ -50,14 +52,19 @@ interface PriceRow {
   coverLetterWriting: number;
   resumeWriting: number;
   tuneUp: number;
+  winbackMonthly: number;
+  winbackAnnual: number;
+  calm: number;
+  feedbackTool: number;
+  aiTool: number;
 }
 
 const PRICES: Record<string, PriceRow> = {
-  USD: { limitedTrial: 1.95, fullTrial: 2.95, renewal: 23.95, annual: 59.4, quarterly: 59.85, semiAnnual: 95.7, yearly: 155.4, twoWeek: 11.95, review: 19.95, boldPro: 9.95, socialCard: 4.95, coverLetterWriting: 69.0, resumeWriting: 149.0, tuneUp: 49.0 },
-  GBP: { limitedTrial: 1.95, fullTrial: 2.95, renewal: 21.95, annual: 54.0, quarterly: 54.85, semiAnnual: 89.7, yearly: 142.8, twoWeek: 10.95, review: 19.95, boldPro: 8.95, socialCard: 3.95, coverLetterWriting: 59.0, resumeWriting: 129.0, tuneUp: 44.0 },
-  EUR: { limitedTrial: 1.95, fullTrial: 2.95, renewal: 24.95, annual: 62.4, quarterly: 62.85, semiAnnual: 101.7, yearly: 161.4, twoWeek: 12.95, review: 19.95, boldPro: 9.95, socialCard: 4.95, coverLetterWriting: 69.0, resumeWriting: 149.0, tuneUp: 49.0 },
-  INR: { limitedTrial: 99, fullTrial: 199, renewal: 1499, annual: 3999, quarterly: 3899, semiAnnual: 6299, yearly: 9999, twoWeek: 749, review: 395, boldPro: 499, socialCard: 249, coverLetterWriting: 2999, resumeWriting: 5999, tuneUp: 1999 },
-  CAD: { limitedTrial: 2.45, fullTrial: 3.45, renewal: 29.95, annual: 74.4, quarterly: 74.85, semiAnnual: 119.7, yearly: 191.4, twoWeek: 14.95, review: 24.95, boldPro: 12.95, socialCard: 5.95, coverLetterWriting: 89.0, resumeWriting: 189.0, tuneUp: 64.0 },
+  USD: { limitedTrial: 1.95, fullTrial: 2.95, renewal: 23.95, annual: 59.4, quarterly: 59.85, semiAnnual: 95.7, yearly: 155.4, twoWeek: 11.95, review: 19.95, boldPro: 9.95, socialCard: 4.95, coverLetterWriting: 69.0, resumeWriting: 149.0, tuneUp: 49.0, calm: 14.95, feedbackTool: 4.95, aiTool: 7.95, winbackMonthly: 11.95, winbackAnnual: 39.0 },
+  GBP: { limitedTrial: 1.95, fullTrial: 2.95, renewal: 21.95, annual: 54.0, quarterly: 54.85, semiAnnual: 89.7, yearly: 142.8, twoWeek: 10.95, review: 19.95, boldPro: 8.95, socialCard: 3.95, coverLetterWriting: 59.0, resumeWriting: 129.0, tuneUp: 44.0, calm: 12.95, feedbackTool: 3.95, aiTool: 6.95, winbackMonthly: 10.95, winbackAnnual: 35.0 },
+  EUR: { limitedTrial: 1.95, fullTrial: 2.95, renewal: 24.95, annual: 62.4, quarterly: 62.85, semiAnnual: 101.7, yearly: 161.4, twoWeek: 12.95, review: 19.95, boldPro: 9.95, socialCard: 4.95, coverLetterWriting: 69.0, resumeWriting: 149.0, tuneUp: 49.0, calm: 14.95, feedbackTool: 4.95, aiTool: 7.95, winbackMonthly: 12.45, winbackAnnual: 41.0 },
+  INR: { limitedTrial: 99, fullTrial: 199, renewal: 1499, annual: 3999, quarterly: 3899, semiAnnual: 6299, yearly: 9999, twoWeek: 749, review: 395, boldPro: 499, socialCard: 249, coverLetterWriting: 2999, resumeWriting: 5999, tuneUp: 1999, calm: 699, feedbackTool: 249, aiTool: 399, winbackMonthly: 749, winbackAnnual: 2499 },
+  CAD: { limitedTrial: 2.45, fullTrial: 3.45, renewal: 29.95, annual: 74.4, quarterly: 74.85, semiAnnual: 119.7, yearly: 191.4, twoWeek: 14.95, review: 24.95, boldPro: 12.95, socialCard: 5.95, coverLetterWriting: 89.0, resumeWriting: 189.0, tuneUp: 64.0, calm: 18.95, feedbackTool: 5.95, aiTool: 9.95, winbackMonthly: 14.95, winbackAnnual: 49.0 },
 };
 
 const TEMPLATES: PlanTemplate[] = [
@@ -75,6 +82,11 @@ const TEMPLATES: PlanTemplate[] = [
   { slot: 23, product_id: 'CLWRIT', label: 'Cover Letter Writing', title: 'Cover Letter Writing', sku_type_cd: 'SNGL', schedule_type_cd: 'DAYS', duration: 1, subscription_type_cd: 'COMP', plan_kind: 'AnnualNonRecurring', plan_tier: null, trial_days: 0, sell_page: false, upsell_cd: 'CLB', price: 'coverLetterWriting' },
   { slot: 24, product_id: 'RSWRIT', label: 'Professional Resume Writing', title: 'Resume Writing', sku_type_cd: 'SNGL', schedule_type_cd: 'DAYS', duration: 1, subscription_type_cd: 'COMP', plan_kind: 'AnnualNonRecurring', plan_tier: null, trial_days: 0, sell_page: false, upsell_cd: 'RTR', price: 'resumeWriting' },
   { slot: 25, product_id: 'RSTUNE', label: 'Resume Tune-Up', title: 'Resume Tune-Up', sku_type_cd: 'SNGL', schedule_type_cd: 'DAYS', duration: 1, subscription_type_cd: 'COMP', plan_kind: 'AnnualNonRecurring', plan_tier: null, trial_days: 0, sell_page: false, price: 'tuneUp' },
+  { slot: 26, product_id: 'CALM', label: 'Calm Premium, One Year', title: 'Calm', sku_type_cd: 'SING', schedule_type_cd: 'YRLY', duration: 1, subscription_type_cd: 'COMP', plan_kind: 'AnnualNonRecurring', plan_tier: null, trial_days: 0, sell_page: false, upsell_cd: 'CUF', price: 'calm' },
+  { slot: 27, product_id: 'FDBKTL', label: 'Friend Feedback Tool', title: 'Feedback Tool', sku_type_cd: 'SING', schedule_type_cd: 'YRLY', duration: 1, subscription_type_cd: 'COMP', plan_kind: 'AnnualNonRecurring', plan_tier: null, trial_days: 0, sell_page: false, upsell_cd: 'FTF', price: 'feedbackTool' },
+  { slot: 28, product_id: 'AIWRIT', label: 'AI Writing Tool', title: 'AI Tool', sku_type_cd: 'SING', schedule_type_cd: 'YRLY', duration: 1, subscription_type_cd: 'COMP', plan_kind: 'AnnualNonRecurring', plan_tier: null, trial_days: 0, sell_page: false, upsell_cd: 'ATF', price: 'aiTool' },
+  { slot: 30, product_id: 'RSMBLD', label: 'Welcome-Back Monthly', title: 'Welcome Back', sku_type_cd: 'REBT', schedule_type_cd: 'MNTH', duration: 1, subscription_type_cd: 'AUTO', plan_kind: 'Monthly', plan_tier: 'fullAccess', trial_days: 0, sell_page: false, winback: { minDays: 0, maxDays: 365 }, price: 'winbackMonthly' },
+  { slot: 31, product_id: 'RSMBLD', label: 'Welcome-Back Annual', title: 'Welcome Back Annual', sku_type_cd: 'REBT', schedule_type_cd: 'YRLY', duration: 1, subscription_type_cd: 'EXPR', plan_kind: 'AnnualNonRecurring', plan_tier: 'annualAccess', trial_days: 0, sell_page: false, winback: { minDays: 30, maxDays: 3650 }, price: 'winbackAnnual' },
 ];
 
 /** A SKU as the seed writes it: the table's columns, numbers for its prices. */
@@ -95,7 +107,8 @@ export function buildSkus(): SkuSeed[] {
       const unitPrice = isTrial ? prices.renewal : price;
       const months = t.schedule_type_cd === 'MNTH' ? t.duration : MONTHS[t.schedule_type_cd];
       const monthly = months ? Math.round((price / months) * 100) / 100 : null;
-      const discount = months && months > 1 ? Math.round((1 - price / (prices.renewal * months)) * 100) : 0;
+      // A winback offer is told as its saving on the regular monthly price, whatever its length.
+      const discount = months && (months > 1 || t.winback) ? Math.round((1 - price / (prices.renewal * months)) * 100) : 0;
       return {
         sku_id: id,
         product_id: t.product_id,
@@ -124,9 +137,11 @@ export function buildSkus(): SkuSeed[] {
         higher_price_sku_id: t.slot === 1 ? skuIdFor(portal.portal_id, 2) : t.slot === 2 ? skuIdFor(portal.portal_id, 3) : null,
         upsell_sku_id: t.sell_page ? skuIdFor(portal.portal_id, 20) : t.slot === 20 ? skuIdFor(portal.portal_id, 21) : null,
         sort_order: t.slot,
+        winback_min_days: t.winback?.minDays ?? null,
+        winback_max_days: t.winback?.maxDays ?? null,
       };
     });
   });
 }
 
-export const SKU_SLOT = { limitedTrial: 1, fullTrial: 2, annual: 3, monthly: 4, quarterly: 5, semiAnnual: 6, yearly: 7, twoWeek: 8, review: 20, boldPro: 21, socialCard: 22, coverLetterWriting: 23, resumeWriting: 24, tuneUp: 25 } as const;
+export const SKU_SLOT = { limitedTrial: 1, fullTrial: 2, annual: 3, monthly: 4, quarterly: 5, semiAnnual: 6, yearly: 7, twoWeek: 8, review: 20, boldPro: 21, socialCard: 22, coverLetterWriting: 23, resumeWriting: 24, tuneUp: 25, calm: 26, feedbackTool: 27, aiTool: 28, winbackMonthly: 30, winbackAnnual: 31 } as const;

@@ -33,11 +33,13 @@ async function seedCatalog(tx: Queryable) {
     await tx.query(
       `insert into skus (sku_id, product_id, label, title, sku_type_cd, schedule_type_cd, duration, subscription_type_cd, plan_kind, plan_tier,
          trial_days, trial_amount, unit_price, monthly_price, discount_percentage, currency_cd, currency_symbol, country_cd, portal_id,
-         is_most_popular, is_selected, is_sell_page_plan, upsell_cd, lower_price_sku_id, higher_price_sku_id, upsell_sku_id, sort_order)
-       values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27)`,
+         is_most_popular, is_selected, is_sell_page_plan, upsell_cd, lower_price_sku_id, higher_price_sku_id, upsell_sku_id, sort_order,
+         winback_min_days, winback_max_days)
+       values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29)`,
       [s.sku_id, s.product_id, s.label, s.title, s.sku_type_cd, s.schedule_type_cd, s.duration, s.subscription_type_cd, s.plan_kind, s.plan_tier,
         s.trial_days, s.trial_amount, s.unit_price, s.monthly_price, s.discount_percentage, s.currency_cd, s.currency_symbol, s.country_cd, s.portal_id,
-        s.is_most_popular, s.is_selected, s.is_sell_page_plan, s.upsell_cd, s.lower_price_sku_id, s.higher_price_sku_id, s.upsell_sku_id, s.sort_order],
+        s.is_most_popular, s.is_selected, s.is_sell_page_plan, s.upsell_cd, s.lower_price_sku_id, s.higher_price_sku_id, s.upsell_sku_id, s.sort_order,
+        s.winback_min_days, s.winback_max_days],
     );
   }
 }

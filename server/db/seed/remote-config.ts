@@ -111,6 +111,7 @@ export const FEATURE_RULES: { module_name: string; feature_cd: string; rule: Rul
     config: { Show: true, Data: { strategy: 'Default', hideOfferInOneClick: true, singleSaveOffer: 'freeMonth', complaint: 'technicalProblem' } },
   },
   { module_name: 'Cancellation', feature_cd: 'pause', rule: everyone, config: { Show: true, Data: { keepsAccess: false } } },
+  { module_name: 'Winback', feature_cd: 'expiringAudience', rule: everyone, config: { Show: true } },
   { module_name: 'Cancellation', feature_cd: 'terminationDate', rule: { IncludeCountries: ['All'], ExcludeCountries: ['DE'] }, config: { Show: true } },
   { module_name: 'Checkout', feature_cd: 'paymentLogos', rule: everyone, config: { Show: true, Position: 'Bottom' } },
   { module_name: 'Checkout', feature_cd: 'upi', rule: { IncludeCountries: ['IN'] }, config: { Show: true } },

@@ -14,7 +14,7 @@ export const queryBoolean = z.pipe(
   z.transform((v) => v === '1' || v.toLowerCase() === 'true'),
 );
 export const deviceType = z.enum(['Desktop', 'Tablet', 'Mobile']);
-export const userTypeCode = z.enum(['NEW', 'ACTV', 'EXPR', 'EXPD', 'SUSP']);
+export const userTypeCode = z.enum(['NEW', 'ACTV', 'EXPR', 'EXPD', 'SUSP', 'EXPR_WIN']);
 export const subscriptionStatusCode = z.enum(['BASE', 'ACTV', 'EXPR', 'SUSP', 'EXPD', 'PEND', 'RTRY']);
 export const paymentStatus = z.enum(['SUCC', 'FAIL', 'EXIST']);
 export const docTypeCode = z.enum(['RSME', 'LETR']);

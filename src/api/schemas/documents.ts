@@ -114,6 +114,7 @@ export {
   inAutoDownloadDelayTest,
   isPresentDocumentId,
   otherDocType,
+  secondsLeft,
   type DocTypeCode,
   type DownloadFormat,
 } from '../../domain/documents';

@@ -8,3 +8,4 @@ export * from './pages';
 export * from './events';
 export * from './jobs';
 export * from './services';
+export * from './winback';

@@ -58,6 +58,8 @@ export interface FunnelSetup {
   jobId: string | null;
   apmReturn: ApmReturn | null;
   doctype: string | null;
+  /** A winback checkout (`mode=winback` or `flow=winback`) sells the person's welcome-back offers instead of the plans. */
+  winback: boolean;
   /** Where the card frame is served from: this site. */
   frameOrigin: string;
 }
@@ -71,12 +73,21 @@ const numberIn = (data: unknown, key: string): number | null => {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 };
 
+/** The welcome-back offers the server invites this person to, asked for with their audience and days since leaving; none for anyone else. */
+async function winbackOffersOf(api: Api, userUid: string): Promise<{ Skus: Sku[] }> {
+  const facts = await api.winback.facts(userUid);
+  if (facts.Standing !== 'eligible' || facts.Audience === null || facts.CancellationDays === null) return { Skus: [] };
+  return api.skus.list({ userUID: userUid, userType: facts.Audience, cancellationDays: facts.CancellationDays });
+}
+
 async function loadOffer(setup: FunnelSetup): Promise<AppOffer> {
   const { api, claims } = setup;
   const signedIn = claims != null && isSignedInUser(claims);
   const countryCd = signedIn ? claims!.CountryCD : setup.guestCountry;
   const [skuList, allSkus, checkoutConfig, sellConfig, paymentPage, subscribed] = await Promise.all([
-    api.skus.list(signedIn ? { userUID: claims!.UserUID, sellPageOnly: true } : { countryCD: countryCd, sellPageOnly: true }),
+    signedIn && setup.winback
+      ? winbackOffersOf(api, claims!.UserUID)
+      : api.skus.list(signedIn ? { userUID: claims!.UserUID, sellPageOnly: true } : { countryCD: countryCd, sellPageOnly: true }),
     // The services checkout sells too; the plans still sell when they cannot be read.
     api.skus.list(signedIn ? { userUID: claims!.UserUID } : { countryCD: countryCd }).catch(() => ({ Skus: [] as Sku[] })),
     api.config.features('Checkout').catch(() => NO_CONFIG),

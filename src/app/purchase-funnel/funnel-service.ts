@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import type { FunnelEntry, PurchaseFunnelOutput } from '../../../machines/purchase-funnel.machine';
 import type { StartupAccessActor } from '../../../machines/startup-access.machine';
 import type { Api } from '../../api';
+import { flowOf } from '../../../machines/order-confirmation.rules';
 import type { Claims } from '../../api/schemas/users';
 import { funnelExitUrl } from '../../domain/funnel-exit';
 import { parseQueryParams, queryFlags, readCountryOverride } from '../../domain/query-params';
@@ -45,6 +46,11 @@ export function createFunnelService(deps: FunnelServiceDeps) {
   const listeners = new Set<() => void>();
 
   const mobile = () => deviceFor(deps.window.location.pathname, deps.window.innerWidth) === 'Mobile';
+  /** A winback checkout's flow, carried on to the order confirmation (which names the purchase event by it). */
+  const purchaseFlowHere = () => {
+    const query = parseQueryParams(deps.window.location.search);
+    return flowOf(query.flow ?? null, query.mode ?? null) === 'winback' ? ('winback' as const) : null;
+  };
   const migrated = (actor: FunnelActor) => appOfferOf(actor.getSnapshot())?.checkoutMigrated ?? true;
 
   function movesOf(actor: () => FunnelActor) {
@@ -69,6 +75,7 @@ export function createFunnelService(deps: FunnelServiceDeps) {
           checkoutPath: checkoutPath(offer?.checkoutMigrated ?? true, mobile()),
           commonPostPaymentUrl: offer?.commonPostPaymentUrl ?? false,
           coverLetterDoctype: offer?.coverLetterDoctype ?? false,
+          purchaseFlow: purchaseFlowHere(),
         });
         if (url) deps.navigation.go(url, { replace: output.kind === 'paid' });
       },
@@ -91,6 +98,7 @@ export function createFunnelService(deps: FunnelServiceDeps) {
           ? { transactionId: query.orderid, skuId: query.skuid, method: query.method, approved: query.status === 'approved' }
           : null,
       doctype: query.doctype ?? null,
+      winback: flowOf(query.flow ?? null, query.mode ?? null) === 'winback',
       frameOrigin: deps.window.location.origin,
     };
     let actor: FunnelActor | null = null;

@@ -9,16 +9,36 @@ import { formatMoney } from '../../domain/money';
 import { serviceIntakeUrl } from '../../domain/post-payment-destination';
 import { isStorageAvailable } from '../../domain/storage';
 import { Button } from '../../ui/Button';
+import { findRoute } from '../../routing/route-table';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { confirmationRequestFrom } from './confirmation-request';
-import { provideOrderConfirmation } from './order-confirmation-effects';
+import { confirmationDashboardUrl, provideOrderConfirmation, type OrderPopup } from './order-confirmation-effects';
 import { readTrackedOrders } from './tracked-orders';
 import { WelcomeModal } from './WelcomeModal';
 import './order-confirmation.css';
 
-const VARIANTS: ConfirmationVariant[] = ['legacy', 'saveFlow', 'mobile', 'standard'];
+const VARIANTS: ConfirmationVariant[] = ['legacy', 'saveFlow', 'purchase', 'bigInterview', 'mobile', 'standard'];
 
 const sessionStorageOrNull = () => (isStorageAvailable(() => window.sessionStorage) ? window.sessionStorage : null);
+
+/**
+ * On `orderpopup`, opened by a page of this site: that page is led on and the popup closed. A
+ * popup of another site's page (or none) is left alone: the confirmation then moves on in place.
+ */
+function orderPopupOf(win: Window): OrderPopup | null {
+  if (findRoute(win.location.pathname)?.id !== 'orderPopup') return null;
+  const opener = win.opener as Window | null;
+  if (!opener || opener.closed) return null;
+  try {
+    if (opener.location.origin !== win.location.origin) return null;
+  } catch {
+    return null; // another site's page
+  }
+  return {
+    leadOpener: (url) => opener.location.assign(new URL(url, win.location.origin).href),
+    close: () => win.close(),
+  };
+}
 
 /** Starts the machine once, with what the address, the session and the frame say. */
 function useOrderConfirmationActor(): OrderConfirmationActor {
@@ -41,6 +61,8 @@ function useOrderConfirmationActor(): OrderConfirmationActor {
       navigation,
       appBase: config.appBase,
       dashboardUrl: config.dashboardUrl,
+      search: window.location.search,
+      popup: orderPopupOf(window),
     });
     const request = confirmationRequestFrom(search, { pathname: window.location.pathname, viewportWidth: window.innerWidth, cookieHeader: document.cookie, framed });
     return { machine, input: { request, trackedOrderIds: readTrackedOrders(session) } };
@@ -61,6 +83,8 @@ export default function OrderConfirmationPage() {
   const variant = useSelector(actor, (s) => (s.matches('shown') ? (VARIANTS.find((v) => s.matches({ shown: v })) ?? null) : null));
   const order = useSelector(actor, (s) => s.context.order);
   const welcomeOpen = useSelector(actor, (s) => s.hasTag('welcomeOpen'));
+  const continueOffered = useSelector(actor, (s) => s.context.continueOffered);
+  const onPhone = useSelector(actor, (s) => s.context.request.device === 'Mobile');
 
   const title = loading
     ? t('loading.heading')
@@ -70,7 +94,11 @@ export default function OrderConfirmationPage() {
         ? t('legacy.heading')
         : variant === 'saveFlow'
           ? t('saveFlow.heading')
-          : firstName
+          : variant === 'purchase'
+            ? t('purchase.heading')
+            : variant === 'bigInterview'
+              ? t('bigInterview.heading')
+              : firstName
             ? t('standard.headingNamed', { name: firstName })
             : t('standard.heading');
   const heading = usePageHeading(title);
@@ -84,14 +112,24 @@ export default function OrderConfirmationPage() {
     event.preventDefault();
     actor.send({ type: 'confirmation.dashboard' });
   };
+  // The same address the machine's exit leads to: the mobile dashboard on a phone, with the billing-append parameters.
+  const dashboardHref = confirmationDashboardUrl(config.dashboardUrl, onPhone, window.location.search);
   const dashboardLink = (
-    <a href={config.dashboardUrl} className="button button--secondary" onClick={goToDashboard} data-testid="go-to-dashboard">
+    <a href={dashboardHref} className="button button--secondary" onClick={goToDashboard} data-testid="go-to-dashboard">
       {t('goToDashboard')}
     </a>
   );
 
   const amount = order ? formatMoney(order.price, order.currencyCD, i18n.language) : '';
-  const mobile = variant === 'mobile';
+  const mobile = onPhone && variant !== 'legacy';
+  const continueButton = continueOffered ? (
+    <div className="order-confirmation__footer">
+      <p className="order-confirmation__footer-label">{t('nextStep')}</p>
+      <Button onPress={() => actor.send({ type: 'confirmation.continue' })} data-testid="continue">
+        {variant === 'bigInterview' ? t('bigInterview.continue') : t('continue')}
+      </Button>
+    </div>
+  ) : null;
 
   return (
     <section
@@ -123,7 +161,22 @@ export default function OrderConfirmationPage() {
 
       {order && variant === 'legacy' ? <LegacyReceipt order={order} amount={amount} dashboardLink={dashboardLink} /> : null}
 
-      {order && variant && variant !== 'legacy' ? (
+      {order && variant === 'purchase' ? <PurchaseSummary order={order} amount={amount} dashboardLink={dashboardLink} continueButton={continueButton} /> : null}
+
+      {order && variant === 'bigInterview' ? (
+        <>
+          <p className="lead" data-testid="order-summary">
+            {t('bigInterview.summary', { product: order.offering, amount })}
+          </p>
+          <p className="order-confirmation__meta">
+            {t('orderNumber', { id: order.orderId })} · {t('receiptNote')}
+          </p>
+          <div className="order-confirmation__actions">{dashboardLink}</div>
+          {continueButton}
+        </>
+      ) : null}
+
+      {order && (variant === 'saveFlow' || variant === 'mobile' || variant === 'standard') ? (
         <>
           <p className="order-confirmation__summary" data-testid="order-summary">
             {variant === 'saveFlow' ? t('saveFlow.summary', { plan: order.skuLabel, amount }) : t('standard.summary', { plan: order.skuLabel, amount })}
@@ -132,17 +185,50 @@ export default function OrderConfirmationPage() {
             {t('orderNumber', { id: order.orderId })} · {t('receiptNote')}
           </p>
           <div className="order-confirmation__actions">{dashboardLink}</div>
-          <div className="order-confirmation__footer">
-            <p className="order-confirmation__footer-label">{t('nextStep')}</p>
-            <Button onPress={() => actor.send({ type: 'confirmation.continue' })} data-testid="continue">
-              {t('continue')}
-            </Button>
-          </div>
+          {continueButton}
           <WelcomeModal isOpen={welcomeOpen && announcedTitle === title} plan={order.skuLabel} onClose={() => actor.send({ type: 'welcome.close' })} />
         </>
       ) : null}
     </section>
   );
+}
+
+/** The purchase confirmation: what was bought, its price, the date and the order number, then the ways on. */
+function PurchaseSummary({ order, amount, dashboardLink, continueButton }: { order: ConfirmedOrder; amount: string; dashboardLink: ReactNode; continueButton: ReactNode }) {
+  const { t, i18n } = useTranslation('order');
+  const purchasedOn = formatPurchaseDate(order.purchasedAt, i18n.language);
+  return (
+    <>
+      <p className="lead">{t('purchase.lead')}</p>
+      <dl className="receipt" data-testid="purchase-summary">
+        <div className="receipt__row">
+          <dt>{t('purchase.product')}</dt>
+          <dd>{order.skuLabel}</dd>
+        </div>
+        <div className="receipt__row">
+          <dt>{t('purchase.price')}</dt>
+          <dd>{amount}</dd>
+        </div>
+        <div className="receipt__row">
+          <dt>{t('purchase.date')}</dt>
+          <dd>{purchasedOn ? <time dateTime={order.purchasedAt}>{purchasedOn}</time> : order.purchasedAt}</dd>
+        </div>
+        <div className="receipt__row">
+          <dt>{t('purchase.orderNumber')}</dt>
+          <dd>{order.orderId}</dd>
+        </div>
+      </dl>
+      <p className="order-confirmation__meta">{t('receiptNote')}</p>
+      <div className="order-confirmation__actions">{dashboardLink}</div>
+      {continueButton}
+    </>
+  );
+}
+
+/** The order's date in the reader's language; null when it is not a date (shown as it came). */
+function formatPurchaseDate(iso: string, language: string): string | null {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? null : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(at);
 }
 
 function LegacyReceipt({ order, amount, dashboardLink }: { order: ConfirmedOrder; amount: string; dashboardLink: ReactNode }) {

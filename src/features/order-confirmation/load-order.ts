@@ -74,6 +74,7 @@ export function toConfirmedOrder(parts: OrderParts): ConfirmedOrder {
     skuLabel: transaction.sku_detail.label,
     skuTypeCD: sku?.SkuTypeCD ?? transaction.sku_detail.type_cd,
     offering: sku?.Title ?? transaction.sku_detail.label,
+    purchasedAt: transaction.created_at,
     price: transaction.price,
     currencyCD: transaction.currency_cd,
     paymentMethod: transaction.payment_method_cd,

@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { orderConfirmationMachine, type LoadOrderInput, type OrderConfirmationOutput } from '../../../machines/order-confirmation.machine';
 import type { ConfirmedOrder } from '../../../machines/order-confirmation.rules';
 import type { Api } from '../../api';
+import { appendBillingParams } from '../../domain/billing-append';
 import { serviceIntakeUrl } from '../../domain/post-payment-destination';
 import type { Analytics } from '../../app/analytics';
 import type { AppNavigation } from '../../app/navigation';
@@ -30,24 +31,49 @@ export interface OrderConfirmationDeps {
   navigation: AppNavigation;
   appBase: string;
   dashboardUrl: string;
+  /** The page's query string: the billing-append parameters (autodownload, doctype, ...) go on to the dashboard. */
+  search?: string;
+  /**
+   * The popup container (`orderpopup`) opened by another page of this site: the way on is taken
+   * by the page that opened it, and the popup closes.
+   */
+  popup?: OrderPopup | null;
+}
+
+export interface OrderPopup {
+  /** Moves the opening page on. */
+  leadOpener(url: string): void;
+  close(): void;
+}
+
+/**
+ * The dashboard's address after a confirmation: the mobile dashboard on a phone, with the
+ * billing-append parameters of the page (spec §2), so a requested auto-download happens there.
+ */
+export function confirmationDashboardUrl(dashboardUrl: string, mobile: boolean, search = ''): string {
+  const dashboard = mobile ? `${dashboardUrl}${dashboardUrl.includes('?') ? '&' : '?'}device=mobile` : dashboardUrl;
+  return appendBillingParams(dashboard, search);
 }
 
 /**
  * The address of where the person goes after the confirmation: the dashboard when chosen; the
- * intake of a service that was bought (with its order); else the upsell sequence for this order,
+ * intake of a service that was bought (with its order); the big-interview offers after the
+ * big-interview confirmation; else the upsell sequence for this order,
  * entered at its first page (the mobile one after the mobile confirmation). The sequence moves on
  * to the offers that apply, or straight to its end when none does.
  */
 export function confirmationExitUrl(
-  output: Pick<OrderConfirmationOutput, 'exit' | 'variant' | 'orderId' | 'flow'> & Partial<Pick<OrderConfirmationOutput, 'productId'>>,
-  urls: { appBase: string; dashboardUrl: string },
+  output: Pick<OrderConfirmationOutput, 'exit' | 'variant' | 'orderId' | 'flow'> & Partial<Pick<OrderConfirmationOutput, 'productId' | 'mobile'>>,
+  urls: { appBase: string; dashboardUrl: string; search?: string },
 ): string {
-  if (output.exit === 'dashboard') return urls.dashboardUrl;
+  const mobile = output.mobile ?? output.variant === 'mobile';
+  if (output.exit === 'dashboard') return confirmationDashboardUrl(urls.dashboardUrl, mobile, urls.search);
   const intake = serviceIntakeUrl(output.productId ?? null, output.orderId, urls.appBase);
   if (intake) return intake;
   // The sequence names its purchase event by the flow: a save offer or a winback is told so.
   const query = new URLSearchParams({ orderid: String(output.orderId), ...(output.flow !== 'initial' ? { flow: output.flow } : {}) });
-  return `${urls.appBase}/${output.variant === 'mobile' ? 'mobile/' : ''}upsell/resume-review?${query.toString()}`;
+  if (output.exit === 'bigInterviewOffers') return `${urls.appBase}/big-interview/offers?${query.toString()}`;
+  return `${urls.appBase}/${mobile ? 'mobile/' : ''}upsell/resume-review?${query.toString()}`;
 }
 
 export function provideOrderConfirmation(deps: OrderConfirmationDeps) {
@@ -68,7 +94,12 @@ export function provideOrderConfirmation(deps: OrderConfirmationDeps) {
       rememberTrackedOrder: (_, { orderId }) => {
         rememberTrackedOrder(deps.session, orderId);
       },
-      leaveConfirmation: (_, output) => deps.navigation.go(confirmationExitUrl(output, deps)),
+      leaveConfirmation: (_, output) => {
+        const url = confirmationExitUrl(output, deps);
+        if (!deps.popup) return deps.navigation.go(url);
+        deps.popup.leadOpener(url);
+        deps.popup.close();
+      },
       notifyAffiliateParent: (_, message) => {
         const origin = affiliateTargetOrigin({ configured: settings.affiliateParentOrigin, ancestorOrigin: deps.ancestorOrigin, referrer: deps.referrer });
         postToAffiliateParent(deps.parent, message, origin);

@@ -1,3 +1,4 @@
+import { rootRouteId, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { INTAKE_FIELDS, intakeFieldRule, type IntakeField, type IntakeFieldError
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { deviceFor } from '../../app/startup';
-import { parseQueryParams } from '../../domain/query-params';
 import { findRoute } from '../../routing/route-table';
 import { Button } from '../../ui/Button';
 import { FailureNotice } from '../../ui/FailureNotice';
@@ -20,10 +20,11 @@ import './services.css';
 /** Starts the machine once: the service from the product id (address, else route), the order from `orderid`. */
 function useServiceIntakeActor() {
   const { api, startup, navigation, config } = useServices();
+  // Every query parameter is validated once, on the root route (routing/router.tsx).
+  const query = useSearch({ from: rootRouteId });
   const [setup] = useState(() => {
     const { user } = signedInPersonOf(startup);
-    const query = parseQueryParams(window.location.search);
-    const service = intakeServiceFor(findRoute(window.location.pathname)?.id, new URLSearchParams(window.location.search).get('productid'));
+    const service = intakeServiceFor(findRoute(window.location.pathname)?.id, query.productid ?? null);
     const mobile = deviceFor(window.location.pathname, window.innerWidth) === 'Mobile';
     const machine = provideServiceIntake({ api, userUid: user.UserUID, navigation, dashboardUrl: config.dashboardUrl, mobile });
     return { machine, input: { userUid: user.UserUID, service, orderId: query.orderid ?? null } };

@@ -8,7 +8,9 @@ import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { deviceFor } from '../../app/startup';
 import { isStorageAvailable } from '../../domain/storage';
+import type { CheckoutFrameActor } from '../../../machines/checkout-frame.machine';
 import { Button } from '../../ui/Button';
+import { CardFrame } from '../../ui/CardFrame';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { sequenceFor } from './sequence-store';
@@ -61,6 +63,7 @@ function useUpsellSequence(entry: OfferId | null): UpsellSequenceActor {
             only,
           },
           decided: record.decided,
+          frameOrigin: window.location.origin,
         };
       },
     );
@@ -83,8 +86,10 @@ function ProgressBar({ step, label, stepLabel }: { step: number; label: string; 
 
 /** One page for every offer of the upsell sequence: what the machine shows now, with add, skip and the dashboard. */
 export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const actor = useUpsellSequence(entry);
+  const frame = useSelector(actor, (s) => (s.hasTag('cardFrame') ? (s.children.cardFrame as CheckoutFrameActor | undefined) : undefined));
+  const orderId = useSelector(actor, (s) => s.context.data?.order?.orderId ?? null);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
@@ -145,10 +150,18 @@ export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
           <p className="upsell__price" data-testid="upsell-price">
             {t('price', { price: sku.formattedPrice })}
           </p>
+          {offer in OFFER_DETAILS ? <OfferDetails offer={offer as DetailedOffer} /> : null}
           {failure ? (
             <div role="alert" className="notice notice--error" data-testid={failure === 'declined' ? 'upsell-declined' : 'upsell-charge-failed'}>
               <p>{failure === 'declined' ? t('declined') : t('unavailable')}</p>
             </div>
+          ) : null}
+          {frame && orderId !== null ? (
+            <section className="upsell__other-card" aria-labelledby="upsell-other-card" data-testid="upsell-other-card">
+              <h2 id="upsell-other-card">{t('otherCard.heading')}</h2>
+              <p>{t('otherCard.body')}</p>
+              <CardFrame frame={frame} method="CRCD" culture={i18n.language} orderId={orderId} texts={{ title: t('otherCard.frameTitle'), unavailable: t('otherCard.unavailable'), retry: t('retry') }} />
+            </section>
           ) : null}
           <div className="actions upsell__actions">{skipFirst ? [skip, add] : [add, skip]}</div>
         </>
@@ -164,11 +177,31 @@ export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
   );
 }
 
+/** The offers whose pages say more than a line: what comes with them. */
+const OFFER_DETAILS = { calm: 'list', feedbackTool: 'steps', aiTool: 'list' } as const;
+type DetailedOffer = keyof typeof OFFER_DETAILS;
+const POINTS = ['one', 'two', 'three'] as const;
+
+/** The calm, feedback-tool and AI-tool offers' own content: what is included, or how it works, in order. */
+function OfferDetails({ offer }: { offer: DetailedOffer }) {
+  const { t } = useTranslation(NAMESPACE);
+  const steps = OFFER_DETAILS[offer] === 'steps';
+  const items = POINTS.map((key) => <li key={key}>{t(`offers.${offer}.points.${key}`)}</li>);
+  return (
+    <section className="upsell__details" aria-labelledby="upsell-details" data-testid="upsell-details">
+      <h2 id="upsell-details">{t(`offers.${offer}.detailsHeading`)}</h2>
+      {steps ? <ol>{items}</ol> : <ul>{items}</ul>}
+      <p className="upsell__note">{t(`offers.${offer}.note`)}</p>
+    </section>
+  );
+}
+
 /** The routes of the sequence: each offer's own page opens that offer when reached from elsewhere. */
 export const ResumeReviewUpsellPage = () => <UpsellOfferPage entry="resumeReview" />;
 export const BoldProUpsellPage = () => <UpsellOfferPage entry="boldPro" />;
 export const SocialCardUpsellPage = () => <UpsellOfferPage entry="socialCard" />;
 export const CoverLetterAddOnPage = () => <UpsellOfferPage entry="coverLetter" />;
 export const ResumeUpsellPage = () => <UpsellOfferPage entry="resumeWriting" />;
-/** The sequence's other entries (upsell offers, calm, multiple offers, the tool offers, pay-per): every add-on that applies. */
-export const UpsellOffersPage = () => <UpsellOfferPage entry={null} />;
+export const CalmUpsellPage = () => <UpsellOfferPage entry="calm" />;
+export const FeedbackToolPage = () => <UpsellOfferPage entry="feedbackTool" />;
+export const AiToolPage = () => <UpsellOfferPage entry="aiTool" />;

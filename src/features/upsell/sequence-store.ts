@@ -4,8 +4,9 @@
  * actor from the answers kept in session storage, with the same keys, so nothing is charged twice.
  */
 import { createActor } from 'xstate';
+import type { UpsellOffersActor, UpsellOffersInput } from '../../../machines/upsell-offers.machine';
 import type { UpsellSequenceActor, UpsellSequenceInput } from '../../../machines/upsell-sequence.machine';
-import type { provideUpsellSequence } from './upsell-effects';
+import type { provideUpsellOffers, provideUpsellSequence } from './upsell-effects';
 
 let current: { id: string; actor: UpsellSequenceActor } | null = null;
 
@@ -15,6 +16,18 @@ export function sequenceFor(id: string, machine: () => ReturnType<typeof provide
   current?.actor.stop();
   const actor = createActor(machine(), { input: input() });
   current = { id, actor };
+  actor.start();
+  return actor;
+}
+
+let currentOffers: { id: string; actor: UpsellOffersActor } | null = null;
+
+/** The offers page's run with this id if it still runs (the survey is its next page), else a new one. */
+export function offersFor(id: string, machine: () => ReturnType<typeof provideUpsellOffers>, input: () => UpsellOffersInput): UpsellOffersActor {
+  if (currentOffers && currentOffers.id === id && currentOffers.actor.getSnapshot().status === 'active') return currentOffers.actor;
+  currentOffers?.actor.stop();
+  const actor = createActor(machine(), { input: input() });
+  currentOffers = { id, actor };
   actor.start();
   return actor;
 }

@@ -6,6 +6,7 @@
  * post-payment destination rules name.
  */
 import { fromPromise } from 'xstate';
+import { upsellOffersMachine, type StoredSurveyAnswer, type SurveyAnswerInput } from '../../../machines/upsell-offers.machine';
 import { upsellSequenceMachine, type ChargeAddOnInput, type UpsellSequenceOutput } from '../../../machines/upsell-sequence.machine';
 import {
   isAccessPlanProduct,
@@ -138,7 +139,7 @@ function orderOf(history: readonly Transaction[], catalogue: readonly Sku[], ord
   const sale = orderId === null ? paid.find((t) => isAccessPlanProduct(t.sku_detail.product_id)) : paid.find((t) => t.transaction_id === orderId);
   if (!sale) return null;
   const sku = catalogue.find((s) => s.ProductID === sale.sku_detail.product_id && s.Label === sale.sku_detail.label);
-  return sku ? { orderId: sale.transaction_id, skuId: sku.SkuID, productId: sku.ProductID, skuTypeCD: sale.sku_detail.type_cd } : null;
+  return sku ? { orderId: sale.transaction_id, skuId: sku.SkuID, productId: sku.ProductID, skuTypeCD: sale.sku_detail.type_cd, planTier: sku.PlanTier ?? null } : null;
 }
 
 async function loadSequenceData(deps: UpsellDeps, purchase: UpsellPurchase): Promise<SequenceData> {
@@ -167,19 +168,48 @@ async function loadSequenceData(deps: UpsellDeps, purchase: UpsellPurchase): Pro
   };
 }
 
+/** The one-click charge: the add-on on the order's payment method, one charge per key. */
+async function chargeAddOn(deps: UpsellDeps, input: ChargeAddOnInput): Promise<AddOnCharge> {
+  const result = await deps.api.upsell.addOn({ user_uid: deps.user.UserUID, order_id: input.orderId, sku_id: input.sku.skuId, session_guid: input.key });
+  return { status: result.PaymentStatus, transactionId: result.TransactionID, paymentMethod: result.PaymentMethodCD, cardType: result.CardType, failureCode: result.FailureCode };
+}
+
+/** Moves to an app path (under the app's base) unless the person is already there; the address's query goes along. */
+function showPath(deps: UpsellDeps, appPath: string) {
+  const path = `${deps.appBase}/${appPath}`;
+  if (deps.currentPath() !== path) deps.navigation.go(`${path}${deps.currentSearch()}`, { replace: true });
+}
+
+/** The offers page (and its survey) with the app's effects: the same load and charge as the sequence, and the survey's answer. */
+export function provideUpsellOffers(deps: UpsellDeps) {
+  return upsellOffersMachine.provide({
+    actors: {
+      loadSequence: fromPromise<SequenceData, UpsellPurchase>(({ input }) => loadSequenceData(deps, input)),
+      chargeAddOn: fromPromise<AddOnCharge, ChargeAddOnInput>(({ input }) => chargeAddOn(deps, input)),
+      saveSurveyAnswer: fromPromise<StoredSurveyAnswer, SurveyAnswerInput>(async ({ input }) => {
+        const answer = await deps.api.upsell.surveyAnswer({ user_uid: deps.user.UserUID, order_id: input.orderId, reason: input.reason, answer_key: input.key });
+        return { answerId: answer.AnswerID, reason: answer.Reason };
+      }),
+    },
+    actions: {
+      showPage: (_, { path }) => showPath(deps, path),
+      trackUpsellPurchase: (_, event) => {
+        void deps.analytics?.track(event.eventName, event.props).catch(() => undefined);
+      },
+      leaveSequence: (_, output) => deps.navigation.go(sequenceEndUrl(output, deps)),
+    },
+  });
+}
+
 export function provideUpsellSequence(deps: UpsellDeps) {
   return upsellSequenceMachine.provide({
     actors: {
       loadSequence: fromPromise<SequenceData, UpsellPurchase>(({ input }) => loadSequenceData(deps, input)),
-      chargeAddOn: fromPromise<AddOnCharge, ChargeAddOnInput>(async ({ input }) => {
-        const result = await deps.api.upsell.addOn({ user_uid: deps.user.UserUID, order_id: input.orderId, sku_id: input.sku.skuId, session_guid: input.key });
-        return { status: result.PaymentStatus, transactionId: result.TransactionID, paymentMethod: result.PaymentMethodCD, cardType: result.CardType, failureCode: result.FailureCode };
-      }),
+      chargeAddOn: fromPromise<AddOnCharge, ChargeAddOnInput>(({ input }) => chargeAddOn(deps, input)),
     },
     actions: {
       showOffer: (_, shown) => {
-        const path = `${deps.appBase}/${shown.path}`;
-        if (deps.currentPath() !== path) deps.navigation.go(`${path}${deps.currentSearch()}`, { replace: true });
+        showPath(deps, shown.path);
         void deps.analytics?.track('offer shown', { offer: shown.offer, step: shown.step }).catch(() => undefined);
       },
       rememberDecision: ({ context }, decision) => {

@@ -17,6 +17,10 @@ import { cancellationRatingModel } from './cancellationRating.model';
 import { finalOfferModel } from './finalOffer.model';
 import { upsellSequenceModel } from './upsellSequence.model';
 import { serviceIntakeModel } from './serviceIntake.model';
+import { serviceOffersModel } from './serviceOffers.model';
+import { winbackModel } from './winback.model';
+import { upsellOffersModel } from './upsellOffers.model';
+import { priceInfoModel } from './priceInfo.model';
 import { paymentMethodModel } from './paymentMethod.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
@@ -39,5 +43,9 @@ export const pathModels: Record<string, PathModel> = {
   finalOffer: finalOfferModel,
   upsellSequence: upsellSequenceModel,
   serviceIntake: serviceIntakeModel,
+  serviceOffers: serviceOffersModel,
+  winback: winbackModel,
+  upsellOffers: upsellOffersModel,
+  priceInfo: priceInfoModel,
   paymentMethod: paymentMethodModel,
 };

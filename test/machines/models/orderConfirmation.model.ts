@@ -15,6 +15,9 @@ export const orderConfirmationModel: PathModel = {
     input({ device: 'Mobile', pageCode: 'MobileOrderPage' }),
     input({ flow: 'save', inAffiliateFrame: true, freeTrial: true }),
     input({ legacyForced: true }, [5001]),
+    input({ pageCode: 'PurchaseConfirmation', device: 'Mobile' }),
+    input({ pageCode: 'BigInterviewOrderConfirmation' }),
+    input({ dashboardForced: true }),
     input({ orderId: null }),
   ] satisfies OrderConfirmationInput[],
   events: (snapshot) =>

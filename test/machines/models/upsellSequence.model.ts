@@ -15,11 +15,12 @@ const sku = (offer: OfferSku['offer'], skuId: number, price: number): OfferSku =
 /** The US catalogue's add-ons after a plan: review, profile website, social card, cover letter. */
 export const upsellCatalogue: OfferSku[] = [sku('resumeReview', 120, 19.95), sku('boldPro', 121, 9.95), sku('socialCard', 122, 4.95), sku('coverLetter', 123, 69)];
 
-export const upsellData: SequenceData = { order: { orderId: 9001, skuId: 102, productId: 'RSMBLD', skuTypeCD: 'SUBS' }, available: upsellCatalogue, ownedProducts: [], reviewCta: 'purchaseReview', featureTextVariant: null };
+export const upsellData: SequenceData = { order: { orderId: 9001, skuId: 102, productId: 'RSMBLD', skuTypeCD: 'SUBS', planTier: 'fullAccess' }, available: upsellCatalogue, ownedProducts: [], reviewCta: 'purchaseReview', featureTextVariant: null };
 
 export const upsellInput: UpsellSequenceInput = {
   purchase: { orderId: 9001, flow: 'initial', device: 'Desktop', country: 'US', docType: null, sequenceId: '0a0b0c0d-0000-4000-8000-000000000000', only: null },
   decided: [],
+  frameOrigin: 'http://127.0.0.1:8080',
 };
 
 const paid: AddOnCharge = { status: 'SUCC', transactionId: 7001, paymentMethod: 'CRCD', cardType: 'VISA', failureCode: null };
@@ -41,6 +42,17 @@ export const upsellSequenceModel: PathModel = {
         { type: 'xstate.done.actor.chargeAddOn', output: paid },
         { type: 'xstate.done.actor.chargeAddOn', output: declined },
         { type: 'xstate.error.actor.chargeAddOn', error: new Error('503') },
+      ];
+    }
+    if (snapshot.matches({ offer: 'declined' })) {
+      return [
+        // Another card in the frame: paid, or the frame fails.
+        { type: 'xstate.done.actor.cardFrame', output: { kind: 'paid', payment: { transactionId: 7002, subscriptionId: null, skuId: 120, amount: 19.95, currency: 'USD', replayed: false, paymentMethod: 'CRCD', cardType: 'VISA' } } },
+        { type: 'xstate.done.actor.cardFrame', output: { kind: 'redirect', url: 'http://127.0.0.1:8080/sandbox/apm?transactionId=9' } },
+        { type: 'xstate.error.actor.cardFrame', error: new Error('frame crashed') },
+        { type: 'offer.take' },
+        { type: 'offer.skip' },
+        { type: 'sequence.leave' },
       ];
     }
     return [{ type: 'offer.take' }, { type: 'offer.skip' }, { type: 'sequence.retry' }, { type: 'sequence.leave' }];

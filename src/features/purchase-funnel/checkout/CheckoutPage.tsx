@@ -16,7 +16,7 @@ import { appOfferOf, type FunnelActor } from '../../../app/purchase-funnel/funne
 import { useFunnelActor } from '../use-funnel-actor';
 import { Breadcrumb, PaymentLogos } from '../sell-page/blocks';
 import { AlreadySubscribedNotice, OfferUnavailable } from '../FunnelNotices';
-import { CardFrame } from './CardFrame';
+import { CardFrame } from '../../../ui/CardFrame';
 import { SuspendedNotice } from './SuspendedNotice';
 import '../funnel.css';
 
@@ -93,7 +93,7 @@ function CheckoutContent({ actor }: { actor: FunnelActor }) {
             <p>{t('checkout.retryHint')}</p>
           </div>
         ) : null}
-        {frame ? <CardFrame key={frame.id + method} frame={frame} method={method} culture={i18n.language} /> : null}
+        {frame ? <CardFrame key={frame.id + method} frame={frame} method={method} culture={i18n.language} texts={{ title: t('checkout.frameTitle'), unavailable: t('checkout.frameUnavailable'), retry: t('retry') }} /> : null}
         {processing ? (
           <div className="processing-notice" role="status" data-testid="processing">
             <span className="spinner" aria-hidden="true" />

@@ -1,24 +1,26 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { CheckoutFrameActor } from '../../../../machines/checkout-frame.machine';
-import { frameEventOf } from '../../../../machines/checkout-frame.machine';
-import { readFrameMessage } from '../../../../machines/checkout-frame.rules';
-import { Button } from '../../../ui/Button';
+import type { CheckoutFrameActor } from '../../machines/checkout-frame.machine';
+import { frameEventOf } from '../../machines/checkout-frame.machine';
+import { readFrameMessage } from '../../machines/checkout-frame.rules';
+import { Button } from './Button';
 
 export interface CardFrameProps {
   frame: CheckoutFrameActor;
   method: string;
   culture: string;
+  /** The frame's title for screen readers, the notice when it does not load, and its retry. */
+  texts: { title: string; unavailable: string; retry: string };
+  /** Set when the frame pays an add-on to this order (the upsell's other card), not a checkout's plan. */
+  orderId?: number;
 }
 
 /**
- * The payment provider's card frame, embedded. Every message from it passes the origin,
+ * The payment provider's card frame, embedded (checkout, and an add-on's other card). Every message from it passes the origin,
  * window and schema checks before the frame machine hears of it; the frame's height follows
  * what it reports, within bounds.
  */
-export function CardFrame({ frame, method, culture }: CardFrameProps) {
-  const { t } = useTranslation('funnel');
+export function CardFrame({ frame, method, culture, texts, orderId }: CardFrameProps) {
   const element = useRef<HTMLIFrameElement>(null);
   const { sessionGuid, skuId, frameOrigin } = useSelector(frame, (s) => s.context, (a, b) => a.sessionGuid === b.sessionGuid && a.frameOrigin === b.frameOrigin);
   const height = useSelector(frame, (s) => s.context.height);
@@ -46,14 +48,14 @@ export function CardFrame({ frame, method, culture }: CardFrameProps) {
   }, [frame, frameOrigin, mountCount]);
 
   // The frame is opened for the plan of this checkout session; later plan changes go by message.
-  const src = `${frameOrigin}/sandbox/card-frame?${new URLSearchParams({ skuId: String(skuId), sessionGuid, lang: culture, method }).toString()}`;
+  const src = `${frameOrigin}/sandbox/card-frame?${new URLSearchParams({ skuId: String(skuId), sessionGuid, lang: culture, method, ...(orderId === undefined ? {} : { orderId: String(orderId) }) }).toString()}`;
   return (
     <div className="card-frame">
       {unavailable ? (
         <div role="alert" className="notice notice--error" data-testid="frame-unavailable">
-          <p>{t('checkout.frameUnavailable')}</p>
+          <p>{texts.unavailable}</p>
           <Button variant="secondary" onPress={() => frame.send({ type: 'frame.reload' })}>
-            {t('retry')}
+            {texts.retry}
           </Button>
         </div>
       ) : (
@@ -61,7 +63,7 @@ export function CardFrame({ frame, method, culture }: CardFrameProps) {
           key={`${sessionGuid}-${mountCount}`}
           ref={element}
           src={src}
-          title={t('checkout.frameTitle')}
+          title={texts.title}
           className="card-frame__iframe"
           style={{ height }}
           data-testid="card-frame"

@@ -1,0 +1,7 @@
+import type { ApiClient } from './client';
+import { winbackFacts } from './schemas/winback';
+
+export const winbackApi = (client: ApiClient) => ({
+  /** Whether the person may be won back, and with which user type and cancellation days the offers are asked for. */
+  facts: (userId: string) => client.get(`winback/${userId}`, winbackFacts),
+});

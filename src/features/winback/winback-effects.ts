@@ -1,0 +1,59 @@
+/**
+ * The winback machine with the app's effects: the person's standing from the server, the offers
+ * the skus call answers for their audience and days, and where each end of the page leads.
+ */
+import { fromPromise } from 'xstate';
+import { winbackMachine, type WinbackData, type WinbackOffer, type WinbackOutput } from '../../../machines/winback.machine';
+import { winbackCheckoutPath } from '../../../machines/winback.rules';
+import type { Api } from '../../api';
+import type { Sku } from '../../api/schemas/skus';
+import type { WinbackFacts } from '../../api/schemas/winback';
+import type { AppNavigation } from '../../app/navigation';
+import { checkoutPath } from '../../routing/route-table';
+
+const offerOf = (sku: Sku): WinbackOffer => ({
+  skuId: sku.SkuID,
+  label: sku.Label,
+  price: sku.UnitPrice,
+  currency: sku.CurrencyCD,
+  scheduleTypeCd: sku.ScheduleTypeCD,
+  duration: sku.Duration,
+  discountPercent: sku.DiscountPercentage,
+});
+
+/** The page's data: the standing as the server decided it, with the offers only for someone it invites back. */
+export async function loadWinbackData(api: Pick<Api, 'winback' | 'skus'>, userUid: string): Promise<WinbackData> {
+  const facts: WinbackFacts = await api.winback.facts(userUid);
+  if (facts.Standing !== 'eligible' || facts.Audience === null || facts.CancellationDays === null) {
+    return { standing: facts.Standing, expiring: false, cancellationDays: facts.CancellationDays, offers: [] };
+  }
+  const list = await api.skus.list({ userUID: userUid, userType: facts.Audience, cancellationDays: facts.CancellationDays });
+  return { standing: 'eligible', expiring: facts.Audience === 'EXPR_WIN', cancellationDays: facts.CancellationDays, offers: list.Skus.map(offerOf) };
+}
+
+export interface WinbackPaths {
+  appBase: string;
+  mobile: boolean;
+}
+
+export function winbackExitUrl(output: WinbackOutput, paths: WinbackPaths): string {
+  switch (output.next) {
+    case 'checkout':
+      return winbackCheckoutPath(checkoutPath(true, paths.mobile), output.skuId);
+    case 'plans':
+      return `${paths.appBase}/${paths.mobile ? 'mobile/plans' : 'pricing'}`;
+    case 'settings':
+      return `${paths.appBase}/mysettings`;
+  }
+}
+
+export function provideWinback(deps: { api: Pick<Api, 'winback' | 'skus'>; navigation: AppNavigation; paths: WinbackPaths }) {
+  return winbackMachine.provide({
+    actors: {
+      loadWinback: fromPromise<WinbackData, { userUid: string }>(({ input }) => loadWinbackData(deps.api, input.userUid)),
+    },
+    actions: {
+      leaveWinback: (_, output) => deps.navigation.go(winbackExitUrl(output, deps.paths)),
+    },
+  });
+}
