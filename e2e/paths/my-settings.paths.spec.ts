@@ -42,7 +42,8 @@ async function answerPlanRequests(page: Page, outcomes: LoadOutcome[], endsLoadi
 
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   await expect(page).toHaveURL((url) => url.pathname === PAGE);
-  await expect(page.getByRole('heading', { level: 1, name: TEXTS.heading })).toBeVisible();
+  // The first page of a run may wait for a cold server.
+  await expect(page.getByRole('heading', { level: 1, name: TEXTS.heading })).toBeVisible({ timeout: 10_000 });
   if (s.matches('loading')) {
     // Loading passes as soon as the answer is in; it is looked at only where the path holds it.
     if (held) await expect(page.getByTestId('page-my-settings')).toHaveAttribute('aria-busy', 'true');

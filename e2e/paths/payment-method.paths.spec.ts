@@ -57,7 +57,8 @@ async function enterCard(page: Page, outcome: string) {
 
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   await expect(page).toHaveURL((url) => url.pathname === PAGE);
-  await expect(page.getByRole('heading', { level: 1, name: TEXTS.heading })).toBeVisible();
+  // The first page of a run may wait for a cold server.
+  await expect(page.getByRole('heading', { level: 1, name: TEXTS.heading })).toBeVisible({ timeout: 10_000 });
   const section = page.getByTestId('page-change-payment-method');
   if (s.matches('loading')) {
     if (held) await expect(section).toHaveAttribute('aria-busy', 'true');
