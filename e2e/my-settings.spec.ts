@@ -7,7 +7,8 @@ test('active-de sees German text and the euro price with the symbol after the nu
   const me = await signInAs(page.context(), 'active-de');
   const [plan] = await api(page).subscriptions(me.UserUID, true);
   await page.goto('/payment/mysettings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Meine Einstellungen' })).toBeVisible();
+  // The first page of a run may wait for a cold server.
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Einstellungen' })).toBeVisible({ timeout: 10_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   const price = page.getByTestId('plan-price');
   const expected = `${plan!.UnitPrice.toFixed(2).replace('.', ',')}\u00a0€`;

@@ -23,6 +23,7 @@ import { transactionDetailMachine } from './transaction-detail.machine';
 import { winbackMachine } from './winback.machine';
 import { upsellOffersMachine } from './upsell-offers.machine';
 import { priceInfoMachine } from './price-info.machine';
+import { paymentMethodMachine } from './payment-method.machine';
 
 /**
  * Every flow machine of the app, by name. The diagrams (`npm run visualize`) and the
@@ -54,4 +55,5 @@ export const machines: Record<string, AnyStateMachine> = {
   winback: winbackMachine,
   upsellOffers: upsellOffersMachine,
   priceInfo: priceInfoMachine,
+  paymentMethod: paymentMethodMachine,
 };

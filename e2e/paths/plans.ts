@@ -7,6 +7,7 @@ import { cancellationRatingPlan } from './cancellation-rating.plan';
 import { finalOfferPlan } from './final-offer.plan';
 import { freeReviewPlan } from './free-review.plan';
 import { mySettingsPlan } from './my-settings.plan';
+import { paymentMethodPlan } from './payment-method.plan';
 import { orderConfirmationPlan } from './order-confirmation.plan';
 import { preCancelPlan } from './pre-cancel.plan';
 import { purchaseFunnelPlan } from './purchase-funnel.plan';
@@ -33,6 +34,7 @@ export const browserPlans: Record<string, BrowserPlan> = {
   freeReview: freeReviewPlan,
   manageSubscription: manageSubscriptionPlan,
   mySettings: mySettingsPlan,
+  paymentMethod: paymentMethodPlan,
   orderConfirmation: orderConfirmationPlan,
   preCancel: preCancelPlan,
   purchaseFunnel: purchaseFunnelPlan,
@@ -49,4 +51,4 @@ export const browserPlans: Record<string, BrowserPlan> = {
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'serviceOffers', 'winback', 'upsellOffers', 'priceInfo', 'billingHistory', 'transactionDetail'];
+export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'serviceOffers', 'winback', 'upsellOffers', 'priceInfo', 'billingHistory', 'transactionDetail', 'paymentMethod'];

@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/database';
-import { discountedPrice, type Subscription } from '../../src/api/schemas/subscriptions';
+import { SAVE_OFFER_IDS, discountedPrice, type SaveOfferId, type Subscription } from '../../src/api/schemas/subscriptions';
+
+const isSaveOfferId = (id: string | null): id is SaveOfferId => (SAVE_OFFER_IDS as readonly (string | null)[]).includes(id);
 import { formatMoney, toAmount } from '../domain/money';
 
 export interface SubscriptionRow {
@@ -21,10 +23,17 @@ export interface SubscriptionRow {
   unit_price: string;
   currency_cd: string;
   culture_cd: string;
+  /** The latest save offer the subscription took, if any. */
+  save_offer_id: string | null;
+  save_offer_redeemed_at: Date | null;
 }
 
-const SELECT_SUBSCRIPTION = `select sub.*, s.label, s.plan_kind, s.unit_price, s.currency_cd, p.culture_cd
-  from subscriptions sub join skus s on s.sku_id = sub.sku_id join portals p on p.portal_id = s.portal_id`;
+const SELECT_SUBSCRIPTION = `select sub.*, s.label, s.plan_kind, s.unit_price, s.currency_cd, p.culture_cd,
+    so.offer_id as save_offer_id, so.redeemed_at as save_offer_redeemed_at
+  from subscriptions sub join skus s on s.sku_id = sub.sku_id join portals p on p.portal_id = s.portal_id
+  left join lateral (
+    select r.offer_id, r.redeemed_at from save_offer_redemptions r where r.subscription_id = sub.subscription_id order by r.redeemed_at desc, r.id desc limit 1
+  ) so on true`;
 
 /** Statuses that still give access: the user's "current" subscription is the newest of these. */
 export const CURRENT_STATUSES = ['ACTV', 'EXPR', 'SUSP', 'RTRY', 'PEND'];
@@ -74,5 +83,6 @@ export function toSubscription(row: SubscriptionRow, now = Date.now()): Subscrip
     PausedFrom: iso(row.paused_from),
     ResumesOn: iso(row.resumes_on),
     IsPaused: isPaused(row, now),
+    SaveOffer: isSaveOfferId(row.save_offer_id) && row.save_offer_redeemed_at ? { OfferID: row.save_offer_id, RedeemedAt: new Date(row.save_offer_redeemed_at).toISOString() } : null,
   };
 }

@@ -8,6 +8,7 @@ import { cancelPendingPayment, completePayment, createPayment } from '../service
 import { findTransaction, listTransactions, transactionOwner } from '../repositories/transactions';
 import { receiptPdf } from '../domain/receipt';
 import type { Queryable } from '../db/database';
+import { paymentMethodAnswerOf, updatePaymentMethod } from '../services/payment-methods';
 import { uuid } from '../../src/api/schemas/common';
 import {
   alreadySubscribed,
@@ -19,7 +20,10 @@ import {
   freeFeatureProvided,
   freeReviewQuery,
   freeReviewResult,
+  paymentMethodAnswer,
+  paymentMethodUpdate,
   paymentResult,
+  updatePaymentMethodBody,
   transaction,
   transactionPage,
   transactionsQuery,
@@ -72,6 +76,32 @@ export function paymentRoutes() {
     );
     const answer: BillingUser = { UserUID: body.user_uid, FirstName: body.first_name, LastName: body.last_name, ZipCode: body.zip_code ?? null, CountryCD: body.country_cd };
     return c.json(answer);
+  });
+
+  app.get('/:userId/paymentmethod', contract({
+    summary: "A user's payment method on file, and billing name and address",
+    auth: 'user',
+    params: userParam,
+    responses: { 200: paymentMethodAnswer },
+    errors: [403],
+  }), async (c) => {
+    const { userId } = c.req.valid('param');
+    requireSelf(c, userId);
+    return c.json(await paymentMethodAnswerOf(c.var.db, userId));
+  });
+
+  app.post('/paymentmethod', contract({
+    summary: 'Put a new card on file (change payment method)',
+    description:
+      'Stores the card without charging it; a declined card is not stored and the old one stays. For a suspended plan, or one whose renewal is in retry, the missed renewal is retried once with the new card. Repeating the same session guid answers the first result (Replayed).',
+    auth: 'user',
+    body: updatePaymentMethodBody,
+    responses: { 200: paymentMethodUpdate },
+    errors: [403, 409],
+  }), async (c) => {
+    const body = c.req.valid('json');
+    const user = requireSelf(c, body.user_uid);
+    return c.json(await updatePaymentMethod(c.var.db, user, body));
   });
 
   app.post('/free-resumereview', contract({ summary: 'Claim a free resume review', auth: 'user', query: freeReviewQuery, responses: { 201: freeReviewResult }, errors: [403, 409] }), async (c) => {

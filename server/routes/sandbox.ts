@@ -43,6 +43,9 @@ const FRAME_TEXTS: Record<string, Record<string, string>> = {
     continuePYPL: 'Continue with PayPal',
     continueDUPI: 'Continue with UPI',
     redirecting: 'Taking you to the payment page…',
+    updateTitle: 'New card',
+    updateNote: 'Test mode: the card is checked and kept on file. Nothing is charged.',
+    save: 'Save card',
   },
   de: {
     title: 'Kartendaten',
@@ -64,6 +67,9 @@ const FRAME_TEXTS: Record<string, Record<string, string>> = {
     continuePYPL: 'Weiter mit PayPal',
     continueDUPI: 'Weiter mit UPI',
     redirecting: 'Sie werden zur Zahlungsseite weitergeleitet …',
+    updateTitle: 'Neue Karte',
+    updateNote: 'Testmodus: Die Karte wird geprüft und hinterlegt. Es wird nichts abgebucht.',
+    save: 'Karte speichern',
   },
 };
 
@@ -76,6 +82,8 @@ const frameQuery = z.object({
   parentOrigin: z.optional(z.url()),
   /** CRCD (card fields, the default), or an alternative method: PYPL, DUPI. */
   method: z._default(paymentMethodCode, 'CRCD'),
+  /** pay (checkout, the default), or update: the card is checked and handed to the page to keep on file, never charged. */
+  mode: z._default(z.enum(['pay', 'update']), 'pay'),
   /** Set when the frame pays an add-on to this order (the upsell's other card after a decline). */
   orderId: z.optional(idText('bigint')),
 });
@@ -111,17 +119,21 @@ export function sandboxRoutes() {
     const parentOrigin = query.parentOrigin && c.var.config.allowedOrigins.includes(query.parentOrigin) ? query.parentOrigin : own;
     const language = query.lang.slice(0, 2);
     const texts = (Object.hasOwn(FRAME_TEXTS, language) ? FRAME_TEXTS[language] : undefined) ?? FRAME_TEXTS.en!;
-    const isCard = query.method === 'CRCD';
+    const isUpdate = query.mode === 'update';
+    // Only a card can be put on file from the frame.
+    const isCard = isUpdate || query.method === 'CRCD';
     const values: Record<string, string> = {
       ...texts,
       ...(isCard ? {} : { title: texts.apmTitle!, note: texts.apmNote!, pay: texts[`continue${query.method}`]! }),
+      ...(isUpdate ? { title: texts.updateTitle!, note: texts.updateNote!, pay: texts.save! } : {}),
+      mode: query.mode,
       lang: query.lang,
       base: SANDBOX_PATH,
       parentOrigin,
       apiBase: c.var.config.apiBase,
       skuId: String(query.skuId),
       sessionGuid: query.sessionGuid,
-      method: query.method,
+      method: isCard ? 'CRCD' : query.method,
       orderId: query.orderId === undefined ? '' : String(query.orderId),
     };
     const html = fill(TEMPLATE, values)

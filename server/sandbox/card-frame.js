@@ -11,6 +11,8 @@ const lang = body.dataset.lang;
 const method = body.dataset.method;
 /** Set when the frame pays an add-on to this order with another card: the add-on endpoint, not a plan's checkout. */
 const orderId = body.dataset.orderId ? Number(body.dataset.orderId) : null;
+/** pay: the frame charges the checkout's plan; update: it checks a card and hands it to the page to keep on file. */
+const mode = body.dataset.mode;
 const texts = JSON.parse(document.getElementById('texts').textContent);
 
 const form = document.getElementById('card-form');
@@ -187,10 +189,34 @@ async function continueWithMethod() {
   }
 }
 
+/**
+ * Update mode: the card is checked as the provider would check it (the test card's rule), and
+ * what the page may keep (brand, last four, the verdict) goes to the page, which stores it through
+ * its own API call. Nothing is charged here. The button stays usable: the page decides what a
+ * second press means (its machine ignores one while a save is under way).
+ */
+async function handOverCard() {
+  const digits = validate();
+  if (!digits) return;
+  const outcome = outcomeOf(digits);
+  statusLine.textContent = '';
+  if (outcome.delayMs) {
+    inFlight = true;
+    payButton.disabled = true;
+    post('SHOW-LOADER', { reason: 'card-check' });
+    await wait(outcome.delayMs);
+    inFlight = false;
+    payButton.disabled = false;
+    post('HIDE-LOADER', {});
+  }
+  post('CARD-READY', { cardType: cardTypeOf(digits) ?? 'VISA', lastFour: digits.slice(-4), outcome: outcome.outcome === 'success' ? 'approved' : 'declined' });
+}
+
 form.addEventListener('submit', (event) => {
   event.preventDefault();
   if (inFlight) return;
-  if (method === 'CRCD') void submitCard();
+  if (mode === 'update') void handOverCard();
+  else if (method === 'CRCD') void submitCard();
   else void continueWithMethod();
 });
 

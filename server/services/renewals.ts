@@ -57,20 +57,31 @@ export function cardOnFileIsApproved(card: CardOnFile | undefined): boolean {
   return !lastFour || !Object.entries(TEST_CARDS).some(([digits, rule]) => rule.outcome === 'declined' && digits.endsWith(lastFour));
 }
 
+/**
+ * What a renewal charges: the payment method the person put on file (change payment method), or else
+ * what the plan was last paid with.
+ */
+export async function cardToCharge(tx: Queryable, userUid: string, subscriptionId: number): Promise<CardOnFile | undefined> {
+  const [onFile] = await tx.query<CardOnFile>('select payment_method_cd, card_type, last_four_digits from payment_methods where user_uid = $1', [userUid]);
+  if (onFile) return onFile;
+  const [lastPaid] = await tx.query<CardOnFile>(
+    `select payment_method_cd, card_type, last_four_digits from transactions
+      where subscription_id = $1 and transaction_type = 'SALE' and status_cd = 'SUCC' order by created_at desc, transaction_id desc limit 1`,
+    [subscriptionId],
+  );
+  return lastPaid;
+}
+
 /** The same period is one renewal: its charge carries a session id made from the subscription and the period's start. */
-function renewalSession(subscriptionId: number, periodStart: Date): string {
-  const hex = createHash('md5').update(`renewal:${subscriptionId}:${periodStart.toISOString()}`).digest('hex');
+function renewalSession(subscriptionId: number, periodStart: Date, kind: 'renewal' | 'retry' = 'renewal'): string {
+  const hex = createHash('md5').update(`${kind}:${subscriptionId}:${periodStart.toISOString()}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 async function renewOne(tx: Queryable, due: DueRow): Promise<RenewalOutcome | null> {
   const subscriptionId = Number(due.subscription_id);
   const periodStart = new Date(due.next_billing_date);
-  const [card] = await tx.query<CardOnFile>(
-    `select payment_method_cd, card_type, last_four_digits from transactions
-      where subscription_id = $1 and transaction_type = 'SALE' and status_cd = 'SUCC' order by created_at desc, transaction_id desc limit 1`,
-    [subscriptionId],
-  );
+  const card = await cardToCharge(tx, due.user_uid, subscriptionId);
   const price = discountedPrice(toAmount(due.unit_price), due.renewal_discount_percent);
   const periodEnd = addDays(periodStart, renewalPeriodDays(due));
   const approved = cardOnFileIsApproved(card);
@@ -130,4 +141,66 @@ export async function renewDueSubscriptions(db: Database, now: Date): Promise<Re
     }
     return outcomes;
   });
+}
+
+export type RetryOutcome = { subscriptionId: number; status: 'SUCC' | 'FAIL'; transactionId: number };
+
+/**
+ * The one retry of a failed renewal (status RTRY), made when a suspended person (or one whose
+ * renewal is being retried) puts a new card on file. The missed period is charged once on the
+ * card now on file, from now on: on success the plan is active and renewing again and the person
+ * an active user; on a decline the plan stays in retry with the failed charge on record. Each
+ * missed period is retried at most once, however often the card is changed: null when it was
+ * retried already or nothing is owed.
+ */
+export async function retryFailedRenewal(tx: Queryable, userUid: string, now: Date): Promise<RetryOutcome | null> {
+  const [due] = await tx.query<DueRow & { end_date: Date }>(
+    `select sub.subscription_id, sub.user_uid, sub.sku_id, sub.next_billing_date, sub.end_date, sub.renewal_discount_percent, sub.paused_from, sub.resumes_on,
+            s.unit_price, s.currency_cd, s.sku_type_cd, s.label, s.schedule_type_cd, s.duration, s.trial_days
+       from subscriptions sub join skus s on s.sku_id = sub.sku_id
+      where sub.user_uid = $1 and sub.status_cd in ('SUSP', 'RTRY')
+      order by sub.start_date desc, sub.subscription_id desc limit 1
+      for update of sub`,
+    [userUid],
+  );
+  if (!due) return null;
+  const subscriptionId = Number(due.subscription_id);
+  // The period that was missed starts at its billing date; the retry is keyed on it.
+  const missed = new Date(due.next_billing_date ?? due.end_date);
+  const card = await cardToCharge(tx, userUid, subscriptionId);
+  const approved = cardOnFileIsApproved(card);
+  const periodEnd = addDays(now, renewalPeriodDays(due));
+  const price = discountedPrice(toAmount(due.unit_price), due.renewal_discount_percent);
+  await tx.query(`update subscriptions set status_cd = 'RTRY' where subscription_id = $1`, [subscriptionId]);
+  const [charge] = await tx.query<{ transaction_id: string }>(
+    `insert into transactions (user_uid, subscription_id, sku_id, transaction_type, sub_type, status_cd, price, currency_cd, payment_method_cd, card_type,
+       last_four_digits, service_start_date, service_end_date, payment_items, session_guid)
+     values ($1, $2, $3, 'SALE', 'RENEWAL', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     on conflict do nothing returning transaction_id`,
+    [
+      userUid,
+      subscriptionId,
+      due.sku_id,
+      approved ? 'SUCC' : 'FAIL',
+      price,
+      due.currency_cd,
+      card?.payment_method_cd ?? 'CRCD',
+      card?.card_type ?? null,
+      card?.last_four_digits ?? null,
+      now.toISOString(),
+      periodEnd.toISOString(),
+      JSON.stringify([{ item_subtype_cd: due.sku_type_cd, descriptor: due.label }]),
+      renewalSession(subscriptionId, missed, 'retry'),
+    ],
+  );
+  if (!charge) return null;
+  const transactionId = Number(charge.transaction_id);
+  if (!approved) return { subscriptionId, status: 'FAIL', transactionId };
+  await tx.query(
+    `update subscriptions set status_cd = 'ACTV', subscription_type_cd = 'AUTO', end_date = $2, next_billing_date = $2, renewal_discount_percent = null
+      where subscription_id = $1`,
+    [subscriptionId, periodEnd.toISOString()],
+  );
+  await tx.query(`update users set user_type = 'ACTV' where user_uid = $1`, [userUid]);
+  return { subscriptionId, status: 'SUCC', transactionId };
 }

@@ -6,10 +6,13 @@ import {
   completedPayment,
   freeFeatureProvided,
   freeReviewResult,
+  paymentMethodAnswer,
+  paymentMethodUpdate,
   paymentResult,
   transaction,
   transactionPage,
   type CreatePaymentBody,
+  type UpdatePaymentMethodBody,
 } from './schemas/payments';
 
 export interface TransactionFilter {
@@ -26,6 +29,10 @@ export const paymentsApi = (client: ApiClient) => ({
     client.post('payments/billinguser', billingUser, body),
   claimFreeResumeReview: (query: { userUID: string; isNonCancellationFlow: boolean; deviceType: 'Desktop' | 'Tablet' | 'Mobile'; productCD: string; skuPortalID: number }) =>
     client.post('payments/free-resumereview', freeReviewResult, undefined, query),
+  /** The payment method on file, with the billing name and address. */
+  paymentMethod: (userId: string) => client.get(`payments/${userId}/paymentmethod`, paymentMethodAnswer),
+  /** Puts a new card on file without charging it (for a suspended plan, the missed renewal is retried once). */
+  updatePaymentMethod: (body: UpdatePaymentMethodBody) => client.post('payments/paymentmethod', paymentMethodUpdate, body),
   alreadySubscribed: () => client.get('payments/alreadysubscribeduser', alreadySubscribed),
   transactions: (userId: string, filter: TransactionFilter = {}) =>
     client.get(`payments/${userId}/transactions`, transactionPage, { ...filter, transactionTypes: filter.transactionTypes?.join(',') }),

@@ -58,6 +58,19 @@ function CancellationReceivedRoute() {
   return signedIn ? <SignedInCancellationReceivedPage /> : <GuestCancellationReceivedPage />;
 }
 
+const BillingProblemPage = lazyRouteComponent(() => import('../features/my-settings/BillingProblemPage'));
+
+/**
+ * `problem` is the billing problem for a person whose plan could be suspended or in retry (active or
+ * suspended user types), who see the sell page there when their payments are in order; anyone else
+ * (a new visitor, a guest) sees the sell page at once.
+ */
+function ProblemRoute() {
+  const { startup } = useServices();
+  const userType = useSelector(startup, (s) => (s.context.claims as { UserType?: string } | null)?.UserType ?? null);
+  return userType === 'SUSP' || userType === 'ACTV' ? <BillingProblemPage otherwise={<SellPage />} /> : <SellPage />;
+}
+
 /** The view of each route id: every route names one, so a missing or misspelt id does not compile. */
 export type PageMap = Record<RouteId, RouteComponent>;
 
@@ -66,7 +79,8 @@ const PAGES = {
   pricing: SellPage,
   pricingV2: SellPage,
   index: SellPage,
-  problem: SellPage,
+  problem: ProblemRoute,
+  subscriptionError: BillingProblemPage,
   plans: SellPage,
   mobilePlans: SellPage,
   checkout: CheckoutPage,
@@ -82,7 +96,7 @@ const PAGES = {
   mobilePurchaseConfirmation: OrderConfirmationPage,
   bigInterviewOrderConfirmation: OrderConfirmationPage,
   abandonCart: SellPage,
-  changePaymentMethod: ComingSoonPage,
+  changePaymentMethod: lazyRouteComponent(() => import('../features/my-settings/ChangePaymentMethodPage')),
   resumeReview: ServiceIntakePage,
   resumeWriting: ServiceIntakePage,
   coverLetterWriting: ServiceIntakePage,

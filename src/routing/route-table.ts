@@ -37,6 +37,7 @@ const ROUTE_TABLE = [
   { id: 'pricingV2', path: 'pricingv2', pageCode: 'PricingV2', ...sell },
   { id: 'index', path: 'index', pageCode: 'IndexPage', ...sell },
   { id: 'problem', path: 'problem', pageCode: 'BillingProblem', funnel: sell.funnel },
+  { id: 'subscriptionError', path: 'subscription-error', pageCode: 'SubscriptionError' },
   { id: 'plans', path: 'plans', pageCode: 'SellPage', ...sell },
   { id: 'mobilePlans', path: 'mobile/plans', pageCode: 'MobileSellPage', ...sell },
   { id: 'checkout', path: 'checkout', pageCode: 'CheckoutPage', aliases: ['secure/checkout'], ...checkout },

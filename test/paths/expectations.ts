@@ -22,6 +22,8 @@ import { areAnswersValid, answersOf } from '../../machines/service-intake.rules'
 import { HISTORY_PAGE_SIZE, isReversedRange, pageOf } from '../../machines/billing-history.rules';
 import { asksSurvey, isSurveyReason, statusOf } from '../../machines/upsell-offers.rules';
 import { hasOffers, isOfferedSku } from '../../machines/service-offers.rules';
+import { allowedEntries, hasBillingProblem } from '../../machines/my-settings.rules';
+import { canChangeCardFor, missingBillingField } from '../../machines/payment-method.rules';
 import type { StateExpectations } from './replay';
 
 type S = AnyMachineSnapshot;
@@ -294,10 +296,56 @@ const mySettings: StateExpectations = {
   failed: (s) => {
     expect(s.hasTag('loading')).toBe(false);
     expect(s.can({ type: 'plan.retry' })).toBe(true);
+    expect(ctx(s).entries).toEqual([]);
   },
   loaded: (s) => {
     expect(s.hasTag('loading')).toBe(false);
     expect(s.can({ type: 'plan.retry' })).toBe(false);
+    expect(hasBillingProblem(ctx(s).plan)).toBe(false);
+    expect(ctx(s).entries).toEqual(allowedEntries({ plan: ctx(s).plan, paymentMethod: ctx(s).paymentMethod }));
+    expect(ctx(s).entries).toContain('billingHistory');
+  },
+  billingProblem: (s) => {
+    expect(s.hasTag('shown')).toBe(true);
+    expect(hasBillingProblem(ctx(s).plan)).toBe(true);
+    // The way to fix it is open: a new card.
+    expect(ctx(s).entries).toContain('changePaymentMethod');
+    expect(ctx(s).entries).not.toContain('cancel');
+  },
+};
+
+const paymentMethod: StateExpectations = {
+  loading: (s) => expect(s.hasTag('loading')).toBe(true),
+  loadFailed: (s) => expect(s.can({ type: 'account.retry' })).toBe(true),
+  unavailable: (s) => {
+    expect(canChangeCardFor(ctx(s).plan)).toBe(false);
+    expect(s.hasTag('form')).toBe(false);
+  },
+  ready: (s) => {
+    expect(canChangeCardFor(ctx(s).plan)).toBe(true);
+    expect(s.hasTag('form')).toBe(true);
+    expect(s.can({ type: 'card.retry' })).toBe(false);
+    if (ctx(s).billingMissing) expect(missingBillingField(ctx(s).billing)).toBe(ctx(s).billingMissing);
+    // A declined card or missing billing name left the old card on file.
+    if (ctx(s).declined) expect(ctx(s).result).toMatchObject({ Outcome: 'DECLINED' });
+  },
+  saving: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    // A second press while saving does nothing.
+    expect(s.can({ type: 'card.entered', card: { cardType: 'VISA', lastFour: '4242', outcome: 'approved' } })).toBe(false);
+  },
+  saveFailed: (s) => {
+    expect(s.can({ type: 'card.retry' })).toBe(true);
+    expect(ctx(s).card).not.toBeNull();
+  },
+  saved: (s) => {
+    ended(s);
+    expect(ctx(s).result).toMatchObject({ Outcome: 'SAVED' });
+    expect(ctx(s).paymentMethod).toEqual(ctx(s).result.PaymentMethod);
+  },
+  renewalFailed: (s) => {
+    ended(s);
+    expect(ctx(s).result).toMatchObject({ Outcome: 'SAVED', Renewal: { Status: 'FAIL' } });
   },
 };
 
@@ -1074,6 +1122,7 @@ export const stateExpectations: Record<string, StateExpectations> = {
   purchaseFunnel,
   checkoutFrame,
   mySettings,
+  paymentMethod,
   cancellationSurvey,
   freeReview,
   cancellationReminder,

@@ -59,6 +59,13 @@ const USER_ID_CASES: OwnedCase[] = [
     call: (uid) => ({ method: 'POST', path: `/api/payments/free-resumereview?userUID=${uid}&isNonCancellationFlow=false&deviceType=Desktop&productCD=RSMRVW&skuPortalID=1`, body: {} }),
     selfPasses: true,
   },
+  { route: 'GET /api/payments/:userId/paymentmethod', call: (uid) => ({ method: 'GET', path: `/api/payments/${uid}/paymentmethod` }), selfPasses: true },
+  {
+    // Declined, so that the caller's own call keeps their card too.
+    route: 'POST /api/payments/paymentmethod',
+    call: (uid) => ({ method: 'POST', path: '/api/payments/paymentmethod', body: { user_uid: uid, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '0002', fail_payment: true } }),
+    selfPasses: true,
+  },
   { route: 'GET /api/payments/:userId/transactions', call: (uid) => ({ method: 'GET', path: `/api/payments/${uid}/transactions` }), selfPasses: true },
   { route: 'GET /api/payments/:userId/freefeatureprovided', call: (uid) => ({ method: 'GET', path: `/api/payments/${uid}/freefeatureprovided` }), selfPasses: true },
   // With the caller's own id the transaction named is still another user's: refused as well (test/api/billing-history.test.ts).

@@ -157,3 +157,40 @@ export const freeFeatureProvided = z.object({
   FreeReview: z.nullable(freeReviewRecord),
 });
 export type FreeFeatureProvided = z.infer<typeof freeFeatureProvided>;
+
+/** The payment method on file: what the next renewal charges (change payment method). */
+export const paymentMethodOnFile = z.object({
+  PaymentMethodCD: z.string(),
+  CardType: z.nullable(z.string()),
+  LastFourDigits: z.nullable(z.string()),
+});
+export type PaymentMethodOnFile = z.infer<typeof paymentMethodOnFile>;
+
+/** GET payments/{userId}/paymentmethod: the method on file and the billing name and address, each null when there is none. */
+export const paymentMethodAnswer = z.object({ PaymentMethod: z.nullable(paymentMethodOnFile), BillingUser: z.nullable(billingUser) });
+export type PaymentMethodAnswer = z.infer<typeof paymentMethodAnswer>;
+
+/**
+ * POST payments/paymentmethod: a new card to keep on file, from the card frame in its update mode.
+ * Nothing is charged for it; the session guid makes a repeat answer the first result.
+ */
+export const updatePaymentMethodBody = z.object({
+  user_uid: uuid,
+  session_guid: uuid,
+  payment_method: z.literal('CRCD'),
+  card_type: cardType,
+  last_four_digits: z.string().check(z.regex(/^\d{4}$/, 'must be four digits')),
+  /** The sandbox's verdict on the card: a declined card is not stored. */
+  fail_payment: z._default(z.boolean(), false),
+});
+export type UpdatePaymentMethodBody = z.input<typeof updatePaymentMethodBody>;
+
+export const paymentMethodUpdate = z.object({
+  Outcome: z.enum(['SAVED', 'DECLINED']),
+  /** The method on file after the update: the new card when saved, the old one when declined. */
+  PaymentMethod: z.nullable(paymentMethodOnFile),
+  /** The failed renewal retried with the new card, when the plan was suspended or in retry. */
+  Renewal: z.nullable(z.object({ SubscriptionID: z.int(), TransactionID: z.int(), Status: z.enum(['SUCC', 'FAIL']), SubscriptionStatusCD: z.string() })),
+  Replayed: z.boolean(),
+});
+export type PaymentMethodUpdate = z.infer<typeof paymentMethodUpdate>;

@@ -34,6 +34,8 @@ export const subscription = z.object({
   ResumesOn: z.nullable(z.string()),
   /** Whether now is within the pause. */
   IsPaused: z.boolean(),
+  /** The latest save offer the subscription took instead of being cancelled, and when. */
+  SaveOffer: z.optional(z.nullable(z.object({ OfferID: z.enum(SAVE_OFFER_IDS), RedeemedAt: z.string() }))),
 });
 export type Subscription = z.infer<typeof subscription>;
 

@@ -4,30 +4,45 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { mySettingsMachine, type MySettingsActor } from '../../../machines/my-settings.machine';
-import { offersCancellation, pauseOf, planDateOf, planStatusName, renewalDiscountOf, type SettingsPlan } from '../../../machines/my-settings.rules';
+import { pauseOf, planDateOf, planStatusName, renewalDiscountOf, saveOfferOf, type AccountEntry, type SettingsAccount } from '../../../machines/my-settings.rules';
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../domain/money';
-import { Button } from '../../ui/Button';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { usePageHeading } from '../../ui/use-page-heading';
+import { ACCOUNT_NAMESPACE, loadSettingsAccount } from './account-effects';
+import { BillingProblemNotice } from './BillingProblemNotice';
 import { CancellationReminder } from './CancellationReminder';
+import { PaymentMethodOnFile } from './PaymentMethodOnFile';
 import { remindsBeforeRenewal } from './reminder-effects';
+import './account.css';
 
-/** The machine with the app's loader: the person's current plan. */
+/** The machine with the app's loader: the person's current plan and payment method on file. */
 function useMySettingsActor(userUid: string): MySettingsActor {
   const { api } = useServices();
   const [machine] = useState(() =>
     mySettingsMachine.provide({
       actors: {
-        loadPlan: fromPromise<SettingsPlan | null, { userUid: string }>(async ({ input }) => (await api.subscriptions.list(input.userUid, true)).Subscriptions[0] ?? null),
+        loadAccount: fromPromise<SettingsAccount, { userUid: string }>(({ input }) => loadSettingsAccount(api, input.userUid)),
       },
     }),
   );
   return useActorRef(machine, { input: { userUid } });
 }
 
-/** My settings: the signed-in person's account and current plan, with the ways onward. */
+/** Where each way on leads (the routes of route-table.ts). */
+const ENTRY_PATHS = {
+  cancel: '/cancellation/pre',
+  pause: '/cancellation/manage',
+  resume: '/cancellation/manage',
+  changePaymentMethod: '/change-payment-method',
+  billingHistory: '/transactions',
+  reactivate: '/winback',
+} as const satisfies Record<AccountEntry, string>;
+
+/** My settings: the signed-in person's account, current plan and payment method, with the ways on the account allows. */
 export default function MySettingsPage() {
   const { t, i18n } = useTranslation();
+  const { t: ta } = useTranslation(ACCOUNT_NAMESPACE);
   const { startup } = useServices();
   const claims = useSelector(startup, (s) => s.context.claims);
   const heading = usePageHeading(t('mySettings.title'));
@@ -35,12 +50,16 @@ export default function MySettingsPage() {
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'plan.retry' }));
-  const loaded = useSelector(actor, (s) => s.matches('loaded'));
+  const loaded = useSelector(actor, (s) => s.hasTag('shown'));
+  const billingProblem = useSelector(actor, (s) => s.matches('billingProblem'));
   const plan = useSelector(actor, (s) => s.context.plan);
+  const paymentMethod = useSelector(actor, (s) => s.context.paymentMethod);
+  const entries = useSelector(actor, (s) => s.context.entries);
 
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
   const discount = plan ? renewalDiscountOf(plan) : null;
   const pause = plan ? pauseOf(plan) : null;
+  const saveOffer = plan ? saveOfferOf(plan) : null;
   return (
     <section className="simple-page my-settings" data-testid="page-my-settings" aria-labelledby="my-settings-heading" aria-busy={loading}>
       <h1 id="my-settings-heading" ref={heading} tabIndex={-1}>
@@ -51,17 +70,11 @@ export default function MySettingsPage() {
           {t('mySettings.account', { name: `${claims.FirstName} ${claims.LastName}`.trim(), email: claims.EmailAddress })}
         </p>
       ) : null}
+      {billingProblem && plan ? <BillingProblemNotice statusCd={plan.StatusCD} /> : null}
       <h2>{t('mySettings.planHeading')}</h2>
       {loading ? <p role="status">{t('app.loading')}</p> : null}
       {failed ? (
-        <div role="alert" className="notice notice--error">
-          <p>{t('errors.network')}</p>
-          {canRetry ? (
-            <Button variant="secondary" onPress={() => actor.send({ type: 'plan.retry' })}>
-              {t('app.retry')}
-            </Button>
-          ) : null}
-        </div>
+        <FailureNotice message={t('errors.network')} retry={canRetry ? { label: t('app.retry'), onPress: () => actor.send({ type: 'plan.retry' }) } : null} />
       ) : null}
       {loaded && !plan ? <p data-testid="no-plan">{t('mySettings.noPlan')}</p> : null}
       {loaded && plan ? (
@@ -72,7 +85,7 @@ export default function MySettingsPage() {
           </div>
           <div className="receipt__row">
             <dt>{t('mySettings.status')}</dt>
-            <dd>{t(`mySettings.statusName.${planStatusName(plan.StatusCD)}`)}</dd>
+            <dd data-testid="plan-status">{t(`mySettings.statusName.${planStatusName(plan.StatusCD)}`)}</dd>
           </div>
           <div className="receipt__row">
             <dt>{t('mySettings.price')}</dt>
@@ -88,6 +101,12 @@ export default function MySettingsPage() {
               <dd data-testid="renewal-discount">{t('mySettings.nextRenewalPrice', { price: formatMoney(discount.price, plan.CurrencyCD, i18n.language), percent: discount.percent })}</dd>
             </div>
           ) : null}
+          {saveOffer ? (
+            <div className="receipt__row">
+              <dt>{ta('saveOffer.label')}</dt>
+              <dd data-testid="save-offer">{ta('saveOffer.takenOn', { offer: ta(`saveOffer.${saveOffer.offer}`), date: date.format(new Date(saveOffer.takenOn)) })}</dd>
+            </div>
+          ) : null}
           {pause ? (
             <div className="receipt__row">
               <dt>{t('mySettings.pause')}</dt>
@@ -96,17 +115,27 @@ export default function MySettingsPage() {
           ) : null}
         </dl>
       ) : null}
+      {loaded ? (
+        <>
+          <h2>{ta('paymentMethod.heading')}</h2>
+          <PaymentMethodOnFile method={paymentMethod} />
+        </>
+      ) : null}
       {loaded && claims && remindsBeforeRenewal(plan) ? <CancellationReminder userUid={claims.UserUID} plan={plan} /> : null}
-      <ul className="my-settings__links">
-        <li>
-          <Link to="/transactions">{t('mySettings.billingHistory')}</Link>
-        </li>
-        {offersCancellation(plan) ? (
-          <li>
-            <Link to="/cancellation/pre">{t('mySettings.cancelSubscription')}</Link>
-          </li>
-        ) : null}
-      </ul>
+      {loaded ? (
+        <nav aria-labelledby="account-entries-heading">
+          <h2 id="account-entries-heading">{ta('entries.heading')}</h2>
+          <ul className="my-settings__links" data-testid="account-entries">
+            {entries.map((entry) => (
+              <li key={entry}>
+                <Link to={ENTRY_PATHS[entry]} data-testid={`entry-${entry}`}>
+                  {entry === 'cancel' ? t('mySettings.cancelSubscription') : entry === 'billingHistory' ? t('mySettings.billingHistory') : ta(`entries.${entry}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </section>
   );
 }

@@ -23,6 +23,7 @@ import { transactionDetailModel } from './transactionDetail.model';
 import { winbackModel } from './winback.model';
 import { upsellOffersModel } from './upsellOffers.model';
 import { priceInfoModel } from './priceInfo.model';
+import { paymentMethodModel } from './paymentMethod.model';
 
 /** One path model per registered machine, by the same name as in machines/index.ts. */
 export const pathModels: Record<string, PathModel> = {
@@ -50,4 +51,5 @@ export const pathModels: Record<string, PathModel> = {
   winback: winbackModel,
   upsellOffers: upsellOffersModel,
   priceInfo: priceInfoModel,
+  paymentMethod: paymentMethodModel,
 };
