@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, isSerious } from './support/axe';
-import { apiPath, signInAs } from './support';
+import { apiPath, recordEvents, signInAs } from './support';
 
 const PRICING = '/payment/pricing';
 const consent = () => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: true, personalization: true } }));
@@ -34,16 +34,6 @@ async function comeBackAsLowIntentVisitor(page: Page, options: { reloadFirst?: b
   }
   await signInAs(page.context(), 'expired-us');
   await page.goto(PRICING);
-}
-
-/** Records the analytics events the page sends. */
-async function recordEvents(page: Page) {
-  const events: { event_name: string; props: Record<string, unknown> }[] = [];
-  await page.route((url) => url.pathname === apiPath('events'), async (route) => {
-    events.push(route.request().postDataJSON());
-    await route.continue();
-  });
-  return events;
 }
 
 test('second visit: the popup shows four offers, has no accessibility violations and keeps focus inside', async ({ page }) => {

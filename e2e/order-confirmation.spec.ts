@@ -8,7 +8,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { Transaction } from '../src/api/schemas';
 import { formatMoney } from '../src/domain/money';
 import { axeViolations, isSerious } from './support/axe';
-import { api, collectMessages, signInAs } from './support';
+import { api, collectMessages, recordEvents, signInAs, type EventBody } from './support';
 import { namespaceTextsOf } from './support/locales';
 
 const texts = namespaceTextsOf('en-US', 'order');
@@ -52,28 +52,6 @@ async function closeWelcome(page: Page) {
 
 async function expectNoSeriousViolations(page: Page) {
   expect((await axeViolations(page)).filter(isSerious).map((v) => v.summary)).toEqual([]);
-}
-
-interface EventBody {
-  event_name: string;
-  props: Record<string, unknown>;
-}
-
-/**
- * Every event the page posts to the events API. The bodies are read through a pass-through
- * route: `page.on('request')` sees these POSTs but not their streamed bodies.
- */
-async function recordEvents(page: Page): Promise<EventBody[]> {
-  const bodies: EventBody[] = [];
-  await page.route(
-    (url) => url.pathname === '/api/events',
-    async (route) => {
-      const body = route.request().postDataJSON() as EventBody | null;
-      if (body) bodies.push(body);
-      await route.continue();
-    },
-  );
-  return bodies;
 }
 
 const purchasesOf = (events: EventBody[], orderId: number) => events.filter((e) => e.event_name.startsWith('purchased') && e.props.TransactionID === orderId);

@@ -5,8 +5,8 @@
  * as EXPR_WIN), German prices, a failing API, and axe.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { TEST_CARDS, api, apiPath, futureExpiry, signInAs, signInAsFresh } from './support';
+import { expect, test } from '@playwright/test';
+import { TEST_CARDS, api, apiPath, futureExpiry, recordEvents, signInAs, signInAsFresh } from './support';
 import { axeViolations, isSerious } from './support/axe';
 import { namespaceTextsOf } from './support/locales';
 
@@ -14,25 +14,6 @@ const texts = namespaceTextsOf('en-US', 'winback');
 const german = namespaceTextsOf('de-DE', 'winback');
 const WINBACK_MONTHLY_US = 130;
 const WINBACK_ANNUAL_US = 131;
-
-interface EventBody {
-  event_name: string;
-  props: Record<string, unknown>;
-}
-
-/** Every event the page posts, read through a pass-through route (a request listener cannot read streamed bodies). */
-async function recordEvents(page: Page): Promise<EventBody[]> {
-  const bodies: EventBody[] = [];
-  await page.route(
-    (url) => url.pathname === apiPath('/events'),
-    async (route) => {
-      const body = route.request().postDataJSON() as EventBody | null;
-      if (body) bodies.push(body);
-      await route.continue();
-    },
-  );
-  return bodies;
-}
 
 test.describe('winback', () => {
   test('an Expired person takes the welcome-back offer, is Active, the event is the winback variant, and a second redemption is refused', { tag: '@mobile' }, async ({ page, isMobile }) => {

@@ -3,6 +3,7 @@ export { PERSONA_IDS, type PersonaId } from './personas';
 export { signInAs, signInAsFresh } from './session';
 export { api, apiPath } from './api';
 export { collectMessages, type MessageLog } from './messages';
+export { recordEvents, type EventBody } from './events';
 export {
   TEST_CARDS,
   annualPlan,
