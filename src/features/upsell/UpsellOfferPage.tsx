@@ -14,7 +14,7 @@ import { CardFrame } from '../../ui/CardFrame';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { sequenceFor } from './sequence-store';
-import { provideUpsellSequence, readSequenceRecord, recordIdOf } from './upsell-effects';
+import { provideUpsellSequence, readSequenceRecord, recordIdOf, upsellDepsOf } from './upsell-effects';
 import './upsell.css';
 
 const NAMESPACE = 'upsell';
@@ -27,29 +27,17 @@ const sessionStorageOrNull = () => (isStorageAvailable(() => window.sessionStora
  * latest plan.
  */
 function useUpsellSequence(entry: OfferId | null): UpsellSequenceActor {
-  const { api, startup, analytics, navigation, config } = useServices();
+  const services = useServices();
   const search = useSearch({ from: rootRouteId });
   const [actor] = useState(() => {
-    const { claims, user } = signedInPersonOf(startup);
+    const { user } = signedInPersonOf(services.startup);
     const storage = sessionStorageOrNull();
     const orderId = search.orderid ?? null;
     const only = orderId === null ? entry : null;
     const recordId = recordIdOf({ orderId, only });
     return sequenceFor(
       recordId,
-      () =>
-        provideUpsellSequence({
-          api,
-          user: { UserUID: user.UserUID, PortalCD: claims?.PortalCD ?? '', CountryCD: user.CountryCD },
-          analytics,
-          storage,
-          navigation,
-          cookieHeader: document.cookie,
-          currentPath: () => window.location.pathname,
-          currentSearch: () => window.location.search,
-          appBase: config.appBase,
-          dashboardUrl: config.dashboardUrl,
-        }),
+      () => provideUpsellSequence(upsellDepsOf(services, storage)),
       () => {
         const record = readSequenceRecord(storage, recordId, () => crypto.randomUUID());
         return {

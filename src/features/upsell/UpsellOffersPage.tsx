@@ -16,7 +16,7 @@ import { FailureNotice } from '../../ui/FailureNotice';
 import { Radio, RadioGroup } from '../../ui/RadioGroup';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { offersFor } from './sequence-store';
-import { provideUpsellOffers, readSequenceRecord } from './upsell-effects';
+import { provideUpsellOffers, readSequenceRecord, upsellDepsOf } from './upsell-effects';
 import './upsell.css';
 
 const NAMESPACE = 'upsell-offers';
@@ -25,28 +25,16 @@ const sessionStorageOrNull = () => (isStorageAvailable(() => window.sessionStora
 
 /** The offers page's run: one per order (or per person's latest plan), shared by the offers and the survey pages. */
 function useUpsellOffers(startAt: 'offers' | 'survey'): UpsellOffersActor {
-  const { api, startup, analytics, navigation, config } = useServices();
+  const services = useServices();
   const search = useSearch({ from: rootRouteId });
   const [actor] = useState(() => {
-    const { claims, user } = signedInPersonOf(startup);
+    const { user } = signedInPersonOf(services.startup);
     const storage = sessionStorageOrNull();
     const orderId = search.orderid ?? null;
     const recordId = `offers-${orderId ?? 'latest'}`;
     return offersFor(
       recordId,
-      () =>
-        provideUpsellOffers({
-          api,
-          user: { UserUID: user.UserUID, PortalCD: claims?.PortalCD ?? '', CountryCD: user.CountryCD },
-          analytics,
-          storage,
-          navigation,
-          cookieHeader: document.cookie,
-          currentPath: () => window.location.pathname,
-          currentSearch: () => window.location.search,
-          appBase: config.appBase,
-          dashboardUrl: config.dashboardUrl,
-        }),
+      () => provideUpsellOffers(upsellDepsOf(services, storage)),
       () => ({
         purchase: {
           orderId,

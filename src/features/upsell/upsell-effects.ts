@@ -25,6 +25,8 @@ import type { Transaction } from '../../api/schemas/payments';
 import type { Sku } from '../../api/schemas/skus';
 import type { Analytics } from '../../app/analytics';
 import type { AppNavigation } from '../../app/navigation';
+import type { AppServices } from '../../app/services';
+import { signedInPersonOf } from '../../app/signed-in-person';
 import { readExperimentAssignments } from '../../domain/experiments';
 import { postPaymentDestination } from '../../domain/post-payment-destination';
 import type { KeyValueStorage } from '../../domain/storage';
@@ -181,6 +183,23 @@ function showPath(deps: UpsellDeps, appPath: string) {
 }
 
 /** The offers page (and its survey) with the app's effects: the same load and charge as the sequence, and the survey's answer. */
+/** The upsell pages' effects' dependencies from the app's services, for the person signed in, on this window. */
+export function upsellDepsOf(services: Pick<AppServices, 'api' | 'startup' | 'analytics' | 'navigation' | 'config'>, storage: KeyValueStorage | null): UpsellDeps {
+  const { claims, user } = signedInPersonOf(services.startup);
+  return {
+    api: services.api,
+    user: { UserUID: user.UserUID, PortalCD: claims?.PortalCD ?? '', CountryCD: user.CountryCD },
+    analytics: services.analytics,
+    storage,
+    navigation: services.navigation,
+    cookieHeader: document.cookie,
+    currentPath: () => window.location.pathname,
+    currentSearch: () => window.location.search,
+    appBase: services.config.appBase,
+    dashboardUrl: services.config.dashboardUrl,
+  };
+}
+
 export function provideUpsellOffers(deps: UpsellDeps) {
   return upsellOffersMachine.provide({
     actors: {
