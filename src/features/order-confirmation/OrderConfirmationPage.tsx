@@ -11,6 +11,7 @@ import { isStorageAvailable } from '../../domain/storage';
 import { Button } from '../../ui/Button';
 import { findRoute } from '../../routing/route-table';
 import { usePageHeading } from '../../ui/use-page-heading';
+import { ReceiptList } from '../../ui/ReceiptList';
 import { confirmationRequestFrom } from './confirmation-request';
 import { confirmationDashboardUrl, provideOrderConfirmation, type OrderPopup } from './order-confirmation-effects';
 import { readTrackedOrders } from './tracked-orders';
@@ -200,24 +201,15 @@ function PurchaseSummary({ order, amount, dashboardLink, continueButton }: { ord
   return (
     <>
       <p className="lead">{t('purchase.lead')}</p>
-      <dl className="receipt" data-testid="purchase-summary">
-        <div className="receipt__row">
-          <dt>{t('purchase.product')}</dt>
-          <dd>{order.skuLabel}</dd>
-        </div>
-        <div className="receipt__row">
-          <dt>{t('purchase.price')}</dt>
-          <dd>{amount}</dd>
-        </div>
-        <div className="receipt__row">
-          <dt>{t('purchase.date')}</dt>
-          <dd>{purchasedOn ? <time dateTime={order.purchasedAt}>{purchasedOn}</time> : order.purchasedAt}</dd>
-        </div>
-        <div className="receipt__row">
-          <dt>{t('purchase.orderNumber')}</dt>
-          <dd>{order.orderId}</dd>
-        </div>
-      </dl>
+      <ReceiptList
+        testId="purchase-summary"
+        rows={[
+          { label: t('purchase.product'), value: order.skuLabel },
+          { label: t('purchase.price'), value: amount },
+          { label: t('purchase.date'), value: purchasedOn ? <time dateTime={order.purchasedAt}>{purchasedOn}</time> : order.purchasedAt },
+          { label: t('purchase.orderNumber'), value: order.orderId },
+        ]}
+      />
       <p className="order-confirmation__meta">{t('receiptNote')}</p>
       <div className="order-confirmation__actions">{dashboardLink}</div>
       {continueButton}
@@ -239,20 +231,14 @@ function LegacyReceipt({ order, amount, dashboardLink }: { order: ConfirmedOrder
   return (
     <>
       <p className="lead">{t('legacy.lead')}</p>
-      <dl className="receipt" data-testid="legacy-receipt">
-        <div className="receipt__row">
-          <dt>{t('legacy.orderNumber')}</dt>
-          <dd>{order.orderId}</dd>
-        </div>
-        <div className="receipt__row">
-          <dt>{t('legacy.plan')}</dt>
-          <dd>{order.skuLabel}</dd>
-        </div>
-        <div className="receipt__row">
-          <dt>{t('legacy.amount')}</dt>
-          <dd>{amount}</dd>
-        </div>
-      </dl>
+      <ReceiptList
+        testId="legacy-receipt"
+        rows={[
+          { label: t('legacy.orderNumber'), value: order.orderId },
+          { label: t('legacy.plan'), value: order.skuLabel },
+          { label: t('legacy.amount'), value: amount },
+        ]}
+      />
       <div className="order-confirmation__actions">
         {intakeUrl ? (
           <a href={intakeUrl} className="button button--primary" data-testid="go-to-intake">
