@@ -78,6 +78,45 @@ function renewalSession(subscriptionId: number, periodStart: Date, kind: 'renewa
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
+interface RenewalCharge {
+  userUid: string;
+  subscriptionId: number;
+  due: Pick<DueRow, 'sku_id' | 'currency_cd' | 'sku_type_cd' | 'label'>;
+  approved: boolean;
+  price: number;
+  card: CardOnFile | undefined;
+  periodStart: Date;
+  periodEnd: Date;
+  /** Keyed on the subscription and its period: a second run's charge of the same period is not written. */
+  session: string;
+}
+
+/** Writes a renewal's charge (approved or declined); null when this period's charge is on record already. */
+async function recordRenewalCharge(tx: Queryable, charge: RenewalCharge): Promise<number | null> {
+  const [row] = await tx.query<{ transaction_id: string }>(
+    `insert into transactions (user_uid, subscription_id, sku_id, transaction_type, sub_type, status_cd, price, currency_cd, payment_method_cd, card_type,
+       last_four_digits, service_start_date, service_end_date, payment_items, session_guid)
+     values ($1, $2, $3, 'SALE', 'RENEWAL', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     on conflict do nothing returning transaction_id`,
+    [
+      charge.userUid,
+      charge.subscriptionId,
+      charge.due.sku_id,
+      charge.approved ? 'SUCC' : 'FAIL',
+      charge.price,
+      charge.due.currency_cd,
+      charge.card?.payment_method_cd ?? 'CRCD',
+      charge.card?.card_type ?? null,
+      charge.card?.last_four_digits ?? null,
+      charge.periodStart.toISOString(),
+      charge.periodEnd.toISOString(),
+      JSON.stringify([{ item_subtype_cd: charge.due.sku_type_cd, descriptor: charge.due.label }]),
+      charge.session,
+    ],
+  );
+  return row ? Number(row.transaction_id) : null;
+}
+
 async function renewOne(tx: Queryable, due: DueRow): Promise<RenewalOutcome | null> {
   const subscriptionId = Number(due.subscription_id);
   const periodStart = new Date(due.next_billing_date);
@@ -85,30 +124,11 @@ async function renewOne(tx: Queryable, due: DueRow): Promise<RenewalOutcome | nu
   const price = discountedPrice(toAmount(due.unit_price), due.renewal_discount_percent);
   const periodEnd = addDays(periodStart, renewalPeriodDays(due));
   const approved = cardOnFileIsApproved(card);
-  const [charge] = await tx.query<{ transaction_id: string }>(
-    `insert into transactions (user_uid, subscription_id, sku_id, transaction_type, sub_type, status_cd, price, currency_cd, payment_method_cd, card_type,
-       last_four_digits, service_start_date, service_end_date, payment_items, session_guid)
-     values ($3, $1, $4, 'SALE', 'RENEWAL', $5, $6, $7, $8, $9, $10, $2, $11, $12, $13)
-     on conflict do nothing returning transaction_id`,
-    [
-      subscriptionId,
-      periodStart.toISOString(),
-      due.user_uid,
-      due.sku_id,
-      approved ? 'SUCC' : 'FAIL',
-      price,
-      due.currency_cd,
-      card?.payment_method_cd ?? 'CRCD',
-      card?.card_type ?? null,
-      card?.last_four_digits ?? null,
-      periodEnd.toISOString(),
-      JSON.stringify([{ item_subtype_cd: due.sku_type_cd, descriptor: due.label }]),
-      renewalSession(subscriptionId, periodStart),
-    ],
-  );
+  const transactionId = await recordRenewalCharge(tx, {
+    userUid: due.user_uid, subscriptionId, due, approved, price, card, periodStart, periodEnd, session: renewalSession(subscriptionId, periodStart),
+  });
   // This period was charged already (another run got here first).
-  if (!charge) return null;
-  const transactionId = Number(charge.transaction_id);
+  if (transactionId === null) return null;
   if (!approved) {
     await tx.query(`update subscriptions set status_cd = 'RTRY' where subscription_id = $1`, [subscriptionId]);
     return { subscriptionId, outcome: 'declined', transactionId };
@@ -172,29 +192,10 @@ export async function retryFailedRenewal(tx: Queryable, userUid: string, now: Da
   const periodEnd = addDays(now, renewalPeriodDays(due));
   const price = discountedPrice(toAmount(due.unit_price), due.renewal_discount_percent);
   await tx.query(`update subscriptions set status_cd = 'RTRY' where subscription_id = $1`, [subscriptionId]);
-  const [charge] = await tx.query<{ transaction_id: string }>(
-    `insert into transactions (user_uid, subscription_id, sku_id, transaction_type, sub_type, status_cd, price, currency_cd, payment_method_cd, card_type,
-       last_four_digits, service_start_date, service_end_date, payment_items, session_guid)
-     values ($1, $2, $3, 'SALE', 'RENEWAL', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-     on conflict do nothing returning transaction_id`,
-    [
-      userUid,
-      subscriptionId,
-      due.sku_id,
-      approved ? 'SUCC' : 'FAIL',
-      price,
-      due.currency_cd,
-      card?.payment_method_cd ?? 'CRCD',
-      card?.card_type ?? null,
-      card?.last_four_digits ?? null,
-      now.toISOString(),
-      periodEnd.toISOString(),
-      JSON.stringify([{ item_subtype_cd: due.sku_type_cd, descriptor: due.label }]),
-      renewalSession(subscriptionId, missed, 'retry'),
-    ],
-  );
-  if (!charge) return null;
-  const transactionId = Number(charge.transaction_id);
+  const transactionId = await recordRenewalCharge(tx, {
+    userUid, subscriptionId, due, approved, price, card, periodStart: now, periodEnd, session: renewalSession(subscriptionId, missed, 'retry'),
+  });
+  if (transactionId === null) return null;
   if (!approved) return { subscriptionId, status: 'FAIL', transactionId };
   await tx.query(
     `update subscriptions set status_cd = 'ACTV', subscription_type_cd = 'AUTO', end_date = $2, next_billing_date = $2, renewal_discount_percent = null
