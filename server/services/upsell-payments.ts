@@ -60,12 +60,15 @@ export async function createAddOnPayment(db: Database, user: UserRow, input: Add
   });
 
   // A repeat of this add-on's charge answers the first result, whatever has happened since.
-  const stored = await storedPayment(db, input.session_guid);
-  if (stored) {
+  const replay = async () => {
+    const stored = await storedPayment(db, input.session_guid);
+    if (!stored) return null;
     if (stored.user_uid !== user.user_uid) throw new ApiError(409, 'SESSION_GUID_IN_USE', 'This checkout session belongs to another user.');
     if (stored.response.SkuID !== sku.sku_id) throw new ApiError(409, 'SESSION_GUID_IN_USE', 'This key was used for another purchase.');
     return answer({ ...stored.response, Replayed: true });
-  }
+  };
+  const first = await replay();
+  if (first) return first;
 
   if (order.transaction_type !== 'SALE' || order.status_cd !== 'SUCC' || !order.plan_tier) {
     throw new ApiError(409, 'NOT_AN_ADD_ON_ORDER', 'Add-ons follow a plan that was paid for; this order is not one.');
@@ -75,7 +78,12 @@ export async function createAddOnPayment(db: Database, user: UserRow, input: Add
      where t.user_uid = $1 and t.transaction_type = 'SALE' and t.status_cd = 'SUCC' and s.product_id = $2 limit 1`,
     [user.user_uid, sku.product_id],
   );
-  if (owned.length) throw new ApiError(409, 'ALREADY_OWNED', 'This add-on is already yours.');
+  if (owned.length) {
+    // The sale that owns it may be this very key's, committed by a concurrent repeat since the first look (the sale and its key are stored together).
+    const concurrent = await replay();
+    if (concurrent) return concurrent;
+    throw new ApiError(409, 'ALREADY_OWNED', 'This add-on is already yours.');
+  }
 
   // Another card entered in the frame pays instead of the order's method; the key stays the offer's, so still one charge.
   const method = input.card ? 'CRCD' : order.payment_method_cd === 'CRCD' || order.payment_method_cd === 'PYPL' || order.payment_method_cd === 'DUPI' ? order.payment_method_cd : 'CRCD';
