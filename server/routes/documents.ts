@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { requireSelf, requireUser } from '../http/session';
 import { textToPdf } from '../domain/pdf';
+import { findKeyedAnswer, replayOrRun, storeKeyedAnswer } from '../services/idempotency';
 import * as z from 'zod/mini';
 import { uuid } from '../../src/api/schemas/common';
 import {
@@ -208,39 +209,42 @@ export function documentRoutes() {
   }), async (c) => {
     const body = c.req.valid('json');
     const user = requireSelf(c, body.UserGuid);
-    const answer = await c.var.db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`document-email:${body.RequestID}`]);
-      const [stored] = await tx.query<{ user_uid: string; response: DocumentEmailSent }>(`select user_uid, response from idempotency_keys where scope = 'document-email' and key = $1`, [
-        body.RequestID,
-      ]);
-      if (stored) {
-        if (stored.user_uid !== user.user_uid) throw new ApiError(409, 'REQUEST_ID_IN_USE', 'This request id belongs to another request.');
-        return { ...stored.response, Replayed: true };
-      }
-      const doc = await documentToServe(tx, user.user_uid, body.DocumentId ?? undefined, body.DocType);
-      const to = body.MailTo ?? user.email_address;
-      const greeting = body.FirstName || user.first_name;
-      const [row] = await tx.query<{ id: string }>('insert into outbox_emails (to_address, subject, body) values ($1, $2, $3) returning id::text', [
-        to,
-        `Your document: ${doc.name}`,
-        [
-          `Hello ${greeting},`,
-          `Here is "${doc.name}" as a ${body.FormatType} file (${documentFile(doc, body.FormatType).filename}).`,
-          `Style sheet: ${body.StyleSheetName}.`,
-          'You can download or print it again from your dashboard at any time.',
-        ].join('\n'),
-      ]);
-      const result: DocumentEmailSent = { OutboxID: Number(row!.id), DocumentId: doc.document_id, DocumentName: doc.name, MailTo: to, FormatType: body.FormatType };
-      if (body.sendSegmentEvent) {
-        await tx.query('insert into events (user_id, event_name, props) values ($1, $2, $3)', [
-          user.user_uid,
-          body.eventDetails?.name ?? 'document emailed',
-          JSON.stringify({ document_id: doc.document_id, format: body.FormatType, value: body.eventDetails?.value ?? null, pay_per_feature: body.IsPayPerFeatureFlow }),
+    const answer = await c.var.db.transaction((tx) => replayOrRun(
+      tx,
+      {
+        lock: `document-email:${body.RequestID}`,
+        find: () => findKeyedAnswer<DocumentEmailSent>(tx, 'document-email', body.RequestID),
+        ownerOf: (stored) => stored.user_uid,
+        userUid: user.user_uid,
+        inUse: () => new ApiError(409, 'REQUEST_ID_IN_USE', 'This request id belongs to another request.'),
+        replay: (stored) => ({ ...stored.response, Replayed: true }),
+      },
+      async () => {
+        const doc = await documentToServe(tx, user.user_uid, body.DocumentId ?? undefined, body.DocType);
+        const to = body.MailTo ?? user.email_address;
+        const greeting = body.FirstName || user.first_name;
+        const [row] = await tx.query<{ id: string }>('insert into outbox_emails (to_address, subject, body) values ($1, $2, $3) returning id::text', [
+          to,
+          `Your document: ${doc.name}`,
+          [
+            `Hello ${greeting},`,
+            `Here is "${doc.name}" as a ${body.FormatType} file (${documentFile(doc, body.FormatType).filename}).`,
+            `Style sheet: ${body.StyleSheetName}.`,
+            'You can download or print it again from your dashboard at any time.',
+          ].join('\n'),
         ]);
-      }
-      await tx.query(`insert into idempotency_keys (scope, key, user_uid, response) values ('document-email', $1, $2, $3)`, [body.RequestID, user.user_uid, JSON.stringify(result)]);
-      return result;
-    });
+        const result: DocumentEmailSent = { OutboxID: Number(row!.id), DocumentId: doc.document_id, DocumentName: doc.name, MailTo: to, FormatType: body.FormatType };
+        if (body.sendSegmentEvent) {
+          await tx.query('insert into events (user_id, event_name, props) values ($1, $2, $3)', [
+            user.user_uid,
+            body.eventDetails?.name ?? 'document emailed',
+            JSON.stringify({ document_id: doc.document_id, format: body.FormatType, value: body.eventDetails?.value ?? null, pay_per_feature: body.IsPayPerFeatureFlow }),
+          ]);
+        }
+        await storeKeyedAnswer(tx, 'document-email', body.RequestID, user.user_uid, result);
+        return result;
+      },
+    ));
     return c.json(answer);
   });
 

@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/errors';
 import type { UserRow } from '../repositories/users';
 import { retryFailedRenewal } from './renewals';
+import { replayOrRun } from './idempotency';
 import type { BillingUser, PaymentMethodAnswer, PaymentMethodOnFile, PaymentMethodUpdate, UpdatePaymentMethodBody } from '../../src/api/schemas/payments';
 
 interface MethodRow {
@@ -70,39 +71,53 @@ export async function updatePaymentMethod(db: Database, user: UserRow, body: Upd
   return db.transaction(async (tx) => {
     // One update per person at a time: a double click waits for the first, then replays it.
     await tx.query('select 1 from users where user_uid = $1 for update', [user.user_uid]);
-    const [stored] = await tx.query<StoredUpdate>(
-      `select user_uid, payment_method_cd, card_type, last_four_digits, subscription_id, retry_transaction_id, retry_status_cd
-         from card_updates where session_guid = $1`,
-      [body.session_guid],
+    return replayOrRun(
+      tx,
+      {
+        find: () => storedUpdate(tx, body.session_guid),
+        ownerOf: (stored) => stored.user_uid,
+        userUid: user.user_uid,
+        inUse: () => new ApiError(409, 'SESSION_GUID_IN_USE', 'This session belongs to another user.'),
+        replay: (stored) => answerOfStored(tx, stored, true),
+      },
+      () => saveCard(tx, user, body, now),
     );
-    if (stored) {
-      if (stored.user_uid !== user.user_uid) throw new ApiError(409, 'SESSION_GUID_IN_USE', 'This session belongs to another user.');
-      return answerOfStored(tx, stored, true);
-    }
-    // A declined card is not kept, nor remembered: the same session may try another card.
-    if (body.fail_payment) return { Outcome: 'DECLINED', PaymentMethod: await paymentMethodOf(tx, user.user_uid), Renewal: null, Replayed: false };
-
-    await tx.query(
-      `insert into payment_methods (user_uid, payment_method_cd, card_type, last_four_digits) values ($1, $2, $3, $4)
-       on conflict (user_uid) do update set payment_method_cd = excluded.payment_method_cd, card_type = excluded.card_type,
-         last_four_digits = excluded.last_four_digits, updated_at = now()`,
-      [user.user_uid, body.payment_method, body.card_type, body.last_four_digits],
-    );
-    const retry = await retryFailedRenewal(tx, user.user_uid, now);
-    const record: StoredUpdate = {
-      user_uid: user.user_uid,
-      payment_method_cd: body.payment_method,
-      card_type: body.card_type,
-      last_four_digits: body.last_four_digits,
-      subscription_id: retry ? String(retry.subscriptionId) : null,
-      retry_transaction_id: retry ? String(retry.transactionId) : null,
-      retry_status_cd: retry?.status ?? null,
-    };
-    await tx.query(
-      `insert into card_updates (session_guid, user_uid, payment_method_cd, card_type, last_four_digits, subscription_id, retry_transaction_id, retry_status_cd)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [body.session_guid, user.user_uid, record.payment_method_cd, record.card_type, record.last_four_digits, record.subscription_id, record.retry_transaction_id, record.retry_status_cd],
-    );
-    return answerOfStored(tx, record, false);
   });
+}
+
+async function storedUpdate(tx: Queryable, sessionGuid: string): Promise<StoredUpdate | undefined> {
+  const [stored] = await tx.query<StoredUpdate>(
+    `select user_uid, payment_method_cd, card_type, last_four_digits, subscription_id, retry_transaction_id, retry_status_cd
+       from card_updates where session_guid = $1`,
+    [sessionGuid],
+  );
+  return stored;
+}
+
+async function saveCard(tx: Queryable, user: UserRow, body: UpdatePaymentMethodBody, now: Date): Promise<PaymentMethodUpdate> {
+  // A declined card is not kept, nor remembered: the same session may try another card.
+  if (body.fail_payment) return { Outcome: 'DECLINED', PaymentMethod: await paymentMethodOf(tx, user.user_uid), Renewal: null, Replayed: false };
+
+  await tx.query(
+    `insert into payment_methods (user_uid, payment_method_cd, card_type, last_four_digits) values ($1, $2, $3, $4)
+     on conflict (user_uid) do update set payment_method_cd = excluded.payment_method_cd, card_type = excluded.card_type,
+       last_four_digits = excluded.last_four_digits, updated_at = now()`,
+    [user.user_uid, body.payment_method, body.card_type, body.last_four_digits],
+  );
+  const retry = await retryFailedRenewal(tx, user.user_uid, now);
+  const record: StoredUpdate = {
+    user_uid: user.user_uid,
+    payment_method_cd: body.payment_method,
+    card_type: body.card_type,
+    last_four_digits: body.last_four_digits,
+    subscription_id: retry ? String(retry.subscriptionId) : null,
+    retry_transaction_id: retry ? String(retry.transactionId) : null,
+    retry_status_cd: retry?.status ?? null,
+  };
+  await tx.query(
+    `insert into card_updates (session_guid, user_uid, payment_method_cd, card_type, last_four_digits, subscription_id, retry_transaction_id, retry_status_cd)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [body.session_guid, user.user_uid, record.payment_method_cd, record.card_type, record.last_four_digits, record.subscription_id, record.retry_transaction_id, record.retry_status_cd],
+  );
+  return answerOfStored(tx, record, false);
 }

@@ -8,6 +8,7 @@ import { CURRENT_STATUSES } from '../repositories/subscriptions';
 import type { UserRow } from '../repositories/users';
 import { addDays, expectedDays } from '../domain/schedule';
 import { assertWinbackRedeemable } from './winback';
+import { findKeyedAnswer, replayOrRun, storeKeyedAnswer } from './idempotency';
 
 type PaymentInput = z.output<typeof createPaymentBody>;
 
@@ -28,50 +29,48 @@ export async function createPayment(db: Database, user: UserRow, input: PaymentI
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [input.session_guid]);
     // One checkout at a time per user: two checkouts for plans must not both find "no active plan".
     await tx.query('select 1 from users where user_uid = $1 for update', [user.user_uid]);
-    const replay = await findStoredResult(tx, input.session_guid);
-    if (replay) {
-      if (replay.user_uid !== user.user_uid) throw new ApiError(409, 'SESSION_GUID_IN_USE', 'This checkout session belongs to another user.');
-      return { ...replay.response, Replayed: true };
-    }
-    await assertWinbackRedeemable(tx, user, sku);
-    const amount = chargeToday(sku);
-    const base = { SkuID: sku.sku_id, Amount: amount, CurrencyCD: sku.currency_cd, Replayed: false };
-    if (input.fail_payment) {
-      await recordAttempt(tx, user, input, 'FAIL', 'card_declined');
-      return { ...base, PaymentStatus: 'FAIL', TransactionStatus: 'FAIL', TransactionID: null, SubscriptionID: null, FailureCode: 'card_declined' };
-    }
-    if (sku.plan_tier && (await hasActivePlan(tx, user.user_uid))) {
-      await recordAttempt(tx, user, input, 'FAIL', 'already_subscribed');
-      return { ...base, PaymentStatus: 'EXIST', TransactionStatus: 'FAIL', TransactionID: null, SubscriptionID: null, FailureCode: 'already_subscribed' };
-    }
-    const pending = input.defer_completion;
-    const subscriptionId = sku.plan_tier ? await startSubscription(tx, user, sku, pending) : null;
-    const transactionId = await recordSale(tx, user, sku, input, amount, subscriptionId, pending);
-    if (REVIEW_PRODUCTS.has(sku.product_id)) await openReviewOrder(tx, user.user_uid, sku.product_id, transactionId);
-    await recordAttempt(tx, user, input, pending ? 'PEND' : 'SUCC', null);
-    const result: PaymentResult = {
-      ...base,
-      PaymentStatus: 'SUCC',
-      TransactionStatus: pending ? 'PEND' : 'SUCC',
-      TransactionID: transactionId,
-      SubscriptionID: subscriptionId,
-      FailureCode: null,
-    };
-    await tx.query(`insert into idempotency_keys (scope, key, user_uid, response) values ('payment', $1, $2, $3)`, [
-      input.session_guid,
-      user.user_uid,
-      JSON.stringify(result),
-    ]);
-    return result;
+    return replayOrRun(
+      tx,
+      {
+        find: () => findKeyedAnswer<PaymentResult>(tx, 'payment', input.session_guid),
+        ownerOf: (stored) => stored.user_uid,
+        userUid: user.user_uid,
+        inUse: () => new ApiError(409, 'SESSION_GUID_IN_USE', 'This checkout session belongs to another user.'),
+        replay: (stored) => ({ ...stored.response, Replayed: true }),
+      },
+      () => chargeOnce(tx, user, sku, input),
+    );
   });
 }
 
-async function findStoredResult(tx: Queryable, sessionGuid: string) {
-  const rows = await tx.query<{ user_uid: string; response: PaymentResult }>(
-    `select user_uid, response from idempotency_keys where scope = 'payment' and key = $1`,
-    [sessionGuid],
-  );
-  return rows[0];
+/** The first run of a checkout's key: a decline is not stored, so the same checkout can try again. */
+async function chargeOnce(tx: Queryable, user: UserRow, sku: SkuRow, input: PaymentInput): Promise<PaymentResult> {
+  await assertWinbackRedeemable(tx, user, sku);
+  const amount = chargeToday(sku);
+  const base = { SkuID: sku.sku_id, Amount: amount, CurrencyCD: sku.currency_cd, Replayed: false };
+  if (input.fail_payment) {
+    await recordAttempt(tx, user, input, 'FAIL', 'card_declined');
+    return { ...base, PaymentStatus: 'FAIL', TransactionStatus: 'FAIL', TransactionID: null, SubscriptionID: null, FailureCode: 'card_declined' };
+  }
+  if (sku.plan_tier && (await hasActivePlan(tx, user.user_uid))) {
+    await recordAttempt(tx, user, input, 'FAIL', 'already_subscribed');
+    return { ...base, PaymentStatus: 'EXIST', TransactionStatus: 'FAIL', TransactionID: null, SubscriptionID: null, FailureCode: 'already_subscribed' };
+  }
+  const pending = input.defer_completion;
+  const subscriptionId = sku.plan_tier ? await startSubscription(tx, user, sku, pending) : null;
+  const transactionId = await recordSale(tx, user, sku, input, amount, subscriptionId, pending);
+  if (REVIEW_PRODUCTS.has(sku.product_id)) await openReviewOrder(tx, user.user_uid, sku.product_id, transactionId);
+  await recordAttempt(tx, user, input, pending ? 'PEND' : 'SUCC', null);
+  const result: PaymentResult = {
+    ...base,
+    PaymentStatus: 'SUCC',
+    TransactionStatus: pending ? 'PEND' : 'SUCC',
+    TransactionID: transactionId,
+    SubscriptionID: subscriptionId,
+    FailureCode: null,
+  };
+  await storeKeyedAnswer(tx, 'payment', input.session_guid, user.user_uid, result);
+  return result;
 }
 
 async function hasActivePlan(tx: Queryable, userUid: string): Promise<boolean> {

@@ -12,6 +12,7 @@ import type { UserRow } from '../repositories/users';
 import type { AddOnPaymentResult, addOnPaymentBody } from '../../src/api/schemas/upsell';
 import type { PaymentResult } from '../../src/api/schemas/payments';
 import { createPayment } from './payments';
+import { findKeyedAnswer } from './idempotency';
 
 type AddOnInput = z.output<typeof addOnPaymentBody>;
 
@@ -23,11 +24,6 @@ interface OrderRow {
   card_type: string | null;
   last_four_digits: string | null;
   plan_tier: string | null;
-}
-
-async function storedPayment(db: Database, key: string) {
-  const rows = await db.query<{ user_uid: string; response: PaymentResult }>(`select user_uid, response from idempotency_keys where scope = 'payment' and key = $1`, [key]);
-  return rows[0];
 }
 
 export async function createAddOnPayment(db: Database, user: UserRow, input: AddOnInput): Promise<AddOnPaymentResult> {
@@ -61,7 +57,7 @@ export async function createAddOnPayment(db: Database, user: UserRow, input: Add
 
   // A repeat of this add-on's charge answers the first result, whatever has happened since.
   const replay = async () => {
-    const stored = await storedPayment(db, input.session_guid);
+    const stored = await findKeyedAnswer<PaymentResult>(db, 'payment', input.session_guid);
     if (!stored) return null;
     if (stored.user_uid !== user.user_uid) throw new ApiError(409, 'SESSION_GUID_IN_USE', 'This checkout session belongs to another user.');
     if (stored.response.SkuID !== sku.sku_id) throw new ApiError(409, 'SESSION_GUID_IN_USE', 'This key was used for another purchase.');

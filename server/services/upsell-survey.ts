@@ -7,6 +7,7 @@ import type { z } from 'zod/mini';
 import type { Database } from '../db/database';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import type { UserRow } from '../repositories/users';
+import { replayOrRun } from './idempotency';
 import type { SurveyAnswer, surveyAnswerBody } from '../../src/api/schemas/upsell';
 
 type SurveyInput = z.output<typeof surveyAnswerBody>;
@@ -35,19 +36,26 @@ export async function storeSurveyAnswer(db: Database, user: UserRow, input: Surv
     if (!order) throw notFound('The order');
     if (order.user_uid !== user.user_uid) throw forbidden();
   }
-  return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [input.answer_key]);
-    const [stored] = await tx.query<AnswerRow>(`select ${COLUMNS} from upsell_survey_answers where answer_key = $1`, [input.answer_key]);
-    if (stored) {
-      if (stored.user_uid !== user.user_uid) throw new ApiError(409, 'ANSWER_KEY_IN_USE', 'This answer key belongs to another user.');
-      return answerOf(stored, true);
-    }
-    const [row] = await tx.query<AnswerRow>(
-      `insert into upsell_survey_answers (user_uid, transaction_id, reason_cd, answer_key) values ($1, $2, $3, $4) returning ${COLUMNS}`,
-      [user.user_uid, input.order_id, input.reason, input.answer_key],
-    );
-    return answerOf(row!, false);
-  });
+  return db.transaction((tx) =>
+    replayOrRun(
+      tx,
+      {
+        lock: input.answer_key,
+        find: async () => (await tx.query<AnswerRow>(`select ${COLUMNS} from upsell_survey_answers where answer_key = $1`, [input.answer_key]))[0],
+        ownerOf: (stored) => stored.user_uid,
+        userUid: user.user_uid,
+        inUse: () => new ApiError(409, 'ANSWER_KEY_IN_USE', 'This answer key belongs to another user.'),
+        replay: (stored) => answerOf(stored, true),
+      },
+      async () => {
+        const [row] = await tx.query<AnswerRow>(
+          `insert into upsell_survey_answers (user_uid, transaction_id, reason_cd, answer_key) values ($1, $2, $3, $4) returning ${COLUMNS}`,
+          [user.user_uid, input.order_id, input.reason, input.answer_key],
+        );
+        return answerOf(row!, false);
+      },
+    ),
+  );
 }
 
 export async function listSurveyAnswers(db: Database, user: UserRow): Promise<SurveyAnswer[]> {
