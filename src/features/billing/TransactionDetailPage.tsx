@@ -9,6 +9,7 @@ import { signedInPersonOf } from '../../app/signed-in-person';
 import { formatMoney } from '../../domain/money';
 import { Button } from '../../ui/Button';
 import { FailureNotice } from '../../ui/FailureNotice';
+import { ReceiptList } from '../../ui/ReceiptList';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideTransactionDetail, receiptUrl } from './billing-effects';
 import { BILLING_NAMESPACE } from './namespace';
@@ -23,15 +24,6 @@ function useTransactionDetailActor(transactionId: number | null): { actor: Trans
   return { actor: useActorRef(setup.machine, { input: { userUid: setup.userUid, transactionId } }), userUid: setup.userUid };
 }
 
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="receipt__row" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** Every field of the transaction, as a receipt. */
 function Receipt({ transaction }: { transaction: TransactionRecord }) {
   const { t, i18n } = useTranslation(BILLING_NAMESPACE);
@@ -39,39 +31,44 @@ function Receipt({ transaction }: { transaction: TransactionRecord }) {
   const period = periodText(transaction, culture, t);
   const sku = transaction.sku_detail;
   return (
-    <dl className="receipt billing-detail__receipt" data-testid="transaction-receipt">
-      <Row label={t('detail.number')}>{transaction.transaction_id}</Row>
-      <Row label={t('detail.date')}>{dayText(transaction.created_at, culture)}</Row>
-      <Row label={t('detail.type')} testId="detail-type">
-        {isRefund(transaction) ? t('tag.refund') : t('detail.sale')}
-        {isAdminFee(transaction) ? ` · ${t('tag.adminFee')}` : ''}
-      </Row>
-      <Row label={t('detail.item')}>{sku.label}</Row>
-      <Row label={t('detail.product')}>{t('detail.productValue', { product: sku.product_id, type: sku.type_cd })}</Row>
-      {sku.trial_days > 0 ? <Row label={t('detail.trial')}>{t('detail.trialValue', { count: sku.trial_days, price: formatMoney(sku.trial_amount, transaction.currency_cd, culture) })}</Row> : null}
-      <Row label={t('detail.lines')}>
-        {transaction.payment_items.length > 0 ? (
-          <ul className="billing-detail__lines">
-            {transaction.payment_items.map((item) => (
-              <li key={`${item.item_subtype_cd}-${item.descriptor}`}>
-                {item.descriptor} ({item.item_subtype_cd})
-              </li>
-            ))}
-          </ul>
-        ) : (
-          '—'
-        )}
-      </Row>
-      <Row label={t('detail.amount')} testId="detail-amount">
-        {amountOf(transaction, culture)}
-      </Row>
-      <Row label={t('detail.currency')}>{transaction.currency_cd}</Row>
-      <Row label={t('detail.method')}>{methodText(transaction, t)}</Row>
-      <Row label={t('detail.methodCode')}>{transaction.payment_method_cd}</Row>
-      <Row label={t('detail.status')}>{KNOWN_STATUSES.includes(transaction.status_cd) ? t(`status.${transaction.status_cd}`) : transaction.status_cd}</Row>
-      <Row label={t('detail.period')}>{period ?? t('period.none')}</Row>
-      {transaction.subscription_id !== null ? <Row label={t('detail.subscription')}>{transaction.subscription_id}</Row> : null}
-    </dl>
+    <ReceiptList
+      className="billing-detail__receipt"
+      testId="transaction-receipt"
+      rows={[
+        { label: t('detail.number'), value: transaction.transaction_id },
+        { label: t('detail.date'), value: dayText(transaction.created_at, culture) },
+        {
+          label: t('detail.type'),
+          rowTestId: 'detail-type',
+          value: `${isRefund(transaction) ? t('tag.refund') : t('detail.sale')}${isAdminFee(transaction) ? ` · ${t('tag.adminFee')}` : ''}`,
+        },
+        { label: t('detail.item'), value: sku.label },
+        { label: t('detail.product'), value: t('detail.productValue', { product: sku.product_id, type: sku.type_cd }) },
+        sku.trial_days > 0 && { label: t('detail.trial'), value: t('detail.trialValue', { count: sku.trial_days, price: formatMoney(sku.trial_amount, transaction.currency_cd, culture) }) },
+        {
+          label: t('detail.lines'),
+          value:
+            transaction.payment_items.length > 0 ? (
+              <ul className="billing-detail__lines">
+                {transaction.payment_items.map((item) => (
+                  <li key={`${item.item_subtype_cd}-${item.descriptor}`}>
+                    {item.descriptor} ({item.item_subtype_cd})
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              '—'
+            ),
+        },
+        { label: t('detail.amount'), rowTestId: 'detail-amount', value: amountOf(transaction, culture) },
+        { label: t('detail.currency'), value: transaction.currency_cd },
+        { label: t('detail.method'), value: methodText(transaction, t) },
+        { label: t('detail.methodCode'), value: transaction.payment_method_cd },
+        { label: t('detail.status'), value: KNOWN_STATUSES.includes(transaction.status_cd) ? t(`status.${transaction.status_cd}`) : transaction.status_cd },
+        { label: t('detail.period'), value: period ?? t('period.none') },
+        transaction.subscription_id !== null && { label: t('detail.subscription'), value: transaction.subscription_id },
+      ]}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { pauseOf, planDateOf, planStatusName, renewalDiscountOf, saveOfferOf, ty
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../domain/money';
 import { FailureNotice } from '../../ui/FailureNotice';
+import { ReceiptList } from '../../ui/ReceiptList';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { ACCOUNT_NAMESPACE, loadSettingsAccount } from './account-effects';
 import { BillingProblemNotice } from './BillingProblemNotice';
@@ -78,42 +79,26 @@ export default function MySettingsPage() {
       ) : null}
       {loaded && !plan ? <p data-testid="no-plan">{t('mySettings.noPlan')}</p> : null}
       {loaded && plan ? (
-        <dl className="receipt" data-testid="current-plan">
-          <div className="receipt__row">
-            <dt>{t('mySettings.plan')}</dt>
-            <dd>{plan.SkuLabel}</dd>
-          </div>
-          <div className="receipt__row">
-            <dt>{t('mySettings.status')}</dt>
-            <dd data-testid="plan-status">{t(`mySettings.statusName.${planStatusName(plan.StatusCD)}`)}</dd>
-          </div>
-          <div className="receipt__row">
-            <dt>{t('mySettings.price')}</dt>
-            <dd data-testid="plan-price">{formatMoney(plan.UnitPrice, plan.CurrencyCD, i18n.language)}</dd>
-          </div>
-          <div className="receipt__row">
-            <dt>{t(`mySettings.${planDateOf(plan).kind}`)}</dt>
-            <dd>{date.format(new Date(planDateOf(plan).date))}</dd>
-          </div>
-          {discount ? (
-            <div className="receipt__row">
-              <dt>{t('mySettings.nextRenewal')}</dt>
-              <dd data-testid="renewal-discount">{t('mySettings.nextRenewalPrice', { price: formatMoney(discount.price, plan.CurrencyCD, i18n.language), percent: discount.percent })}</dd>
-            </div>
-          ) : null}
-          {saveOffer ? (
-            <div className="receipt__row">
-              <dt>{ta('saveOffer.label')}</dt>
-              <dd data-testid="save-offer">{ta('saveOffer.takenOn', { offer: ta(`saveOffer.${saveOffer.offer}`), date: date.format(new Date(saveOffer.takenOn)) })}</dd>
-            </div>
-          ) : null}
-          {pause ? (
-            <div className="receipt__row">
-              <dt>{t('mySettings.pause')}</dt>
-              <dd data-testid="pause">{t('mySettings.pauseDates', { from: date.format(new Date(pause.from)), resumes: date.format(new Date(pause.resumes)) })}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <ReceiptList
+          testId="current-plan"
+          rows={[
+            { label: t('mySettings.plan'), value: plan.SkuLabel },
+            { label: t('mySettings.status'), valueTestId: 'plan-status', value: t(`mySettings.statusName.${planStatusName(plan.StatusCD)}`) },
+            { label: t('mySettings.price'), valueTestId: 'plan-price', value: formatMoney(plan.UnitPrice, plan.CurrencyCD, i18n.language) },
+            { label: t(`mySettings.${planDateOf(plan).kind}`), value: date.format(new Date(planDateOf(plan).date)) },
+            discount && {
+              label: t('mySettings.nextRenewal'),
+              valueTestId: 'renewal-discount',
+              value: t('mySettings.nextRenewalPrice', { price: formatMoney(discount.price, plan.CurrencyCD, i18n.language), percent: discount.percent }),
+            },
+            saveOffer && {
+              label: ta('saveOffer.label'),
+              valueTestId: 'save-offer',
+              value: ta('saveOffer.takenOn', { offer: ta(`saveOffer.${saveOffer.offer}`), date: date.format(new Date(saveOffer.takenOn)) }),
+            },
+            pause && { label: t('mySettings.pause'), valueTestId: 'pause', value: t('mySettings.pauseDates', { from: date.format(new Date(pause.from)), resumes: date.format(new Date(pause.resumes)) }) },
+          ]}
+        />
       ) : null}
       {loaded ? (
         <>
