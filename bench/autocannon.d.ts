@@ -20,11 +20,14 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: Request) => Request;
+    onResponse?: (status: number, body: string) => void;
   }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stops after this many requests in all, instead of after `duration`. */
+    amount?: number;
     headers?: Record<string, string>;
     method?: string;
     body?: string;

@@ -1,35 +1,50 @@
 import { chromium } from 'playwright-core';
 import type { BenchApp } from './app-server';
-import { CLICKS_PER_INTERACTION, INTERACTION_CASES, measureInteraction, type InteractionFigure } from './interaction';
+import { CLICKS_PER_INTERACTION, FLOOR_RADIO_CASE, INTERACTION_CASES, measureInteraction, type InteractionFigure } from './interaction';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
-import { LIGHTHOUSE_PAGES, probePage, type MeasuredPage, type PageProbe } from './pages';
+import { FLOOR_PAGE, LIGHTHOUSE_PAGES, landedOnPage, probePage, type MeasuredPage, type PageProbe } from './pages';
 
 export interface LighthousePageFigures extends PageProbe {
   page: string;
   path: string;
   persona: string | null;
   presets: LighthouseFigures[];
+  /** Every Lighthouse run ended on the page it names. */
+  landed: boolean;
 }
 
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** Lighthouse on each measured page (after telling built pages from placeholders), then click latency. */
-export async function measureInBrowser(app: BenchApp, chromePath: string, lighthouseRuns = 3, clicks = CLICKS_PER_INTERACTION) {
+/**
+ * Lighthouse on the floor app's page and on each measured page (after telling built pages from
+ * placeholders, and checking where each run landed), then click latency on the floor's bare radio
+ * and on the product's.
+ */
+export async function measureInBrowser(app: BenchApp, referenceBase: string, chromePath: string, lighthouseRuns = 3, clicks = CLICKS_PER_INTERACTION) {
   const cookieOf = (page: MeasuredPage | { persona: string | null }) => (page.persona ? app.cookieFor(page.persona) : Promise.resolve(null));
   const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS });
   try {
-    const visits = await Promise.all(LIGHTHOUSE_PAGES.map(async (page) => ({ page, cookie: await cookieOf(page) })));
+    const visits = [
+      { base: referenceBase, page: FLOOR_PAGE, cookie: null },
+      ...(await Promise.all(LIGHTHOUSE_PAGES.map(async (page) => ({ base: app.base, page, cookie: await cookieOf(page) })))),
+    ];
     const probes: PageProbe[] = [];
-    for (const { page, cookie } of visits) probes.push(await probePage(browser, app.base, page, cookie));
+    for (const visit of visits) probes.push(await probePage(browser, visit.base, visit.page, visit.cookie));
 
     console.log(`Lighthouse, mobile and desktop presets, ${lighthouseRuns} runs each…`);
-    const measured = await measureLighthouse(chromePath, app.base, visits, lighthouseRuns);
-    const lighthouse: LighthousePageFigures[] = measured.map(({ page, presets }, i) => ({ page: page.name, path: page.path, persona: page.persona, ...probes[i]!, presets }));
+    const lighthouse: LighthousePageFigures[] = [];
+    for (const [i, visit] of visits.entries()) {
+      const [measured] = await measureLighthouse(chromePath, visit.base, [visit], lighthouseRuns);
+      const runs = measured!.presets.flatMap((p) => p.runs.filter((r) => !r.error));
+      const landed = probes[i]!.landedOn === visit.page.path && runs.length > 0 && runs.every((r) => landedOnPage(visit.page, r.landedOn));
+      if (!landed) console.error(`  ✗ ${visit.page.name}: the runs landed on ${[...new Set(runs.map((r) => r.landedOn))].join(', ') || 'nothing'}, not ${visit.page.path}`);
+      lighthouse.push({ page: visit.page.name, path: visit.page.path, persona: visit.page.persona, ...probes[i]!, presets: measured!.presets, landed });
+    }
 
     console.log(`Interaction latency, ${clicks} clicks each, CPU 4× slower…`);
     const interactions: InteractionFigure[] = [];
-    for (const item of INTERACTION_CASES) {
-      const figure = await measureInteraction(browser, app.base, item, await cookieOf(item), clicks);
+    for (const [base, item] of [[referenceBase, FLOOR_RADIO_CASE] as const, ...INTERACTION_CASES.map((c) => [app.base, c] as const)]) {
+      const figure = await measureInteraction(browser, base, item, await cookieOf(item), clicks);
       console.log(`  ${figure.name}: ${figure.state === 'measured' ? `${figure.medianMs} ms` : figure.state}`);
       interactions.push(figure);
     }

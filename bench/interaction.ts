@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { COMING_SOON_MARKER, cookiesFor } from './pages';
+import { FLOOR_RADIO_TEST_IDS } from './floor-app';
+import { COMING_SOON_MARKER, FLOOR_PAGE, cookiesFor } from './pages';
 import { median, round } from './stats';
 
 export const CPU_SLOWDOWN = 4;
@@ -136,6 +137,18 @@ export const INTERACTION_CASES: InteractionCase[] = [
     },
   },
 ];
+
+/** The reference: a bare react-aria radio in the floor app (served by the reference server). */
+export const FLOOR_RADIO_CASE: InteractionCase = {
+  name: 'bare react-aria radio (floor app)',
+  path: FLOOR_PAGE.path,
+  persona: null,
+  findTargets: async (page) => {
+    const targets = FLOOR_RADIO_TEST_IDS.map((id) => ({ label: id, locator: page.getByTestId(id) }));
+    for (const target of targets) if ((await target.locator.count()) === 0) return null;
+    return targets;
+  },
+};
 
 /** Click-to-next-paint for one case: `clicks` clicks alternating over the options, CPU slowed 4×. */
 export async function measureInteraction(browser: Browser, base: string, item: InteractionCase, cookie: string | null, clicks = CLICKS_PER_INTERACTION): Promise<InteractionFigure> {

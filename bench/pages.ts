@@ -10,11 +10,18 @@ export interface MeasuredPage {
 
 export const LIGHTHOUSE_PAGES: MeasuredPage[] = [
   { name: 'sell page', path: '/payment/pricing', persona: null },
-  // new-us is only looked at: the bench never pays.
-  { name: 'checkout', path: '/payment/checkout', persona: 'new-us' },
+  // new-us is only looked at: the bench never pays. The plan in the address opens checkout itself.
+  { name: 'checkout', path: '/payment/checkout?skuid=102', persona: 'new-us' },
   { name: 'cancellation survey', path: '/payment/cancellation/survey', persona: 'active-us' },
   { name: 'logged-out cancellation request', path: '/payment/cancellation/request', persona: null },
+  { name: 'billing history', path: '/payment/transactions', persona: 'active-us' },
 ];
+
+/** The floor app's page (bench/floor-app.ts), served by the reference server: the page every figure is divided by. */
+export const FLOOR_PAGE: MeasuredPage = { name: 'floor app', path: '/floor/', persona: null };
+
+/** True when the visit ended on the page it names (a redirect elsewhere means another page was measured). */
+export const landedOnPage = (page: MeasuredPage, landedOn: string) => landedOn === page.path;
 
 /** The shell's placeholder for a route a later release fills in (ComingSoonPage). */
 export const COMING_SOON_MARKER = 'main [data-testid="page-coming-soon"]';
