@@ -14,3 +14,4 @@ export { CULTURES, DEFAULT_CULTURE, type Culture } from './i18n/cultures';
 export { visitorCulture } from './i18n/visitor-culture';
 export { AFTER_FIRST_PAINT_ID } from './after-first-paint';
 export { formatMoney } from './domain/money';
+export { receiptLines } from './domain/receipt-lines';

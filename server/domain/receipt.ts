@@ -1,46 +1,36 @@
 /**
- * The receipt of one transaction (spec §3 Transaction), as the lines of a PDF. It is drawn from
- * the stored record only: nothing the browser sends reaches it.
+ * The receipt of one transaction (spec §3 Transaction) as a PDF, in the person's culture, with
+ * the labels and formats of the transaction detail page. It is drawn from the stored record
+ * only: nothing the browser sends reaches it.
  */
+import { readFileSync } from 'node:fs';
+import i18next, { type TFunction } from 'i18next';
 import type { Transaction } from '../../src/api/schemas/payments';
-import { textToPdf } from './pdf';
+import { CULTURES, DEFAULT_CULTURE, receiptLines, type Culture } from '../../src/server-drawn';
+import { isWinAnsiText, textToPdf } from './pdf';
 
-const day = (iso: string) => iso.slice(0, 10);
+const NAMESPACE = 'billing';
+const textsByCulture = new Map<Culture, TFunction>();
 
-/** How the transaction was paid: the card's brand and last four, else the payment method's code. */
-export function paidWith(transaction: Pick<Transaction, 'card_type' | 'last_four_digits' | 'payment_method_cd'>): string {
-  if (transaction.card_type && transaction.last_four_digits) return `${transaction.card_type} ending in ${transaction.last_four_digits}`;
-  return transaction.payment_method_cd;
-}
-
-export function receiptLines(transaction: Transaction, customer: { name: string; email: string }): string[] {
-  const refund = transaction.transaction_type === 'RFND';
-  const fee = transaction.sub_type === 'ADFE';
-  const amount = (refund ? -1 : 1) * transaction.price;
-  const lines = [
-    refund ? 'Refund receipt' : 'Payment receipt',
-    '',
-    `Receipt number: ${transaction.transaction_id}`,
-    `Date: ${day(transaction.created_at)}`,
-    `Customer: ${customer.name} <${customer.email}>`,
-    '',
-    `Type: ${refund ? 'Refund' : 'Sale'}${fee ? ' (administration fee)' : ''}`,
-    `Item: ${transaction.sku_detail.label} (${transaction.sku_detail.product_id}, ${transaction.sku_detail.type_cd})`,
-    ...transaction.payment_items.map((item) => `  ${item.descriptor} [${item.item_subtype_cd}]`),
-    `Amount: ${transaction.formatted_price}`,
-    `Amount (${transaction.currency_cd}): ${amount.toFixed(2)} ${transaction.currency_cd}`,
-    `Paid with: ${paidWith(transaction)}`,
-    `Payment method code: ${transaction.payment_method_cd}`,
-    `Status: ${transaction.status_cd}`,
-  ];
-  if (transaction.service_start_date && transaction.service_end_date) {
-    lines.push(`Service period: ${day(transaction.service_start_date)} to ${day(transaction.service_end_date)}`);
+function billingTexts(culture: Culture): TFunction {
+  let t = textsByCulture.get(culture);
+  if (!t) {
+    const read = (c: Culture) => JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${c}/${NAMESPACE}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+    const texts = i18next.createInstance();
+    const resources = Object.fromEntries([...new Set([culture, DEFAULT_CULTURE])].map((c) => [c, { [NAMESPACE]: read(c) }]));
+    // Resources are in memory, so initialisation is synchronous.
+    void texts.init({ resources, lng: culture, fallbackLng: DEFAULT_CULTURE, defaultNS: NAMESPACE, ns: [NAMESPACE], initAsync: false, interpolation: { escapeValue: false } });
+    t = texts.getFixedT(culture, NAMESPACE);
+    textsByCulture.set(culture, t);
   }
-  if (transaction.sku_detail.trial_days > 0) lines.push(`Trial: ${transaction.sku_detail.trial_days} days`);
-  if (transaction.subscription_id !== null) lines.push(`Subscription: ${transaction.subscription_id}`);
-  return lines;
+  return t;
 }
 
-export function receiptPdf(transaction: Transaction, customer: { name: string; email: string }): Buffer {
-  return textToPdf(`Receipt ${transaction.transaction_id}`, receiptLines(transaction, customer));
+const supportedCulture = (culture: string | null | undefined): Culture => (CULTURES as readonly string[]).includes(culture ?? '') ? (culture as Culture) : DEFAULT_CULTURE;
+
+export function receiptPdf(transaction: Transaction, customer: { name: string; email: string }, culture: string | null | undefined): Buffer {
+  const lang = supportedCulture(culture);
+  const t = billingTexts(lang);
+  const lines = receiptLines(transaction, customer, lang, t, isWinAnsiText);
+  return textToPdf(`${lines[0]} ${transaction.transaction_id}`, lines);
 }

@@ -198,7 +198,7 @@ export function paymentRoutes() {
     const { userId, id } = c.req.valid('param');
     const user = requireSelf(c, userId);
     const transaction = await ownTransaction(c.var.db, userId, id, 'The transaction');
-    const pdf = receiptPdf(transaction, { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email_address });
+    const pdf = receiptPdf(transaction, { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email_address }, user.culture_cd);
     return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="receipt-${transaction.transaction_id}.pdf"` });
   });
 

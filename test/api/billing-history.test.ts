@@ -19,6 +19,10 @@ interface Item {
  * active-us's seeded history: the full-access trial 124 days ago, monthly sales 110, 80, 50
  * and 20 days ago, and 48 days ago a refund of one month with an administration fee.
  */
+/** The PDF's bytes read back as WinAnsi text (Latin-1, plus the euro sign and typographic marks at 0x80–0x9f). */
+const WIN_ANSI_HIGH: Record<number, string> = { 0x80: '€', 0x85: '…', 0x91: '\u2018', 0x92: '\u2019', 0x93: '\u201c', 0x94: '\u201d', 0x95: '•', 0x96: '–', 0x97: '—' };
+const fromWinAnsi = (bytes: Buffer) => [...bytes].map((b) => WIN_ANSI_HIGH[b] ?? String.fromCharCode(b)).join('');
+
 describe.each(targets)('billing history (%s)', (target) => {
   let api: TestApi;
   let cookie: string;
@@ -177,19 +181,33 @@ describe.each(targets)('billing history (%s)', (target) => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${id}.pdf"`);
-      const text = Buffer.from(await response.arrayBuffer()).toString('latin1');
+      const text = fromWinAnsi(Buffer.from(await response.arrayBuffer()));
       expect(text.startsWith('%PDF-')).toBe(true);
+      expect(text).toContain('/Encoding /WinAnsiEncoding');
       return text;
     };
     const refundPdf = await pdfOf(refund.transaction_id);
     expect(refundPdf).toContain('Refund receipt');
     expect(refundPdf).toContain('Amount: -$23.95');
-    expect(refundPdf).toContain('MASTERCARD ending in 5454');
+    expect(refundPdf).toContain('Paid with: Mastercard ending in 5454');
     const feePdf = await pdfOf(fee.transaction_id);
     expect(feePdf).toContain('Amount: $4.95');
-    expect(feePdf).toContain('administration fee');
+    expect(feePdf).toContain('Type: Payment · Administration fee');
     const monthly = await pdfOf(all[0]!.transaction_id);
-    expect(monthly).toMatch(/Service period: \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/);
+    expect(monthly).toMatch(/Service period: [A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  });
+
+  it("the receipt speaks the person's language, with the euro sign the page shows", async () => {
+    const germanUid = PERSONA_UID['active-de'];
+    const germanCookie = await api.signIn('active-de');
+    const [latest] = (await api.get(`/api/payments/${germanUid}/transactions`, germanCookie)).body.items as Item[];
+    const response = await api.raw(`/api/payments/${germanUid}/transactions/${latest!.transaction_id}/receipt`, { headers: { cookie: germanCookie } });
+    expect(response.status).toBe(200);
+    const text = fromWinAnsi(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain('Zahlungsbeleg');
+    expect(text).toMatch(/Betrag: \d+,\d{2}\u00a0€/);
+    expect(text).toContain('Status: Bezahlt');
+    expect(text).not.toContain('Payment receipt');
   });
 
   it('detail and payment endpoints agree with the list', async () => {

@@ -14,7 +14,7 @@ import { Radio, RadioGroup } from '../../ui/RadioGroup';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideBillingHistory } from './billing-effects';
 import { BILLING_NAMESPACE } from './namespace';
-import { amountOf, dayText, methodText, periodText } from './transaction-format';
+import { amountOf, dayText, methodText, periodText } from '../../domain/transaction-format';
 import './billing.css';
 
 /** Starts the machine once, for the signed-in person, with the filter the address asks for. */

@@ -13,7 +13,7 @@ import { ReceiptList } from '../../ui/ReceiptList';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideTransactionDetail, receiptUrl } from './billing-effects';
 import { BILLING_NAMESPACE } from './namespace';
-import { amountOf, dayText, methodText, periodText } from './transaction-format';
+import { amountOf, dayText, methodText, periodText } from '../../domain/transaction-format';
 import './billing.css';
 
 const KNOWN_STATUSES = ['SUCC', 'PEND', 'FAIL', 'VOID'];

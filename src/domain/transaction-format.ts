@@ -1,7 +1,7 @@
 /** How the billing pages write a transaction's parts in the person's culture. */
 import type { TFunction } from 'i18next';
-import { paymentMethodOf, servicePeriodOf, signedAmount, type TransactionRecord } from '../../../machines/billing-history.rules';
-import { formatMoney } from '../../domain/money';
+import { paymentMethodOf, servicePeriodOf, signedAmount, type TransactionRecord } from '../../machines/billing-history.rules';
+import { formatMoney } from './money';
 
 const KNOWN_BRANDS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'];
 const NAMED_METHODS = ['CRCD', 'PYPL', 'DUPI', 'TRST', 'SFRT', 'IDEL', 'BACS', 'GCSH', 'DPIX'];
