@@ -23,7 +23,7 @@ export async function startBenchApp(distDir: string): Promise<BenchApp> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHttp(`${base}/payment/pricing`, 60_000, server);
+    await waitForHttp(`${base}/payment/pricing`, 180_000, server);
   } catch (error) {
     await stop();
     throw error;

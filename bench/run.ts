@@ -31,6 +31,17 @@ const chromium = findChromium();
 const notMeasured: string[] = [];
 const people = Number(process.env.BENCH_PEOPLE ?? 1000);
 
+/** Runs one part of the bench; a part that fails is listed under "not measured" and the others still run. */
+async function section(name: string, measure: () => Promise<void>): Promise<void> {
+  console.log(`${name}…`);
+  try {
+    await measure();
+  } catch (error) {
+    console.error(`  ✗ ${name}: ${String(error).split('\n')[0]}`);
+    notMeasured.push(`${name}: ${String(error).split('\n')[0]}`);
+  }
+}
+
 const report: BenchReport = {
   generatedAt: new Date().toISOString(),
   machine: {
@@ -68,17 +79,22 @@ try {
     notMeasured.push(`bundle sizes: ${bundles.missing}`);
   }
 
-  console.log('Start-up time…');
-  const startup = await measureStartup({ DIST_DIR: distDir, DATA_DIR: join(scratch, 'startup'), DATABASE_URL: '' });
-  report.startup = startup;
-  reported('start-up to first 200 on /payment/pricing, fresh database (ms)', startup.coldMs);
-  reported('start-up to first 200 on /payment/pricing, existing database (ms)', startup.warmMs);
+  await section('Start-up time', async () => {
+    const startup = await measureStartup({ DIST_DIR: distDir, DATA_DIR: join(scratch, 'startup'), DATABASE_URL: '' });
+    report.startup = startup;
+    reported('start-up to first 200 on /payment/pricing, fresh database (ms)', startup.coldMs);
+    reported('start-up to first 200 on /payment/pricing, existing database (ms)', startup.warmMs);
+  });
 
   if (!chromium) {
     notMeasured.push('Lighthouse and interaction latency: no Chromium found (set CHROME_PATH or install chromium)');
   } else {
-    const app = await startBenchApp(distDir);
-    const reference = await startReferenceServer(floor.distDir);
+    await section('Lighthouse and interaction latency', async () => {
+      const app = await startBenchApp(distDir);
+      const reference = await startReferenceServer(floor.distDir).catch(async (error: unknown) => {
+        await app.stop();
+        throw error;
+    });
     try {
       const { lighthouse, interactions } = await measureInBrowser(app, reference.base, chromium);
       report.lighthouse = lighthouse;
@@ -107,25 +123,31 @@ try {
         check(`${name} (ms)`, value, BUDGETS.clickMs, { note });
         check(`${name}, over the bare react-aria radio's (${value ?? '—'} ms / ${floorClick?.medianMs ?? '—'} ms)`, ratio(value, floorClick?.medianMs), BUDGETS.clickRatio, { note });
       }
-    } catch (error) {
-      notMeasured.push(`Lighthouse and interaction latency: ${String(error).split('\n')[0]}`);
     } finally {
       await reference.stop();
       await app.stop();
     }
+    });
   }
 
-  console.log('API read load on PGlite (10 s per target, 100 connections)…');
-  const load: LoadFigure[] = await measureReadLoad('pglite', { DIST_DIR: distDir, DATA_DIR: join(scratch, 'load'), DATABASE_URL: '' });
+  const load: LoadFigure[] = [];
   const payments: PaymentScaleFigure[] = [];
-  console.log(`Payments at scale on PGlite (${people} people, 100 connections)…`);
-  payments.push(await measurePaymentsAtScale({ database: 'pglite', distDir, people }));
+  await section('API read load on PGlite (10 s per target, 100 connections)', async () => {
+    load.push(...(await measureReadLoad('pglite', { DIST_DIR: distDir, DATA_DIR: join(scratch, 'load'), DATABASE_URL: '' })));
+  });
+  await section(`Payments at scale on PGlite (${people} people, 100 connections)`, async () => {
+    payments.push(await measurePaymentsAtScale({ database: 'pglite', distDir, people }));
+  });
   const postgres = await withPostgres(async (adminUrl) => {
-    console.log('API read load on PostgreSQL…');
-    load.push(...(await measureReadLoad('postgres', { DIST_DIR: distDir, DATABASE_URL: adminUrl })));
-    console.log(`Payments at scale on PostgreSQL, one process then two (${people} people each)…`);
-    payments.push(await measurePaymentsAtScale({ database: 'postgres', adminUrl, distDir, people }));
-    payments.push(await measurePaymentsAtScale({ database: 'postgres', adminUrl, distDir, people, processes: 2 }));
+    await section('API read load on PostgreSQL', async () => {
+      load.push(...(await measureReadLoad('postgres', { DIST_DIR: distDir, DATABASE_URL: adminUrl })));
+    });
+    await section(`Payments at scale on PostgreSQL, one process (${people} people)`, async () => {
+      payments.push(await measurePaymentsAtScale({ database: 'postgres', adminUrl, distDir, people }));
+    });
+    await section(`Payments at scale on PostgreSQL, two processes (${people} people)`, async () => {
+      payments.push(await measurePaymentsAtScale({ database: 'postgres', adminUrl, distDir, people, processes: 2 }));
+    });
   });
   if (postgres !== 'ran') notMeasured.push(`PostgreSQL figures: ${postgres}`);
   report.apiLoad = load;

@@ -7,7 +7,7 @@ export async function measureStartup(env: NodeJS.ProcessEnv): Promise<{ coldMs: 
     const started = performance.now();
     const server = startServer({ ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
     try {
-      await waitForHttp(`http://127.0.0.1:${port}/payment/pricing`, 60_000, server);
+      await waitForHttp(`http://127.0.0.1:${port}/payment/pricing`, 180_000, server);
       return Math.round(performance.now() - started);
     } finally {
       await stopServer(server);
