@@ -94,39 +94,39 @@ try {
       const reference = await startReferenceServer(floor.distDir).catch(async (error: unknown) => {
         await app.stop();
         throw error;
-    });
-    try {
-      const { lighthouse, interactions } = await measureInBrowser(app, reference.base, chromium);
-      report.lighthouse = lighthouse;
-      report.interactions = interactions;
-      const mobileOf = (name: string) => lighthouse.find((p) => p.page === name)?.presets.find((p) => p.preset === 'mobile')?.median;
-      const floorPage = lighthouse.find((p) => p.path === '/floor/');
-      const floorMobile = mobileOf('floor app');
-      if (!floorPage?.landed || !floorMobile) notMeasured.push('the floor page did not load: no ratio can be judged');
-      else reported(`Lighthouse mobile, floor app: TBT ${floorMobile.tbtMs} ms, LCP ${floorMobile.lcpMs} ms, score ${floorMobile.score}`, floorMobile.tbtMs);
-      for (const page of lighthouse.filter((p) => p !== floorPage)) {
-        const mobile = mobileOf(page.page)!;
-        const note = !page.landed ? `LANDED ELSEWHERE: ${page.landedOn}, not ${page.path}` : page.state === 'not built yet' ? 'not built yet: the coming-soon page' : page.state === 'unknown' ? 'nothing rendered' : undefined;
-        const withhold = note !== undefined || !(BUDGETED_PAGES as readonly string[]).includes(page.page);
-        const name = `Lighthouse mobile, ${page.page} (${page.path}${page.persona ? ` as ${page.persona}` : ''})`;
-        check(`${name}: TBT over the floor page's (${mobile.tbtMs} ms / ${floorMobile?.tbtMs ?? '—'} ms)`, ratio(mobile.tbtMs, floorMobile?.tbtMs), BUDGETS.tbtRatio, { note, withhold });
-        check(`${name}: LCP (ms)`, mobile.lcpMs, BUDGETS.lcpMs, { note, withhold });
-        check(`${name}: LCP over the floor page's (${mobile.lcpMs} ms / ${floorMobile?.lcpMs ?? '—'} ms)`, ratio(mobile.lcpMs, floorMobile?.lcpMs), BUDGETS.lcpRatio, { note, withhold });
-        check(`${name}: CLS`, mobile.cls, BUDGETS.cls, { note, withhold });
-        reported(`${name}: score`, mobile.score, note);
+      });
+      try {
+        const { lighthouse, interactions } = await measureInBrowser(app, reference.base, chromium);
+        report.lighthouse = lighthouse;
+        report.interactions = interactions;
+        const mobileOf = (name: string) => lighthouse.find((p) => p.page === name)?.presets.find((p) => p.preset === 'mobile')?.median;
+        const floorPage = lighthouse.find((p) => p.path === '/floor/');
+        const floorMobile = mobileOf('floor app');
+        if (!floorPage?.landed || !floorMobile) notMeasured.push('the floor page did not load: no ratio can be judged');
+        else reported(`Lighthouse mobile, floor app: TBT ${floorMobile.tbtMs} ms, LCP ${floorMobile.lcpMs} ms, score ${floorMobile.score}`, floorMobile.tbtMs);
+        for (const page of lighthouse.filter((p) => p !== floorPage)) {
+          const mobile = mobileOf(page.page)!;
+          const note = !page.landed ? `LANDED ELSEWHERE: ${page.landedOn}, not ${page.path}` : page.state === 'not built yet' ? 'not built yet: the coming-soon page' : page.state === 'unknown' ? 'nothing rendered' : undefined;
+          const withhold = note !== undefined || !(BUDGETED_PAGES as readonly string[]).includes(page.page);
+          const name = `Lighthouse mobile, ${page.page} (${page.path}${page.persona ? ` as ${page.persona}` : ''})`;
+          check(`${name}: TBT over the floor page's (${mobile.tbtMs} ms / ${floorMobile?.tbtMs ?? '—'} ms)`, ratio(mobile.tbtMs, floorMobile?.tbtMs), BUDGETS.tbtRatio, { note, withhold });
+          check(`${name}: LCP (ms)`, mobile.lcpMs, BUDGETS.lcpMs, { note, withhold });
+          check(`${name}: LCP over the floor page's (${mobile.lcpMs} ms / ${floorMobile?.lcpMs ?? '—'} ms)`, ratio(mobile.lcpMs, floorMobile?.lcpMs), BUDGETS.lcpRatio, { note, withhold });
+          check(`${name}: CLS`, mobile.cls, BUDGETS.cls, { note, withhold });
+          reported(`${name}: score`, mobile.score, note);
+        }
+        const floorClick = interactions.find((f) => f.path === '/floor/');
+        for (const figure of interactions.filter((f) => f !== floorClick)) {
+          const value = figure.state === 'measured' ? figure.medianMs : null;
+          const note = figure.state === 'measured' ? undefined : figure.state === 'not built yet' ? 'not built yet' : figure.note;
+          const name = `click to next paint, ${figure.name} (${figure.path}, CPU ${CPU_SLOWDOWN}× slower, median of ${CLICKS_PER_INTERACTION} clicks)`;
+          check(`${name} (ms)`, value, BUDGETS.clickMs, { note });
+          check(`${name}, over the bare react-aria radio's (${value ?? '—'} ms / ${floorClick?.medianMs ?? '—'} ms)`, ratio(value, floorClick?.medianMs), BUDGETS.clickRatio, { note });
+        }
+      } finally {
+        await reference.stop();
+        await app.stop();
       }
-      const floorClick = interactions.find((f) => f.path === '/floor/');
-      for (const figure of interactions.filter((f) => f !== floorClick)) {
-        const value = figure.state === 'measured' ? figure.medianMs : null;
-        const note = figure.state === 'measured' ? undefined : figure.state === 'not built yet' ? 'not built yet' : figure.note;
-        const name = `click to next paint, ${figure.name} (${figure.path}, CPU ${CPU_SLOWDOWN}× slower, median of ${CLICKS_PER_INTERACTION} clicks)`;
-        check(`${name} (ms)`, value, BUDGETS.clickMs, { note });
-        check(`${name}, over the bare react-aria radio's (${value ?? '—'} ms / ${floorClick?.medianMs ?? '—'} ms)`, ratio(value, floorClick?.medianMs), BUDGETS.clickRatio, { note });
-      }
-    } finally {
-      await reference.stop();
-      await app.stop();
-    }
     });
   }
 
