@@ -10,26 +10,15 @@ import { ApiError } from '../http/errors';
 import type { UserRow } from '../repositories/users';
 import { retryFailedRenewal } from './renewals';
 import { replayOrRun } from './idempotency';
+import { storedPaymentMethod, type StoredPaymentMethod } from '../repositories/payment-methods';
 import type { BillingUser, PaymentMethodAnswer, PaymentMethodOnFile, PaymentMethodUpdate, UpdatePaymentMethodBody } from '../../src/api/schemas/payments';
 
-interface MethodRow {
-  payment_method_cd: string;
-  card_type: string | null;
-  last_four_digits: string | null;
-}
-
-const toMethod = (row: MethodRow): PaymentMethodOnFile => ({ PaymentMethodCD: row.payment_method_cd, CardType: row.card_type, LastFourDigits: row.last_four_digits });
+const toMethod = (row: StoredPaymentMethod): PaymentMethodOnFile => ({ PaymentMethodCD: row.payment_method_cd, CardType: row.card_type, LastFourDigits: row.last_four_digits });
 
 /** The method on file: the one the person put there, or else what they last paid with successfully. */
 export async function paymentMethodOf(tx: Queryable, userUid: string): Promise<PaymentMethodOnFile | null> {
-  const [onFile] = await tx.query<MethodRow>('select payment_method_cd, card_type, last_four_digits from payment_methods where user_uid = $1', [userUid]);
-  if (onFile) return toMethod(onFile);
-  const [lastPaid] = await tx.query<MethodRow>(
-    `select payment_method_cd, card_type, last_four_digits from transactions
-      where user_uid = $1 and transaction_type = 'SALE' and status_cd = 'SUCC' order by created_at desc, transaction_id desc limit 1`,
-    [userUid],
-  );
-  return lastPaid ? toMethod(lastPaid) : null;
+  const method = await storedPaymentMethod(tx, userUid);
+  return method ? toMethod(method) : null;
 }
 
 export async function paymentMethodAnswerOf(db: Database, userUid: string): Promise<PaymentMethodAnswer> {

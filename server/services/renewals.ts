@@ -14,6 +14,7 @@ import { addDays, expectedDays } from '../domain/schedule';
 import { TEST_CARDS } from '../sandbox/test-cards.js';
 import { discountedPrice } from '../../src/api/schemas/subscriptions';
 import { toAmount } from '../domain/money';
+import { storedPaymentMethod, type StoredPaymentMethod } from '../repositories/payment-methods';
 
 export type RenewalOutcome =
   | { subscriptionId: number; outcome: 'renewed'; transactionId: number; price: number; periodEnd: string; resumedFromPause: boolean }
@@ -36,12 +37,6 @@ interface DueRow {
   trial_days: number;
 }
 
-interface CardOnFile {
-  payment_method_cd: string;
-  card_type: string | null;
-  last_four_digits: string | null;
-}
-
 /** The days one renewed period covers: a trial converts to monthly billing; any other plan renews its own schedule. */
 export const renewalPeriodDays = (sku: { schedule_type_cd: string; duration: number; trial_days: number }): number =>
   sku.trial_days > 0 ? expectedDays('MNTH', 1) : expectedDays(sku.schedule_type_cd, sku.duration);
@@ -51,25 +46,10 @@ export const renewalPeriodDays = (sku: { schedule_type_cd: string; duration: num
  * before is charged again, unless it is a card the sandbox declines (its declining test card). No
  * payment on file, nothing to charge.
  */
-export function cardOnFileIsApproved(card: CardOnFile | undefined): boolean {
+export function cardOnFileIsApproved(card: StoredPaymentMethod | undefined): boolean {
   if (!card) return false;
   const lastFour = card.last_four_digits;
   return !lastFour || !Object.entries(TEST_CARDS).some(([digits, rule]) => rule.outcome === 'declined' && digits.endsWith(lastFour));
-}
-
-/**
- * What a renewal charges: the payment method the person put on file (change payment method), or else
- * what the plan was last paid with.
- */
-export async function cardToCharge(tx: Queryable, userUid: string, subscriptionId: number): Promise<CardOnFile | undefined> {
-  const [onFile] = await tx.query<CardOnFile>('select payment_method_cd, card_type, last_four_digits from payment_methods where user_uid = $1', [userUid]);
-  if (onFile) return onFile;
-  const [lastPaid] = await tx.query<CardOnFile>(
-    `select payment_method_cd, card_type, last_four_digits from transactions
-      where subscription_id = $1 and transaction_type = 'SALE' and status_cd = 'SUCC' order by created_at desc, transaction_id desc limit 1`,
-    [subscriptionId],
-  );
-  return lastPaid;
 }
 
 /** The same period is one renewal: its charge carries a session id made from the subscription and the period's start. */
@@ -84,7 +64,7 @@ interface RenewalCharge {
   due: Pick<DueRow, 'sku_id' | 'currency_cd' | 'sku_type_cd' | 'label'>;
   approved: boolean;
   price: number;
-  card: CardOnFile | undefined;
+  card: StoredPaymentMethod | undefined;
   periodStart: Date;
   periodEnd: Date;
   /** Keyed on the subscription and its period: a second run's charge of the same period is not written. */
@@ -120,7 +100,7 @@ async function recordRenewalCharge(tx: Queryable, charge: RenewalCharge): Promis
 async function renewOne(tx: Queryable, due: DueRow): Promise<RenewalOutcome | null> {
   const subscriptionId = Number(due.subscription_id);
   const periodStart = new Date(due.next_billing_date);
-  const card = await cardToCharge(tx, due.user_uid, subscriptionId);
+  const card = await storedPaymentMethod(tx, due.user_uid, subscriptionId);
   const price = discountedPrice(toAmount(due.unit_price), due.renewal_discount_percent);
   const periodEnd = addDays(periodStart, renewalPeriodDays(due));
   const approved = cardOnFileIsApproved(card);
@@ -187,7 +167,7 @@ export async function retryFailedRenewal(tx: Queryable, userUid: string, now: Da
   const subscriptionId = Number(due.subscription_id);
   // The period that was missed starts at its billing date; the retry is keyed on it.
   const missed = new Date(due.next_billing_date ?? due.end_date);
-  const card = await cardToCharge(tx, userUid, subscriptionId);
+  const card = await storedPaymentMethod(tx, userUid, subscriptionId);
   const approved = cardOnFileIsApproved(card);
   const periodEnd = addDays(now, renewalPeriodDays(due));
   const price = discountedPrice(toAmount(due.unit_price), due.renewal_discount_percent);
