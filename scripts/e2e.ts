@@ -34,7 +34,8 @@ server.stdout!.on('data', (chunk: Buffer) => {
 });
 async function runPlaywright(): Promise<number> {
   try {
-    await waitForHttp(`${baseUrl}/api/health`, 60_000, server);
+    // A loaded machine can take well over a minute to start the server and seed a fresh database.
+    await waitForHttp(`${baseUrl}/api/health`, 180_000, server);
     const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
       stdio: 'inherit',
       env: { ...process.env, E2E_BASE_URL: baseUrl, ...(chrome ? { CHROME_PATH: chrome } : {}) },

@@ -11,10 +11,9 @@ import { isStorageAvailable } from '../../domain/storage';
 import type { CheckoutFrameActor } from '../../../machines/checkout-frame.machine';
 import { Button } from '../../ui/Button';
 import { CardFrame } from '../../ui/CardFrame';
-import { FailureNotice } from '../../ui/FailureNotice';
-import { usePageHeading } from '../../ui/use-page-heading';
 import { sequenceFor } from './sequence-store';
 import { provideUpsellSequence, readSequenceRecord, recordIdOf, upsellDepsOf } from './upsell-effects';
+import { UpsellPageFrame } from './UpsellPageFrame';
 import './upsell.css';
 
 const NAMESPACE = 'upsell';
@@ -94,7 +93,6 @@ export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
 
   const offer = sku?.offer ?? null;
   const title = offer ? t(`offers.${offer}.heading`) : loadFailed ? t('loadFailed.heading') : finished ? t('finished') : t('loading');
-  const heading = usePageHeading(title);
   const skipFirst = skipLeads(offer, reviewCta);
   const features = offerFeatureTexts(offer, variant);
 
@@ -110,21 +108,20 @@ export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
   );
 
   return (
-    <section className="simple-page upsell" data-testid="page-upsell" data-offer={offer ?? ''} aria-labelledby="upsell-heading" aria-busy={loading || busy}>
-      <ProgressBar step={step} label={t('progress.label')} stepLabel={(n) => t('progress.step', { n, total: PROGRESS_STEPS })} />
-      <h1 id="upsell-heading" ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
-      <p role="status" className="upsell__status">
-        {loading ? t('loading') : busy ? t('charging') : ''}
-      </p>
-      {loadFailed ? (
-        <FailureNotice
-          message={t('loadFailed.body')}
-          retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'sequence.retry' }), testId: 'upsell-retry' } : null}
-          testId="upsell-load-failed"
-        />
-      ) : null}
+    <UpsellPageFrame
+      namespace={NAMESPACE}
+      testId="page-upsell"
+      controlPrefix="upsell"
+      headingId="upsell-heading"
+      className=""
+      dataOffer={offer ?? ''}
+      title={title}
+      status={loading ? t('loading') : busy ? t('charging') : ''}
+      busy={loading || busy}
+      loadFailed={loadFailed ? { retry: canRetry ? () => actor.send({ type: 'sequence.retry' }) : null } : null}
+      leave={canLeave ? () => actor.send({ type: 'sequence.leave' }) : null}
+      top={<ProgressBar step={step} label={t('progress.label')} stepLabel={(n) => t('progress.step', { n, total: PROGRESS_STEPS })} />}
+    >
       {sku && offer ? (
         <>
           <p className="lead">{t(`offers.${offer}.body`)}</p>
@@ -154,14 +151,7 @@ export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
           <div className="actions upsell__actions">{skipFirst ? [skip, add] : [add, skip]}</div>
         </>
       ) : null}
-      {canLeave ? (
-        <p className="upsell__dashboard">
-          <Button variant="link" onPress={() => actor.send({ type: 'sequence.leave' })} data-testid="upsell-dashboard">
-            {t('toDashboard')}
-          </Button>
-        </p>
-      ) : null}
-    </section>
+    </UpsellPageFrame>
   );
 }
 

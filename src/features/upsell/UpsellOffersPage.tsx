@@ -14,8 +14,8 @@ import { Button } from '../../ui/Button';
 import { CardFrame } from '../../ui/CardFrame';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Radio, RadioGroup } from '../../ui/RadioGroup';
-import { usePageHeading } from '../../ui/use-page-heading';
 import { offersFor } from './sequence-store';
+import { UpsellPageFrame } from './UpsellPageFrame';
 import { provideUpsellOffers, readSequenceRecord, upsellDepsOf } from './upsell-effects';
 import './upsell.css';
 
@@ -63,28 +63,6 @@ function useCommon(actor: UpsellOffersActor) {
     canRetry: useSelector(actor, (s) => s.can({ type: 'sequence.retry' })),
     canLeave: useSelector(actor, (s) => s.can({ type: 'sequence.leave' })),
   };
-}
-
-function LoadFailure({ actor, canRetry }: { actor: UpsellOffersActor; canRetry: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <FailureNotice
-      message={t('loadFailed.body')}
-      retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'sequence.retry' }), testId: 'offers-retry' } : null}
-      testId="offers-load-failed"
-    />
-  );
-}
-
-function ToDashboard({ actor }: { actor: UpsellOffersActor }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <p className="upsell__dashboard">
-      <Button variant="link" onPress={() => actor.send({ type: 'sequence.leave' })} data-testid="offers-dashboard">
-        {t('toDashboard')}
-      </Button>
-    </p>
-  );
 }
 
 /** One add-on of the page: what it is, its price, its add button, and what became of a try. */
@@ -136,17 +114,17 @@ export function UpsellOffersPage() {
   const offers = useSelector(actor, (s) => (s.hasTag('offers') ? s.context.offers : []));
   const canSkip = useSelector(actor, (s) => s.can({ type: 'offers.skip' }));
   const anyTaken = useSelector(actor, (s) => s.context.taken.length > 0);
-  const title = loadFailed ? t('loadFailed.heading') : finished ? t('finished') : t('heading');
-  const heading = usePageHeading(title);
   return (
-    <section className="simple-page upsell offers" data-testid="page-upsell-offers" aria-labelledby="offers-heading" aria-busy={loading || busy}>
-      <h1 id="offers-heading" ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
-      <p role="status" className="upsell__status">
-        {loading ? t('loading') : busy ? t('charging') : ''}
-      </p>
-      {loadFailed ? <LoadFailure actor={actor} canRetry={canRetry} /> : null}
+    <UpsellPageFrame
+      {...frameOf(actor, { loadFailed, canRetry, canLeave })}
+      testId="page-upsell-offers"
+      controlPrefix="offers"
+      headingId="offers-heading"
+      className="offers"
+      title={loadFailed ? t('loadFailed.heading') : finished ? t('finished') : t('heading')}
+      status={loading ? t('loading') : busy ? t('charging') : ''}
+      busy={loading || busy}
+    >
       {offers.length > 0 ? (
         <>
           <p className="lead">{t('lead')}</p>
@@ -162,9 +140,17 @@ export function UpsellOffersPage() {
           </div>
         </>
       ) : null}
-      {canLeave ? <ToDashboard actor={actor} /> : null}
-    </section>
+    </UpsellPageFrame>
   );
+}
+
+/** The frame's retry and way out, as the machine allows them. */
+function frameOf(actor: UpsellOffersActor, { loadFailed, canRetry, canLeave }: { loadFailed: boolean; canRetry: boolean; canLeave: boolean }) {
+  return {
+    namespace: NAMESPACE,
+    loadFailed: loadFailed ? { retry: canRetry ? () => actor.send({ type: 'sequence.retry' }) : null } : null,
+    leave: canLeave ? () => actor.send({ type: 'sequence.leave' }) : null,
+  };
 }
 
 /** The survey after the add-ons were turned down: one answer, stored once; skipping it leads on too. */
@@ -177,17 +163,17 @@ export function UpsellOffersSurveyPage() {
   const failed = useSelector(actor, (s) => s.matches('survey') && s.context.surveyFailed);
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'survey.submit' }));
   const canSkip = useSelector(actor, (s) => s.can({ type: 'survey.skip' }));
-  const title = loadFailed ? t('loadFailed.heading') : finished ? t('finished') : t('survey.heading');
-  const heading = usePageHeading(title);
   return (
-    <section className="simple-page upsell offers-survey" data-testid="page-upsell-survey" aria-labelledby="survey-heading" aria-busy={loading || busy}>
-      <h1 id="survey-heading" ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
-      <p role="status" className="upsell__status">
-        {loading ? t('loading') : busy ? t('survey.saving') : ''}
-      </p>
-      {loadFailed ? <LoadFailure actor={actor} canRetry={canRetry} /> : null}
+    <UpsellPageFrame
+      {...frameOf(actor, { loadFailed, canRetry, canLeave })}
+      testId="page-upsell-survey"
+      controlPrefix="offers"
+      headingId="survey-heading"
+      className="offers-survey"
+      title={loadFailed ? t('loadFailed.heading') : finished ? t('finished') : t('survey.heading')}
+      status={loading ? t('loading') : busy ? t('survey.saving') : ''}
+      busy={loading || busy}
+    >
       {asking ? (
         <form
           className="offers-survey__form"
@@ -223,7 +209,6 @@ export function UpsellOffersSurveyPage() {
           </div>
         </form>
       ) : null}
-      {canLeave ? <ToDashboard actor={actor} /> : null}
-    </section>
+    </UpsellPageFrame>
   );
 }
