@@ -25,7 +25,7 @@ export async function measureReadLoad(database: 'pglite' | 'postgres', env: Node
   const server = startServer({ ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
   const bare = await startReferenceServer(null);
   try {
-    await waitForHttp(`${base}/api/health`, 60_000, server);
+    await waitForHttp(`${base}/api/health`, 180_000, server);
     const cookie = await signIn(base, 'active-us');
     const ceiling = await load(`${bare.base}/`, { connections, duration });
     const readPath = await load(base, {
