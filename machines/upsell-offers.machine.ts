@@ -111,6 +111,8 @@ const upsellOffers = setup({
     markLeftEarly: assign({ leftEarly: true }),
     // Effects the app provides.
     showPage: (_, _params: { path: string }) => {},
+    /** The offers the page now shows, once per load, in their order. */
+    announceOffers: (_, _params: { offers: OfferId[] }) => {},
     trackUpsellPurchase: (_, _params: UpsellPurchaseEvent) => {},
     leaveSequence: (_, _params: UpsellSequenceOutput) => {},
   },
@@ -159,7 +161,13 @@ export const upsellOffersMachine = upsellOffers.createMachine({
         onDone: [
           { guard: { type: 'hasNothingToAsk', params: ({ event }) => ({ data: event.output }) }, target: 'finished', actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) } },
           { guard: 'startsWithSurvey', target: 'survey', actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) } },
-          { target: 'choosing', actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) } },
+          {
+            target: 'choosing',
+            actions: [
+              { type: 'rememberData', params: ({ event }) => ({ data: event.output }) },
+              { type: 'announceOffers', params: ({ context }) => ({ offers: context.offers.map((sku) => sku.offer) }) },
+            ],
+          },
         ],
         onError: { target: 'loadFailed', actions: 'markLoadFailed' },
       },

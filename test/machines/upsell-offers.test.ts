@@ -139,8 +139,10 @@ describe('upsell offers machine', () => {
 
   it('adds one offer (one key each), declines another into the card frame, and leads on without the survey', async () => {
     const keys: string[] = [];
+    const announced: string[][] = [];
     const actor = createActor(
       upsellOffersMachine.provide({
+        actions: { announceOffers: (_, { offers }) => void announced.push(offers) },
         actors: {
           loadSequence: fromPromise(async () => offersData),
           chargeAddOn: fromPromise<AddOnCharge, ChargeAddOnInput>(async ({ input }) => {
@@ -152,6 +154,8 @@ describe('upsell offers machine', () => {
       { input: offersInput },
     ).start();
     await waitFor(actor, (s) => s.matches({ choosing: 'idle' }));
+    expect(announced).toEqual([actor.getSnapshot().context.offers.map((sku) => sku.offer)]);
+    expect(announced[0]).toContain('resumeReview');
     actor.send({ type: 'offers.add', offer: 'resumeReview' });
     await waitFor(actor, (s) => s.matches({ choosing: 'idle' }));
     expect(actor.getSnapshot().can({ type: 'offers.add', offer: 'resumeReview' })).toBe(false);
@@ -162,6 +166,8 @@ describe('upsell offers machine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output!.taken.map((t) => t.offer)).toEqual(['resumeReview']);
     expect(keys).toEqual([chargeKey(offersInput.purchase.sequenceId, 'resumeReview'), chargeKey(offersInput.purchase.sequenceId, 'boldPro')]);
+    // Coming back to the list after a charge does not show the offers again.
+    expect(announced).toHaveLength(1);
   });
 
   it('the survey page opened on its own asks at once', async () => {

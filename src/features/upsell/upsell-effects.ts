@@ -212,6 +212,9 @@ export function provideUpsellOffers(deps: UpsellDeps) {
     },
     actions: {
       showPage: (_, { path }) => showPath(deps, path),
+      announceOffers: (_, { offers }) => {
+        offers.forEach((offer, i) => void deps.analytics?.track('offer shown', { offer, position: i + 1, page: 'offers' }).catch(() => undefined));
+      },
       trackUpsellPurchase: (_, event) => {
         void deps.analytics?.track(event.eventName, event.props).catch(() => undefined);
       },
