@@ -123,4 +123,11 @@ export interface EdgeCoverage {
   unit: boolean;
   browser: boolean | null;
   reason?: string;
+  /** The key of the transition it draws, as the path tests name it (test/machines/coverage.ts). */
+  transition?: string;
+}
+
+/** What `visualizations/coverage.json` holds that the explorer reads (each machine has more). */
+export interface CoverageFile {
+  machines: { machine: string; edges: EdgeCoverage[] }[];
 }
