@@ -135,6 +135,15 @@ export async function addEdgeCounts(db: Queryable, deltas: EdgeDelta[]): Promise
      on conflict (machine, day, segment_id, from_state, event, to_state) do update set transitions = flow_edge_days.transitions + excluded.transitions`,
     [JSON.stringify(deltas)],
   );
+  await db.query(
+    `insert into flow_edge_totals (machine, day, from_state, event, to_state, transitions)
+     select machine, day, from_state, event, to_state, sum(transitions)
+       from jsonb_to_recordset($1::jsonb) as d(machine text, day date, from_state text, event text, to_state text, transitions bigint)
+      group by machine, day, from_state, event, to_state
+      order by machine, day, from_state, event, to_state
+     on conflict (machine, day, from_state, event, to_state) do update set transitions = flow_edge_totals.transitions + excluded.transitions`,
+    [JSON.stringify(deltas)],
+  );
 }
 
 export async function addStateCounts(db: Queryable, deltas: StateDelta[]): Promise<void> {
@@ -146,6 +155,16 @@ export async function addStateCounts(db: Queryable, deltas: StateDelta[]): Promi
       order by machine, day, segment_id, state
      on conflict (machine, day, segment_id, state) do update
        set entries = flow_state_days.entries + excluded.entries, drop_off = flow_state_days.drop_off + excluded.drop_off`,
+    [JSON.stringify(deltas)],
+  );
+  await db.query(
+    `insert into flow_state_totals (machine, day, state, entries, drop_off)
+     select machine, day, state, sum(entries), sum(drop_off)
+       from jsonb_to_recordset($1::jsonb) as d(machine text, day date, state text, entries bigint, drop_off bigint)
+      group by machine, day, state
+      order by machine, day, state
+     on conflict (machine, day, state) do update
+       set entries = flow_state_totals.entries + excluded.entries, drop_off = flow_state_totals.drop_off + excluded.drop_off`,
     [JSON.stringify(deltas)],
   );
 }
@@ -173,11 +192,12 @@ function segmentCondition(filter: SegmentFilter, first: number): { sql: string; 
   return { sql: ` and segment_id in (select segment_id from flow_segments where ${where.join(' and ')})`, params };
 }
 
+/** Without a filter the totals are read: a few rows per day, however many segments there are. */
 export async function edgeCounts(db: Queryable, machine: string, from: string, to: string, filter: SegmentFilter) {
   const segment = segmentCondition(filter, 4);
   return db.query<{ from_state: string; event: string; to_state: string; transitions: string }>(
     `select from_state, event, to_state, sum(transitions)::text as transitions
-       from flow_edge_days
+       from ${segment.sql ? 'flow_edge_days' : 'flow_edge_totals'}
       where machine = $1 and day between $2::date and $3::date${segment.sql}
       group by from_state, event, to_state`,
     [machine, from, to, ...segment.params],
@@ -188,7 +208,7 @@ export async function stateCounts(db: Queryable, machine: string, from: string, 
   const segment = segmentCondition(filter, 4);
   return db.query<{ state: string; entries: string; drop_off: string }>(
     `select state, sum(entries)::text as entries, sum(drop_off)::text as drop_off
-       from flow_state_days
+       from ${segment.sql ? 'flow_state_days' : 'flow_state_totals'}
       where machine = $1 and day between $2::date and $3::date${segment.sql}
       group by state`,
     [machine, from, to, ...segment.params],
@@ -198,7 +218,7 @@ export async function stateCounts(db: Queryable, machine: string, from: string, 
 /** Visits started in the range, per machine: the start edges' counts. */
 export async function visitsPerMachine(db: Queryable, from: string, to: string): Promise<Map<string, number>> {
   const rows = await db.query<{ machine: string; visits: string }>(
-    `select machine, sum(transitions)::text as visits from flow_edge_days where from_state = '' and day between $1::date and $2::date group by machine`,
+    `select machine, sum(transitions)::text as visits from flow_edge_totals where from_state = '' and day between $1::date and $2::date group by machine`,
     [from, to],
   );
   return new Map(rows.map((r) => [r.machine, Number(r.visits)]));

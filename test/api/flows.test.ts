@@ -5,7 +5,7 @@ import { targets } from '../support/databases';
 import { snapshot } from '../support/snapshot';
 import type { FlowCounts, FlowSegment, FlowTransition } from '../../src/api/schemas/flows';
 
-const TABLES = ['flow_transitions', 'flow_visits', 'flow_edge_days', 'flow_state_days', 'flow_segments'];
+const TABLES = ['flow_transitions', 'flow_visits', 'flow_edge_days', 'flow_state_days', 'flow_edge_totals', 'flow_state_totals', 'flow_segments'];
 const EXPERIMENT = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const DE_MOBILE = { country: 'DE', device: 'mobile' as const, userType: 'ACTV', variations: { [EXPERIMENT]: 4 } };
 const US_DESKTOP = { country: 'US', device: 'desktop' as const, userType: 'GUST', variations: {} };

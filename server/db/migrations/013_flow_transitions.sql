@@ -62,3 +62,24 @@ create table flow_state_days (
   drop_off bigint not null default 0,
   primary key (machine, day, segment_id, state)
 );
+
+-- The same counts over every segment, for the unfiltered view (a few rows per machine and day,
+-- however many segments there are).
+create table flow_edge_totals (
+  machine text not null,
+  day date not null,
+  from_state text not null,
+  event text not null,
+  to_state text not null,
+  transitions bigint not null,
+  primary key (machine, day, from_state, event, to_state)
+);
+
+create table flow_state_totals (
+  machine text not null,
+  day date not null,
+  state text not null,
+  entries bigint not null default 0,
+  drop_off bigint not null default 0,
+  primary key (machine, day, state)
+);
