@@ -1,6 +1,6 @@
 import { isSignedInUser, type AccessClaims } from '../../machines/startup-access.rules';
 import type { Claims } from '../api/schemas/users';
-import type { FlowSegment } from '../api/schemas/flows';
+import type { FlowDevice, FlowSegment } from '../api/schemas/flows';
 import { effectiveAssignments, readExperimentAssignments } from '../domain/experiments';
 import type { DeviceType, VisitorContext } from '../domain/eligibility';
 import { parseQueryParams, queryFlags, readCountryOverride } from '../domain/query-params';
@@ -62,9 +62,11 @@ export function flowSegmentOf(sources: VisitorSources): FlowSegment {
     if (Object.keys(variations).length >= MAX_EXPERIMENTS) break;
     if (GUID.test(a.ExperimentGUID) && Number.isInteger(a.VariationIndex) && a.VariationIndex >= 1 && a.VariationIndex <= 1000) variations[a.ExperimentGUID] = a.VariationIndex;
   }
+  // A tablet is counted with the desktops: the explorer's segments are the app's two layouts.
+  const device: FlowDevice = visitor.device === 'Mobile' ? 'mobile' : 'desktop';
   return {
     country: /^[A-Z]{2}$/.test(country) ? country : 'XX',
-    device: visitor.device === 'Mobile' ? 'mobile' : 'desktop',
+    device,
     userType: /^[A-Z_]{2,16}$/.test(userType) ? userType : 'UNKNOWN',
     variations,
   };

@@ -67,4 +67,3 @@ export function createFlowRecorder(options: FlowRecorderOptions) {
 
   return { inspect };
 }
-export type FlowRecorder = ReturnType<typeof createFlowRecorder>;
