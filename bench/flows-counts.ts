@@ -19,7 +19,7 @@ import { runTraffic } from '../scripts/traffic';
 import { segmentIds } from '../server/repositories/flows';
 import { segmentRow } from '../server/services/flow-recording';
 
-export const FLOW_COUNTS_BUDGET_MS = 200;
+import { BUDGETS } from './budgets';
 
 export interface FlowCountsFigure {
   transitions: number;
@@ -117,5 +117,5 @@ export async function measureFlowCounts(options: { transitions?: number; calls?:
 if (process.argv[1]?.endsWith('flows-counts.ts')) {
   const figure = await measureFlowCounts();
   console.log(JSON.stringify(figure));
-  console.log(`flow counts of one machine on ${figure.transitions} transitions: p95 ${figure.p95Ms} ms (budget ${FLOW_COUNTS_BUDGET_MS} ms): ${figure.p95Ms <= FLOW_COUNTS_BUDGET_MS ? 'within' : 'OUTSIDE'}`);
+  console.log(`flow counts of one machine on ${figure.transitions} transitions: p95 ${figure.p95Ms} ms (budget ${BUDGETS.flowCountsP95Ms.text}): ${BUDGETS.flowCountsP95Ms.within(figure.p95Ms) ? "within" : "OUTSIDE"}`);
 }
