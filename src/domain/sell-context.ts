@@ -2,7 +2,9 @@ import type { ConfigFeatures } from '../api/schemas/pages';
 import { resolveConfigBlock, type DeviceType, type ResolvedBlock, type VisitorContext } from './eligibility';
 import { decideExperiments, effectiveAssignments, readExperimentAssignments, type ExperimentDecision } from './experiments';
 import { parseQueryParams, queryFlags } from './query-params';
-import { sellLayoutFor, type SellLayout } from './sell-plans';
+import { isServiceProduct } from '../../machines/service-intake.rules';
+import type { PlanTier } from '../../machines/purchase-funnel.rules';
+import { planPriceOf, plansForLayout, sellLayoutFor, type PricedSku, type SellLayout } from './sell-plans';
 
 export type SellVisitor = Omit<VisitorContext, 'preferences' | 'lowIntent'>;
 
@@ -57,4 +59,63 @@ export function sellContextOf(config: ConfigFeatures, { visitor: fullVisitor, po
     scarcity: experiments.scarcityCountdown?.active === true,
     experiments,
   };
+}
+
+/** The parts of the sell page that configuration, experiments or the offer switch on or off. */
+export const SELL_PAGE_BLOCKS = [
+  'breadcrumb',
+  'socialProof',
+  'trustRating',
+  'liveActivity',
+  'scarcityCountdown',
+  'docThumbnail',
+  'paymentLogos',
+  'priceAnchor',
+  'featureTooltips',
+  'moneyBack',
+  'efficacyBanner',
+  'hiredBy',
+  'testimonials',
+  'appBlade',
+  'disclaimers',
+  'services',
+] as const;
+export type SellPageBlock = (typeof SELL_PAGE_BLOCKS)[number];
+
+/** What of the offer decides a block: whether the person is signed in, and the services on sale. */
+export interface SellOfferFacts {
+  signedIn: boolean;
+  skus: readonly (PricedSku & { IsMostPopular?: boolean; PlanTier: PlanTier | null })[];
+  services: readonly { ProductID: string }[];
+}
+
+/** The crossed-out annual price of the price anchor block, when it is shown with a figure. */
+export function annualStrikePriceOf(sell: SellContext): number | null {
+  const anchor = sell.block('priceAnchor');
+  const value = anchor.shown && anchor.data && typeof anchor.data === 'object' ? (anchor.data as Record<string, unknown>).annualStrikePrice : null;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The blocks the sell page draws for this visitor and offer, in page order. The document
+ * thumbnail and the services need an account; the price anchor a plan card it stands above.
+ */
+export function sellPageBlocks(sell: SellContext, offer: SellOfferFacts): SellPageBlock[] {
+  const strike = annualStrikePriceOf(sell);
+  const on = (block: SellPageBlock): boolean => {
+    switch (block) {
+      case 'scarcityCountdown':
+        return sell.scarcity;
+      case 'docThumbnail':
+        return offer.signedIn && sell.block('docThumbnail').shown;
+      case 'priceAnchor':
+        // Drawn on a plan card whose price it is above: the annual plan, when the layout shows it.
+        return strike !== null && plansForLayout(sell.layout, offer.skus).some((sku) => planPriceOf(sku, strike).strike !== null);
+      case 'services':
+        return offer.signedIn && offer.services.some((sku) => isServiceProduct(sku.ProductID));
+      default:
+        return sell.block(block).shown;
+    }
+  };
+  return SELL_PAGE_BLOCKS.filter(on);
 }
