@@ -2,7 +2,7 @@
  * What the pre-cancel page loads and how configuration and experiments shape it: the page and
  * the flow simulator both read it from here.
  */
-import type { PreCancelData } from '../../machines/pre-cancel.machine';
+import type { PreCancelData, PreCancelOutput } from '../../machines/pre-cancel.machine';
 import { cancellationStrategyOf, complaintVariantOf, singleSaveOfferOf } from '../../machines/pre-cancel.rules';
 import type { CancelPage, ConfigFeatures } from '../api/schemas/pages';
 import type { Subscription, SubscriptionList } from '../api/schemas/subscriptions';
@@ -81,3 +81,19 @@ export async function loadPreCancelData(reads: PreCancelReads, user: { UserUID: 
   ]);
   return preCancelDataFrom(page, config, visitor, current.Subscriptions[0] ?? null);
 }
+
+/** Where an end of the pre-cancel page leads. */
+export function preCancelExitUrl(output: PreCancelOutput, urls: { appBase: string; dashboardUrl: string }): string {
+  switch (output.next) {
+    case 'survey':
+      return `${urls.appBase}/cancellation/survey`;
+    case 'confirm':
+      return `${urls.appBase}/cancellation/confirm`;
+    case 'offerAccepted':
+    case 'settings':
+      return `${urls.appBase}/mysettings`;
+    case 'dashboard':
+      return urls.dashboardUrl;
+  }
+}
+

@@ -7,7 +7,8 @@ import { fromPromise } from 'xstate';
 import { preCancelMachine, type AcceptOfferInput, type PreCancelData, type PreCancelOutput } from '../../../machines/pre-cancel.machine';
 import type { Api } from '../../api';
 import type { AppNavigation } from '../../app/navigation';
-import { loadPreCancelData, type PreCancelVisitor } from '../../domain/pre-cancel-data';
+import { loadPreCancelData, preCancelExitUrl, type PreCancelVisitor } from '../../domain/pre-cancel-data';
+
 import { SAVE_OFFER_IDS } from '../../domain/save-offers';
 
 export interface PreCancelDeps {
@@ -17,21 +18,6 @@ export interface PreCancelDeps {
   navigation: AppNavigation;
   appBase: string;
   dashboardUrl: string;
-}
-
-/** Where an end of the pre-cancel page leads. */
-export function preCancelExitUrl(output: PreCancelOutput, urls: { appBase: string; dashboardUrl: string }): string {
-  switch (output.next) {
-    case 'survey':
-      return `${urls.appBase}/cancellation/survey`;
-    case 'confirm':
-      return `${urls.appBase}/cancellation/confirm`;
-    case 'offerAccepted':
-    case 'settings':
-      return `${urls.appBase}/mysettings`;
-    case 'dashboard':
-      return urls.dashboardUrl;
-  }
 }
 
 export function providePreCancel(deps: PreCancelDeps) {
