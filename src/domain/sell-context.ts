@@ -4,7 +4,7 @@ import { decideExperiments, effectiveAssignments, readExperimentAssignments, typ
 import { parseQueryParams, queryFlags } from './query-params';
 import { isServiceProduct } from '../../machines/service-intake.rules';
 import type { PlanTier } from '../../machines/purchase-funnel.rules';
-import { planPriceOf, plansForLayout, sellLayoutFor, type PricedSku, type SellLayout } from './sell-plans';
+import { planPriceOf, plansOnShow, sellLayoutFor, type PricedSku, type SellLayout } from './sell-plans';
 
 export type SellVisitor = Omit<VisitorContext, 'preferences' | 'lowIntent'>;
 
@@ -85,7 +85,7 @@ export type SellPageBlock = (typeof SELL_PAGE_BLOCKS)[number];
 /** What of the offer decides a block: whether the person is signed in, and the services on sale. */
 export interface SellOfferFacts {
   signedIn: boolean;
-  skus: readonly (PricedSku & { IsMostPopular?: boolean; PlanTier: PlanTier | null })[];
+  skus: readonly (PricedSku & { SkuID: number; IsMostPopular?: boolean; PlanTier: PlanTier | null })[];
   services: readonly { ProductID: string }[];
 }
 
@@ -100,7 +100,7 @@ export function annualStrikePriceOf(sell: SellContext): number | null {
  * The blocks the sell page draws for this visitor and offer, in page order. The document
  * thumbnail and the services need an account; the price anchor a plan card it stands above.
  */
-export function sellPageBlocks(sell: SellContext, offer: SellOfferFacts): SellPageBlock[] {
+export function sellPageBlocks(sell: SellContext, offer: SellOfferFacts, selectedSkuId: number | null): SellPageBlock[] {
   const strike = annualStrikePriceOf(sell);
   const on = (block: SellPageBlock): boolean => {
     switch (block) {
@@ -109,8 +109,8 @@ export function sellPageBlocks(sell: SellContext, offer: SellOfferFacts): SellPa
       case 'docThumbnail':
         return offer.signedIn && sell.block('docThumbnail').shown;
       case 'priceAnchor':
-        // Drawn on a plan card whose price it is above: the annual plan, when the layout shows it.
-        return strike !== null && plansForLayout(sell.layout, offer.skus).some((sku) => planPriceOf(sku, strike).strike !== null);
+        // Drawn on a plan card whose price it is above: the annual plan, when the layout shows it at first.
+        return strike !== null && plansOnShow(sell.layout, offer.skus, { selectedSkuId, annualOpened: false }).visible.some((sku) => planPriceOf(sku, strike).strike !== null);
       case 'services':
         return offer.signedIn && offer.services.some((sku) => isServiceProduct(sku.ProductID));
       default:

@@ -28,7 +28,7 @@ import { loadFunnelOffer, type AppOffer, type FunnelReads } from '../../domain/f
 import { loadPreCancelData, preCancelExitUrl, type PreCancelReads } from '../../domain/pre-cancel-data';
 import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { sellContextOf, sellPageBlocks } from '../../domain/sell-context';
-import { plansForLayout } from '../../domain/sell-plans';
+import { plansOnShow } from '../../domain/sell-plans';
 import { loadSettingsAccount, type SettingsAccountReads } from '../../domain/settings-account';
 import { visitorOf } from '../../domain/visitor';
 import { APP_BASE, checkoutPath, pageCodeFor } from '../../routing/route-table';
@@ -199,13 +199,14 @@ async function purchasePath(ctx: PathContext): Promise<SimulatedPage[]> {
       cookieHeader: visit.experimentCookie,
     });
     const selected = offer.skus.find((s) => s.SkuID === snapshot.context.selectedSkuId) ?? null;
+    const plans = plansOnShow(sell.layout, offer.skus, { selectedSkuId: snapshot.context.selectedSkuId, annualOpened: false });
     pages.push({
       path: sellUrl,
       pageCode: pageCodeFor(sellPath),
       machine: 'purchaseFunnel',
       state: stateIdOf(snapshot),
-      offers: plansForLayout(sell.layout, offer.skus).map((sku) => `plan:${sku.PlanTier ?? sku.SkuID}`),
-      blocks: sellPageBlocks(sell, offer),
+      offers: plans.visible.map((sku) => `plan:${sku.PlanTier ?? 'fullAccess'}`),
+      blocks: [...sellPageBlocks(sell, offer, snapshot.context.selectedSkuId), ...(plans.hiddenAnnual ? ['showAnnual'] : [])],
       facts: {
         layout: sell.layout,
         preselected: selected?.PlanTier ?? null,
@@ -238,7 +239,7 @@ async function purchasePath(ctx: PathContext): Promise<SimulatedPage[]> {
       pageCode: pageCodeFor(pathOnly(checkout)),
       machine: 'purchaseFunnel',
       state: stateIdOf(snapshot),
-      offers: [`plan:${selected.PlanTier ?? selected.SkuID}`],
+      offers: [`plan:${selected.PlanTier ?? 'fullAccess'}`],
       blocks: [...offer.paymentMethods.map((m) => `method:${m}`), ...(offer.suspended ? ['suspendedNotice'] : [])],
       facts: { migratedCheckout: offer.checkoutMigrated },
       next: 'pay with the card that succeeds',

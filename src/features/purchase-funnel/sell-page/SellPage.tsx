@@ -90,7 +90,7 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
   if (!offer) return null;
   const selected = offer.skus.find((s) => s.SkuID === selectedSkuId) ?? null;
   const currency = offer.skus[0]?.CurrencyCD ?? 'USD';
-  const blocks = sellPageBlocks(sell, offer);
+  const blocks = sellPageBlocks(sell, offer, selectedSkuId);
   const shown = (block: SellPageBlock) => blocks.includes(block);
   const applyUrl = applyUrlOf(job.lookup);
 
