@@ -19,7 +19,7 @@ describe.each(targets)('flow simulator API (%s)', (target) => {
     const { status, body } = await simulate({ persona: 'active-de', device: 'mobile', variations: { [CANCEL_FLOW]: 4 } });
     expect(status).toBe(200);
     expect(body.purchase.map((p) => p.pageCode)).toEqual(['MobileSellPage']);
-    expect(body.purchase[0]!.blocks).toEqual(['alreadySubscribed']);
+    expect(body.purchase[0]!.blocks).toEqual(['breadcrumb', 'alreadySubscribed']);
     expect(body.cancellation.map((p) => p.pageCode)).toEqual(['MYSET', 'PrecancelPage', 'CancellationSurvey']);
     expect(body.cancellation[0]!.offers).toEqual(['cancellationReminder']);
     expect(body.cancellation[1]!.offers).toEqual(['saveOffer:freeMonth']);

@@ -4,7 +4,7 @@
  * where each end leads.
  */
 import { fromPromise } from 'xstate';
-import { preCancelMachine, type AcceptOfferInput, type PreCancelData, type PreCancelOutput } from '../../../machines/pre-cancel.machine';
+import { preCancelMachine, type AcceptOfferInput, type PreCancelData } from '../../../machines/pre-cancel.machine';
 import type { Api } from '../../api';
 import type { AppNavigation } from '../../app/navigation';
 import { loadPreCancelData, preCancelExitUrl, type PreCancelVisitor } from '../../domain/pre-cancel-data';

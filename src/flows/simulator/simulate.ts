@@ -178,19 +178,6 @@ async function purchasePath(ctx: PathContext): Promise<SimulatedPage[]> {
       pages.push({ path: sellUrl, pageCode: pageCodeFor(sellPath), machine: 'purchaseFunnel', state: stateIdOf(snapshot), offers: [], blocks: ['offerUnavailable'], facts: {}, next: null });
       return pages;
     }
-    if (snapshot.matches('alreadySubscribed')) {
-      pages.push({
-        path: sellUrl,
-        pageCode: pageCodeFor(sellPath),
-        machine: 'purchaseFunnel',
-        state: stateIdOf(snapshot),
-        offers: [],
-        blocks: ['alreadySubscribed'],
-        facts: { plansPriced: offer.skus.map((s) => s.PlanTier ?? 'plan').join(',') },
-        next: null,
-      });
-      return pages;
-    }
     const sell = sellContextOf(offer.sellConfig, {
       visitor: ctx.visitorAt(sellPath),
       portalCode: ctx.portalCode,
@@ -198,6 +185,20 @@ async function purchasePath(ctx: PathContext): Promise<SimulatedPage[]> {
       search: visit.search,
       cookieHeader: visit.experimentCookie,
     });
+    if (snapshot.matches('alreadySubscribed')) {
+      pages.push({
+        path: sellUrl,
+        pageCode: pageCodeFor(sellPath),
+        machine: 'purchaseFunnel',
+        state: stateIdOf(snapshot),
+        offers: [],
+        // The steps stand above the notice as above the plans.
+        blocks: [...(sell.block('breadcrumb').shown ? ['breadcrumb'] : []), 'alreadySubscribed'],
+        facts: { plansPriced: offer.skus.map((s) => s.PlanTier ?? 'plan').join(',') },
+        next: null,
+      });
+      return pages;
+    }
     const selected = offer.skus.find((s) => s.SkuID === snapshot.context.selectedSkuId) ?? null;
     const plans = plansOnShow(sell.layout, offer.skus, { selectedSkuId: snapshot.context.selectedSkuId, annualOpened: false });
     pages.push({
