@@ -11,7 +11,6 @@ const experimentGuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-
 
 /** The query parameters the simulator passes on to the pages, as the app reads them (src/domain/query-params.ts). */
 export const SIMULATOR_QUERY_PARAMS = ['flow', 'mode', 'runtest', 'countrycd', 'disabletests', 'bypasscncrprefcheck', 'skuid', 'j_id', 'doctype', 'test_ff', 'ipstatecd'] as const;
-export type SimulatorQueryParam = (typeof SIMULATOR_QUERY_PARAMS)[number];
 
 /** `guest` simulates a visitor who is not signed in. */
 export const GUEST_PERSONA = 'guest';
@@ -70,7 +69,6 @@ export const simulationOpened = z.object({
   /** The fresh copy's account, or null for a guest. */
   accountId: z.nullable(z.string()),
 });
-export type SimulationOpened = z.infer<typeof simulationOpened>;
 
 export const simulationOpenInput = z.extend(simulationInput, {
   /** Which path's first page to open. */

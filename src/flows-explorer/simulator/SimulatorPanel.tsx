@@ -19,12 +19,12 @@ export interface SimulatorPanelProps {
   openTab?: (url: string) => void;
 }
 
-/** One read of the form's options per API client, for `use`. */
-const optionReads = new WeakMap<FlowsSimulatorApi, Promise<SimulatorOptions>>();
-function optionsOf(api: FlowsSimulatorApi): Promise<SimulatorOptions> {
+/** One read of the form's options per API client, for `use`; null when it failed. */
+const optionReads = new WeakMap<FlowsSimulatorApi, Promise<SimulatorOptions | null>>();
+function optionsOf(api: FlowsSimulatorApi): Promise<SimulatorOptions | null> {
   let read = optionReads.get(api);
   if (!read) {
-    read = api.options();
+    read = api.options().catch(() => null);
     optionReads.set(api, read);
   }
   return read;
@@ -48,13 +48,9 @@ export function SimulatorPanel(props: SimulatorPanelProps) {
   );
 }
 
-function OptionsBoundary(props: SimulatorPanelProps & { onRetry: () => void }) {
-  const [failed, setFailed] = useState(false);
-  const read = optionsOf(props.api).catch(() => {
-    setFailed(true);
-    return null;
-  });
-  if (failed) {
+function OptionsBoundary({ onRetry, ...props }: SimulatorPanelProps & { onRetry: () => void }) {
+  const options = use(optionsOf(props.api));
+  if (!options) {
     return (
       <FailureNotice
         message="The personas and experiments could not be read."
@@ -62,19 +58,18 @@ function OptionsBoundary(props: SimulatorPanelProps & { onRetry: () => void }) {
           label: 'Try again',
           onPress: () => {
             optionReads.delete(props.api);
-            props.onRetry();
+            onRetry();
           },
         }}
       />
     );
   }
-  return <SimulatorForm {...props} read={read} />;
+  return <SimulatorForm {...props} options={options} />;
 }
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; result: SimulationResult } | { kind: 'failed'; message: string };
 
-function SimulatorForm({ api, openTab = (url) => window.open(url, '_blank', 'noopener'), read }: SimulatorPanelProps & { read: Promise<SimulatorOptions | null> }) {
-  const options = use(read);
+function SimulatorForm({ api, openTab = (url) => window.open(url, '_blank', 'noopener'), options }: SimulatorPanelProps & { options: SimulatorOptions }) {
   const [persona, setPersona] = useState('active-de');
   const [country, setCountry] = useState(OWN_COUNTRY);
   const [device, setDevice] = useState<'desktop' | 'mobile'>('desktop');
@@ -82,7 +77,6 @@ function SimulatorForm({ api, openTab = (url) => window.open(url, '_blank', 'noo
   const [query, setQuery] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [opening, setOpening] = useState<string | null>(null);
-  if (!options) return null;
 
   const input = (): SimulationInput => ({
     persona,
@@ -191,7 +185,7 @@ function SimulatorForm({ api, openTab = (url) => window.open(url, '_blank', 'noo
   );
 }
 
-function SimulationResults({ result }: { result: SimulationResult }) {
+export function SimulationResults({ result }: { result: SimulationResult }) {
   return (
     <div className="simulator__results" data-testid="simulator-results" aria-live="polite">
       <p>

@@ -2,7 +2,7 @@ import { createApi } from '../../api';
 import { COUNTRY_BY_CULTURE, PORTAL_CODE_BY_CULTURE, PORTAL_ID_BY_CULTURE } from '../../app/portal';
 import type { SimulatorReads, SimulatorSettings } from './simulate';
 
-export { firstPathOf, simulate, visitOf, type SimulatedVisit, type SimulatorReads, type SimulatorSettings } from './simulate';
+export { firstPathOf, simulate, visitOf, type SimulatorReads, type SimulatorSettings } from './simulate';
 
 /**
  * The simulator's reads over a `fetch` that reaches the server: the app's own API client, so the
