@@ -29,7 +29,8 @@ test('active-de on mobile in cancel-flow variation 4: the simulated pages and of
   expect(url).toBe(settings!.path);
 
   await page.goto(url);
-  await expect(page.getByTestId('account-entries')).toBeVisible();
+  // The first page of a run may wait for a cold server.
+  await expect(page.getByTestId('account-entries')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('cancellation-reminder')).toBeVisible();
   for (const block of settings!.blocks) await expect(page.getByTestId(block.replace('entry:', 'entry-'))).toBeVisible();
 
