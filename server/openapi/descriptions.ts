@@ -27,6 +27,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   jobs: 'Job postings, for the job-apply flow.',
   services: 'The intake of the services a person bought: resume review, tune-up, resume writing and cover-letter writing.',
   winback: 'Winning back a person whose plan has lapsed: where they stand, and the days since they left that pick their offers.',
+  flows: 'The flow explorer: what a persona would see on the purchase and cancellation paths (the simulator), and opening it.',
   upsell: 'The upsell offers survey: why the add-ons after a purchase were turned down, one answer per upsell sequence.',
   health: 'Whether the server and its database answer, for a load balancer.',
   docs: 'This document and its reference page.',
