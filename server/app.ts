@@ -35,6 +35,7 @@ import { upsellPaymentRoutes } from './routes/upsell-payments';
 import { upsellSurveyRoutes } from './routes/upsell-survey';
 import { SANDBOX_PATH, sandboxRoutes } from './routes/sandbox';
 import { skuRoutes } from './routes/skus';
+import { flowsSimulatorRoutes } from './routes/flows-simulator';
 import { subscriptionRoutes, subscriptionV2Routes } from './routes/subscriptions';
 import { userRoutes } from './routes/users';
 import { health, healthDown } from '../src/api/schemas/answers';
@@ -103,6 +104,7 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
   api.route('/services', serviceRoutes());
   api.route('/winback', winbackRoutes());
   api.route('/upsell/survey', upsellSurveyRoutes());
+  api.route('/flows/simulate', flowsSimulatorRoutes((request) => app.fetch(request)));
   api.route('/', openApiRoutes(() => app.routes));
   api.get('/health', contract({ summary: 'Whether this process can serve: it answers, and so does its database', auth: 'guest', responses: { 200: health, 503: healthDown } }), async (c) => {
     if (!(await databaseAnswers(c.var.db, c.var.config.database.healthTimeoutMs))) return databaseUnavailableResponse(c, { database: 'down' });

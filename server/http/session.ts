@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Queryable } from '../db/database';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { AppEnv } from './env';
 import { forbidden, unauthorized } from './errors';
@@ -54,14 +55,16 @@ export function setUserStatusCookie(c: Context<AppEnv>, user: Pick<UserRow, 'sub
   });
 }
 
-export async function startSession(c: Context<AppEnv>, userUid: string): Promise<string> {
+/** A new session of a user, stored; its id is the session cookie's value. */
+export async function createSession(db: Queryable, userUid: string, days: number): Promise<string> {
   const sessionId = randomBytes(32).toString('base64url');
+  await db.query(`insert into sessions (session_id, user_uid, expires_at) values ($1, $2, now() + make_interval(days => $3))`, [sessionId, userUid, days]);
+  return sessionId;
+}
+
+export async function startSession(c: Context<AppEnv>, userUid: string): Promise<string> {
   const days = c.var.config.sessionDays;
-  await c.var.db.query(`insert into sessions (session_id, user_uid, expires_at) values ($1, $2, now() + make_interval(days => $3))`, [
-    sessionId,
-    userUid,
-    days,
-  ]);
+  const sessionId = await createSession(c.var.db, userUid, days);
   setCookie(c, SESSION_COOKIE, sessionId, {
     path: '/',
     httpOnly: true,

@@ -29,7 +29,7 @@ interface Answer {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.apiBase.replace(/\/+$/, '') || '';
   const http: KyInstance = ky.create({
-    prefixUrl: new URL(`${base}/`, globalThis.location?.origin ?? 'http://localhost').toString(),
+    prefixUrl: new URL(`${base}/`, (globalThis as { location?: { origin: string } }).location?.origin ?? 'http://localhost').toString(),
     credentials: 'same-origin',
     timeout: options.timeoutMs ?? 15_000,
     retry: 0,

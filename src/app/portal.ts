@@ -1,4 +1,4 @@
-import type { Culture } from '../i18n';
+import type { Culture } from '../i18n/cultures';
 
 /** The regional portal a visitor who is not signed in belongs to, by the culture they use. */
 export const PORTAL_ID_BY_CULTURE: Record<Culture, number> = {

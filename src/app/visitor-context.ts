@@ -3,9 +3,9 @@ import type { Claims } from '../api/schemas/users';
 import type { FlowDevice, FlowSegment } from '../api/schemas/flows';
 import { effectiveAssignments, readExperimentAssignments } from '../domain/experiments';
 import type { DeviceType, VisitorContext } from '../domain/eligibility';
-import { parseQueryParams, queryFlags, readCountryOverride } from '../domain/query-params';
+import { parseQueryParams, queryFlags } from '../domain/query-params';
+import { visitorOf } from '../domain/visitor';
 import { supportedCulture } from '../i18n';
-import { pageCodeFor } from '../routing/route-table';
 import { COUNTRY_BY_CULTURE, PORTAL_CODE_BY_CULTURE } from './portal';
 import { deviceFor } from './startup';
 
@@ -24,20 +24,16 @@ export interface VisitorSources {
  * the address bar and the country cookie override the country and state.
  */
 export function visitorContextOf({ claims, language, location, cookieHeader, viewportWidth }: VisitorSources): VisitorContext & { device: DeviceType } {
-  const query = parseQueryParams(location.search);
   const signedIn = claims !== null && isSignedInUser(claims);
   // Start-up keeps the whole claims answer; its type names only what the access rules read.
-  const account = signedIn ? (claims as AccessClaims & Partial<Claims>) : null;
-  return {
-    country: query.countrycd ?? readCountryOverride(cookieHeader) ?? (account?.CountryCD || COUNTRY_BY_CULTURE[supportedCulture(language)]),
-    state: query.ipstatecd ?? account?.State ?? null,
-    userType: account ? (account.UserType ?? null) : 'NEW',
+  return visitorOf({
+    account: signedIn ? (claims as AccessClaims & Partial<Claims>) : null,
+    guestCountry: COUNTRY_BY_CULTURE[supportedCulture(language)],
+    pathname: location.pathname,
+    search: location.search,
+    cookieHeader,
     device: deviceFor(location.pathname, viewportWidth),
-    flow: query.flow ?? null,
-    page: pageCodeFor(location.pathname),
-    preferences: {},
-    lowIntent: {},
-  };
+  });
 }
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -69,3 +69,18 @@ export function plansForLayout<T extends { IsMostPopular?: boolean; PlanTier: Pl
   const popular = skus.find((s) => s.IsMostPopular) ?? skus[0];
   return popular ? [popular] : [];
 }
+
+/**
+ * The plan cards drawn at first: the collapsed-annual layout keeps the annual plan behind a
+ * "show" link until it is opened or chosen. `hiddenAnnual` says whether that link stands.
+ */
+export function plansOnShow<T extends { SkuID: number; IsMostPopular?: boolean; PlanTier: PlanTier | null }>(
+  layout: SellLayout,
+  skus: readonly T[],
+  view: { selectedSkuId: number | null; annualOpened: boolean },
+): { visible: T[]; hiddenAnnual: boolean } {
+  const shown = plansForLayout(layout, skus);
+  const annual = shown.find((s) => s.PlanTier === 'annualAccess');
+  const collapsed = layout === 'collapsedAnnual' && !view.annualOpened && annual !== undefined && view.selectedSkuId !== annual.SkuID;
+  return { visible: collapsed ? shown.filter((s) => s !== annual) : shown, hiddenAnnual: collapsed };
+}

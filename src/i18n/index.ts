@@ -23,4 +23,4 @@ export async function createI18n(culture: string | null | undefined): Promise<i1
   return instance;
 }
 
-export { supportedCulture, type Culture } from './cultures';
+export { supportedCulture } from './cultures';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine } from 'xstate';
 import { machines } from '../../machines';
 import { CANCEL_FUNNEL, CLICK_TO_CANCEL_BOUND, clickToCancelMoves, complianceChecklist } from '../../src/flows/compliance';
-import { preCancelExitUrl } from '../../src/features/cancellation/pre-cancel-effects';
+import { preCancelExitUrl } from '../../src/domain/pre-cancel-data';
 import { surveyExitUrl } from '../../src/features/cancellation/survey-effects';
 import { saveOffersExitUrl } from '../../src/features/cancellation/save-offers-effects';
 import { finalOfferExitUrl } from '../../src/features/cancellation/final-offer-effects';

@@ -7,38 +7,16 @@ import {
   type PurchaseFunnelInput,
   type PurchaseFunnelOutput,
 } from '../../../machines/purchase-funnel.machine';
-import {
-  DELAYED_NOTICE_MS,
-  isSuspendedAccount,
-  opensCoverLetterAfterPayment,
-  sellablePlans,
-  serviceSkus,
-  type FunnelOffer,
-  type JobLookup,
-  type PaymentMethodCode,
-} from '../../../machines/purchase-funnel.rules';
+import type { FunnelOffer, JobLookup } from '../../../machines/purchase-funnel.rules';
 import type { PaymentSuccess } from '../../../machines/checkout-frame.rules';
-import { isSignedInUser } from '../../../machines/startup-access.rules';
 import { ApiFailure, type Api } from '../../api';
 import type { Claims } from '../../api/schemas/users';
-import type { Sku } from '../../api/schemas/skus';
-import type { ConfigFeatures } from '../../api/schemas/pages';
 import type { Analytics } from '../analytics';
-import { checkoutMigrationExperiments, isCheckoutMigrated, readExperimentAssignments } from '../../domain/experiments';
+import { loadFunnelOffer, type AppOffer } from '../../domain/funnel-offer';
 import { deviceFor } from '../startup';
 import { checkoutSessionFor, forgetCart, forgetCheckoutSessions, rememberCart, savedCart } from './checkout-storage';
 
-/** The offer as the app loads it: the funnel's part plus what only the pages need. */
-export interface AppOffer extends FunnelOffer<Sku> {
-  services: Sku[];
-  claims: Claims | null;
-  checkoutMigrated: boolean;
-  /** Suspended people see the fixed auto-renewal text at checkout. */
-  suspended: boolean;
-  countryCd: string;
-  /** The sell page's remote configuration (its blocks and experiments); empty when it could not be read, so the page still sells. */
-  sellConfig: ConfigFeatures;
-}
+export type { AppOffer } from '../../domain/funnel-offer';
 
 /** Where the funnel's decisions move the person; the funnel service carries them out. */
 export interface FunnelMoves {
@@ -64,62 +42,15 @@ export interface FunnelSetup {
   frameOrigin: string;
 }
 
-const NO_CONFIG: ConfigFeatures = { Flags: [], Features: [], Experiments: [] };
-
-const KNOWN_METHODS: PaymentMethodCode[] = ['CRCD', 'PYPL', 'DUPI'];
-const isMethod = (code: string): code is PaymentMethodCode => (KNOWN_METHODS as string[]).includes(code);
-const numberIn = (data: unknown, key: string): number | null => {
-  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
-};
-
-/** The welcome-back offers the server invites this person to, asked for with their audience and days since leaving; none for anyone else. */
-async function winbackOffersOf(api: Api, userUid: string): Promise<{ Skus: Sku[] }> {
-  const facts = await api.winback.facts(userUid);
-  if (facts.Standing !== 'eligible' || facts.Audience === null || facts.CancellationDays === null) return { Skus: [] };
-  return api.skus.list({ userUID: userUid, userType: facts.Audience, cancellationDays: facts.CancellationDays });
-}
-
-async function loadOffer(setup: FunnelSetup): Promise<AppOffer> {
-  const { api, claims } = setup;
-  const signedIn = claims != null && isSignedInUser(claims);
-  const countryCd = signedIn ? claims!.CountryCD : setup.guestCountry;
-  const [skuList, allSkus, checkoutConfig, sellConfig, paymentPage, subscribed] = await Promise.all([
-    signedIn && setup.winback
-      ? winbackOffersOf(api, claims!.UserUID)
-      : api.skus.list(signedIn ? { userUID: claims!.UserUID, sellPageOnly: true } : { countryCD: countryCd, sellPageOnly: true }),
-    // The services checkout sells too; the plans still sell when they cannot be read.
-    api.skus.list(signedIn ? { userUID: claims!.UserUID } : { countryCD: countryCd }).catch(() => ({ Skus: [] as Sku[] })),
-    api.config.features('Checkout').catch(() => NO_CONFIG),
-    api.config.features('SellPage').catch(() => NO_CONFIG),
-    signedIn ? api.pages.payment({ userUID: claims!.UserUID, visitorPortalID: claims!.PortalID }) : Promise.resolve(null),
-    signedIn ? api.payments.alreadySubscribed() : Promise.resolve(null),
-  ]);
-  const flag = (code: string) => checkoutConfig.Flags.some((f) => f.FeatureCD === code && f.IsActive);
-  const block = (code: string) => checkoutConfig.Features.find((f) => f.FeatureCD === code)?.Config;
-  const methods = (paymentPage?.PaymentMethods ?? [{ Code: 'CRCD' }]).map((m) => m.Code).filter(isMethod);
-  const processing = block('processing')?.Data;
-  return {
-    skus: sellablePlans(skuList.Skus),
-    services: serviceSkus(allSkus.Skus),
-    signedIn,
-    paymentMethods: methods.length > 0 ? methods : ['CRCD'],
-    alreadySubscribed: subscribed?.IsAlreadySubscribed ?? false,
-    savedCartSkuId: signedIn ? savedCart(claims!.UserUID) : null,
-    commonPostPaymentUrl: flag('CPPU'),
-    coverLetterDoctype: opensCoverLetterAfterPayment(flag('CLFL'), setup.doctype),
-    processingLogThresholdMs: numberIn(processing, 'logThresholdMs') ?? 60_000,
-    delayedNoticeMs: numberIn(processing, 'delayedNoticeMs') ?? DELAYED_NOTICE_MS,
-    claims,
-    checkoutMigrated: isCheckoutMigrated({
-      configSettingMatches: block('checkoutMigration')?.Show === true,
-      assignments: readExperimentAssignments(document.cookie, claims?.PortalCD ?? ''),
-      migrationExperimentGUIDs: checkoutMigrationExperiments(checkoutConfig.Experiments),
-    }),
-    suspended: isSuspendedAccount(claims?.UserType),
-    countryCd,
-    sellConfig,
-  };
+function loadOffer(setup: FunnelSetup): Promise<AppOffer> {
+  return loadFunnelOffer(setup.api, {
+    claims: setup.claims,
+    guestCountry: setup.guestCountry,
+    doctype: setup.doctype,
+    winback: setup.winback,
+    cookieHeader: document.cookie,
+    savedCartSkuId: savedCart,
+  });
 }
 
 async function completeApmPayment(api: Api, claims: Claims | null, apm: ApmReturn): Promise<PaymentSuccess> {

@@ -4,17 +4,12 @@
  */
 import type { PaymentMethodAccount, SaveCardInput } from '../../../machines/payment-method.machine';
 import type { CardUpdateResult } from '../../../machines/payment-method.rules';
-import type { SettingsAccount } from '../../../machines/my-settings.rules';
 import type { Api } from '../../api';
 
 /** The texts of my settings' account parts, change payment method and the billing problem (`locales/<culture>/account.json`). */
 export const ACCOUNT_NAMESPACE = 'account';
 
-/** The current plan and the payment method on file, read together. */
-export async function loadSettingsAccount(api: Api, userUid: string): Promise<SettingsAccount> {
-  const [plans, method] = await Promise.all([api.subscriptions.list(userUid, true), api.payments.paymentMethod(userUid)]);
-  return { plan: plans.Subscriptions[0] ?? null, paymentMethod: method.PaymentMethod };
-}
+export { loadSettingsAccount } from '../../domain/settings-account';
 
 /** The plan, the method on file and the billing name and address on file. */
 export async function loadPaymentMethodAccount(api: Api, userUid: string): Promise<PaymentMethodAccount> {

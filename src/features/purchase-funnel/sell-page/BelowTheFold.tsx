@@ -1,18 +1,19 @@
 import { memo } from 'react';
 import { AppBlade, DisclaimerList, EfficacyBanner, HiredByBlade, MoneyBackBanner } from './blocks';
 import { TestimonialCarousel } from './blocks/TestimonialCarousel';
+import type { SellPageBlock } from '../../../domain/sell-context';
 import type { SellContext } from './use-sell-context';
 
 /**
  * The sell page's blocks below the plans: loaded after the plans are on screen, so the
  * first download carries only what the visitor needs to choose and pay.
  */
-function BelowTheFold({ sell }: { sell: SellContext }) {
+function BelowTheFold({ sell, blocks }: { sell: SellContext; blocks: readonly SellPageBlock[] }) {
   const dataOf = (code: string) => {
     const block = sell.block(code);
     return block.shown ? block.data : undefined;
   };
-  const shown = (code: string) => sell.block(code).shown;
+  const shown = (block: SellPageBlock) => blocks.includes(block);
   return (
     <>
       {shown('moneyBack') ? <MoneyBackBanner data={dataOf('moneyBack')} /> : null}

@@ -4,7 +4,7 @@ import { Radio, RadioGroup } from '../../../ui/RadioGroup';
 import { useTranslation } from 'react-i18next';
 import type { Sku } from '../../../api/schemas/skus';
 import { formatMoney } from '../../../domain/money';
-import { planPriceOf, plansForLayout, type SellLayout } from '../../../domain/sell-plans';
+import { planPriceOf, plansOnShow, type SellLayout } from '../../../domain/sell-plans';
 
 export interface PlanChooserProps {
   layout: SellLayout;
@@ -23,10 +23,7 @@ export interface PlanChooserProps {
 export function PlanChooser({ layout, skus, selectedSkuId, onSelect, annualStrikePrice }: PlanChooserProps) {
   const { t } = useTranslation('funnel');
   const [annualOpen, setAnnualOpen] = useState(false);
-  const shown = plansForLayout(layout, skus);
-  const collapsed = layout === 'collapsedAnnual' && !annualOpen && selectedSkuId !== shown.find((s) => s.PlanTier === 'annualAccess')?.SkuID;
-  const visible = collapsed ? shown.filter((s) => s.PlanTier !== 'annualAccess') : shown;
-  const hasHiddenAnnual = collapsed && shown.some((s) => s.PlanTier === 'annualAccess');
+  const { visible, hiddenAnnual: hasHiddenAnnual } = plansOnShow(layout, skus, { selectedSkuId, annualOpened: annualOpen });
 
   return (
     <div className={`plan-chooser plan-chooser--${layout}`} data-testid="plan-chooser" data-layout={layout}>

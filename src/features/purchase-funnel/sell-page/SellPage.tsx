@@ -23,6 +23,7 @@ import { ScarcityCountdown } from './ScarcityCountdown';
 import { SellIntro, SellPageSection } from './SellIntro';
 import { ServiceSection } from './ServiceSection';
 import { useSellContext, type SellContext } from './use-sell-context';
+import { annualStrikePriceOf, sellPageBlocks, type SellPageBlock } from '../../../domain/sell-context';
 import '../funnel.css';
 import './blocks/blocks.css';
 
@@ -89,15 +90,14 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
   if (!offer) return null;
   const selected = offer.skus.find((s) => s.SkuID === selectedSkuId) ?? null;
   const currency = offer.skus[0]?.CurrencyCD ?? 'USD';
-  const anchor = sell.block('priceAnchor');
-  const annualStrike = anchor.shown ? numberOf(anchor.data, 'annualStrikePrice') : null;
-  const shown = (code: string) => sell.block(code).shown;
+  const blocks = sellPageBlocks(sell, offer, selectedSkuId);
+  const shown = (block: SellPageBlock) => blocks.includes(block);
   const applyUrl = applyUrlOf(job.lookup);
 
   return (
     <>
       <ProofBlocks sell={sell} />
-      {sell.scarcity ? <ScarcityCountdown /> : null}
+      {shown('scarcityCountdown') ? <ScarcityCountdown /> : null}
       {job.status === 'open' ? (
         <p className="notice" data-testid="job-open">
           {t('sell.jobOpen')} {applyUrl ? <a href={applyUrl}>{t('sell.jobLink')}</a> : null}
@@ -114,7 +114,7 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
         </p>
       ) : null}
       <div className="sell-page__main">
-        {shown('docThumbnail') && offer.signedIn ? (
+        {shown('docThumbnail') ? (
           <div className="sell-page__thumbnail">
             <Suspense fallback={<DocumentThumbnail document={null} loading />}>
               <LatestDocumentThumbnail userUid={offer.claims?.UserUID ?? ''} />
@@ -127,7 +127,7 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
             skus={offer.skus}
             selectedSkuId={selectedSkuId}
             onSelect={(skuId) => actor.send({ type: 'plan.select', skuId })}
-            annualStrikePrice={annualStrike}
+            annualStrikePrice={annualStrikePriceOf(sell)}
           />
           <Button className="sell-page__continue" isDisabled={!canContinue} onPress={() => actor.send({ type: 'plan.continue' })} data-testid="continue-to-checkout">
             {offer.signedIn ? t('sell.continue') : t('sell.signInToContinue')}
@@ -139,8 +139,8 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
         // One boundary: the list and the blocks under it appear together, so neither pushes the other down.
         <Suspense fallback={null}>
           <FeatureList tier={selected?.PlanTier ?? null} withTooltips={shown('featureTooltips')} />
-          <BelowTheFold sell={sell} />
-          {offer.signedIn ? <ServiceSection services={offer.services} checkoutMigrated={offer.checkoutMigrated} mobile={sell.device === 'Mobile'} /> : null}
+          <BelowTheFold sell={sell} blocks={blocks} />
+          {shown('services') ? <ServiceSection services={offer.services} checkoutMigrated={offer.checkoutMigrated} mobile={sell.device === 'Mobile'} /> : null}
         </Suspense>
       ) : null}
       {belowPlansShown && sell.features.some((f) => f.FeatureCD === 'lowIntentOffer') ? (
@@ -170,8 +170,3 @@ const ProofBlocks = memo(function ProofBlocks({ sell }: { sell: SellContext }) {
     </div>
   );
 });
-
-function numberOf(data: unknown, key: string): number | null {
-  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : null;
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}

@@ -1,0 +1,51 @@
+/**
+ * The flow simulator says what a person will see; the browser then shows exactly that. For
+ * `active-de` on a phone in variation 4 of the cancel flow: my settings with the cancellation
+ * reminder, the pre-cancel page with the save offer and "keep" before "cancel", then the survey.
+ */
+import { expect, test } from '@playwright/test';
+import type { SimulationResult } from '../src/api/schemas/flows-simulator';
+
+const CANCEL_FLOW = 'e1000000-0000-4000-8000-000000000002';
+const input = { persona: 'active-de', device: 'mobile', variations: { [CANCEL_FLOW]: 4 } };
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('active-de on mobile in cancel-flow variation 4: the simulated pages and offers are what the browser shows', async ({ page }) => {
+  const simulated = await page.request.post('/api/flows/simulate', { data: input });
+  expect(simulated.status()).toBe(200);
+  const result = (await simulated.json()) as SimulationResult;
+  const [settings, preCancel, after] = result.cancellation;
+  expect(result.cancellation.map((p) => p.pageCode)).toEqual(['MYSET', 'PrecancelPage', 'CancellationSurvey']);
+  expect(settings!.offers).toEqual(['cancellationReminder']);
+  expect(preCancel!.offers).toEqual(['saveOffer:freeMonth']);
+  expect(preCancel!.facts.buttonOrder).toBe('keep,cancel');
+  expect(result.purchase.map((p) => p.pageCode)).toEqual(['MobileSellPage']);
+
+  // "Open it": a fresh copy of the persona, signed in on this page's browser with the variation.
+  const opened = await page.request.post('/api/flows/simulate/open', { data: { ...input, path: 'cancellation' } });
+  expect(opened.status()).toBe(200);
+  const { url } = (await opened.json()) as { url: string };
+  expect(url).toBe(settings!.path);
+
+  await page.goto(url);
+  // The first page of a run may wait for a cold server.
+  await expect(page.getByTestId('account-entries')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('cancellation-reminder')).toBeVisible();
+  for (const block of settings!.blocks) await expect(page.getByTestId(block.replace('entry:', 'entry-'))).toBeVisible();
+
+  await page.getByTestId('entry-cancel').click();
+  await expect(page).toHaveURL(new RegExp(`${preCancel!.path}$`));
+  await expect(page.getByTestId('save-offer')).toBeVisible();
+  await page.getByTestId('dismiss-offer').click();
+  await expect(page.getByTestId(preCancel!.blocks.includes('featureBasedPage') ? 'feature-based' : 'standard-page')).toBeVisible();
+  const order = await page.getByTestId('pre-cancel-actions').getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')));
+  expect(order).toEqual(['pre-cancel-keep', 'pre-cancel-cancel']);
+
+  await page.getByTestId('pre-cancel-cancel').click();
+  await expect(page).toHaveURL(new RegExp(`${after!.path}$`));
+
+  // The purchase path's one page: the phone's sell page tells a subscriber they have a plan.
+  await page.goto(result.purchase[0]!.path);
+  await expect(page.getByTestId('already-subscribed')).toBeVisible();
+});

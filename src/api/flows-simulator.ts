@@ -1,0 +1,11 @@
+import type { ApiClient } from './client';
+import { simulationOpened, simulationResult, simulatorOptions, type SimulationInput, type SimulationOpenInput } from './schemas/flows-simulator';
+
+/** The flow simulator's calls (server/routes/flows-simulator.ts). */
+export const flowsSimulatorApi = (client: ApiClient) => ({
+  options: () => client.get('flows/simulate/options', simulatorOptions),
+  simulate: (input: SimulationInput) => client.post('flows/simulate', simulationResult, input),
+  /** Signs this browser in as a fresh copy of the persona (its cookies change) and answers the first page's address. */
+  open: (input: SimulationOpenInput) => client.post('flows/simulate/open', simulationOpened, input),
+});
+export type FlowsSimulatorApi = ReturnType<typeof flowsSimulatorApi>;
