@@ -80,6 +80,8 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     // A malformed escape (%, %zz, or bytes that are not UTF-8) names no file and no page.
     if (decoded === null) return c.notFound();
     const relative = decoded.replace(/^\/+/, '');
+    // The flow explorer's page is served at /flows, behind its own access check, not as a file here.
+    if (relative === 'flows.html') return c.notFound();
     const file = normalize(join(distDir, relative));
     if (relative && file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()) {
       const immutable = relative.startsWith('assets/');

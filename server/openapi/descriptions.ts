@@ -33,4 +33,6 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   sandbox: 'The payment sandbox: the card frame and the approval page of the other payment methods.',
   dashboard: "The demo server's stand-in for the resume builder's dashboard.",
   app: "The app's pages.",
+  flows:
+    "The flow explorer: the transitions the app's machines record, and the explorer's page and reads. The reads answer 404 in production unless FLOWS_EXPLORER=1, and 401 without FLOWS_TOKEN when it is set.",
 };
