@@ -27,6 +27,7 @@ import { builderRoutes } from './routes/builder';
 import { demoRoutes } from './routes/demo';
 import { documentRoutes } from './routes/documents';
 import { eventRoutes, logRoutes } from './routes/events';
+import { flowRoutes } from './routes/flows';
 import { serviceRoutes } from './routes/services';
 import { winbackRoutes } from './routes/winback';
 import { jobRoutes } from './routes/jobs';
@@ -101,6 +102,7 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
   api.route('/captcha', captchaRoutes());
   api.route('/events', eventRoutes());
   api.route('/log', logRoutes());
+  api.route('/flows', flowRoutes());
   api.route('/jobs', jobRoutes());
   api.route('/services', serviceRoutes());
   api.route('/winback', winbackRoutes());

@@ -24,6 +24,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   captcha: 'Proof-of-work challenges for the forms open to guests.',
   events: 'Analytics events.',
   log: "Error reports from people's browsers.",
+  flows: 'The flow explorer: the transitions the app’s machines take, and their counts per edge and state by day and segment.',
   jobs: 'Job postings, for the job-apply flow.',
   services: 'The intake of the services a person bought: resume review, tune-up, resume writing and cover-letter writing.',
   winback: 'Winning back a person whose plan has lapsed: where they stand, and the days since they left that pick their offers.',

@@ -1,0 +1,69 @@
+import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
+import { LARGEST_BODY_LIMIT } from '../http/body-limit';
+import { contract } from '../http/contract';
+import type { AppEnv } from '../http/env';
+import { flowCountsOf, flowSegmentsSeen, listFlowMachines } from '../services/flow-counts';
+import { recordTransitions } from '../services/flow-recording';
+import {
+  flowCounts,
+  flowCountsQuery,
+  flowMachineList,
+  flowMachineParam,
+  flowSegmentValues,
+  flowTransitionsBody,
+  flowTransitionsRecorded,
+} from '../../src/api/schemas/flows';
+
+/** Guests send transitions from the consent-gated queue, limited like the other telemetry (in a bucket of their own). */
+const limitGuests = (c: Context<AppEnv>) => (c.var.user ? undefined : { name: 'guest-flows', limit: c.var.config.rateLimits.guestTelemetry, windowSeconds: 60 });
+
+const rangeQuery = z.object({ from: flowCountsQuery.shape.from, to: flowCountsQuery.shape.to });
+
+/**
+ * The flow explorer's data: the app's machines report their transitions here, and the explorer
+ * reads the counts back from the per-day rollups. Access to the reads is decided in front of
+ * these routes (server/http/flows-access.ts); recording is open to every visitor.
+ */
+export function flowRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/transitions', contract({
+    summary: 'Record transitions the app’s machines took',
+    description: 'Each transition names a machine of the registry and an edge of its live definition; a repeated `id` is counted once. A batch with one transition the app could not have taken is refused whole.',
+    auth: 'guest',
+    rateLimit: limitGuests,
+    body: flowTransitionsBody,
+    bodyLimit: LARGEST_BODY_LIMIT,
+    responses: { 202: flowTransitionsRecorded },
+  }), async (c) => {
+    const body = c.req.valid('json');
+    return c.json(await recordTransitions(c.var.db, body.transitions), 202);
+  });
+
+  app.get('/machines', contract({
+    summary: 'Every flow machine, its size and its visits',
+    auth: 'guest',
+    query: rangeQuery,
+    responses: { 200: flowMachineList },
+  }), async (c) => c.json(await listFlowMachines(c.var.db, c.req.valid('query'))));
+
+  app.get('/machines/:machine/counts', contract({
+    summary: 'Transitions per edge, and entries and drop-off per state, of one machine',
+    description: 'Read from the per-day rollups. `from: null` is the start of a visit; drop-off counts visits whose last state is this one, on the day of their last step.',
+    auth: 'guest',
+    params: flowMachineParam,
+    query: flowCountsQuery,
+    responses: { 200: flowCounts },
+    errors: [404],
+  }), async (c) => c.json(await flowCountsOf(c.var.db, c.req.valid('param').machine, c.req.valid('query'))));
+
+  app.get('/segments', contract({
+    summary: 'The segment values recorded in a date range, for the filters',
+    auth: 'guest',
+    query: rangeQuery,
+    responses: { 200: flowSegmentValues },
+  }), async (c) => c.json(await flowSegmentsSeen(c.var.db, c.req.valid('query'))));
+
+  return app;
+}
