@@ -1,0 +1,69 @@
+import { Suspense, useMemo } from 'react';
+import { machines } from '../../machines';
+import type { FlowCountsQuery } from '../api/schemas/flows';
+import { toDiagram } from '../flows/graph';
+import { layoutFlowGraph } from '../flows/layout';
+import { FailureNotice } from '../ui/FailureNotice';
+import type { ExplorerApi } from './api';
+import { Filters } from './Filters';
+import { FlowPanel } from './FlowPanel';
+import { FunnelView } from './FunnelView';
+import { HOLDOUT_FILTER, hasFunnel, hasSaves, machineFacts } from './model';
+import { useAnswer } from './reads';
+
+interface MachineViewProps {
+  api: ExplorerApi;
+  machine: string;
+  filter: FlowCountsQuery;
+  onFilter: (filter: FlowCountsQuery) => void;
+}
+
+const Loading = ({ what }: { what: string }) => (
+  <p role="status" className="flows-loading">
+    Loading {what}…
+  </p>
+);
+
+/** One machine: the filters, then its graph with traffic and coverage, its tables and, for the flows that have one, its funnel. */
+export function MachineView({ api, machine, filter, onFilter }: MachineViewProps) {
+  const filterKey = JSON.stringify(filter);
+  const [counts, retryCounts] = useAnswer(`counts:${machine}:${filterKey}`, () => api.counts(machine, filter));
+  const [segments] = useAnswer(`segments:${filter.from ?? ''}:${filter.to ?? ''}`, () => api.segments({ from: filter.from, to: filter.to }));
+  const range = counts.ok ? { from: counts.data.from, to: counts.data.to } : { from: filter.from ?? '', to: filter.to ?? '' };
+  return (
+    <>
+      <Filters filter={filter} range={range} segments={segments.ok ? segments.data : null} onChange={onFilter} />
+      {counts.ok ? (
+        <>
+          <Suspense fallback={<Loading what="the graph" />}>
+            <MachineGraph api={api} machine={machine} counts={counts.data} />
+          </Suspense>
+          {hasFunnel(machine) ? (
+            <Suspense fallback={<Loading what="the funnel" />}>
+              <Funnel api={api} machine={machine} filter={filter} counts={counts.data} />
+            </Suspense>
+          ) : null}
+        </>
+      ) : (
+        <FailureNotice heading="The counts could not be read" message={counts.message} retry={{ label: 'Try again', onPress: retryCounts, testId: 'counts-retry' }} testId="counts-failure" />
+      )}
+    </>
+  );
+}
+
+function MachineGraph({ api, machine, counts }: { api: ExplorerApi; machine: string; counts: Parameters<typeof FlowPanel>[0]['counts'] }) {
+  const [graph, retryGraph] = useAnswer(`layout:${machine}`, () => layoutFlowGraph(toDiagram(machine, machines[machine]!)));
+  const [coverage] = useAnswer('coverage', () => api.coverage());
+  if (!graph.ok) return <FailureNotice heading="The graph could not be laid out" message={graph.message} retry={{ label: 'Try again', onPress: retryGraph }} />;
+  const edges = coverage.ok ? (coverage.data.find((m) => m.machine === machine)?.edges ?? null) : null;
+  return <FlowPanel machine={machine} graph={graph.data} counts={counts} coverage={edges} />;
+}
+
+function Funnel({ api, machine, filter, counts }: { api: ExplorerApi; machine: string; filter: FlowCountsQuery; counts: Parameters<typeof FlowPanel>[0]['counts'] }) {
+  const finals = useMemo(() => machineFacts(machines[machine]!).finals, [machine]);
+  const saves = hasSaves(machine) && !filter.variation;
+  const holdoutFilter = { ...filter, variation: HOLDOUT_FILTER };
+  const [holdout, retry] = useAnswer(saves ? `counts:${machine}:${JSON.stringify(holdoutFilter)}` : 'no-holdout', () => (saves ? api.counts(machine, holdoutFilter) : Promise.resolve(null)));
+  if (!holdout.ok) return <FailureNotice heading="The holdout arm's counts could not be read" message={holdout.message} retry={{ label: 'Try again', onPress: retry }} />;
+  return <FunnelView machine={machine} counts={counts} finals={finals} holdout={holdout.data} />;
+}
