@@ -235,23 +235,24 @@ test.describe.serial('flow explorer', () => {
   });
 
   test('with FLOWS_TOKEN set, /flows needs the token, and /flows?token= lets the page in', async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // A second server with the explorer switched on in production and a token: the suite's own runs without one.
+    // On the suite's PostgreSQL database when there is one (already migrated: it starts in moments), else on a new PGlite folder.
     const dataDir = mkdtempSync(join(tmpdir(), 'rp-flows-token-'));
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', FLOWS_EXPLORER: '1', FLOWS_TOKEN: 'e2e-flows-token', LOG_LEVEL: 'error', DB_STARTUP_WAIT_MS: '0', RENEWAL_EVERY_SECONDS: '0' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: process.env.E2E_DATABASE_URL ?? '', NODE_ENV: 'production', FLOWS_EXPLORER: '1', FLOWS_TOKEN: 'e2e-flows-token', LOG_LEVEL: 'error', DB_STARTUP_WAIT_MS: '0', RENEWAL_EVERY_SECONDS: '0' },
       stdio: 'ignore',
     });
     try {
       const other = `http://127.0.0.1:${port}`;
-      await expect.poll(async () => (await fetch(`${other}/api/health`).catch(() => null))?.status ?? 0, { timeout: 25_000, intervals: [250] }).toBe(200);
+      await expect.poll(async () => (await fetch(`${other}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [250] }).toBe(200);
       expect((await fetch(`${other}/flows`)).status).toBe(401);
       expect((await fetch(`${other}${API_BASE}/flows/machines`)).status).toBe(401);
       await page.goto(`${other}/flows?token=e2e-flows-token`);
       await expect(page).toHaveURL(`${other}/flows`);
       await expect(page.getByTestId(`machine-row-${MACHINE}`)).toBeVisible();
-      await expect(page.getByTestId(`machine-row-${MACHINE}`).getByTestId('visits')).toHaveText('0');
+      await expect(page.getByTestId(`machine-row-${MACHINE}`).getByTestId('visits')).toHaveText(/^\d+$/);
     } finally {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
