@@ -1,15 +1,16 @@
 /**
  * npm run visualize (and npm run coverage:paths): one diagram per registered machine (Mermaid
- * text and SVG), an index and the path-coverage report, written into visualizations/. With --check it writes nothing and fails when the files on
+ * text, and SVG laid out by elkjs as the flow explorer draws it), an index and the path-coverage report, written into visualizations/. With --check it writes nothing and fails when the files on
  * disk differ from what the machines produce.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { machines } from '../machines';
-import { toDiagram } from './visualize/graph';
+import { toDiagram } from '../src/flows/graph';
 import { pathCoverageFiles } from './visualize/path-coverage';
 import { toMermaid } from './visualize/mermaid';
-import { toSvg } from './visualize/svg';
+import { layoutFlowGraph } from '../src/flows/layout';
+import { renderFlowSvg } from '../src/flows/svg';
 
 const OUT = 'visualizations';
 const files = new Map<string, string>();
@@ -18,7 +19,7 @@ const rows: string[] = [];
 for (const [name, machine] of Object.entries(machines).sort(([a], [b]) => a.localeCompare(b))) {
   const diagram = toDiagram(name, machine);
   files.set(`${name}.mmd`, toMermaid(diagram));
-  files.set(`${name}.svg`, toSvg(diagram));
+  files.set(`${name}.svg`, renderFlowSvg(await layoutFlowGraph(diagram)));
   const guards = new Set(diagram.edges.map((e) => e.guard).filter(Boolean));
   rows.push(`| [${name}](${name}.svg) | [Mermaid](${name}.mmd) | ${diagram.nodes.length} | ${diagram.edges.length} | ${guards.size} |`);
 }

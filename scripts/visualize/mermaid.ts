@@ -1,4 +1,4 @@
-import { eventLabel, type Diagram, type DiagramNode } from './graph';
+import { eventLabel, type Diagram, type DiagramNode } from '../../src/flows/graph';
 
 const safeId = (id: string) => id.replace(/[^A-Za-z0-9_]/g, '_');
 const text = (s: string) => s.replace(/[:;#]/g, ' ');

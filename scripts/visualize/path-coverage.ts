@@ -1,14 +1,19 @@
 /**
  * The path-coverage report (visualizations/coverage.md and coverage.json): for each registered
  * machine, the states and transitions its generated unit paths reach, and those the browser
- * paths reach, with every transition no browser path takes named, with the plan's reason.
+ * paths reach, with every transition no browser path takes named, with the plan's reason; and,
+ * for the flow explorer's overlay, every edge of the machine's graph marked by whether the unit
+ * and the browser paths take it.
  */
-import { getStateNodes } from 'xstate/graph';
+import type { AnyStateMachine } from 'xstate';
+import { getStateNodes, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { machines } from '../../machines';
+import { edgeKey, type CoverageFile, type EdgeCoverage } from '../../src/flows/graph';
 import { allTransitions } from '../../test/machines/coverage';
 import { pathModels } from '../../test/machines/models';
 import { generatePaths, reachedBy, type GeneratedPath } from '../../test/paths/generate';
 import { PAGE_MACHINES, browserPlans } from '../../e2e/paths/plans';
+import type { BrowserPlan } from '../../e2e/paths/plan';
 
 interface Reach {
   paths: number;
@@ -16,49 +21,88 @@ interface Reach {
   transitions: number;
 }
 
+/** One graph edge's coverage, with the key of the transition it draws (test/machines/coverage.ts). */
+type EdgeCoverageEntry = EdgeCoverage & { transition: string };
+
 export interface MachineCoverage {
   machine: string;
   states: number;
   transitions: number;
   unit: Reach & { missedStates: string[]; missedTransitions: string[] };
   browser: (Reach & { notTaken: { transition: string; reason: string }[] }) | null;
+  /** Every edge of the machine's graph (`toDirectedGraph`), in its order. */
+  edges: EdgeCoverageEntry[];
 }
 
-const reach = (name: string, paths: GeneratedPath[]) => reachedBy(machines[name]!, paths);
+const NO_REASON = 'no reason given';
 
-export function pathCoverage(): MachineCoverage[] {
+/**
+ * The machine's graph edges with the transition each draws: a transition with several targets
+ * is one edge per target, a targetless one is an edge back to its source.
+ */
+function graphEdges(machine: AnyStateMachine): { source: string; event: string; target: string; transition: string }[] {
+  const keys = allTransitions(machine);
+  const edges: { source: string; event: string; target: string; transition: string }[] = [];
+  const visit = (node: DirectedGraphNode) => {
+    for (const edge of node.edges) {
+      const transition = keys.get(edge.transition as never);
+      if (transition === undefined) throw new Error(`${machine.id}: the graph edge ${edge.source.id} --${edge.transition.eventType}--> ${edge.target.id} is no transition of the machine`);
+      edges.push({ source: edge.source.id, event: edge.transition.eventType, target: edge.target.id, transition });
+    }
+    node.children.forEach(visit);
+  };
+  visit(toDirectedGraph(machine));
+  return edges;
+}
+
+/** One machine's coverage: `unitPaths` as generated, `plan` the browser plan (null: none). */
+export function machineCoverage(name: string, unitPaths: GeneratedPath[], plan: BrowserPlan | null): MachineCoverage {
+  const machine = machines[name]!;
+  const stateIds = getStateNodes(machine.root).map((n) => n.id);
+  const transitionKeys = [...allTransitions(machine).values()];
+  const unit = reachedBy(machine, unitPaths);
+  const browser = plan ? reachedBy(machine, plan.paths) : null;
+  return {
+    machine: name,
+    states: stateIds.length,
+    transitions: transitionKeys.length,
+    unit: {
+      paths: unitPaths.length,
+      states: stateIds.filter((id) => unit.states.has(id)).length,
+      transitions: transitionKeys.filter((t) => unit.transitions.has(t)).length,
+      missedStates: stateIds.filter((id) => !unit.states.has(id)),
+      missedTransitions: transitionKeys.filter((t) => !unit.transitions.has(t)),
+    },
+    browser:
+      plan && browser
+        ? {
+            paths: plan.paths.length,
+            states: stateIds.filter((id) => browser.states.has(id)).length,
+            transitions: transitionKeys.filter((t) => browser.transitions.has(t)).length,
+            notTaken: transitionKeys.filter((t) => !browser.transitions.has(t)).map((t) => ({ transition: t, reason: plan.notDriven[t] ?? NO_REASON })),
+          }
+        : null,
+    edges: graphEdges(machine).map(({ source, event, target, transition }) => {
+      const byBrowser = plan && browser ? browser.transitions.has(transition) : null;
+      return {
+        key: edgeKey(source, event, target),
+        source,
+        event,
+        target,
+        transition,
+        unit: unit.transitions.has(transition),
+        browser: byBrowser,
+        ...(byBrowser === false && plan ? { reason: plan.notDriven[transition] ?? NO_REASON } : {}),
+      };
+    }),
+  };
+}
+
+/** Every registered machine's coverage; `plans` replaces the browser plans (a test drops a path). */
+export function pathCoverage(plans: Record<string, BrowserPlan> = browserPlans): MachineCoverage[] {
   return Object.keys(machines)
     .sort()
-    .map((name) => {
-      const machine = machines[name]!;
-      const stateIds = getStateNodes(machine.root).map((n) => n.id);
-      const transitionKeys = [...allTransitions(machine).values()];
-      const unitPaths = generatePaths(machine, pathModels[name]!);
-      const unit = reach(name, unitPaths);
-      const plan = browserPlans[name];
-      const browser = plan ? reach(name, plan.paths) : null;
-      return {
-        machine: name,
-        states: stateIds.length,
-        transitions: transitionKeys.length,
-        unit: {
-          paths: unitPaths.length,
-          states: stateIds.filter((id) => unit.states.has(id)).length,
-          transitions: transitionKeys.filter((t) => unit.transitions.has(t)).length,
-          missedStates: stateIds.filter((id) => !unit.states.has(id)),
-          missedTransitions: transitionKeys.filter((t) => !unit.transitions.has(t)),
-        },
-        browser:
-          plan && browser
-            ? {
-                paths: plan.paths.length,
-                states: stateIds.filter((id) => browser.states.has(id)).length,
-                transitions: transitionKeys.filter((t) => browser.transitions.has(t)).length,
-                notTaken: transitionKeys.filter((t) => !browser.transitions.has(t)).map((t) => ({ transition: t, reason: plan.notDriven[t] ?? 'no reason given' })),
-              }
-            : null,
-      };
-    });
+    .map((name) => machineCoverage(name, generatePaths(machines[name]!, pathModels[name]!), plans[name] ?? null));
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((part / whole) * 100)} %`);
@@ -105,6 +149,6 @@ export function pathCoverageFiles(): Map<string, string> {
   ].join('\n');
   return new Map([
     ['coverage.md', markdown],
-    ['coverage.json', `${JSON.stringify({ machines: report }, null, 2)}\n`],
+    ['coverage.json', `${JSON.stringify({ machines: report } satisfies CoverageFile, null, 2)}\n`],
   ]);
 }

@@ -22,10 +22,10 @@ type AnyTransition = { source: { id: string }; eventType: string; guard?: unknow
 const transitionKey = (t: AnyTransition, index: number) =>
   `${t.source.id} --${t.eventType}${index > 0 || t.guard ? `[${index}]` : ''}--> ${(t.target ?? []).map((n) => n.id).join(',') || '(self)'}`;
 
-/** Every transition the machine defines, keyed by source, event and position among its siblings. */
+/** Every transition the machine defines (its root's `on` included), keyed by source, event and position among its siblings. */
 export function allTransitions(machine: AnyStateMachine): Map<AnyTransition, string> {
   const keys = new Map<AnyTransition, string>();
-  for (const node of getStateNodes(machine.root)) {
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
     for (const [, list] of node.transitions) {
       (list as AnyTransition[]).forEach((t, i) => keys.set(t, transitionKey(t, i)));
     }
