@@ -193,10 +193,12 @@ test.describe.serial('flow explorer', () => {
     await page.getByTestId('export-edges-csv').click();
     const csv = readFileSync(await (await download).path(), 'utf8').trim().split(/\r\n/);
     expect(csv[0]).toBe('from,event,to,count');
-    const fromCsv = new Map(csv.slice(1).map((line) => {
-      const [from, event, to, count] = line.split(',');
-      return [`${from} --${event}--> ${to}`, Number(count)] as const;
-    }));
+    const fromCsv = new Map<string, number>(
+      csv.slice(1).map((line) => {
+        const [from, event, to, count] = line.split(',');
+        return [`${from} --${event}--> ${to}`, Number(count)];
+      }),
+    );
     for (const [key, count] of EXPECTED.edges) expect(fromCsv.get(key), `CSV ${key}`).toBe(count);
   });
 
