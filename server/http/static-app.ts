@@ -34,6 +34,12 @@ function encodingFor(acceptEncoding: string | undefined): Encoding | null {
   return null;
 }
 
+/**
+ * Above this size (the flow explorer's chunk with the layout library, about 2 MB) brotli's best
+ * quality takes seconds of CPU on the first request; a lower one takes milliseconds and is nearly as small.
+ */
+const LARGE_FILE = 1_000_000;
+
 /** Compressed once per file and encoding, then served from memory: the files never change while the server runs. */
 const compressedCache = new Map<string, Buffer>();
 function compressed(key: string, body: Buffer, encoding: Encoding): Buffer {
@@ -42,7 +48,7 @@ function compressed(key: string, body: Buffer, encoding: Encoding): Buffer {
   if (!result) {
     result =
       encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: body.length > LARGE_FILE ? 6 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
         : gzipSync(body, { level: 9 });
     compressedCache.set(cacheKey, result);
   }
