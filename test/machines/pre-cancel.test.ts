@@ -4,6 +4,7 @@ import { preCancelMachine, type AcceptOfferInput, type PreCancelData, type PreCa
 import { HOLDOUT_VARIATION, KEEP_FIRST_VARIATION } from '../../machines/pre-cancel.rules';
 import { preCancelModel } from './models/preCancel.model';
 import { graphsOf, statesThatCannotReach } from './coverage';
+import { SAVE_OFFER_STATES } from '../../src/flows/compliance';
 
 const input: PreCancelInput = { userUid: 'u-1', device: 'Desktop', countryCd: 'US' };
 const data: PreCancelData = {
@@ -131,9 +132,10 @@ describe('cancel is never hidden (graph proofs)', () => {
     let checked = 0;
     for (const graph of graphs()) {
       for (const { state } of graph) {
-        if (!['offering', 'deciding', 'acceptFailed'].some((name) => state.matches(name))) continue;
+        // The offer states the explorer's compliance checklist reads too.
+        if (!SAVE_OFFER_STATES.preCancel.states.some((name) => state.matches(name))) continue;
         checked += 1;
-        const next = getNextSnapshot(preCancelMachine, state as never, { type: 'preCancel.cancel' });
+        const next = getNextSnapshot(preCancelMachine, state as never, { type: SAVE_OFFER_STATES.preCancel.cancel });
         expect(next.status).toBe('done');
         expect(next.output).toMatchObject({ next: expect.stringMatching(/^(survey|confirm)$/) });
       }
