@@ -222,6 +222,9 @@ test.describe.serial('flow explorer', () => {
     test.setTimeout(60_000);
     await page.goto('/flows');
     await expect(page.getByTestId(`machine-row-${MACHINE}`)).toBeVisible();
+    // The compliance checklist: one pass-or-fail row per rule read from the graphs.
+    await expect(page.getByTestId('compliance-row')).toHaveCount(3);
+    for (const cell of await page.getByTestId('compliance-row').locator('td:nth-child(2)').allTextContents()) expect(cell).toMatch(/^(✓ pass|✗ fail)$/);
     expect((await axeViolations(page)).filter(isSerious)).toEqual([]);
     await page.getByRole('link', { name: MACHINE, exact: true }).focus();
     await page.keyboard.press('Enter');
