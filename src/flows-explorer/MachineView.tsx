@@ -1,12 +1,9 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { machines } from '../../machines';
-import type { FlowCountsQuery } from '../api/schemas/flows';
-import { toDiagram } from '../flows/graph';
-import { layoutFlowGraph } from '../flows/layout';
+import type { FlowCounts, FlowCountsQuery } from '../api/schemas/flows';
 import { FailureNotice } from '../ui/FailureNotice';
 import type { ExplorerApi } from './api';
 import { Filters } from './Filters';
-import { FlowPanel } from './FlowPanel';
 import { FunnelView } from './FunnelView';
 import { HOLDOUT_FILTER, hasFunnel, hasSaves, machineFacts } from './model';
 import { useAnswer } from './reads';
@@ -17,6 +14,9 @@ interface MachineViewProps {
   filter: FlowCountsQuery;
   onFilter: (filter: FlowCountsQuery) => void;
 }
+
+// The graph (with the layout library, elkjs) loads on its own: the list of machines does not wait for it.
+const MachineGraph = lazy(() => import('./MachineGraph'));
 
 const Loading = ({ what }: { what: string }) => (
   <p role="status" className="flows-loading">
@@ -51,15 +51,7 @@ export function MachineView({ api, machine, filter, onFilter }: MachineViewProps
   );
 }
 
-function MachineGraph({ api, machine, counts }: { api: ExplorerApi; machine: string; counts: Parameters<typeof FlowPanel>[0]['counts'] }) {
-  const [graph, retryGraph] = useAnswer(`layout:${machine}`, () => layoutFlowGraph(toDiagram(machine, machines[machine]!)));
-  const [coverage] = useAnswer('coverage', () => api.coverage());
-  if (!graph.ok) return <FailureNotice heading="The graph could not be laid out" message={graph.message} retry={{ label: 'Try again', onPress: retryGraph }} />;
-  const edges = coverage.ok ? (coverage.data.find((m) => m.machine === machine)?.edges ?? null) : null;
-  return <FlowPanel machine={machine} graph={graph.data} counts={counts} coverage={edges} />;
-}
-
-function Funnel({ api, machine, filter, counts }: { api: ExplorerApi; machine: string; filter: FlowCountsQuery; counts: Parameters<typeof FlowPanel>[0]['counts'] }) {
+function Funnel({ api, machine, filter, counts }: { api: ExplorerApi; machine: string; filter: FlowCountsQuery; counts: FlowCounts }) {
   const finals = useMemo(() => machineFacts(machines[machine]!).finals, [machine]);
   const saves = hasSaves(machine) && !filter.variation;
   const holdoutFilter = { ...filter, variation: HOLDOUT_FILTER };
