@@ -58,6 +58,7 @@ export const edgeKey = (from: string | null, event: string, to: string) => `${fr
 
 export interface KnownMachine extends MachineFlowGraph {
   name: string;
+  /** Every state node id, the root's too (a transition declared on the machine itself starts there). */
   stateSet: Set<string>;
   edgeSet: Set<string>;
 }
@@ -69,7 +70,7 @@ export function knownMachines(): Map<string, KnownMachine> {
   known ??= new Map(
     Object.entries(machines).map(([name, machine]) => {
       const graph = machineFlowGraph(machine);
-      return [name, { name, ...graph, stateSet: new Set(graph.states), edgeSet: new Set(graph.edges.map((e) => edgeKey(e.from, e.event, e.to))) }];
+      return [name, { name, ...graph, stateSet: new Set([machine.id, ...graph.states]), edgeSet: new Set(graph.edges.map((e) => edgeKey(e.from, e.event, e.to))) }];
     }),
   );
   return known;

@@ -9,7 +9,16 @@
  * storage (renewed before each attempt); a flush, in this page, a reloaded page or another
  * tab, leaves leased events alone, so an event is not delivered twice. A lease left by a page
  * that closed mid-send runs out after `leaseMs`, and the event is flushed then.
+ *
+ * The queue also carries the flow explorer's transitions (`trackFlow`), under the same consent,
+ * storage and retries; a transition's id is its queued item's id, so the server counts a
+ * transition delivered twice (a retry after a lost answer, a replay) once.
  */
+import type { FlowTransition } from '../api/schemas/flows';
+import { randomGuid } from '../domain/guid';
+
+/** A flow transition as the recorder makes it: the queue gives it its id. */
+export type FlowTransitionBody = Omit<FlowTransition, 'id'>;
 
 export interface QueuedEvent {
   id: string;
@@ -19,6 +28,18 @@ export interface QueuedEvent {
   leaseUntil?: number;
 }
 
+/** A flow transition waiting in the queue; it goes to the flows endpoint. */
+export interface QueuedFlowTransition {
+  id: string;
+  kind: 'flow';
+  body: FlowTransitionBody;
+  queuedAt: number;
+  leaseUntil?: number;
+}
+
+export type QueuedItem = QueuedEvent | QueuedFlowTransition;
+const isFlow = (item: QueuedItem): item is QueuedFlowTransition => (item as QueuedFlowTransition).kind === 'flow';
+
 export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -26,6 +47,8 @@ export interface KeyValueStore {
 
 export interface EventQueueOptions {
   send: (body: QueuedEvent['body']) => Promise<void>;
+  /** Delivers one flow transition (to the flows endpoint); without it `trackFlow` skips. */
+  sendFlow?: (transition: FlowTransition) => Promise<void>;
   store: KeyValueStore;
   consentGiven: () => boolean;
   storageKey?: string;
@@ -55,18 +78,19 @@ export function createEventQueue(options: EventQueueOptions) {
   const maxQueued = options.maxQueued ?? 500;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const newId = options.newId ?? (() => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`);
+  // A GUID: a flow transition's id is its item's id, and the API takes only GUIDs.
+  const newId = options.newId ?? randomGuid;
   let flushing: Promise<number> | null = null;
 
-  const readQueue = (): QueuedEvent[] => {
+  const readQueue = (): QueuedItem[] => {
     try {
       const parsed: unknown = JSON.parse(options.store.getItem(key) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter((e): e is QueuedEvent => typeof e === 'object' && e !== null && typeof e.id === 'string' && typeof e.body === 'object') : [];
+      return Array.isArray(parsed) ? parsed.filter((e): e is QueuedItem => typeof e === 'object' && e !== null && typeof e.id === 'string' && typeof e.body === 'object') : [];
     } catch {
       return [];
     }
   };
-  const writeQueue = (events: QueuedEvent[]) => {
+  const writeQueue = (events: QueuedItem[]) => {
     try {
       options.store.setItem(key, JSON.stringify(events.slice(-maxQueued)));
     } catch {
@@ -84,13 +108,19 @@ export function createEventQueue(options: EventQueueOptions) {
     writeQueue(events);
     return true;
   };
-  const isLeased = (event: QueuedEvent) => typeof event.leaseUntil === 'number' && event.leaseUntil > now();
+  const isLeased = (event: QueuedItem) => typeof event.leaseUntil === 'number' && event.leaseUntil > now();
 
-  async function deliver(event: QueuedEvent): Promise<boolean> {
+  const sendItem = (item: QueuedItem): Promise<void> => {
+    if (!isFlow(item)) return options.send(item.body);
+    // Dropped (not retried) where this page cannot deliver transitions.
+    return options.sendFlow ? options.sendFlow({ ...item.body, id: item.id }) : Promise.resolve();
+  };
+
+  async function deliver(event: QueuedItem): Promise<boolean> {
     for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
       setLease(event.id, now() + leaseMs);
       try {
-        await options.send(event.body);
+        await sendItem(event);
         return true;
       } catch {
         if (attempt < maxAttempts) await sleep(retryMs);
@@ -111,7 +141,7 @@ export function createEventQueue(options: EventQueueOptions) {
       if (!event || isLeased(event)) continue;
       setLease(id, now() + leaseMs);
       try {
-        await options.send(event.body);
+        await sendItem(event);
       } catch {
         setLease(id, undefined);
         break;
@@ -122,20 +152,29 @@ export function createEventQueue(options: EventQueueOptions) {
     return delivered;
   }
 
+  async function enqueue(event: QueuedItem): Promise<'sent' | 'queued'> {
+    // Stored before the first attempt, so a reload mid-retry loses nothing.
+    writeQueue([...readQueue().filter((e) => e.id !== event.id), event]);
+    if (await deliver(event)) {
+      remove(event.id);
+      return 'sent';
+    }
+    // Free for the next flush, here or in any other page.
+    setLease(event.id, undefined);
+    return 'queued';
+  }
+
   return {
     /** Sends one event; resolves to 'sent', 'queued' (kept for later) or 'skipped' (no consent). */
     async track(body: QueuedEvent['body']): Promise<'sent' | 'queued' | 'skipped'> {
       if (!options.consentGiven()) return 'skipped';
-      const event: QueuedEvent = { id: newId(), body, queuedAt: now(), leaseUntil: now() + leaseMs };
-      // Stored before the first attempt, so a reload mid-retry loses nothing.
-      writeQueue([...readQueue().filter((e) => e.id !== event.id), event]);
-      if (await deliver(event)) {
-        remove(event.id);
-        return 'sent';
-      }
-      // Free for the next flush, here or in any other page.
-      setLease(event.id, undefined);
-      return 'queued';
+      return enqueue({ id: newId(), body, queuedAt: now(), leaseUntil: now() + leaseMs });
+    },
+
+    /** Sends one flow transition, as `track` sends an event; its id is the queued item's. */
+    async trackFlow(body: FlowTransitionBody): Promise<'sent' | 'queued' | 'skipped'> {
+      if (!options.consentGiven() || !options.sendFlow) return 'skipped';
+      return enqueue({ id: newId(), kind: 'flow', body, queuedAt: now(), leaseUntil: now() + leaseMs });
     },
 
     /**
@@ -154,6 +193,6 @@ export function createEventQueue(options: EventQueueOptions) {
 
     pending: (): number => readQueue().length,
     /** The stored events, oldest first (for diagnostics and tests). */
-    stored: (): QueuedEvent[] => readQueue(),
+    stored: (): QueuedItem[] => readQueue(),
   };
 }

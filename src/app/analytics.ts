@@ -1,7 +1,8 @@
 /**
  * The app's analytics, started once in main.tsx: the consent-gated event queue over the API,
  * `screen viewed` on every route change, `identify` once a signed-in user is known, the
- * error-log POST for uncaught errors, and the tag-manager data layer.
+ * error-log POST for uncaught errors, the tag-manager data layer, and the machines' transitions
+ * for the flow explorer (src/app/flow-recording.ts), each with the visitor's segment.
  *
  * The stored queue is flushed on start, when the browser comes back online and every
  * `flushEveryMs`, so events survive a reload and reach the API once it is back.
@@ -10,6 +11,7 @@ import { EMPTY_GUID } from '../api/schemas/common';
 import type { Api } from '../api';
 import { ApiFailure } from '../api/failure';
 import type { Claims } from '../api/schemas/users';
+import type { FlowSegment } from '../api/schemas/flows';
 import { buildOrderDataLayerPayload, pushToDataLayer, type DataLayerHost, type OrderDataLayerInput } from '../analytics/data-layer';
 import { buildErrorLogBody, createErrorLogLimiter, type UnhandledKind } from '../analytics/error-log';
 import { createEventQueue, type EventQueue } from '../analytics/event-queue';
@@ -17,7 +19,9 @@ import { analyticsUserId, identifyEvent, screenViewedEvent } from '../analytics/
 import { pickStorage, readConsent, type KeyValueStorage } from '../domain/storage';
 import type { StartupAccessActor } from '../../machines/startup-access.machine';
 import { isSignedInUser } from '../../machines/startup-access.rules';
+import { connectFlowRecording } from './flow-recording';
 import { deviceFor, whenVisitorKnown } from './startup';
+import { flowSegmentOf } from './visitor-context';
 
 export const ANALYTICS_FLUSH_EVERY_MS = 10_000;
 
@@ -64,6 +68,25 @@ export function startAnalytics(options: AnalyticsOptions) {
         if (!isPermanentRejection(error)) throw error;
       }
     },
+    sendFlow: async (transition) => {
+      try {
+        await api.events.flowTransitions({ transitions: [transition] });
+      } catch (error) {
+        if (!isPermanentRejection(error)) throw error;
+      }
+    },
+  });
+
+  // The segment is the visitor's as start-up settled it, worked out once.
+  let segment: Promise<FlowSegment> | null = null;
+  const segmentOf = () =>
+    (segment ??= whenVisitorKnown(startup).then((snapshot) =>
+      flowSegmentOf({ claims: snapshot.context.claims, language: win.document.documentElement.lang || win.navigator.language, location: win.location, cookieHeader: win.document.cookie, viewportWidth: win.innerWidth }),
+    ));
+  const disconnectFlows = connectFlowRecording((step) => {
+    void segmentOf().then((s) => queue.trackFlow({ ...step, segment: s })).catch(() => {
+      /* a transition is analytics: losing one must not raise an error */
+    });
   });
 
   const whenUserKnown = () => whenVisitorKnown(startup);
@@ -152,6 +175,7 @@ export function startAnalytics(options: AnalyticsOptions) {
       return true;
     },
     stop() {
+      disconnectFlows();
       win.removeEventListener('error', onError);
       win.removeEventListener('unhandledrejection', onRejection);
       win.removeEventListener('online', onOnline);

@@ -14,6 +14,7 @@ import { parseQueryParams, queryFlags } from '../domain/query-params';
 import { PORTAL_CODE_BY_CULTURE } from './portal';
 import { startupConfigFrom } from './startup-config';
 import { readUserStatus } from './user-status-cookie';
+import { recordFlows } from './flow-recording';
 
 /** Where the tester panel keeps its choices (features/tester-panel). */
 const testerStorage = () => pickStorage(() => window.localStorage, () => window.sessionStorage);
@@ -84,6 +85,7 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
     },
   });
   const actor = createActor(machine, {
+    inspect: recordFlows,
     input: {
       request: {
         pageCode: pageCodeFor(location.pathname),

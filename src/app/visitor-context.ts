@@ -1,10 +1,12 @@
 import { isSignedInUser, type AccessClaims } from '../../machines/startup-access.rules';
 import type { Claims } from '../api/schemas/users';
+import type { FlowSegment } from '../api/schemas/flows';
+import { effectiveAssignments, readExperimentAssignments } from '../domain/experiments';
 import type { DeviceType, VisitorContext } from '../domain/eligibility';
-import { parseQueryParams, readCountryOverride } from '../domain/query-params';
+import { parseQueryParams, queryFlags, readCountryOverride } from '../domain/query-params';
 import { supportedCulture } from '../i18n';
 import { pageCodeFor } from '../routing/route-table';
-import { COUNTRY_BY_CULTURE } from './portal';
+import { COUNTRY_BY_CULTURE, PORTAL_CODE_BY_CULTURE } from './portal';
 import { deviceFor } from './startup';
 
 export interface VisitorSources {
@@ -35,5 +37,35 @@ export function visitorContextOf({ claims, language, location, cookieHeader, vie
     page: pageCodeFor(location.pathname),
     preferences: {},
     lowIntent: {},
+  };
+}
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const MAX_EXPERIMENTS = 20;
+
+/**
+ * The visitor's segment as start-up left it: the country and device the configuration rules
+ * read, the account's user type (GUST for a guest) and the experiment variations that count.
+ * Nothing that names the person.
+ */
+export function flowSegmentOf(sources: VisitorSources): FlowSegment {
+  const visitor = visitorContextOf(sources);
+  const signedIn = sources.claims !== null && isSignedInUser(sources.claims);
+  const account = signedIn ? (sources.claims as AccessClaims & Partial<Claims>) : null;
+  const country = (visitor.country ?? '').toUpperCase();
+  const userType = account ? (account.UserType ?? '').toUpperCase() : 'GUST';
+  const flags = queryFlags(parseQueryParams(sources.location.search));
+  const portal = account?.PortalCD || PORTAL_CODE_BY_CULTURE[supportedCulture(sources.language)];
+  const assignments = effectiveAssignments(readExperimentAssignments(sources.cookieHeader, portal), { disableTests: flags.testsDisabled, runTest: flags.runTest });
+  const variations: Record<string, number> = {};
+  for (const a of assignments) {
+    if (Object.keys(variations).length >= MAX_EXPERIMENTS) break;
+    if (GUID.test(a.ExperimentGUID) && Number.isInteger(a.VariationIndex) && a.VariationIndex >= 1 && a.VariationIndex <= 1000) variations[a.ExperimentGUID] = a.VariationIndex;
+  }
+  return {
+    country: /^[A-Z]{2}$/.test(country) ? country : 'XX',
+    device: visitor.device === 'Mobile' ? 'mobile' : 'desktop',
+    userType: /^[A-Z_]{2,16}$/.test(userType) ? userType : 'UNKNOWN',
+    variations,
   };
 }

@@ -1,4 +1,5 @@
 import type { ActorRefLike, AnyStateMachine, InspectionEvent } from 'xstate';
+import { randomGuid } from '../domain/guid';
 import { edgesOf, INIT_EVENT, initialLeafId, type TransitionLike } from '../../machines/flow-edges';
 
 /**
@@ -36,18 +37,8 @@ export interface FlowRecorderOptions {
 const isMachine = (logic: unknown): logic is AnyStateMachine =>
   typeof logic === 'object' && logic !== null && 'root' in logic && 'id' in logic && typeof (logic as { id: unknown }).id === 'string';
 
-/** A random v4 GUID, also where `crypto.randomUUID` is missing (an insecure context). */
-export function randomFlowId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 export function createFlowRecorder(options: FlowRecorderOptions) {
-  const newFlowId = options.newFlowId ?? randomFlowId;
+  const newFlowId = options.newFlowId ?? randomGuid;
   const now = options.now ?? (() => new Date());
   const visits = new WeakMap<ActorRefLike, { machine: string; flowId: string; seq: number }>();
 

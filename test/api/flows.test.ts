@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api-client';
 import { targets } from '../support/databases';
 import { snapshot } from '../support/snapshot';
-import type { FlowCounts, FlowTransition } from '../../src/api/schemas/flows';
+import type { FlowCounts, FlowSegment, FlowTransition } from '../../src/api/schemas/flows';
 
 const TABLES = ['flow_transitions', 'flow_visits', 'flow_edge_days', 'flow_state_days', 'flow_segments'];
 const EXPERIMENT = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -15,7 +15,7 @@ const LOADED: [string | null, string, string] = ['finalOffer.loading', 'xstate.d
 const CANCEL: [string | null, string, string] = ['finalOffer.choosing', 'final.cancel', 'finalOffer.cancelling'];
 
 /** One visit of the final-offer machine taking these edges in order. */
-function visit(edges: [string | null, string, string][], segment = US_DESKTOP, at = new Date().toISOString()): FlowTransition[] {
+function visit(edges: [string | null, string, string][], segment: FlowSegment = US_DESKTOP, at = new Date().toISOString()): FlowTransition[] {
   const flowId = randomUUID();
   return edges.map(([from, event, to], seq) => ({ id: randomUUID(), machine: 'finalOffer', flowId, seq, from, event, to, at, segment }));
 }

@@ -13,6 +13,7 @@ import type { AppNavigation } from '../navigation';
 import { COUNTRY_BY_CULTURE } from '../portal';
 import { deviceFor } from '../startup';
 import { appOfferOf, funnelFor, type FunnelActor, type FunnelSetup } from './funnel-effects';
+import { recordFlows } from '../flow-recording';
 
 /** The pages the funnel runs across. */
 export type FunnelPage = 'sell' | 'checkout' | 'processing';
@@ -103,7 +104,7 @@ export function createFunnelService(deps: FunnelServiceDeps) {
     };
     let actor: FunnelActor | null = null;
     const { machine, input } = funnelFor(setup, movesOf(() => actor!));
-    actor = createActor(machine, { input }) as FunnelActor;
+    actor = createActor(machine, { inspect: recordFlows, input }) as FunnelActor;
     return actor;
   }
 

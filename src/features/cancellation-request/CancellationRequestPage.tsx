@@ -20,6 +20,7 @@ import { Captcha } from './Captcha';
 import { CancellationIntro, CancellationSection, signInUrlFor } from './CancellationIntro';
 import { saveReceipt } from './receipt-store';
 import { useDateHiddenByConfig } from './use-date-hidden-by-config';
+import { recordFlows } from '../../app/flow-recording';
 
 /** The logged-out cancellation request (§312k BGB): one page, every field visible, no sign-in. */
 export default function CancellationRequestPage() {
@@ -63,7 +64,7 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
       }),
     [api, culture, dateHiddenByConfig, navigation, config.appBase],
   );
-  const actor = useActorRef(machine, { input: { dateHiddenByConfig } });
+  const actor = useActorRef(machine, { inspect: recordFlows, input: { dateHiddenByConfig } });
 
   const values = useSelector(actor, (s) => s.context.values);
   const emailInvalid = useSelector(actor, (s) => s.matches({ form: { email: 'invalid' } }));

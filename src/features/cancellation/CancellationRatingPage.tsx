@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideCancellationRating } from './cancellation-rating-effects';
 import './survey.css';
+import { recordFlows } from '../../app/flow-recording';
 
 const NAMESPACE = 'cancel-rating';
 
@@ -22,7 +23,7 @@ function useRatingActor() {
     const provided = provideCancellationRating({ api, userUid, consentGiven }).provide({ actions: { leaveRating: () => navigation.go(config.dashboardUrl) } });
     return { provided, userUid };
   });
-  return { actor: useActorRef(machine.provided, { input: { userUid: machine.userUid } }), dashboardUrl: config.dashboardUrl };
+  return { actor: useActorRef(machine.provided, { inspect: recordFlows, input: { userUid: machine.userUid } }), dashboardUrl: config.dashboardUrl };
 }
 
 /** After a cancellation: how it went, in one to five stars and an optional comment; skipping is one click. */

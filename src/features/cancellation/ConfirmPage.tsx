@@ -11,6 +11,7 @@ import { provideCancellationConfirm } from './confirm-effects';
 import { CONFIRM_NAMESPACE } from './namespace';
 import { FailureNotice } from '../../ui/FailureNotice';
 import './cancellation.css';
+import { recordFlows } from '../../app/flow-recording';
 
 /** Starts the machine once, for the signed-in person, with their cancel-flow arm. */
 function useCancellationConfirmActor(): CancellationConfirmActor {
@@ -21,7 +22,7 @@ function useCancellationConfirmActor(): CancellationConfirmActor {
     const machine = provideCancellationConfirm({ api, user, analytics, navigation, appBase: config.appBase });
     return { machine, input: { userUid: user.UserUID, cancelFlowVariation } };
   });
-  return useActorRef(setup.machine, { input: setup.input });
+  return useActorRef(setup.machine, { inspect: recordFlows, input: setup.input });
 }
 
 /** The last step of cancelling: what ends and when, with "cancel" and "keep my plan" side by side. */

@@ -11,6 +11,7 @@ import { provideFinalOffer } from './final-offer-effects';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { CancelKeepActions, NothingToCancel } from './page-parts';
 import './pre-cancel.css';
+import { recordFlows } from '../../app/flow-recording';
 
 const NAMESPACE = 'final-offer';
 
@@ -25,7 +26,7 @@ function useFinalOfferActor() {
     const machine = provideFinalOffer({ api, user, holdout, navigation, appBase: config.appBase });
     return { machine, userUid: user.UserUID, order: cancelButtonOrder(device === 'Mobile' ? 'Mobile' : 'Desktop', null) };
   });
-  return { actor: useActorRef(setup.machine, { input: { userUid: setup.userUid } }), order: setup.order };
+  return { actor: useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid } }), order: setup.order };
 }
 
 /** The final offer: a month's pause (not for the holdout), with "cancel" and "keep" beside it. */

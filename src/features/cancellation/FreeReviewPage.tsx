@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideFreeReview } from './free-review-effects';
 import './pre-cancel.css';
+import { recordFlows } from '../../app/flow-recording';
 
 const NAMESPACE = 'free-review';
 /** The steps the page shows, each with its text and its own action. */
@@ -24,7 +25,7 @@ function useFreeReviewActor() {
     const machine = provideFreeReview({ api, user, visitor, navigation, appBase: config.appBase, dashboardUrl: config.dashboardUrl });
     return { machine, userUid: user.UserUID };
   });
-  return useActorRef(setup.machine, { input: { userUid: setup.userUid } });
+  return useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid } });
 }
 
 /** The free resume review in the cancel funnel: the step the person is at, and going on with the cancellation. */

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideManageSubscription } from './manage-subscription-effects';
 import './manage-subscription.css';
+import { recordFlows } from '../../app/flow-recording';
 
 const NAMESPACE = 'manage-subscription';
 
@@ -19,7 +20,7 @@ function useManageActor(view: ManageView) {
     const userUid = signedInPersonOf(startup).user.UserUID;
     return { machine: provideManageSubscription({ api, userUid, navigation, appBase: config.appBase }), userUid };
   });
-  return useActorRef(setup.machine, { input: { userUid: setup.userUid, view } });
+  return useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid, view } });
 }
 
 /** Manage subscription, or its details page: the active plan, ending a pause, and the ways on. */

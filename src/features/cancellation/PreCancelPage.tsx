@@ -16,6 +16,7 @@ import { FailureNotice } from '../../ui/FailureNotice';
 import { CancelKeepActions, NothingToCancel } from './page-parts';
 import { SupportContact } from './SupportContact';
 import './pre-cancel.css';
+import { recordFlows } from '../../app/flow-recording';
 
 export const PRE_CANCEL_NAMESPACE = 'pre-cancel';
 const PLAN_FEATURES = ['downloads', 'templates', 'coverLetters', 'review'] as const;
@@ -41,7 +42,7 @@ function usePreCancelActor(): { actor: PreCancelActor; withDetails: boolean } {
     const withDetails = visitor().context.page === PRE_CANCEL_WITH_DETAILS;
     return { machine, input: { userUid: user.UserUID, device, countryCd: user.CountryCD }, withDetails };
   });
-  return { actor: useActorRef(setup.machine, { input: setup.input }), withDetails: setup.withDetails };
+  return { actor: useActorRef(setup.machine, { inspect: recordFlows, input: setup.input }), withDetails: setup.withDetails };
 }
 
 /** The subscription's details, for the page reached from them. */

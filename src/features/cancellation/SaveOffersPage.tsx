@@ -11,6 +11,7 @@ import { provideSaveOffers } from './save-offers-effects';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { CancelKeepActions, NothingToCancel } from './page-parts';
 import './pre-cancel.css';
+import { recordFlows } from '../../app/flow-recording';
 
 const NAMESPACE = 'save-offers';
 
@@ -25,7 +26,7 @@ function useSaveOffersActor() {
     const machine = provideSaveOffers({ api, user, holdout, navigation, appBase: config.appBase });
     return { machine, userUid: user.UserUID, order: cancelButtonOrder(device === 'Mobile' ? 'Mobile' : 'Desktop', null) };
   });
-  return { actor: useActorRef(setup.machine, { input: { userUid: setup.userUid } }), order: setup.order };
+  return { actor: useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid } }), order: setup.order };
 }
 
 /** The save offers: a discount on the next renewal and a pause, with "cancel" beside them. */

@@ -13,6 +13,7 @@ import { provideCancellationSurvey } from './survey-effects';
 import { SupportContact } from './SupportContact';
 import { FailureNotice } from '../../ui/FailureNotice';
 import './survey.css';
+import { recordFlows } from '../../app/flow-recording';
 
 const SURVEY_NAMESPACE = 'cancel-survey';
 
@@ -28,7 +29,7 @@ function useCancellationSurveyActor(): { actor: CancellationSurveyActor; country
     const machine = provideCancellationSurvey({ api, user, visitor, navigation, appBase: config.appBase, dashboardUrl: config.dashboardUrl });
     return { machine, input: { userUid: user.UserUID, device }, countryCd: user.CountryCD };
   });
-  const actor = useActorRef(setup.machine, { input: setup.input });
+  const actor = useActorRef(setup.machine, { inspect: recordFlows, input: setup.input });
   return { actor, countryCd: setup.countryCd };
 }
 

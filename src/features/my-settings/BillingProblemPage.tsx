@@ -12,6 +12,7 @@ import { ACCOUNT_NAMESPACE, loadSettingsAccount } from './account-effects';
 import { BillingProblemNotice } from './BillingProblemNotice';
 import { PaymentMethodOnFile } from './PaymentMethodOnFile';
 import './account.css';
+import { recordFlows } from '../../app/flow-recording';
 
 interface BillingProblemPageProps {
   /** What a person without a billing problem sees here instead (the `problem` address is also a sell page). */
@@ -31,7 +32,7 @@ export default function BillingProblemPage({ otherwise }: BillingProblemPageProp
   const [machine] = useState(() =>
     mySettingsMachine.provide({ actors: { loadAccount: fromPromise<SettingsAccount, { userUid: string }>(({ input }) => loadSettingsAccount(api, input.userUid)) } }),
   );
-  const actor = useActorRef(machine, { input: { userUid } });
+  const actor = useActorRef(machine, { inspect: recordFlows, input: { userUid } });
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'plan.retry' }));

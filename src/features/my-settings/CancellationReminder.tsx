@@ -8,6 +8,7 @@ import { pickStorage } from '../../domain/storage';
 import { Button } from '../../ui/Button';
 import { REMINDER_NAMESPACE, provideReminder, readAcceptedReminder, reminderInputOf, type ReminderPlan } from './reminder-effects';
 import './cancellation-reminder.css';
+import { recordFlows } from '../../app/flow-recording';
 
 const browserStorage = () => pickStorage(() => window.localStorage, () => window.sessionStorage);
 
@@ -29,7 +30,7 @@ function useReminderActor(userUid: string, plan: ReminderPlan & { NextBillingDat
     });
     return { machine: provideReminder({ api, storage: browserStorage }), input };
   });
-  const actor = useActorRef(setup.machine, { input: setup.input });
+  const actor = useActorRef(setup.machine, { inspect: recordFlows, input: setup.input });
   useEffect(() => {
     actor.send({ type: 'reminder.show' });
   }, [actor]);

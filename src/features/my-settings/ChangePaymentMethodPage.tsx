@@ -16,6 +16,7 @@ import { ACCOUNT_NAMESPACE, loadPaymentMethodAccount, saveCard } from './account
 import { BillingProblemNotice } from './BillingProblemNotice';
 import { PaymentMethodOnFile } from './PaymentMethodOnFile';
 import './account.css';
+import { recordFlows } from '../../app/flow-recording';
 
 /** The machine with the app's effects; one key per visit, so a repeated save never charges twice. */
 function usePaymentMethodActor(userUid: string, billing: { firstName: string; lastName: string; countryCd: string }): PaymentMethodActor {
@@ -29,7 +30,7 @@ function usePaymentMethodActor(userUid: string, billing: { firstName: string; la
     }),
   );
   const [sessionGuid] = useState(() => crypto.randomUUID());
-  return useActorRef(machine, { input: { userUid, sessionGuid, billing: { ...billing, zipCode: '' } } });
+  return useActorRef(machine, { inspect: recordFlows, input: { userUid, sessionGuid, billing: { ...billing, zipCode: '' } } });
 }
 
 /** Change payment method: a new card kept on file without a charge; for a plan whose renewal failed, that renewal is retried once. */

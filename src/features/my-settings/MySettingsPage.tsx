@@ -15,6 +15,7 @@ import { CancellationReminder } from './CancellationReminder';
 import { PaymentMethodOnFile } from './PaymentMethodOnFile';
 import { remindsBeforeRenewal } from './reminder-effects';
 import './account.css';
+import { recordFlows } from '../../app/flow-recording';
 
 /** The machine with the app's loader: the person's current plan and payment method on file. */
 function useMySettingsActor(userUid: string): MySettingsActor {
@@ -26,7 +27,7 @@ function useMySettingsActor(userUid: string): MySettingsActor {
       },
     }),
   );
-  return useActorRef(machine, { input: { userUid } });
+  return useActorRef(machine, { inspect: recordFlows, input: { userUid } });
 }
 
 /** Where each way on leads (the routes of route-table.ts). */

@@ -17,6 +17,7 @@ import { confirmationDashboardUrl, provideOrderConfirmation, type OrderPopup } f
 import { readTrackedOrders } from './tracked-orders';
 import { WelcomeModal } from './WelcomeModal';
 import './order-confirmation.css';
+import { recordFlows } from '../../app/flow-recording';
 
 const VARIANTS: ConfirmationVariant[] = ['legacy', 'saveFlow', 'purchase', 'bigInterview', 'mobile', 'standard'];
 
@@ -68,7 +69,7 @@ function useOrderConfirmationActor(): OrderConfirmationActor {
     const request = confirmationRequestFrom(search, { pathname: window.location.pathname, viewportWidth: window.innerWidth, cookieHeader: document.cookie, framed });
     return { machine, input: { request, trackedOrderIds: readTrackedOrders(session) } };
   });
-  return useActorRef(setup.machine, { input: setup.input });
+  return useActorRef(setup.machine, { inspect: recordFlows, input: setup.input });
 }
 
 /** The order confirmation: congratulations, the order, the way on, and the welcome modal. */

@@ -16,6 +16,7 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { SERVICES_NAMESPACE } from './namespace';
 import { intakeServiceFor, provideServiceIntake } from './service-intake-effects';
 import './services.css';
+import { recordFlows } from '../../app/flow-recording';
 
 /** Starts the machine once: the service from the product id (address, else route), the order from `orderid`. */
 function useServiceIntakeActor() {
@@ -29,7 +30,7 @@ function useServiceIntakeActor() {
     const machine = provideServiceIntake({ api, userUid: user.UserUID, navigation, dashboardUrl: config.dashboardUrl, mobile });
     return { machine, input: { userUid: user.UserUID, service, orderId: query.orderid ?? null } };
   });
-  return useActorRef(setup.machine, { input: setup.input });
+  return useActorRef(setup.machine, { inspect: recordFlows, input: setup.input });
 }
 
 /** The intake of a service (chosen by product id): what the writer needs, the answers once given, or the way to buy it. */

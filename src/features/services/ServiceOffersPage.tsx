@@ -13,6 +13,7 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { SERVICES_NAMESPACE } from './namespace';
 import { provideServiceOffers } from './service-offers-effects';
 import './services.css';
+import { recordFlows } from '../../app/flow-recording';
 
 /** Starts the machine once: which offers page this is comes from the route. */
 function useServiceOffersActor(): ServiceOffersActor {
@@ -24,7 +25,7 @@ function useServiceOffersActor(): ServiceOffersActor {
     const machine = provideServiceOffers({ api, navigation, dashboardUrl: config.dashboardUrl, mobile });
     return { machine, input: { userUid: user.UserUID, page } };
   });
-  return useActorRef(setup.machine, { input: setup.input });
+  return useActorRef(setup.machine, { inspect: recordFlows, input: setup.input });
 }
 
 /**

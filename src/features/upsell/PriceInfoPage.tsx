@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Dialog, DialogTitle, Modal } from '../../ui/Modal';
 import './upsell.css';
+import { recordFlows } from '../../app/flow-recording';
 
 const NAMESPACE = 'price-info';
 const POINTS = ['one', 'two', 'three'] as const;
@@ -34,7 +35,7 @@ function usePriceInfo(): PriceInfoActor {
         },
       },
     });
-    const created = createActor(machine, { input: { device } });
+    const created = createActor(machine, { inspect: recordFlows, input: { device } });
     created.start();
     return created;
   });

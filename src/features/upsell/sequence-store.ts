@@ -7,6 +7,7 @@ import { createActor } from 'xstate';
 import type { UpsellOffersActor, UpsellOffersInput } from '../../../machines/upsell-offers.machine';
 import type { UpsellSequenceActor, UpsellSequenceInput } from '../../../machines/upsell-sequence.machine';
 import type { provideUpsellOffers, provideUpsellSequence } from './upsell-effects';
+import { recordFlows } from '../../app/flow-recording';
 
 let current: { id: string; actor: UpsellSequenceActor } | null = null;
 
@@ -14,7 +15,7 @@ let current: { id: string; actor: UpsellSequenceActor } | null = null;
 export function sequenceFor(id: string, machine: () => ReturnType<typeof provideUpsellSequence>, input: () => UpsellSequenceInput): UpsellSequenceActor {
   if (current && current.id === id && current.actor.getSnapshot().status === 'active') return current.actor;
   current?.actor.stop();
-  const actor = createActor(machine(), { input: input() });
+  const actor = createActor(machine(), { inspect: recordFlows, input: input() });
   current = { id, actor };
   actor.start();
   return actor;
@@ -26,7 +27,7 @@ let currentOffers: { id: string; actor: UpsellOffersActor } | null = null;
 export function offersFor(id: string, machine: () => ReturnType<typeof provideUpsellOffers>, input: () => UpsellOffersInput): UpsellOffersActor {
   if (currentOffers && currentOffers.id === id && currentOffers.actor.getSnapshot().status === 'active') return currentOffers.actor;
   currentOffers?.actor.stop();
-  const actor = createActor(machine(), { input: input() });
+  const actor = createActor(machine(), { inspect: recordFlows, input: input() });
   currentOffers = { id, actor };
   actor.start();
   return actor;

@@ -11,6 +11,7 @@ import { FailureNotice } from '../../ui/FailureNotice';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideWinback } from './winback-effects';
 import './winback.css';
+import { recordFlows } from '../../app/flow-recording';
 
 const NAMESPACE = 'winback';
 
@@ -21,7 +22,7 @@ function useWinbackActor(): { actor: WinbackActor; firstName: string } {
     const machine = provideWinback({ api, navigation, paths: { appBase: config.appBase, mobile: deviceFor(window.location.pathname, window.innerWidth) === 'Mobile' } });
     return { machine, userUid: user.UserUID, firstName: claims?.FirstName?.trim() ?? '' };
   });
-  return { actor: useActorRef(setup.machine, { input: { userUid: setup.userUid } }), firstName: setup.firstName };
+  return { actor: useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid } }), firstName: setup.firstName };
 }
 
 /** The winback landing page: the welcome-back offers for a person whose plan has lapsed or is running out. */

@@ -20,6 +20,7 @@ import { resolveConfigBlock, type VisitorContext } from '../../../domain/eligibi
 import { lowIntentStrikePrice, type StrikePrice } from '../../../domain/low-intent-price';
 import { readClaimedOffer, readLowIntentFlag, recordSellPageVisit, writeClaimedOffer } from '../../../domain/low-intent-storage';
 import { pickStorage } from '../../../domain/storage';
+import { recordFlows } from '../../../app/flow-recording';
 
 /** The `lowIntentOffer` entry of the SellPage module, as the config API serves it. */
 export interface LowIntentFeature {
@@ -131,5 +132,5 @@ export function useLowIntentOfferActor(setup: LowIntentOfferSetup): LowIntentOff
       }),
     [api, analytics, setup],
   );
-  return useActorRef(machine, { input: setup.input });
+  return useActorRef(machine, { inspect: recordFlows, input: setup.input });
 }
