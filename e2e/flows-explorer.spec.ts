@@ -1,21 +1,18 @@
 /**
- * The flow explorer at /flows (issue #16): after 2000 visits of the purchase funnel are recorded
- * through the app's own API, the explorer draws purchaseFunnel with the counts on its edges, the
- * same numbers as the raw transitions (a direct SQL count when the run has a PostgreSQL database,
- * and always the visits this spec sent), a state's drop-off, the CSV export, the coverage overlay,
- * axe, and the token gate. Desktop only: an internal tool.
+ * The flow explorer at /flows (issue #16): after `npm run traffic`'s 2000 visitors (runTraffic)
+ * are recorded through the app's own API, the explorer draws purchaseFunnel with the counts on its
+ * edges, the same numbers as the raw transitions (a direct SQL count when the run has a PostgreSQL
+ * database, and always the transitions the traffic sent), a state's drop-off, the CSV export, the
+ * coverage overlay, axe, and the token gate. Desktop only: an internal tool.
  */
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
+import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { machines } from '../machines';
-import { initialLeafId } from '../machines/flow-edges';
+import { runTraffic } from '../scripts/traffic';
+import type { FlowTransition } from '../src/api/schemas/flows';
 import { API_BASE } from './support/api';
 import { axeViolations, isSerious } from './support/axe';
 
@@ -31,107 +28,32 @@ interface Edge {
 }
 const keyOf = (e: Edge) => `${e.from ?? '(start)'} --${e.event}--> ${e.to}`;
 
-/** A small seeded generator, so a failing run can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
-
-/**
- * Visits of one machine as its recorder would report them: the start, then random transitions the
- * live definition has (a state's own and its ancestors'), each target resolved to the state it
- * rests in, until an end, a drop-off, or twelve steps.
- */
-function walkVisits(machineName: string, count: number, seed: number) {
-  const machine = machines[machineName]!;
-  const outgoing = new Map<string, Edge[]>();
-  const initialOf = new Map<string, string>();
-  const finals = new Set<string>();
-  const visit = (node: DirectedGraphNode) => {
-    const state = node.stateNode;
-    if (state.type === 'final') finals.add(node.id);
-    if (state.type === 'compound' && state.initial?.target[0]) initialOf.set(node.id, state.initial.target[0].id);
-    for (const e of node.edges) {
-      const list = outgoing.get(e.source.id) ?? [];
-      list.push({ from: e.source.id, event: e.transition.eventType, to: e.target.id });
-      outgoing.set(e.source.id, list);
-    }
-    node.children.forEach(visit);
-  };
-  visit(toDirectedGraph(machine));
-  const restingIn = (id: string): string => (initialOf.has(id) ? restingIn(initialOf.get(id)!) : id);
-  const available = (leaf: string) => {
-    const parts = leaf.split('.');
-    return parts.flatMap((_, i) => outgoing.get(parts.slice(0, parts.length - i).join('.')) ?? []);
-  };
-  const next = random(seed);
-  const visits: Edge[][] = [];
-  for (let v = 0; v < count; v += 1) {
-    const start = initialLeafId(machine);
-    const steps: Edge[] = [{ from: null, event: 'xstate.init', to: start }];
-    let here = start;
-    for (let step = 0; step < 12 && !finals.has(here) && next() > 0.12; step += 1) {
-      const choices = available(here);
-      if (choices.length === 0) break;
-      const edge = choices[Math.floor(next() * choices.length)]!;
-      steps.push(edge);
-      here = restingIn(edge.to);
-    }
-    visits.push(steps);
-  }
-  return visits;
-}
-
-/** What a SQL count of the raw transitions gives for those visits: per edge, and per state the visits that ended there. */
-function expectedCounts(visits: Edge[][]) {
+/** What a SQL count of the raw transitions gives for the traffic's purchaseFunnel visits: per edge, and per state the visits that ended there. */
+function expectedCounts(transitions: FlowTransition[]) {
   const edges = new Map<string, number>();
+  const lastOf = new Map<string, FlowTransition>();
+  for (const t of transitions) {
+    if (t.machine !== MACHINE) continue;
+    edges.set(keyOf(t), (edges.get(keyOf(t)) ?? 0) + 1);
+    const last = lastOf.get(t.flowId);
+    if (!last || t.seq > last.seq) lastOf.set(t.flowId, t);
+  }
   const dropOff = new Map<string, number>();
-  for (const steps of visits) {
-    for (const e of steps) edges.set(keyOf(e), (edges.get(keyOf(e)) ?? 0) + 1);
-    const last = steps[steps.length - 1]!.to;
-    dropOff.set(last, (dropOff.get(last) ?? 0) + 1);
-  }
-  return { edges, dropOff };
-}
-
-async function record(request: APIRequestContext, visits: Edge[][], segment: { country: string; day: string }) {
-  const transitions = visits.flatMap((steps) => {
-    const flowId = randomUUID();
-    return steps.map((e, seq) => ({
-      id: randomUUID(),
-      machine: MACHINE,
-      flowId,
-      seq,
-      from: e.from,
-      event: e.event,
-      to: e.to,
-      at: `${segment.day}T12:${String(seq).padStart(2, '0')}:00.000Z`,
-      segment: { country: segment.country, device: 'desktop', userType: 'ACTV', variations: {} },
-    }));
-  });
-  for (let i = 0; i < transitions.length; i += 100) {
-    const response = await request.post(`${API_BASE}/flows/transitions`, { data: { transitions: transitions.slice(i, i + 100) } });
-    expect(response.status(), await response.text()).toBe(202);
-  }
-  return transitions.length;
+  for (const t of lastOf.values()) dropOff.set(t.to, (dropOff.get(t.to) ?? 0) + 1);
+  return { edges, dropOff, visits: lastOf.size };
 }
 
 /** The edge counts of the raw transitions, straight from the database, when the run has a PostgreSQL one. */
-async function sqlEdgeCounts(country: string, day: string): Promise<Map<string, number> | null> {
+async function sqlEdgeCounts(from: string, to: string): Promise<Map<string, number> | null> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) return null;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query<{ from_state: string | null; event: string; to_state: string; n: string }>(
-      `select t.from_state, t.event, t.to_state, count(*) as n from flow_transitions t join flow_segments s using (segment_id)
-        where t.machine = $1 and s.country = $2 and (t.at at time zone 'UTC')::date = $3::date group by 1, 2, 3`,
-      [MACHINE, country, day],
+      `select from_state, event, to_state, count(*) as n from flow_transitions
+        where machine = $1 and (at at time zone 'UTC')::date between $2::date and $3::date group by 1, 2, 3`,
+      [MACHINE, from, to],
     );
     return new Map(rows.map((r) => [keyOf({ from: r.from_state, event: r.event, to: r.to_state }), Number(r.n)]));
   } finally {
@@ -146,22 +68,35 @@ async function shownEdgeCounts(page: Page) {
   return new Map(keys);
 }
 
-// One country code of the user-assigned range and one past day per run: the filter sees only this run's visits.
-const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const COUNTRY = `X${letters[Math.floor(Math.random() * 26)]}`;
-const DAY = new Date(Date.now() - (3 + Math.floor(Math.random() * 25)) * 86_400_000).toISOString().slice(0, 10);
-const SEED = Math.floor(Math.random() * 1e9);
-const VISIT_WALKS = walkVisits(MACHINE, VISITS, SEED);
-const EXPECTED = expectedCounts(VISIT_WALKS);
-const explorerUrl = `/flows?machine=${MACHINE}&from=${DAY}&to=${DAY}&country=${COUNTRY}`;
+// The traffic is dated ten to twelve days ago, so the range sees it alone: the rest of the suite records today.
+const NOW = Date.now() - 10 * 86_400_000;
+const FROM = new Date(NOW - 3 * 86_400_000).toISOString().slice(0, 10);
+const TO = new Date(NOW).toISOString().slice(0, 10);
+const explorerUrl = `/flows?machine=${MACHINE}&from=${FROM}&to=${TO}`;
+let EXPECTED: ReturnType<typeof expectedCounts>;
 
 test.describe.serial('flow explorer', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
+    // RECORD's synthetic traffic (npm run traffic), posted through the app's API by a signed-in
+    // person (guests are rate-limited), every transition kept to know what was sent.
     const request = await playwright.request.newContext({ baseURL });
-    const sent = await record(request, VISIT_WALKS, { country: COUNTRY, day: DAY });
+    expect((await request.get(`${API_BASE}/demo/session?persona=active-us&next=/dashboard`, { maxRedirects: 0 })).status()).toBe(302);
+    const sent: FlowTransition[] = [];
+    const result = await runTraffic({
+      visits: VISITS,
+      seed: 16,
+      days: 2,
+      now: NOW,
+      send: async (transitions) => {
+        const response = await request.post(`${API_BASE}/flows/transitions`, { data: { transitions } });
+        expect(response.status(), await response.text()).toBe(202);
+        sent.push(...transitions);
+      },
+    });
     await request.dispose();
-    console.log(`flows-explorer: ${VISITS} visits (${sent} transitions, seed ${SEED}) recorded for ${COUNTRY} on ${DAY}`);
+    EXPECTED = expectedCounts(sent);
+    console.log(`flows-explorer: ${result.visits} visits, ${result.transitions} transitions (${EXPECTED.visits} purchaseFunnel visits) from ${FROM} to ${TO} in ${result.ms} ms`);
   });
 
   test('draws purchaseFunnel with the recorded counts on its edges, as SQL counts them; a drop-off and the CSV agree', async ({ page }) => {
@@ -172,7 +107,7 @@ test.describe.serial('flow explorer', () => {
     await expect(graph).toBeVisible({ timeout: 10_000 });
 
     const shown = await shownEdgeCounts(page);
-    const sql = await sqlEdgeCounts(COUNTRY, DAY);
+    const sql = await sqlEdgeCounts(FROM, TO);
     for (const [key, count] of EXPECTED.edges) {
       expect(shown.get(key), key).toBe(count);
       if (sql) expect(sql.get(key), `SQL ${key}`).toBe(count);
