@@ -77,7 +77,7 @@ let EXPECTED: ReturnType<typeof expectedCounts>;
 
 test.describe.serial('flow explorer', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     // RECORD's synthetic traffic (npm run traffic), posted through the app's API by a signed-in
     // person (guests are rate-limited), every transition kept to know what was sent.
     const request = await playwright.request.newContext({ baseURL });
