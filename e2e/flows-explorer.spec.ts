@@ -3,7 +3,7 @@
  * are recorded through the app's own API, the explorer draws purchaseFunnel with the counts on its
  * edges, the same numbers as the raw transitions (a direct SQL count when the run has a PostgreSQL
  * database, and always the transitions the traffic sent), a state's drop-off, the CSV export, the
- * coverage overlay, axe, and the token gate. Desktop only: an internal tool.
+ * coverage overlay, axe, and the token gate. Desktop only (no @mobile tag): an internal tool.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,8 +15,6 @@ import { runTraffic } from '../scripts/traffic';
 import type { FlowTransition } from '../src/api/schemas/flows';
 import { API_BASE } from './support/api';
 import { axeViolations, isSerious } from './support/axe';
-
-test.skip(({ isMobile }) => isMobile, 'An internal tool: the desktop project covers it.');
 
 const MACHINE = 'purchaseFunnel';
 const VISITS = 2000;
