@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { contract, redirect } from '../http/contract';
 import type { AppEnv } from '../http/env';
+import { ApiError } from '../http/errors';
 import { flowsPageAccess } from '../http/flows-access';
 
 const COVERAGE_FILE = new URL('../../visualizations/coverage.json', import.meta.url);
@@ -36,7 +37,7 @@ export function flowsPageRoutes(distDir: string) {
     }),
     (c) => {
       const page = pageHtml({ apiBase: c.var.config.apiBase, appBase: c.var.config.appBase, dashboardUrl: c.var.config.dashboardUrl });
-      if (!page) return c.text('The front end is not built. Run `npm run build` (npm start does this for you).', 503);
+      if (!page) throw new ApiError(503, 'NOT_BUILT', 'The flow explorer is not built. Run `npm run build` (npm start does this for you).');
       c.header('Cache-Control', 'no-store');
       return c.html(page);
     },
