@@ -12,25 +12,48 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    rolldownOptions: {
-      // The app is an entry of its own: main.tsx starts it after the first paint, and its code
-      // is still counted (and grouped) as what every page needs at once.
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.tsx', import.meta.url)) },
-      output: {
-        // What every page needs at once travels in two files (the libraries, then our code)
-        // instead of two dozen small shared chunks: fewer requests and better compression.
-        codeSplitting: {
-          groups: [
-            // Vite's preload helpers alone, first: main.tsx needs them and must run without the app's code.
-            { name: 'preload', test: /preload-helper|modulepreload-polyfill/, priority: 3 },
-            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
-            { name: 'app', tags: ['$initial'], test: (id) => !id.includes('node_modules') && !id.includes('index.html') && !/\/src\/(main\.tsx|boot\.tsx|styles\.css|after-first-paint\.ts)$/.test(id), priority: 1 },
-          ],
+  },
+  // The flow explorer (flows.html, served at /flows) is built as an environment of its own, into
+  // the same folder after the app: it shares no chunk with the app, so neither its code nor the
+  // layout library can reach the sell page's files, and those stay byte for byte as they were.
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // The app is an entry of its own: main.tsx starts it after the first paint, and its code
+          // is still counted (and grouped) as what every page needs at once.
+          input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.tsx', import.meta.url)) },
+          output: {
+            // What every page needs at once travels in two files (the libraries, then our code)
+            // instead of two dozen small shared chunks: fewer requests and better compression.
+            codeSplitting: {
+              groups: [
+                // Vite's preload helpers alone, first: main.tsx needs them and must run without the app's code.
+                { name: 'preload', test: /preload-helper|modulepreload-polyfill/, priority: 3 },
+                { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
+                { name: 'app', tags: ['$initial'], test: (id) => !id.includes('node_modules') && !id.includes('index.html') && !/\/src\/(main\.tsx|boot\.tsx|styles\.css|after-first-paint\.ts)$/.test(id), priority: 1 },
+              ],
+            },
+          },
         },
       },
     },
-  },
-  server: {
-    proxy: { '/api': server, '/sandbox': server, '/dashboard': server },
-  },
-});
+    flows: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        manifest: '.vite/flows-manifest.json',
+        rolldownOptions: { input: { flows: fileURLToPath(new URL('./flows.html', import.meta.url)) }, output: { codeSplitting: true } },
+        },
+      },
+    },
+    builder: {
+      async buildApp(builder) {
+        await builder.build(builder.environments.client!);
+        await builder.build(builder.environments.flows!);
+      },
+    },
+    server: {
+      proxy: { '/api': server, '/sandbox': server, '/dashboard': server },
+    },
+  });

@@ -38,7 +38,8 @@ async function runPlaywright(): Promise<number> {
     await waitForHttp(`${baseUrl}/api/health`, 180_000, server);
     const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, ...(chrome ? { CHROME_PATH: chrome } : {}) },
+      // The server's PostgreSQL database, for a spec that checks what it shows against a direct SQL count.
+      env: { ...process.env, E2E_BASE_URL: baseUrl, ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}), ...(chrome ? { CHROME_PATH: chrome } : {}) },
     });
     return result.status ?? 1;
   } finally {

@@ -17,6 +17,8 @@ import { securityHeaders } from './http/security-headers';
 import { createSessionCache } from './http/session-cache';
 import { loadSession } from './http/session';
 import { staticApp } from './http/static-app';
+import { FLOWS_PAGE_PATH, flowsApiAccess } from './http/flows-access';
+import { flowsPageRoutes } from './routes/flows-page';
 import { openApiRoutes } from './openapi/routes';
 import { captchaRoutes } from './routes/captcha';
 import { configRoutes } from './routes/config';
@@ -78,6 +80,8 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
 
   const api = new Hono<AppEnv>();
   api.use('*', checkOrigin);
+  // The flow explorer's reads and simulator: off in production unless FLOWS_EXPLORER=1, and behind FLOWS_TOKEN when set.
+  api.use('*', flowsApiAccess);
   api.use('*', async (c, next) => {
     await next();
     // On the answer in place, as securityHeaders does: c.header() after next() copies the answer
@@ -121,6 +125,7 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
     // The builder's edit pages stand beside the dashboard they belong to.
     app.route('/', builderRoutes());
   }
+  app.route(FLOWS_PAGE_PATH, flowsPageRoutes(config.distDir));
   app.get('/', contract({ summary: 'The way in: on to the sell page', tags: ['app'], auth: 'guest', responses: { 302: redirect('To the sell page') } }), (c) => c.redirect(`${config.appBase}/pricing`, 302));
   app.get(config.appBase, contract({ summary: "The app's base path", tags: ['app'], auth: 'guest', responses: { 301: redirect('To the same path with a trailing slash') } }), (c) => c.redirect(`${config.appBase}/`, 301));
   app.route(config.appBase, staticApp(config.distDir, { apiBase: config.apiBase, dashboardUrl: config.dashboardUrl, appBase: config.appBase }));

@@ -35,6 +35,10 @@ export interface ServerConfig {
   database: DatabaseTimeouts;
   /** How often the renewal run charges the plans that are due (RENEWAL_EVERY_SECONDS); 0 turns it off. */
   renewalEverySeconds: number;
+  /** The flow explorer (/flows and the reads under {apiBase}/flows): on outside production, in production only with FLOWS_EXPLORER=1. */
+  flowsExplorer: boolean;
+  /** FLOWS_TOKEN: when set, the explorer and its reads need it (a bearer header, or the cookie /flows?token= sets). */
+  flowsToken: string | undefined;
 }
 
 /** How long the server waits for PostgreSQL, so that an outage answers 503 quickly instead of hanging. */
@@ -130,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       startupWaitMs: Number(env.DB_STARTUP_WAIT_MS ?? 60_000),
     },
     renewalEverySeconds: Number(env.RENEWAL_EVERY_SECONDS ?? 300),
+    flowsExplorer: production ? env.FLOWS_EXPLORER === '1' : env.FLOWS_EXPLORER !== '0',
+    flowsToken: env.FLOWS_TOKEN || undefined,
   };
 }

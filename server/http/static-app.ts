@@ -34,6 +34,12 @@ function encodingFor(acceptEncoding: string | undefined): Encoding | null {
   return null;
 }
 
+/**
+ * Above this size (the flow explorer's chunk with the layout library, about 2 MB) brotli's best
+ * quality takes seconds of CPU on the first request; a lower one takes milliseconds and is nearly as small.
+ */
+const LARGE_FILE = 1_000_000;
+
 /** Compressed once per file and encoding, then served from memory: the files never change while the server runs. */
 const compressedCache = new Map<string, Buffer>();
 function compressed(key: string, body: Buffer, encoding: Encoding): Buffer {
@@ -42,7 +48,7 @@ function compressed(key: string, body: Buffer, encoding: Encoding): Buffer {
   if (!result) {
     result =
       encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: body.length > LARGE_FILE ? 6 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
         : gzipSync(body, { level: 9 });
     compressedCache.set(cacheKey, result);
   }
@@ -80,6 +86,8 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     // A malformed escape (%, %zz, or bytes that are not UTF-8) names no file and no page.
     if (decoded === null) return c.notFound();
     const relative = decoded.replace(/^\/+/, '');
+    // The flow explorer's page is served at /flows, behind its own access check, not as a file here.
+    if (relative === 'flows.html') return c.notFound();
     const file = normalize(join(distDir, relative));
     if (relative && file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()) {
       const immutable = relative.startsWith('assets/');

@@ -24,7 +24,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   captcha: 'Proof-of-work challenges for the forms open to guests.',
   events: 'Analytics events.',
   log: "Error reports from people's browsers.",
-  flows: 'The flow explorer: the transitions the app’s machines take, their counts per edge and state by day and segment, and the simulator of what a persona would see on the purchase and cancellation paths.',
+  flows:
+    'The flow explorer: the transitions the app’s machines take, their counts per edge and state by day and segment, the simulator of what a persona would see on the purchase and cancellation paths, and the explorer’s page. The reads, the simulator and the page answer 404 in production unless FLOWS_EXPLORER=1, and 401 without FLOWS_TOKEN when it is set.',
   jobs: 'Job postings, for the job-apply flow.',
   services: 'The intake of the services a person bought: resume review, tune-up, resume writing and cover-letter writing.',
   winback: 'Winning back a person whose plan has lapsed: where they stand, and the days since they left that pick their offers.',

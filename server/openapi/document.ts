@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { $ZodType } from 'zod/v4/core';
 import { contractOf, isOtherResponse, type Contract, type ResponseSpec } from '../http/contract';
 import { SESSION_COOKIE } from '../http/session';
+import { isFlowsGated } from '../http/flows-access';
 import { apiErrorBody } from '../../src/api/schemas/common';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import { ERROR_RESPONSES, TAG_DESCRIPTIONS } from './descriptions';
@@ -107,6 +108,8 @@ function operation(route: ContractedRoute, apiBase: string): Operation {
   const errors = new Set<number>([...contract.errors, 500, 503]);
   // The origin check in front of the API refuses an unsafe request sent from a foreign page.
   if (isApi && UNSAFE_METHODS.has(route.method)) errors.add(403);
+  // The flow explorer's calls are off (404) or need its token (401): see server/http/flows-access.ts.
+  if (isFlowsGated(route.method, route.routePath, apiBase)) errors.add(401).add(404);
   const responses: Record<string, unknown> = {};
   for (const [status, spec] of Object.entries(contract.responses)) responses[status] = successResponse(Number(status), spec ?? null);
   for (const status of [...errors].sort((a, b) => a - b)) responses[status] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` };

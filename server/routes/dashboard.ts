@@ -7,6 +7,7 @@ import { safeNext } from './demo';
 import { listSubscriptions } from '../repositories/subscriptions';
 import { listOutbox, type OutboxRow } from '../repositories/outbox';
 import type { UserRow } from '../repositories/users';
+import { FLOWS_PAGE_PATH } from '../http/flows-access';
 import { dashboardTexts, escapeHtml, type DashboardTexts } from './dashboard-texts';
 import { documentActions, shownName } from './document-actions';
 import { DASHBOARD_SCRIPT } from './dashboard-script';
@@ -193,7 +194,7 @@ export function dashboardRoutes() {
 <body><main><h1>${t('page.heading')}</h1><p class="demo">${t('page.demo')}</p>
 <section aria-labelledby="who-heading"><h2 id="who-heading">${t('account.heading')}</h2>${who}</section>
 ${autoDownload}${documents}${promo}
-<nav aria-labelledby="links-heading"><h2 id="links-heading">${t('links.heading')}</h2><ul>${APP_LINKS.map(([href, key]) => `<li><a href="${href}">${t(key)}</a></li>`).join('')}</ul></nav>
+<nav aria-labelledby="links-heading"><h2 id="links-heading">${t('links.heading')}</h2><ul>${[...APP_LINKS, ...(c.var.config.flowsExplorer ? [[FLOWS_PAGE_PATH, 'links.flows']] : [])].map(([href, key]) => `<li><a href="${href}">${t(key!)}</a></li>`).join('')}</ul></nav>
 ${switcher}${outbox}</main><script src="${here.replace(/\/$/, '')}/dashboard.js" data-api-base="${escape(c.var.config.apiBase)}" defer></script></body></html>`;
     c.header('Cache-Control', 'no-store');
     return c.html(html);

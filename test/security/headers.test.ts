@@ -48,6 +48,8 @@ const ANSWERS: Answer[] = [
   { label: 'sandbox 404', status: 404, request: get('/sandbox/no-such-file.js') },
   { label: 'sandbox frame 400 (bad query)', status: 400, request: get('/sandbox/card-frame?skuId=abc&sessionGuid=nope') },
   { label: 'site 404', status: 404, request: get('/no-such-page') },
+  { label: 'flow explorer page', status: 200, request: get('/flows') },
+  { label: 'flow explorer coverage report', status: 200, request: get('/flows/coverage.json') },
   { label: 'redirect from /', status: 302, request: get('/') },
   { label: 'redirect from /payment', status: 301, request: get('/payment') },
 ];

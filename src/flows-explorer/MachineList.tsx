@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { machines } from '../../machines';
+import { FailureNotice } from '../ui/FailureNotice';
+import { machineFacts } from './model';
+import type { ExplorerApi } from './api';
+import { useAnswer } from './reads';
+
+interface MachineListProps {
+  api: ExplorerApi;
+  hrefOf: (machine: string) => string;
+  open: (machine: string) => void;
+}
+
+/** Every machine of the registry with its size counted from its live definition, and its visits of the last 30 days. */
+export function MachineList({ api, hrefOf, open }: MachineListProps) {
+  const facts = useMemo(() => Object.entries(machines).map(([name, machine]) => ({ name, ...machineFacts(machine) })), []);
+  const [answer, retry] = useAnswer('machines', () => api.machines({}));
+  const visitsOf = (name: string) => (answer.ok ? (answer.data.machines.find((m) => m.name === name)?.visits ?? 0) : null);
+  return (
+    <section aria-labelledby="machines-heading">
+      <h2 id="machines-heading" tabIndex={-1}>
+        Machines
+      </h2>
+      {answer.ok ? null : <FailureNotice heading="The visits could not be read" message={answer.message} retry={{ label: 'Try again', onPress: retry, testId: 'machines-retry' }} testId="machines-failure" />}
+      <table className="flows-table" data-testid="machine-list">
+        <caption>
+          {facts.length} machines, counted from their live definitions; visits {answer.ok ? `from ${answer.data.from} to ${answer.data.to}` : 'of the last 30 days'}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Machine</th>
+            <th scope="col">States</th>
+            <th scope="col">Transitions</th>
+            <th scope="col">Guards</th>
+            <th scope="col">Visits</th>
+          </tr>
+        </thead>
+        <tbody>
+          {facts.map((m) => (
+            <tr key={m.name} data-testid={`machine-row-${m.name}`}>
+              <th scope="row">
+                <a
+                  href={hrefOf(m.name)}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    event.preventDefault();
+                    open(m.name);
+                  }}
+                >
+                  {m.name}
+                </a>
+              </th>
+              <td>{m.states}</td>
+              <td>{m.transitions}</td>
+              <td>{m.guards}</td>
+              <td data-testid="visits">{visitsOf(m.name) ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

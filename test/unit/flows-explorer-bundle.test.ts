@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureBundles } from '../../bench/bundle';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/**
+ * The flow explorer is its own Vite build (flows.html): after a real build, nothing the sell page
+ * loads (its entries and the sell page's chunk, walked as the bench walks them) holds the
+ * explorer's code or the layout library.
+ */
+describe('the flow explorer in the build', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'rp-flows-bundle-'));
+  beforeAll(() => {
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], { encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`);
+  }, 150_000);
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const manifest = (name: string) => JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8')) as Record<string, ManifestChunk>;
+
+  it("keeps the explorer's code and elkjs out of every file the sell page loads", () => {
+    const figures = measureBundles(dist, { pricing: 'src/features/purchase-funnel/sell-page/SellPage.tsx' });
+    if (!Array.isArray(figures)) throw new Error(`no bundle figures: ${figures.missing}`);
+    const sellFiles = figures[0]!.files;
+    expect(sellFiles.length).toBeGreaterThan(3);
+
+    const app = manifest('manifest.json');
+    expect(Object.keys(app).filter((key) => key.includes('flows-explorer') || key.includes('elkjs') || key === 'flows.html')).toEqual([]);
+
+    const explorer = manifest('flows-manifest.json');
+    expect(explorer['flows.html']?.isEntry).toBe(true);
+    // The explorer's own chunks (its entry and the app it loads) are none of the sell page's files.
+    const explorerFiles = Object.entries(explorer)
+      .filter(([key]) => key === 'flows.html' || key.startsWith('src/flows-explorer/'))
+      .map(([, chunk]) => chunk.file);
+    expect(explorerFiles.length).toBeGreaterThan(1);
+    expect(sellFiles.filter((file) => explorerFiles.includes(file))).toEqual([]);
+
+    // And no sell-page file carries the layout library's code or the explorer's texts.
+    for (const file of sellFiles.filter((f) => f.endsWith('.js'))) {
+      const code = readFileSync(join(dist, file), 'utf8');
+      expect(code.includes('org.eclipse.elk'), `${file} holds elkjs`).toBe(false);
+      expect(code.includes('Flow explorer'), `${file} holds the explorer`).toBe(false);
+    }
+    const explorerCode = explorerFiles.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+    expect(explorerCode).toContain('Flow explorer');
+  });
+});
