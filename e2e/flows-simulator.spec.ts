@@ -49,3 +49,23 @@ test('active-de on mobile in cancel-flow variation 4: the simulated pages and of
   await page.goto(result.purchase[0]!.path);
   await expect(page.getByTestId('already-subscribed')).toBeVisible();
 });
+
+test('the explorer’s simulator panel lists, for the same person, the pages the API simulates', async ({ page }) => {
+  const expected = (await (await page.request.post('/api/flows/simulate', { data: input })).json()) as SimulationResult;
+  await page.goto('/flows');
+  const panel = page.getByTestId('simulator-panel');
+  await expect(panel).toBeVisible({ timeout: 15_000 });
+  const choose = async (testId: string, option: string | RegExp) => {
+    await panel.getByTestId(testId).getByRole('button').click();
+    await page.getByRole('option', { name: option }).click();
+  };
+  await choose('simulator-persona', /^active-de /);
+  await choose('simulator-device', 'Mobile');
+  await choose(`simulator-experiment-${CANCEL_FLOW}`, 'Variation 4');
+  await panel.getByTestId('simulator-run').click();
+  const cancellation = panel.getByTestId('simulator-results').getByTestId('simulator-cancellation');
+  await expect(cancellation.getByTestId('simulated-page')).toHaveCount(expected.cancellation.length, { timeout: 15_000 });
+  const codes = await cancellation.getByTestId('simulated-page').evaluateAll((items) => items.map((item) => item.getAttribute('data-page-code')));
+  expect(codes).toEqual(expected.cancellation.map((p) => p.pageCode));
+  await expect(cancellation.getByTestId('simulated-offers').nth(1)).toHaveText(expected.cancellation[1]!.offers.join(', '));
+});

@@ -1,30 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useState } from 'react';
+import { createApiClient } from '../api/client';
+import { flowsSimulatorApi } from '../api/flows-simulator';
+import { SimulatorPanel } from './simulator/SimulatorPanel';
 
-/**
- * Where the simulator panel goes (`SimulatorPanel` from ./simulator/, written beside the explorer).
- * It is found at build time: without it, this section says it is not there.
- */
-const found = import.meta.glob<{ SimulatorPanel: ComponentType<{ apiBase: string }> }>('./simulator/index.{ts,tsx}');
-const load = Object.values(found)[0];
-const SimulatorPanel = load ? lazy(async () => ({ default: (await load()).SimulatorPanel })) : null;
-
+/** The "what will this person see" simulator, on the explorer's page, over the same API base. */
 export function SimulatorMount({ apiBase }: { apiBase: string }) {
+  const [api] = useState(() => flowsSimulatorApi(createApiClient({ apiBase, timeoutMs: 30_000 })));
   return (
-    <section aria-labelledby="simulator-heading" className="flows-panel" data-testid="simulator-mount">
-      <h2 id="simulator-heading">What will this person see</h2>
-      {SimulatorPanel ? (
-        <Suspense
-          fallback={
-            <p role="status" className="flows-loading">
-              Loading the simulator…
-            </p>
-          }
-        >
-          <SimulatorPanel apiBase={apiBase} />
-        </Suspense>
-      ) : (
-        <p>The simulator is not part of this build.</p>
-      )}
-    </section>
+    <div className="flows-panel" data-testid="simulator-mount">
+      <SimulatorPanel api={api} />
+    </div>
   );
 }
