@@ -18,7 +18,8 @@ import { recordUserStages } from './app/user-stage';
 import { createI18n } from './i18n';
 import { visitorCulture } from './i18n/visitor-culture';
 import { createAppRouter } from './routing/router';
-import { preloadPageOf } from './routing/page-components';
+import { loadDrawnCheckout, preloadPageOf } from './routing/page-components';
+import { drawnCheckoutAt } from './app/drawn-checkout';
 
 applyQueryOverrides(window.location.search, document, () => localStorage, () => sessionStorage);
 const config = readRuntimeConfig();
@@ -41,6 +42,8 @@ navigation.attach(router);
 analytics.trackScreens(router);
 recordUserStages(router, { api, startup: startup.actor, claims: startup.claims, location: window.location });
 
+// Where the server drew checkout's top, the app draws it too from its first drawing: its code must be in by then.
+if (drawnCheckoutAt(window.location)) await loadDrawnCheckout().catch(() => undefined);
 const root = createRoot(document.getElementById('root')!);
 // The first drawing may be interrupted (by input, or to let the browser paint) instead of holding the page in one long task.
 startTransition(() =>

@@ -8,7 +8,11 @@ import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 
 /** The part of the Web Storage API we use; `localStorage`, `sessionStorage` and test fakes fit. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 export type StorageSource = KeyValueStorage | null | undefined | (() => KeyValueStorage | null | undefined);
 
