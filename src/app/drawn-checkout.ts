@@ -7,7 +7,7 @@ let drawn: DrawnCheckout | null | undefined;
 function drawnInPage(): DrawnCheckout | null {
   if (drawn === undefined) {
     const text = typeof document === 'undefined' ? null : (document.getElementById(DRAWN_CHECKOUT_ID)?.textContent ?? null);
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
