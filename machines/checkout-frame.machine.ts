@@ -1,6 +1,7 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import {
   belongsToCheckout,
+  FRAME_START_HEIGHT,
   frameHeight,
   isSafeApmRedirect,
   type FrameMessage,
@@ -125,7 +126,7 @@ export const checkoutFrameMachine = setup({
   },
 }).createMachine({
   id: 'checkoutFrame',
-  context: ({ input }) => ({ ...input, handle: null, frameSkuId: null, height: 420, failure: null, mountCount: 0, outcome: null }),
+  context: ({ input }) => ({ ...input, handle: null, frameSkuId: null, height: FRAME_START_HEIGHT, failure: null, mountCount: 0, outcome: null }),
   initial: 'loading',
   on: {
     'frame.attached': { actions: assign({ handle: ({ event }) => event.handle }) },

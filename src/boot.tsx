@@ -18,7 +18,8 @@ import { recordUserStages } from './app/user-stage';
 import { createI18n } from './i18n';
 import { visitorCulture } from './i18n/visitor-culture';
 import { createAppRouter } from './routing/router';
-import { preloadPageOf } from './routing/page-components';
+import { loadDrawnCheckout, preloadPageOf } from './routing/page-components';
+import { drawnCheckoutAt } from './app/drawn-checkout';
 
 applyQueryOverrides(window.location.search, document, () => localStorage, () => sessionStorage);
 const config = readRuntimeConfig();
@@ -41,6 +42,13 @@ navigation.attach(router);
 analytics.trackScreens(router);
 recordUserStages(router, { api, startup: startup.actor, claims: startup.claims, location: window.location });
 
+// Where the server drew checkout's top, the app's first drawing must be that top again: its code
+// is in by then, and the router has settled the address (start-up included). Until then React draws
+// nothing, so the server's drawing stays on screen; without this the page area would be empty for a moment.
+if (drawnCheckoutAt(window.location)) {
+  await loadDrawnCheckout().catch(() => undefined);
+  await router.load().catch(() => undefined);
+}
 const root = createRoot(document.getElementById('root')!);
 // The first drawing may be interrupted (by input, or to let the browser paint) instead of holding the page in one long task.
 startTransition(() =>

@@ -2,7 +2,8 @@
  * What the server draws into each page before the app's code runs (the frame, the top of a
  * guest's sell page and of the cancellation form), and what it needs to know to draw it: the
  * page an address is, the visitor's culture, the files and reads to ask for early; and the one
- * money formatter, which writes the API's Formatted* fields as the pages write prices. The server
+ * money formatter, which writes the API's Formatted* fields as the pages write prices; and, for
+ * a signed-in person on checkout, checkout's top with what start-up and the funnel need to settle it. The server
  * imports from src/ only this module and the API schemas (eslint.config.js holds it to that).
  */
 export { SiteHeader } from './shell/SiteHeader';
@@ -15,3 +16,9 @@ export { visitorCulture } from './i18n/visitor-culture';
 export { AFTER_FIRST_PAINT_ID } from './after-first-paint';
 export { formatMoney } from './domain/money';
 export { receiptLines } from './domain/receipt-lines';
+export { DrawnCheckoutTop } from './features/purchase-funnel/checkout/CheckoutTop';
+export { drawnCheckoutScript, type DrawnCheckout } from './app/drawn-checkout-data';
+export { STARTUP_POLICY, pageCodeFor, isMobilePath } from './routing/route-table';
+export { readUserStatus } from './app/user-status-cookie';
+export { parseQueryParams, queryFlags } from './domain/query-params';
+export { supportedCulture } from './i18n/cultures';

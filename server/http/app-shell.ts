@@ -4,10 +4,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import i18next, { type i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { FUNNEL_STEPS } from '../../machines/purchase-funnel.rules';
-import { SiteHeader, SellIntro, SellPageSection, CancellationIntro, CancellationSection, signInUrlFor, findRoute, CULTURES, DEFAULT_CULTURE, type Culture } from '../../src/server-drawn';
+import { SiteHeader, SellIntro, SellPageSection, CancellationIntro, CancellationSection, DrawnCheckoutTop, signInUrlFor, findRoute, CULTURES, DEFAULT_CULTURE, type Culture, type DrawnCheckout } from '../../src/server-drawn';
 
 /** The namespaces the frames below read; the app loads the rest. */
-const SHELL_NAMESPACES = ['common', 'funnel', 'sell-blocks'];
+const SHELL_NAMESPACES = ['common', 'funnel', 'sell-blocks', 'services'];
 
 const readTexts = (culture: Culture, namespace: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${culture}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -52,28 +52,41 @@ export function appShell(culture: Culture, config: { dashboardUrl: string; appBa
   const key = `${culture}|${page}|${config.dashboardUrl}|${config.appBase}`;
   let markup = shells.get(key);
   if (markup === undefined) {
-    markup = drawShell(culture, config, page);
+    markup = drawShell(culture, config, page === 'sellIntro' ? sellMain() : page === 'cancellationIntro' ? cancellationMain(culture, config) : null);
     shells.set(key, markup);
   }
   return markup;
 }
 
+/**
+ * The frame with checkout's top, for a signed-in person whose start-up and funnel the server has
+ * settled (drawn-checkout.ts), in their account's language: the steps, the heading, the order
+ * summary of the plan, the payment methods and the card frame's slot. It is that person's own,
+ * so it is drawn for each request.
+ */
+export function checkoutShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, checkout: DrawnCheckout): string {
+  return drawShell(culture, config, createElement(DrawnCheckoutTop, { view: checkout }));
+}
+
 const shells = new Map<string, string>();
 
-function drawShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, page: ShellPage): string {
-  const texts = textsOf(CULTURES.includes(culture) ? culture : DEFAULT_CULTURE);
+const sellMain = (): ReactNode => createElement(SellPageSection, { busy: true }, createElement(SellIntro, { step: FUNNEL_STEPS.chooseAccess, showBreadcrumb: true, loading: true }));
+
+function cancellationMain(culture: Culture, config: { dashboardUrl: string; appBase: string }): ReactNode {
+  const t = textsOf(supported(culture)).getFixedT(null, 'common');
+  return createElement(
+    CancellationSection,
+    null,
+    createElement(CancellationIntro, { signInUrl: signInUrlFor(config.dashboardUrl, config.appBase) }),
+    createElement('p', { role: 'status' }, t('app.loading')),
+  );
+}
+
+const supported = (culture: Culture): Culture => (CULTURES.includes(culture) ? culture : DEFAULT_CULTURE);
+
+function drawShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, main: ReactNode): string {
+  const texts = textsOf(supported(culture));
   const t = texts.getFixedT(null, 'common');
-  const main: ReactNode =
-    page === 'sellIntro'
-      ? createElement(SellPageSection, { busy: true }, createElement(SellIntro, { step: FUNNEL_STEPS.chooseAccess, showBreadcrumb: true, loading: true }))
-      : page === 'cancellationIntro'
-        ? createElement(
-            CancellationSection,
-            null,
-            createElement(CancellationIntro, { signInUrl: signInUrlFor(config.dashboardUrl, config.appBase) }),
-            createElement('p', { role: 'status' }, t('app.loading')),
-          )
-        : null;
   return renderToStaticMarkup(
     createElement(
       I18nextProvider,

@@ -51,7 +51,7 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     return manifest;
   };
 
-  return (pathname: string, search: string, culture: string): PagePreloads => {
+  return (pathname: string, search: string, culture: string, options: { pageDrawn?: boolean } = {}): PagePreloads => {
     const chunks = load();
     if (!chunks) return { head: '', afterPaint: '' };
     const page = earlyPageOf(pathname);
@@ -63,13 +63,17 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     const asset = (file: string) => escapeAttribute(`${appBase}/${file}`);
     const cssOf = (keys: string[]) => [...new Set(keys.flatMap((key) => chunks[key]!.css ?? []))];
     const head = cssOf(pageKeys).map((file) => `<link rel="stylesheet" crossorigin href="${asset(file)}">`);
+    // Where the server drew the page's top, the app draws it again from its first drawing, with the
+    // page's own code: that code is asked for at once, beside the first paint's styles.
+    const pageCodeFirst = options.pageDrawn === true;
+    if (pageCodeFirst) head.push(...pageKeys.filter((key) => !key.startsWith('src/i18n/')).map((key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`));
     // A page opened with fromcache=FALSE adds that to every read, so these URLs would not match.
     if (!/[?&]fromcache=/i.test(search)) {
       for (const read of [...STARTUP_READS, ...(early?.reads ?? [])]) head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${apiBase}/${read}`)}">`);
     }
     const afterPaint = [
       ...cssOf(appKeys).map((file) => `<link rel="preload" as="style" crossorigin href="${asset(file)}">`),
-      ...[...appKeys, ...pageKeys].map((key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`),
+      ...[...appKeys, ...pageKeys.filter((key) => !pageCodeFirst || key.startsWith('src/i18n/'))].map((key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`),
     ];
     return { head: head.join(''), afterPaint: afterPaint.join('') };
   };

@@ -5,10 +5,11 @@ import { Hono } from 'hono';
 import { contract } from './contract';
 import type { AppEnv } from './env';
 import { getCookie } from 'hono/cookie';
-import { appShell, shellPageFor } from './app-shell';
+import { appShell, checkoutShell, shellPageFor } from './app-shell';
+import { drawnCheckoutFor } from './drawn-checkout';
 import { SESSION_COOKIE } from './session';
 import { languagesOf, pagePreloads } from './page-preloads';
-import { AFTER_FIRST_PAINT_ID, visitorCulture } from '../../src/server-drawn';
+import { AFTER_FIRST_PAINT_ID, drawnCheckoutScript, supportedCulture, visitorCulture } from '../../src/server-drawn';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -55,6 +56,11 @@ function compressed(key: string, body: Buffer, encoding: Encoding): Buffer {
   return result;
 }
 
+/** A page drawn for one person is compressed for that answer alone, quickly rather than smallest. */
+function compressedOnce(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 6 });
+}
+
 function decodePath(path: string): string | null {
   try {
     return decodeURIComponent(path);
@@ -80,7 +86,7 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     return indexHtml;
   };
 
-  app.get('*', contract({ summary: "The app's pages and its built files", tags: ['app'], auth: 'guest', responses: { 200: { description: 'A page or a file', content: { 'text/html': null } } }, errors: [404] }), (c) => {
+  app.get('*', contract({ summary: "The app's pages and its built files", tags: ['app'], auth: 'guest', responses: { 200: { description: 'A page or a file', content: { 'text/html': null } } }, errors: [404] }), async (c) => {
     const base = c.var.config.appBase;
     const decoded = decodePath(c.req.path.slice(base.length));
     // A malformed escape (%, %zz, or bytes that are not UTF-8) names no file and no page.
@@ -104,19 +110,27 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     const template = index();
     if (!template) return c.text('The front end is not built. Run `npm run build` (npm start does this for you).', 503);
     const search = new URL(c.req.url).search;
-    const culture = visitorCulture(c.req.path, search, languagesOf(c.req.header('accept-language')));
+    const shellConfig = { dashboardUrl: String(runtimeConfig.dashboardUrl ?? '/'), appBase: String(runtimeConfig.appBase ?? '') };
+    // A signed-in person on checkout whose start-up and funnel the server could settle gets checkout's top, in their account's language.
+    const checkout = await drawnCheckoutFor(
+      { pathname: c.req.path, search, cookieHeader: c.req.header('cookie') ?? '', user: c.var.user, sessionId: c.var.sessionId },
+      { db: c.var.db, cache: c.var.cache },
+    );
+    const culture = checkout && c.var.user ? supportedCulture(c.var.user.culture_cd) : visitorCulture(c.req.path, search, languagesOf(c.req.header('accept-language')));
     const shellPage = shellPageFor(c.req.path, Boolean(getCookie(c, SESSION_COOKIE)));
-    const preloads = preloadsFor(c.req.path, search, culture);
+    const preloads = preloadsFor(c.req.path, search, culture, { pageDrawn: checkout !== null });
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${culture}"`)
       .replace('</head>', `${preloads.head}<template id="${AFTER_FIRST_PAINT_ID}">${preloads.afterPaint}</template></head>`)
-      .replace('<div id="root"></div>', `<div id="root">${appShell(culture, { dashboardUrl: String(runtimeConfig.dashboardUrl ?? '/'), appBase: String(runtimeConfig.appBase ?? '') }, shellPage)}</div>`);
-    c.header('Cache-Control', 'no-cache');
-    // The page differs by language, and by whether a session cookie came (a guest's page has its top drawn).
+      .replace('<div id="root"></div>', `<div id="root">${checkout ? checkoutShell(culture, shellConfig, checkout) : appShell(culture, shellConfig, shellPage)}</div>${checkout ? drawnCheckoutScript(checkout) : ''}`);
+    // A drawn checkout is this person's own: no shared cache keeps it.
+    c.header('Cache-Control', checkout ? 'private, no-cache' : 'no-cache');
+    // The page differs by language, and by whether a session cookie came (a guest's page has its top drawn, a signed-in person's checkout too).
     c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding) return c.html(html);
-    return c.body(new Uint8Array(compressed(`index:${culture}:${shellPage}:${preloads.head}${preloads.afterPaint}`, Buffer.from(html), encoding)), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
+    const body = checkout ? compressedOnce(Buffer.from(html), encoding) : compressed(`index:${culture}:${shellPage}:${preloads.head}${preloads.afterPaint}`, Buffer.from(html), encoding);
+    return c.body(new Uint8Array(body), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
   });
   return app;
 }

@@ -86,3 +86,14 @@ export function toSubscription(row: SubscriptionRow, now = Date.now()): Subscrip
     SaveOffer: isSaveOfferId(row.save_offer_id) && row.save_offer_redeemed_at ? { OfferID: row.save_offer_id, RedeemedAt: new Date(row.save_offer_redeemed_at).toISOString() } : null,
   };
 }
+
+/** The person's active plan (a subscription with a plan tier, still running), if any: someone with one is already subscribed. */
+export async function findActivePlan(db: Queryable, userUid: string): Promise<{ subscription_id: string; status_cd: string } | undefined> {
+  const [row] = await db.query<{ subscription_id: string; status_cd: string }>(
+    `select sub.subscription_id, sub.status_cd from subscriptions sub join skus s on s.sku_id = sub.sku_id
+     where sub.user_uid = $1 and sub.status_cd = 'ACTV' and s.plan_tier is not null and sub.end_date > now()
+     order by sub.start_date desc limit 1`,
+    [userUid],
+  );
+  return row;
+}

@@ -69,6 +69,9 @@ const PAYMENT_METHODS: Record<string, PaymentMethodEntry> = {
   DUPI: { Code: 'DUPI', IsAPM: true, Name: 'UPI', UIName: 'payment.method.upi' },
 };
 
+/** The ways a person pays at checkout: the card, and PayPal, or UPI in India. */
+export const paymentMethodsOf = (user: { country_cd: string }): PaymentMethodEntry[] => [PAYMENT_METHODS.CRCD!, user.country_cd === 'IN' ? PAYMENT_METHODS.DUPI! : PAYMENT_METHODS.PYPL!];
+
 export function pageRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -132,7 +135,7 @@ export function pageRoutes() {
       'select first_name, last_name, zip_code, country_cd from billing_users where user_uid = $1',
       [user.user_uid],
     );
-    const methods = [PAYMENT_METHODS.CRCD!, user.country_cd === 'IN' ? PAYMENT_METHODS.DUPI! : PAYMENT_METHODS.PYPL!];
+    const methods = paymentMethodsOf(user);
     const answer: PaymentPage = {
       PaymentMethods: methods,
       BillingUser: billing ? { FirstName: billing.first_name, LastName: billing.last_name, ZipCode: billing.zip_code, CountryCD: billing.country_cd } : null,

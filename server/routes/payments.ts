@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../http/errors';
 import { requireSelf, requireUser } from '../http/session';
 import { cancelPendingPayment, completePayment, createPayment } from '../services/payments';
 import { findTransaction, listTransactions, transactionOwner } from '../repositories/transactions';
+import { findActivePlan } from '../repositories/subscriptions';
 import { receiptPdf } from '../domain/receipt';
 import type { Queryable } from '../db/database';
 import { paymentMethodAnswerOf, updatePaymentMethod } from '../services/payment-methods';
@@ -129,12 +130,7 @@ export function paymentRoutes() {
 
   app.get('/alreadysubscribeduser', contract({ summary: 'Whether the signed-in user already has an active plan', auth: 'user', responses: { 200: alreadySubscribed } }), async (c) => {
     const user = requireUser(c);
-    const [row] = await c.var.db.query<{ subscription_id: string; status_cd: string }>(
-      `select sub.subscription_id, sub.status_cd from subscriptions sub join skus s on s.sku_id = sub.sku_id
-       where sub.user_uid = $1 and sub.status_cd = 'ACTV' and s.plan_tier is not null and sub.end_date > now()
-       order by sub.start_date desc limit 1`,
-      [user.user_uid],
-    );
+    const row = await findActivePlan(c.var.db, user.user_uid);
     const answer: AlreadySubscribed = { IsAlreadySubscribed: Boolean(row), SubscriptionID: row ? Number(row.subscription_id) : null, SubscriptionStatusCD: row?.status_cd ?? null };
     return c.json(answer);
   });

@@ -1,11 +1,11 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { i18n } from 'i18next';
 import { startupAccessMachine, type StartupAccessActor, type StartupOutput, type UserData } from '../../machines/startup-access.machine';
-import type { AccessClaims, AccessPolicy, DeviceType, StartupConfig } from '../../machines/startup-access.rules';
+import type { AccessClaims, DeviceType, StartupConfig } from '../../machines/startup-access.rules';
 import type { Api } from '../api';
 import type { Claims } from '../api/schemas/users';
 import { supportedCulture } from '../i18n';
-import { GUEST_ONLY_PAGE_CODES, GUEST_PAGE_CODES, isMobilePath, pageCodeFor } from '../routing/route-table';
+import { STARTUP_POLICY, isMobilePath, pageCodeFor } from '../routing/route-table';
 import { readExperimentAssignments } from '../domain/experiments';
 import { pickStorage, readItem } from '../domain/storage';
 import { chosenTheme, TESTER_THEME_KEY } from '../domain/themes';
@@ -32,8 +32,6 @@ export function destinationUrl(destination: StartupOutput['destination'], dashbo
   return '/payment/timeout';
 }
 
-/** The app's own guest pages: what holds until configuration answers, and when it cannot. */
-export const STARTUP_POLICY: AccessPolicy = { permittedPages: GUEST_PAGE_CODES, supportingPages: [], allowAllByConfig: false, guestOnlyPages: GUEST_ONLY_PAGE_CODES };
 
 /**
  * Starts the start-up access machine with the app's real effects. It asks for the claims and

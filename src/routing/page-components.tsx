@@ -151,3 +151,11 @@ export function preloadPageOf(pathname: string): void {
 }
 
 export const pageComponentFor = (routeId: RouteId): RouteComponent => PAGES[routeId];
+
+/**
+ * Checkout's top where the server drew it, for the page area while start-up settles. Its code is
+ * the checkout page's, which boot.tsx has loaded before the first drawing (`loadDrawnCheckout`),
+ * so it draws at once in place of the server's markup.
+ */
+export const DrawnCheckoutPage = lazyRouteComponent(loadCheckoutPage, 'DrawnCheckoutPage');
+export const loadDrawnCheckout = (): Promise<unknown> => DrawnCheckoutPage.preload?.() ?? loadCheckoutPage();

@@ -4,6 +4,7 @@
  */
 
 import type { FunnelEntry } from '../../machines/purchase-funnel.machine';
+import type { AccessPolicy } from '../../machines/startup-access.rules';
 
 /** The pre-cancel page reached from the subscription's details shows them with it, under a page code of its own. */
 export const PRE_CANCEL_WITH_DETAILS = 'PreCancelPageWithSubscriptionDetails';
@@ -157,6 +158,9 @@ export function isMobilePath(pathname: string): boolean {
 export const GUEST_ONLY_PAGE_CODES = [...new Set(ROUTES.filter((r) => r.guestOnly).map((r) => r.pageCode))];
 
 export const GUEST_PAGE_CODES = [...new Set(ROUTES.filter((r) => r.openToGuests).map((r) => r.pageCode))];
+
+/** The app's own guest pages: the access policy start-up holds until configuration answers, and when it cannot. */
+export const STARTUP_POLICY: AccessPolicy = { permittedPages: GUEST_PAGE_CODES, supportingPages: [], allowAllByConfig: false, guestOnlyPages: GUEST_ONLY_PAGE_CODES };
 
 /** The migrated checkout drops the legacy `secure` segment. */
 export function checkoutPath(migrated: boolean, mobile: boolean): string {

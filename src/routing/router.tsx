@@ -4,7 +4,8 @@ import { NotFoundPage } from '../shell/NotFoundPage';
 import { RootLayout } from '../shell/RootLayout';
 import { validateSearch } from '../domain/query-params';
 import { APP_BASE, DEFAULT_PAGE_CODE, ROUTES, findRoute, routePathsOf, type AppRoute, type RoutePath } from './route-table';
-import { pageComponentFor } from './page-components';
+import { DrawnCheckoutPage, pageComponentFor } from './page-components';
+import { drawnCheckoutAt, forgetDrawnCheckoutUnless } from '../app/drawn-checkout';
 import { routeDecision, settledStartup, settledStartupOf } from './startup-guard';
 
 export type RouterContext = AppServices;
@@ -74,9 +75,12 @@ const indexRoute = createRoute({
 
 const PENDING_MS_AFTER_STARTUP = 1000;
 
-/** The page area while its loader waits: empty, the frame says what is happening. */
+/**
+ * The page area while its loader waits: empty, the frame says what is happening; or, where the
+ * server drew checkout's top for this address, that top, so the server's drawing stays in place.
+ */
 function WaitingPage() {
-  return null;
+  return drawnCheckoutAt(window.location) ? <DrawnCheckoutPage /> : null;
 }
 
 export function createAppRouter(services: AppServices) {
@@ -93,6 +97,7 @@ export function createAppRouter(services: AppServices) {
   });
   void settledStartup(services.startup).then(() => router.update({ ...router.options, defaultPendingMs: PENDING_MS_AFTER_STARTUP }));
   router.subscribe('onResolved', ({ toLocation }) => {
+    forgetDrawnCheckoutUnless(window.location);
     // Every route change starts at the top of the page.
     window.scrollTo(0, 0);
     // Off the funnel's pages, the funnel stops (with its card frame and timers).

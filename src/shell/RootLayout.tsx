@@ -15,6 +15,7 @@ import { Footer } from './Footer';
 import { FullPageLoader } from './FullPageLoader';
 import { SiteHeader } from './SiteHeader';
 import { TesterPanel } from '../features/tester-panel/TesterPanel';
+import { drawnCheckoutAt } from '../app/drawn-checkout';
 
 /**
  * The frame of every page. It reflects the start-up machine: a loader until user and theme
@@ -57,7 +58,8 @@ export function RootLayout() {
         ) : null}
       </main>
       <Footer />
-      {loading ? <FullPageLoader kind={loader} greeting={displayName ?? readUserStatus(document.cookie).displayName} testimonial={testimonial} /> : null}
+      {/* Where the server drew checkout's top, that top is the page while start-up settles: no loader covers it. */}
+      {loading && !drawnCheckoutAt(window.location) ? <FullPageLoader kind={loader} greeting={displayName ?? readUserStatus(document.cookie).displayName} testimonial={testimonial} /> : null}
       <TesterPanel />
     </LocaleProvider>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessClaims } from '../../machines/startup-access.rules';
-import { STARTUP_POLICY } from '../../src/app/startup';
+import { STARTUP_POLICY } from '../../src/routing/route-table';
 import { routeDecision, type SettledStartup } from '../../src/routing/startup-guard';
 
 const user: AccessClaims = { UserUID: '5eed0000-0000-4000-8000-000000000003', Role: 'user', EmailAddress: 'ava@example.com', FirstName: 'Ava', LastName: 'Martinez', AccDisplayName: null };

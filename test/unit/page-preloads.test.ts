@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { languagesOf } from '../../server/http/page-preloads';
+import { languagesOf, pagePreloads } from '../../server/http/page-preloads';
 import { mountStaticApp } from '../support/static-app';
 
 /** Pages name their texts and first reads in the head, money pages also their code, so the browser fetches them at once. */
@@ -52,6 +52,17 @@ describe('page preloads', () => {
     expect(styles, 'linked: the drawn frame is styled at the first paint').toEqual(['/payment/assets/SellPage-1.css']);
     expect(styleLoads, "fetched early, applied when the app's code takes them").toEqual(['/payment/assets/app-1.css']);
     expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+  });
+
+  it("where the server drew checkout's top, checkout's own code is asked for at once; its texts and the app's code still wait for the paint", () => {
+    const modulesOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const preloads = pagePreloads(dist, '/payment', '/api');
+    const drawn = preloads('/payment/checkout', '?skuid=102', 'en-US', { pageDrawn: true });
+    expect(modulesOf(drawn.head).sort()).toEqual(['/payment/assets/CheckoutPage-1.js', '/payment/assets/money-1.js']);
+    expect(modulesOf(drawn.afterPaint).sort()).toEqual(['/payment/assets/boot-1.js', '/payment/assets/funnel-en.js', '/payment/assets/vendor-1.js']);
+    const notDrawn = preloads('/payment/checkout', '?skuid=102', 'en-US');
+    expect(modulesOf(notDrawn.head)).toEqual([]);
+    expect(modulesOf(notDrawn.afterPaint)).toContain('/payment/assets/CheckoutPage-1.js');
   });
 
   it("the sell page names start-up's reads and its own configuration reads", async () => {

@@ -4,5 +4,4 @@ export { MoneyBackBanner } from './MoneyBackBanner';
 export { EfficacyBanner } from './EfficacyBanner';
 export { AppBlade } from './AppBlade';
 export { PaymentLogos } from './PaymentLogos';
-export { Breadcrumb } from './Breadcrumb';
 export { DisclaimerList } from './DisclaimerList';

@@ -1,0 +1,147 @@
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FRAME_START_HEIGHT } from '../../../../machines/checkout-frame.rules';
+import { FUNNEL_STEPS, type FunnelStep, type PaymentMethodCode } from '../../../../machines/purchase-funnel.rules';
+import { serviceKindOf } from '../../../../machines/service-intake.rules';
+import type { Sku } from '../../../api/schemas/skus';
+import { formatMoney } from '../../../domain/money';
+import { planPriceOf } from '../../../domain/sell-plans';
+import { Button } from '../../../ui/Button';
+import { Radio, RadioGroup } from '../../../ui/RadioGroup';
+import { Breadcrumb } from '../sell-page/blocks/Breadcrumb';
+
+/**
+ * Checkout's top, as views of what they are given: the page's landmark and heading, the order
+ * summary, the payment-method choice and the card frame's slot. The checkout page draws them
+ * from its funnel; the server draws the same ones for a signed-in person whose start-up and
+ * funnel it has settled (server/http/drawn-checkout.ts), so the page shows before the app's code
+ * has arrived and nothing moves when the app takes over.
+ */
+export function CheckoutSection({ busy, children }: { busy: boolean; children?: ReactNode }) {
+  return (
+    <section className="checkout-page" data-testid="page-checkout" aria-labelledby="checkout-heading" aria-busy={busy}>
+      {children}
+    </section>
+  );
+}
+
+export function CheckoutHeading({ step, headingRef }: { step: FunnelStep; headingRef?: Ref<HTMLHeadingElement> }) {
+  const { t } = useTranslation('funnel');
+  return (
+    <>
+      <Breadcrumb currentStep={step} />
+      <h1 id="checkout-heading" ref={headingRef} tabIndex={-1}>
+        {t('checkout.title')}
+      </h1>
+    </>
+  );
+}
+
+export function OrderSummary({ sku, onChangePlan }: { sku: Sku; onChangePlan: (() => void) | null }) {
+  const { t, i18n } = useTranslation('funnel');
+  const { t: serviceText } = useTranslation('services');
+  const price = planPriceOf(sku);
+  const service = serviceKindOf(sku.ProductID);
+  const money = (amount: number) => formatMoney(amount, sku.CurrencyCD, i18n.language);
+  const tier = sku.PlanTier ?? 'fullAccess';
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-heading" data-testid="order-summary" data-sku-id={sku.SkuID}>
+      <h2 id="order-summary-heading">{t('checkout.summary')}</h2>
+      <dl>
+        <div className="order-summary__row">
+          <dt>{t('checkout.plan')}</dt>
+          <dd data-testid="summary-plan">{service && !sku.PlanTier ? serviceText(`kind.${service}.title`) : t(`plan.${tier}.title`)}</dd>
+        </div>
+        <div className="order-summary__row order-summary__row--total">
+          <dt>{t('checkout.dueToday')}</dt>
+          <dd data-testid="summary-due">{money(price.today)}</dd>
+        </div>
+        {price.renewal ? (
+          <div className="order-summary__row">
+            <dt>{t('checkout.then')}</dt>
+            <dd>{t('checkout.renewal', { days: price.renewal.afterDays, renewal: money(price.renewal.amount) })}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {onChangePlan ? (
+        <Button variant="link" onPress={onChangePlan} data-testid="change-plan">
+          {t('checkout.changePlan')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+export function PaymentMethodChoice({
+  methods,
+  value,
+  onChange,
+  isDisabled,
+}: {
+  methods: readonly PaymentMethodCode[];
+  value: PaymentMethodCode;
+  onChange?: (method: string) => void;
+  isDisabled?: boolean;
+}) {
+  const { t } = useTranslation('funnel');
+  if (methods.length <= 1) return null;
+  return (
+    <RadioGroup
+      className="payment-methods"
+      value={value}
+      onChange={onChange}
+      isDisabled={isDisabled}
+      data-testid="payment-methods"
+      label={t('checkout.methodLegend')}
+      labelClassName="payment-methods__legend"
+    >
+      {methods.map((code) => (
+        <Radio key={code} value={code} className="payment-method" data-testid={`payment-method-${code}`}>
+          {t(`checkout.method.${code}`)}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}
+
+/** The card frame's place, as tall as the frame first opens, so the frame arriving moves nothing. */
+export function FrameSlot({ children }: { children?: ReactNode }) {
+  return (
+    <div className="checkout__frame-slot" style={{ minHeight: FRAME_START_HEIGHT }}>
+      {children}
+    </div>
+  );
+}
+
+/** What checkout shows of a plan before its funnel has answered: where the server drew it, and while the app takes over. */
+export interface DrawnCheckoutView {
+  sku: Sku;
+  paymentMethods: PaymentMethodCode[];
+}
+
+/**
+ * Checkout's top as the server draws it, and as the app keeps it until its funnel has settled:
+ * the summary of the plan, the payment methods and the frame's slot with a loading notice.
+ */
+export function DrawnCheckoutTop({ view, headingRef }: { view: DrawnCheckoutView; headingRef?: Ref<HTMLHeadingElement> }) {
+  const { t } = useTranslation('funnel');
+  return (
+    <CheckoutSection busy>
+      <CheckoutHeading step={FUNNEL_STEPS.paymentDetails} headingRef={headingRef} />
+      <div className="checkout">
+        <OrderSummary sku={view.sku} onChangePlan={noChange} />
+        <div className="checkout__payment">
+          <PaymentMethodChoice methods={view.paymentMethods} value={view.paymentMethods[0] ?? 'CRCD'} />
+          <FrameSlot>
+            <p role="status" className="checkout__frame-loading">
+              {t('checkout.loading')}
+            </p>
+          </FrameSlot>
+        </div>
+      </div>
+    </CheckoutSection>
+  );
+}
+
+/** Until the app has taken over, the change-plan link is drawn where it will be, and does nothing. */
+const noChange = () => {};
