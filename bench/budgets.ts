@@ -25,6 +25,8 @@ export const BUDGETS = {
   paymentsP99Ms: { pglite: atMost(250, ' ms'), postgres: atMost(100, ' ms') },
   /** The flow explorer's counts of one machine over 1,000,000 recorded transitions on PGlite. */
   flowCountsP95Ms: atMost(200, ' ms'),
+  /** The flow explorer's first view (LCP) with Lighthouse's desktop preset. */
+  explorerFirstViewMs: atMost(1000, ' ms'),
   errors: atMost(0),
   /** Each paid key must have exactly one SALE. */
   salesPerKey: { text: '= 1 for every key', within: (v: number) => v === 1 } satisfies Budget,

@@ -15,6 +15,8 @@ export const LIGHTHOUSE_PAGES: MeasuredPage[] = [
   { name: 'cancellation survey', path: '/payment/cancellation/survey', persona: 'active-us' },
   { name: 'logged-out cancellation request', path: '/payment/cancellation/request', persona: null },
   { name: 'billing history', path: '/payment/transactions', persona: 'active-us' },
+  // The analysts' page, its own entry of the build: judged on its first view with the desktop preset.
+  { name: 'flow explorer', path: '/flows', persona: null },
 ];
 
 /** The floor app's page (bench/floor-app.ts), served by the reference server: the page every figure is divided by. */
