@@ -5,7 +5,7 @@
  * the screen, no loader covers it, and nothing moves (CLS within 0.02).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInAs } from './support';
+import { api, signInAs, signInAsFresh } from './support';
 import { formatMoney } from '../src/domain/money';
 import { planPriceOf } from '../src/domain/sell-plans';
 
@@ -32,7 +32,8 @@ const summaryIn = (html: string) => html.match(/<section class="order-summary".*
 const withoutAriaIds = (html: string | null) => html?.replace(/ id="react-aria[^"]*"/g, '') ?? null;
 
 test('new-us: the order summary is in the first HTML, and stays in place while the app takes over', { tag: '@mobile' }, async ({ page, isMobile }) => {
-  const me = await signInAs(page, 'new-us');
+  // A fresh copy: another spec may have sold the shared new-us a plan by now.
+  const me = await signInAsFresh(page, 'new-us');
   const [plan] = await api(page).skus({ userUID: me.UserUID, sellPageOnly: true });
   const path = `/payment/${isMobile ? 'mobile/' : ''}checkout?skuid=${plan!.SkuID}`;
   const price = formatMoney(planPriceOf(plan!).today, plan!.CurrencyCD, 'en-US');

@@ -57,15 +57,21 @@ export function flowsSimulatorRoutes(inProcess: InProcessFetch) {
 
   app.post('/', contract({
     summary: 'What a persona would see on the purchase and cancellation paths',
-    description: "Runs the app's machines headless with the persona's data and the server's configuration; nothing is written.",
+    description:
+      "Runs the app's machines headless over a fresh copy of the persona (the person \"open it\" signs in, whatever the demo persona has done since) and the server's configuration. The copy is a demo account like any fresh sign-in, and as rate-limited.",
     auth: 'guest',
     body: simulationInput,
     responses: { 200: simulationResult },
-    errors: [400, 503],
+    errors: [400, 429, 503],
   }), async (c) => {
     const input = c.req.valid('json');
-    const user = input.persona === GUEST_PERSONA ? null : await findUserByPersona(c.var.db, input.persona);
-    if (input.persona !== GUEST_PERSONA && !user) throw unknownPersona();
+    let user: { user_uid: string } | null = null;
+    if (input.persona !== GUEST_PERSONA) {
+      if (!(await findUserByPersona(c.var.db, input.persona))) throw unknownPersona();
+      await enforceRateLimit(c, { name: 'fresh-persona', limit: c.var.config.rateLimits.freshPersona, windowSeconds: FRESH_PERSONA_WINDOW_SECONDS });
+      user = await createFreshCopy(c.var.db, input.persona);
+      if (!user) throw unknownPersona();
+    }
     // The persona's reads run under a session of its own, gone when the simulation is done.
     const sessionId = user ? await createSession(c.var.db, user.user_uid, 1) : null;
     const origin = new URL(c.req.url).origin;

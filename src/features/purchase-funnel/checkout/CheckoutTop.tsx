@@ -131,7 +131,8 @@ export function DrawnCheckoutTop({ view, headingRef }: { view: DrawnCheckoutView
       <div className="checkout">
         <OrderSummary sku={view.sku} onChangePlan={noChange} />
         <div className="checkout__payment">
-          <PaymentMethodChoice methods={view.paymentMethods} value={view.paymentMethods[0] ?? 'CRCD'} />
+          {/* Disabled until the app has taken over: a choice made now would be lost. */}
+          <PaymentMethodChoice methods={view.paymentMethods} value={view.paymentMethods[0] ?? 'CRCD'} isDisabled />
           <FrameSlot>
             <p role="status" className="checkout__frame-loading">
               {t('checkout.loading')}
