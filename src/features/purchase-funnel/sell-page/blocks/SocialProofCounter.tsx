@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { splitTagged } from '../../../../i18n/tagged-text';
 import type { Grouping } from '../../../../domain/money';
 import { countForm } from '../../../../domain/sell-blocks';
 import { counterValueAt, formatCount, parseSocialProofData, resolveSocialProof, type SocialProofResult } from '../../../../domain/social-proof';
@@ -24,14 +25,14 @@ export interface SocialProofCounterProps {
 
 /**
  * The counting number over an invisible copy of the final one, in one grid cell: the box is
- * the final width from the start, so the words after it never move. Trans passes the final
- * number as children; while it counts, the counter writes each step into `counting` itself.
+ * the final width from the start, so the words after it never move. React draws the final
+ * number; while it counts, the counter writes each step into `counting` itself.
  */
-function CountingNumber({ finalText, counting, children }: { finalText: string; counting: RefObject<HTMLSpanElement | null>; children?: ReactNode }) {
+function CountingNumber({ finalText, counting }: { finalText: string; counting: RefObject<HTMLSpanElement | null> }) {
   return (
     <strong className="sb-social-proof__number">
       <span className="sb-social-proof__final">{finalText}</span>
-      <span ref={counting}>{children}</span>
+      <span ref={counting}>{finalText}</span>
     </strong>
   );
 }
@@ -102,19 +103,18 @@ export function SocialProofCounter({ data, portalId, culture, grouping, now = Da
 
   if (!settings || !resolved.result) return null;
   const finalText = formatCount(count, lang, grouping);
-  const i18nKey = `socialProof.${settings.type}.${settings.period}.${countForm(lang, count)}`;
+  const sentence = splitTagged(t(`socialProof.${settings.type}.${settings.period}.${countForm(lang, count)}`, { number: finalText }), 'num');
   return (
     <p className="sb-block sb-social-proof" data-testid="social-proof" data-count={count} data-period={settings.period}>
       <span aria-hidden="true">
-        <Trans
-          t={t}
-          i18nKey={i18nKey}
-          values={{ number: finalText }}
-          components={{ num: <CountingNumber finalText={finalText} counting={counting} /> }}
-        />
+        {sentence.before}
+        {sentence.marked ? <CountingNumber finalText={sentence.marked} counting={counting} /> : null}
+        {sentence.after}
       </span>
       <span className="sb-visually-hidden" data-testid="social-proof-text">
-        <Trans t={t} i18nKey={i18nKey} values={{ number: finalText }} components={{ num: <span /> }} />
+        {sentence.before}
+        {sentence.marked}
+        {sentence.after}
       </span>
     </p>
   );
