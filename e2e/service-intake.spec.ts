@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { SERVICE_PRODUCT, type ServiceKind } from '../machines/service-intake.rules';
+import { SERVICE_PRODUCT, type ServiceKind } from '../machines/service-products.rules';
 import { axeViolations, isSerious } from './support/axe';
 import { TEST_CARDS, apiPath, futureExpiry, signInAsFresh } from './support';
 import { namespaceTextsOf } from './support/locales';

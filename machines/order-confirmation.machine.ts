@@ -27,8 +27,8 @@ import {
   type ConfirmedOrder,
   type OrderDataLayerFields,
   type PurchaseEvent,
-  type PurchaseFlow,
 } from './order-confirmation.rules';
+import type { PurchaseFlow } from './purchase-flow.rules';
 
 export interface OrderConfirmationInput {
   request: ConfirmationRequest;

@@ -4,6 +4,7 @@
  * "Other behaviours", §7 "Events and logging").
  */
 import type { DeviceType } from './startup-access.rules';
+import { flowOf, SAVE_FLOW, WINBACK, type PurchaseFlow } from './purchase-flow.rules';
 
 /** What the address bar and the page's surroundings say about this confirmation. */
 export interface ConfirmationRequest {
@@ -89,8 +90,6 @@ export const offersContinue = (request: Pick<ConfirmationRequest, 'dashboardForc
 export const ORDER_DETAIL_PAGE_CODES = ['Confirmation', 'ConfirmationDetails'] as const;
 export const isOrderDetailPage = (pageCode: string): boolean => (ORDER_DETAIL_PAGE_CODES as readonly string[]).includes(pageCode);
 
-export const SAVE_FLOW = 'save';
-export const WINBACK = 'winback';
 export const SAVE_OFFER_PAGE_CODE = 'SaveOfferOrderPage';
 
 export const hasOrderId = (request: Pick<ConfirmationRequest, 'orderId'>): boolean =>
@@ -101,18 +100,6 @@ export const isConfirmableOrder = (order: Pick<ConfirmedOrder, 'transactionType'
   order.transactionType === 'SALE' && order.statusCD !== 'FAIL';
 
 export const isLegacyForced = (request: Pick<ConfirmationRequest, 'legacyForced'>): boolean => request.legacyForced;
-
-/** Which purchase this is: a save offer, a winback, or a first (initial) purchase. */
-export type PurchaseFlow = 'initial' | 'save' | 'winback';
-
-/** The flow named by the address's `flow` (save, winback) or `mode` (winback); anything else is initial. */
-export const flowOf = (flow: string | null, mode: string | null): PurchaseFlow => {
-  const f = (flow ?? '').trim().toLowerCase();
-  const m = (mode ?? '').trim().toLowerCase();
-  if (f === SAVE_FLOW) return 'save';
-  if (f === WINBACK || m === WINBACK) return 'winback';
-  return 'initial';
-};
 
 /** The flow of the purchase confirmed here, as the steps after it are told: the save-offer path counts as the save flow. */
 export const purchaseFlowOf = (request: Pick<ConfirmationRequest, 'flow' | 'mode' | 'pageCode'>): PurchaseFlow =>

@@ -1,4 +1,4 @@
-import { isServiceProduct } from './service-intake.rules';
+import { isServiceProduct } from './service-products.rules';
 
 /**
  * Rules of the purchase funnel (spec §2 "Flow", "Sell page"; §4 plan tiers, "Other

@@ -1,19 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import {
-  answersOf,
-  areAnswersValid,
-  draftOf,
-  EMPTY_DRAFT,
-  intakeErrors,
-  sendFailureOf,
-  type IntakeAnswers,
-  type IntakeDraft,
-  type IntakeErrors,
-  type IntakeField,
-  type IntakeSendFailure,
-  type IntakeStatus,
-  type ServiceKind,
-} from './service-intake.rules';
+import { answersOf, areAnswersValid, draftOf, EMPTY_DRAFT, intakeErrors, sendFailureOf, type IntakeAnswers, type IntakeDraft, type IntakeErrors, type IntakeField, type IntakeSendFailure, type IntakeStatus } from './service-intake.rules';
+import type { ServiceKind } from './service-products.rules';
 
 export interface ServiceIntakeInput {
   userUid: string;

@@ -2,7 +2,7 @@
  * Pure rules of the offers after a purchase (spec §2 routes `offers` and the big-interview
  * offers, §1 the services): which services are offered, and what may be added.
  */
-import { SERVICE_KINDS, serviceKindOf, type ServiceKind } from './service-intake.rules';
+import { SERVICE_KINDS, serviceKindOf, type ServiceKind } from './service-products.rules';
 
 /** One service the person may add, as the page shows it. */
 export interface ServiceOffer {

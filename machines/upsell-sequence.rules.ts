@@ -5,9 +5,10 @@
  * is reported as, and where the sequence ends.
  */
 import type { DeviceType } from './startup-access.rules';
-import { PURCHASE_EVENT, type PostPaymentProperties, type PurchaseEventName, type PurchaseFlow } from './order-confirmation.rules';
+import { PURCHASE_EVENT, type PostPaymentProperties, type PurchaseEventName } from './order-confirmation.rules';
+import type { PurchaseFlow } from './purchase-flow.rules';
 
-export { flowOf } from './order-confirmation.rules';
+export { flowOf } from './purchase-flow.rules';
 
 /** The add-ons the sequence can offer, in the order it offers them. */
 export const OFFER_ORDER = ['resumeReview', 'boldPro', 'socialCard', 'coverLetter', 'resumeWriting', 'calm', 'feedbackTool', 'aiTool'] as const;

@@ -7,7 +7,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ServiceOffer } from '../../machines/service-offers.rules';
-import { serviceKindOf, SERVICE_PRODUCT } from '../../machines/service-intake.rules';
+import { serviceKindOf, SERVICE_PRODUCT } from '../../machines/service-products.rules';
 import type { Sku } from '../../src/api/schemas/skus';
 import { apiPath, signInAs } from '../support';
 import { namespaceTextsOf } from '../support/locales';

@@ -3,7 +3,7 @@ import { startupAccessMachine, type UserData } from '../../machines/startup-acce
 import { routeAccess, type AccessClaims, type StartupConfig } from '../../machines/startup-access.rules';
 import { purchaseFunnelMachine, type FunnelEntry } from '../../machines/purchase-funnel.machine';
 import { buyableSku, sellablePlans, serviceSkus, DELAYED_NOTICE_MS, type FunnelOffer, type PaymentMethodCode } from '../../machines/purchase-funnel.rules';
-import { flowOf } from '../../machines/order-confirmation.rules';
+import { flowOf } from '../../machines/purchase-flow.rules';
 import type { Sku, SkuList } from '../../src/api/schemas/skus';
 import { STARTUP_POLICY, findRoute, isMobilePath, pageCodeFor, parseQueryParams, queryFlags, readUserStatus, type DrawnCheckout } from '../../src/server-drawn';
 import type { Database } from '../db/database';

@@ -7,7 +7,8 @@ import type { Database, Queryable } from '../db/database';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { formatMoney, toAmount } from '../domain/money';
 import type { UserRow } from '../repositories/users';
-import { intakeErrors, normalizedAnswers, serviceKindOf, SERVICE_PRODUCT, type ServiceKind } from '../../machines/service-intake.rules';
+import { intakeErrors, normalizedAnswers } from '../../machines/service-intake.rules';
+import { serviceKindOf, SERVICE_PRODUCT, type ServiceKind } from '../../machines/service-products.rules';
 import type { IntakeAnswersBody, IntakeState, ServiceCode } from '../../src/api/schemas/services';
 
 /** The order an intake belongs to: a sale, a review order, or both (a paid review). */

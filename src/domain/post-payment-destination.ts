@@ -11,7 +11,7 @@
  *   services (and their market variants), the profile editor for Bold Pro, and the builder's
  *   dashboard for everything else, with the cover-letter doc type appended when configured.
  */
-import { INTAKE_PATH, serviceKindOf } from '../../machines/service-intake.rules';
+import { INTAKE_PATH, serviceKindOf } from '../../machines/service-products.rules';
 import type { DeviceType } from './eligibility';
 
 export const RESUME_REVIEW_PRODUCT = 'RSMRVW';

@@ -2,7 +2,7 @@ import type { ConfigFeatures } from '../api/schemas/pages';
 import { resolveConfigBlock, type DeviceType, type ResolvedBlock, type VisitorContext } from './eligibility';
 import { decideExperiments, effectiveAssignments, readExperimentAssignments, type ExperimentDecision } from './experiments';
 import { parseQueryParams, queryFlags } from './query-params';
-import { isServiceProduct } from '../../machines/service-intake.rules';
+import { isServiceProduct } from '../../machines/service-products.rules';
 import type { PlanTier } from '../../machines/purchase-funnel.rules';
 import { planPriceOf, plansOnShow, sellLayoutFor, type PricedSku, type SellLayout } from './sell-plans';
 

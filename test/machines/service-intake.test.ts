@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { serviceIntakeMachine, type IntakeRecord, type ServiceIntakeOutput, type SubmitIntakeInput } from '../../machines/service-intake.machine';
-import {
-  answersOf,
-  EMPTY_ANSWERS,
-  EMPTY_DRAFT,
-  intakeErrors,
-  intakeFieldRule,
-  INTAKE_FIELDS,
-  normalizedAnswers,
-  sendFailureOf,
-  serviceKindOf,
-  type IntakeAnswers,
-  type ServiceKind,
-} from '../../machines/service-intake.rules';
+import { answersOf, EMPTY_ANSWERS, EMPTY_DRAFT, intakeErrors, intakeFieldRule, INTAKE_FIELDS, normalizedAnswers, sendFailureOf, type IntakeAnswers } from '../../machines/service-intake.rules';
+import { serviceKindOf, type ServiceKind } from '../../machines/service-products.rules';
 import { intakeExitUrl, intakeServiceFor } from '../../src/features/services/service-intake-effects';
 import { intakeRecords, outage, refused } from './models/serviceIntake.model';
 

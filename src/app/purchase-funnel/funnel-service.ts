@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import type { FunnelEntry, PurchaseFunnelOutput } from '../../../machines/purchase-funnel.machine';
 import type { StartupAccessActor } from '../../../machines/startup-access.machine';
 import type { Api } from '../../api';
-import { flowOf } from '../../../machines/order-confirmation.rules';
+import { flowOf } from '../../../machines/purchase-flow.rules';
 import type { Claims } from '../../api/schemas/users';
 import { funnelExitUrl } from '../../domain/funnel-exit';
 import { parseQueryParams, queryFlags, readCountryOverride } from '../../domain/query-params';

@@ -5,7 +5,8 @@
  */
 import { fromPromise } from 'xstate';
 import { serviceIntakeMachine, type IntakeRecord, type LoadIntakeInput, type ServiceIntakeOutput, type SubmitIntakeInput } from '../../../machines/service-intake.machine';
-import { normalizedAnswers, serviceKindOf, SERVICE_PRODUCT, type ServiceKind } from '../../../machines/service-intake.rules';
+import { normalizedAnswers } from '../../../machines/service-intake.rules';
+import { serviceKindOf, SERVICE_PRODUCT, type ServiceKind } from '../../../machines/service-products.rules';
 import type { Api } from '../../api';
 import type { IntakeState, ServiceCode } from '../../api/schemas/services';
 import type { AppNavigation } from '../../app/navigation';

@@ -14,7 +14,7 @@ import { cancelFlowArm } from '../../../machines/pre-cancel.rules';
 import { purchaseFunnelMachine, type ApmReturn, type FunnelEntry, type PurchaseFunnelOutput } from '../../../machines/purchase-funnel.machine';
 import type { FunnelOffer, JobLookup } from '../../../machines/purchase-funnel.rules';
 import { isSignedInUser } from '../../../machines/startup-access.rules';
-import { flowOf } from '../../../machines/order-confirmation.rules';
+import { flowOf } from '../../../machines/purchase-flow.rules';
 import type { SettingsAccount } from '../../../machines/my-settings.rules';
 import type { SimulatedPage, SimulationRequest, SimulationResult } from '../../api/schemas/flows-simulator';
 import { GUEST_PERSONA } from '../../api/schemas/flows-simulator';

@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRAME_START_HEIGHT } from '../../../../machines/checkout-frame.rules';
 import { FUNNEL_STEPS, type FunnelStep, type PaymentMethodCode } from '../../../../machines/purchase-funnel.rules';
-import { serviceKindOf } from '../../../../machines/service-intake.rules';
+import { serviceKindOf } from '../../../../machines/service-products.rules';
 import type { Sku } from '../../../api/schemas/skus';
 import { formatMoney } from '../../../domain/money';
 import { planPriceOf } from '../../../domain/sell-plans';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { serviceKindOf } from '../../../../machines/service-intake.rules';
+import { serviceKindOf } from '../../../../machines/service-products.rules';
 import type { Sku } from '../../../api/schemas/skus';
 import { checkoutPath } from '../../../routing/route-table';
 
