@@ -1,6 +1,7 @@
 import { isSignedInUser, type AccessClaims } from '../../machines/startup-access.rules';
 import type { Claims } from '../api/schemas/users';
-import type { FlowDevice, FlowSegment } from '../api/schemas/flows';
+import { safeParse } from 'zod/mini';
+import { experimentGuid, MAX_SEGMENT_EXPERIMENTS, segmentCountry, segmentUserType, segmentVariationIndex, type FlowDevice, type FlowSegment } from '../api/schemas/flows';
 import { effectiveAssignments, readExperimentAssignments } from '../domain/experiments';
 import type { DeviceType, VisitorContext } from '../domain/eligibility';
 import { parseQueryParams, queryFlags } from '../domain/query-params';
@@ -36,8 +37,7 @@ export function visitorContextOf({ claims, language, location, cookieHeader, vie
   });
 }
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const MAX_EXPERIMENTS = 20;
+const fits = (schema: Parameters<typeof safeParse>[0], value: unknown) => safeParse(schema, value).success;
 
 /**
  * The visitor's segment as start-up left it: the country and device the configuration rules
@@ -55,15 +55,15 @@ export function flowSegmentOf(sources: VisitorSources): FlowSegment {
   const assignments = effectiveAssignments(readExperimentAssignments(sources.cookieHeader, portal), { disableTests: flags.testsDisabled, runTest: flags.runTest });
   const variations: Record<string, number> = {};
   for (const a of assignments) {
-    if (Object.keys(variations).length >= MAX_EXPERIMENTS) break;
-    if (GUID.test(a.ExperimentGUID) && Number.isInteger(a.VariationIndex) && a.VariationIndex >= 1 && a.VariationIndex <= 1000) variations[a.ExperimentGUID] = a.VariationIndex;
+    if (Object.keys(variations).length >= MAX_SEGMENT_EXPERIMENTS) break;
+    if (fits(experimentGuid, a.ExperimentGUID) && fits(segmentVariationIndex, a.VariationIndex)) variations[a.ExperimentGUID] = a.VariationIndex;
   }
   // A tablet is counted with the desktops: the explorer's segments are the app's two layouts.
   const device: FlowDevice = visitor.device === 'Mobile' ? 'mobile' : 'desktop';
   return {
-    country: /^[A-Z]{2}$/.test(country) ? country : 'XX',
+    country: fits(segmentCountry, country) ? country : 'XX',
     device,
-    userType: /^[A-Z_]{2,16}$/.test(userType) ? userType : 'UNKNOWN',
+    userType: fits(segmentUserType, userType) ? userType : 'UNKNOWN',
     variations,
   };
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStore } from '../support/memory-store';
 import { createEventQueue, type FlowTransitionBody } from '../../src/analytics/event-queue';
 import type { FlowTransition } from '../../src/api/schemas/flows';
+import { safeParse } from 'zod/mini';
+import { flowSegment } from '../../src/api/schemas/flows';
 import { flowSegmentOf } from '../../src/app/visitor-context';
 
 const step: FlowTransitionBody = {
@@ -76,5 +78,17 @@ describe('the segment of a visitor', () => {
     const segment = flowSegmentOf({ ...base, location: { pathname: '/payment/pricing', search: `?runtest=${guid}:3` }, claims: claims as never });
     expect(segment).toEqual({ country: 'GB', device: 'desktop', userType: 'ACTV', variations: { [guid]: 3 } });
     expect(JSON.stringify(segment)).not.toMatch(/5eed|example|Ann|acc-1/);
+  });
+
+  it('keeps only what the server accepts: at most 20 variations, in range, and a known shape of country and user type', () => {
+    const guids = Array.from({ length: 25 }, (_, i) => `0f8fad5b-d9cb-469f-a165-${String(i).padStart(12, '0')}`);
+    const entries = [...guids.map((g) => ({ ExperimentGUID: g, VariationIndex: 2, PortalCD: 'RNUS' })), { ExperimentGUID: guid, VariationIndex: 5000, PortalCD: 'RNUS' }];
+    const cookie = `ew_exp=${encodeURIComponent(JSON.stringify(entries))}`;
+    const claims = { Role: 'User', UserUID: '5eed0000-0000-4000-8000-000000000008', CountryCD: 'Narnia', UserType: 'active member', PortalCD: 'RNUS' };
+    const segment = flowSegmentOf({ ...base, language: 'en-US', claims: claims as never, cookieHeader: cookie });
+    expect(Object.keys(segment.variations)).toHaveLength(20);
+    expect(segment.variations[guid]).toBeUndefined();
+    expect(segment.userType).toBe('UNKNOWN');
+    expect(safeParse(flowSegment, segment).success).toBe(true);
   });
 });

@@ -10,20 +10,25 @@ import { uuid } from './common';
 
 /** A state node's id as XState names it (`machine.state.child`). */
 const stateId = text({ min: 1, max: 200 });
-const experimentGuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'must be a lower-case GUID'));
+export const experimentGuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'must be a lower-case GUID'));
 
 export const flowDevices = ['desktop', 'mobile'] as const;
 export type FlowDevice = (typeof flowDevices)[number];
 
+/** ISO 3166 alpha-2, upper case; XX when unknown. */
+export const segmentCountry = z.string().check(z.regex(/^[A-Z]{2}$/, 'must be two upper-case letters'));
+/** The user type code the app decided at start-up (GUST, ACTV, EXPD…). */
+export const segmentUserType = z.string().check(z.regex(/^[A-Z_]{2,16}$/, 'must be a user type code'));
+export const segmentVariationIndex = z.int().check(z.minimum(1), z.maximum(1000));
+export const MAX_SEGMENT_EXPERIMENTS = 20;
+
 /** Who the visitor is, coarsely enough that it identifies nobody. */
 export const flowSegment = z.object({
-  /** ISO 3166 alpha-2, upper case; XX when unknown. */
-  country: z.string().check(z.regex(/^[A-Z]{2}$/, 'must be two upper-case letters')),
+  country: segmentCountry,
   device: z.enum(flowDevices),
-  /** The user type code the app decided at start-up (GUST, ACTV, EXPD…). */
-  userType: z.string().check(z.regex(/^[A-Z_]{2,16}$/, 'must be a user type code')),
+  userType: segmentUserType,
   /** Experiment GUID → variation index. */
-  variations: z.record(experimentGuid, z.int().check(z.minimum(1), z.maximum(1000))).check(z.refine((v) => Object.keys(v).length <= 20, 'at most 20 experiments')),
+  variations: z.record(experimentGuid, segmentVariationIndex).check(z.refine((v) => Object.keys(v).length <= MAX_SEGMENT_EXPERIMENTS, `at most ${MAX_SEGMENT_EXPERIMENTS} experiments`)),
 });
 export type FlowSegment = z.infer<typeof flowSegment>;
 
