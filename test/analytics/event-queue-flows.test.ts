@@ -84,7 +84,7 @@ describe('the segment of a visitor', () => {
     const guids = Array.from({ length: 25 }, (_, i) => `0f8fad5b-d9cb-469f-a165-${String(i).padStart(12, '0')}`);
     const entries = [...guids.map((g) => ({ ExperimentGUID: g, VariationIndex: 2, PortalCD: 'RNUS' })), { ExperimentGUID: guid, VariationIndex: 5000, PortalCD: 'RNUS' }];
     const cookie = `ew_exp=${encodeURIComponent(JSON.stringify(entries))}`;
-    const claims = { Role: 'User', UserUID: '5eed0000-0000-4000-8000-000000000008', CountryCD: 'Narnia', UserType: 'active member', PortalCD: 'RNUS' };
+    const claims = { Role: 'User', UserUID: '5eed0000-0000-4000-8000-000000000008', CountryCD: 'Narnia', UserType: 'active member', PortalCD: 'RNUS', EmailAddress: 'a@example.com', FirstName: 'Ann', AccountID: 'acc-1' };
     const segment = flowSegmentOf({ ...base, language: 'en-US', claims: claims as never, cookieHeader: cookie });
     expect(Object.keys(segment.variations)).toHaveLength(20);
     expect(segment.variations[guid]).toBeUndefined();
