@@ -1,4 +1,5 @@
 import type { Queryable } from './database';
+import { withDeadline } from '../domain/deadline';
 import { isDatabaseUnavailable } from './unavailable';
 
 /**
@@ -7,10 +8,6 @@ import { isDatabaseUnavailable } from './unavailable';
  * not an outage (a fault of this process) is thrown, as from any other call.
  */
 export async function databaseAnswers(db: Queryable, timeoutMs: number): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const tooLate = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
   const answer = db.query('select 1').then(
     () => true,
     (error: unknown) => {
@@ -18,10 +15,5 @@ export async function databaseAnswers(db: Queryable, timeoutMs: number): Promise
       throw error;
     },
   );
-  try {
-    return await Promise.race([answer, tooLate]);
-  } finally {
-    clearTimeout(timer);
-    answer.catch(() => undefined); // a fault after the deadline is nobody's to report
-  }
+  return withDeadline(answer, timeoutMs, () => false);
 }

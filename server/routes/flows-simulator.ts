@@ -1,3 +1,4 @@
+import { withDeadline } from '../domain/deadline';
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { contract } from '../http/contract';
@@ -133,10 +134,7 @@ export function flowsSimulatorRoutes(inProcess: InProcessFetch) {
   return app;
 }
 
-function withTimeout<T>(work: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ApiError(503, 'SIMULATION_TIMEOUT', 'The simulation did not finish in time; try again.')), SIMULATION_TIMEOUT_MS);
+const withTimeout = <T>(work: Promise<T>): Promise<T> =>
+  withDeadline(work, SIMULATION_TIMEOUT_MS, (): never => {
+    throw new ApiError(503, 'SIMULATION_TIMEOUT', 'The simulation did not finish in time; try again.');
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
