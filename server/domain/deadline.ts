@@ -1,6 +1,6 @@
 /**
  * The answer of `work`, or `late()` once `ms` have passed, whichever comes first. The timer is
- * always cleared, and a rejection of the work after the deadline is ignored: nobody waits for it.
+ * always cleared. A rejection of the work after the deadline is ignored: the race has handled it.
  */
 export async function withDeadline<T, L>(work: Promise<T>, ms: number, late: () => L): Promise<T | L> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -17,6 +17,5 @@ export async function withDeadline<T, L>(work: Promise<T>, ms: number, late: () 
     return await Promise.race([work, deadline]);
   } finally {
     clearTimeout(timer);
-    work.catch(() => undefined);
   }
 }
