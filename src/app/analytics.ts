@@ -19,7 +19,7 @@ import { analyticsUserId, identifyEvent, screenViewedEvent } from '../analytics/
 import { pickStorage, readConsent, type KeyValueStorage } from '../domain/storage';
 import type { StartupAccessActor } from '../../machines/startup-access.machine';
 import { isSignedInUser } from '../../machines/startup-access.rules';
-import { connectFlowRecording } from './flow-recording';
+import type { FlowRecording } from './flow-recording';
 import { deviceFor, whenVisitorKnown } from './startup';
 import { flowSegmentOf } from './visitor-context';
 
@@ -32,6 +32,8 @@ export interface AnalyticsOptions {
   startup: StartupAccessActor;
   window?: Window & DataLayerHost;
   flushEveryMs?: number;
+  /** The app's flow recording, whose steps go out through the queue; none in tests that do not need it. */
+  flowRecording?: Pick<FlowRecording, 'connect'>;
 }
 
 /** The part of the router analytics listens to. */
@@ -83,11 +85,11 @@ export function startAnalytics(options: AnalyticsOptions) {
     (segment ??= whenVisitorKnown(startup).then((snapshot) =>
       flowSegmentOf({ claims: snapshot.context.claims, language: win.document.documentElement.lang || win.navigator.language, location: win.location, cookieHeader: win.document.cookie, viewportWidth: win.innerWidth }),
     ));
-  const disconnectFlows = connectFlowRecording((step) => {
+  const disconnectFlows = options.flowRecording?.connect((step) => {
     void segmentOf().then((s) => queue.trackFlow({ ...step, segment: s })).catch(() => {
       /* a transition is analytics: losing one must not raise an error */
     });
-  });
+  }) ?? (() => undefined);
 
   const whenUserKnown = () => whenVisitorKnown(startup);
 

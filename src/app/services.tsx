@@ -2,6 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Api } from '../api';
 import type { StartupAccessActor } from '../../machines/startup-access.machine';
 import type { Analytics } from './analytics';
+import type { FlowRecording } from './flow-recording';
+import type { KeptActors } from './kept-actors';
 import type { AppNavigation } from './navigation';
 import type { PageReads } from './page-reads';
 import type { FunnelService } from './purchase-funnel/funnel-service';
@@ -23,6 +25,10 @@ export interface AppServices {
   lastingReads: PageReads;
   /** Events, error log and data layer; absent in tests that do not need it. */
   analytics?: Analytics;
+  /** The inspector every actor the app creates is given, so the flow explorer sees its steps. */
+  recordFlows: FlowRecording['recordFlows'];
+  /** Actors that run across pages (the upsell sequence). */
+  keptActors: KeptActors;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

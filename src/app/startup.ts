@@ -14,7 +14,7 @@ import { parseQueryParams, queryFlags } from '../domain/query-params';
 import { PORTAL_CODE_BY_CULTURE } from './portal';
 import { startupConfigFrom } from './startup-config';
 import { readUserStatus } from './user-status-cookie';
-import { recordFlows } from './flow-recording';
+import type { FlowRecording } from './flow-recording';
 
 /** Where the tester panel keeps its choices (features/tester-panel). */
 const testerStorage = () => pickStorage(() => window.localStorage, () => window.sessionStorage);
@@ -38,7 +38,7 @@ export function destinationUrl(destination: StartupOutput['destination'], dashbo
  * the configuration at once, while the texts are still loading (`texts`): only switching to
  * the account's culture waits for them.
  */
-export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: string, location: Location, viewportWidth: number) {
+export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: string, location: Location, viewportWidth: number, recordFlows?: FlowRecording['recordFlows']) {
   let claims: Claims | null = null;
   const query = parseQueryParams(location.search);
   const flags = queryFlags(query);

@@ -41,6 +41,6 @@ describe('every actor the app creates is recorded', () => {
   });
 
   it.each(calls.map((c) => [c.site, c.text]))('%s passes inspect: recordFlows', (_site, text) => {
-    expect(text).toMatch(/\binspect:\s*recordFlows\b/);
+    expect(text).toMatch(/\binspect:\s*(deps\.)?recordFlows\b/);
   });
 });

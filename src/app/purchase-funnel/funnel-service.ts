@@ -13,7 +13,7 @@ import type { AppNavigation } from '../navigation';
 import { COUNTRY_BY_CULTURE } from '../portal';
 import { deviceFor } from '../startup';
 import { appOfferOf, funnelFor, type FunnelActor, type FunnelSetup } from './funnel-effects';
-import { recordFlows } from '../flow-recording';
+import type { FlowRecording } from '../flow-recording';
 
 /** The pages the funnel runs across. */
 export type FunnelPage = 'sell' | 'checkout' | 'processing';
@@ -28,6 +28,8 @@ export interface FunnelServiceDeps {
   language: () => string;
   /** The browser's window, for the device (path and width), the cookies and the frame origin. */
   window: Pick<Window, 'innerWidth' | 'location'> & { document: Pick<Document, 'cookie'> };
+  /** The flow recorder every funnel is inspected by; none in tests that do not need it. */
+  recordFlows?: FlowRecording['recordFlows'];
 }
 
 /**
@@ -104,7 +106,7 @@ export function createFunnelService(deps: FunnelServiceDeps) {
     };
     let actor: FunnelActor | null = null;
     const { machine, input } = funnelFor(setup, movesOf(() => actor!));
-    actor = createActor(machine, { inspect: recordFlows, input }) as FunnelActor;
+    actor = createActor(machine, { inspect: deps.recordFlows, input }) as FunnelActor;
     return actor;
   }
 

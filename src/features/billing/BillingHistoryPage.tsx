@@ -16,11 +16,10 @@ import { provideBillingHistory } from './billing-effects';
 import { BILLING_NAMESPACE } from './namespace';
 import { amountOf, dayText, methodText, periodText } from '../../domain/transaction-format';
 import './billing.css';
-import { recordFlows } from '../../app/flow-recording';
 
 /** Starts the machine once, for the signed-in person, with the filter the address asks for. */
 function useBillingHistoryActor(filter: HistoryFilter, today: Date): BillingHistoryActor {
-  const { api, startup, navigation, config } = useServices();
+  const { api, startup, navigation, config, recordFlows } = useServices();
   const [setup] = useState(() => ({ machine: provideBillingHistory({ api, navigation, appBase: config.appBase, today: () => today }), userUid: signedInPersonOf(startup).user.UserUID }));
   return useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid, filter } });
 }

@@ -15,12 +15,11 @@ import { provideTransactionDetail, receiptUrl } from './billing-effects';
 import { BILLING_NAMESPACE } from './namespace';
 import { amountOf, dayText, methodText, periodText } from '../../domain/transaction-format';
 import './billing.css';
-import { recordFlows } from '../../app/flow-recording';
 
 const KNOWN_STATUSES = ['SUCC', 'PEND', 'FAIL', 'VOID'];
 
 function useTransactionDetailActor(transactionId: number | null): { actor: TransactionDetailActor; userUid: string } {
-  const { api, startup } = useServices();
+  const { api, startup, recordFlows } = useServices();
   const [setup] = useState(() => ({ machine: provideTransactionDetail({ api, print: () => window.print() }), userUid: signedInPersonOf(startup).user.UserUID }));
   return { actor: useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid, transactionId } }), userUid: setup.userUid };
 }

@@ -20,7 +20,6 @@ import { Captcha } from './Captcha';
 import { CancellationIntro, CancellationSection, signInUrlFor } from './CancellationIntro';
 import { saveReceipt } from './receipt-store';
 import { useDateHiddenByConfig } from './use-date-hidden-by-config';
-import { recordFlows } from '../../app/flow-recording';
 
 /** The logged-out cancellation request (§312k BGB): one page, every field visible, no sign-in. */
 export default function CancellationRequestPage() {
@@ -44,7 +43,7 @@ function ConfiguredCancellationRequestForm() {
 
 function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: boolean }) {
   const { t, i18n } = useTranslation();
-  const { api, config, navigation } = useServices();
+  const { api, config, navigation, recordFlows } = useServices();
   const culture = supportedCulture(i18n.language);
 
   const machine = useMemo(

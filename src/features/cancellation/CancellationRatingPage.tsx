@@ -10,13 +10,12 @@ import { TextField } from '../../ui/TextField';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideCancellationRating } from './cancellation-rating-effects';
 import './survey.css';
-import { recordFlows } from '../../app/flow-recording';
 
 const NAMESPACE = 'cancel-rating';
 
 /** Starts the machine once, for the signed-in person; skipping leads to the dashboard. */
 function useRatingActor() {
-  const { api, startup, navigation, config } = useServices();
+  const { api, startup, navigation, config, recordFlows } = useServices();
   const [machine] = useState(() => {
     const userUid = startup.getSnapshot().context.claims?.UserUID ?? '';
     const consentGiven = () => readConsent(pickStorage(() => window.localStorage, () => window.sessionStorage)).analytics;

@@ -11,11 +11,10 @@ import { provideCancellationConfirm } from './confirm-effects';
 import { CONFIRM_NAMESPACE } from './namespace';
 import { FailureNotice } from '../../ui/FailureNotice';
 import './cancellation.css';
-import { recordFlows } from '../../app/flow-recording';
 
 /** Starts the machine once, for the signed-in person, with their cancel-flow arm. */
 function useCancellationConfirmActor(): CancellationConfirmActor {
-  const { api, startup, analytics, navigation, config } = useServices();
+  const { api, startup, analytics, navigation, config, recordFlows } = useServices();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);
     const cancelFlowVariation = cancelFlowVariationHere(claims);

@@ -8,7 +8,6 @@ import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideFreeReview } from './free-review-effects';
 import './pre-cancel.css';
-import { recordFlows } from '../../app/flow-recording';
 
 const NAMESPACE = 'free-review';
 /** The steps the page shows, each with its text and its own action. */
@@ -17,7 +16,7 @@ type Step = (typeof STEPS)[number];
 
 /** Starts the machine once, for the signed-in person, in their market and on this device. */
 function useFreeReviewActor() {
-  const { api, startup, navigation, config } = useServices();
+  const { api, startup, navigation, config, recordFlows } = useServices();
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);

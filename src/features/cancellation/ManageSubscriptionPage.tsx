@@ -9,13 +9,12 @@ import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideManageSubscription } from './manage-subscription-effects';
 import './manage-subscription.css';
-import { recordFlows } from '../../app/flow-recording';
 
 const NAMESPACE = 'manage-subscription';
 
 /** Starts the machine once, for the signed-in person, on the manage or the details view. */
 function useManageActor(view: ManageView) {
-  const { api, startup, navigation, config } = useServices();
+  const { api, startup, navigation, config, recordFlows } = useServices();
   const [setup] = useState(() => {
     const userUid = signedInPersonOf(startup).user.UserUID;
     return { machine: provideManageSubscription({ api, userUid, navigation, appBase: config.appBase }), userUid };

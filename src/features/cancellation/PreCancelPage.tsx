@@ -16,14 +16,13 @@ import { FailureNotice } from '../../ui/FailureNotice';
 import { CancelKeepActions, NothingToCancel } from './page-parts';
 import { SupportContact } from './SupportContact';
 import './pre-cancel.css';
-import { recordFlows } from '../../app/flow-recording';
 
 export const PRE_CANCEL_NAMESPACE = 'pre-cancel';
 const PLAN_FEATURES = ['downloads', 'templates', 'coverLetters', 'review'] as const;
 
 /** Starts the machine once, for the signed-in person, on this device. */
 function usePreCancelActor(): { actor: PreCancelActor; withDetails: boolean } {
-  const { api, startup, navigation, config } = useServices();
+  const { api, startup, navigation, config, recordFlows } = useServices();
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);

@@ -11,13 +11,12 @@ import { provideSaveOffers } from './save-offers-effects';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { CancelKeepActions, NothingToCancel } from './page-parts';
 import './pre-cancel.css';
-import { recordFlows } from '../../app/flow-recording';
 
 const NAMESPACE = 'save-offers';
 
 /** Starts the machine once, for the signed-in person, with their cancel-flow arm. */
 function useSaveOffersActor() {
-  const { api, startup, navigation, config } = useServices();
+  const { api, startup, navigation, config, recordFlows } = useServices();
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);

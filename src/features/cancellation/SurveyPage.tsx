@@ -13,13 +13,12 @@ import { provideCancellationSurvey } from './survey-effects';
 import { SupportContact } from './SupportContact';
 import { FailureNotice } from '../../ui/FailureNotice';
 import './survey.css';
-import { recordFlows } from '../../app/flow-recording';
 
 const SURVEY_NAMESPACE = 'cancel-survey';
 
 /** Starts the machine once, for the signed-in person, on this device, with their cancel-flow arm. */
 function useCancellationSurveyActor(): { actor: CancellationSurveyActor; countryCd: string } {
-  const { api, startup, navigation, config } = useServices();
+  const { api, startup, navigation, config, recordFlows } = useServices();
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);

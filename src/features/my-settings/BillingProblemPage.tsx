@@ -12,7 +12,6 @@ import { ACCOUNT_NAMESPACE, loadSettingsAccount } from './account-effects';
 import { BillingProblemNotice } from './BillingProblemNotice';
 import { PaymentMethodOnFile } from './PaymentMethodOnFile';
 import './account.css';
-import { recordFlows } from '../../app/flow-recording';
 
 interface BillingProblemPageProps {
   /** What a person without a billing problem sees here instead (the `problem` address is also a sell page). */
@@ -27,7 +26,7 @@ interface BillingProblemPageProps {
 export default function BillingProblemPage({ otherwise }: BillingProblemPageProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { t: tc } = useTranslation();
-  const { api, startup } = useServices();
+  const { api, startup, recordFlows } = useServices();
   const userUid = useSelector(startup, (s) => s.context.claims?.UserUID ?? '');
   const [machine] = useState(() =>
     mySettingsMachine.provide({ actors: { loadAccount: fromPromise<SettingsAccount, { userUid: string }>(({ input }) => loadSettingsAccount(api, input.userUid)) } }),

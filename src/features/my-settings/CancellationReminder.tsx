@@ -8,13 +8,12 @@ import { pickStorage } from '../../domain/storage';
 import { Button } from '../../ui/Button';
 import { REMINDER_NAMESPACE, provideReminder, readAcceptedReminder, reminderInputOf, type ReminderPlan } from './reminder-effects';
 import './cancellation-reminder.css';
-import { recordFlows } from '../../app/flow-recording';
 
 const browserStorage = () => pickStorage(() => window.localStorage, () => window.sessionStorage);
 
 /** Starts the reminder's machine once, with what the person's account, browser and address say, and asks whether to offer it. */
 function useReminderActor(userUid: string, plan: ReminderPlan & { NextBillingDate: string }) {
-  const { api, startup } = useServices();
+  const { api, startup, recordFlows } = useServices();
   const [setup] = useState(() => {
     const { claims } = signedInPersonOf(startup);
     const { preferences } = startup.getSnapshot().context;

@@ -16,11 +16,10 @@ import { ACCOUNT_NAMESPACE, loadPaymentMethodAccount, saveCard } from './account
 import { BillingProblemNotice } from './BillingProblemNotice';
 import { PaymentMethodOnFile } from './PaymentMethodOnFile';
 import './account.css';
-import { recordFlows } from '../../app/flow-recording';
 
 /** The machine with the app's effects; one key per visit, so a repeated save never charges twice. */
 function usePaymentMethodActor(userUid: string, billing: { firstName: string; lastName: string; countryCd: string }): PaymentMethodActor {
-  const { api } = useServices();
+  const { api, recordFlows } = useServices();
   const [machine] = useState(() =>
     paymentMethodMachine.provide({
       actors: {

@@ -16,11 +16,10 @@ import { CancellationReminder } from './CancellationReminder';
 import { PaymentMethodOnFile } from './PaymentMethodOnFile';
 import { remindsBeforeRenewal } from './reminder-effects';
 import './account.css';
-import { recordFlows } from '../../app/flow-recording';
 
 /** The machine with the app's loader: the person's current plan and payment method on file. */
 function useMySettingsActor(userUid: string): MySettingsActor {
-  const { api } = useServices();
+  const { api, recordFlows } = useServices();
   const [machine] = useState(() =>
     mySettingsMachine.provide({
       actors: {

@@ -17,7 +17,6 @@ import { confirmationDashboardUrl, provideOrderConfirmation, type OrderPopup } f
 import { readTrackedOrders } from './tracked-orders';
 import { WelcomeModal } from './WelcomeModal';
 import './order-confirmation.css';
-import { recordFlows } from '../../app/flow-recording';
 
 const VARIANTS: ConfirmationVariant[] = ['legacy', 'saveFlow', 'purchase', 'bigInterview', 'mobile', 'standard'];
 
@@ -44,7 +43,7 @@ function orderPopupOf(win: Window): OrderPopup | null {
 
 /** Starts the machine once, with what the address, the session and the frame say. */
 function useOrderConfirmationActor(): OrderConfirmationActor {
-  const { api, startup, analytics, navigation, config } = useServices();
+  const { api, startup, analytics, navigation, config, recordFlows } = useServices();
   // The page serves several routes; the root route is where every query parameter is read (routing/router.tsx).
   const search = useSearch({ from: rootRouteId });
   const [setup] = useState(() => {

@@ -17,11 +17,10 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { SERVICES_NAMESPACE } from './namespace';
 import { intakeServiceFor, provideServiceIntake } from './service-intake-effects';
 import './services.css';
-import { recordFlows } from '../../app/flow-recording';
 
 /** Starts the machine once: the service from the product id (address, else route), the order from `orderid`. */
 function useServiceIntakeActor() {
-  const { api, startup, navigation, config } = useServices();
+  const { api, startup, navigation, config, recordFlows } = useServices();
   // Every query parameter is validated once, on the root route (routing/router.tsx).
   const query = useSearch({ from: rootRouteId });
   const [setup] = useState(() => {

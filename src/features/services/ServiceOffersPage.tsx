@@ -13,11 +13,10 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { SERVICES_NAMESPACE } from './namespace';
 import { provideServiceOffers } from './service-offers-effects';
 import './services.css';
-import { recordFlows } from '../../app/flow-recording';
 
 /** Starts the machine once: which offers page this is comes from the route. */
 function useServiceOffersActor(): ServiceOffersActor {
-  const { api, startup, navigation, config } = useServices();
+  const { api, startup, navigation, config, recordFlows } = useServices();
   const [setup] = useState(() => {
     const { user } = signedInPersonOf(startup);
     const page: OffersPage = findRoute(window.location.pathname)?.id === 'bigInterviewOffers' ? 'bigInterview' : 'offers';

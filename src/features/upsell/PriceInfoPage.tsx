@@ -12,13 +12,12 @@ import { Button } from '../../ui/Button';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Dialog, DialogTitle, Modal } from '../../ui/Modal';
 import './upsell.css';
-import { recordFlows } from '../../app/flow-recording';
 
 const NAMESPACE = 'price-info';
 const POINTS = ['one', 'two', 'three'] as const;
 
 function usePriceInfo(): PriceInfoActor {
-  const { api, startup, navigation, config } = useServices();
+  const { api, startup, navigation, config, recordFlows } = useServices();
   const [actor] = useState(() => {
     const { user } = signedInPersonOf(startup);
     const device = deviceFor(window.location.pathname, window.innerWidth);

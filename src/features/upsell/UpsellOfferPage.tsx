@@ -35,6 +35,7 @@ function useUpsellSequence(entry: OfferId | null): UpsellSequenceActor {
     const only = orderId === null ? entry : null;
     const recordId = recordIdOf({ orderId, only });
     return sequenceFor(
+      services,
       recordId,
       () => provideUpsellSequence(upsellDepsOf(services, storage)),
       () => {

@@ -33,6 +33,7 @@ function useUpsellOffers(startAt: 'offers' | 'survey'): UpsellOffersActor {
     const orderId = search.orderid ?? null;
     const recordId = `offers-${orderId ?? 'latest'}`;
     return offersFor(
+      services,
       recordId,
       () => provideUpsellOffers(upsellDepsOf(services, storage)),
       () => ({

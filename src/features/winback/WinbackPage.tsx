@@ -11,12 +11,11 @@ import { FailureNotice } from '../../ui/FailureNotice';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideWinback } from './winback-effects';
 import './winback.css';
-import { recordFlows } from '../../app/flow-recording';
 
 const NAMESPACE = 'winback';
 
 function useWinbackActor(): { actor: WinbackActor; firstName: string } {
-  const { api, startup, navigation, config } = useServices();
+  const { api, startup, navigation, config, recordFlows } = useServices();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);
     const machine = provideWinback({ api, navigation, paths: { appBase: config.appBase, mobile: deviceFor(window.location.pathname, window.innerWidth) === 'Mobile' } });

@@ -20,7 +20,6 @@ import { resolveConfigBlock, type VisitorContext } from '../../../domain/eligibi
 import { lowIntentStrikePrice, type StrikePrice } from '../../../domain/low-intent-price';
 import { readClaimedOffer, readLowIntentFlag, recordSellPageVisit, writeClaimedOffer } from '../../../domain/low-intent-storage';
 import { pickStorage } from '../../../domain/storage';
-import { recordFlows } from '../../../app/flow-recording';
 
 /** The `lowIntentOffer` entry of the SellPage module, as the config API serves it. */
 export interface LowIntentFeature {
@@ -112,7 +111,7 @@ export function useLowIntentOfferSetup({ feature, visitor, currency }: LowIntent
 
 /** The popup's machine with the app's effects: the account's preference, local storage, analytics. */
 export function useLowIntentOfferActor(setup: LowIntentOfferSetup): LowIntentOfferActor {
-  const { api, analytics } = useServices();
+  const { api, analytics, recordFlows } = useServices();
   const machine = useMemo(
     () =>
       lowIntentOfferMachine.provide({
