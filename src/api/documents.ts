@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
-import { docCount, documentDownloadUrl, documentList, documentSummary, latestDocId, metadata, resumeScore, reviewOrderDetails, reviewOrders } from './schemas/documents';
+import { docCount, documentList, documentSummary, latestDocId, metadata, resumeScore, reviewOrderDetails, reviewOrders } from './schemas/documents';
 
 export const documentsApi = (client: ApiClient) => ({
   latestId: (userUID: string, docTypeCD: 'RSME' | 'LETR' = 'RSME') => client.get('documents/lastestdocid', latestDocId, { userUID, docTypeCD }),
@@ -12,5 +12,4 @@ export const documentsApi = (client: ApiClient) => ({
   reviewOrders: (userUID: string) => client.get('documents/rexorders', reviewOrders, { userUID }),
   reviewOrderDetails: (orderId: number) => client.get('documents/rexordersdetails', reviewOrderDetails, { orderId }),
   /** The URL the browser opens (in a hidden frame or a print window) to get the file. */
-  downloadUrl: documentDownloadUrl,
 });
