@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_MODULE, EARLY_PAGES, STARTUP_READS, earlyPageOf } from '../../src/server-drawn';
+import { APP_MODULE, EARLY_PAGES, STARTUP_READS, earlyPageOf, pageModuleOf } from '../../src/server-drawn';
 
 interface ManifestChunk {
   file: string;
@@ -36,7 +36,8 @@ export interface PagePreloads {
 /**
  * What lets the browser fetch a page's needs early: on every page the app's code (main.tsx starts
  * it after the first paint), the texts of the visitor's culture (the app loads them all before it
- * draws) and start-up's reads; on a money page also its code, its styles and its own reads. Fetch
+ * draws) and start-up's reads; on a page whose module is known also its code and its styles, and
+ * on a money page its own reads. Fetch
  * preloads are taken over by the app's identical reads.
  */
 export function pagePreloads(distDir: string, appBase: string, apiBase: string) {
@@ -59,10 +60,13 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     const texts = Object.keys(chunks).filter((key) => key.startsWith(`src/i18n/locales/${culture}/`));
     const notInEntry = (key: string) => !entryFiles.has(chunks[key]!.file);
     const appKeys = [...closureOf(chunks, [APP_MODULE])].filter(notInEntry);
-    const pageKeys = [...closureOf(chunks, [...(early ? [early.module] : []), ...texts])].filter((key) => notInEntry(key) && !appKeys.includes(key));
+    const pageModule = pageModuleOf(pathname);
+    const pageKeys = [...closureOf(chunks, [...(pageModule ? [pageModule] : []), ...texts])].filter((key) => notInEntry(key) && !appKeys.includes(key));
     const asset = (file: string) => escapeAttribute(`${appBase}/${file}`);
     const cssOf = (keys: string[]) => [...new Set(keys.flatMap((key) => chunks[key]!.css ?? []))];
-    const head = cssOf(pageKeys).map((file) => `<link rel="stylesheet" crossorigin href="${asset(file)}">`);
+    // An early page's frame is drawn by the server, so its styles are linked for the first paint;
+    // another page's are only fetched early, and applied when its code takes them.
+    const head = early ? cssOf(pageKeys).map((file) => `<link rel="stylesheet" crossorigin href="${asset(file)}">`) : [];
     // Where the server drew the page's top, the app draws it again from its first drawing, with the
     // page's own code: that code is asked for at once, beside the first paint's styles.
     const pageCodeFirst = options.pageDrawn === true;
@@ -72,7 +76,7 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
       for (const read of [...STARTUP_READS, ...(early?.reads ?? [])]) head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${apiBase}/${read}`)}">`);
     }
     const afterPaint = [
-      ...cssOf(appKeys).map((file) => `<link rel="preload" as="style" crossorigin href="${asset(file)}">`),
+      ...cssOf(early ? appKeys : [...appKeys, ...pageKeys]).map((file) => `<link rel="preload" as="style" crossorigin href="${asset(file)}">`),
       ...[...appKeys, ...pageKeys.filter((key) => !pageCodeFirst || key.startsWith('src/i18n/'))].map((key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`),
     ];
     return { head: head.join(''), afterPaint: afterPaint.join('') };

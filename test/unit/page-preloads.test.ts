@@ -17,6 +17,8 @@ describe('page preloads', () => {
     '_money-1.js': { file: 'assets/money-1.js', imports: ['_vendor-1.js'] },
     'src/features/purchase-funnel/sell-page/SellPage.tsx': { file: 'assets/SellPage-1.js', imports: ['_vendor-1.js', '_money-1.js'], css: ['assets/SellPage-1.css'] },
     'src/features/purchase-funnel/checkout/CheckoutPage.tsx': { file: 'assets/CheckoutPage-1.js', imports: ['_money-1.js'] },
+    'src/features/cancellation/SurveyPage.tsx': { file: 'assets/SurveyPage-1.js', imports: ['_vendor-1.js', '_radio-1.js'], css: ['assets/survey-1.css'] },
+    '_radio-1.js': { file: 'assets/radio-1.js' },
     'src/i18n/locales/en-US/funnel.json': { file: 'assets/funnel-en.js' },
     'src/i18n/locales/de-DE/funnel.json': { file: 'assets/funnel-de.js' },
     'src/i18n/locales/de-DE/sell-blocks.json': { file: 'assets/sell-blocks-de.js' },
@@ -83,6 +85,15 @@ describe('page preloads', () => {
     expect(styles).toEqual([]);
     expect(reads).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell']);
     expect((await page('/payment/mysettings', 'en-US')).modules.sort(), 'en-US common ships with the entry').toEqual(['/payment/assets/boot-1.js', '/payment/assets/funnel-en.js', '/payment/assets/vendor-1.js']);
+  });
+
+  it("a page that is not drawn by the server names its code with the app's, and fetches its styles early without holding the first paint", async () => {
+    const { modules, modulesBeforePaint, styles, styleLoads, reads } = await page('/payment/cancellation/survey');
+    expect(modulesBeforePaint).toEqual([]);
+    expect(modules.sort()).toEqual(['/payment/assets/SurveyPage-1.js', '/payment/assets/boot-1.js', '/payment/assets/funnel-en.js', '/payment/assets/radio-1.js', '/payment/assets/vendor-1.js']);
+    expect(styles).toEqual([]);
+    expect(styleLoads.sort()).toEqual(['/payment/assets/app-1.css', '/payment/assets/survey-1.css']);
+    expect(reads).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell']);
   });
 
   it('with fromcache=FALSE the reads carry that too, so none is named (they would not match)', async () => {
