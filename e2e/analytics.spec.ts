@@ -90,3 +90,32 @@ test('with analytics consent refused no event is sent', async ({ page }) => {
   expect(posts).toHaveLength(0);
   expect(await storedEvents(page)).toEqual([]);
 });
+
+test("the app's machines report their steps for the flow explorer: a page's first steps go in few requests, and the server records each", async ({ page, request }) => {
+  await page.addInitScript(storeConsent, true);
+  const FLOWS_URL = (url: URL) => url.pathname === apiPath('flows/transitions');
+  // The app's request bodies are streamed, out of the browser's sight: the server's answers say what each held.
+  const answers: { status: number; recorded: number; duplicates: number }[] = [];
+  page.on('response', async (r) => {
+    if (r.request().method() !== 'POST' || !FLOWS_URL(new URL(r.url()))) return;
+    const body = (await r.json().catch(() => ({}))) as { recorded?: number; duplicates?: number };
+    answers.push({ status: r.status(), recorded: body.recorded ?? 0, duplicates: body.duplicates ?? 0 });
+  });
+  const countsBefore = await request.get(apiPath('flows/machines'));
+  const visitsOf = async (response: Awaited<typeof countsBefore>, machine: string) =>
+    ((await response.json()) as { machines: { name: string; visits: number }[] }).machines.find((m) => m.name === machine)?.visits ?? 0;
+  const startupVisitsBefore = await visitsOf(countsBefore, 'startupAccess');
+
+  await page.goto(PRICING);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => answers.reduce((n, a) => n + a.recorded, 0), { timeout: 15_000 }).toBeGreaterThan(2);
+  await page.waitForTimeout(500);
+
+  const recorded = answers.reduce((n, a) => n + a.recorded, 0);
+  expect(answers.every((a) => a.status >= 200 && a.status < 300)).toBe(true);
+  expect(answers.reduce((n, a) => n + a.duplicates, 0), 'each step is sent once').toBe(0);
+  expect(answers.length, `${recorded} steps in ${answers.length} requests`).toBeLessThan(recorded);
+  // At least this visit's start-up is among the visits the explorer counts.
+  expect(await visitsOf(await request.get(apiPath('flows/machines')), 'startupAccess')).toBeGreaterThan(startupVisitsBefore);
+});

@@ -11,7 +11,8 @@ import { EMPTY_GUID } from '../api/schemas/common';
 import type { Api } from '../api';
 import { ApiFailure } from '../api/failure';
 import type { Claims } from '../api/schemas/users';
-import type { FlowSegment } from '../api/schemas/flows';
+import { FLOW_TRANSITIONS_PER_REQUEST, type FlowSegment, type FlowTransition } from '../api/schemas/flows';
+import { batchedSends } from '../analytics/batched-sends';
 import { buildOrderDataLayerPayload, pushToDataLayer, type DataLayerHost, type OrderDataLayerInput } from '../analytics/data-layer';
 import { buildErrorLogBody, createErrorLogLimiter, type UnhandledKind } from '../analytics/error-log';
 import { createEventQueue, type EventQueue } from '../analytics/event-queue';
@@ -49,6 +50,22 @@ export function isPermanentRejection(error: unknown): boolean {
   return error instanceof ApiFailure && error.status !== null && error.status >= 400 && error.status < 500 && !error.retryable && error.status !== 408;
 }
 
+/**
+ * Sends a batch of flow transitions. A refusal the API would repeat drops the batch, but one bad
+ * transition refuses its whole batch, so the others are first sent again on their own.
+ */
+export function flowTransitionSender(api: Pick<Api, 'events'>) {
+  const send = async (transitions: FlowTransition[]): Promise<void> => {
+    try {
+      await api.events.flowTransitions({ transitions });
+    } catch (error) {
+      if (!isPermanentRejection(error)) throw error;
+      if (transitions.length > 1) await Promise.all(transitions.map((t) => send([t])));
+    }
+  };
+  return send;
+}
+
 const claimsOf = (snapshot: StartupSnapshot) => snapshot.context.claims as (Partial<Claims> & StartupSnapshot['context']['claims']) | null;
 
 export function startAnalytics(options: AnalyticsOptions) {
@@ -58,6 +75,8 @@ export function startAnalytics(options: AnalyticsOptions) {
   const consent = () => readConsent(pickStorage(() => win.localStorage, () => win.sessionStorage));
   const store = storage();
   const memory = new Map<string, string>();
+
+  const sendFlowTransition = batchedSends(flowTransitionSender(api), { max: FLOW_TRANSITIONS_PER_REQUEST });
 
   const queue: EventQueue = createEventQueue({
     // Without any working storage the queue lives for this page only.
@@ -70,13 +89,7 @@ export function startAnalytics(options: AnalyticsOptions) {
         if (!isPermanentRejection(error)) throw error;
       }
     },
-    sendFlow: async (transition) => {
-      try {
-        await api.events.flowTransitions({ transitions: [transition] });
-      } catch (error) {
-        if (!isPermanentRejection(error)) throw error;
-      }
-    },
+    sendFlow: sendFlowTransition,
   });
 
   // The segment is the visitor's as start-up settled it, worked out once.

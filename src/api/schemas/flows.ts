@@ -52,8 +52,10 @@ export const flowTransition = z.object({
 });
 export type FlowTransition = z.infer<typeof flowTransition>;
 
+export const FLOW_TRANSITIONS_PER_REQUEST = 100;
+
 export const flowTransitionsBody = z.object({
-  transitions: z.array(flowTransition).check(z.minLength(1), z.maxLength(100)),
+  transitions: z.array(flowTransition).check(z.minLength(1), z.maxLength(FLOW_TRANSITIONS_PER_REQUEST)),
 });
 export type FlowTransitionsBody = z.infer<typeof flowTransitionsBody>;
 
