@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { machines } from '../../machines';
 import { FailureNotice } from '../ui/FailureNotice';
 import { machineFacts } from './model';
@@ -11,20 +11,45 @@ interface MachineListProps {
   open: (machine: string) => void;
 }
 
-/** Every machine of the registry with its size counted from its live definition, and its visits of the last 30 days. */
+const readMachines = (api: ExplorerApi) => () => api.machines({});
+
+/** The visits of one machine: it waits for the counts on its own, so the table around it is drawn at once. */
+function Visits({ api, name }: { api: ExplorerApi; name: string }) {
+  const [answer] = useAnswer('machines', readMachines(api));
+  return answer.ok ? (answer.data.machines.find((m) => m.name === name)?.visits ?? 0) : '—';
+}
+
+function VisitsPeriod({ api }: { api: ExplorerApi }) {
+  const [answer] = useAnswer('machines', readMachines(api));
+  return answer.ok ? `from ${answer.data.from} to ${answer.data.to}` : 'of the last 30 days';
+}
+
+function VisitsFailure({ api }: { api: ExplorerApi }) {
+  const [answer, retry] = useAnswer('machines', readMachines(api));
+  return answer.ok ? null : <FailureNotice heading="The visits could not be read" message={answer.message} retry={{ label: 'Try again', onPress: retry, testId: 'machines-retry' }} testId="machines-failure" />;
+}
+
+/**
+ * Every machine of the registry with its size counted from its live definition, and its visits of
+ * the last 30 days. The rows are known without asking the server, so they are drawn at once and
+ * only the visits fill in: nothing below the table moves when the counts arrive.
+ */
 export function MachineList({ api, hrefOf, open }: MachineListProps) {
   const facts = useMemo(() => Object.entries(machines).map(([name, machine]) => ({ name, ...machineFacts(machine) })), []);
-  const [answer, retry] = useAnswer('machines', () => api.machines({}));
-  const visitsOf = (name: string) => (answer.ok ? (answer.data.machines.find((m) => m.name === name)?.visits ?? 0) : null);
   return (
     <section aria-labelledby="machines-heading">
       <h2 id="machines-heading" tabIndex={-1}>
         Machines
       </h2>
-      {answer.ok ? null : <FailureNotice heading="The visits could not be read" message={answer.message} retry={{ label: 'Try again', onPress: retry, testId: 'machines-retry' }} testId="machines-failure" />}
+      <Suspense fallback={null}>
+        <VisitsFailure api={api} />
+      </Suspense>
       <table className="flows-table" data-testid="machine-list">
         <caption>
-          {facts.length} machines, counted from their live definitions; visits {answer.ok ? `from ${answer.data.from} to ${answer.data.to}` : 'of the last 30 days'}
+          {facts.length} machines, counted from their live definitions; visits{' '}
+          <Suspense fallback="of the last 30 days">
+            <VisitsPeriod api={api} />
+          </Suspense>
         </caption>
         <thead>
           <tr>
@@ -53,7 +78,11 @@ export function MachineList({ api, hrefOf, open }: MachineListProps) {
               <td>{m.states}</td>
               <td>{m.transitions}</td>
               <td>{m.guards}</td>
-              <td data-testid="visits">{visitsOf(m.name) ?? '—'}</td>
+              <td data-testid="visits">
+                <Suspense fallback="…">
+                  <Visits api={api} name={m.name} />
+                </Suspense>
+              </td>
             </tr>
           ))}
         </tbody>
