@@ -1,4 +1,5 @@
 /** The app itself: started by main.tsx once the page the server sent has been painted. */
+import './start/libraries';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,8 @@
 import { AFTER_FIRST_PAINT_ID } from './after-first-paint';
 import './styles.css';
 
+const LINKS_AT_ONCE = 8;
+
 /**
  * The server sends each page with its frame drawn (and a guest's sell page with its top): the
  * browser paints that first, then the app's code runs and takes over. Where frames do not come
@@ -16,11 +18,23 @@ await new Promise<void>((resolve) => {
     }, 0),
   );
 });
-// Now the app's code and texts, which the server listed for after the paint.
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Now the app's code and texts, which the server listed for after the paint (the code first). Each
+// link starts a download, which costs the page a moment: a few at a time, with a pause between.
 const afterPaint = document.getElementById(AFTER_FIRST_PAINT_ID);
-if (afterPaint instanceof HTMLTemplateElement) document.head.append(afterPaint.content.cloneNode(true));
-// Setting up the libraries and then the app are two separate pieces of work, with a pause
-// between them in which the browser can answer the visitor.
+if (afterPaint instanceof HTMLTemplateElement) {
+  const links = [...afterPaint.content.children];
+  for (let start = 0; start < links.length; start += LINKS_AT_ONCE) {
+    document.head.append(...links.slice(start, start + LINKS_AT_ONCE).map((link) => link.cloneNode(true)));
+    await pause();
+  }
+}
+// React, the other libraries, the API's schemas and then the app are set up as separate pieces
+// of work, with a pause after each in which the browser can answer the visitor.
 await import('react-dom/client');
-await new Promise((resolve) => setTimeout(resolve, 0));
+await pause();
+await import('./start/libraries');
+await pause();
+await import('./api/schemas/common');
+await pause();
 await import('./boot');
