@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompressPlugin } from './scripts/precompress';
 
 const server = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/payment/',
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     manifest: true,

@@ -35,31 +35,34 @@ function encodingFor(acceptEncoding: string | undefined): Encoding | null {
   return null;
 }
 
-/**
- * Above this size (the flow explorer's chunk with the layout library, about 2 MB) brotli's best
- * quality takes seconds of CPU on the first request; a lower one takes milliseconds and is nearly as small.
- */
-const LARGE_FILE = 1_000_000;
+function compress(body: Buffer, encoding: Encoding, effort: 'best' | 'fast'): Buffer {
+  const best = effort === 'best';
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? constants.BROTLI_MAX_QUALITY : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: best ? 9 : 6 });
+}
 
-/** Compressed once per file and encoding, then served from memory: the files never change while the server runs. */
+/**
+ * Compressed once per key and encoding, then served from memory. An asset's compressed copy is
+ * the one the build wrote beside it (scripts/precompress.ts), read as it is; an asset without one
+ * (a build made another way) is compressed quickly, and a page the server fills in (small, and
+ * kept) at the best quality.
+ */
 const compressedCache = new Map<string, Buffer>();
-function compressed(key: string, body: Buffer, encoding: Encoding): Buffer {
+function compressed(key: string, body: Buffer, encoding: Encoding, builtCopy: { path: string; notOlderThan: number } | null): Buffer {
   const cacheKey = `${encoding}:${key}`;
   let result = compressedCache.get(cacheKey);
   if (!result) {
-    result =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: body.length > LARGE_FILE ? 6 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-        : gzipSync(body, { level: 9 });
+    const copy = builtCopy && `${builtCopy.path}.${encoding === 'br' ? 'br' : 'gz'}`;
+    if (copy && existsSync(copy) && statSync(copy).mtimeMs >= builtCopy.notOlderThan) result = readFileSync(copy);
+    else result = compress(body, encoding, builtCopy ? 'fast' : 'best');
     compressedCache.set(cacheKey, result);
   }
   return result;
 }
 
 /** A page drawn for one person is compressed for that answer alone, quickly rather than smallest. */
-function compressedOnce(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 6 });
-}
+const compressedOnce = (body: Buffer, encoding: Encoding) => compress(body, encoding, 'fast');
 
 function decodePath(path: string): string | null {
   try {
@@ -104,7 +107,8 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
       const body = readFileSync(file);
       const encoding = COMPRESSIBLE.has(extname(file)) && body.length > 1024 ? encodingFor(c.req.header('accept-encoding')) : null;
       if (!encoding) return c.body(body, 200, COMPRESSIBLE.has(extname(file)) ? { ...headers, Vary: 'Accept-Encoding' } : headers);
-      return c.body(new Uint8Array(compressed(`${file}:${statSync(file).mtimeMs}`, body, encoding)), 200, { ...headers, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
+      const changed = statSync(file).mtimeMs;
+      return c.body(new Uint8Array(compressed(`${file}:${changed}`, body, encoding, { path: file, notOlderThan: changed })), 200, { ...headers, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
     }
     if (extname(relative) && relative.startsWith('assets/')) return c.notFound();
     const template = index();
@@ -129,7 +133,7 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding) return c.html(html);
-    const body = checkout ? compressedOnce(Buffer.from(html), encoding) : compressed(`index:${culture}:${shellPage}:${preloads.head}${preloads.afterPaint}`, Buffer.from(html), encoding);
+    const body = checkout ? compressedOnce(Buffer.from(html), encoding) : compressed(`index:${culture}:${shellPage}:${preloads.head}${preloads.afterPaint}`, Buffer.from(html), encoding, null);
     return c.body(new Uint8Array(body), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
   });
   return app;

@@ -1,8 +1,9 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { precompressFiles } from '../../scripts/precompress';
 import { mountStaticApp } from '../support/static-app';
 
 /** The built app is sent compressed to browsers that accept it, and unchanged to those that do not. */
@@ -46,5 +47,32 @@ describe('static app compression', () => {
     const response = await get('/payment/pricing', 'br');
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('&quot;apiBase&quot;');
+  });
+
+  it("the copies the build wrote beside an asset are sent as they are, each to the browser that takes it", async () => {
+    const built = `export const built = ${JSON.stringify('z'.repeat(5000))};\n`;
+    writeFileSync(join(dist, 'assets', 'built-abc123.js'), built);
+    expect(await precompressFiles(dist, ['assets/built-abc123.js'])).toEqual(['assets/built-abc123.js']);
+    for (const [accept, suffix, decode] of [['br', 'br', brotliDecompressSync], ['gzip', 'gz', gunzipSync]] as const) {
+      const body = Buffer.from(await (await get('/payment/assets/built-abc123.js', accept)).arrayBuffer());
+      expect(body.equals(readFileSync(join(dist, 'assets', `built-abc123.js.${suffix}`))), suffix).toBe(true);
+      expect(decode(body).toString()).toBe(built);
+    }
+  });
+
+  it('a copy older than its asset is not sent: the asset is compressed afresh', async () => {
+    const fresh = `export const fresh = ${JSON.stringify('f'.repeat(5000))};\n`;
+    writeFileSync(join(dist, 'assets', 'stale-abc123.js'), 'export const old = 1;'.repeat(100));
+    await precompressFiles(dist, ['assets/stale-abc123.js']);
+    writeFileSync(join(dist, 'assets', 'stale-abc123.js'), fresh);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(dist, 'assets', 'stale-abc123.js'), later, later);
+    const body = Buffer.from(await (await get('/payment/assets/stale-abc123.js', 'br')).arrayBuffer());
+    expect(brotliDecompressSync(body).toString()).toBe(fresh);
+  });
+
+  it('the build leaves small files and images without copies', async () => {
+    writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'export {};');
+    expect(await precompressFiles(dist, ['assets/tiny-abc123.js', 'assets/logo-abc123.png', 'assets/app-abc123.js'])).toEqual(['assets/app-abc123.js']);
   });
 });
