@@ -1,30 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cancelButtonOrder, cancelFlowArm } from '../../../machines/pre-cancel.rules';
 import { useServices } from '../../app/services';
-import { cancelFlowVariationHere, signedInPersonOf } from '../../app/signed-in-person';
-import { visitorContextOf } from '../../app/visitor-context';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideFinalOffer } from './final-offer-effects';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { CancelKeepActions, NothingToCancel } from './page-parts';
+import { useCancelOfferSetup } from './offer-page-setup';
 import './pre-cancel.css';
 
 const NAMESPACE = 'final-offer';
 
 /** Starts the machine once, for the signed-in person, with their cancel-flow arm. */
 function useFinalOfferActor() {
-  const { api, startup, navigation, config, recordFlows } = useServices();
-  const { i18n } = useTranslation();
-  const [setup] = useState(() => {
-    const { claims, user } = signedInPersonOf(startup);
-    const holdout = cancelFlowArm(cancelFlowVariationHere(claims)) === 'holdout';
-    const device = visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth }).device;
-    const machine = provideFinalOffer({ api, user, holdout, navigation, appBase: config.appBase });
-    return { machine, userUid: user.UserUID, order: cancelButtonOrder(device === 'Mobile' ? 'Mobile' : 'Desktop', null) };
-  });
+  const { recordFlows } = useServices();
+  const setup = useCancelOfferSetup(provideFinalOffer);
   return { actor: useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid } }), order: setup.order };
 }
 

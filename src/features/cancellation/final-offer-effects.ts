@@ -2,12 +2,11 @@
  * The final offer machine with the app's effects: what the page loads (the plan, whether it may
  * pause for a month), the pause, and where each end leads.
  */
+import type { CancelOfferDeps } from './offer-page-setup';
 import { fromPromise } from 'xstate';
 import { finalOfferMachine, type FinalOfferData, type FinalOfferOutput } from '../../../machines/final-offer.machine';
 import { FINAL_OFFER_PAUSE_MONTHS, offersFinalPause } from '../../../machines/final-offer.rules';
-import type { Api } from '../../api';
 import type { CancelPage } from '../../api/schemas/pages';
-import type { AppNavigation } from '../../app/navigation';
 
 /** The final offer's data from the cancellation page's answer; the holdout is offered nothing. */
 export function finalOfferDataFrom(page: CancelPage, holdout: boolean): FinalOfferData {
@@ -23,15 +22,8 @@ export function finalOfferDataFrom(page: CancelPage, holdout: boolean): FinalOff
 export const finalOfferExitUrl = (output: FinalOfferOutput, appBase: string): string =>
   output.next === 'confirm' ? `${appBase}/cancellation/confirm` : `${appBase}/mysettings`;
 
-export interface FinalOfferDeps {
-  api: Pick<Api, 'pages' | 'subscriptions'>;
-  user: { UserUID: string; PortalID: number; CountryCD: string };
-  holdout: boolean;
-  navigation: AppNavigation;
-  appBase: string;
-}
 
-export function provideFinalOffer(deps: FinalOfferDeps) {
+export function provideFinalOffer(deps: CancelOfferDeps) {
   return finalOfferMachine.provide({
     actors: {
       loadFinalOffer: fromPromise<FinalOfferData, { userUid: string }>(async ({ input }) =>

@@ -3,11 +3,10 @@
  * it may still take, the pauses it may book), taking the discount, pausing, and where each end
  * leads.
  */
+import type { CancelOfferDeps } from './offer-page-setup';
 import { fromPromise } from 'xstate';
 import { saveOffersMachine, type SaveOffersData, type SaveOffersOutput } from '../../../machines/save-offers.machine';
-import type { Api } from '../../api';
 import type { CancelPage } from '../../api/schemas/pages';
-import type { AppNavigation } from '../../app/navigation';
 import { SAVE_OFFER_IDS } from '../../domain/save-offers';
 
 /** The offers page's data from the cancellation page's answer; the holdout is offered nothing. */
@@ -26,15 +25,8 @@ export function saveOffersDataFrom(page: CancelPage, holdout: boolean): SaveOffe
 export const saveOffersExitUrl = (output: SaveOffersOutput, appBase: string): string =>
   output.next === 'confirm' ? `${appBase}/cancellation/confirm` : `${appBase}/mysettings`;
 
-export interface SaveOffersDeps {
-  api: Pick<Api, 'pages' | 'subscriptions'>;
-  user: { UserUID: string; PortalID: number; CountryCD: string };
-  holdout: boolean;
-  navigation: AppNavigation;
-  appBase: string;
-}
 
-export function provideSaveOffers(deps: SaveOffersDeps) {
+export function provideSaveOffers(deps: CancelOfferDeps) {
   return saveOffersMachine.provide({
     actors: {
       loadSaveOffers: fromPromise<SaveOffersData, { userUid: string }>(async ({ input }) =>
