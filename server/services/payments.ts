@@ -8,11 +8,14 @@ import { CURRENT_STATUSES } from '../repositories/subscriptions';
 import type { UserRow } from '../repositories/users';
 import { addDays, expectedDays } from '../domain/schedule';
 import { assertWinbackRedeemable } from './winback';
-import { findKeyedAnswer, replayOrRun, storeKeyedAnswer } from './idempotency';
+import { replayOrRun } from './idempotency';
 
 type PaymentInput = z.output<typeof createPaymentBody>;
 
 const REVIEW_PRODUCTS = new Set(['RSMRVW']);
+
+/** Statuses a plan that starts now replaces: whatever was still running out, and checkouts still waiting. */
+const REPLACED_BY_NEW_PLAN = CURRENT_STATUSES.filter((s) => s !== 'ACTV');
 
 /**
  * Charges the user for a SKU. A `session_guid` identifies one checkout: whatever happens,
@@ -26,25 +29,44 @@ export async function createPayment(db: Database, user: UserRow, input: PaymentI
     throw badRequest('The body has invalid fields.', { sku_id: 'this SKU is not sold in your market' });
   }
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [input.session_guid]);
-    // One checkout at a time per user: two checkouts for plans must not both find "no active plan".
-    await tx.query('select 1 from users where user_uid = $1 for update', [user.user_uid]);
+    // One checkout at a time per key, and per user: two checkouts for plans must not both find
+    // "no active plan". Both locks in one statement, always in this order.
+    await tx.query('select pg_advisory_xact_lock(hashtext($1)), (select 1 from users where user_uid = $2 for update)', [input.session_guid, user.user_uid]);
+    // What the charge depends on is read once the locks are held, in one statement.
+    const state = await checkoutState(tx, input.session_guid, user.user_uid);
     return replayOrRun(
       tx,
       {
-        find: () => findKeyedAnswer<PaymentResult>(tx, 'payment', input.session_guid),
+        find: async () => state.stored,
         ownerOf: (stored) => stored.user_uid,
         userUid: user.user_uid,
         inUse: () => new ApiError(409, 'SESSION_GUID_IN_USE', 'This checkout session belongs to another user.'),
         replay: (stored) => ({ ...stored.response, Replayed: true }),
       },
-      () => chargeOnce(tx, user, sku, input),
+      () => chargeOnce(tx, user, sku, input, state.hasActivePlan),
     );
   });
 }
 
+interface CheckoutState {
+  stored: { user_uid: string; response: PaymentResult } | undefined;
+  hasActivePlan: boolean;
+}
+
+async function checkoutState(tx: Queryable, sessionGuid: string, userUid: string): Promise<CheckoutState> {
+  const [row] = await tx.query<{ stored_user: string | null; stored_response: PaymentResult | null; has_active_plan: boolean }>(
+    `select k.user_uid as stored_user, k.response as stored_response,
+            exists (select 1 from subscriptions sub join skus s on s.sku_id = sub.sku_id
+                     where sub.user_uid = $2 and sub.status_cd = 'ACTV' and s.plan_tier is not null and sub.end_date > now()) as has_active_plan
+       from (select 1) as one
+       left join idempotency_keys k on k.scope = 'payment' and k.key = $1`,
+    [sessionGuid, userUid],
+  );
+  return { stored: row!.stored_response ? { user_uid: row!.stored_user!, response: row!.stored_response } : undefined, hasActivePlan: row!.has_active_plan };
+}
+
 /** The first run of a checkout's key: a decline is not stored, so the same checkout can try again. */
-async function chargeOnce(tx: Queryable, user: UserRow, sku: SkuRow, input: PaymentInput): Promise<PaymentResult> {
+async function chargeOnce(tx: Queryable, user: UserRow, sku: SkuRow, input: PaymentInput, hasActivePlan: boolean): Promise<PaymentResult> {
   await assertWinbackRedeemable(tx, user, sku);
   const amount = chargeToday(sku);
   const base = { SkuID: sku.sku_id, Amount: amount, CurrencyCD: sku.currency_cd, Replayed: false };
@@ -52,38 +74,75 @@ async function chargeOnce(tx: Queryable, user: UserRow, sku: SkuRow, input: Paym
     await recordAttempt(tx, user, input, 'FAIL', 'card_declined');
     return { ...base, PaymentStatus: 'FAIL', TransactionStatus: 'FAIL', TransactionID: null, SubscriptionID: null, FailureCode: 'card_declined' };
   }
-  if (sku.plan_tier && (await hasActivePlan(tx, user.user_uid))) {
+  if (sku.plan_tier && hasActivePlan) {
     await recordAttempt(tx, user, input, 'FAIL', 'already_subscribed');
     return { ...base, PaymentStatus: 'EXIST', TransactionStatus: 'FAIL', TransactionID: null, SubscriptionID: null, FailureCode: 'already_subscribed' };
   }
   const pending = input.defer_completion;
-  const subscriptionId = sku.plan_tier ? await startSubscription(tx, user, sku, pending) : null;
-  const transactionId = await recordSale(tx, user, sku, input, amount, subscriptionId, pending);
+  const answered: Omit<PaymentResult, 'TransactionID' | 'SubscriptionID'> = { ...base, PaymentStatus: 'SUCC', TransactionStatus: pending ? 'PEND' : 'SUCC', FailureCode: null };
+  const { transactionId, subscriptionId } = await recordCharge(tx, user, sku, input, amount, pending, answered);
   if (REVIEW_PRODUCTS.has(sku.product_id)) await openReviewOrder(tx, user.user_uid, sku.product_id, transactionId);
-  await recordAttempt(tx, user, input, pending ? 'PEND' : 'SUCC', null);
-  const result: PaymentResult = {
-    ...base,
-    PaymentStatus: 'SUCC',
-    TransactionStatus: pending ? 'PEND' : 'SUCC',
-    TransactionID: transactionId,
-    SubscriptionID: subscriptionId,
-    FailureCode: null,
-  };
-  await storeKeyedAnswer(tx, 'payment', input.session_guid, user.user_uid, result);
-  return result;
+  return { ...answered, TransactionID: transactionId, SubscriptionID: subscriptionId };
 }
 
-async function hasActivePlan(tx: Queryable, userUid: string): Promise<boolean> {
-  const rows = await tx.query(
-    `select 1 from subscriptions sub join skus s on s.sku_id = sub.sku_id
-     where sub.user_uid = $1 and sub.status_cd = 'ACTV' and s.plan_tier is not null and sub.end_date > now()`,
-    [userUid],
+/**
+ * Everything a successful charge writes, in one statement: for a plan, the plans it replaces end
+ * and the new one starts (and the person becomes active unless the payment waits); then the sale,
+ * the attempt, and the answer kept under the checkout's key (with the ids this statement made).
+ */
+async function recordCharge(
+  tx: Queryable,
+  user: UserRow,
+  sku: SkuRow,
+  input: PaymentInput,
+  amount: number,
+  pending: boolean,
+  answered: Omit<PaymentResult, 'TransactionID' | 'SubscriptionID'>,
+): Promise<{ transactionId: number; subscriptionId: number | null }> {
+  const now = new Date();
+  const days = sku.trial_days > 0 ? sku.trial_days : expectedDays(sku.schedule_type_cd, sku.duration);
+  const end = addDays(now, days);
+  const plan = Boolean(sku.plan_tier);
+  const renews = sku.subscription_type_cd === 'AUTO';
+  // A plan that starts replaces whatever was still running out (expiring, suspended, retrying).
+  // A pending one has not started: the person keeps that access until it is completed, and
+  // only an earlier checkout still waiting is replaced, so two pending plans cannot both start.
+  const replaced = pending ? ['PEND'] : REPLACED_BY_NEW_PLAN;
+  const [row] = await tx.query<{ transaction_id: string; subscription_id: string | null }>(
+    `with ended as (
+       update subscriptions set status_cd = 'EXPD', subscription_type_cd = 'EXPD', end_date = least(end_date, now())
+        where $3::boolean and user_uid = $1 and status_cd = any($4::text[])
+       returning 1),
+     started as (
+       insert into subscriptions (user_uid, sku_id, status_cd, subscription_type_cd, start_date, end_date, next_billing_date)
+       select $1, $2, $5, $6, $7, $8, $9 where $3::boolean
+       returning subscription_id),
+     activated as (
+       update users set user_type = 'ACTV' where $3::boolean and not $10::boolean and user_uid = $1
+       returning 1),
+     sale as (
+       insert into transactions (user_uid, subscription_id, sku_id, transaction_type, status_cd, price, currency_cd, payment_method_cd, card_type,
+         last_four_digits, service_start_date, service_end_date, payment_items, session_guid)
+       select $1, (select subscription_id from started), $2, 'SALE', $11, $12, $13, $14, $15, $16, $7, $8, $17, $18
+       returning transaction_id, subscription_id),
+     attempt as (
+       insert into payment_attempts (user_uid, session_guid, sku_id, outcome, failure_code) values ($1, $18, $2, $19, null)
+       returning 1),
+     kept as (
+       insert into idempotency_keys (scope, key, user_uid, response)
+       select 'payment', $18, $1, $20::jsonb || jsonb_build_object('TransactionID', sale.transaction_id, 'SubscriptionID', sale.subscription_id) from sale
+       returning 1)
+     select sale.transaction_id, sale.subscription_id from sale`,
+    [
+      user.user_uid, sku.sku_id, plan, replaced,
+      pending ? 'PEND' : 'ACTV', pending ? 'PEND' : sku.subscription_type_cd, now.toISOString(), end.toISOString(), renews ? end.toISOString() : null,
+      pending, pending ? 'PEND' : 'SUCC', amount, sku.currency_cd, input.payment_method, input.card_type ?? null, input.last_four_digits ?? null,
+      JSON.stringify([{ item_subtype_cd: sku.sku_type_cd, descriptor: sku.label }]), input.session_guid, pending ? 'PEND' : 'SUCC', JSON.stringify(answered),
+    ],
   );
-  return rows.length > 0;
+  return { transactionId: Number(row!.transaction_id), subscriptionId: row!.subscription_id === null ? null : Number(row!.subscription_id) };
 }
 
-/** Statuses a plan that starts now replaces: whatever was still running out, and checkouts still waiting. */
-const REPLACED_BY_NEW_PLAN = CURRENT_STATUSES.filter((s) => s !== 'ACTV');
 
 async function endReplacedPlans(tx: Queryable, userUid: string, statuses: string[], keepSubscriptionId: number | string | null = null) {
   await tx.query(
@@ -93,37 +152,7 @@ async function endReplacedPlans(tx: Queryable, userUid: string, statuses: string
   );
 }
 
-async function startSubscription(tx: Queryable, user: UserRow, sku: SkuRow, pending: boolean): Promise<number> {
-  // A plan that starts replaces whatever was still running out (expiring, suspended, retrying).
-  // A pending one has not started: the person keeps that access until it is completed, and
-  // only an earlier checkout still waiting is replaced, so two pending plans cannot both start.
-  await endReplacedPlans(tx, user.user_uid, pending ? ['PEND'] : REPLACED_BY_NEW_PLAN);
-  const now = new Date();
-  const days = sku.trial_days > 0 ? sku.trial_days : expectedDays(sku.schedule_type_cd, sku.duration);
-  const end = addDays(now, days);
-  const renews = sku.subscription_type_cd === 'AUTO';
-  const [row] = await tx.query<{ subscription_id: string }>(
-    `insert into subscriptions (user_uid, sku_id, status_cd, subscription_type_cd, start_date, end_date, next_billing_date)
-     values ($1, $2, $3, $4, $5, $6, $7) returning subscription_id`,
-    [user.user_uid, sku.sku_id, pending ? 'PEND' : 'ACTV', pending ? 'PEND' : sku.subscription_type_cd, now.toISOString(), end.toISOString(), renews ? end.toISOString() : null],
-  );
-  if (!pending) await tx.query(`update users set user_type = 'ACTV' where user_uid = $1`, [user.user_uid]);
-  return Number(row!.subscription_id);
-}
 
-async function recordSale(tx: Queryable, user: UserRow, sku: SkuRow, input: PaymentInput, amount: number, subscriptionId: number | null, pending: boolean): Promise<number> {
-  const now = new Date();
-  const days = sku.trial_days > 0 ? sku.trial_days : expectedDays(sku.schedule_type_cd, sku.duration);
-  const [row] = await tx.query<{ transaction_id: string }>(
-    `insert into transactions (user_uid, subscription_id, sku_id, transaction_type, status_cd, price, currency_cd, payment_method_cd, card_type,
-       last_four_digits, service_start_date, service_end_date, payment_items, session_guid)
-     values ($1, $2, $3, 'SALE', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning transaction_id`,
-    [user.user_uid, subscriptionId, sku.sku_id, pending ? 'PEND' : 'SUCC', amount, sku.currency_cd, input.payment_method, input.card_type ?? null,
-      input.last_four_digits ?? null, now.toISOString(), addDays(now, days).toISOString(),
-      JSON.stringify([{ item_subtype_cd: sku.sku_type_cd, descriptor: sku.label }]), input.session_guid],
-  );
-  return Number(row!.transaction_id);
-}
 
 async function openReviewOrder(tx: Queryable, userUid: string, productCd: string, transactionId: number) {
   const [doc] = await tx.query<{ document_id: string }>(
