@@ -65,7 +65,7 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
 
 /** Starts the server (tsx server/main.ts) with the given environment. */
 export function startServer(env: NodeJS.ProcessEnv, stdout: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', stdout, 'inherit'], env: { ...process.env, ...env } });
+  return spawn(process.execPath, [...(process.env.SERVER_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.SERVER_CPU_PROF] : []), '--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', stdout, 'inherit'], env: { ...process.env, ...env } });
 }
 
 export function stopServer(child: ChildProcess): Promise<void> {
