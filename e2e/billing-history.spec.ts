@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, apiPath, signInAs } from './support';
 import { axeViolations, isSerious } from './support/axe';
 import { namespaceTextsOf } from './support/locales';
+import { layoutShiftOf, watchLayoutShift } from './support/layout-shift';
 
 const HISTORY = '/payment/transactions';
 const EN = namespaceTextsOf('en-US', 'billing');
@@ -21,6 +22,15 @@ async function expectNoSeriousViolations(page: Page) {
 const amounts = (page: Page) => page.getByTestId('billing-row').getByTestId('billing-amount').allTextContents();
 
 test.describe('billing history', { tag: '@mobile' }, () => {
+  test('nothing moves while the rows load: the reset link sits by the filters', async ({ page }) => {
+    await signInAs(page.context(), 'active-us');
+    await watchLayoutShift(page);
+    await page.goto('/payment/transactions');
+    await expect(page.getByTestId('billing-table')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
+  });
+
   test('active-us sees her sales, the refund and the admin fee with their signs, five a page', async ({ page }) => {
     await signInAs(page.context(), 'active-us');
     await page.goto(HISTORY);

@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, apiPath, signInAsFresh } from './support';
 import { axeViolations, isSerious } from './support/axe';
+import { layoutShiftOf, watchLayoutShift } from './support/layout-shift';
 import { namespaceTextsOf, textsOf } from './support/locales';
 
 const SURVEY = '/payment/cancellation/survey';
@@ -50,6 +51,15 @@ async function answer(page: Page, reason: ReasonName, options: { byKeyboard?: bo
 }
 
 test.describe('cancellation survey', { tag: '@mobile' }, () => {
+  test('nothing moves while the reasons load: the skip button stays where it was drawn', async ({ page }) => {
+    await signInAsFresh(page.context(), 'active-us');
+    await watchLayoutShift(page);
+    await page.goto(SURVEY);
+    await expect(page.getByTestId('survey-reasons')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
+  });
+
   test('skip and cancel reaches the confirmation in one click; the heading names the job title and is focused', async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'active-us');
     await page.goto(SURVEY);

@@ -8,6 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, signInAs } from './support';
+import { layoutShiftOf, watchLayoutShift } from './support/layout-shift';
 
 async function watchReads(page: Page) {
   const reads: string[] = [];
@@ -102,16 +103,10 @@ test.describe('in German', () => {
 
 for (const path of ['/payment/pricing', '/payment/cancellation/request']) {
   test(`${path}: nothing on screen moves while the page loads (CLS within 0.02)`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
   });
 }

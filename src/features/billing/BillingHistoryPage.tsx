@@ -108,6 +108,12 @@ export default function BillingHistoryPage() {
         {t('history.range', { start: dayText(`${filter.startDate}T00:00:00Z`, culture, true), end: dayText(`${filter.endDate}T00:00:00Z`, culture, true) })}
       </p>
       <FilterForm key={JSON.stringify(filter)} actor={actor} filter={filter} />
+      {/* Beside the filters it undoes, and above the rows, so it does not move when they arrive. */}
+      <p className="no-print">
+        <Link to="/transactions" data-testid="billing-reset">
+          {t('filters.reset')}
+        </Link>
+      </p>
       <p role="status" className="billing__status">
         {loading ? t('history.loading') : loaded && page ? t('history.count', { count: page.total }) : ''}
       </p>
@@ -169,11 +175,6 @@ export default function BillingHistoryPage() {
           </Button>
         </nav>
       ) : null}
-      <p className="no-print">
-        <Link to="/transactions" data-testid="billing-reset">
-          {t('filters.reset')}
-        </Link>
-      </p>
     </section>
   );
 }

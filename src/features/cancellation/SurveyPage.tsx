@@ -103,6 +103,8 @@ export default function SurveyPage() {
       </p>
 
       {loadFailed ? <FailureNotice message={t('loadFailed')} retry={retry} testId="load-error" /> : null}
+      {/* While the reasons load, their usual room is kept, so the ways out below do not move when they come. */}
+      {loading && reasons.length === 0 ? <div className="cancel-survey__pending" aria-hidden="true" data-testid="survey-pending" /> : null}
 
       {reasons.length > 0 && !answered ? (
         <form
