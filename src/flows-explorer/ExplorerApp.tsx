@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { machines } from '../../machines';
 import type { ExplorerApi } from './api';
 import { ComplianceChecklist } from './ComplianceChecklist';
+import { followInPage } from './in-page-link';
 import { MachineList } from './MachineList';
 import { MachineView } from './MachineView';
 import { SimulatorMount } from './SimulatorMount';
@@ -58,11 +59,7 @@ export function ExplorerApp({ api, apiBase, pagePath }: ExplorerAppProps) {
           <a
             href={hrefOf(null)}
             aria-current={machine ? undefined : 'page'}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              go({ machine: null, filter: view.filter }, true);
-            }}
+            onClick={followInPage(() => go({ machine: null, filter: view.filter }, true))}
           >
             All machines
           </a>

@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { machines } from '../../machines';
 import { FailureNotice } from '../ui/FailureNotice';
+import { followInPage } from './in-page-link';
 import { machineFacts } from './model';
 import type { ExplorerApi } from './api';
 import { useAnswer } from './reads';
@@ -66,11 +67,7 @@ export function MachineList({ api, hrefOf, open }: MachineListProps) {
               <th scope="row">
                 <a
                   href={hrefOf(m.name)}
-                  onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                    event.preventDefault();
-                    open(m.name);
-                  }}
+                  onClick={followInPage(() => open(m.name))}
                 >
                   {m.name}
                 </a>
