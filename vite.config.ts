@@ -31,11 +31,15 @@ export default defineConfig({
               groups: [
                 // Vite's preload helpers alone, first: main.tsx needs them and must run without the app's code.
                 { name: 'preload', test: /preload-helper|modulepreload-polyfill/, priority: 5 },
-                // React, the other libraries, our schemas and the rest of our code are four chunks, so
+                // React, the other libraries, our schemas and the rest of our code are separate chunks, so
                 // main.tsx can run each in a task of its own (see src/start/): one long task would keep
                 // the page from answering the visitor for the whole of it.
                 { name: 'react', tags: ['$initial'], test: /node_modules\/(react|react-dom|scheduler)\//, priority: 4 },
-                { name: 'vendor', tags: ['$initial'], test: (id) => id.includes('node_modules') || id.endsWith('/src/start/libraries.ts'), priority: 3 },
+                // The other libraries in three chunks of about a third each, so that none of them
+                // is one long task (each has an anchor module in src/start/ that main.tsx imports).
+                { name: 'routing', tags: ['$initial'], test: /node_modules\/@tanstack\/|\/src\/start\/routing-libraries\.ts$/, priority: 3 },
+                { name: 'state', tags: ['$initial'], test: /node_modules\/(i18next|react-i18next|xstate|@xstate\/react)\/|\/src\/start\/state-libraries\.ts$/, priority: 3 },
+                { name: 'vendor', tags: ['$initial'], test: (id) => id.includes('node_modules') || id.endsWith('/src/start/libraries.ts'), priority: 2 },
                 { name: 'schemas', tags: ['$initial'], test: /\/src\/api\/schemas\//, priority: 2 },
                 { name: 'app', tags: ['$initial'], test: (id) => !id.includes('node_modules') && !id.includes('index.html') && !/\/src\/(main\.tsx|boot\.tsx|styles\.css|after-first-paint\.ts)$/.test(id), priority: 1 },
               ],

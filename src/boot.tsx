@@ -1,5 +1,7 @@
 /** The app itself: started by main.tsx once the page the server sent has been painted. */
 import './start/libraries';
+import './start/state-libraries';
+import './start/routing-libraries';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -29,11 +29,15 @@ if (afterPaint instanceof HTMLTemplateElement) {
     await pause();
   }
 }
-// React, the other libraries, the API's schemas and then the app are set up as separate pieces
+// React, the other libraries (in three parts), the API's schemas and then the app are set up as separate pieces
 // of work, with a pause after each in which the browser can answer the visitor.
 await import('react-dom/client');
 await pause();
 await import('./start/libraries');
+await pause();
+await import('./start/routing-libraries');
+await pause();
+await import('./start/state-libraries');
 await pause();
 await import('./api/schemas/common');
 await pause();

@@ -1,7 +1,8 @@
 /**
- * Nothing to use: importing this module runs the libraries' chunk (the code every page needs from
- * node_modules, beside React) in a task of its own. main.tsx does so before it starts the app, so
- * setting up the libraries and setting up the app are separate pieces of work (vite.config.ts
- * groups this file with the libraries).
+ * Nothing to use: importing this module runs the chunk of the libraries that are neither React,
+ * routing, nor texts and state (react-aria, zod, ky and the small ones) in a task of its own.
+ * main.tsx imports the library chunks one by one, with a pause between, before it starts the app,
+ * so none of them keeps the page from answering for long (vite.config.ts groups this file with
+ * those libraries). boot.tsx imports it too, which keeps the chunk among those every page needs.
  */
 export const LIBRARIES_READY = true;
