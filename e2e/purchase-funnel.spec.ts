@@ -229,6 +229,21 @@ test.describe('gated blocks', () => {
     expect(await blocksOf(page)).toEqual({ trustRating: 0, hiredBy: 1, liveActivity: 0, priceAnchor: 0, disclaimers: 0 });
   });
 
+  test("the hired-by slider's engine starts only when the blade comes near the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/payment/pricing');
+    const blade = page.getByTestId('hired-by');
+    const track = blade.locator('.sb-hired-by__track');
+    await expect(track).toBeAttached();
+    // Far below the fold on a small phone, so nothing has brought it near yet.
+    expect(await blade.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(300);
+    // Two frames after it was drawn: a slider started at once (at mount) would have placed its track by now.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await track.getAttribute('style')).toBeNull();
+    await blade.scrollIntoViewIfNeeded();
+    await expect(track).toHaveAttribute('style', /translate3d/);
+  });
+
   test('a guest with a German country override gets no hired-by blade and no anchor', async ({ page }) => {
     await page.goto('/payment/pricing?countrycd=DE');
     await expect(page.getByTestId('plan-chooser')).toBeVisible();

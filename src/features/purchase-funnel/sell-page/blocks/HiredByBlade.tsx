@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HIRED_BY_SLIDER, emblaDurationFor, hiredByCompanies, hiredBySlides, hiredByThemeFromData } from '../../../../domain/hired-by';
 import { Button } from '../../../../ui/Button';
+import { useNearViewport } from '../../../../ui/use-near-viewport';
 import { BlockHeading, type HeadingLevel } from './BlockHeading';
 import { CompanyWordmark } from './CompanyWordmark';
 import { SELL_BLOCKS_NAMESPACE } from './namespace';
@@ -30,6 +31,8 @@ export function HiredByBlade({ data, country, headingLevel = 2 }: HiredByBladePr
   const reducedMotion = useReducedMotion();
   const theme = hiredByThemeFromData(data);
   const companies = hiredByCompanies(country);
+  // The slider's engine starts when the row comes near the screen; until then the logos stand still.
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
   const [viewportRef, embla] = useEmblaCarousel({
     loop: true,
     align: 'start',
@@ -105,7 +108,7 @@ export function HiredByBlade({ data, country, headingLevel = 2 }: HiredByBladePr
           </Button>
         ) : null}
       </div>
-      <div className="sb-hired-by__viewport" ref={viewportRef}>
+      <div className="sb-hired-by__viewport" ref={near ? viewportRef : nearRef}>
         <ul className="sb-hired-by__track" aria-label={t('hiredBy.listLabel')}>
           {companies.map((company, index) => (
             <li className="sb-hired-by__slide" key={company.id}>

@@ -17,6 +17,7 @@ import {
 } from '../../../../domain/testimonial-carousel';
 import { TESTIMONIALS_NAMESPACE, testimonialsFor, type ReviewSegment, type Testimonial } from '../../../../domain/testimonials';
 import { Button } from '../../../../ui/Button';
+import { useNearViewport } from '../../../../ui/use-near-viewport';
 import { TestimonialCard } from './TestimonialCard';
 import './testimonials.css';
 
@@ -63,6 +64,8 @@ interface Track {
 
 function SlidingCarousel(props: VariantProps) {
   const { testimonials, perView, reducedMotion, device } = props;
+  // The engine starts when the carousel comes near the screen; until then the first slides stand still.
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
   const [viewportRef, embla] = useEmblaCarousel({
     loop: true,
     align: 'start',
@@ -94,7 +97,7 @@ function SlidingCarousel(props: VariantProps) {
     previous: () => embla?.scrollPrev(reducedMotion),
     canMove,
     render: (live, trackId) => (
-      <div className="testimonial-carousel__viewport" ref={viewportRef}>
+      <div className="testimonial-carousel__viewport" ref={near ? viewportRef : nearRef}>
         <div className="testimonial-carousel__track" id={trackId} aria-live={live}>
           {testimonials.map((testimonial, index) => (
             <Slide key={testimonial.id} testimonial={testimonial} index={index} total={testimonials.length} hidden={!inView.includes(index)} compact={device === 'Mobile'} />
