@@ -6,6 +6,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -43,12 +44,16 @@ export interface PagePreloads {
 export function pagePreloads(distDir: string, appBase: string, apiBase: string) {
   let manifest: Manifest | null | undefined;
   let entryFiles: Set<string> = new Set();
+  // What main.tsx imports one by one after the paint (React, the library chunks, the schemas, the
+  // app): each would otherwise be a round trip of its own, one after the other.
+  let startModules: string[] = [APP_MODULE];
   const load = (): Manifest | null => {
     if (manifest !== undefined) return manifest;
     const file = join(distDir, '.vite', 'manifest.json');
     manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
     const entry = manifest && Object.keys(manifest).find((key) => manifest![key]!.isEntry && key !== APP_MODULE);
     entryFiles = new Set(entry ? [...closureOf(manifest!, [entry])].map((key) => manifest![key]!.file) : []);
+    startModules = [...new Set([...((entry && manifest![entry]!.dynamicImports) ?? []), APP_MODULE])];
     return manifest;
   };
 
@@ -57,9 +62,9 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     if (!chunks) return { head: '', afterPaint: '' };
     const page = earlyPageOf(pathname);
     const early = page ? EARLY_PAGES[page] : null;
-    const texts = Object.keys(chunks).filter((key) => key.startsWith(`src/i18n/locales/${culture}/`));
+    const texts = Object.keys(chunks).filter((key) => key === `src/i18n/culture-texts/${culture}.ts`);
     const notInEntry = (key: string) => !entryFiles.has(chunks[key]!.file);
-    const appKeys = [...closureOf(chunks, [APP_MODULE])].filter(notInEntry);
+    const appKeys = [...closureOf(chunks, startModules)].filter(notInEntry);
     const pageModule = pageModuleOf(pathname);
     const pageKeys = [...closureOf(chunks, [...(pageModule ? [pageModule] : []), ...texts])].filter((key) => notInEntry(key) && !appKeys.includes(key));
     const asset = (file: string) => escapeAttribute(`${appBase}/${file}`);
