@@ -27,6 +27,13 @@ export function languagesOf(acceptLanguage: string | undefined): string[] {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+export interface PreloadOptions {
+  /** The server drew the page's top (checkout), so its code is asked for at once. */
+  pageDrawn?: boolean;
+  /** The person the session cookie names: their id and their account's culture (one we have texts for). */
+  signedIn?: { userUid: string; culture: string };
+}
+
 export interface PagePreloads {
   /** For the head: the page's own styles (linked, so the frame the server draws is styled at the first paint) and its first reads. */
   head: string;
@@ -57,12 +64,14 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     return manifest;
   };
 
-  return (pathname: string, search: string, culture: string, options: { pageDrawn?: boolean } = {}): PagePreloads => {
+  return (pathname: string, search: string, culture: string, options: PreloadOptions = {}): PagePreloads => {
     const chunks = load();
     if (!chunks) return { head: '', afterPaint: '' };
     const page = earlyPageOf(pathname);
     const early = page ? EARLY_PAGES[page] : null;
-    const texts = Object.keys(chunks).filter((key) => key === `src/i18n/culture-texts/${culture}.ts`);
+    // A signed-in person's pages switch to their account's language once start-up knows it.
+    const cultures = new Set([culture, ...(options.signedIn ? [options.signedIn.culture] : [])]);
+    const texts = Object.keys(chunks).filter((key) => [...cultures].some((c) => key === `src/i18n/culture-texts/${c}.ts`));
     const notInEntry = (key: string) => !entryFiles.has(chunks[key]!.file);
     const appKeys = [...closureOf(chunks, startModules)].filter(notInEntry);
     const pageModule = pageModuleOf(pathname);
@@ -78,7 +87,9 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     if (pageCodeFirst) head.push(...pageKeys.filter((key) => !key.startsWith('src/i18n/')).map((key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`));
     // A page opened with fromcache=FALSE adds that to every read, so these URLs would not match.
     if (!/[?&]fromcache=/i.test(search)) {
-      for (const read of [...STARTUP_READS, ...(early?.reads ?? [])]) head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${apiBase}/${read}`)}">`);
+      // Start-up reads a signed-in person's preferences as soon as it has their claims: named here, that is no round trip of its own.
+      const ownReads = options.signedIn ? [`users/${encodeURIComponent(options.signedIn.userUid)}/preferences`] : [];
+      for (const read of [...STARTUP_READS, ...ownReads, ...(early?.reads ?? [])]) head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${apiBase}/${read}`)}">`);
     }
     const afterPaint = [
       ...cssOf(early ? appKeys : [...appKeys, ...pageKeys]).map((file) => `<link rel="preload" as="style" crossorigin href="${asset(file)}">`),

@@ -122,18 +122,20 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     );
     const culture = checkout && c.var.user ? supportedCulture(c.var.user.culture_cd) : visitorCulture(c.req.path, search, languagesOf(c.req.header('accept-language')));
     const shellPage = shellPageFor(c.req.path, Boolean(getCookie(c, SESSION_COOKIE)));
-    const preloads = preloadsFor(c.req.path, search, culture, { pageDrawn: checkout !== null });
+    const user = c.var.user;
+    const preloads = preloadsFor(c.req.path, search, culture, { pageDrawn: checkout !== null, signedIn: user ? { userUid: user.user_uid, culture: supportedCulture(user.culture_cd) } : undefined });
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${culture}"`)
       .replace('</head>', `${preloads.head}<template id="${AFTER_FIRST_PAINT_ID}">${preloads.afterPaint}</template></head>`)
       .replace('<div id="root"></div>', `<div id="root">${checkout ? checkoutShell(culture, shellConfig, checkout) : appShell(culture, shellConfig, shellPage)}</div>${checkout ? drawnCheckoutScript(checkout) : ''}`);
-    // A drawn checkout is this person's own: no shared cache keeps it.
-    c.header('Cache-Control', checkout ? 'private, no-cache' : 'no-cache');
+    // A signed-in person's page names their own reads (and a drawn checkout is theirs): no shared cache keeps it.
+    const personal = checkout !== null || Boolean(user);
+    c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
     // The page differs by language, and by whether a session cookie came (a guest's page has its top drawn, a signed-in person's checkout too).
     c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding) return c.html(html);
-    const body = checkout ? compressedOnce(Buffer.from(html), encoding) : compressed(`index:${culture}:${shellPage}:${preloads.head}${preloads.afterPaint}`, Buffer.from(html), encoding, null);
+    const body = personal ? compressedOnce(Buffer.from(html), encoding) : compressed(`index:${culture}:${shellPage}:${preloads.head}${preloads.afterPaint}`, Buffer.from(html), encoding, null);
     return c.body(new Uint8Array(body), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
   });
   return app;

@@ -47,6 +47,11 @@ describe('checkout drawn by the server for a signed-in person', () => {
     expect(cacheControl).toContain('private');
   });
 
+  it("a signed-in person's other pages are theirs too (they name the person's own reads): no shared cache keeps them, unlike a guest's", async () => {
+    expect((await page('/payment/mysettings', cookies['active-us'])).cacheControl).toContain('private');
+    expect((await page('/payment/mysettings')).cacheControl).not.toContain('private');
+  });
+
   it('the mobile checkout is drawn too', async () => {
     const { html } = await page(`/payment/mobile/checkout?skuid=${plan.SkuID}`, cookies['new-us']);
     expect(summaryOf(html)).toContain(`data-sku-id="${plan.SkuID}"`);

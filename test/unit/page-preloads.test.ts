@@ -75,6 +75,18 @@ describe('page preloads', () => {
     expect(libraries).toBeLessThan(modules.indexOf('/payment/assets/boot-1.js'));
   });
 
+  it("for a signed-in person it also names their preferences (start-up's next read) and the texts of their account's culture", () => {
+    const preloads = pagePreloads(dist, '/payment', '/api');
+    const readsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map((m) => m[1]);
+    const modulesOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const signedIn = preloads('/payment/mysettings', '', 'en-US', { signedIn: { userUid: '5eed0000-0000-4000-8000-000000000003', culture: 'de-DE' } });
+    expect(readsOf(signedIn.head)).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell', '/api/users/5eed0000-0000-4000-8000-000000000003/preferences']);
+    expect(modulesOf(signedIn.afterPaint)).toEqual(expect.arrayContaining(['/payment/assets/en-US-1.js', '/payment/assets/de-DE-1.js']));
+    const guest = preloads('/payment/mysettings', '', 'en-US');
+    expect(readsOf(guest.head)).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell']);
+    expect(modulesOf(guest.afterPaint)).not.toContain('/payment/assets/de-DE-1.js');
+  });
+
   it("the sell page names start-up's reads and its own configuration reads", async () => {
     const { reads } = await page('/payment/pricing');
     expect(reads).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell', '/api/config/features?moduleName=SellPage', '/api/config/features?moduleName=Checkout']);
