@@ -40,6 +40,9 @@ const EARLY_PAGE_OF_ROUTE: Partial<Record<RouteId, EarlyPageName>> = {
   cancellationRequest: 'cancellationForm',
 };
 
+/** Whether the route is one of the early pages (whose top the server may have drawn). */
+export const isEarlyRoute = (routeId: RouteId): boolean => EARLY_PAGE_OF_ROUTE[routeId] !== undefined;
+
 export function earlyPageOf(pathname: string): EarlyPageName | null {
   const route = findRoute(pathname);
   return route ? (EARLY_PAGE_OF_ROUTE[route.id] ?? null) : null;

@@ -1,4 +1,5 @@
-import { createRootRouteWithContext, createRoute, createRouter, redirect, type SearchSchemaInput } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, redirect, type RouteComponent, type SearchSchemaInput } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import type { AppServices } from '../app/services';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RootLayout } from '../shell/RootLayout';
@@ -7,6 +8,7 @@ import { APP_BASE, DEFAULT_PAGE_CODE, ROUTES, findRoute, routePathsOf, type AppR
 import { DrawnCheckoutPage, pageComponentFor } from './page-components';
 import { drawnCheckoutAt, forgetDrawnCheckoutUnless } from '../app/drawn-checkout';
 import { routeDecision, settledStartup, settledStartupOf } from './startup-guard';
+import { isEarlyRoute } from './early-pages';
 
 export type RouterContext = AppServices;
 
@@ -46,7 +48,8 @@ function pageRoute<Path extends RoutePath>(path: Path, entry: AppRoute) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    component: pageComponentFor(entry.id),
+    // An early page replaces the server's drawing of its top in the app's first drawing, in one piece.
+    component: isEarlyRoute(entry.id) ? pageComponentFor(entry.id) : drawnAsDeferredWork(pageComponentFor(entry.id)),
     loader: pageLoaderFor(entry),
   });
 }
@@ -81,6 +84,20 @@ const PENDING_MS_AFTER_STARTUP = 1000;
  */
 function WaitingPage() {
   return drawnCheckoutAt(window.location) ? <DrawnCheckoutPage /> : null;
+}
+
+/**
+ * A page appears through the router's store, which React draws in one piece it cannot interrupt:
+ * a whole page in one long task on a slow phone (billing history's date fields alone are one). So
+ * the page area first stays as it was (the waiting page) and the page itself is drawn as deferred
+ * work, which React interrupts every few milliseconds to let the browser answer the visitor.
+ */
+function drawnAsDeferredWork(Page: RouteComponent): RouteComponent {
+  function DeferredPage() {
+    const ready = useDeferredValue(true, false);
+    return ready ? <Page /> : <WaitingPage />;
+  }
+  return Object.assign(DeferredPage, { preload: Page.preload });
 }
 
 export function createAppRouter(services: AppServices) {
