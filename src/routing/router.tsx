@@ -1,5 +1,4 @@
 import { createRootRouteWithContext, createRoute, createRouter, redirect, type RouteComponent, type SearchSchemaInput } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
 import type { AppServices } from '../app/services';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RootLayout } from '../shell/RootLayout';
@@ -9,6 +8,7 @@ import { DrawnCheckoutPage, pageComponentFor } from './page-components';
 import { drawnCheckoutAt, forgetDrawnCheckoutUnless } from '../app/drawn-checkout';
 import { routeDecision, settledStartup, settledStartupOf } from './startup-guard';
 import { isEarlyRoute } from './early-pages';
+import { useSecondPass } from '../ui/use-second-pass';
 
 export type RouterContext = AppServices;
 
@@ -89,13 +89,12 @@ function WaitingPage() {
 /**
  * A page appears through the router's store, which React draws in one piece it cannot interrupt:
  * a whole page in one long task on a slow phone (billing history's date fields alone are one). So
- * the page area first stays as it was (the waiting page) and the page itself is drawn as deferred
- * work, which React interrupts every few milliseconds to let the browser answer the visitor.
+ * the page area first stays as it was (the waiting page) and the page itself is drawn in a second
+ * pass, which React interrupts every few milliseconds to let the browser answer the visitor.
  */
 function drawnAsDeferredWork(Page: RouteComponent): RouteComponent {
   function DeferredPage() {
-    const ready = useDeferredValue(true, false);
-    return ready ? <Page /> : <WaitingPage />;
+    return useSecondPass() ? <Page /> : <WaitingPage />;
   }
   return Object.assign(DeferredPage, { preload: Page.preload });
 }
