@@ -71,7 +71,7 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     const early = page ? EARLY_PAGES[page] : null;
     // A signed-in person's pages switch to their account's language once start-up knows it.
     const cultures = new Set([culture, ...(options.signedIn ? [options.signedIn.culture] : [])]);
-    const texts = Object.keys(chunks).filter((key) => [...cultures].some((c) => key === `src/i18n/culture-texts/${c}.ts`));
+    const texts = [...cultures].map((c) => `src/i18n/culture-texts/${c}.ts`).filter((key) => chunks[key]);
     const notInEntry = (key: string) => !entryFiles.has(chunks[key]!.file);
     const appKeys = [...closureOf(chunks, startModules)].filter(notInEntry);
     const pageModule = pageModuleOf(pathname);
