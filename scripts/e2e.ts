@@ -1,5 +1,5 @@
 /**
- * Builds the front end, starts the server on a free port with a fresh database, runs Playwright.
+ * Builds the front end (unless `npm test` just did), starts the server on a free port with a fresh database, runs Playwright.
  * The database is a new one on the PostgreSQL server DATABASE_URL names (as `npm test` and CI
  * start one), dropped afterwards; without one, a PGlite data folder. The server answers several
  * browsers at once much faster on PostgreSQL.
@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createScratchDatabase, dropScratchDatabase } from './scratch-database';
-import { ensureChromium, freePort, run, startServer, stopServer, waitForHttp } from './lib';
+import { ensureChromium, freePort, frontEndIsBuilt, run, startServer, stopServer, waitForHttp } from './lib';
 
 const chrome = ensureChromium();
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
+if (!frontEndIsBuilt()) run('npx', ['vite', 'build', '--logLevel', 'warn']);
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'rp-e2e-'));

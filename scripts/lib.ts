@@ -2,6 +2,16 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
+/**
+ * Set by `npm test` once it has built the front end into `dist/` from this tree, so the suites
+ * after it use that build instead of making their own.
+ */
+export const FRONT_END_BUILT = 'FRONT_END_BUILT';
+
+export function frontEndIsBuilt(): boolean {
+  return process.env[FRONT_END_BUILT] === '1';
+}
+
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n> ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });

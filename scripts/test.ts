@@ -1,10 +1,10 @@
 /**
- * npm test: typecheck, lint, Vitest (unit and API, on PGlite and, when one is at hand, a
+ * npm test: typecheck, lint, one build of the front end, Vitest (unit and API, on PGlite and, when one is at hand, a
  * PostgreSQL server), then Playwright on real Chromium (its server on that PostgreSQL server
  * when there is one).
  */
 import { spawnSync } from 'node:child_process';
-import { run, runTogether } from './lib';
+import { FRONT_END_BUILT, run, runTogether } from './lib';
 
 const env: NodeJS.ProcessEnv = {};
 let scratchDir: string | undefined;
@@ -31,7 +31,10 @@ try {
     ['npx', ['eslint', '.']],
     ['npx', ['knip', '--no-progress']],
     ['npx', ['tsx', 'scripts/visualize.ts', '--check']],
+    // One build of the front end for every suite that needs one (Vitest's and the browser's).
+    ['npx', ['vite', 'build', '--logLevel', 'warn']],
   ]);
+  env[FRONT_END_BUILT] = '1';
   run('npx', ['vitest', 'run'], env);
   run('npx', ['tsx', 'scripts/e2e.ts'], env);
 } finally {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureBundles } from '../../bench/bundle';
+import { frontEndIsBuilt } from '../../scripts/lib';
 
 interface ManifestChunk {
   file: string;
@@ -20,12 +21,17 @@ interface ManifestChunk {
  * explorer's code or the layout library.
  */
 describe('the flow explorer in the build', () => {
-  const dist = mkdtempSync(join(tmpdir(), 'rp-flows-bundle-'));
+  // `npm test` has just built dist/ from this tree; run alone, the test makes a build of its own.
+  const prebuilt = frontEndIsBuilt();
+  const dist = prebuilt ? 'dist' : mkdtempSync(join(tmpdir(), 'rp-flows-bundle-'));
   beforeAll(() => {
+    if (prebuilt) return;
     const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], { encoding: 'utf8' });
     if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`);
   }, 150_000);
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  afterAll(() => {
+    if (!prebuilt) rmSync(dist, { recursive: true, force: true });
+  });
 
   const manifest = (name: string) => JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8')) as Record<string, ManifestChunk>;
 
