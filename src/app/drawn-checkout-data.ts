@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { sku } from '../api/schemas/skus';
+import { drawnDataScript } from './drawn-data-script';
 
 /**
  * What the server settled when it drew checkout's top for a signed-in person: the address it drew,
@@ -15,6 +16,4 @@ export const drawnCheckout = z.object({
 });
 export type DrawnCheckout = z.infer<typeof drawnCheckout>;
 
-/** The script's text; `<` is escaped so no value can close the script. */
-export const drawnCheckoutScript = (data: DrawnCheckout): string =>
-  `<script type="application/json" id="${DRAWN_CHECKOUT_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+export const drawnCheckoutScript = (data: DrawnCheckout): string => drawnDataScript(DRAWN_CHECKOUT_ID, data);
