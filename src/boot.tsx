@@ -23,6 +23,7 @@ import { visitorCulture } from './i18n/visitor-culture';
 import { createAppRouter } from './routing/router';
 import { loadDrawnCheckout, preloadPageOf } from './routing/page-components';
 import { drawnCheckoutAt } from './app/drawn-checkout';
+import { drawnPageTopAt } from './app/drawn-page-top';
 import { createFlowRecording } from './app/flow-recording';
 import { createKeptActors } from './app/kept-actors';
 
@@ -48,11 +49,14 @@ navigation.attach(router);
 analytics.trackScreens(router);
 recordUserStages(router, { api, startup: startup.actor, claims: startup.claims, location: window.location });
 
-// Where the server drew checkout's top, the app's first drawing must be that top again: its code
-// is in by then, and the router has settled the address (start-up included). Until then React draws
-// nothing, so the server's drawing stays on screen; without this the page area would be empty for a moment.
+// Where the server drew checkout's top (or another page's), the app's first drawing must be that top
+// again: its code is in by then, and the router has settled the address (start-up included). Until
+// then React draws nothing, so the server's drawing stays on screen; without this the page area
+// would be empty for a moment.
 if (drawnCheckoutAt(window.location)) {
   await loadDrawnCheckout().catch(() => undefined);
+  await router.load().catch(() => undefined);
+} else if (drawnPageTopAt(window.location)) {
   await router.load().catch(() => undefined);
 }
 const root = createRoot(document.getElementById('root')!);

@@ -3,7 +3,8 @@
  * guest's sell page and of the cancellation form), and what it needs to know to draw it: the
  * page an address is, the visitor's culture, the files and reads to ask for early; and the one
  * money formatter, which writes the API's Formatted* fields as the pages write prices; and, for
- * a signed-in person on checkout, checkout's top with what start-up and the funnel need to settle it. The server
+ * a signed-in person on checkout, checkout's top with what start-up and the funnel need to settle it,
+ * and on billing history or the survey, that page's top. The server
  * imports from src/ only this module and the API schemas (eslint.config.js holds it to that).
  */
 export { SiteHeader } from './shell/SiteHeader';
@@ -18,6 +19,9 @@ export { formatMoney } from './domain/money';
 export { receiptLines } from './domain/receipt-lines';
 export { DrawnCheckoutTop } from './features/purchase-funnel/checkout/CheckoutTop';
 export { drawnCheckoutScript, type DrawnCheckout } from './app/drawn-checkout-data';
+export { DrawnPageTop } from './shell/DrawnPageTop';
+export { drawnPageTopScript, type DrawnPageTopView } from './app/drawn-page-top-data';
+export { dayText } from './domain/transaction-format';
 export { STARTUP_POLICY, pageCodeFor, isMobilePath } from './routing/route-table';
 export { readUserStatus } from './app/user-status-cookie';
 export { parseQueryParams, queryFlags } from './domain/query-params';

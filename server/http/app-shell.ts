@@ -4,10 +4,25 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import i18next, { type i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { FUNNEL_STEPS } from '../../machines/purchase-funnel.rules';
-import { SiteHeader, SellIntro, SellPageSection, CancellationIntro, CancellationSection, DrawnCheckoutTop, signInUrlFor, findRoute, CULTURES, DEFAULT_CULTURE, type Culture, type DrawnCheckout } from '../../src/server-drawn';
+import {
+  SiteHeader,
+  SellIntro,
+  SellPageSection,
+  CancellationIntro,
+  CancellationSection,
+  DrawnCheckoutTop,
+  DrawnPageTop,
+  signInUrlFor,
+  findRoute,
+  CULTURES,
+  DEFAULT_CULTURE,
+  type Culture,
+  type DrawnCheckout,
+  type DrawnPageTopView,
+} from '../../src/server-drawn';
 
-/** The namespaces the frames below read; the app loads the rest. */
-const SHELL_NAMESPACES = ['common', 'funnel', 'sell-blocks', 'services'];
+/** The namespaces the frames below read (and the page tops drawn-page-top.ts draws); the app loads the rest. */
+const SHELL_NAMESPACES = ['common', 'funnel', 'sell-blocks', 'services', 'billing', 'cancel-survey'];
 
 const readTexts = (culture: Culture, namespace: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${culture}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -67,6 +82,14 @@ export function appShell(culture: Culture, config: { dashboardUrl: string; appBa
 export function checkoutShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, checkout: DrawnCheckout): string {
   return drawShell(culture, config, createElement(DrawnCheckoutTop, { view: checkout }));
 }
+
+/** The frame with another page's top (drawn-page-top.ts), for a signed-in person, in their account's language. */
+export function pageTopShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, top: DrawnPageTopView): string {
+  return drawShell(culture, config, createElement(DrawnPageTop, { view: top }));
+}
+
+/** A namespace's texts in a culture (falling back as the app does), for a page top the server draws. */
+export const pageTexts = (culture: Culture, namespace: string) => textsOf(supported(culture)).getFixedT(null, namespace);
 
 const shells = new Map<string, string>();
 

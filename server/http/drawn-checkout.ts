@@ -58,7 +58,7 @@ export async function drawnCheckoutFor(request: PageRequest, deps: DrawnCheckout
 }
 
 /** Start-up's machine for this person and address, settled: no destination elsewhere, and the access rules allow the page. */
-async function startupLetsStay(request: PageRequest, claims: AccessClaims): Promise<boolean> {
+export async function startupLetsStay(request: PageRequest, claims: AccessClaims): Promise<boolean> {
   const machine = startupAccessMachine.provide({
     actors: {
       // Configuration only opens pages to guests; for a signed-in person the app's own policy decides the same.

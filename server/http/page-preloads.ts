@@ -28,7 +28,7 @@ export function languagesOf(acceptLanguage: string | undefined): string[] {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export interface PreloadOptions {
-  /** The server drew the page's top (checkout), so its code is asked for at once. */
+  /** The server drew the page's top (checkout, billing history, the survey), so its code and styles are asked for at once. */
   pageDrawn?: boolean;
   /** The person the session cookie names: their id and their account's culture (one we have texts for). */
   signedIn?: { userUid: string; culture: string };
@@ -78,9 +78,10 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     const pageKeys = [...closureOf(chunks, [...(pageModule ? [pageModule] : []), ...texts])].filter((key) => notInEntry(key) && !appKeys.includes(key));
     const asset = (file: string) => escapeAttribute(`${appBase}/${file}`);
     const cssOf = (keys: string[]) => [...new Set(keys.flatMap((key) => chunks[key]!.css ?? []))];
-    // An early page's frame is drawn by the server, so its styles are linked for the first paint;
-    // another page's are only fetched early, and applied when its code takes them.
-    const head = early ? cssOf(pageKeys).map((file) => `<link rel="stylesheet" crossorigin href="${asset(file)}">`) : [];
+    // An early page's frame, or a page top the server drew, is styled at the first paint: its
+    // styles are linked; another page's are only fetched early, and applied when its code takes them.
+    const stylesFirst = early !== null || options.pageDrawn === true;
+    const head = stylesFirst ? cssOf(pageKeys).map((file) => `<link rel="stylesheet" crossorigin href="${asset(file)}">`) : [];
     // Where the server drew the page's top, the app draws it again from its first drawing, with the
     // page's own code: that code is asked for at once, beside the first paint's styles.
     const pageCodeFirst = options.pageDrawn === true;
@@ -92,7 +93,7 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
       for (const read of [...STARTUP_READS, ...ownReads, ...(early?.reads ?? [])]) head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${apiBase}/${read}`)}">`);
     }
     const afterPaint = [
-      ...cssOf(early ? appKeys : [...appKeys, ...pageKeys]).map((file) => `<link rel="preload" as="style" crossorigin href="${asset(file)}">`),
+      ...cssOf(stylesFirst ? appKeys : [...appKeys, ...pageKeys]).map((file) => `<link rel="preload" as="style" crossorigin href="${asset(file)}">`),
       ...[...appKeys, ...pageKeys.filter((key) => !pageCodeFirst || key.startsWith('src/i18n/'))].map((key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`),
     ];
     return { head: head.join(''), afterPaint: afterPaint.join('') };

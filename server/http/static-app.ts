@@ -5,11 +5,12 @@ import { Hono } from 'hono';
 import { contract } from './contract';
 import type { AppEnv } from './env';
 import { getCookie } from 'hono/cookie';
-import { appShell, checkoutShell, shellPageFor } from './app-shell';
+import { appShell, checkoutShell, pageTopShell, shellPageFor } from './app-shell';
 import { drawnCheckoutFor } from './drawn-checkout';
+import { drawnPageTopFor } from './drawn-page-top';
 import { SESSION_COOKIE } from './session';
 import { languagesOf, pagePreloads } from './page-preloads';
-import { AFTER_FIRST_PAINT_ID, drawnCheckoutScript, supportedCulture, visitorCulture } from '../../src/server-drawn';
+import { AFTER_FIRST_PAINT_ID, drawnCheckoutScript, drawnPageTopScript, supportedCulture, visitorCulture } from '../../src/server-drawn';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -116,20 +117,26 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     const search = new URL(c.req.url).search;
     const shellConfig = { dashboardUrl: String(runtimeConfig.dashboardUrl ?? '/'), appBase: String(runtimeConfig.appBase ?? '') };
     // A signed-in person on checkout whose start-up and funnel the server could settle gets checkout's top, in their account's language.
-    const checkout = await drawnCheckoutFor(
-      { pathname: c.req.path, search, cookieHeader: c.req.header('cookie') ?? '', user: c.var.user, sessionId: c.var.sessionId },
-      { db: c.var.db, cache: c.var.cache },
-    );
-    const culture = checkout && c.var.user ? supportedCulture(c.var.user.culture_cd) : visitorCulture(c.req.path, search, languagesOf(c.req.header('accept-language')));
-    const shellPage = shellPageFor(c.req.path, Boolean(getCookie(c, SESSION_COOKIE)));
+    const pageRequest = { pathname: c.req.path, search, cookieHeader: c.req.header('cookie') ?? '', user: c.var.user, sessionId: c.var.sessionId };
+    const checkout = await drawnCheckoutFor(pageRequest, { db: c.var.db, cache: c.var.cache });
+    // Else billing history's or the survey's top, where start-up lets the person stay.
+    const pageTop = checkout ? null : await drawnPageTopFor(pageRequest, new Date());
     const user = c.var.user;
-    const preloads = preloadsFor(c.req.path, search, culture, { pageDrawn: checkout !== null, signedIn: user ? { userUid: user.user_uid, culture: supportedCulture(user.culture_cd) } : undefined });
+    const drawnForUser = (checkout !== null || pageTop !== null) && user !== null;
+    const culture = drawnForUser ? supportedCulture(user.culture_cd) : visitorCulture(c.req.path, search, languagesOf(c.req.header('accept-language')));
+    const shellPage = shellPageFor(c.req.path, Boolean(getCookie(c, SESSION_COOKIE)));
+    const preloads = preloadsFor(c.req.path, search, culture, {
+      pageDrawn: checkout !== null || pageTop !== null,
+      signedIn: user ? { userUid: user.user_uid, culture: supportedCulture(user.culture_cd) } : undefined,
+    });
+    const root = checkout ? checkoutShell(culture, shellConfig, checkout) : pageTop ? pageTopShell(culture, shellConfig, pageTop) : appShell(culture, shellConfig, shellPage);
+    const data = checkout ? drawnCheckoutScript(checkout) : pageTop ? drawnPageTopScript(pageTop) : '';
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${culture}"`)
       .replace('</head>', `${preloads.head}<template id="${AFTER_FIRST_PAINT_ID}">${preloads.afterPaint}</template></head>`)
-      .replace('<div id="root"></div>', `<div id="root">${checkout ? checkoutShell(culture, shellConfig, checkout) : appShell(culture, shellConfig, shellPage)}</div>${checkout ? drawnCheckoutScript(checkout) : ''}`);
-    // A signed-in person's page names their own reads (and a drawn checkout is theirs): no shared cache keeps it.
-    const personal = checkout !== null || Boolean(user);
+      .replace('<div id="root"></div>', () => `<div id="root">${root}</div>${data}`);
+    // A signed-in person's page names their own reads (and a drawn top is theirs): no shared cache keeps it.
+    const personal = Boolean(user);
     c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
     // The page differs by language, and by whether a session cookie came (a guest's page has its top drawn, a signed-in person's checkout too).
     c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');

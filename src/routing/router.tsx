@@ -6,6 +6,8 @@ import { validateSearch } from '../domain/query-params';
 import { APP_BASE, DEFAULT_PAGE_CODE, ROUTES, findRoute, routePathsOf, type AppRoute, type RoutePath } from './route-table';
 import { DrawnCheckoutPage, pageComponentFor } from './page-components';
 import { drawnCheckoutAt, forgetDrawnCheckoutUnless } from '../app/drawn-checkout';
+import { drawnPageTopAt, forgetDrawnPageTopUnless } from '../app/drawn-page-top';
+import { DrawnPageTop } from '../shell/DrawnPageTop';
 import { routeDecision, settledStartup, settledStartupOf } from './startup-guard';
 import { isEarlyRoute } from './early-pages';
 import { useSecondPass } from '../ui/use-second-pass';
@@ -80,10 +82,13 @@ const PENDING_MS_AFTER_STARTUP = 1000;
 
 /**
  * The page area while its loader waits: empty, the frame says what is happening; or, where the
- * server drew checkout's top for this address, that top, so the server's drawing stays in place.
+ * server drew checkout's top or another page's top for this address, that top, so the server's
+ * drawing stays in place.
  */
 function WaitingPage() {
-  return drawnCheckoutAt(window.location) ? <DrawnCheckoutPage /> : null;
+  if (drawnCheckoutAt(window.location)) return <DrawnCheckoutPage />;
+  const top = drawnPageTopAt(window.location);
+  return top ? <DrawnPageTop view={top} /> : null;
 }
 
 /**
@@ -114,6 +119,7 @@ export function createAppRouter(services: AppServices) {
   void settledStartup(services.startup).then(() => router.update({ ...router.options, defaultPendingMs: PENDING_MS_AFTER_STARTUP }));
   router.subscribe('onResolved', ({ toLocation }) => {
     forgetDrawnCheckoutUnless(window.location);
+    forgetDrawnPageTopUnless(window.location);
     // Every route change starts at the top of the page.
     window.scrollTo(0, 0);
     // Off the funnel's pages, the funnel stops (with its card frame and timers).

@@ -16,6 +16,7 @@ import { FullPageLoader } from './FullPageLoader';
 import { SiteHeader } from './SiteHeader';
 import { TesterPanel } from '../features/tester-panel/TesterPanel';
 import { drawnCheckoutAt } from '../app/drawn-checkout';
+import { drawnPageTopAt } from '../app/drawn-page-top';
 
 /**
  * The frame of every page. It reflects the start-up machine: a loader until user and theme
@@ -58,8 +59,8 @@ export function RootLayout() {
         ) : null}
       </main>
       <Footer />
-      {/* Where the server drew checkout's top, that top is the page while start-up settles: no loader covers it. */}
-      {loading && !drawnCheckoutAt(window.location) ? <FullPageLoader kind={loader} greeting={displayName ?? readUserStatus(document.cookie).displayName} testimonial={testimonial} /> : null}
+      {/* Where the server drew the page's top (checkout's or another's), that top is the page while start-up settles: no loader covers it. */}
+      {loading && !drawnCheckoutAt(window.location) && !drawnPageTopAt(window.location) ? <FullPageLoader kind={loader} greeting={displayName ?? readUserStatus(document.cookie).displayName} testimonial={testimonial} /> : null}
       <TesterPanel />
     </LocaleProvider>
   );

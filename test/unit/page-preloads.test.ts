@@ -68,6 +68,20 @@ describe('page preloads', () => {
     expect(modulesOf(notDrawn.afterPaint)).toContain('/payment/assets/CheckoutPage-1.js');
   });
 
+  it("where the server drew another page's top (the survey), that page's styles are linked for the first paint and its code asked for at once", () => {
+    const linked = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const styleLoads = (html: string) => [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const modulesOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const preloads = pagePreloads(dist, '/payment', '/api');
+    const drawn = preloads('/payment/cancellation/survey', '', 'en-US', { pageDrawn: true });
+    expect(linked(drawn.head)).toEqual(['/payment/assets/survey-1.css']);
+    expect(styleLoads(drawn.afterPaint)).toEqual(['/payment/assets/app-1.css']);
+    expect(modulesOf(drawn.head).sort()).toEqual(['/payment/assets/SurveyPage-1.js', '/payment/assets/radio-1.js']);
+    const notDrawn = preloads('/payment/cancellation/survey', '', 'en-US');
+    expect(linked(notDrawn.head)).toEqual([]);
+    expect(styleLoads(notDrawn.afterPaint).sort()).toEqual(['/payment/assets/app-1.css', '/payment/assets/survey-1.css']);
+  });
+
   it('names what main.tsx imports one by one after the paint, in its order, ahead of the app (else each is a round trip after the last)', async () => {
     const { modules } = await page('/payment/mysettings');
     const libraries = modules.indexOf('/payment/assets/libraries-1.js');

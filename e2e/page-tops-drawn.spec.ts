@@ -1,0 +1,84 @@
+/**
+ * Billing history's and the survey's tops drawn at once for a signed-in person: the server sends
+ * the page's heading and the line under it in the first HTML (drawn-page-top.ts), the app keeps
+ * that top while start-up settles (no loader covers it) and the page then draws the same top in
+ * the same place: the heading never leaves the screen and nothing moves (CLS within 0.02).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support';
+import { namespaceTextsOf } from './support/locales';
+
+const billingTexts = namespaceTextsOf('en-US', 'billing') as { history: { title: string } };
+const surveyTexts = namespaceTextsOf('en-US', 'cancel-survey') as { heading: string };
+
+interface Watch {
+  layoutShift: number;
+  headingSeen: boolean;
+  headingLeft: boolean;
+  loaderShown: boolean;
+}
+
+/** Watches the page from its first byte: layout shifts, whether the heading ever left the screen once it was there, and whether a loader covered it. */
+async function watchFromFirstPaint(page: Page, headingId: string, heading: string) {
+  await page.addInitScript(
+    ({ headingId, heading }) => {
+      const w = window as unknown as { watch: Watch };
+      w.watch = { layoutShift: 0, headingSeen: false, headingLeft: false, loaderShown: false };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.watch.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      const look = () => {
+        const there = document.getElementById(headingId)?.textContent === heading;
+        if (there) w.watch.headingSeen = true;
+        else if (w.watch.headingSeen) w.watch.headingLeft = true;
+        if (document.querySelector('[data-testid="full-page-loader"]')) w.watch.loaderShown = true;
+      };
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    { headingId, heading },
+  );
+  return () => page.evaluate(() => (window as unknown as { watch: Watch }).watch);
+}
+
+const drawnTopIn = (html: string) => html.match(/<section class="simple-page[^"]*"[^>]*data-testid="drawn-page-top".*?<\/section>/)?.[0] ?? null;
+
+const PAGES = [
+  { name: 'billing history', path: '/payment/transactions', headingId: 'billing-heading', heading: billingTexts.history.title, pageTestId: 'page-billing-history', line: (page: Page) => page.getByTestId('billing-range') },
+  { name: 'the cancellation survey', path: '/payment/cancellation/survey', headingId: 'cancel-survey-heading', heading: surveyTexts.heading, pageTestId: 'page-cancellation-survey', line: null },
+] as const;
+
+test.describe('page tops drawn by the server', { tag: '@mobile' }, () => {
+  for (const drawn of PAGES) {
+    test(`${drawn.name}: the heading is in the first HTML, and stays in place while the app takes over`, async ({ page }) => {
+      await signInAs(page.context(), 'active-us');
+      // The page as it arrives, before any script has run.
+      const served = drawnTopIn(await (await page.request.get(drawn.path)).text());
+      expect(served, 'the top is in the page as served').toContain(`<h1 id="${drawn.headingId}" tabindex="-1">${drawn.heading}</h1>`);
+
+      const watched = await watchFromFirstPaint(page, drawn.headingId, drawn.heading);
+      await page.goto(drawn.path);
+      await expect(page.getByTestId(drawn.pageTestId)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('drawn-page-top')).toHaveCount(0);
+      const heading = page.getByRole('heading', { level: 1, name: drawn.heading });
+      // The page's own heading, which takes focus so a screen reader announces the page.
+      await expect(heading).toBeFocused();
+      if (drawn.line) {
+        // The line the server drew is the one the page draws.
+        const line = served!.match(/<p class="lead">(.*?)<\/p>/)![1]!;
+        await expect(drawn.line(page)).toHaveText(line);
+      }
+      const seen = await watched();
+      expect(seen.headingSeen).toBe(true);
+      expect(seen.headingLeft, 'the heading never left the screen').toBe(false);
+      expect(seen.loaderShown, 'no loader covered the drawn top').toBe(false);
+      expect(seen.layoutShift).toBeLessThanOrEqual(0.02);
+    });
+  }
+
+  test('a guest is drawn no page top, and start-up decides where they go', async ({ page }) => {
+    expect(drawnTopIn(await (await page.request.get('/payment/transactions')).text())).toBeNull();
+    await page.goto('/payment/transactions');
+    await expect(page.getByTestId('page-billing-history')).toHaveCount(0);
+    await expect(page.getByTestId('drawn-page-top')).toHaveCount(0);
+  });
+});

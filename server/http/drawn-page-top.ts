@@ -1,0 +1,43 @@
+import { filterFromAddress } from '../../machines/billing-history.rules';
+import { dayText, findRoute, parseQueryParams, supportedCulture, type DrawnPageTopView } from '../../src/server-drawn';
+import { toClaims } from '../repositories/users';
+import { startupLetsStay, type PageRequest } from './drawn-checkout';
+import { pageTexts } from './app-shell';
+
+type DrawnPage = DrawnPageTopView['page'];
+
+const DRAWN_PAGE_OF_ROUTE: Record<string, DrawnPage> = {
+  transactions: 'billingHistory',
+  cancellationSurvey: 'cancellationSurvey',
+  cancellationPreSurvey: 'cancellationSurvey',
+};
+
+/**
+ * The top the server may draw for a signed-in person on billing history or the cancellation
+ * survey, in their account's language: only when start-up (its machine, with the person's
+ * claims) lets them stay on the page. What it draws is what the page shows while it loads, so it
+ * needs no read of its own: billing history's heading and the range the address asks for (the
+ * billing year up to `today` by default), the survey's heading and its loading notice.
+ */
+export async function drawnPageTopFor(request: PageRequest, today: Date): Promise<DrawnPageTopView | null> {
+  const route = findRoute(request.pathname);
+  const page = route ? DRAWN_PAGE_OF_ROUTE[route.id] : undefined;
+  if (!page || !request.user || !request.sessionId) return null;
+  const user = request.user;
+  try {
+    if (!(await startupLetsStay(request, toClaims(user, request.sessionId)))) return null;
+  } catch {
+    return null;
+  }
+  const culture = supportedCulture(user.culture_cd);
+  const href = request.pathname + request.search;
+  if (page === 'billingHistory') {
+    const t = pageTexts(culture, 'billing');
+    const query = parseQueryParams(request.search);
+    const filter = filterFromAddress({ startdate: query.startdate, enddate: query.enddate, txtype: query.txtype, skip: query.skip }, today);
+    const day = (date: string) => dayText(`${date}T00:00:00Z`, culture, true);
+    return { href, page, heading: t('history.title'), line: t('history.range', { start: day(filter.startDate), end: day(filter.endDate) }) };
+  }
+  const t = pageTexts(culture, 'cancel-survey');
+  return { href, page, heading: t('heading'), line: t('loading') };
+}
