@@ -5,11 +5,13 @@
  * the same place: the heading never leaves the screen and nothing moves (CLS within 0.02).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support';
+import { signInAsFresh } from './support';
 import { namespaceTextsOf } from './support/locales';
 
 const billingTexts = namespaceTextsOf('en-US', 'billing') as { history: { title: string } };
-const surveyTexts = namespaceTextsOf('en-US', 'cancel-survey') as { heading: string };
+const surveyTexts = namespaceTextsOf('en-US', 'cancel-survey') as { heading: string; headingPersonal: string };
+/** active-us's latest document is a resume for this job (server/db/seed/personas.ts). */
+const ACTIVE_US_JOB = 'Marketing Manager';
 
 interface Watch {
   layoutShift: number;
@@ -18,7 +20,7 @@ interface Watch {
   loaderShown: boolean;
 }
 
-/** Watches the page from its first byte: layout shifts, whether the heading ever left the screen once it was there, and whether a loader covered it. */
+/** Watches the page from its first byte: layout shifts, whether the heading (drawn with this text) ever left the screen once it was there, and whether a loader covered it. */
 async function watchFromFirstPaint(page: Page, headingId: string, heading: string) {
   await page.addInitScript(
     ({ headingId, heading }) => {
@@ -28,9 +30,10 @@ async function watchFromFirstPaint(page: Page, headingId: string, heading: strin
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.watch.layoutShift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
       const look = () => {
-        const there = document.getElementById(headingId)?.textContent === heading;
-        if (there) w.watch.headingSeen = true;
-        else if (w.watch.headingSeen) w.watch.headingLeft = true;
+        const there = document.getElementById(headingId);
+        if (there?.textContent === heading) w.watch.headingSeen = true;
+        // The page may put more into its heading once it has loaded (the survey names the person's job); it stays.
+        if (!there && w.watch.headingSeen) w.watch.headingLeft = true;
         if (document.querySelector('[data-testid="full-page-loader"]')) w.watch.loaderShown = true;
       };
       new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
@@ -43,14 +46,32 @@ async function watchFromFirstPaint(page: Page, headingId: string, heading: strin
 const drawnTopIn = (html: string) => html.match(/<section class="simple-page[^"]*"[^>]*data-testid="drawn-page-top".*?<\/section>/)?.[0] ?? null;
 
 const PAGES = [
-  { name: 'billing history', path: '/payment/transactions', headingId: 'billing-heading', heading: billingTexts.history.title, pageTestId: 'page-billing-history', line: (page: Page) => page.getByTestId('billing-range') },
-  { name: 'the cancellation survey', path: '/payment/cancellation/survey', headingId: 'cancel-survey-heading', heading: surveyTexts.heading, pageTestId: 'page-cancellation-survey', line: null },
+  {
+    name: 'billing history',
+    path: '/payment/transactions',
+    headingId: 'billing-heading',
+    heading: billingTexts.history.title,
+    loadedHeading: billingTexts.history.title,
+    pageTestId: 'page-billing-history',
+    line: (page: Page) => page.getByTestId('billing-range'),
+  },
+  {
+    name: 'the cancellation survey',
+    path: '/payment/cancellation/survey',
+    headingId: 'cancel-survey-heading',
+    // While it loads the survey has its plain heading; loaded, it names the person's job.
+    heading: surveyTexts.heading,
+    loadedHeading: surveyTexts.headingPersonal.replace('{{jobTitle}}', ACTIVE_US_JOB),
+    pageTestId: 'page-cancellation-survey',
+    line: null,
+  },
 ] as const;
 
 test.describe('page tops drawn by the server', { tag: '@mobile' }, () => {
   for (const drawn of PAGES) {
     test(`${drawn.name}: the heading is in the first HTML, and stays in place while the app takes over`, async ({ page }) => {
-      await signInAs(page.context(), 'active-us');
+      // A fresh copy (same documents): what another spec does to the shared active-us does not reach it.
+      await signInAsFresh(page.context(), 'active-us');
       // The page as it arrives, before any script has run.
       const served = drawnTopIn(await (await page.request.get(drawn.path)).text());
       expect(served, 'the top is in the page as served').toContain(`<h1 id="${drawn.headingId}" tabindex="-1">${drawn.heading}</h1>`);
@@ -59,7 +80,7 @@ test.describe('page tops drawn by the server', { tag: '@mobile' }, () => {
       await page.goto(drawn.path);
       await expect(page.getByTestId(drawn.pageTestId)).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('drawn-page-top')).toHaveCount(0);
-      const heading = page.getByRole('heading', { level: 1, name: drawn.heading });
+      const heading = page.getByRole('heading', { level: 1, name: drawn.loadedHeading });
       // The page's own heading, which takes focus so a screen reader announces the page.
       await expect(heading).toBeFocused();
       if (drawn.line) {
