@@ -59,6 +59,51 @@ function SurveyOffer({ actor, countryCd }: { actor: CancellationSurveyActor; cou
 }
 
 /**
+ * The reasons, the chosen one and the way to send it: on its own, so choosing a reason draws this
+ * form again and not the whole page.
+ */
+function SurveyReasons({ actor }: { actor: CancellationSurveyActor }) {
+  const { t } = useTranslation(SURVEY_NAMESPACE);
+  const reasons = useSelector(actor, (s) => s.context.reasons);
+  const reason = useSelector(actor, (s) => s.context.reason);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const submitFailed = useSelector(actor, (s) => s.matches('submitFailed'));
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'survey.submit' }));
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'survey.retry' }));
+  return (
+    <form
+      className="cancel-survey__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'survey.submit' });
+      }}
+    >
+      <RadioGroup
+        className="cancel-survey__reasons"
+        label={t('reasonsLabel')}
+        labelClassName="cancel-survey__label"
+        value={reason === null ? null : String(reason)}
+        onChange={(value) => actor.send({ type: 'survey.select', reason: Number(value) })}
+        isDisabled={busy}
+        data-testid="survey-reasons"
+      >
+        {reasons.map((r) => (
+          <Radio key={r.value} value={String(r.value)} className="cancel-survey__reason" data-testid={`reason-${r.value}`}>
+            {t(r.label, { ns: 'common' })}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {submitFailed ? <FailureNotice message={t('submitFailed')} retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'survey.retry' }) } : null} testId="submit-error" /> : null}
+      <div className="actions cancel-survey__actions">
+        <Button type="submit" isDisabled={!canSubmit} data-testid="survey-submit">
+          {busy ? t('sending') : t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
  * The cancellation survey (`cancellation/survey`, `cancellation/pre/survey`): why the person
  * cancels, as a radio group, with "skip and cancel" and the way back to the dashboard there from
  * the first moment; once answered, the offer the answer leads to, or straight on to the confirmation.
@@ -70,12 +115,9 @@ export default function SurveyPage() {
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
-  const submitFailed = useSelector(actor, (s) => s.matches('submitFailed'));
   const answered = useSelector(actor, (s) => s.matches('reasonSubmitted'));
-  const reasons = useSelector(actor, (s) => s.context.reasons);
-  const reason = useSelector(actor, (s) => s.context.reason);
+  const hasReasons = useSelector(actor, (s) => s.context.reasons.length > 0);
   const jobTitle = useSelector(actor, (s) => s.context.jobTitle);
-  const canSubmit = useSelector(actor, (s) => s.can({ type: 'survey.submit' }));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'survey.retry' }));
   const retry = canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'survey.retry' }) } : null;
   const canSkip = useSelector(actor, (s) => s.can({ type: 'survey.skip' }));
@@ -104,39 +146,9 @@ export default function SurveyPage() {
 
       {loadFailed ? <FailureNotice message={t('loadFailed')} retry={retry} testId="load-error" /> : null}
       {/* While the reasons load, their usual room is kept, so the ways out below do not move when they come. */}
-      {loading && reasons.length === 0 ? <div className="cancel-survey__pending" aria-hidden="true" data-testid="survey-pending" /> : null}
+      {loading && !hasReasons ? <div className="cancel-survey__pending" aria-hidden="true" data-testid="survey-pending" /> : null}
 
-      {reasons.length > 0 && !answered ? (
-        <form
-          className="cancel-survey__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'survey.submit' });
-          }}
-        >
-          <RadioGroup
-            className="cancel-survey__reasons"
-            label={t('reasonsLabel')}
-            labelClassName="cancel-survey__label"
-            value={reason === null ? null : String(reason)}
-            onChange={(value) => actor.send({ type: 'survey.select', reason: Number(value) })}
-            isDisabled={busy}
-            data-testid="survey-reasons"
-          >
-            {reasons.map((r) => (
-              <Radio key={r.value} value={String(r.value)} className="cancel-survey__reason" data-testid={`reason-${r.value}`}>
-                {t(r.label, { ns: 'common' })}
-              </Radio>
-            ))}
-          </RadioGroup>
-          {submitFailed ? <FailureNotice message={t('submitFailed')} retry={retry} testId="submit-error" /> : null}
-          <div className="actions cancel-survey__actions">
-            <Button type="submit" isDisabled={!canSubmit} data-testid="survey-submit">
-              {busy ? t('sending') : t('submit')}
-            </Button>
-          </div>
-        </form>
-      ) : null}
+      {hasReasons && !answered ? <SurveyReasons actor={actor} /> : null}
 
       <SurveyOffer actor={actor} countryCd={countryCd} />
 
