@@ -27,11 +27,20 @@ import { annualStrikePriceOf, sellPageBlocks, type SellPageBlock } from '../../.
 import '../funnel.css';
 import './blocks/blocks.css';
 
-const BelowTheFold = lazy(() => import('./BelowTheFold'));
+const sameBlocks = (a: readonly SellPageBlock[], b: readonly SellPageBlock[]) => a.length === b.length && a.every((block, i) => block === b[i]);
+
+// Choosing a plan changes the plans, the button and the feature list; what is below them is drawn
+// again only when what it shows changes (the blocks are worked out afresh on each drawing).
+const BelowTheFold = memo(
+  lazy(() => import('./BelowTheFold')),
+  (before, after) => before.sell === after.sell && sameBlocks(before.blocks, after.blocks),
+);
 // Its tooltips bring the overlay code; the list is drawn in the second pass anyway.
 const FeatureList = lazy(() => import('./FeatureList').then((m) => ({ default: m.FeatureList })));
 // The low-intent popup shows to few visitors, on a second visit: its dialog code loads only then.
-const LowIntentOffer = lazy(() => import('./LowIntentOffer').then((m) => ({ default: m.LowIntentOffer })));
+const LowIntentOffer = memo(lazy(() => import('./LowIntentOffer').then((m) => ({ default: m.LowIntentOffer }))));
+const StillPaymentLogos = memo(PaymentLogos);
+const StillServiceSection = memo(ServiceSection);
 
 /** The sell page and its variants (pricing, plans, index, pricingv2, mobile plans, abandon cart). */
 export default function SellPage() {
@@ -132,7 +141,7 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
           <Button className="sell-page__continue" isDisabled={!canContinue} onPress={() => actor.send({ type: 'plan.continue' })} data-testid="continue-to-checkout">
             {offer.signedIn ? t('sell.continue') : t('sell.signInToContinue')}
           </Button>
-          {shown('paymentLogos') ? <PaymentLogos country={offer.countryCd} paypal={offer.paymentMethods.includes('PYPL')} upi={offer.paymentMethods.includes('DUPI')} /> : null}
+          {shown('paymentLogos') ? <StillPaymentLogos country={offer.countryCd} paypal={offer.paymentMethods.includes('PYPL')} upi={offer.paymentMethods.includes('DUPI')} /> : null}
         </div>
       </div>
       {belowPlansShown ? (
@@ -140,7 +149,7 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
         <Suspense fallback={null}>
           <FeatureList tier={selected?.PlanTier ?? null} withTooltips={shown('featureTooltips')} />
           <BelowTheFold sell={sell} blocks={blocks} />
-          {shown('services') ? <ServiceSection services={offer.services} checkoutMigrated={offer.checkoutMigrated} mobile={sell.device === 'Mobile'} /> : null}
+          {shown('services') ? <StillServiceSection services={offer.services} checkoutMigrated={offer.checkoutMigrated} mobile={sell.device === 'Mobile'} /> : null}
         </Suspense>
       ) : null}
       {belowPlansShown && sell.features.some((f) => f.FeatureCD === 'lowIntentOffer') ? (
