@@ -4,28 +4,11 @@
  * frame's slot) in the page. The app then draws the same top in place: the summary never leaves
  * the screen, no loader covers it, and nothing moves (CLS within 0.02).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, signInAs, signInAsFresh } from './support';
+import { watchFromFirstPaint } from './support/first-paint-watch';
 import { formatMoney } from '../src/domain/money';
 import { planPriceOf } from '../src/domain/sell-plans';
-
-/** Watches the page from its first byte: layout shifts, and whether the order summary ever left the screen or a loader covered it once it was there. */
-async function watchFromFirstPaint(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { watch: { layoutShift: number; summarySeen: boolean; summaryLeft: boolean; loaderShown: boolean } };
-    w.watch = { layoutShift: 0, summarySeen: false, summaryLeft: false, loaderShown: false };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.watch.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    new MutationObserver(() => {
-      const there = document.querySelector('[data-testid="order-summary"]') !== null;
-      if (there) w.watch.summarySeen = true;
-      else if (w.watch.summarySeen) w.watch.summaryLeft = true;
-      if (document.querySelector('[data-testid="full-page-loader"]')) w.watch.loaderShown = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { watch: { layoutShift: number; summarySeen: boolean; summaryLeft: boolean; loaderShown: boolean } }).watch);
-}
 
 const summaryIn = (html: string) => html.match(/<section class="order-summary".*?<\/section>/)?.[0] ?? null;
 /** react-aria names its button with an id of its own on each side: the only part that may differ. */
@@ -43,7 +26,7 @@ test('new-us: the order summary is in the first HTML, and stays in place while t
   expect(served, 'the order summary is in the page as served').toContain(`data-sku-id="${plan!.SkuID}"`);
   expect(served).toContain(price);
 
-  const watched = await watchFromFirstPaint(page);
+  const watched = await watchFromFirstPaint(page, { selector: '[data-testid="order-summary"]' });
   await page.goto(path);
   // The first page of a run may wait for a cold server's files.
   await expect(page.getByTestId('card-frame')).toBeVisible({ timeout: 15_000 });
@@ -51,8 +34,8 @@ test('new-us: the order summary is in the first HTML, and stays in place while t
   // The app's summary is the server's, to the attribute (react-aria's own ids aside).
   expect(withoutAriaIds(await page.getByTestId('order-summary').evaluate((e) => e.outerHTML))).toBe(withoutAriaIds(served));
   const seen = await watched();
-  expect(seen.summarySeen).toBe(true);
-  expect(seen.summaryLeft, 'the summary never left the screen').toBe(false);
+  expect(seen.seen).toBe(true);
+  expect(seen.left, 'the summary never left the screen').toBe(false);
   expect(seen.loaderShown, 'no loader covered the drawn checkout').toBe(false);
   expect(seen.layoutShift).toBeLessThanOrEqual(0.02);
 });

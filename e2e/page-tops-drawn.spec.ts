@@ -6,42 +6,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsFresh } from './support';
+import { watchFromFirstPaint } from './support/first-paint-watch';
 import { namespaceTextsOf } from './support/locales';
 
 const billingTexts = namespaceTextsOf('en-US', 'billing') as { history: { title: string } };
 const surveyTexts = namespaceTextsOf('en-US', 'cancel-survey') as { heading: string; headingPersonal: string };
 /** active-us's latest document is a resume for this job (server/db/seed/personas.ts). */
 const ACTIVE_US_JOB = 'Marketing Manager';
-
-interface Watch {
-  layoutShift: number;
-  headingSeen: boolean;
-  headingLeft: boolean;
-  loaderShown: boolean;
-}
-
-/** Watches the page from its first byte: layout shifts, whether the heading (drawn with this text) ever left the screen once it was there, and whether a loader covered it. */
-async function watchFromFirstPaint(page: Page, headingId: string, heading: string) {
-  await page.addInitScript(
-    ({ headingId, heading }) => {
-      const w = window as unknown as { watch: Watch };
-      w.watch = { layoutShift: 0, headingSeen: false, headingLeft: false, loaderShown: false };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.watch.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      const look = () => {
-        const there = document.getElementById(headingId);
-        if (there?.textContent === heading) w.watch.headingSeen = true;
-        // The page may put more into its heading once it has loaded (the survey names the person's job); it stays.
-        if (!there && w.watch.headingSeen) w.watch.headingLeft = true;
-        if (document.querySelector('[data-testid="full-page-loader"]')) w.watch.loaderShown = true;
-      };
-      new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
-    },
-    { headingId, heading },
-  );
-  return () => page.evaluate(() => (window as unknown as { watch: Watch }).watch);
-}
 
 const drawnTopIn = (html: string) => html.match(/<section class="simple-page[^"]*"[^>]*data-testid="drawn-page-top".*?<\/section>/)?.[0] ?? null;
 
@@ -76,7 +47,8 @@ test.describe('page tops drawn by the server', { tag: '@mobile' }, () => {
       const served = drawnTopIn(await (await page.request.get(drawn.path)).text());
       expect(served, 'the top is in the page as served').toContain(`<h1 id="${drawn.headingId}" tabindex="-1">${drawn.heading}</h1>`);
 
-      const watched = await watchFromFirstPaint(page, drawn.headingId, drawn.heading);
+      // The page may put more into its heading once it has loaded (the survey names the person's job); the element stays.
+      const watched = await watchFromFirstPaint(page, { selector: `#${drawn.headingId}`, text: drawn.heading });
       await page.goto(drawn.path);
       await expect(page.getByTestId(drawn.pageTestId)).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('drawn-page-top')).toHaveCount(0);
@@ -89,8 +61,8 @@ test.describe('page tops drawn by the server', { tag: '@mobile' }, () => {
         await expect(drawn.line(page)).toHaveText(line);
       }
       const seen = await watched();
-      expect(seen.headingSeen).toBe(true);
-      expect(seen.headingLeft, 'the heading never left the screen').toBe(false);
+      expect(seen.seen).toBe(true);
+      expect(seen.left, 'the heading never left the screen').toBe(false);
       expect(seen.loaderShown, 'no loader covered the drawn top').toBe(false);
       expect(seen.layoutShift).toBeLessThanOrEqual(0.02);
     });
