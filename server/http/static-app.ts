@@ -138,7 +138,7 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     // A signed-in person's page names their own reads (and a drawn top is theirs): no shared cache keeps it.
     const personal = Boolean(user);
     c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
-    // The page differs by language, and by whether a session cookie came (a guest's page has its top drawn, a signed-in person's checkout too).
+    // The page differs by language, and by whether a session cookie came (a guest's page has its top drawn, so may a signed-in person's).
     c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding) return c.html(html);
