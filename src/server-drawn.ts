@@ -10,7 +10,7 @@
 export { SiteHeader } from './shell/SiteHeader';
 export { SellIntro, SellPageSection } from './features/purchase-funnel/sell-page/SellIntro';
 export { CancellationIntro, CancellationSection, signInUrlFor } from './features/cancellation-request/CancellationIntro';
-export { findRoute } from './routing/route-table';
+export { findRoute, type RouteId } from './routing/route-table';
 export { APP_MODULE, EARLY_PAGES, STARTUP_READS, earlyPageOf, pageModuleOf } from './routing/early-pages';
 export { CULTURES, DEFAULT_CULTURE, type Culture } from './i18n/cultures';
 export { visitorCulture } from './i18n/visitor-culture';

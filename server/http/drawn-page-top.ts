@@ -1,12 +1,12 @@
 import { filterFromAddress } from '../../machines/billing-history.rules';
-import { dayText, findRoute, parseQueryParams, supportedCulture, type DrawnPageTopView } from '../../src/server-drawn';
+import { dayText, findRoute, parseQueryParams, supportedCulture, type DrawnPageTopView, type RouteId } from '../../src/server-drawn';
 import { toClaims } from '../repositories/users';
 import { startupLetsStay, type PageRequest } from './drawn-checkout';
 import { pageTexts } from './app-shell';
 
 type DrawnPage = DrawnPageTopView['page'];
 
-const DRAWN_PAGE_OF_ROUTE: Record<string, DrawnPage> = {
+const DRAWN_PAGE_OF_ROUTE: Partial<Record<RouteId, DrawnPage>> = {
   transactions: 'billingHistory',
   cancellationSurvey: 'cancellationSurvey',
   cancellationPreSurvey: 'cancellationSurvey',
