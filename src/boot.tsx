@@ -23,7 +23,7 @@ import { visitorCulture } from './i18n/visitor-culture';
 import { createAppRouter } from './routing/router';
 import { loadDrawnCheckout, preloadPageOf } from './routing/page-components';
 import { drawnCheckoutAt } from './app/drawn-checkout';
-import { drawnPageTopAt } from './app/drawn-page-top';
+import { serverDrewTopAt } from './app/server-drawing';
 import { createFlowRecording } from './app/flow-recording';
 import { createKeptActors } from './app/kept-actors';
 
@@ -53,12 +53,8 @@ recordUserStages(router, { api, startup: startup.actor, claims: startup.claims, 
 // again: its code is in by then, and the router has settled the address (start-up included). Until
 // then React draws nothing, so the server's drawing stays on screen; without this the page area
 // would be empty for a moment.
-if (drawnCheckoutAt(window.location)) {
-  await loadDrawnCheckout().catch(() => undefined);
-  await router.load().catch(() => undefined);
-} else if (drawnPageTopAt(window.location)) {
-  await router.load().catch(() => undefined);
-}
+if (drawnCheckoutAt(window.location)) await loadDrawnCheckout().catch(() => undefined);
+if (serverDrewTopAt(window.location)) await router.load().catch(() => undefined);
 const root = createRoot(document.getElementById('root')!);
 // The first drawing may be interrupted (by input, or to let the browser paint) instead of holding the page in one long task.
 startTransition(() =>

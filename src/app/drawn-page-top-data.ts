@@ -9,7 +9,7 @@ import { drawnDataScript } from './drawn-data-script';
  */
 export const DRAWN_PAGE_TOP_ID = 'drawn-page-top';
 
-export const DRAWN_PAGE_TOPS = ['billingHistory', 'cancellationSurvey'] as const;
+const DRAWN_PAGE_TOPS = ['billingHistory', 'cancellationSurvey'] as const;
 
 export const drawnPageTop = z.object({
   href: z.string(),

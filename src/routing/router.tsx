@@ -5,8 +5,9 @@ import { RootLayout } from '../shell/RootLayout';
 import { validateSearch } from '../domain/query-params';
 import { APP_BASE, DEFAULT_PAGE_CODE, ROUTES, findRoute, routePathsOf, type AppRoute, type RoutePath } from './route-table';
 import { DrawnCheckoutPage, pageComponentFor } from './page-components';
-import { drawnCheckoutAt, forgetDrawnCheckoutUnless } from '../app/drawn-checkout';
-import { drawnPageTopAt, forgetDrawnPageTopUnless } from '../app/drawn-page-top';
+import { drawnCheckoutAt } from '../app/drawn-checkout';
+import { drawnPageTopAt } from '../app/drawn-page-top';
+import { forgetServerDrawingsUnless } from '../app/server-drawing';
 import { DrawnPageTop } from '../shell/DrawnPageTop';
 import { routeDecision, settledStartup, settledStartupOf } from './startup-guard';
 import { isEarlyRoute } from './early-pages';
@@ -118,8 +119,7 @@ export function createAppRouter(services: AppServices) {
   });
   void settledStartup(services.startup).then(() => router.update({ ...router.options, defaultPendingMs: PENDING_MS_AFTER_STARTUP }));
   router.subscribe('onResolved', ({ toLocation }) => {
-    forgetDrawnCheckoutUnless(window.location);
-    forgetDrawnPageTopUnless(window.location);
+    forgetServerDrawingsUnless(window.location);
     // Every route change starts at the top of the page.
     window.scrollTo(0, 0);
     // Off the funnel's pages, the funnel stops (with its card frame and timers).

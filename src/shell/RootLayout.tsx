@@ -15,8 +15,7 @@ import { Footer } from './Footer';
 import { FullPageLoader } from './FullPageLoader';
 import { SiteHeader } from './SiteHeader';
 import { TesterPanel } from '../features/tester-panel/TesterPanel';
-import { drawnCheckoutAt } from '../app/drawn-checkout';
-import { drawnPageTopAt } from '../app/drawn-page-top';
+import { serverDrewTopAt } from '../app/server-drawing';
 
 /**
  * The frame of every page. It reflects the start-up machine: a loader until user and theme
@@ -60,7 +59,7 @@ export function RootLayout() {
       </main>
       <Footer />
       {/* Where the server drew the page's top (checkout's or another's), that top is the page while start-up settles: no loader covers it. */}
-      {loading && !drawnCheckoutAt(window.location) && !drawnPageTopAt(window.location) ? <FullPageLoader kind={loader} greeting={displayName ?? readUserStatus(document.cookie).displayName} testimonial={testimonial} /> : null}
+      {loading && !serverDrewTopAt(window.location) ? <FullPageLoader kind={loader} greeting={displayName ?? readUserStatus(document.cookie).displayName} testimonial={testimonial} /> : null}
       <TesterPanel />
     </LocaleProvider>
   );
