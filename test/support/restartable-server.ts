@@ -9,8 +9,12 @@ export function restartableServer(prefix: string) {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   let server: ChildProcess | undefined;
   return {
-    /** Starts (again) on a free loopback port; resolves to its base URL once it answers. */
+    /**
+     * Starts (again) on a free loopback port; resolves to its base URL once it answers. A server
+     * still running is stopped first: two processes must never share the data folder.
+     */
     async start(): Promise<string> {
+      await this.stop();
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
