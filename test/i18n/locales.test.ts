@@ -48,6 +48,13 @@ describe('locale files', () => {
     expect(i18n.t('app.footerCancelContracts')).toBe('Verträge hier kündigen');
   });
 
+  it('an instance that loads other cultures leaves the bundled fallback alone', async () => {
+    await createI18n('de-DE');
+    const english = await createI18n('en-US');
+    expect(Object.keys(RESOURCES)).toEqual(['en-US']);
+    expect(english.hasResourceBundle('de-DE', 'common')).toBe(false);
+  });
+
   it.each([
     ['de-DE', 'de-DE'],
     ['DE-de', 'de-DE'],
