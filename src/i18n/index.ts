@@ -14,7 +14,7 @@ export async function createI18n(culture: string | null | undefined): Promise<i1
     .use(lazyNamespaceBackend)
     .use(initReactI18next)
     .init({
-      resources: { [DEFAULT_CULTURE]: { ...RESOURCES[DEFAULT_CULTURE] } },
+      resources: { 'en-US': { ...RESOURCES['en-US'] } },
       partialBundledLanguages: true,
       lng: supportedCulture(culture),
       fallbackLng: DEFAULT_CULTURE,
