@@ -6,6 +6,13 @@
 import { spawnSync } from 'node:child_process';
 import { FRONT_END_BUILT, run, runTogether } from './lib';
 
+/**
+ * TypeScript 7's native compiler checks the types, about four times faster than TypeScript 5.
+ * TypeScript 5 stays installed for typescript-eslint, which needs its JavaScript API; both
+ * packages name their command `tsc`, so this one is called by its path.
+ */
+const NATIVE_TSC = 'node_modules/typescript-native/bin/tsc';
+
 const env: NodeJS.ProcessEnv = {};
 let scratchDir: string | undefined;
 if (!process.env.DATABASE_URL) {
@@ -27,7 +34,7 @@ try {
   // browser's code without Node's types and the server's without the DOM; lint; nothing unused
   // (files, exports, types or dependencies); the diagrams and coverage report up to date.
   await runTogether([
-    ...['tsconfig.json', 'tsconfig.browser.json', 'tsconfig.server.json'].map((project): [string, string[]] => ['npx', ['tsc', '--noEmit', '-p', project]]),
+    ...['tsconfig.json', 'tsconfig.browser.json', 'tsconfig.server.json'].map((project): [string, string[]] => ['node', [NATIVE_TSC, '--noEmit', '-p', project]]),
     ['npx', ['eslint', '.']],
     ['npx', ['knip', '--no-progress']],
     ['npx', ['tsx', 'scripts/visualize.ts', '--check']],
