@@ -10,6 +10,9 @@
  * - `mobile` (a Pixel 7 viewport, touch, mobile user agent, still Chromium) runs only tests
  *   that opt in with the tag `@mobile` or `@mobile-only`:
  *   `test('...', { tag: '@mobile' }, async ({ page }) => ...)`, or on a `test.describe`.
+ *   Opt in what the phone can change: layout, sizes and positions, touch, first paint, a test
+ *   that reads isMobile, and one test per page that walks its main path. A failure, retry, data
+ *   or machine-branch variant of a page whose main path already runs on a phone stays desktop-only.
  *   Tests that write to the shared database must not opt in unless they are safe to run twice.
  */
 import { existsSync } from 'node:fs';

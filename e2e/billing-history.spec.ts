@@ -21,8 +21,8 @@ async function expectNoSeriousViolations(page: Page) {
 
 const amounts = (page: Page) => page.getByTestId('billing-row').getByTestId('billing-amount').allTextContents();
 
-test.describe('billing history', { tag: '@mobile' }, () => {
-  test('nothing moves while the rows load: the reset link sits by the filters', async ({ page }) => {
+test.describe('billing history', () => {
+  test('nothing moves while the rows load: the reset link sits by the filters', { tag: '@mobile' }, async ({ page }) => {
     await signInAs(page.context(), 'active-us');
     await watchLayoutShift(page);
     await page.goto('/payment/transactions');
@@ -31,7 +31,7 @@ test.describe('billing history', { tag: '@mobile' }, () => {
     expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
   });
 
-  test('active-us sees her sales, the refund and the admin fee with their signs, five a page', async ({ page }) => {
+  test('active-us sees her sales, the refund and the admin fee with their signs, five a page', { tag: '@mobile' }, async ({ page }) => {
     await signInAs(page.context(), 'active-us');
     await page.goto(HISTORY);
     // The first page of a run may wait for its code a while.
@@ -75,7 +75,7 @@ test.describe('billing history', { tag: '@mobile' }, () => {
     await expect(page.getByRole('radio', { name: EN.kind.all })).toBeChecked();
   });
 
-  test('she opens the refund, and its PDF receipt downloads from the server with her amount', async ({ page }) => {
+  test('she opens the refund, and its PDF receipt downloads from the server with her amount', { tag: '@mobile' }, async ({ page }) => {
     const me = await signInAs(page.context(), 'active-us');
     await page.goto(`${HISTORY}?txtype=refund`);
     await page.getByTestId('billing-row').getByRole('link', { name: /Monthly Access/ }).click();

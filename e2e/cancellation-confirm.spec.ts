@@ -35,8 +35,8 @@ async function expectNoSeriousViolations(page: Page) {
   expect((await axeViolations(page)).filter(isSerious).map((v) => v.summary)).toEqual([]);
 }
 
-test.describe('signed-in cancellation: confirm and receipt', { tag: '@mobile' }, () => {
-  test('a fresh active-us cancels from confirm and lands on the receipt; the API holds the same cancellation', async ({ page }) => {
+test.describe('signed-in cancellation: confirm and receipt', () => {
+  test('a fresh active-us cancels from confirm and lands on the receipt; the API holds the same cancellation', { tag: '@mobile' }, async ({ page }) => {
     // Analytics consent given, so the cancellation's event is sent.
     await page.addInitScript(() => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: true, personalization: true } })));
     const me = await signInAsFresh(page.context(), 'active-us');

@@ -29,8 +29,8 @@ async function cancelled(page: Page, persona: 'active-us' | 'active-de') {
   return me;
 }
 
-test.describe('cancellation rating', { tag: '@mobile' }, () => {
-  test('from the receipt, the rating is sent with the stars and the comment’s length, and thanked', async ({ page }) => {
+test.describe('cancellation rating', () => {
+  test('from the receipt, the rating is sent with the stars and the comment’s length, and thanked', { tag: '@mobile' }, async ({ page }) => {
     const me = await cancelled(page, 'active-us');
     await page.goto(RECEIVED);
     await page.getByRole('link', { name: EN.link }).click();

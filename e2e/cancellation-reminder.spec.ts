@@ -36,8 +36,8 @@ async function settingsShown(page: Page) {
   await expect(page.getByTestId('current-plan')).toBeVisible();
 }
 
-test.describe('the cancellation reminder in my settings', { tag: '@mobile' }, () => {
-  test('a trial in variation 4 is offered it with the days left, accepts it once, and is not offered it again', async ({ page }) => {
+test.describe('the cancellation reminder in my settings', () => {
+  test('a trial in variation 4 is offered it with the days left, accepts it once, and is not offered it again', { tag: '@mobile' }, async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'trial-us');
     const saves: string[] = [];
     page.on('request', (request) => {

@@ -50,8 +50,8 @@ async function answer(page: Page, reason: ReasonName, options: { byKeyboard?: bo
   await submit.click();
 }
 
-test.describe('cancellation survey', { tag: '@mobile' }, () => {
-  test('nothing moves while the reasons load: the skip button stays where it was drawn', async ({ page }) => {
+test.describe('cancellation survey', () => {
+  test('nothing moves while the reasons load: the skip button stays where it was drawn', { tag: '@mobile' }, async ({ page }) => {
     await signInAsFresh(page.context(), 'active-us');
     await watchLayoutShift(page);
     await page.goto(SURVEY);
@@ -60,7 +60,7 @@ test.describe('cancellation survey', { tag: '@mobile' }, () => {
     expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
   });
 
-  test('skip and cancel reaches the confirmation in one click; the heading names the job title and is focused', async ({ page }) => {
+  test('skip and cancel reaches the confirmation in one click; the heading names the job title and is focused', { tag: '@mobile' }, async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'active-us');
     await page.goto(SURVEY);
     const heading = page.getByRole('heading', { level: 1, name: await headingFor(page, me.UserUID, EN) });
@@ -85,7 +85,7 @@ test.describe('cancellation survey', { tag: '@mobile' }, () => {
     { reason: 'notHelpful', offer: 'talkToAgent', leadsTo: '/dashboard' },
   ];
   for (const { reason, offer, leadsTo } of OFFERS) {
-    test(`"${REASONS_EN[reason]}" is stored and shows its offer (${offer}); taking it leads to ${leadsTo}`, async ({ page }) => {
+    test(`"${REASONS_EN[reason]}" is stored and shows its offer (${offer}); taking it leads to ${leadsTo}`, { tag: reason === 'reallyHelpful' ? '@mobile' : [] }, async ({ page }) => {
       const me = await signInAsFresh(page.context(), 'active-us');
       const [current] = await api(page).subscriptions(me.UserUID, true);
       await page.goto(SURVEY);

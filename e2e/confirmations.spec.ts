@@ -40,8 +40,8 @@ async function expectPdf(download: Download) {
   expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
-test.describe('after the purchase', { tag: '@mobile' }, () => {
-  test('the purchase confirmation sums up the purchase; the dashboard then downloads the document, at once on desktop, after 3 s on a phone', async ({ page }) => {
+test.describe('after the purchase', () => {
+  test('the purchase confirmation sums up the purchase; the dashboard then downloads the document, at once on desktop, after 3 s on a phone', { tag: '@mobile' }, async ({ page }) => {
     const { orderId, sku } = await freshBuyer(page);
     const phone = isMobile(page);
     await page.goto(`/payment/${phone ? 'mobile/' : ''}purchase-confirmation?orderid=${orderId}&skuid=${sku.SkuID}&autodownload=true&doctype=RSME`);
@@ -115,7 +115,7 @@ test.describe('after the purchase', { tag: '@mobile' }, () => {
     expect(downloads).toBe(1);
   });
 
-  test('the big-interview confirmation names the product and leads to the big-interview offers, where a service is added through checkout', async ({ page }) => {
+  test('the big-interview confirmation names the product and leads to the big-interview offers, where a service is added through checkout', { tag: '@mobile' }, async ({ page }) => {
     const { orderId, sku } = await freshBuyer(page);
     await page.goto(`/payment/big-interview/orderconfirmation?orderid=${orderId}&skuid=${sku.SkuID}`);
     await expect(page.getByRole('heading', { level: 1, name: order.bigInterview.heading })).toBeVisible({ timeout: 10_000 });

@@ -18,8 +18,8 @@ async function expectNoSeriousViolations(page: Page) {
   expect((await axeViolations(page)).filter(isSerious).map((v) => v.summary)).toEqual([]);
 }
 
-test.describe('final offer', { tag: '@mobile' }, () => {
-  test('a month’s pause is booked for real and leads to my settings', async ({ page }) => {
+test.describe('final offer', () => {
+  test('a month’s pause is booked for real and leads to my settings', { tag: '@mobile' }, async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'active-us');
     await page.goto(FINAL);
     await expect(page.getByRole('heading', { level: 1, name: EN.heading })).toBeFocused();

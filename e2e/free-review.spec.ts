@@ -36,8 +36,8 @@ async function expectStep(page: Page, texts: Record<string, any>, step: 'offer' 
   await expect(page.getByTestId('page-free-review')).toHaveAttribute('aria-busy', 'false');
 }
 
-test.describe('free review in the cancellation', { tag: '@mobile' }, () => {
-  test('the free review is offered and claimed for real; the record changes and the offer is not made again', async ({ page }) => {
+test.describe('free review in the cancellation', () => {
+  test('the free review is offered and claimed for real; the record changes and the offer is not made again', { tag: '@mobile' }, async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'trial-us');
     const before = await api(page).get<FreeFeatures>(`/payments/${me.UserUID}/freefeatureprovided`);
     expect(before).toMatchObject({ FreeFeatureProvided: false, FreeReview: { is_intake_filled: false, is_pending: false, available_free: 1 } });

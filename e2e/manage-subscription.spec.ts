@@ -29,8 +29,8 @@ async function expectNoSeriousViolations(page: Page) {
   expect((await axeViolations(page)).filter(isSerious).map((v) => v.summary)).toEqual([]);
 }
 
-test.describe('manage subscription', { tag: '@mobile' }, () => {
-  test('an active plan is shown with its next payment, and every way on leads where it should', async ({ page }) => {
+test.describe('manage subscription', () => {
+  test('an active plan is shown with its next payment, and every way on leads where it should', { tag: '@mobile' }, async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'active-us');
     const [plan] = await api(page).subscriptions(me.UserUID, true);
     await page.goto(MANAGE);
@@ -117,7 +117,7 @@ test.describe('manage subscription', { tag: '@mobile' }, () => {
     expect(after).toMatchObject({ IsPaused: false, ResumesOn: null });
   });
 
-  test('the details show benefits and the survey before it is answered, the review and offers after, and the transactions', async ({ page }) => {
+  test('the details show benefits and the survey before it is answered, the review and offers after, and the transactions', { tag: '@mobile' }, async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'active-us');
     const [plan] = await api(page).subscriptions(me.UserUID, true);
     const before = await api(page).get<Details>(`v2/subscriptions/${plan!.SubscriptionID}/details`);

@@ -56,8 +56,8 @@ async function expectNoSeriousViolations(page: Page) {
 
 const purchasesOf = (events: EventBody[], orderId: number) => events.filter((e) => e.event_name.startsWith('purchased') && e.props.TransactionID === orderId);
 
-test.describe('order confirmation', { tag: '@mobile' }, () => {
-  test('congratulates with the plan and amount, opens the welcome modal and hands focus back to the heading', async ({ page }, testInfo) => {
+test.describe('order confirmation', () => {
+  test('congratulates with the plan and amount, opens the welcome modal and hands focus back to the heading', { tag: '@mobile' }, async ({ page }, testInfo) => {
     const order = await activeUsOrder(page);
     await page.goto(order.url());
 
@@ -91,7 +91,7 @@ test.describe('order confirmation', { tag: '@mobile' }, () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('the footer continue leads on to the first upsell, the mobile one after the mobile layout', async ({ page }) => {
+  test('the footer continue leads on to the first upsell, the mobile one after the mobile layout', { tag: '@mobile' }, async ({ page }) => {
     const order = await activeUsOrder(page);
     await page.goto(order.url());
     await closeWelcome(page);
@@ -117,7 +117,7 @@ test.describe('order confirmation', { tag: '@mobile' }, () => {
     await expect(page).toHaveURL((url) => url.pathname === DASHBOARD);
   });
 
-  test('the mobile path shows the mobile layout with the continue button kept in reach', async ({ page }) => {
+  test('the mobile path shows the mobile layout with the continue button kept in reach', { tag: '@mobile' }, async ({ page }) => {
     const order = await activeUsOrder(page);
     await page.goto(order.url('', '/payment/mobile/orderconfirmation'));
     await expect(page.getByTestId('page-order-confirmation')).toHaveAttribute('data-variant', 'mobile');
@@ -178,7 +178,7 @@ test.describe('order confirmation', { tag: '@mobile' }, () => {
     expect(events.filter((e) => e.event_name.startsWith('purchased'))).toEqual([]);
   });
 
-  test('the offer path is the save flow and the popup path the standard page', async ({ page }, testInfo) => {
+  test('the offer path is the save flow and the popup path the standard page', { tag: '@mobile' }, async ({ page }, testInfo) => {
     const order = await activeUsOrder(page);
     await page.goto(order.url('', '/payment/offer/orderconfirmation'));
     await expect(page.getByRole('heading', { level: 1, name: texts.saveFlow.heading })).toBeVisible();

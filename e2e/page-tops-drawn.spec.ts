@@ -38,9 +38,9 @@ const PAGES = [
   },
 ] as const;
 
-test.describe('page tops drawn by the server', { tag: '@mobile' }, () => {
+test.describe('page tops drawn by the server', () => {
   for (const drawn of PAGES) {
-    test(`${drawn.name}: the heading is in the first HTML, and stays in place while the app takes over`, async ({ page }) => {
+    test(`${drawn.name}: the heading is in the first HTML, and stays in place while the app takes over`, { tag: '@mobile' }, async ({ page }) => {
       // A fresh copy (same documents): what another spec does to the shared active-us does not reach it.
       await signInAsFresh(page.context(), 'active-us');
       // The page as it arrives, before any script has run.

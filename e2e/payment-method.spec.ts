@@ -24,8 +24,8 @@ async function enterCard(page: Page, number: string, presses = 1) {
   else await save.dblclick();
 }
 
-test.describe('change payment method', { tag: '@mobile' }, () => {
-  test('active-us puts 4242 on file without a charge, with her billing name and address; my settings shows it', async ({ page }) => {
+test.describe('change payment method', () => {
+  test('active-us puts 4242 on file without a charge, with her billing name and address; my settings shows it', { tag: '@mobile' }, async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'active-us');
     const salesBefore = (await api(page).transactions(me.UserUID, { transactionTypes: 'SALE' })).items.length;
     await page.goto('/payment/mysettings');

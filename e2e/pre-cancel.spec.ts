@@ -25,8 +25,8 @@ async function expectNoSeriousViolations(page: Page) {
 /** The labels of the page's two main buttons, in the order they stand. */
 const actionOrder = (page: Page) => page.getByTestId('pre-cancel-actions').getByRole('button').allTextContents();
 
-test.describe('pre-cancel', { tag: '@mobile' }, () => {
-  test('my settings leads to the save offer over the US feature page; "no thanks, cancel" goes on to the survey', async ({ page }, testInfo) => {
+test.describe('pre-cancel', () => {
+  test('my settings leads to the save offer over the US feature page; "no thanks, cancel" goes on to the survey', { tag: '@mobile' }, async ({ page }, testInfo) => {
     await signInAsFresh(page.context(), 'active-us', '/payment/mysettings');
     await page.goto('/payment/mysettings');
     await page.getByRole('link', { name: textsOf('en-US').mySettings.cancelSubscription }).click();

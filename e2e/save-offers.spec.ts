@@ -21,8 +21,8 @@ async function expectNoSeriousViolations(page: Page) {
   expect((await axeViolations(page)).filter(isSerious).map((v) => v.summary)).toEqual([]);
 }
 
-test.describe('save offers', { tag: '@mobile' }, () => {
-  test('the discount is taken for real, shown in my settings, and not offered again', async ({ page }) => {
+test.describe('save offers', () => {
+  test('the discount is taken for real, shown in my settings, and not offered again', { tag: '@mobile' }, async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'active-us');
     await page.goto(OFFERS);
     const take = page.getByRole('button', { name: EN.discount.take.replace('{{percent}}', '50') });

@@ -85,8 +85,8 @@ test.describe('buying a service', { tag: '@mobile' }, () => {
   }
 });
 
-test.describe('the intake', { tag: '@mobile' }, () => {
-  test('stores the answers once and shows them after a reload; axe finds nothing serious', async ({ page }) => {
+test.describe('the intake', () => {
+  test('stores the answers once and shows them after a reload; axe finds nothing serious', { tag: '@mobile' }, async ({ page }) => {
     const me = await signInAsFresh(page, 'new-us');
     const orderId = await buyThroughApi(page, me.UserUID, US_SKU.coverLetterWriting);
     await page.goto(`/payment/cover-letter-writing?orderid=${orderId}`);

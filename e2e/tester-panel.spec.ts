@@ -188,8 +188,8 @@ async function expectToggleClearOfStepsAndHeading(page: Page) {
   expect(overlaps(panel, heading), `the toggle ${JSON.stringify(panel)} covers the heading ${JSON.stringify(heading)}`).toBe(false);
 }
 
-test.describe('the collapsed panel leaves the funnel readable', { tag: '@mobile' }, () => {
-  test('on the sell page and at checkout it covers neither the steps nor the heading', async ({ page }) => {
+test.describe('the collapsed panel leaves the funnel readable', () => {
+  test('on the sell page and at checkout it covers neither the steps nor the heading', { tag: '@mobile' }, async ({ page }) => {
     // A fresh persona: opening checkout is safe to repeat in both projects.
     await signInAsFresh(page, 'new-us', PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
@@ -204,7 +204,7 @@ test.describe('the collapsed panel leaves the funnel readable', { tag: '@mobile'
     await expectToggleClearOfStepsAndHeading(page);
   });
 
-  test('it opens on click and from the keyboard, and Escape closes it with focus back on the toggle', async ({ page }) => {
+  test('it opens on click and from the keyboard, and Escape closes it with focus back on the toggle', { tag: '@mobile' }, async ({ page }) => {
     await page.goto(PAGE);
     const toggle = toggleOf(page);
     const region = page.getByRole('region', { name: 'Tester panel' });
@@ -245,7 +245,7 @@ test.describe('the collapsed panel leaves the funnel readable', { tag: '@mobile'
   });
 });
 
-test.describe('outside demo mode', { tag: '@mobile' }, () => {
+test.describe('outside demo mode', () => {
   // What a production server answers: demo sign-in off.
   test.beforeEach(async ({ page }) => {
     await page.route('**/config/client', async (route) => {
@@ -261,14 +261,14 @@ test.describe('outside demo mode', { tag: '@mobile' }, () => {
     await config;
   }
 
-  test('a shopper sees no tester panel', async ({ page }) => {
+  test('a shopper sees no tester panel', { tag: '@mobile' }, async ({ page }) => {
     await loadAndWaitForTheDecision(page, PAGE);
     // The decision follows the answer at once; give the page a moment to act on it before looking.
     await page.waitForTimeout(500);
     await expect(page.getByTestId('tester-panel')).toHaveCount(0);
   });
 
-  test('force_show_tp_widget=true shows it to a tester', async ({ page }) => {
+  test('force_show_tp_widget=true shows it to a tester', { tag: '@mobile' }, async ({ page }) => {
     await loadAndWaitForTheDecision(page, `${PAGE}?force_show_tp_widget=true`);
     await expect(toggleOf(page)).toBeVisible();
     await expect(toggleOf(page)).toHaveAttribute('aria-expanded', 'false');

@@ -92,7 +92,7 @@ test.describe('the upsell pages', () => {
     expect((await api(page).get<{ Items: unknown[] }>(`/upsell/survey/${me}`)).Items).toHaveLength(1);
   });
 
-  test('a declined add-on offers the card frame; a good card there pays it, once', { tag: '@mobile' }, async ({ page }) => {
+  test('a declined add-on offers the card frame; a good card there pays it, once', async ({ page }) => {
     const me = await freshWithPlan(page, 'fullAccess');
     // The sandbox declines the saved card; the frame's payment (with its own card) goes through as it is.
     await page.route('**/api/payments/addon', (route) => {
