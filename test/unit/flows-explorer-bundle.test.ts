@@ -15,30 +15,45 @@ interface ManifestChunk {
   css?: string[];
 }
 
+// `npm test` has just built dist/ from this tree; run alone, the file makes a build of its own.
+const prebuilt = frontEndIsBuilt();
+const dist = prebuilt ? 'dist' : mkdtempSync(join(tmpdir(), 'rp-flows-bundle-'));
+beforeAll(() => {
+  if (prebuilt) return;
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`);
+}, 150_000);
+afterAll(() => {
+  if (!prebuilt) rmSync(dist, { recursive: true, force: true });
+});
+
+const manifest = (name: string) => JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8')) as Record<string, ManifestChunk>;
+const sellPageFiles = () => {
+  const figures = measureBundles(dist, { pricing: 'src/features/purchase-funnel/sell-page/SellPage.tsx' });
+  if (!Array.isArray(figures)) throw new Error(`no bundle figures: ${figures.missing}`);
+  return figures[0]!.files;
+};
+
+/** The files a chunk loads before it runs: itself and its static imports, all the way down. */
+function staticClosure(chunks: Record<string, ManifestChunk>, key: string): string[] {
+  const seen = new Set<string>();
+  const visit = (at: string) => {
+    if (seen.has(at)) return;
+    seen.add(at);
+    for (const next of chunks[at]?.imports ?? []) visit(next);
+  };
+  visit(key);
+  return [...seen].map((at) => chunks[at]!.file);
+}
+
 /**
  * The flow explorer is its own Vite build (flows.html): after a real build, nothing the sell page
  * loads (its entries and the sell page's chunk, walked as the bench walks them) holds the
  * explorer's code or the layout library.
  */
 describe('the flow explorer in the build', () => {
-  // `npm test` has just built dist/ from this tree; run alone, the test makes a build of its own.
-  const prebuilt = frontEndIsBuilt();
-  const dist = prebuilt ? 'dist' : mkdtempSync(join(tmpdir(), 'rp-flows-bundle-'));
-  beforeAll(() => {
-    if (prebuilt) return;
-    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], { encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`);
-  }, 150_000);
-  afterAll(() => {
-    if (!prebuilt) rmSync(dist, { recursive: true, force: true });
-  });
-
-  const manifest = (name: string) => JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8')) as Record<string, ManifestChunk>;
-
   it("keeps the explorer's code and elkjs out of every file the sell page loads", () => {
-    const figures = measureBundles(dist, { pricing: 'src/features/purchase-funnel/sell-page/SellPage.tsx' });
-    if (!Array.isArray(figures)) throw new Error(`no bundle figures: ${figures.missing}`);
-    const sellFiles = figures[0]!.files;
+    const sellFiles = sellPageFiles();
     expect(sellFiles.length).toBeGreaterThan(3);
 
     const app = manifest('manifest.json');
@@ -61,5 +76,25 @@ describe('the flow explorer in the build', () => {
     }
     const explorerCode = explorerFiles.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
     expect(explorerCode).toContain('Flow explorer');
+  });
+});
+
+/**
+ * Collapsed, the tester panel is a small button: what it shows only when opened (the selects,
+ * fields and lists, with react-aria's list box) is a chunk of its own, loaded on demand.
+ */
+describe('the tester panel in the build', () => {
+  it('loads nothing but its own small file beyond what the sell page already loaded, until it is opened', () => {
+    const app = manifest('manifest.json');
+    const widget = 'src/features/tester-panel/TesterPanelWidget.tsx';
+    const content = 'src/features/tester-panel/TesterPanelContent.tsx';
+    expect(app[widget]?.dynamicImports).toContain(content);
+    const sellFiles = sellPageFiles();
+    const beyondTheSellPage = staticClosure(app, widget).filter((file) => !sellFiles.includes(file));
+    const contentFile = app[content]!.file;
+    expect(beyondTheSellPage).not.toContain(contentFile);
+    // Its own file and the storage helpers it shares with the open panel, and nothing else.
+    expect(beyondTheSellPage.map((file) => file.replace(/^assets\/|-[\w-]{8}\.js$/g, '')).sort()).toEqual(['TesterPanelWidget', 'panel-storage']);
+    expect(readFileSync(join(dist, contentFile), 'utf8')).toContain('listbox');
   });
 });
