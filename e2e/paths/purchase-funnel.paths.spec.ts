@@ -117,6 +117,9 @@ const providerButton = (page: Page, method: PurchaseFunnelContext['paymentMethod
 /** Posts a protocol message from inside the card frame, as the provider's own script would. */
 async function postFromFrame(page: Page, type: string, payload: Record<string, unknown>) {
   const frame = await (await page.getByTestId('card-frame').elementHandle())!.contentFrame();
+  // The card form is drawn before the frame's script has run and told the page it is ready; the
+  // page ignores what a frame says before that, so a message posted sooner would be lost.
+  await frame!.waitForFunction(() => document.readyState === 'complete');
   await frame!.evaluate(([type, payload]) => window.parent.postMessage({ source: 'payment-sandbox', type, payload }, window.location.origin), [type, payload] as const);
 }
 
