@@ -40,7 +40,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  renewals.stop();
+  await renewals.stop();
   server.close();
   await db.close();
   process.exit(0);

@@ -148,7 +148,7 @@ describe.each(targets)('the renewal run (%s)', (target) => {
     try {
       await expect.poll(async () => (await renewals(person.subscriptionId)).length, { timeout: 5_000 }).toBe(1);
     } finally {
-      runs.stop();
+      await runs.stop();
     }
     expect(logged).toContainEqual(expect.objectContaining({ component: 'renewals', subscriptionId: person.subscriptionId, outcome: 'renewed' }));
 
@@ -157,7 +157,7 @@ describe.each(targets)('the renewal run (%s)', (target) => {
     await api.db.query(`update subscriptions set next_billing_date = now() - interval '1 minute' where subscription_id = $1`, [other.subscriptionId]);
     const off = startRenewalRuns(api.db, 0, log);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    off.stop();
+    await off.stop();
     expect(await renewals(other.subscriptionId)).toEqual([]);
   });
 
