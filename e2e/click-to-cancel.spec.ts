@@ -39,6 +39,8 @@ function cancelControls(page: Page): Locator {
  * on the backdrop and close the offer instead, a click the person never made.
  */
 async function cancelControl(page: Page): Promise<Locator> {
+  // After the address changes, the last page stays, marked busy, until the next one has loaded.
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
   await expect(cancelControls(page).first()).toBeVisible({ timeout: 15_000 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const offer = page.getByRole('dialog');

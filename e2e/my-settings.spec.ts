@@ -60,3 +60,25 @@ test('a signed-in visitor whose claims the server cannot answer just now (503) g
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('current-plan')).toBeVisible();
 });
+
+test('while the next page loads, the page shown stays and the main area says it is busy', async ({ page }) => {
+  await signInAs(page.context(), 'active-us');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the pre-cancel page's code until the busy main area has been seen.
+  await page.route('**/assets/PreCancelPage-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/payment/mysettings');
+  const main = page.locator('main');
+  await expect(page.getByRole('heading', { level: 1, name: 'My settings' })).toBeVisible();
+  await expect(main).not.toHaveAttribute('aria-busy', 'true');
+  await page.getByRole('link', { name: 'Cancel my subscription' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/pre');
+  await expect(main).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'My settings' })).toBeVisible();
+  release();
+  await expect(page.getByTestId('page-cancellation-pre')).toBeVisible();
+  await expect(main).not.toHaveAttribute('aria-busy', 'true');
+});

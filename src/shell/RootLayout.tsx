@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,8 @@ export function RootLayout() {
   const awaitingRetry = useSelector(startup, (s) => s.hasTag('awaitingRetry'));
   const displayName = useSelector(startup, (s) => s.context.displayName);
   const theme = useSelector(startup, (s) => s.context.theme);
+  // The page shown stays until the next one has loaded: meanwhile it is marked busy.
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   const loader = useSelector(startup, (s) =>
     loaderFor({
       animateCv: animateCvRequested(window.location.search),
@@ -48,7 +50,7 @@ export function RootLayout() {
   return (
     <LocaleProvider locale={i18n.language}>
       <SiteHeader brand={t('app.name')} skipToContent={t('app.skipToContent')} homeUrl={config.dashboardUrl} />
-      <main id="main" className="site-main">
+      <main id="main" className="site-main" aria-busy={navigating || undefined}>
         <Outlet />
         {awaitingRetry ? (
           <div role="alert" className="notice notice--error">
