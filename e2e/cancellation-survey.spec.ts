@@ -106,6 +106,22 @@ test.describe('cancellation survey', () => {
     });
   }
 
+  test("support's contact comes with the agent offer, so the offer's buttons never move once shown", async ({ page }) => {
+    await signInAsFresh(page.context(), 'active-us');
+    // Support's contact answers late: the survey reads it ahead instead of when the offer shows.
+    await page.route((url) => url.pathname === apiPath('config/csdetails'), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto(SURVEY);
+    await answer(page, 'notHelpful');
+    const decline = page.getByRole('region', { name: EN.offer.talkToAgent.title }).getByRole('button', { name: EN.offer.decline });
+    await expect(decline).toBeVisible();
+    const first = await decline.boundingBox();
+    await expect(page.getByTestId('support-contact')).toBeVisible();
+    expect(await decline.boundingBox()).toEqual(first);
+  });
+
   test('"no thanks, cancel" beside the offer goes to the confirmation', async ({ page }) => {
     await signInAsFresh(page.context(), 'active-us');
     await page.goto(SURVEY);

@@ -54,6 +54,21 @@ test.describe('pre-cancel', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/survey');
   });
 
+  test("support's contact is drawn with the page, so the buttons below it never move once shown", async ({ page }) => {
+    await signInAsFresh(page.context(), 'active-us');
+    // Support's contact answers late: the page waits for it rather than pushing its buttons down when it comes.
+    await page.route((url) => url.pathname === apiPath('config/csdetails'), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto(inVariation(2));
+    const cancel = page.getByRole('button', { name: EN.cancel, exact: true });
+    await expect(cancel).toBeVisible();
+    const first = await cancel.boundingBox();
+    await expect(page.getByTestId('complaint').getByTestId('support-contact')).toBeVisible();
+    expect(await cancel.boundingBox()).toEqual(first);
+  });
+
   test('taking the free month moves the next payment a month on, and the offer is not made again', async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'active-us');
     const [before] = await api(page).subscriptions(me.UserUID, true);

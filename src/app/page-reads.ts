@@ -11,7 +11,7 @@ export function createPageReads() {
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
       const known = reads.get(key);
       if (known) return known as Promise<T>;
-      const answer = load();
+      const answer = tagSettled(load());
       reads.set(key, answer);
       return answer;
     },
@@ -23,6 +23,21 @@ export function createPageReads() {
       reads = new Map();
     },
   };
+}
+
+/**
+ * Marks the promise with how it settled, the way React's `use` records it: `use` then returns an
+ * answer already in at once, instead of showing the Suspense fallback for a moment. That is what
+ * lets a loader read ahead what a page draws, so it is drawn with the page.
+ */
+function tagSettled<T>(promise: Promise<T>): Promise<T> {
+  const thenable = promise as Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+  thenable.status = 'pending';
+  promise.then(
+    (value) => Object.assign(thenable, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(thenable, { status: 'rejected', reason }),
+  );
+  return promise;
 }
 
 export type PageReads = ReturnType<typeof createPageReads>;

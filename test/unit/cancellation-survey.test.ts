@@ -76,7 +76,7 @@ describe('where the survey’s ends lead (surveyExitUrl)', () => {
   });
 });
 
-function fakeApi(options: { pageData?: () => Promise<unknown>; answer?: () => Promise<unknown> } = {}) {
+function fakeApi(options: { pageData?: () => Promise<unknown>; answer?: () => Promise<unknown>; supportContact?: () => Promise<unknown> } = {}) {
   const calls = { answers: [] as unknown[], moves: [] as string[] };
   const deps: CancellationSurveyDeps = {
     api: {
@@ -96,6 +96,7 @@ function fakeApi(options: { pageData?: () => Promise<unknown>; answer?: () => Pr
     navigation: { go: (url: string) => void calls.moves.push(url) },
     appBase: '/payment',
     dashboardUrl: '/dashboard',
+    readSupportContact: options.supportContact ?? (async () => null),
   };
   return { deps, calls };
 }
@@ -113,6 +114,16 @@ describe('the survey page effects', () => {
     expect(calls.answers).toEqual([{ user_uid: 'u-1', subscription_id: 11, reason_cd: 7, flow_type: 'Default' }]);
     actor.send({ type: 'offer.accept' });
     expect(calls.moves).toEqual(['/payment/upsell/social-card']);
+  });
+
+  it('is ready only once the support contact its agent offer shows is in, so the contact is drawn with the offer', async () => {
+    let answer: (contact: null) => void = () => undefined;
+    const { deps } = fakeApi({ supportContact: () => new Promise((resolve) => (answer = resolve)) });
+    const actor = createActor(provideCancellationSurvey(deps), { input: { userUid: 'u-1', device: 'Desktop' } }).start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    answer(null);
+    await waitFor(actor, (s) => s.matches('default'));
   });
 
   it('without the page data the plain heading is kept, and the survey still loads', async () => {

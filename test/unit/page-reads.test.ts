@@ -21,6 +21,24 @@ describe('page reads', () => {
   });
 });
 
+describe('a read React can draw at once', () => {
+  type Tagged = Promise<unknown> & { status?: string; value?: unknown; reason?: unknown };
+
+  it("says how it settled, the way React's use records it, so an answer already in is drawn without a fallback", async () => {
+    const reads = createPageReads();
+    const answered = reads.read('support:US', async () => ({ email: 'help@example.com' })) as Tagged;
+    expect(answered.status).toBe('pending');
+    await answered;
+    expect(answered.status).toBe('fulfilled');
+    expect(answered.value).toEqual({ email: 'help@example.com' });
+
+    const failed = reads.read('support:DE', () => Promise.reject(new Error('503'))) as Tagged;
+    await expect(failed).rejects.toThrow('503');
+    expect(failed.status).toBe('rejected');
+    expect(failed.reason).toEqual(new Error('503'));
+  });
+});
+
 describe('forgetting a read', () => {
   it('asks again for a forgotten key only, as a retry of a failed read does', async () => {
     const reads = createPageReads();

@@ -1,10 +1,14 @@
 import { use } from 'react';
 import { useServices } from '../../app/services';
+import { readSupportContact } from './support-contact-read';
 
-/** Support's telephone and e-mail for the market; nothing while they load or if they cannot be read (wrap in Suspense). */
+/**
+ * Support's telephone and e-mail for the market; nothing while they load or if they cannot be
+ * read (wrap in Suspense). The page's loader reads them ahead (support-contact-read.ts).
+ */
 export function SupportContact({ countryCd, className }: { countryCd: string; className?: string }) {
   const { api, reads } = useServices();
-  const support = use(reads.read(`support:${countryCd}`, () => api.config.supportDetails(countryCd).catch(() => null)));
+  const support = use(readSupportContact(api, reads, countryCd));
   if (!support) return null;
   return (
     <p className={className} data-testid="support-contact">

@@ -11,6 +11,7 @@ import { Radio, RadioGroup } from '../../ui/RadioGroup';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideCancellationSurvey } from './survey-effects';
 import { SupportContact } from './SupportContact';
+import { readSupportContact } from './support-contact-read';
 import { FailureNotice } from '../../ui/FailureNotice';
 import './survey.css';
 
@@ -18,14 +19,22 @@ const SURVEY_NAMESPACE = 'cancel-survey';
 
 /** Starts the machine once, for the signed-in person, on this device, with their cancel-flow arm. */
 function useCancellationSurveyActor(): { actor: CancellationSurveyActor; countryCd: string } {
-  const { api, startup, navigation, config, recordFlows } = useServices();
+  const { api, reads, startup, navigation, config, recordFlows } = useServices();
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);
     const context = visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth });
     const device = context.device === 'Mobile' ? ('Mobile' as const) : ('Desktop' as const);
     const visitor = () => ({ cancelFlowVariation: cancelFlowVariationHere(claims), random: Math.random });
-    const machine = provideCancellationSurvey({ api, user, visitor, navigation, appBase: config.appBase, dashboardUrl: config.dashboardUrl });
+    const machine = provideCancellationSurvey({
+      api,
+      user,
+      visitor,
+      navigation,
+      appBase: config.appBase,
+      dashboardUrl: config.dashboardUrl,
+      readSupportContact: () => readSupportContact(api, reads, user.CountryCD),
+    });
     return { machine, input: { userUid: user.UserUID, device }, countryCd: user.CountryCD };
   });
   const actor = useActorRef(setup.machine, { inspect: recordFlows, input: setup.input });

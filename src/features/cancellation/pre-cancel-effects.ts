@@ -18,13 +18,16 @@ export interface PreCancelDeps {
   navigation: AppNavigation;
   appBase: string;
   dashboardUrl: string;
+  /** Reads ahead the support contact the page may show, so it is drawn with the page; never fails. */
+  readSupportContact: () => Promise<unknown>;
 }
 
 export function providePreCancel(deps: PreCancelDeps) {
   return preCancelMachine.provide({
     actors: {
       loadPreCancel: fromPromise<PreCancelData, { userUid: string }>(async ({ input }) => {
-        return loadPreCancelData(deps.api, { ...deps.user, UserUID: input.userUid }, deps.visitor());
+        const [data] = await Promise.all([loadPreCancelData(deps.api, { ...deps.user, UserUID: input.userUid }, deps.visitor()), deps.readSupportContact()]);
+        return data;
       }),
       acceptSaveOffer: fromPromise<unknown, AcceptOfferInput>(async ({ input }) => {
         // The offer came from the server's own list, so an id it does not know is a fault.

@@ -45,6 +45,8 @@ export interface CancellationSurveyDeps {
   navigation: AppNavigation;
   appBase: string;
   dashboardUrl: string;
+  /** Reads ahead the support contact the talk-to-an-agent offer shows, so it is drawn with the offer; never fails. */
+  readSupportContact: () => Promise<unknown>;
 }
 
 /**
@@ -84,6 +86,7 @@ export function provideCancellationSurvey(deps: CancellationSurveyDeps) {
             (data) => data.LatestJobTitle,
             () => null,
           ),
+          deps.readSupportContact(),
         ]);
         return surveyDataFrom(page, jobTitle, { ...deps.visitor(), device: input.device });
       }),
