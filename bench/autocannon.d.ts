@@ -13,6 +13,7 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     duration: number;
+    start: Date;
   }
   interface Request {
     method?: string;
@@ -28,6 +29,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Stops after this many requests in all, instead of after `duration`. */
     amount?: number;
+    /** How often, in ms, it samples the rate; a run of `amount` requests also ends only on a sample. */
+    sampleInt?: number;
     headers?: Record<string, string>;
     method?: string;
     body?: string;
