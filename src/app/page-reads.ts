@@ -33,9 +33,14 @@ export function createPageReads() {
 function tagSettled<T>(promise: Promise<T>): Promise<T> {
   const thenable = promise as Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
   thenable.status = 'pending';
+  // Block bodies: returning the promise itself from these would make the chained one reject again, unhandled.
   promise.then(
-    (value) => Object.assign(thenable, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(thenable, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(thenable, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(thenable, { status: 'rejected', reason });
+    },
   );
   return promise;
 }
