@@ -28,10 +28,20 @@ export async function pgliteImageOf(prepare: (db: Database) => Promise<void>): P
   }
 }
 
+/**
+ * PGlite runs each statement on this thread, and the promises around it settle as microtasks,
+ * which Node runs to the end after every I/O callback. So accepting one connection or reading one
+ * request first ran all the database work queued behind it: under load, new connections waited
+ * seconds to be accepted while those already in were served in milliseconds. Each statement first
+ * waits for the event loop's next turn, so I/O and the database's queue take turns.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function adapt(pg: PGlite): Database {
   const watch = createWriteWatch();
   const asQueryable = (target: Pick<PGlite, 'query'>, wrote: (sql: string) => void): Queryable => ({
     async query<Row>(text: string, params: unknown[] = []) {
+      await nextTurn();
       try {
         const result = await target.query<Row>(text, params);
         return result.rows;
