@@ -15,7 +15,7 @@ import { providePreCancel } from './pre-cancel-effects';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { CancelKeepActions, NothingToCancel } from './page-parts';
 import { SupportContact } from './SupportContact';
-import { readSupportContact } from './support-contact-read';
+import { cancellationPageDeps } from './page-deps';
 import './pre-cancel.css';
 
 export const PRE_CANCEL_NAMESPACE = 'pre-cancel';
@@ -23,7 +23,8 @@ const PLAN_FEATURES = ['downloads', 'templates', 'coverLetters', 'review'] as co
 
 /** Starts the machine once, for the signed-in person, on this device. */
 function usePreCancelActor(): { actor: PreCancelActor; withDetails: boolean } {
-  const { api, reads, startup, navigation, config, recordFlows } = useServices();
+  const services = useServices();
+  const { startup, recordFlows } = services;
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);
@@ -38,15 +39,7 @@ function usePreCancelActor(): { actor: PreCancelActor; withDetails: boolean } {
       };
     };
     const device = visitor().context.device === 'Mobile' ? ('Mobile' as const) : ('Desktop' as const);
-    const machine = providePreCancel({
-      api,
-      user,
-      visitor,
-      navigation,
-      appBase: config.appBase,
-      dashboardUrl: config.dashboardUrl,
-      readSupportContact: () => readSupportContact(api, reads, user.CountryCD),
-    });
+    const machine = providePreCancel({ ...cancellationPageDeps(services, user), visitor });
     const withDetails = visitor().context.page === PRE_CANCEL_WITH_DETAILS;
     return { machine, input: { userUid: user.UserUID, device, countryCd: user.CountryCD }, withDetails };
   });

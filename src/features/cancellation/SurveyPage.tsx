@@ -11,7 +11,7 @@ import { Radio, RadioGroup } from '../../ui/RadioGroup';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideCancellationSurvey } from './survey-effects';
 import { SupportContact } from './SupportContact';
-import { readSupportContact } from './support-contact-read';
+import { cancellationPageDeps } from './page-deps';
 import { FailureNotice } from '../../ui/FailureNotice';
 import './survey.css';
 
@@ -19,22 +19,15 @@ const SURVEY_NAMESPACE = 'cancel-survey';
 
 /** Starts the machine once, for the signed-in person, on this device, with their cancel-flow arm. */
 function useCancellationSurveyActor(): { actor: CancellationSurveyActor; countryCd: string } {
-  const { api, reads, startup, navigation, config, recordFlows } = useServices();
+  const services = useServices();
+  const { startup, recordFlows } = services;
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);
     const context = visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth });
     const device = context.device === 'Mobile' ? ('Mobile' as const) : ('Desktop' as const);
     const visitor = () => ({ cancelFlowVariation: cancelFlowVariationHere(claims), random: Math.random });
-    const machine = provideCancellationSurvey({
-      api,
-      user,
-      visitor,
-      navigation,
-      appBase: config.appBase,
-      dashboardUrl: config.dashboardUrl,
-      readSupportContact: () => readSupportContact(api, reads, user.CountryCD),
-    });
+    const machine = provideCancellationSurvey({ ...cancellationPageDeps(services, user), visitor });
     return { machine, input: { userUid: user.UserUID, device }, countryCd: user.CountryCD };
   });
   const actor = useActorRef(setup.machine, { inspect: recordFlows, input: setup.input });

@@ -1,0 +1,18 @@
+import type { AppServices } from '../../app/services';
+import { readSupportContact } from './support-contact-read';
+
+/**
+ * What the pre-cancel and survey pages' effects take from the app's services for the signed-in
+ * person: the API, where their ends lead, and support's contact read ahead with the page.
+ */
+export function cancellationPageDeps(services: Pick<AppServices, 'api' | 'reads' | 'navigation' | 'config'>, user: { UserUID: string; PortalID: number; CountryCD: string }) {
+  const { api, reads, navigation, config } = services;
+  return {
+    api,
+    user,
+    navigation,
+    appBase: config.appBase,
+    dashboardUrl: config.dashboardUrl,
+    readSupportContact: () => readSupportContact(api, reads, user.CountryCD),
+  };
+}
