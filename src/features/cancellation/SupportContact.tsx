@@ -1,10 +1,10 @@
 import { use } from 'react';
 import { useServices } from '../../app/services';
-import { readSupportContact } from './support-contact-read';
+import { readSupportContact } from '../../app/support-contact';
 
 /**
  * Support's telephone and e-mail for the market; nothing while they load or if they cannot be
- * read (wrap in Suspense). The page's loader reads them ahead (support-contact-read.ts).
+ * read (wrap in Suspense). The page's loader reads them ahead (app/support-contact.ts).
  */
 export function SupportContact({ countryCd, className }: { countryCd: string; className?: string }) {
   const { api, reads } = useServices();

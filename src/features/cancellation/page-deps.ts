@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app/services';
-import { readSupportContact } from './support-contact-read';
+import { readSupportContact } from '../../app/support-contact';
 
 /**
  * What the pre-cancel and survey pages' effects take from the app's services for the signed-in

@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/services';
+import { readSupportContact } from '../../../app/support-contact';
 
 /**
  * The fixed text a suspended person sees at checkout: the plan renews by itself and can be
@@ -21,6 +22,6 @@ export function SuspendedNotice({ countryCd }: { countryCd: string }) {
 function SupportContact({ countryCd }: { countryCd: string }) {
   const { t } = useTranslation('funnel');
   const { api, reads } = useServices();
-  const support = use(reads.read(`support:${countryCd}`, () => api.config.supportDetails(countryCd).catch(() => null)));
+  const support = use(readSupportContact(api, reads, countryCd));
   return support ? ` ${t('checkout.suspendedContact', { email: support.email, phone: support.address.formatted_contact_number })}` : null;
 }
