@@ -30,11 +30,11 @@ test.describe('final offer', () => {
       pauses.push(route.request().postDataJSON());
       await route.continue();
     });
-    const paused = page.waitForRequest((request) => request.method() === 'POST' && isPauseCall(new URL(request.url())));
     await page.getByRole('button', { name: EN.pause.take }).click();
-    await paused;
-    expect(pauses).toEqual([expect.objectContaining({ user_uid: me.UserUID, months: 1 })]);
+    // The route handler runs after the request event, so wait for the handler itself to see it.
+    await expect.poll(() => pauses).toEqual([expect.objectContaining({ user_uid: me.UserUID, months: 1 })]);
     await expect(page).toHaveURL((url) => url.pathname === '/payment/mysettings');
+    expect(pauses, 'one pause, however the page went on').toHaveLength(1);
     const [plan] = await api(page).subscriptions(me.UserUID, true);
     expect(plan).toMatchObject({ StatusCD: 'ACTV' });
   });

@@ -252,6 +252,7 @@ function reportPayButtonSeen() {
 }
 
 new ResizeObserver(resize).observe(document.body);
+payButton.disabled = false;
 post('PAGE-LOADED', { skuId, sessionGuid });
 resize();
 reportPayButtonSeen();

@@ -66,7 +66,8 @@ describe.each(targets)('sandbox alternative payment methods (%s)', (target) => {
       expect(page.text).not.toContain('<input');
       expect(page.text).not.toContain('card-number');
       expect(page.text.match(/<button/g)).toHaveLength(1);
-      expect(page.text).toContain(`<button id="pay" type="submit">${label}</button>`);
+      // Served disabled: the frame's script enables it once it handles the press, so nothing is ever submitted natively.
+      expect(page.text).toContain(`<button id="pay" type="submit" disabled>${label}</button>`);
       expect(page.text).toContain(`data-method="${method}"`);
       expect(page.text).toContain(`<html lang="${lang}">`);
       expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
