@@ -7,15 +7,14 @@
  * here when missing: run `npx vite build` after changing the front end) and drives headless
  * Chromium through each path.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureChromium, freePort, run, startServer, stopServer, waitForHttp } from '../../scripts/lib';
 import type { SimulatedPage, SimulationInput, SimulationResult } from '../../src/api/schemas/flows-simulator';
 import { pageCodeFor } from '../../src/routing/route-table';
+import { seededDataDir } from '../support/seeded-data-dir';
 
 const SELL_LAYOUT = 'e1000000-0000-4000-8000-000000000001';
 const CANCEL_FLOW = 'e1000000-0000-4000-8000-000000000002';
@@ -109,7 +108,7 @@ describe('the flow simulator and the browser agree', () => {
     if (!existsSync('dist/index.html')) run('npx', ['vite', 'build', '--logLevel', 'warn']);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(join(tmpdir(), 'rp-simulator-'));
+    dataDir = seededDataDir('rp-simulator-');
     server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_FRESH_PERSONA: '1000' });
     const executablePath = ensureChromium();
     [browser] = await Promise.all([chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu'] }), waitForHttp(`${base}/api/health`, 90_000, server)]);

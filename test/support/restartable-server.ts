@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { freePort, startServer, stopServer, waitForHttp } from '../../scripts/lib';
+import { seededDataDir } from './seeded-data-dir';
 
-/** A real server process on one PGlite data folder that a test can stop and start again. */
+/** A real server process on one PGlite data folder, seeded already, that a test can stop and start again. */
 export function restartableServer(prefix: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const dataDir = seededDataDir(prefix);
   let server: ChildProcess | undefined;
   return {
     /**
