@@ -331,3 +331,31 @@ test.describe('payment sandbox frame: plan changes, visibility and blocked submi
     expect(protocol(messages)).toEqual(['SCROLL-TO-FRAME']);
   });
 });
+
+test('until its script runs the pay button is disabled, so an early press is never lost; then a press pays', async ({ page }) => {
+  const me = await signInAs(page, DECLINING_PERSONA, '/dashboard');
+  const sku = annualPlan(await api(page).skus({ userUID: me.UserUID, sellPageOnly: true }));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/card-frame.js'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const messages = await collectMessages(page);
+  // The frame's load event waits for its script, so the mount finishes only once it is let through.
+  const mounted = mountSandboxFrame(page, { skuId: sku.SkuID });
+  const frame = page.locator('iframe[title="Card details"]').contentFrame();
+  await frame.locator('#card-number').fill(TEST_CARDS.declined);
+  // Before the script, a press would do nothing at all: the frame's policy forbids a form's own submission.
+  await expect(frame.locator('#pay')).toBeDisabled();
+
+  release();
+  const sandbox = await mounted;
+  await expect(sandbox.pay).toBeEnabled();
+  await fillCard(sandbox, { number: TEST_CARDS.declined });
+  await sandbox.pay.click();
+  await messages.waitFor('PAYMENT-FAILURE');
+});

@@ -66,7 +66,7 @@ describe.each(targets)('sandbox alternative payment methods (%s)', (target) => {
       expect(page.text).not.toContain('<input');
       expect(page.text).not.toContain('card-number');
       expect(page.text.match(/<button/g)).toHaveLength(1);
-      // Served disabled: the frame's script enables it once it handles the press, so nothing is ever submitted natively.
+      // Served disabled: the frame's script enables it once it handles the press, so no press is lost before.
       expect(page.text).toContain(`<button id="pay" type="submit" disabled>${label}</button>`);
       expect(page.text).toContain(`data-method="${method}"`);
       expect(page.text).toContain(`<html lang="${lang}">`);
