@@ -15,6 +15,7 @@ import { createFunnelService } from './app/purchase-funnel/funnel-service';
 import { readRuntimeConfig } from './app/runtime-config';
 import { ServicesProvider, type AppServices } from './app/services';
 import { applyQueryOverrides } from './app/query-overrides';
+import { timeZoneCookie } from './domain/time-zone';
 import { startStartup } from './app/startup';
 import { applyTextDirection } from './app/text-direction';
 import { recordUserStages } from './app/user-stage';
@@ -28,6 +29,7 @@ import { createFlowRecording } from './app/flow-recording';
 import { createKeptActors } from './app/kept-actors';
 
 applyQueryOverrides(window.location.search, document, () => localStorage, () => sessionStorage);
+document.cookie = timeZoneCookie(Intl.DateTimeFormat().resolvedOptions().timeZone);
 const config = readRuntimeConfig();
 const api = createApi({ apiBase: config.apiBase, freshReads: !queryFlags(parseQueryParams(window.location.search)).useCache });
 preloadPageOf(window.location.pathname);

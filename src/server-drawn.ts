@@ -22,6 +22,7 @@ export { drawnCheckoutScript, type DrawnCheckout } from './app/drawn-checkout-da
 export { DrawnPageTop } from './shell/DrawnPageTop';
 export { drawnPageTopScript, type DrawnPageTopView } from './app/drawn-page-top-data';
 export { dayText } from './domain/transaction-format';
+export { dayIn, timeZoneFromCookies } from './domain/time-zone';
 export { STARTUP_POLICY, pageCodeFor, isMobilePath } from './routing/route-table';
 export { readUserStatus } from './app/user-status-cookie';
 export { parseQueryParams, queryFlags } from './domain/query-params';

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api-client';
 import { standInFrontEnd } from '../support/stand-in-front-end';
 import { billingYear } from '../../machines/billing-history.rules';
+import { dayIn } from '../../src/domain/time-zone';
 import { dayText } from '../../src/domain/transaction-format';
 import enBilling from '../../src/i18n/locales/en-US/billing.json';
 import deBilling from '../../src/i18n/locales/de-DE/billing.json';
@@ -36,9 +37,12 @@ describe('page tops drawn by the server for a signed-in person', () => {
     return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
   };
 
-  it("billing history: the heading and the billing year up to today, in the account's language, with the data the app draws from", async () => {
-    const year = billingYear(new Date());
-    const { status, html, cacheControl } = await page('/payment/transactions', cookies['active-us']);
+  /** The app's time-zone cookie, for a zone whose day is ahead of UTC's from 10:00 UTC on (and behind no other). */
+  const KIRITIMATI = 'tz=Pacific%2FKiritimati';
+
+  it("billing history: the heading and the billing year up to the visitor's today, in the account's language, with the data the app draws from", async () => {
+    const year = billingYear(dayIn('Pacific/Kiritimati', new Date()));
+    const { status, html, cacheControl } = await page('/payment/transactions', `${cookies['active-us']}; ${KIRITIMATI}`);
     expect(status).toBe(200);
     const top = topOf(html)!;
     expect(top).toMatch(/^<section class="simple-page billing"/);
@@ -50,15 +54,24 @@ describe('page tops drawn by the server for a signed-in person', () => {
   });
 
   it('billing history: the range the address asks for, in German for a German account whatever the browser asks', async () => {
-    const { html } = await page('/payment/transactions?startdate=2024-01-05&enddate=2024-03-31&txtype=sale', cookies['active-de']);
+    const { html } = await page('/payment/transactions?startdate=2024-01-05&enddate=2024-03-31&txtype=sale', `${cookies['active-de']}; ${KIRITIMATI}`);
     expect(html).toMatch(/<html lang="de-DE"/);
     const line = range(deBilling.history.range, dayText('2024-01-05T00:00:00Z', 'de-DE', true), dayText('2024-03-31T00:00:00Z', 'de-DE', true));
     expect(dataOf(html)).toEqual({ href: '/payment/transactions?startdate=2024-01-05&enddate=2024-03-31&txtype=sale', page: 'billingHistory', heading: deBilling.history.title, line });
   });
 
+  it("billing history is not drawn before the app has told the visitor's time zone, or with a zone nobody has", async () => {
+    for (const cookie of [cookies['active-us'], `${cookies['active-us']}; tz=Mars%2FOlympus`]) {
+      const { status, html } = await page('/payment/transactions', cookie);
+      expect(status).toBe(200);
+      expect(topOf(html)).toBeNull();
+      expect(dataOf(html)).toBeNull();
+    }
+  });
+
   it('billing history: a reversed range in the address is drawn as the billing year, as the page shows it', async () => {
-    const year = billingYear(new Date());
-    const { html } = await page('/payment/transactions?startdate=2024-05-01&enddate=2024-01-01', cookies['active-us']);
+    const year = billingYear(dayIn('Pacific/Kiritimati', new Date()));
+    const { html } = await page('/payment/transactions?startdate=2024-05-01&enddate=2024-01-01', `${cookies['active-us']}; ${KIRITIMATI}`);
     expect(dataOf(html)!.line).toBe(range(enBilling.history.range, dayText(`${year.startDate}T00:00:00Z`, 'en-US', true), dayText(`${year.endDate}T00:00:00Z`, 'en-US', true)));
   });
 
