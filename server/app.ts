@@ -15,6 +15,7 @@ import { createReadCache } from './http/read-cache';
 import { checkOrigin } from './http/origin';
 import { securityHeaders } from './http/security-headers';
 import { createSessionCache } from './http/session-cache';
+import { createSkuCatalogue } from './repositories/sku-catalogue';
 import { loadSession } from './http/session';
 import { staticApp } from './http/static-app';
 import { FLOWS_PAGE_PATH, flowsApiAccess } from './http/flows-access';
@@ -58,6 +59,7 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
   // Any write to what a session lookup reads, by any code in this process, drops the copies;
   // a database that cannot report its writes gets no session cache at all.
   const sessions = createSessionCache(db.onWrite ? config.sessionCacheMs : 0);
+  const skus = createSkuCatalogue(db);
   db.onWrite?.((tables) => {
     if (tables.has('sessions') || tables.has('users') || tables.has('portals')) sessions.clear();
   });
@@ -67,6 +69,7 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
     c.set('config', config);
     c.set('cache', cache);
     c.set('sessions', sessions);
+    c.set('skus', skus);
     c.set('requestId', newRequestId());
     const started = performance.now();
     await next();

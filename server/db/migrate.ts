@@ -34,10 +34,25 @@ export async function migrate(db: Database): Promise<string[]> {
   return applied;
 }
 
-/** Migrations are plain statements separated by semicolons at line ends; no functions with bodies. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+/**
+ * A migration's statements: each ends with a semicolon at the end of a line. Inside a
+ * dollar-quoted body (a function's), semicolons belong to the body and split nothing.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let openQuote: string | null = null;
+  for (const line of sql.split('\n')) {
+    for (const tag of line.match(/\$[A-Za-z_]*\$/g) ?? []) {
+      if (openQuote === null) openQuote = tag;
+      else if (tag === openQuote) openQuote = null;
+    }
+    current.push(line);
+    if (openQuote === null && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements.map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
 }

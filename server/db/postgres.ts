@@ -21,6 +21,30 @@ export const POSTGRES_QUERY_TIMEOUT_MS = 5_000;
 /** How much longer than statement_timeout the client waits: enough for the server's own cancel to arrive first. */
 const READ_TIMEOUT_MARGIN_MS = 1_000;
 
+/** How many distinct statement texts get a name; any after these run unnamed, as before. */
+export const PREPARED_STATEMENT_LIMIT = 1_000;
+
+/**
+ * Names each statement text that takes parameters, so a connection parses and plans it once and
+ * then only binds and runs it (the driver remembers per connection which names it has prepared).
+ * Statement texts are the code's own constants; the limit bounds what a text built at run time
+ * could add. Texts without parameters (begin, commit, a seed's script of several statements) run
+ * unnamed. A column added to a table while this process runs makes its prepared `select *` fail
+ * ("cached plan must not change result type"): a migration that changes a table's columns is
+ * deployed by restarting the processes, as any schema change of running code already asks.
+ */
+export function preparedStatements(limit = PREPARED_STATEMENT_LIMIT) {
+  const names = new Map<string, string>();
+  return (text: string, values: unknown[]): pg.QueryConfig => {
+    let name = names.get(text);
+    if (name === undefined && values.length > 0 && names.size < limit) {
+      name = `rp${names.size}`;
+      names.set(text, name);
+    }
+    return name === undefined || values.length === 0 ? { text, values } : { name, text, values };
+  };
+}
+
 export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
   const { connectTimeoutMs = POSTGRES_CONNECT_TIMEOUT_MS, queryTimeoutMs = POSTGRES_QUERY_TIMEOUT_MS, log = console.error } = options;
   const pool = new pg.Pool({
@@ -32,6 +56,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
+  const prepared = preparedStatements();
   const availability = availabilityLog(log);
   // An idle pooled connection that drops is reported here, after the pool has discarded it; the
   // next query opens a new one. Unhandled, this event would end the process.
@@ -63,7 +88,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     kind: 'postgres',
     async query<Row>(text: string, params: unknown[] = []) {
       try {
-        const result = await guarded(() => pool.query(text, params));
+        const result = await guarded(() => pool.query(prepared(text, params)));
         return result.rows as Row[];
       } finally {
         watch.wrote(text);
@@ -82,7 +107,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       const tx: Queryable = {
         async query<Row>(text: string, params: unknown[] = []) {
           try {
-            const result = await guarded(() => client.query(text, params));
+            const result = await guarded(() => client.query(prepared(text, params)));
             return result.rows as Row[];
           } finally {
             written.wrote(text);

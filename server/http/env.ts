@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { UserRow } from '../repositories/users';
 import type { ReadCache } from './read-cache';
 import type { SessionCache } from './session-cache';
+import type { SkuCatalogue } from '../repositories/sku-catalogue';
 
 export interface AppEnv {
   Variables: {
@@ -10,6 +11,7 @@ export interface AppEnv {
     config: ServerConfig;
     cache: ReadCache;
     sessions: SessionCache;
+    skus: SkuCatalogue;
     user: UserRow | null;
     sessionId: string | null;
     /** Names this request in the log and in a 500's body. */

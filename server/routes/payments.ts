@@ -62,7 +62,7 @@ export function paymentRoutes() {
   }), async (c) => {
     const body = c.req.valid('json');
     const user = requireSelf(c, body.user_uid);
-    const result = await createPayment(c.var.db, user, body);
+    const result = await createPayment(c.var.db, user, body, c.var.skus.find);
     return c.json(result, !result.Replayed && result.PaymentStatus === 'SUCC' ? 201 : 200);
   });
 

@@ -3,7 +3,7 @@ import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { wantsFreshRead } from '../http/read-cache';
-import { findSku, listSkus, toSku } from '../repositories/skus';
+import { listSkus, toSku } from '../repositories/skus';
 import { isWinbackAudience } from '../../machines/winback.rules';
 import { sku, skuIdParam, skuList, skuQuery, type SkuList } from '../../src/api/schemas/skus';
 
@@ -26,16 +26,16 @@ export function skuRoutes() {
 
   app.get('/:id', contract({ summary: 'One plan', auth: 'guest', params: skuIdParam, responses: { 200: sku }, errors: [404] }), async (c) => {
     const { id } = c.req.valid('param');
-    const row = await findSku(c.var.db, id);
+    const row = await c.var.skus.find(id);
     if (!row) throw notFound('The SKU');
     return c.json(toSku(row));
   });
 
   app.get('/:id/upsell', contract({ summary: 'The plan offered as an upgrade of a plan, if any', auth: 'guest', params: skuIdParam, responses: { 200: skuList }, errors: [404] }), async (c) => {
     const { id } = c.req.valid('param');
-    const row = await findSku(c.var.db, id);
+    const row = await c.var.skus.find(id);
     if (!row) throw notFound('The SKU');
-    const upsell = row.upsell_sku_id ? await findSku(c.var.db, row.upsell_sku_id) : undefined;
+    const upsell = row.upsell_sku_id ? await c.var.skus.find(row.upsell_sku_id) : undefined;
     const answer: SkuList = { Skus: upsell ? [toSku(upsell)] : [] };
     return c.json(answer);
   });

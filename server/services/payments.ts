@@ -22,18 +22,20 @@ const REPLACED_BY_NEW_PLAN = CURRENT_STATUSES.filter((s) => s !== 'ACTV');
  * one checkout charges at most once, and replaying it answers what the first charge answered.
  * Declines are not remembered against the guid, so the same checkout can be retried.
  */
-export async function createPayment(db: Database, user: UserRow, input: PaymentInput): Promise<PaymentResult> {
-  const sku = await findSku(db, input.sku_id);
+export async function createPayment(
+  db: Database,
+  user: UserRow,
+  input: PaymentInput,
+  findSkuRow: (skuId: number) => Promise<SkuRow | undefined> = (skuId) => findSku(db, skuId),
+): Promise<PaymentResult> {
+  const sku = await findSkuRow(input.sku_id);
   if (!sku) throw badRequest('The body has invalid fields.', { sku_id: 'no such SKU' });
   if (sku.portal_id !== user.portal_id && sku.country_cd !== user.country_cd) {
     throw badRequest('The body has invalid fields.', { sku_id: 'this SKU is not sold in your market' });
   }
   return db.transaction(async (tx) => {
-    // One checkout at a time per key, and per user: two checkouts for plans must not both find
-    // "no active plan". Both locks in one statement, always in this order.
-    await tx.query('select pg_advisory_xact_lock(hashtext($1)), (select 1 from users where user_uid = $2 for update)', [input.session_guid, user.user_uid]);
-    // What the charge depends on is read once the locks are held, in one statement.
-    const state = await checkoutState(tx, input.session_guid, user.user_uid);
+    // Takes the checkout's locks (its key, then the person), then reads what the charge depends on.
+    const state = await lockCheckout(tx, input.session_guid, user.user_uid);
     return replayOrRun(
       tx,
       {
@@ -53,13 +55,10 @@ interface CheckoutState {
   hasActivePlan: boolean;
 }
 
-async function checkoutState(tx: Queryable, sessionGuid: string, userUid: string): Promise<CheckoutState> {
+/** Holds the checkout's locks until the transaction ends (migration 014), and answers what the charge depends on. */
+async function lockCheckout(tx: Queryable, sessionGuid: string, userUid: string): Promise<CheckoutState> {
   const [row] = await tx.query<{ stored_user: string | null; stored_response: PaymentResult | null; has_active_plan: boolean }>(
-    `select k.user_uid as stored_user, k.response as stored_response,
-            exists (select 1 from subscriptions sub join skus s on s.sku_id = sub.sku_id
-                     where sub.user_uid = $2 and sub.status_cd = 'ACTV' and s.plan_tier is not null and sub.end_date > now()) as has_active_plan
-       from (select 1) as one
-       left join idempotency_keys k on k.scope = 'payment' and k.key = $1`,
+    'select stored_user, stored_response, has_active_plan from lock_checkout($1, $2)',
     [sessionGuid, userUid],
   );
   return { stored: row!.stored_response ? { user_uid: row!.stored_user!, response: row!.stored_response } : undefined, hasActivePlan: row!.has_active_plan };

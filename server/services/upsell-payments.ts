@@ -92,7 +92,7 @@ export async function createAddOnPayment(db: Database, user: UserRow, input: Add
     card_type: input.card?.card_type ?? ((order.card_type ?? 'VISA') as 'VISA'),
     last_four_digits: input.card?.last_four_digits ?? order.last_four_digits ?? '0000',
     defer_completion: false,
-  });
+  }, async () => sku);
   // The sale carries its upsell code. Setting it again on a replay changes nothing.
   if (result.TransactionID !== null) {
     await db.query(`update transactions set sub_type = $2 where transaction_id = $1 and sub_type is null`, [result.TransactionID, sku.upsell_cd]);
