@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { startupFailure } from './db/startup';
 import { createLogger } from './http/logger';
+import { keepConnectionsOpen } from './http/keep-alive';
 import { pruneRateLimits } from './http/rate-limit';
 import { startRenewalRuns } from './services/renewal-runs';
 
@@ -35,6 +37,7 @@ const renewals = startRenewalRuns(db, config.renewalEverySeconds, serverLog);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   serverLog.info(`Serving on http://localhost:${info.port}${config.appBase}/ (API ${config.apiBase || '/'}, ${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
 });
+keepConnectionsOpen(server as Server);
 
 let stopping = false;
 async function stop() {
