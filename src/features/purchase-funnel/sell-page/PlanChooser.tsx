@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup';
 import { useTranslation } from 'react-i18next';
@@ -51,9 +51,6 @@ export function PlanChooser({ layout, skus, selectedSkuId, onSelect, annualStrik
 }
 
 function PlanOption({ sku, layout, annualStrikePrice }: { sku: Sku; layout: SellLayout; annualStrikePrice: number | null }) {
-  const { t, i18n } = useTranslation('funnel');
-  const price = planPriceOf(sku, annualStrikePrice);
-  const money = (amount: number) => formatMoney(amount, sku.CurrencyCD, i18n.language);
   const tier = sku.PlanTier ?? 'fullAccess';
   return (
     <Radio value={String(sku.SkuID)} className={`plan-option plan-option--${tier}`} data-testid={`plan-option-${tier}`} data-sku-id={sku.SkuID}>
@@ -62,31 +59,45 @@ function PlanOption({ sku, layout, annualStrikePrice }: { sku: Sku; layout: Sell
           <span className="plan-option__marker" aria-hidden="true">
             {isSelected ? '●' : '○'}
           </span>
-          <span className="plan-option__body">
-            {sku.IsMostPopular && layout !== 'radio' ? <span className="plan-option__badge">{t('sell.mostPopular')}</span> : null}
-            <span className="plan-option__title">{t(`plan.${tier}.title`)}</span>
-            <span className="plan-option__summary">{t(`plan.${tier}.summary`)}</span>
-            <span className="plan-option__price">
-              {price.strike !== null ? (
-                <s className="plan-option__strike" data-testid="price-anchor">
-                  <span className="visually-hidden">{t('sell.wasPrice')} </span>
-                  {money(price.strike)}
-                </s>
-              ) : null}{' '}
-              <strong data-testid="plan-price">{money(price.today)}</strong>
-            </span>
-            <span className="plan-option__terms">
-              {price.renewal
-                ? t('sell.trialTerms', { days: price.renewal.afterDays, renewal: money(price.renewal.amount) })
-                : price.perMonth !== null
-                  ? t('sell.annualTerms', { perMonth: money(price.perMonth), price: money(price.today) })
-                  : t('sell.onceTerms')}
-            </span>
-            {price.discountPercentage > 0 ? <span className="plan-option__saving">{t('sell.saving', { percent: price.discountPercentage })}</span> : null}
-            {sku.IsMostPopular && layout === 'radio' ? <span className="plan-option__badge">{t('sell.mostPopular')}</span> : null}
-          </span>
+          <PlanOptionBody sku={sku} layout={layout} annualStrikePrice={annualStrikePrice} />
         </>
       )}
     </Radio>
   );
 }
+
+/**
+ * What a plan says: the same whether it is chosen, pressed or focused. The radio around it is
+ * drawn again on each of those, on every tap; this is not.
+ */
+const PlanOptionBody = memo(function PlanOptionBody({ sku, layout, annualStrikePrice }: { sku: Sku; layout: SellLayout; annualStrikePrice: number | null }) {
+  const { t, i18n } = useTranslation('funnel');
+  const price = planPriceOf(sku, annualStrikePrice);
+  const money = (amount: number) => formatMoney(amount, sku.CurrencyCD, i18n.language);
+  const tier = sku.PlanTier ?? 'fullAccess';
+  return (
+    <span className="plan-option__body">
+      {sku.IsMostPopular && layout !== 'radio' ? <span className="plan-option__badge">{t('sell.mostPopular')}</span> : null}
+      <span className="plan-option__title">{t(`plan.${tier}.title`)}</span>
+      <span className="plan-option__summary">{t(`plan.${tier}.summary`)}</span>
+      <span className="plan-option__price">
+        {price.strike !== null ? (
+          <s className="plan-option__strike" data-testid="price-anchor">
+            <span className="visually-hidden">{t('sell.wasPrice')} </span>
+            {money(price.strike)}
+          </s>
+        ) : null}{' '}
+        <strong data-testid="plan-price">{money(price.today)}</strong>
+      </span>
+      <span className="plan-option__terms">
+        {price.renewal
+          ? t('sell.trialTerms', { days: price.renewal.afterDays, renewal: money(price.renewal.amount) })
+          : price.perMonth !== null
+            ? t('sell.annualTerms', { perMonth: money(price.perMonth), price: money(price.today) })
+            : t('sell.onceTerms')}
+      </span>
+      {price.discountPercentage > 0 ? <span className="plan-option__saving">{t('sell.saving', { percent: price.discountPercentage })}</span> : null}
+      {sku.IsMostPopular && layout === 'radio' ? <span className="plan-option__badge">{t('sell.mostPopular')}</span> : null}
+    </span>
+  );
+});

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, memo, Suspense, useDeferredValue } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { funnelStepOf } from '../../../../machines/purchase-funnel.machine';
 import { applyUrlOf, showsCartReminder } from '../../../../machines/purchase-funnel.rules';
@@ -36,7 +36,8 @@ const BelowTheFold = memo(
   (before, after) => before.sell === after.sell && sameBlocks(before.blocks, after.blocks),
 );
 // Its tooltips bring the overlay code; the list is drawn in the second pass anyway.
-const FeatureList = lazy(() => import('./FeatureList').then((m) => ({ default: m.FeatureList })));
+// Drawn again only when its plan or tooltips change, not on each drawing of the page.
+const FeatureList = memo(lazy(() => import('./FeatureList').then((m) => ({ default: m.FeatureList }))));
 // The low-intent popup shows to few visitors, on a second visit: its dialog code loads only then.
 const LowIntentOffer = memo(lazy(() => import('./LowIntentOffer').then((m) => ({ default: m.LowIntentOffer }))));
 const StillPaymentLogos = memo(PaymentLogos);
@@ -96,8 +97,10 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
   const fromCart = useSelector(actor, (s) => showsCartReminder(s.context));
   // The plans first; the feature list and everything below it right after, in an interruptible pass.
   const belowPlansShown = useSecondPass();
+  // The chosen plan shows at once; the feature list follows in an interruptible pass after that paint.
+  const listedTier = useDeferredValue(offer?.skus.find((s) => s.SkuID === selectedSkuId)?.PlanTier ?? null);
+  const selectPlan = useCallback((skuId: number) => actor.send({ type: 'plan.select', skuId }), [actor]);
   if (!offer) return null;
-  const selected = offer.skus.find((s) => s.SkuID === selectedSkuId) ?? null;
   const currency = offer.skus[0]?.CurrencyCD ?? 'USD';
   const blocks = sellPageBlocks(sell, offer, selectedSkuId);
   const shown = (block: SellPageBlock) => blocks.includes(block);
@@ -135,19 +138,17 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
             layout={sell.layout}
             skus={offer.skus}
             selectedSkuId={selectedSkuId}
-            onSelect={(skuId) => actor.send({ type: 'plan.select', skuId })}
+            onSelect={selectPlan}
             annualStrikePrice={annualStrikePriceOf(sell)}
           />
-          <Button className="sell-page__continue" isDisabled={!canContinue} onPress={() => actor.send({ type: 'plan.continue' })} data-testid="continue-to-checkout">
-            {offer.signedIn ? t('sell.continue') : t('sell.signInToContinue')}
-          </Button>
+          <ContinueButton actor={actor} isDisabled={!canContinue} label={offer.signedIn ? t('sell.continue') : t('sell.signInToContinue')} />
           {shown('paymentLogos') ? <StillPaymentLogos country={offer.countryCd} paypal={offer.paymentMethods.includes('PYPL')} upi={offer.paymentMethods.includes('DUPI')} /> : null}
         </div>
       </div>
       {belowPlansShown ? (
         // One boundary: the list and the blocks under it appear together, so neither pushes the other down.
         <Suspense fallback={null}>
-          <FeatureList tier={selected?.PlanTier ?? null} withTooltips={shown('featureTooltips')} />
+          <FeatureList tier={listedTier} withTooltips={shown('featureTooltips')} />
           <BelowTheFold sell={sell} blocks={blocks} />
           {shown('services') ? <StillServiceSection services={offer.services} checkoutMigrated={offer.checkoutMigrated} mobile={sell.device === 'Mobile'} /> : null}
         </Suspense>
@@ -160,6 +161,15 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
     </>
   );
 }
+
+/** Drawn again only when it is enabled or disabled, not on each choice of plan. */
+const ContinueButton = memo(function ContinueButton({ actor, isDisabled, label }: { actor: FunnelActor; isDisabled: boolean; label: string }) {
+  return (
+    <Button className="sell-page__continue" isDisabled={isDisabled} onPress={() => actor.send({ type: 'plan.continue' })} data-testid="continue-to-checkout">
+      {label}
+    </Button>
+  );
+});
 
 function LatestDocumentThumbnail({ userUid }: { userUid: string }) {
   return <DocumentThumbnail document={useLatestDocument(userUid)} />;
