@@ -3,10 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startServer, stopServer, waitForHttp } from '../scripts/lib';
 import { signIn } from './session';
+import { TIME_ZONE_COOKIE } from '../src/domain/time-zone';
+
+/**
+ * Someone signed in has been through the app in this browser, which keeps the browser's time zone
+ * in a cookie; the measured Chromium runs in this machine's zone, as this process does.
+ */
+const BROWSER_TIME_ZONE_COOKIE = `${TIME_ZONE_COOKIE}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
 
 export interface BenchApp {
   base: string;
-  /** The session cookie (`rp_session=...`) of a demo persona; signed in once, then reused. */
+  /**
+   * The cookies a signed-in persona's browser carries (`rp_session=...; tz=...`): the session,
+   * signed in once and then reused, and the time zone the app keeps once it has run in a browser.
+   */
   cookieFor: (persona: string) => Promise<string>;
   stop: () => Promise<void>;
 }
@@ -31,7 +41,7 @@ export async function startBenchApp(distDir: string): Promise<BenchApp> {
   return {
     base,
     cookieFor: (persona) => {
-      if (!cookies.has(persona)) cookies.set(persona, signIn(base, persona));
+      if (!cookies.has(persona)) cookies.set(persona, signIn(base, persona).then((session) => `${session}; ${BROWSER_TIME_ZONE_COOKIE}`));
       return cookies.get(persona)!;
     },
     stop,

@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
-import type { MeasuredPage } from './pages';
+import { chromium } from 'playwright-core';
+import { cookiesFor, type MeasuredPage } from './pages';
 import { median, round } from './stats';
 
 export type Preset = 'mobile' | 'desktop';
@@ -40,21 +41,37 @@ const opportunitiesOf = (lhr: Result) =>
     .slice(0, 3);
 
 /**
+ * Puts cookies in the browser's own jar, as a browser that signed in has them. (A Cookie header
+ * sent with every request instead is replaced by the jar's as soon as the page sets a cookie of
+ * its own, and the visitor is a guest from then on.) Lighthouse keeps cookies between its runs.
+ */
+async function putCookies(port: number, base: string, cookie: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0]!.addCookies(cookiesFor(base, cookie));
+  } finally {
+    // Only disconnects: the browser was not launched from here.
+    await browser.close();
+  }
+}
+
+/**
  * Lighthouse's performance category on the page with the mobile (default) and desktop presets,
- * `runs` times each, in one headless Chromium. Signed-in pages get the session as a Cookie header.
+ * `runs` times each, in one headless Chromium. Signed-in pages get their cookies in its jar first.
  */
 export async function measureLighthouse(chromePath: string, base: string, pages: { page: MeasuredPage; cookie: string | null }[], runs = 3) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const results: { page: MeasuredPage; presets: LighthouseFigures[] }[] = [];
     for (const { page, cookie } of pages) {
+      if (cookie) await putCookies(chrome.port, base, cookie);
       const presets: LighthouseFigures[] = [];
       for (const preset of ['mobile', 'desktop'] as const) {
         const done: { run: LighthouseRun; lhr?: Result }[] = [];
         const finishedOnes = () => done.filter((d) => d.lhr && !d.run.error);
         // A run Lighthouse cannot finish (a lost trace, say) is retried, up to two extra attempts.
         while (finishedOnes().length < runs && done.length < runs + 2) {
-          done.push(await runOnce(chrome.port, base + page.path, cookie, PRESETS[preset]));
+          done.push(await runOnce(chrome.port, base + page.path, PRESETS[preset]));
         }
         const finished = finishedOnes().map((d) => d.run);
         const middle = (pick: (r: LighthouseRun) => number | null) => median(finished.map(pick).filter((v): v is number => v !== null));
@@ -78,11 +95,11 @@ export async function measureLighthouse(chromePath: string, base: string, pages:
   }
 }
 
-async function runOnce(port: number, url: string, cookie: string | null, config: Config | undefined): Promise<{ run: LighthouseRun; lhr?: Result }> {
+async function runOnce(port: number, url: string, config: Config | undefined): Promise<{ run: LighthouseRun; lhr?: Result }> {
   try {
     const result = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true, ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true },
       config,
     );
     if (!result) return { run: { score: null, lcpMs: null, tbtMs: null, cls: null, landedOn: '', error: 'no result' } };

@@ -36,12 +36,12 @@ export interface PageProbe {
   landedOn: string;
 }
 
-/** A session cookie `name=value` as Playwright cookies for the app's origin. */
-export const cookiesFor = (base: string, cookie: string | null) => {
-  if (!cookie) return [];
-  const [name, ...value] = cookie.split('=');
-  return [{ name: name!, value: value.join('='), url: base }];
-};
+/** Cookies as a Cookie header (`a=1; b=2`), as Playwright cookies for the app's origin. */
+export const cookiesFor = (base: string, cookie: string | null) =>
+  (cookie ? cookie.split('; ') : []).map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name: name!, value: value.join('='), url: base };
+  });
 
 /**
  * Opens the page as the measurements do and tells whether its main content is the
