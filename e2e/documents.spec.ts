@@ -121,7 +121,10 @@ test.describe('documents on the dashboard side', { tag: '@mobile' }, () => {
     const record = await page.evaluate(() => JSON.parse(localStorage.getItem('promoAdViewedTimestamp') ?? 'null') as { type: string; viewedAt: number } | null);
     expect(record?.type).toBe('coverLetter');
 
-    await page.clock.runFor(3000);
+    // The page's clock still runs with real time; stopped 2 s after the view (long after the
+    // checks above), then moved on 1 s, the click comes exactly 3 s after the view.
+    await page.clock.pauseAt(record!.viewedAt + 2000);
+    await page.clock.runFor(1000);
     const clicked = page.waitForRequest(isEvent('promo ad clicked'));
     // Keyboard: the call to action is a link reached and followed with the keyboard.
     await promo.getByTestId('promo-cta').focus();
