@@ -1,4 +1,5 @@
 /** The app itself: started by main.tsx once the page the server sent has been painted. */
+import './start/aria-libraries';
 import './start/libraries';
 import './start/state-libraries';
 import './start/routing-libraries';
@@ -28,6 +29,8 @@ import { serverDrewTopAt } from './app/server-drawing';
 import { createFlowRecording } from './app/flow-recording';
 import { createKeptActors } from './app/kept-actors';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 applyQueryOverrides(window.location.search, document, () => localStorage, () => sessionStorage);
 document.cookie = timeZoneCookie(Intl.DateTimeFormat().resolvedOptions().timeZone);
 const config = readRuntimeConfig();
@@ -35,7 +38,9 @@ const api = createApi({ apiBase: config.apiBase, freshReads: !queryFlags(parseQu
 preloadPageOf(window.location.pathname);
 const culture = visitorCulture(window.location.pathname, window.location.search, navigator.languages);
 const texts = createI18n(culture);
-// Claims and configuration are on their way while the texts load.
+// Setting up the texts and then start-up are each tens of milliseconds on a slow phone: a pause
+// between them lets the browser answer the visitor. Claims and configuration are on their way while the texts load.
+await nextTask();
 const flowRecording = createFlowRecording();
 const startup = startStartup(api, texts, culture, window.location, window.innerWidth, flowRecording.recordFlows);
 const i18n = await texts;

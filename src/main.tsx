@@ -29,9 +29,19 @@ if (afterPaint instanceof HTMLTemplateElement) {
     await pause();
   }
 }
-// React, the other libraries (in three parts), the API's schemas and then the app are set up as separate pieces
+// React, the other libraries (in four parts), the API's schemas (in three) and then the app are set up as separate pieces
 // of work, with a pause after each in which the browser can answer the visitor.
 await import('react-dom/client');
+await pause();
+// The first use of Intl loads the browser's locale data, which alone can take tens of milliseconds:
+// react-aria's first call would make it part of the libraries' task, so it comes first, on its own.
+try {
+  Intl.DateTimeFormat.supportedLocalesOf(navigator.language || 'en-US');
+} catch {
+  // A tag the browser does not know: react-aria falls back on its own.
+}
+await pause();
+await import('./start/aria-libraries');
 await pause();
 await import('./start/libraries');
 await pause();
@@ -40,5 +50,12 @@ await pause();
 await import('./start/state-libraries');
 await pause();
 await import('./api/schemas/common');
+await pause();
+await import('./api/schemas/payments');
+await pause();
+await import('./api/schemas/subscriptions');
+await pause();
+// The app's own code (any of its modules runs the whole chunk), then the app is started.
+await import('./app/startup');
 await pause();
 await import('./boot');
