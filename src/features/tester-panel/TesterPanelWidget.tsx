@@ -26,7 +26,7 @@ export default function TesterPanelWidget({ demoLogin }: { demoLogin: boolean })
   const closeHintId = `${ids}-close-hint`;
   const panelRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const [position, setPosition] = useState<PanelPosition>(() => readJson(panelStorage(), STORAGE_KEYS.position, positionSchema) ?? defaultPosition(viewport().width));
+  const [position, setPosition] = useState<PanelPosition>(() => readJson(panelStorage(), STORAGE_KEYS.position, positionSchema) ?? defaultPosition(window.innerWidth));
   const [expanded, setExpanded] = useState(() => readItem(panelSessionStore(), STORAGE_KEYS.reopen) === 'true');
   const drag = useRef<{ pointerId: number; x: number; y: number; from: PanelPosition } | null>(null);
   const theme = useThemeOverride();
@@ -50,12 +50,21 @@ export default function TesterPanelWidget({ demoLogin }: { demoLogin: boolean })
     [sizeOf],
   );
 
-  // A stored position from a larger window is brought back on screen.
+  // A stored position from a larger window is brought back on screen. The first check waits for the
+  // browser's own layout of the panel (a ResizeObserver reports after it) instead of forcing a
+  // layout of the whole page in the middle of its start.
   useEffect(() => {
     const onResize = () => setPosition((current) => clampPosition(current, viewport(), sizeOf()));
-    onResize();
+    const firstLayout = new ResizeObserver(() => {
+      firstLayout.disconnect();
+      onResize();
+    });
+    if (panelRef.current) firstLayout.observe(panelRef.current);
     window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    return () => {
+      firstLayout.disconnect();
+      window.removeEventListener('resize', onResize);
+    };
   }, [sizeOf]);
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
