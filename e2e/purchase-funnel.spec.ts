@@ -200,8 +200,9 @@ test.describe('sell-page variations', () => {
 
 test.describe('gated blocks', () => {
   const blocksOf = async (page: Page) => {
-    // The blocks below the plans load after them; the money-back banner is shown to everyone.
+    // The blocks below the plans load after them, one at a time; the money-back banner is shown to everyone.
     await expect(page.getByTestId('money-back')).toBeVisible();
+    await expect(page.locator('.reveal-in-turn[aria-busy="true"]')).toHaveCount(0);
     return blocksNow(page);
   };
   const blocksNow = async (page: Page) => ({

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, memo, Suspense, useCallback, useDeferredValue } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { funnelStepOf } from '../../../../machines/purchase-funnel.machine';
 import { applyUrlOf, showsCartReminder } from '../../../../machines/purchase-funnel.rules';
@@ -8,6 +8,7 @@ import { formatMoney } from '../../../domain/money';
 import { planPriceOf } from '../../../domain/sell-plans';
 import { Button } from '../../../ui/Button';
 import { usePageHeading } from '../../../ui/use-page-heading';
+import { RevealInTurn } from '../../../ui/RevealInTurn';
 import { useSecondPass } from '../../../ui/use-second-pass';
 import { appOfferOf, type FunnelActor } from '../../../app/purchase-funnel/funnel-effects';
 import { useFunnelActor } from '../use-funnel-actor';
@@ -33,7 +34,7 @@ const sameBlocks = (a: readonly SellPageBlock[], b: readonly SellPageBlock[]) =>
 // again only when what it shows changes (the blocks are worked out afresh on each drawing).
 const BelowTheFold = memo(
   lazy(() => import('./BelowTheFold')),
-  (before, after) => before.sell === after.sell && sameBlocks(before.blocks, after.blocks),
+  (before, after) => before.sell === after.sell && sameBlocks(before.blocks, after.blocks) && before.last === after.last,
 );
 // Its tooltips bring the overlay code; the list is drawn in the second pass anyway.
 // Drawn again only when its plan or tooltips change, not on each drawing of the page.
@@ -41,7 +42,6 @@ const FeatureList = memo(lazy(() => import('./FeatureList').then((m) => ({ defau
 // The low-intent popup shows to few visitors, on a second visit: its dialog code loads only then.
 const LowIntentOffer = memo(lazy(() => import('./LowIntentOffer').then((m) => ({ default: m.LowIntentOffer }))));
 const StillPaymentLogos = memo(PaymentLogos);
-const StillServiceSection = memo(ServiceSection);
 
 /** The sell page and its variants (pricing, plans, index, pricingv2, mobile plans, abandon cart). */
 export default function SellPage() {
@@ -100,9 +100,14 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
   // The chosen plan shows at once; the feature list follows in an interruptible pass after that paint.
   const listedTier = useDeferredValue(offer?.skus.find((s) => s.SkuID === selectedSkuId)?.PlanTier ?? null);
   const selectPlan = useCallback((skuId: number) => actor.send({ type: 'plan.select', skuId }), [actor]);
+  const blocks = offer ? sellPageBlocks(sell, offer, selectedSkuId) : [];
+  const servicesShown = blocks.includes('services');
+  const services = useMemo(
+    () => (servicesShown && offer ? <ServiceSection services={offer.services} checkoutMigrated={offer.checkoutMigrated} mobile={sell.device === 'Mobile'} /> : null),
+    [servicesShown, offer, sell.device],
+  );
   if (!offer) return null;
   const currency = offer.skus[0]?.CurrencyCD ?? 'USD';
-  const blocks = sellPageBlocks(sell, offer, selectedSkuId);
   const shown = (block: SellPageBlock) => blocks.includes(block);
   const applyUrl = applyUrlOf(job.lookup);
 
@@ -146,11 +151,13 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
         </div>
       </div>
       {belowPlansShown ? (
-        // One boundary: the list and the blocks under it appear together, so neither pushes the other down.
+        // One boundary, and one part after the other in page order: a part whose code is still on its
+        // way holds back those after it, so nothing that is shown is pushed down by a part above it.
         <Suspense fallback={null}>
-          <FeatureList tier={listedTier} withTooltips={shown('featureTooltips')} />
-          <BelowTheFold sell={sell} blocks={blocks} />
-          {shown('services') ? <StillServiceSection services={offer.services} checkoutMigrated={offer.checkoutMigrated} mobile={sell.device === 'Mobile'} /> : null}
+          <RevealInTurn>
+            <FeatureList tier={listedTier} withTooltips={shown('featureTooltips')} />
+            <BelowTheFold sell={sell} blocks={blocks} last={services} />
+          </RevealInTurn>
         </Suspense>
       ) : null}
       {belowPlansShown && sell.features.some((f) => f.FeatureCD === 'lowIntentOffer') ? (

@@ -1,0 +1,28 @@
+import { Children, startTransition, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Draws its children one at a time, in page order: the first with the parent, each next one in a
+ * task of its own after the last was committed, as a transition. A long list of blocks then never
+ * becomes one long commit and layout that keeps a slow phone from answering a tap.
+ * Put it below the first screen only: what comes in later pushes down what follows it.
+ * Its box takes no room (`display: contents`) and is marked busy until every child is in.
+ */
+export function RevealInTurn({ children }: { children: ReactNode }) {
+  const parts = Children.toArray(children);
+  const shown = useOneMoreEachTask(parts.length);
+  return (
+    <div className="reveal-in-turn" aria-busy={shown < parts.length || undefined}>
+      {parts.slice(0, shown)}
+    </div>
+  );
+}
+
+function useOneMoreEachTask(total: number): number {
+  const [shown, setShown] = useState(Math.min(1, total));
+  useEffect(() => {
+    if (shown >= total) return;
+    const next = setTimeout(() => startTransition(() => setShown((count) => count + 1)), 0);
+    return () => clearTimeout(next);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
