@@ -1,6 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loaderFor } from '../../machines/startup-access.rules';
 import { COUNTRY_BY_CULTURE } from '../app/portal';
@@ -16,6 +16,12 @@ import { FullPageLoader } from './FullPageLoader';
 import { SiteHeader } from './SiteHeader';
 import { TesterPanel } from '../features/tester-panel/TesterPanel';
 import { serverDrewTopAt } from '../app/server-drawing';
+
+// The frame's fixed parts are drawn again only when what they show changes, not each time the
+// page or the navigation state changes (the page's arrival is drawn in one piece React cannot interrupt).
+const StillSiteHeader = memo(SiteHeader);
+const StillFooter = memo(Footer);
+const StillTesterPanel = memo(TesterPanel);
 
 /**
  * The frame of every page. It reflects the start-up machine: a loader until user and theme
@@ -49,7 +55,7 @@ export function RootLayout() {
 
   return (
     <LocaleProvider locale={i18n.language}>
-      <SiteHeader brand={t('app.name')} skipToContent={t('app.skipToContent')} homeUrl={config.dashboardUrl} />
+      <StillSiteHeader brand={t('app.name')} skipToContent={t('app.skipToContent')} homeUrl={config.dashboardUrl} />
       <main id="main" className="site-main" aria-busy={navigating || undefined}>
         <Outlet />
         {awaitingRetry ? (
@@ -59,10 +65,10 @@ export function RootLayout() {
           </div>
         ) : null}
       </main>
-      <Footer />
+      <StillFooter />
       {/* Where the server drew the page's top (checkout's or another's), that top is the page while start-up settles: no loader covers it. */}
       {loading && !serverDrewTopAt(window.location) ? <FullPageLoader kind={loader} greeting={displayName ?? readUserStatus(document.cookie).displayName} testimonial={testimonial} /> : null}
-      <TesterPanel />
+      <StillTesterPanel />
     </LocaleProvider>
   );
 }
