@@ -1,6 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { memo, useEffect } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loaderFor } from '../../machines/startup-access.rules';
 import { COUNTRY_BY_CULTURE } from '../app/portal';
@@ -35,8 +35,6 @@ export function RootLayout() {
   const awaitingRetry = useSelector(startup, (s) => s.hasTag('awaitingRetry'));
   const displayName = useSelector(startup, (s) => s.context.displayName);
   const theme = useSelector(startup, (s) => s.context.theme);
-  // The page shown stays until the next one has loaded: meanwhile it is marked busy.
-  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   const loader = useSelector(startup, (s) =>
     loaderFor({
       animateCv: animateCvRequested(window.location.search),
@@ -56,19 +54,32 @@ export function RootLayout() {
   return (
     <LocaleProvider locale={i18n.language}>
       <StillSiteHeader brand={t('app.name')} skipToContent={t('app.skipToContent')} homeUrl={config.dashboardUrl} />
-      <main id="main" className="site-main" aria-busy={navigating || undefined}>
-        <Outlet />
+      <PageArea>
         {awaitingRetry ? (
           <div role="alert" className="notice notice--error">
             <p>{t('errors.network')}</p>
             <Button onPress={() => startup.send({ type: 'startup.retry' })}>{t('app.retry')}</Button>
           </div>
         ) : null}
-      </main>
+      </PageArea>
       <StillFooter />
       {/* Where the server drew the page's top (checkout's or another's), that top is the page while start-up settles: no loader covers it. */}
       {loading && !serverDrewTopAt(window.location) ? <FullPageLoader kind={loader} greeting={displayName ?? readUserStatus(document.cookie).displayName} testimonial={testimonial} /> : null}
       <StillTesterPanel />
     </LocaleProvider>
+  );
+}
+
+/**
+ * The page area. The page shown stays until the next one has loaded: meanwhile it is marked busy.
+ * Only this part follows the router's state, so the frame is not drawn again for a page change.
+ */
+function PageArea({ children }: { children: ReactNode }) {
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
+  return (
+    <main id="main" className="site-main" aria-busy={navigating || undefined}>
+      <Outlet />
+      {children}
+    </main>
   );
 }
