@@ -4,6 +4,7 @@ import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSecondPass } from '../../ui/use-second-pass';
 
 // Workers come from our own origin, so the strict Content-Security-Policy holds.
 for (const name of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) $altcha.algorithms.set(name, () => new Pbkdf2Worker());
@@ -24,6 +25,9 @@ export interface CaptchaProps {
 export function Captcha({ challengeUrl, onSolved, onFailed, errorMessage }: CaptchaProps) {
   const { i18n } = useTranslation();
   const widget = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
+  // The widget's start (a Svelte component inside) is a long piece of work on a slow phone: it comes
+  // in a drawing of its own, right after the form's, into the room the form keeps for it.
+  const widgetShown = useSecondPass();
   const handlers = useRef({ onSolved, onFailed });
   handlers.current = { onSolved, onFailed };
 
@@ -41,20 +45,22 @@ export function Captcha({ challengeUrl, onSolved, onFailed, errorMessage }: Capt
     };
     element.addEventListener('statechange', onStateChange);
     return () => element.removeEventListener('statechange', onStateChange);
-  }, []);
+  }, [widgetShown]);
 
   return (
     <div className={`captcha${errorMessage ? ' captcha--invalid' : ''}`} data-testid="captcha">
-      <altcha-widget
-        ref={widget}
-        challenge={challengeUrl}
-        language={language}
-        name="captcha"
-        type="checkbox"
-        auto="off"
-        configuration={JSON.stringify({ hideFooter: true, hideLogo: false, minDuration: 300 })}
-        aria-describedby={errorMessage ? 'captcha-error' : undefined}
-      />
+      {widgetShown ? (
+        <altcha-widget
+          ref={widget}
+          challenge={challengeUrl}
+          language={language}
+          name="captcha"
+          type="checkbox"
+          auto="off"
+          configuration={JSON.stringify({ hideFooter: true, hideLogo: false, minDuration: 300 })}
+          aria-describedby={errorMessage ? 'captcha-error' : undefined}
+        />
+      ) : null}
       {errorMessage ? (
         <p id="captcha-error" className="field__error" role="alert">
           {errorMessage}
