@@ -29,33 +29,32 @@ if (afterPaint instanceof HTMLTemplateElement) {
     await pause();
   }
 }
-// React, the other libraries (in four parts), the API's schemas (in three) and then the app are set up as separate pieces
-// of work, with a pause after each in which the browser can answer the visitor.
-await import('react-dom/client');
-await pause();
-// The first use of Intl loads the browser's locale data, which alone can take tens of milliseconds:
-// react-aria's first call would make it part of the libraries' task, so it comes first, on its own.
-try {
-  Intl.DateTimeFormat.supportedLocalesOf(navigator.language || 'en-US');
-} catch {
-  // A tag the browser does not know: react-aria falls back on its own.
+/** The first use of Intl loads the browser's locale data, tens of milliseconds on its own. */
+const loadLocaleData = () => {
+  try {
+    Intl.DateTimeFormat.supportedLocalesOf(navigator.language || 'en-US');
+  } catch {
+    // A tag the browser does not know: react-aria falls back on its own.
+  }
+};
+// The pieces of set-up, each with a pause after it in which the browser can answer the visitor:
+// React; the locale data (or react-aria's first call would add it to the libraries' task); the
+// other libraries in four parts; the API's schemas in three; the app's own code (any of its
+// modules runs the whole chunk); then the app is started.
+const steps: (() => unknown)[] = [
+  () => import('react-dom/client'),
+  loadLocaleData,
+  () => import('./start/aria-libraries'),
+  () => import('./start/libraries'),
+  () => import('./start/routing-libraries'),
+  () => import('./start/state-libraries'),
+  () => import('./api/schemas/common'),
+  () => import('./api/schemas/payments'),
+  () => import('./api/schemas/subscriptions'),
+  () => import('./app/startup'),
+];
+for (const step of steps) {
+  await step();
+  await pause();
 }
-await pause();
-await import('./start/aria-libraries');
-await pause();
-await import('./start/libraries');
-await pause();
-await import('./start/routing-libraries');
-await pause();
-await import('./start/state-libraries');
-await pause();
-await import('./api/schemas/common');
-await pause();
-await import('./api/schemas/payments');
-await pause();
-await import('./api/schemas/subscriptions');
-await pause();
-// The app's own code (any of its modules runs the whole chunk), then the app is started.
-await import('./app/startup');
-await pause();
 await import('./boot');
