@@ -297,6 +297,7 @@ test.describe('more sell-page variants', () => {
     if (!isMobile) {
       await page.goto('/payment/pricing');
       await expect(page.getByTestId('money-back')).toBeVisible();
+      await expect(page.locator('.reveal-in-turn[aria-busy="true"]')).toHaveCount(0);
       await expect(page.getByTestId('app-blade')).toHaveCount(0);
     }
   });

@@ -87,8 +87,12 @@ const pathHere = (page: Page) => {
 async function seenOnSellPage(page: Page): Promise<Pick<SimulatedPage, 'pageCode' | 'offers' | 'blocks'>> {
   await page.getByTestId('page-sell').and(page.locator('[aria-busy="false"]')).waitFor();
   await Promise.race([page.getByTestId('already-subscribed').waitFor(), page.getByTestId('feature-list').waitFor()]);
-  // The blocks below the plans come in a second pass, with the feature list.
-  if (!(await present(page, 'already-subscribed'))) await page.getByTestId('money-back').or(page.getByTestId('feature-list')).first().waitFor();
+  // The blocks below the plans come after the plans, the feature list first.
+  if (!(await present(page, 'already-subscribed'))) {
+    await page.getByTestId('money-back').or(page.getByTestId('feature-list')).first().waitFor();
+    // They arrive one at a time (RevealInTurn), each box busy until its last one is in.
+    await page.locator('.reveal-in-turn[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  }
   const blocks: string[] = [];
   for (const [block, testId] of Object.entries(SELL_TEST_IDS)) if (await present(page, testId)) blocks.push(block);
   const offers: string[] = [];
