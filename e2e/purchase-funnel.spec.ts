@@ -8,7 +8,7 @@
  * change nothing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_CARDS, api, futureExpiry, signInAs, signInAsFresh } from './support';
+import { TEST_CARDS, api, expectAllRevealed, futureExpiry, signInAs, signInAsFresh } from './support';
 import { namespaceTextsOf } from './support/locales';
 
 const TIERS = ['limitedAccess', 'fullAccess', 'annualAccess'] as const;
@@ -202,7 +202,7 @@ test.describe('gated blocks', () => {
   const blocksOf = async (page: Page) => {
     // The blocks below the plans load after them, one at a time; the money-back banner is shown to everyone.
     await expect(page.getByTestId('money-back')).toBeVisible();
-    await expect(page.locator('.reveal-in-turn[aria-busy="true"]')).toHaveCount(0);
+    await expectAllRevealed(page);
     return blocksNow(page);
   };
   const blocksNow = async (page: Page) => ({
@@ -297,7 +297,7 @@ test.describe('more sell-page variants', () => {
     if (!isMobile) {
       await page.goto('/payment/pricing');
       await expect(page.getByTestId('money-back')).toBeVisible();
-      await expect(page.locator('.reveal-in-turn[aria-busy="true"]')).toHaveCount(0);
+      await expectAllRevealed(page);
       await expect(page.getByTestId('app-blade')).toHaveCount(0);
     }
   });

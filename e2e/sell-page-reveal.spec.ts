@@ -4,6 +4,7 @@
  * is pushed down by one above it arriving later.
  */
 import { expect, test } from '@playwright/test';
+import { expectAllRevealed } from './support';
 
 const BELOW_THE_PLANS = ['feature-list', 'money-back', 'efficacy', 'hired-by', 'testimonial-carousel', 'app-blade', 'disclaimers', 'service-section'];
 
@@ -29,7 +30,7 @@ test('the parts below the plans are added one per task, top to bottom', async ({
 
   await page.goto('/payment/pricing');
   await expect(page.getByTestId('money-back')).toBeVisible();
-  await expect(page.locator('.reveal-in-turn[aria-busy="true"]')).toHaveCount(0);
+  await expectAllRevealed(page);
 
   const onPage = await page.evaluate(
     (watched) => [...document.querySelectorAll('[data-testid]')].map((element) => element.getAttribute('data-testid')!).filter((id) => watched.includes(id)),

@@ -11,3 +11,4 @@ export {
   futureExpiry,
   mountSandboxFrame,
 } from './sandbox';
+export { expectAllRevealed } from './revealed';
