@@ -98,3 +98,25 @@ describe('the tester panel in the build', () => {
     expect(readFileSync(join(dist, contentFile), 'utf8')).toContain('listbox');
   });
 });
+
+/**
+ * main.tsx runs the start-up's chunks one step at a time, a pause after each, so none of them is
+ * one long task (vite.config.ts groups them). That holds only while no step's chunk imports the
+ * chunk of a later step: the later one would then run early, inside the earlier step's task.
+ */
+describe("the start-up's steps in the build", () => {
+  it('each step runs a chunk of its own, and none of them loads a later step\'s chunk', () => {
+    const chunks = manifest('manifest.json');
+    const steps = chunks['index.html']!.dynamicImports ?? [];
+    expect(steps.slice(0, 3)).toEqual(['node_modules/react-dom/client.js', 'src/start/aria-libraries.ts', 'src/start/libraries.ts']);
+    expect(steps).toEqual(expect.arrayContaining(['src/api/schemas/common.ts', 'src/api/schemas/payments.ts', 'src/api/schemas/subscriptions.ts', 'src/app/startup.ts']));
+    expect(steps.at(-1)).toBe('src/boot.tsx');
+    const ownChunks = steps.slice(0, -1).map((step) => chunks[step]!.imports ?? []);
+    ownChunks.forEach((own, i) => expect(own.length, steps[i]).toBeGreaterThan(0));
+    expect(new Set(ownChunks.flat()).size, 'each step has chunks no other step has').toBe(ownChunks.flat().length);
+    steps.slice(0, -1).forEach((step, i) => {
+      const loads = staticClosure(chunks, step);
+      for (const later of ownChunks.slice(i + 1).flat()) expect(loads, `${step} loads ${later}`).not.toContain(chunks[later]!.file);
+    });
+  });
+});
