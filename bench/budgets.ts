@@ -28,6 +28,8 @@ export const BUDGETS = {
   /** The flow explorer's first view (LCP) with Lighthouse's desktop preset. */
   explorerFirstViewMs: atMost(1000, ' ms'),
   errors: atMost(0),
+  /** The payment loads' connections are all open before the clock starts: none opens inside the window. */
+  connectionsOpenedInWindow: atMost(0),
   /** Each paid key must have exactly one SALE. */
   salesPerKey: { text: '= 1 for every key', within: (v: number) => v === 1 } satisfies Budget,
 } as const;

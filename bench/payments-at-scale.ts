@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { openDatabase, type Database } from '../server/db';
 import { createScratchDatabase, dropScratchDatabase } from '../scripts/scratch-database';
 import { freePort, startServer, stopServer, waitForHttp } from '../scripts/lib';
-import { load, type LoadResult } from './load';
+import { loadOverOpenConnections, type OpenConnectionsResult, type PlannedRequest } from './open-connections-load';
 
 /** A plan every fresh copy of new-us can buy (US, the sell page's second plan). */
 const PLAN_SKU_ID = 102;
@@ -21,14 +21,16 @@ export interface PaymentScaleFigure {
   processes: number;
   people: number;
   connections: number;
-  pay: LoadResult;
+  pay: PaymentLoad;
   /** 10 % of the keys sent again: each must answer the first result (Replayed). */
-  replay: LoadResult & { answeredFirstResult: number };
+  replay: PaymentLoad & { answeredFirstResult: number };
   /** SALE rows per key, counted in SQL after the run. */
   sales: { keys: number; exactlyOne: number; min: number; max: number };
 }
 
-/** Payments by other fresh people before the timed window, over the same connections. */
+type PaymentLoad = OpenConnectionsResult;
+
+/** Payments by other fresh people before the timed window, over as many connections. */
 const WARM_UP_PAYMENTS = 100;
 
 /** Fresh copies of new-us, each signed in, made before any timed window. */
@@ -48,32 +50,28 @@ async function makePayers(bases: string[], people: number): Promise<Payer[]> {
   return payers;
 }
 
-const payRequest = (payers: Payer[], onResponse?: (status: number, body: string) => void) => {
-  let next = 0;
-  return [
-    {
-      method: 'POST',
-      path: '/api/payments',
-      setupRequest: (request: { headers?: Record<string, string> }) => {
-        const payer = payers[next++ % payers.length]!;
-        return {
-          ...request,
-          method: 'POST',
-          path: '/api/payments',
-          headers: { ...request.headers, cookie: payer.cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ user_uid: payer.userUid, sku_id: PLAN_SKU_ID, session_guid: payer.key, payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' }),
-        };
-      },
-      ...(onResponse ? { onResponse } : {}),
-    },
-  ];
-};
+/** One payer's payment: their own checkout key, over their own session. */
+const paymentOf = (payer: Payer): PlannedRequest => ({
+  method: 'POST',
+  path: '/api/payments',
+  headers: { cookie: payer.cookie, 'content-type': 'application/json' },
+  body: JSON.stringify({ user_uid: payer.userUid, sku_id: PLAN_SKU_ID, session_guid: payer.key, payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' }),
+});
+
+const OPEN_WITH: PlannedRequest = { method: 'GET', path: '/api/health' };
 
 /** Runs the payers over the servers, each server taking its share of the connections and people, at once. */
-async function payAcross(bases: string[], payers: Payer[], connections: number, onResponse?: (status: number, body: string) => void): Promise<LoadResult> {
+async function payAcross(bases: string[], payers: Payer[], connections: number, onResponse?: (status: number, body: string) => void): Promise<PaymentLoad> {
   const shares = bases.map((base, i) => ({ base, payers: payers.filter((_, j) => j % bases.length === i) }));
   const results = await Promise.all(
-    shares.map((share) => load(share.base, { connections: Math.max(1, Math.round(connections / bases.length)), amount: share.payers.length, requests: payRequest(share.payers, onResponse) })),
+    shares.map((share) =>
+      loadOverOpenConnections(share.base, {
+        connections: Math.max(1, Math.round(connections / bases.length)),
+        openWith: OPEN_WITH,
+        planned: share.payers.map(paymentOf),
+        ...(onResponse ? { onResponse } : {}),
+      }),
+    ),
   );
   // The shares start together: the window lasts until the last of them has its last answer.
   const seconds = Math.max(...results.map((r) => r.seconds));
@@ -86,6 +84,8 @@ async function payAcross(bases: string[], payers: Payer[], connections: number, 
     p50Ms: Math.max(...results.map((r) => r.p50Ms)),
     p99Ms: Math.max(...results.map((r) => r.p99Ms)),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
+    connectionsUsed: results.reduce((sum, r) => sum + r.connectionsUsed, 0),
+    openedInWindow: results.reduce((sum, r) => sum + r.openedInWindow, 0),
   };
 }
 

@@ -64,7 +64,7 @@ function paymentsSection(figures: PaymentScaleFigure[]): string[] {
   return [
     '## Payments at scale',
     '',
-    'Fresh copies of new-us, made before the timed window, each pay once for a plan with its own idempotency key; then 10 % of the keys are sent again. The SALEs are counted per key in SQL afterwards. With two processes, the bench client splits the people and connections between them.',
+    'Fresh copies of new-us, made before the timed window, each pay once for a plan with its own idempotency key; then 10 % of the keys are sent again. The SALEs are counted per key in SQL afterwards. The connections are opened (one health check each) before the clock starts, as a load balancer keeps its connections to the app open: a busy Node server accepts one new connection per turn of its event loop, which would put connection set-up into the tail of the payments. With two processes, the bench client splits the people and connections between them.',
     '',
     '| database | processes | people | connections | req/s | p50 ms | p99 ms | errors | replays: p50 / p99 ms | replays answering the first result | keys with exactly one SALE |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

@@ -176,6 +176,7 @@ try {
     if (p.processes === 1) check(`${name}: p99 (ms)`, p.pay.p99Ms, BUDGETS.paymentsP99Ms[p.database]);
     else reported(`${name}: p99 (ms)`, p.pay.p99Ms);
     check(`${name}: errors`, p.pay.errors + p.replay.errors, BUDGETS.errors);
+    check(`${name}: connections opened inside the timed windows (${p.pay.connectionsUsed} carried the payments)`, p.pay.openedInWindow + p.replay.openedInWindow, BUDGETS.connectionsOpenedInWindow);
     check(`${name}: SALEs per key, fewest (${p.sales.exactlyOne} of ${p.sales.keys} keys have exactly one)`, p.sales.min, BUDGETS.salesPerKey);
     check(`${name}: SALEs per key, most`, p.sales.max, BUDGETS.salesPerKey);
     reported(`${name}: replays of 10 % of the keys, p99 (ms; ${p.replay.answeredFirstResult} of ${p.replay.requests} answered the first result)`, p.replay.p99Ms);
