@@ -9,14 +9,27 @@ export type WriteListener = (tables: ReadonlySet<string>) => void;
 
 /** `insert into t`, `update [only] t`, `delete from t`, `truncate [table] t`, `merge into t`; a schema prefix and quotes are allowed. */
 const WRITE = /\b(?:insert\s+into|(?<!\bdo\s+)update(?:\s+only)?|delete\s+from(?:\s+only)?|truncate(?:\s+table)?(?:\s+only)?|merge\s+into)\s+(?:"?[a-z_][a-z0-9_]*"?\s*\.\s*)?"?([a-z_][a-z0-9_]*)"?/gi;
+
+/**
+ * The migrations' functions that write, and the tables they write to: a statement that calls one
+ * names none of them. `test/api/writing-functions.test.ts` reads every function the database has
+ * and fails when one that writes is missing here, or writes a table not listed.
+ */
+export const WRITING_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
+  record_charge: ['subscriptions', 'users', 'transactions', 'payment_attempts', 'idempotency_keys'],
+  charge_checkout: ['subscriptions', 'users', 'transactions', 'payment_attempts', 'idempotency_keys'],
+};
+const CALL = new RegExp(`\\b(${Object.keys(WRITING_FUNCTIONS).join('|')})\\s*\\(`, 'gi');
+
 /** Cheap first test: most statements are reads and never reach the full pattern. */
-const MAYBE_WRITE = /insert|update|delete|truncate|merge/i;
+const MAYBE_WRITE = new RegExp(`insert|update|delete|truncate|merge|${Object.keys(WRITING_FUNCTIONS).join('|')}`, 'i');
 
 /** The tables a statement writes to, lower-cased. Errs towards naming too many, which only costs a cache refill. */
 export function writtenTables(sql: string): Set<string> {
   const tables = new Set<string>();
   if (!MAYBE_WRITE.test(sql)) return tables;
   for (const match of sql.matchAll(WRITE)) tables.add(match[1]!.toLowerCase());
+  for (const match of sql.matchAll(CALL)) WRITING_FUNCTIONS[match[1]!.toLowerCase()]!.forEach((table) => tables.add(table));
   return tables;
 }
 

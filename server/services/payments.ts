@@ -8,7 +8,8 @@ import { CURRENT_STATUSES } from '../repositories/subscriptions';
 import type { UserRow } from '../repositories/users';
 import { addDays, expectedDays } from '../domain/schedule';
 import { assertWinbackRedeemable } from './winback';
-import { replayOrRun } from './idempotency';
+import { isWinbackSku } from '../../machines/winback.rules';
+import { replayOrRun, type KeyedWrite } from './idempotency';
 
 type PaymentInput = z.output<typeof createPaymentBody>;
 
@@ -33,26 +34,55 @@ export async function createPayment(
   if (sku.portal_id !== user.portal_id && sku.country_cd !== user.country_cd) {
     throw badRequest('The body has invalid fields.', { sku_id: 'this SKU is not sold in your market' });
   }
+  if (chargedInOneCall(sku, input)) return chargeCheckout(db, user, sku, input);
   return db.transaction(async (tx) => {
     // Takes the checkout's locks (its key, then the person), then reads what the charge depends on.
     const state = await lockCheckout(tx, input.session_guid, user.user_uid);
-    return replayOrRun(
-      tx,
-      {
-        find: async () => state.stored,
-        ownerOf: (stored) => stored.user_uid,
-        userUid: user.user_uid,
-        inUse: () => new ApiError(409, 'SESSION_GUID_IN_USE', 'This checkout session belongs to another user.'),
-        replay: (stored) => ({ ...stored.response, Replayed: true }),
-      },
-      () => chargeOnce(tx, user, sku, input, state.hasActivePlan),
-    );
+    return replayOrRun(tx, keptAnswerOf(user, state.stored), () => chargeOnce(tx, user, sku, input, state.hasActivePlan));
   });
 }
 
+interface KeptCheckout {
+  user_uid: string;
+  response: PaymentResult;
+}
+
 interface CheckoutState {
-  stored: { user_uid: string; response: PaymentResult } | undefined;
+  stored: KeptCheckout | undefined;
   hasActivePlan: boolean;
+}
+
+/** What was kept under a checkout's key: answered again to its owner, refused to anybody else. */
+const keptAnswerOf = (user: UserRow, stored: KeptCheckout | undefined): KeyedWrite<KeptCheckout, PaymentResult> => ({
+  find: async () => stored,
+  ownerOf: (kept) => kept.user_uid,
+  userUid: user.user_uid,
+  inUse: () => new ApiError(409, 'SESSION_GUID_IN_USE', 'This checkout session belongs to another user.'),
+  replay: (kept) => ({ ...kept.response, Replayed: true }),
+});
+
+/**
+ * A checkout with nothing but the charge to decide (no test decline, winback check or review
+ * order) goes to the database as one statement, `charge_checkout` (migration 015): its locks,
+ * reads and writes happen there, in that statement's own transaction.
+ */
+const chargedInOneCall = (sku: SkuRow, input: PaymentInput): boolean =>
+  !input.fail_payment && !isWinbackSku(sku.sku_type_cd) && !REVIEW_PRODUCTS.has(sku.product_id);
+
+async function chargeCheckout(db: Database, user: UserRow, sku: SkuRow, input: PaymentInput): Promise<PaymentResult> {
+  const charge = chargeOf(sku, input);
+  const [row] = await db.query<{ kept_user: string | null; kept_response: PaymentResult | null; sale_id: string | null; plan_id: string | null }>(
+    `select kept_user, kept_response, sale_id, plan_id from charge_checkout(${placeholders(CHARGE_PARAMETERS)})`,
+    chargeParameters(user, sku, input, charge),
+  );
+  const kept = row!.kept_response ? { user_uid: row!.kept_user!, response: row!.kept_response } : undefined;
+  return replayOrRun(db, keptAnswerOf(user, kept), async () => {
+    if (row!.sale_id === null) {
+      await recordAttempt(db, user, input, 'FAIL', 'already_subscribed');
+      return alreadySubscribed(charge.base);
+    }
+    return { ...charge.answered, TransactionID: Number(row!.sale_id), SubscriptionID: row!.plan_id === null ? null : Number(row!.plan_id) };
+  });
 }
 
 /** Holds the checkout's locks until the transaction ends (migration 014), and answers what the charge depends on. */
@@ -64,84 +94,70 @@ async function lockCheckout(tx: Queryable, sessionGuid: string, userUid: string)
   return { stored: row!.stored_response ? { user_uid: row!.stored_user!, response: row!.stored_response } : undefined, hasActivePlan: row!.has_active_plan };
 }
 
+type AnswerBase = Pick<PaymentResult, 'SkuID' | 'Amount' | 'CurrencyCD' | 'Replayed'>;
+type ChargeAnswer = Omit<PaymentResult, 'TransactionID' | 'SubscriptionID'>;
+
+/** What a charge of this SKU costs today and answers, before the database has made its ids. */
+function chargeOf(sku: SkuRow, input: PaymentInput): { base: AnswerBase; answered: ChargeAnswer; amount: number } {
+  const amount = chargeToday(sku);
+  const base = { SkuID: sku.sku_id, Amount: amount, CurrencyCD: sku.currency_cd, Replayed: false };
+  const answered: ChargeAnswer = { ...base, PaymentStatus: 'SUCC', TransactionStatus: input.defer_completion ? 'PEND' : 'SUCC', FailureCode: null };
+  return { base, answered, amount };
+}
+
+const alreadySubscribed = (base: AnswerBase): PaymentResult => ({
+  ...base,
+  PaymentStatus: 'EXIST',
+  TransactionStatus: 'FAIL',
+  TransactionID: null,
+  SubscriptionID: null,
+  FailureCode: 'already_subscribed',
+});
+
 /** The first run of a checkout's key: a decline is not stored, so the same checkout can try again. */
 async function chargeOnce(tx: Queryable, user: UserRow, sku: SkuRow, input: PaymentInput, hasActivePlan: boolean): Promise<PaymentResult> {
   await assertWinbackRedeemable(tx, user, sku);
-  const amount = chargeToday(sku);
-  const base = { SkuID: sku.sku_id, Amount: amount, CurrencyCD: sku.currency_cd, Replayed: false };
+  const charge = chargeOf(sku, input);
   if (input.fail_payment) {
     await recordAttempt(tx, user, input, 'FAIL', 'card_declined');
-    return { ...base, PaymentStatus: 'FAIL', TransactionStatus: 'FAIL', TransactionID: null, SubscriptionID: null, FailureCode: 'card_declined' };
+    return { ...charge.base, PaymentStatus: 'FAIL', TransactionStatus: 'FAIL', TransactionID: null, SubscriptionID: null, FailureCode: 'card_declined' };
   }
   if (sku.plan_tier && hasActivePlan) {
     await recordAttempt(tx, user, input, 'FAIL', 'already_subscribed');
-    return { ...base, PaymentStatus: 'EXIST', TransactionStatus: 'FAIL', TransactionID: null, SubscriptionID: null, FailureCode: 'already_subscribed' };
+    return alreadySubscribed(charge.base);
   }
-  const pending = input.defer_completion;
-  const answered: Omit<PaymentResult, 'TransactionID' | 'SubscriptionID'> = { ...base, PaymentStatus: 'SUCC', TransactionStatus: pending ? 'PEND' : 'SUCC', FailureCode: null };
-  const { transactionId, subscriptionId } = await recordCharge(tx, user, sku, input, amount, pending, answered);
+  const [row] = await tx.query<{ transaction_id: string; subscription_id: string | null }>(
+    `select transaction_id, subscription_id from record_charge(${placeholders(CHARGE_PARAMETERS)})`,
+    chargeParameters(user, sku, input, charge),
+  );
+  const transactionId = Number(row!.transaction_id);
   if (REVIEW_PRODUCTS.has(sku.product_id)) await openReviewOrder(tx, user.user_uid, sku.product_id, transactionId);
-  return { ...answered, TransactionID: transactionId, SubscriptionID: subscriptionId };
+  return { ...charge.answered, TransactionID: transactionId, SubscriptionID: row!.subscription_id === null ? null : Number(row!.subscription_id) };
 }
 
+/** `record_charge` and `charge_checkout` (migration 015) take the same twenty parameters. */
+const CHARGE_PARAMETERS = 20;
+const placeholders = (count: number) => Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ');
+
 /**
- * Everything a successful charge writes, in one statement: for a plan, the plans it replaces end
- * and the new one starts (and the person becomes active unless the payment waits); then the sale,
- * the attempt, and the answer kept under the checkout's key (with the ids this statement made).
+ * A plan that starts replaces whatever was still running out (expiring, suspended, retrying).
+ * A pending one has not started: the person keeps that access until it is completed, and only
+ * an earlier checkout still waiting is replaced, so two pending plans cannot both start.
  */
-async function recordCharge(
-  tx: Queryable,
-  user: UserRow,
-  sku: SkuRow,
-  input: PaymentInput,
-  amount: number,
-  pending: boolean,
-  answered: Omit<PaymentResult, 'TransactionID' | 'SubscriptionID'>,
-): Promise<{ transactionId: number; subscriptionId: number | null }> {
+function chargeParameters(user: UserRow, sku: SkuRow, input: PaymentInput, charge: { answered: ChargeAnswer; amount: number }): unknown[] {
   const now = new Date();
   const days = sku.trial_days > 0 ? sku.trial_days : expectedDays(sku.schedule_type_cd, sku.duration);
   const end = addDays(now, days);
-  const plan = Boolean(sku.plan_tier);
+  const pending = input.defer_completion;
   const renews = sku.subscription_type_cd === 'AUTO';
-  // A plan that starts replaces whatever was still running out (expiring, suspended, retrying).
-  // A pending one has not started: the person keeps that access until it is completed, and
-  // only an earlier checkout still waiting is replaced, so two pending plans cannot both start.
   const replaced = pending ? ['PEND'] : REPLACED_BY_NEW_PLAN;
-  const [row] = await tx.query<{ transaction_id: string; subscription_id: string | null }>(
-    `with ended as (
-       update subscriptions set status_cd = 'EXPD', subscription_type_cd = 'EXPD', end_date = least(end_date, now())
-        where $3::boolean and user_uid = $1 and status_cd = any($4::text[])
-       returning 1),
-     started as (
-       insert into subscriptions (user_uid, sku_id, status_cd, subscription_type_cd, start_date, end_date, next_billing_date)
-       select $1, $2, $5, $6, $7, $8, $9 where $3::boolean
-       returning subscription_id),
-     activated as (
-       update users set user_type = 'ACTV' where $3::boolean and not $10::boolean and user_uid = $1
-       returning 1),
-     sale as (
-       insert into transactions (user_uid, subscription_id, sku_id, transaction_type, status_cd, price, currency_cd, payment_method_cd, card_type,
-         last_four_digits, service_start_date, service_end_date, payment_items, session_guid)
-       select $1, (select subscription_id from started), $2, 'SALE', $11, $12, $13, $14, $15, $16, $7, $8, $17, $18
-       returning transaction_id, subscription_id),
-     attempt as (
-       insert into payment_attempts (user_uid, session_guid, sku_id, outcome, failure_code) values ($1, $18, $2, $19, null)
-       returning 1),
-     kept as (
-       insert into idempotency_keys (scope, key, user_uid, response)
-       select 'payment', $18, $1, $20::jsonb || jsonb_build_object('TransactionID', sale.transaction_id, 'SubscriptionID', sale.subscription_id) from sale
-       returning 1)
-     select sale.transaction_id, sale.subscription_id from sale`,
-    [
-      user.user_uid, sku.sku_id, plan, replaced,
-      pending ? 'PEND' : 'ACTV', pending ? 'PEND' : sku.subscription_type_cd, now.toISOString(), end.toISOString(), renews ? end.toISOString() : null,
-      pending, pending ? 'PEND' : 'SUCC', amount, sku.currency_cd, input.payment_method, input.card_type ?? null, input.last_four_digits ?? null,
-      JSON.stringify([{ item_subtype_cd: sku.sku_type_cd, descriptor: sku.label }]), input.session_guid, pending ? 'PEND' : 'SUCC', JSON.stringify(answered),
-    ],
-  );
-  return { transactionId: Number(row!.transaction_id), subscriptionId: row!.subscription_id === null ? null : Number(row!.subscription_id) };
+  return [
+    user.user_uid, sku.sku_id, Boolean(sku.plan_tier), replaced,
+    pending ? 'PEND' : 'ACTV', pending ? 'PEND' : sku.subscription_type_cd, now.toISOString(), end.toISOString(), renews ? end.toISOString() : null,
+    pending, pending ? 'PEND' : 'SUCC', charge.amount, sku.currency_cd, input.payment_method, input.card_type ?? null, input.last_four_digits ?? null,
+    JSON.stringify([{ item_subtype_cd: sku.sku_type_cd, descriptor: sku.label }]), input.session_guid, pending ? 'PEND' : 'SUCC', JSON.stringify(charge.answered),
+  ];
 }
-
 
 async function endReplacedPlans(tx: Queryable, userUid: string, statuses: string[], keepSubscriptionId: number | string | null = null) {
   await tx.query(
