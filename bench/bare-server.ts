@@ -29,6 +29,8 @@ function fileResponse(file: string, acceptEncoding: string | undefined, immutabl
 
 const app = new Hono()
   .get('/', (c) => c.json({ hello: 'world' }))
+  // The floor of a payment: a JSON body read and a JSON answer, with nothing of the product between.
+  .post('/echo', async (c) => c.json({ ...(await c.req.json<Record<string, unknown>>()), answered: true }, 201))
   .get('/floor/*', (c) => {
     if (!floorDist) return c.notFound();
     const relative = c.req.path.slice('/floor/'.length);

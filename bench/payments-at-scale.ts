@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { openDatabase, type Database } from '../server/db';
 import { createScratchDatabase, dropScratchDatabase } from '../scripts/scratch-database';
 import { freePort, startServer, stopServer, waitForHttp } from '../scripts/lib';
+import { startReferenceServer } from './reference-server';
 import { loadOverOpenConnections, type OpenConnectionsResult, type PlannedRequest } from './open-connections-load';
 
 /** A plan every fresh copy of new-us can buy (US, the sell page's second plan). */
@@ -145,6 +146,25 @@ export async function measurePaymentsAtScale(options: { database: 'pglite' | 'po
     for (const server of servers) await stopServer(server.child);
     if (databaseUrl) await withAdmin(options.adminUrl, () => dropScratchDatabase(databaseUrl));
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The floor under a payment's latency: the same number of POSTs, with bodies of a payment's shape,
+ * over as many open connections to bare Hono in its own process (bench/bare-server.ts). No database
+ * and nothing of the product: what the stack and this client cost. It is warmed with as many
+ * requests as it then times; the app has answered more than that (the payers' sign-ins) by then.
+ */
+export async function measurePaymentFloor(options: { people?: number; connections?: number } = {}): Promise<OpenConnectionsResult> {
+  const { people = 1000, connections = 100 } = options;
+  const reference = await startReferenceServer(null);
+  try {
+    const echo = (i: number): PlannedRequest => ({ ...paymentOf({ cookie: 'rp_session=floor', userUid: randomUUID(), key: randomUUID() }), path: `/echo?i=${i}` });
+    const run = (count: number) => loadOverOpenConnections(reference.base, { connections, openWith: { method: 'GET', path: '/' }, planned: Array.from({ length: count }, (_, i) => echo(i)) });
+    await run(people);
+    return await run(people);
+  } finally {
+    await reference.stop();
   }
 }
 

@@ -2,6 +2,7 @@ import type { LoadFigure } from './api-load';
 import type { LighthousePageFigures } from './browser';
 import { verdict, type Check } from './checks';
 import type { InteractionFigure } from './interaction';
+import type { OpenConnectionsResult } from './open-connections-load';
 import type { PaymentScaleFigure } from './payments-at-scale';
 import { ratio } from './ratios';
 
@@ -16,6 +17,8 @@ export interface BenchReport {
   startup?: unknown;
   apiLoad?: LoadFigure[];
   payments?: PaymentScaleFigure[];
+  /** Bare Hono answering payment-shaped POSTs over the same open connections: the floor under the payments. */
+  paymentFloor?: OpenConnectionsResult;
   lighthouse?: LighthousePageFigures[];
   interactions?: InteractionFigure[];
   pathGeneration?: unknown;
@@ -60,7 +63,7 @@ function interactionSection(figures: InteractionFigure[]): string[] {
   ];
 }
 
-function paymentsSection(figures: PaymentScaleFigure[]): string[] {
+function paymentsSection(figures: PaymentScaleFigure[], floor: OpenConnectionsResult | undefined): string[] {
   return [
     '## Payments at scale',
     '',
@@ -72,6 +75,13 @@ function paymentsSection(figures: PaymentScaleFigure[]): string[] {
       (p) =>
         `| ${p.database} | ${p.processes} | ${p.people} | ${p.connections} | ${p.pay.requestsPerSecond} | ${p.pay.p50Ms} | ${p.pay.p99Ms} | ${p.pay.errors + p.replay.errors} | ${p.replay.p50Ms} / ${p.replay.p99Ms} | ${p.replay.answeredFirstResult}/${p.replay.requests} | ${p.sales.exactlyOne}/${p.sales.keys} |`,
     ),
+    ...(floor
+      ? [
+          `| floor: bare Hono, no database | 1 | ${floor.requests} | ${floor.connectionsUsed} | ${floor.requestsPerSecond} | ${floor.p50Ms} | ${floor.p99Ms} | ${floor.errors} | — | — | — |`,
+          '',
+          'The floor row sends the same number of payment-shaped POSTs to bare Hono in its own process (it reads the JSON body and answers JSON), over as many open connections. With every connection always waiting for an answer, a request waits on average connections ÷ throughput: a p99 of 100 ms over 100 connections needs well over 1,000 answers a second.',
+        ]
+      : []),
     '',
   ];
 }
@@ -89,7 +99,7 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     ...(report.lighthouse ? lighthouseSection(report.lighthouse) : []),
     ...(report.interactions ? interactionSection(report.interactions) : []),
-    ...(report.payments ? paymentsSection(report.payments) : []),
+    ...(report.payments ? paymentsSection(report.payments, report.paymentFloor) : []),
     ...(report.apiLoad
       ? ['## API read load', '', 'Bare Hono runs in a process of its own, started like the app.', '', '| target | database | req/s | p50 ms | p99 ms | errors | ratio to bare Hono |', '|---|---|---|---|---|---|---|',
         ...report.apiLoad.map((f) => `| ${f.target} | ${f.database} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${f.ratioToBareHono ?? '—'} |`), '']

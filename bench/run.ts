@@ -18,7 +18,7 @@ import { buildFloorApp } from './floor-app';
 import { CLICKS_PER_INTERACTION, CPU_SLOWDOWN } from './interaction';
 import { measureFlowCounts } from './flows-counts';
 import { measurePathGeneration } from './paths';
-import { measurePaymentsAtScale, type PaymentScaleFigure } from './payments-at-scale';
+import { measurePaymentFloor, measurePaymentsAtScale, type PaymentScaleFigure } from './payments-at-scale';
 import { withPostgres } from './postgres';
 import { ratio } from './ratios';
 import { startReferenceServer } from './reference-server';
@@ -148,6 +148,12 @@ try {
   await section('API read load on PGlite (10 s per target, 100 connections)', async () => {
     load.push(...(await measureReadLoad('pglite', { DIST_DIR: distDir, DATA_DIR: join(scratch, 'load'), DATABASE_URL: '' })));
   });
+  await section(`Payment floor: bare Hono answering ${people} payment-shaped POSTs over 100 open connections`, async () => {
+    const floor = await measurePaymentFloor({ people });
+    report.paymentFloor = floor;
+    reported(`payment floor, bare Hono with no database: req/s (p50 ${floor.p50Ms} ms)`, floor.requestsPerSecond);
+    reported('payment floor, bare Hono with no database: p99 (ms)', floor.p99Ms);
+  });
   await section(`Payments at scale on PGlite (${people} people, 100 connections)`, async () => {
     payments.push(await measurePaymentsAtScale({ database: 'pglite', distDir, people }));
   });
@@ -175,6 +181,7 @@ try {
     reported(`${name}: req/s (p50 ${p.pay.p50Ms} ms)`, p.pay.requestsPerSecond);
     if (p.processes === 1) check(`${name}: p99 (ms)`, p.pay.p99Ms, BUDGETS.paymentsP99Ms[p.database]);
     else reported(`${name}: p99 (ms)`, p.pay.p99Ms);
+    if (report.paymentFloor) reported(`${name}: p99 over the floor's p99`, ratio(p.pay.p99Ms, report.paymentFloor.p99Ms));
     check(`${name}: errors`, p.pay.errors + p.replay.errors, BUDGETS.errors);
     check(`${name}: connections opened inside the timed windows (${p.pay.connectionsUsed} carried the payments)`, p.pay.openedInWindow + p.replay.openedInWindow, BUDGETS.connectionsOpenedInWindow);
     check(`${name}: SALEs per key, fewest (${p.sales.exactlyOne} of ${p.sales.keys} keys have exactly one)`, p.sales.min, BUDGETS.salesPerKey);
