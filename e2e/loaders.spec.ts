@@ -29,6 +29,36 @@ test('a full-page spinner at z-index 1099 covers the page until user and theme d
   await expect(page.getByTestId('page-my-settings')).toBeVisible();
 });
 
+test('a quick start never flashes the loader: it covers the page only once start-up has taken a second', async ({ page }) => {
+  const release = await holdClaims(page);
+  // Page times of the claims request (start-up's first) and of the loader's arrival.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { claimsAt?: number; loaderAt?: number };
+    const fetchOf = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/api/users/claims')) seen.claimsAt ??= performance.now();
+      return fetchOf(input, init);
+    };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="full-page-loader"]')) return;
+      seen.loaderAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/payment/pricing');
+  const loader = page.getByTestId('full-page-loader');
+  await expect(loader).toBeVisible();
+  const { claimsAt, loaderAt } = await page.evaluate(() => {
+    const seen = window as unknown as { claimsAt: number; loaderAt: number };
+    return { claimsAt: seen.claimsAt, loaderAt: seen.loaderAt };
+  });
+  expect(loaderAt - claimsAt).toBeGreaterThanOrEqual(950);
+  release();
+  await expect(loader).toHaveCount(0);
+  await expect(page.getByTestId('page-sell')).toBeVisible();
+});
+
 test('animatecv switches on the animation loader, which greets the person by display name', async ({ page }) => {
   await signInAs(page.context(), 'employer');
   const release = await holdClaims(page);

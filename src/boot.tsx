@@ -30,6 +30,8 @@ import { createFlowRecording } from './app/flow-recording';
 import { createKeptActors } from './app/kept-actors';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** How long start-up may take before the loader covers the page the server drew: a quicker start never flashes it. */
+const LOADER_AFTER_MS = 1_000;
 
 applyQueryOverrides(window.location.search, document, () => localStorage, () => sessionStorage);
 document.cookie = timeZoneCookie(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -56,12 +58,15 @@ navigation.attach(router);
 analytics.trackScreens(router);
 recordUserStages(router, { api, startup: startup.actor, claims: startup.claims, location: window.location });
 
-// Where the server drew checkout's top (or another page's), the app's first drawing must be that top
-// again: its code is in by then, and the router has settled the address (start-up included). Until
-// then React draws nothing, so the server's drawing stays on screen; without this the page area
-// would be empty for a moment.
+// The app's first drawing is the page itself, settled by the router (start-up included), whenever
+// that is soon: React draws a first render in slices it can interrupt, but the router's later
+// changes reach React through useSyncExternalStore, which it draws at once, in one long task.
+// Meanwhile the server's drawing stays on screen. Where the server drew checkout's top (or another
+// page's), the app waits for the page however long it takes: that top is the page until then. Anywhere
+// else a start-up that takes longer gets the loader, drawn over the server's drawing.
+const firstLoad = router.load().catch(() => undefined);
 if (drawnCheckoutAt(window.location)) await loadDrawnCheckout().catch(() => undefined);
-if (serverDrewTopAt(window.location)) await router.load().catch(() => undefined);
+await (serverDrewTopAt(window.location) ? firstLoad : Promise.race([firstLoad, new Promise((resolve) => setTimeout(resolve, LOADER_AFTER_MS))]));
 const root = createRoot(document.getElementById('root')!);
 // The first drawing may be interrupted (by input, or to let the browser paint) instead of holding the page in one long task.
 startTransition(() =>
