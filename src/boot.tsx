@@ -53,10 +53,13 @@ const analytics = startAnalytics({ api, startup: startup.actor, flowRecording })
 const navigation = createNavigation(config.appBase, window.location);
 const funnel = createFunnelService({ api, analytics, startup: startup.actor, navigation, dashboardUrl: config.dashboardUrl, language: () => i18n.language, window, recordFlows: flowRecording.recordFlows });
 const services: AppServices = { api, startup: startup.actor, config, analytics, navigation, funnel, reads: createPageReads(), lastingReads: createPageReads(), recordFlows: flowRecording.recordFlows, keptActors: createKeptActors() };
+// Making the services, the router and the first load are each tens of milliseconds on a slow phone: pauses between them keep the tasks short.
+await nextTask();
 const router = createAppRouter(services);
 navigation.attach(router);
 analytics.trackScreens(router);
 recordUserStages(router, { api, startup: startup.actor, claims: startup.claims, location: window.location });
+await nextTask();
 
 // The app's first drawing is the page itself, settled by the router (start-up included), whenever
 // that is soon: React draws a first render in slices it can interrupt, but the router's later
