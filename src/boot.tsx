@@ -28,10 +28,9 @@ import { drawnCheckoutAt } from './app/drawn-checkout';
 import { serverDrewTopAt } from './app/server-drawing';
 import { createFlowRecording } from './app/flow-recording';
 import { createKeptActors } from './app/kept-actors';
+import { LOADER_AFTER_MS } from './app/loader-delay';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-/** How long start-up may take before the loader covers the page the server drew: a quicker start never flashes it. */
-const LOADER_AFTER_MS = 1_000;
 
 applyQueryOverrides(window.location.search, document, () => localStorage, () => sessionStorage);
 document.cookie = timeZoneCookie(Intl.DateTimeFormat().resolvedOptions().timeZone);
