@@ -43,8 +43,11 @@ test.describe('page tops drawn by the server', () => {
     test(`${drawn.name}: the heading is in the first HTML, and stays in place while the app takes over`, { tag: '@mobile' }, async ({ page }) => {
       // A fresh copy (same documents): what another spec does to the shared active-us does not reach it.
       await signInAsFresh(page.context(), 'active-us');
-      // The app keeps the browser's time zone in a cookie once it has run; billing history's range is the visitor's day.
+      // The app keeps the browser's time zone in a cookie, written when its page is left; billing history's range is the visitor's day.
       await page.goto('/payment/mysettings');
+      await expect(page.getByTestId('page-my-settings')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+      expect((await page.context().cookies()).find((c) => c.name === 'tz'), 'not written while the app starts').toBeUndefined();
+      await page.goto('about:blank');
       await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'tz')?.value).toBe(encodeURIComponent('America/Chicago'));
       // The page as it arrives, before any script has run.
       const served = drawnTopIn(await (await page.request.get(drawn.path)).text());

@@ -16,7 +16,7 @@ import { createFunnelService } from './app/purchase-funnel/funnel-service';
 import { readRuntimeConfig } from './app/runtime-config';
 import { ServicesProvider, type AppServices } from './app/services';
 import { applyQueryOverrides } from './app/query-overrides';
-import { timeZoneCookie } from './domain/time-zone';
+import { browserTimeZone, keepTimeZoneCookie } from './app/time-zone-cookie';
 import { startStartup } from './app/startup';
 import { applyTextDirection } from './app/text-direction';
 import { recordUserStages } from './app/user-stage';
@@ -33,7 +33,7 @@ import { LOADER_AFTER_MS } from './app/loader-delay';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 applyQueryOverrides(window.location.search, document, () => localStorage, () => sessionStorage);
-document.cookie = timeZoneCookie(Intl.DateTimeFormat().resolvedOptions().timeZone);
+keepTimeZoneCookie({ document, window, zone: browserTimeZone });
 const config = readRuntimeConfig();
 const api = createApi({ apiBase: config.apiBase, freshReads: !queryFlags(parseQueryParams(window.location.search)).useCache });
 preloadPageOf(window.location.pathname);
