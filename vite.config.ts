@@ -41,13 +41,10 @@ export default defineConfig({
                 { name: 'state', tags: ['$initial'], test: /node_modules\/(i18next|react-i18next|xstate|@xstate\/react)\/|\/src\/start\/state-libraries\.ts$/, priority: 3 },
                 { name: 'aria', tags: ['$initial'], test: /node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|clsx)\/|\/src\/start\/aria-libraries\.ts$/, priority: 3 },
                 { name: 'vendor', tags: ['$initial'], test: (id) => id.includes('node_modules') || id.endsWith('/src/start/libraries.ts'), priority: 2 },
-                // The API's schemas in three chunks of about a third each, for the same reason; a chunk's
-                // schemas import only their own and those of the chunks above (main.tsx runs them in this order).
-                // A group also takes the modules its own import that no group before it took: so these come
-                // after the libraries, with no higher priority, or zod would join the first of them.
-                { name: 'schemas', tags: ['$initial'], test: /\/src\/api\/schemas\/(common|blocks|captcha|events|services|winback|skus)\.ts$/, priority: 2 },
-                { name: 'schemas-payments', tags: ['$initial'], test: /\/src\/api\/schemas\/(payments|users)\.ts$/, priority: 2 },
-                { name: 'schemas-subscriptions', tags: ['$initial'], test: /\/src\/api\/schemas\//, priority: 2 },
+                // The schemas the app's own code holds at start (the rest load with the reads that need them, see
+                // src/api/lazy-schemas.ts): a chunk of their own, built in a step of its own. It comes after the
+                // libraries, with no higher priority, or zod would join it.
+                { name: 'schemas', tags: ['$initial'], test: /\/src\/api\/schemas\//, priority: 2 },
                 { name: 'app', tags: ['$initial'], test: (id) => !id.includes('node_modules') && !id.includes('index.html') && !/\/src\/(main\.tsx|boot\.tsx|styles\.css|after-first-paint\.ts)$/.test(id), priority: 1 },
               ],
             },

@@ -25,10 +25,11 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
  * What a route loads before it can be used: every entry chunk (the page's script and the app it
- * starts after the first paint) with its static imports, and the route's own lazy chunk with its
- * static imports (when the route is split out), plus their CSS.
+ * starts after the first paint) with its static imports, the modules every page loads at start
+ * (`startModules`: the product's start-up schemas, which the server names with the app's code), and
+ * the route's own lazy chunk with its static imports (when the route is split out), plus their CSS.
  */
-export function measureBundles(distDir: string, routeChunks: Record<string, string | null>): BundleFigure[] | { missing: string } {
+export function measureBundles(distDir: string, routeChunks: Record<string, string | null>, startModules: string[] = []): BundleFigure[] | { missing: string } {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return { missing: `${manifestPath} (run npm run build)` };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -44,6 +45,7 @@ export function measureBundles(distDir: string, routeChunks: Record<string, stri
   return Object.entries(routeChunks).map(([route, chunkSource]) => {
     const keys = new Set<string>();
     for (const entryKey of entryKeys) collect(entryKey, keys);
+    for (const startKey of startModules) collect(startKey, keys);
     const routeKey = chunkSource ? Object.keys(manifest).find((k) => k === chunkSource || manifest[k]!.src === chunkSource) : undefined;
     if (routeKey) collect(routeKey, keys);
     const js = [...keys].map((k) => manifest[k]!.file);

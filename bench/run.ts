@@ -25,6 +25,7 @@ import { startReferenceServer } from './reference-server';
 import { renderMarkdown, type BenchReport } from './report-md';
 import { measureStartup } from './startup';
 import { findChromium, run } from '../scripts/lib';
+import { STARTUP_SCHEMAS } from '../src/server-drawn';
 
 const started = performance.now();
 const { checks, check, report: reported } = createChecks();
@@ -68,7 +69,7 @@ try {
   const floor = await buildFloorApp('bench/results', join(scratch, 'floor'));
 
   console.log('Bundle sizes…');
-  const bundles = measureBundles(distDir, { pricing: 'src/features/purchase-funnel/sell-page/SellPage.tsx', checkout: 'src/features/purchase-funnel/checkout/CheckoutPage.tsx', 'cancellation request': 'src/features/cancellation-request/CancellationRequestPage.tsx' });
+  const bundles = measureBundles(distDir, { pricing: 'src/features/purchase-funnel/sell-page/SellPage.tsx', checkout: 'src/features/purchase-funnel/checkout/CheckoutPage.tsx', 'cancellation request': 'src/features/cancellation-request/CancellationRequestPage.tsx' }, STARTUP_SCHEMAS);
   report.bundles = bundles;
   report.floor = { jsGzipKb: floor.jsGzipKb };
   reported('floor app: JavaScript of its first view (gzip KB, same build and manifest walk as the product)', floor.jsGzipKb);

@@ -11,7 +11,7 @@ export { SiteHeader } from './shell/SiteHeader';
 export { SellIntro, SellPageSection } from './features/purchase-funnel/sell-page/SellIntro';
 export { CancellationIntro, CancellationSection, signInUrlFor } from './features/cancellation-request/CancellationIntro';
 export { findRoute, type RouteId } from './routing/route-table';
-export { APP_MODULE, EARLY_PAGES, STARTUP_READS, earlyPageOf, pageModuleOf } from './routing/early-pages';
+export { APP_MODULE, EARLY_PAGES, STARTUP_READS, STARTUP_SCHEMAS, earlyPageOf, pageModuleOf } from './routing/early-pages';
 export { CULTURES, DEFAULT_CULTURE, type Culture } from './i18n/cultures';
 export { visitorCulture } from './i18n/visitor-culture';
 export { AFTER_FIRST_PAINT_ID } from './after-first-paint';

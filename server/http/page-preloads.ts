@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_MODULE, EARLY_PAGES, STARTUP_READS, earlyPageOf, pageModuleOf } from '../../src/server-drawn';
+import { APP_MODULE, EARLY_PAGES, STARTUP_READS, STARTUP_SCHEMAS, earlyPageOf, pageModuleOf } from '../../src/server-drawn';
 
 interface ManifestChunk {
   file: string;
@@ -51,16 +51,16 @@ export interface PagePreloads {
 export function pagePreloads(distDir: string, appBase: string, apiBase: string) {
   let manifest: Manifest | null | undefined;
   let entryFiles: Set<string> = new Set();
-  // What main.tsx imports one by one after the paint (React, the library chunks, the schemas, the
-  // app): each would otherwise be a round trip of its own, one after the other.
-  let startModules: string[] = [APP_MODULE];
+  // What main.tsx imports one by one after the paint (React, the library chunks, the app) and the
+  // schemas of start-up's reads: each would otherwise be a round trip of its own, one after the other.
+  let startModules: string[] = [APP_MODULE, ...STARTUP_SCHEMAS];
   const load = (): Manifest | null => {
     if (manifest !== undefined) return manifest;
     const file = join(distDir, '.vite', 'manifest.json');
     manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
     const entry = manifest && Object.keys(manifest).find((key) => manifest![key]!.isEntry && key !== APP_MODULE);
     entryFiles = new Set(entry ? [...closureOf(manifest!, [entry])].map((key) => manifest![key]!.file) : []);
-    startModules = [...new Set([...((entry && manifest![entry]!.dynamicImports) ?? []), APP_MODULE])];
+    startModules = [...new Set([...((entry && manifest![entry]!.dynamicImports) ?? []), APP_MODULE, ...STARTUP_SCHEMAS])];
     return manifest;
   };
 

@@ -3,9 +3,12 @@ import { safeParse, type output } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiFailure, failureFromResponse } from './failure';
 
+/** A schema, or a way to load it: the app's schemas are built when a read first needs them (see lazy-schemas.ts). */
+export type SchemaSource<S extends $ZodType> = S | (() => Promise<S>);
+
 export interface ApiClient {
-  get<S extends $ZodType>(path: string, schema: S, searchParams?: Record<string, string | number | boolean | undefined>): Promise<output<S>>;
-  post<S extends $ZodType>(path: string, schema: S, body?: unknown, searchParams?: Record<string, string | number | boolean | undefined>): Promise<output<S>>;
+  get<S extends $ZodType>(path: string, schema: SchemaSource<S>, searchParams?: Record<string, string | number | boolean | undefined>): Promise<output<S>>;
+  post<S extends $ZodType>(path: string, schema: SchemaSource<S>, body?: unknown, searchParams?: Record<string, string | number | boolean | undefined>): Promise<output<S>>;
   delete(path: string): Promise<void>;
 }
 
@@ -53,7 +56,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function parse<S extends $ZodType>(answer: Answer, schema: S): output<S> {
+  // The schema loads while the request is on its way.
+  async function parse<S extends $ZodType>(pending: Promise<Answer>, source: SchemaSource<S>): Promise<output<S>> {
+    const schemaLoad =
+      typeof source === 'function'
+        ? source().catch((error: unknown) => {
+            throw new ApiFailure('network', null, null, `The schema of the answer did not load: ${error instanceof Error ? error.message : String(error)}`);
+          })
+        : source;
+    const [answer, schema] = await Promise.all([pending, schemaLoad]);
     const parsed = safeParse(schema, answer.json);
     if (!parsed.success) throw new ApiFailure('invalidResponse', answer.status, null, `The answer did not match its schema: ${parsed.error.issues[0]?.message ?? ''}`);
     return parsed.data;
@@ -71,9 +82,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    get: async (path, schema, searchParams) =>
-      parse(await read(path.replace(/^\//, ''), clean(options.freshReads ? { ...searchParams, fromcache: 'FALSE' } : searchParams)), schema),
-    post: async (path, schema, body, searchParams) => parse(await receive(() => http.post(path.replace(/^\//, ''), { json: body ?? {}, searchParams: clean(searchParams) }), true), schema),
+    get: (path, schema, searchParams) => parse(read(path.replace(/^\//, ''), clean(options.freshReads ? { ...searchParams, fromcache: 'FALSE' } : searchParams)), schema),
+    post: (path, schema, body, searchParams) => parse(receive(() => http.post(path.replace(/^\//, ''), { json: body ?? {}, searchParams: clean(searchParams) }), true), schema),
     delete: async (path) => {
       await receive(() => http.delete(path.replace(/^\//, '')), false);
     },

@@ -1,7 +1,9 @@
+import { schemasFrom } from './lazy-schemas';
 import type { ApiClient } from './client';
-import { configFeatures, csDetails } from './schemas/pages';
+
+const schema = schemasFrom(() => import('./schemas/pages'));
 
 export const configApi = (client: ApiClient) => ({
-  features: (moduleName?: string) => client.get('config/features', configFeatures, { moduleName }),
-  supportDetails: (countryCD: string) => client.get('config/csdetails', csDetails, { countryCD }),
+  features: (moduleName?: string) => client.get('config/features', schema('configFeatures'), { moduleName }),
+  supportDetails: (countryCD: string) => client.get('config/csdetails', schema('csDetails'), { countryCD }),
 });

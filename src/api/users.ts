@@ -1,12 +1,15 @@
+import { schemasFrom } from './lazy-schemas';
 import type { ApiClient } from './client';
-import { claims, geolocation, preferences, type SavePreferenceBody, type UserStageBody } from './schemas/users';
-import { accepted } from './schemas/events';
-import * as z from 'zod/mini';
+import type { SavePreferenceBody, UserStageBody } from './schemas/users';
+
+const schema = schemasFrom(() => import('./schemas/users'));
+const event = schemasFrom(() => import('./schemas/events'));
+const answer = schemasFrom(() => import('./schemas/answers'));
 
 export const usersApi = (client: ApiClient) => ({
-  claims: () => client.get('users/claims', claims),
-  recordUserStage: (body: UserStageBody) => client.post('users/userstage', accepted, body),
-  preferences: (userId: string) => client.get(`users/${userId}/preferences`, preferences),
-  savePreference: (userId: string, body: SavePreferenceBody) => client.post(`users/${userId}/savepreference`, z.object({ code: z.string(), value: z.string() }), body),
-  geolocation: (zipCode: string, countryCD: string) => client.get('users/geolocation', geolocation, { zipCode, countryCD }),
+  claims: () => client.get('users/claims', schema('claims')),
+  recordUserStage: (body: UserStageBody) => client.post('users/userstage', event('accepted'), body),
+  preferences: (userId: string) => client.get(`users/${userId}/preferences`, schema('preferences')),
+  savePreference: (userId: string, body: SavePreferenceBody) => client.post(`users/${userId}/savepreference`, answer('savedPreference'), body),
+  geolocation: (zipCode: string, countryCD: string) => client.get('users/geolocation', schema('geolocation'), { zipCode, countryCD }),
 });

@@ -19,6 +19,13 @@ export const APP_MODULE = 'src/boot.tsx';
 /** Start-up reads the claims and the Shell configuration on every page. */
 export const STARTUP_READS = ['users/claims', 'config/features?moduleName=Shell'];
 
+/**
+ * The schema modules those reads are parsed with (src/api/users.ts and config.ts name them). The
+ * app builds schemas when a read first needs them; these are named with the app's code, so they
+ * arrive with it instead of a round trip after start-up has asked for the claims.
+ */
+export const STARTUP_SCHEMAS = ['src/api/schemas/users.ts', 'src/api/schemas/pages.ts'];
+
 export const EARLY_PAGES = {
   sell: { module: 'src/features/purchase-funnel/sell-page/SellPage.tsx', reads: ['config/features?moduleName=SellPage', 'config/features?moduleName=Checkout'] },
   checkout: { module: 'src/features/purchase-funnel/checkout/CheckoutPage.tsx', reads: ['config/features?moduleName=Checkout'] },

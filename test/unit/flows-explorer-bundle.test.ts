@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureBundles } from '../../bench/bundle';
+import { STARTUP_SCHEMAS } from '../../src/server-drawn';
 import { frontEndIsBuilt } from '../../scripts/lib';
 
 interface ManifestChunk {
@@ -29,7 +30,7 @@ afterAll(() => {
 
 const manifest = (name: string) => JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8')) as Record<string, ManifestChunk>;
 const sellPageFiles = () => {
-  const figures = measureBundles(dist, { pricing: 'src/features/purchase-funnel/sell-page/SellPage.tsx' });
+  const figures = measureBundles(dist, { pricing: 'src/features/purchase-funnel/sell-page/SellPage.tsx' }, STARTUP_SCHEMAS);
   if (!Array.isArray(figures)) throw new Error(`no bundle figures: ${figures.missing}`);
   return figures[0]!.files;
 };
@@ -109,7 +110,7 @@ describe("the start-up's steps in the build", () => {
     const chunks = manifest('manifest.json');
     const steps = chunks['index.html']!.dynamicImports ?? [];
     expect(steps.slice(0, 3)).toEqual(['node_modules/react-dom/client.js', 'src/start/aria-libraries.ts', 'src/start/libraries.ts']);
-    expect(steps).toEqual(expect.arrayContaining(['src/api/schemas/common.ts', 'src/api/schemas/payments.ts', 'src/api/schemas/subscriptions.ts', 'src/app/startup.ts']));
+    expect(steps).toContain('src/app/startup.ts');
     expect(steps.at(-1)).toBe('src/boot.tsx');
     const ownChunks = steps.slice(0, -1).map((step) => chunks[step]!.imports ?? []);
     ownChunks.forEach((own, i) => expect(own.length, steps[i]).toBeGreaterThan(0));
@@ -118,5 +119,29 @@ describe("the start-up's steps in the build", () => {
       const loads = staticClosure(chunks, step);
       for (const later of ownChunks.slice(i + 1).flat()) expect(loads, `${step} loads ${later}`).not.toContain(chunks[later]!.file);
     });
+  });
+});
+
+/**
+ * The API's schemas are built when a call first reads them (src/api/lazy-schemas.ts): each module
+ * is a chunk of its own that the app imports on demand. The sell page loads only those of
+ * start-up's reads (the server names them with the app's code), and none of another page's.
+ */
+describe("the API's schemas in the build", () => {
+  it('keeps each schema module in a chunk the app imports when a call needs it, and the sell page loads only those of start-up', () => {
+    const chunks = manifest('manifest.json');
+    const sellFiles = sellPageFiles();
+    const onDemand = (key: string) => Object.values(chunks).some((chunk) => chunk.dynamicImports?.includes(key));
+    for (const key of STARTUP_SCHEMAS) {
+      expect(chunks[key]?.isEntry ?? false, key).toBe(false);
+      expect(onDemand(key), `${key} is imported on demand`).toBe(true);
+      expect(sellFiles, `${key} is counted with the sell page`).toContain(chunks[key]!.file);
+    }
+    for (const group of ['payments', 'subscriptions', 'documents', 'upsell', 'services', 'winback', 'captcha', 'jobs', 'events', 'answers']) {
+      const key = `src/api/schemas/${group}.ts`;
+      expect(chunks[key], key).toBeDefined();
+      expect(onDemand(key), `${key} is imported on demand`).toBe(true);
+      expect(sellFiles, `${key} is loaded before the sell page starts`).not.toContain(chunks[key]!.file);
+    }
   });
 });

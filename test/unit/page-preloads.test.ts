@@ -20,6 +20,10 @@ describe('page preloads', () => {
     'src/features/purchase-funnel/checkout/CheckoutPage.tsx': { file: 'assets/CheckoutPage-1.js', imports: ['_money-1.js'] },
     'src/features/cancellation/SurveyPage.tsx': { file: 'assets/SurveyPage-1.js', imports: ['_vendor-1.js', '_radio-1.js'], css: ['assets/survey-1.css'] },
     '_radio-1.js': { file: 'assets/radio-1.js' },
+    // The schemas of start-up's reads, which the app imports when it makes them.
+    'src/api/schemas/users.ts': { file: 'assets/users-1.js', imports: ['_vendor-1.js'] },
+    'src/api/schemas/pages.ts': { file: 'assets/pages-1.js', imports: ['_vendor-1.js'] },
+    'src/api/schemas/payments.ts': { file: 'assets/payments-1.js', imports: ['_vendor-1.js'] },
     // One file of texts per culture (en-US's common ships with the app).
     'src/i18n/culture-texts/en-US.ts': { file: 'assets/en-US-1.js' },
     'src/i18n/culture-texts/de-DE.ts': { file: 'assets/de-DE-1.js' },
@@ -29,6 +33,7 @@ describe('page preloads', () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="__APP_CONFIG__"></head><body></body></html>');
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
+  const STARTUP_SCHEMA_FILES = ['/payment/assets/pages-1.js', '/payment/assets/users-1.js'];
   const app = mountStaticApp(dist, { apiBase: '/api', appBase: '/payment' });
   const page = async (path: string, acceptLanguage = 'en-US,en;q=0.9') => {
     const response = await app.request(`http://localhost${path}`, { headers: { 'accept-language': acceptLanguage } });
@@ -51,7 +56,15 @@ describe('page preloads', () => {
   it("the sell page names the app's code and its own, links its styles, and names every text of the visitor's culture, but not what the entry already brings", async () => {
     const { modules, modulesBeforePaint, styles, styleLoads, response } = await page('/payment/pricing', 'de-DE,de;q=0.9,en;q=0.5');
     expect(modulesBeforePaint, 'code waits for the first paint').toEqual([]);
-    expect(modules.sort()).toEqual(['/payment/assets/SellPage-1.js', '/payment/assets/boot-1.js', '/payment/assets/de-DE-1.js', '/payment/assets/libraries-1.js', '/payment/assets/money-1.js', '/payment/assets/vendor-1.js']);
+    expect(modules.sort()).toEqual([
+      '/payment/assets/SellPage-1.js',
+      '/payment/assets/boot-1.js',
+      '/payment/assets/de-DE-1.js',
+      '/payment/assets/libraries-1.js',
+      '/payment/assets/money-1.js',
+      ...STARTUP_SCHEMA_FILES,
+      '/payment/assets/vendor-1.js',
+    ]);
     expect(styles, 'linked: the drawn frame is styled at the first paint').toEqual(['/payment/assets/SellPage-1.css']);
     expect(styleLoads, "fetched early, applied when the app's code takes them").toEqual(['/payment/assets/app-1.css']);
     expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
@@ -62,7 +75,13 @@ describe('page preloads', () => {
     const preloads = pagePreloads(dist, '/payment', '/api');
     const drawn = preloads('/payment/checkout', '?skuid=102', 'en-US', { pageDrawn: true });
     expect(modulesOf(drawn.head).sort()).toEqual(['/payment/assets/CheckoutPage-1.js', '/payment/assets/money-1.js']);
-    expect(modulesOf(drawn.afterPaint).sort()).toEqual(['/payment/assets/boot-1.js', '/payment/assets/en-US-1.js', '/payment/assets/libraries-1.js', '/payment/assets/vendor-1.js']);
+    expect(modulesOf(drawn.afterPaint).sort()).toEqual([
+      '/payment/assets/boot-1.js',
+      '/payment/assets/en-US-1.js',
+      '/payment/assets/libraries-1.js',
+      ...STARTUP_SCHEMA_FILES,
+      '/payment/assets/vendor-1.js',
+    ]);
     const notDrawn = preloads('/payment/checkout', '?skuid=102', 'en-US');
     expect(modulesOf(notDrawn.head)).toEqual([]);
     expect(modulesOf(notDrawn.afterPaint)).toContain('/payment/assets/CheckoutPage-1.js');
@@ -109,22 +128,46 @@ describe('page preloads', () => {
   it('checkout and its mobile and legacy paths name the checkout code', async () => {
     for (const path of ['/payment/checkout', '/payment/mobile/checkout', '/payment/secure/checkout']) {
       const { modules } = await page(path);
-      expect(modules.sort(), path).toEqual(['/payment/assets/CheckoutPage-1.js', '/payment/assets/boot-1.js', '/payment/assets/en-US-1.js', '/payment/assets/libraries-1.js', '/payment/assets/money-1.js', '/payment/assets/vendor-1.js']);
+      expect(modules.sort(), path).toEqual([
+        '/payment/assets/CheckoutPage-1.js',
+        '/payment/assets/boot-1.js',
+        '/payment/assets/en-US-1.js',
+        '/payment/assets/libraries-1.js',
+        '/payment/assets/money-1.js',
+        ...STARTUP_SCHEMA_FILES,
+        '/payment/assets/vendor-1.js',
+      ]);
     }
   });
 
-  it("other pages name the app's code, the culture's texts and start-up's reads only", async () => {
+  it("other pages name the app's code, the culture's texts, start-up's reads and their schemas only", async () => {
     const { modules, reads, styles } = await page('/payment/mysettings', 'de-DE');
-    expect(modules.sort()).toEqual(['/payment/assets/boot-1.js', '/payment/assets/de-DE-1.js', '/payment/assets/libraries-1.js', '/payment/assets/vendor-1.js']);
+    expect(modules.sort()).toEqual(['/payment/assets/boot-1.js', '/payment/assets/de-DE-1.js', '/payment/assets/libraries-1.js', ...STARTUP_SCHEMA_FILES, '/payment/assets/vendor-1.js']);
+    expect(modules, "another page's schemas wait for their read").not.toContain('/payment/assets/payments-1.js');
     expect(styles).toEqual([]);
     expect(reads).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell']);
-    expect((await page('/payment/mysettings', 'en-US')).modules.sort(), 'en-US common ships with the entry').toEqual(['/payment/assets/boot-1.js', '/payment/assets/en-US-1.js', '/payment/assets/libraries-1.js', '/payment/assets/vendor-1.js']);
+    expect((await page('/payment/mysettings', 'en-US')).modules.sort(), 'en-US common ships with the entry').toEqual([
+      '/payment/assets/boot-1.js',
+      '/payment/assets/en-US-1.js',
+      '/payment/assets/libraries-1.js',
+      ...STARTUP_SCHEMA_FILES,
+      '/payment/assets/vendor-1.js',
+    ]);
   });
 
   it("a page that is not drawn by the server names its code with the app's, and fetches its styles early without holding the first paint", async () => {
     const { modules, modulesBeforePaint, styles, styleLoads, reads } = await page('/payment/cancellation/survey');
     expect(modulesBeforePaint).toEqual([]);
-    expect(modules.sort()).toEqual(['/payment/assets/SurveyPage-1.js', '/payment/assets/boot-1.js', '/payment/assets/en-US-1.js', '/payment/assets/libraries-1.js', '/payment/assets/radio-1.js', '/payment/assets/vendor-1.js']);
+    expect(modules.sort()).toEqual([
+      '/payment/assets/SurveyPage-1.js',
+      '/payment/assets/boot-1.js',
+      '/payment/assets/en-US-1.js',
+      '/payment/assets/libraries-1.js',
+      '/payment/assets/pages-1.js',
+      '/payment/assets/radio-1.js',
+      '/payment/assets/users-1.js',
+      '/payment/assets/vendor-1.js',
+    ]);
     expect(styles).toEqual([]);
     expect(styleLoads.sort()).toEqual(['/payment/assets/app-1.css', '/payment/assets/survey-1.css']);
     expect(reads).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell']);

@@ -2,10 +2,7 @@ import * as z from 'zod/mini';
 import { apiErrorBody, userTypeCode } from './common';
 import { documentSummary } from './documents';
 
-/*
- * Answers the app does not read with these schemas (it reads two of them with a copy of its own).
- * They are kept out of the modules the app imports: every schema in those is in its bundle.
- */
+/* Answers of the API that no other schema module holds: the server's own, the demo's, and two the app reads. */
 
 /** GET health: the server answers and so does its database. */
 export const health = z.object({ ok: z.literal(true), database: z.literal('up'), kind: z.enum(['pglite', 'postgres']) });
