@@ -166,3 +166,30 @@ test.describe('testimonial loader', () => {
     release();
   });
 });
+
+test("the app's first drawing of the sell page already holds its plans, when the offer comes within the loader's second", async ({ page }) => {
+  // Every state the page's section is seen in, per task, from before any script runs.
+  await page.addInitScript(() => {
+    const seen: { busy: string | null; plans: number }[] = [];
+    (window as unknown as { sellPageSeen: typeof seen }).sellPageSeen = seen;
+    new MutationObserver(() => {
+      const section = document.querySelector('[data-testid="page-sell"]');
+      if (!section) return;
+      const state = { busy: section.getAttribute('aria-busy'), plans: section.querySelectorAll('[data-testid^="plan-option-"]').length };
+      const last = seen.at(-1);
+      if (!last || last.busy !== state.busy || last.plans !== state.plans) seen.push(state);
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  // The plans' read takes a third of a second: start-up is done before it is.
+  await page.route('**/api/skus?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto('/payment/pricing');
+  await expect(page.locator('[data-testid^="plan-option-"]').first()).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { sellPageSeen: { busy: string | null; plans: number }[] }).sellPageSeen);
+  // Drawn first as loading, the page would be drawn again when the offer arrived, and React
+  // would draw it all in one long task if that came during its sliced first drawing.
+  expect(seen[0], 'the first drawing is the page with its plans, not its loading state').toEqual({ busy: 'false', plans: expect.any(Number) });
+  expect(seen[0]!.plans).toBeGreaterThan(0);
+});

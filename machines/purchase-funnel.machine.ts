@@ -171,6 +171,7 @@ export const purchaseFunnelMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['offer.loading'],
       invoke: {
         id: 'loadOffer',
         src: 'loadOffer',
@@ -204,6 +205,7 @@ export const purchaseFunnelMachine = setup({
       on: { 'offer.retry': { target: 'loading' } },
     },
     lookingUpJob: {
+      tags: ['offer.loading'],
       invoke: {
         id: 'lookUpJob',
         src: 'lookUpJob',

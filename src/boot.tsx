@@ -66,9 +66,19 @@ await nextTask();
 // Meanwhile the server's drawing stays on screen. Where the server drew checkout's top (or another
 // page's), the app waits for the page however long it takes: that top is the page until then. Anywhere
 // else a start-up that takes longer gets the loader, drawn over the server's drawing.
+const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const firstLoad = router.load().catch(() => undefined);
 if (drawnCheckoutAt(window.location)) await loadDrawnCheckout().catch(() => undefined);
-await (serverDrewTopAt(window.location) ? firstLoad : Promise.race([firstLoad, new Promise((resolve) => setTimeout(resolve, LOADER_AFTER_MS))]));
+// A funnel page's offer arriving while that sliced first drawing is under way would make React
+// throw the drawing away and draw the whole app again in one long task (useSyncExternalStore saw
+// the funnel change). So the first drawing also waits for the offer, within the same second; a
+// slower offer is drawn as the page's own loading state.
+if (serverDrewTopAt(window.location)) {
+  await firstLoad;
+  await Promise.race([funnel.offerSettled(), after(LOADER_AFTER_MS)]);
+} else {
+  await Promise.race([firstLoad.then(() => funnel.offerSettled()), after(LOADER_AFTER_MS)]);
+}
 const root = createRoot(document.getElementById('root')!);
 // The first drawing may be interrupted (by input, or to let the browser paint) instead of holding the page in one long task.
 startTransition(() =>

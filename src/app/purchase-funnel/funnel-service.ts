@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import type { FunnelEntry, PurchaseFunnelOutput } from '../../../machines/purchase-funnel.machine';
 import type { StartupAccessActor } from '../../../machines/startup-access.machine';
 import type { Api } from '../../api';
@@ -134,6 +134,14 @@ export function createFunnelService(deps: FunnelServiceDeps) {
       running?.stop();
     },
     current: (): FunnelActor | null => running,
+    /** Settles once the running funnel (if any) has its offer, or has stopped: what its page draws first. */
+    offerSettled: (): Promise<void> =>
+      running
+        ? waitFor(running, (s) => s.status !== 'active' || !s.hasTag('offer.loading')).then(
+            () => undefined,
+            () => undefined,
+          )
+        : Promise.resolve(),
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -171,7 +171,7 @@ async function purchasePath(ctx: PathContext): Promise<SimulatedPage[]> {
   actor.start();
   try {
     const pages: SimulatedPage[] = [];
-    let snapshot = await settled(actor, (s) => s.matches('loading') || s.matches('lookingUpJob'));
+    let snapshot = await settled(actor, (s) => s.hasTag('offer.loading'));
     const offer = snapshot.context.offer as AppOffer | null;
     const sellUrl = `${sellPath}${visit.search}`;
     if (snapshot.matches('unavailable') || !offer) {

@@ -51,7 +51,7 @@ export default function SellPage() {
   const sell = useSellContext(actor);
   const heading = usePageHeading(t('sell.title'));
   const currentStatus = useSelector(actor, (s) =>
-    s.matches('loading') || s.matches('lookingUpJob') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.output?.kind === 'alreadySubscribed' ? 'alreadySubscribed' : 'ready',
+    s.hasTag('offer.loading') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.output?.kind === 'alreadySubscribed' ? 'alreadySubscribed' : 'ready',
   );
   // Machine updates draw at once and in one piece; the plans arriving is drawn in an
   // interruptible pass instead, so a tap during that drawing is answered without waiting.
