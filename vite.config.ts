@@ -41,6 +41,9 @@ export default defineConfig({
                 { name: 'state', tags: ['$initial'], test: /node_modules\/(i18next|react-i18next|xstate|@xstate\/react)\/|\/src\/start\/state-libraries\.ts$/, priority: 3 },
                 { name: 'aria', tags: ['$initial'], test: /node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|clsx)\/|\/src\/start\/aria-libraries\.ts$/, priority: 3 },
                 { name: 'vendor', tags: ['$initial'], test: (id) => id.includes('node_modules') || id.endsWith('/src/start/libraries.ts'), priority: 2 },
+                // The machines the app's own code holds at start: building them (xstate's state nodes) is a
+                // step of its own, after the libraries and before the rest of the app.
+                { name: 'machines', tags: ['$initial'], test: /\/machines\//, priority: 2 },
                 // The schemas the app's own code holds at start (the rest load with the reads that need them, see
                 // src/api/lazy-schemas.ts): a chunk of their own, built in a step of its own. It comes after the
                 // libraries, with no higher priority, or zod would join it.

@@ -37,6 +37,8 @@ keepTimeZoneCookie({ document, window, zone: browserTimeZone });
 const config = readRuntimeConfig();
 const api = createApi({ apiBase: config.apiBase, freshReads: !queryFlags(parseQueryParams(window.location.search)).useCache });
 preloadPageOf(window.location.pathname);
+// The first use of storage (the query's overrides) and making the API's client are a task of their own.
+await nextTask();
 const culture = visitorCulture(window.location.pathname, window.location.search, navigator.languages);
 const texts = createI18n(culture);
 // Setting up the texts and then start-up are each tens of milliseconds on a slow phone: a pause
