@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createApiClient } from '../../src/api/client';
+import type { $ZodType } from 'zod/v4/core';
+import { createApiClient, type ApiClient, type SchemaSource } from '../../src/api/client';
+import { configApi } from '../../src/api/config';
+import * as pageSchemas from '../../src/api/schemas/pages';
+import * as userSchemas from '../../src/api/schemas/users';
+import { usersApi } from '../../src/api/users';
+import { STARTUP_SCHEMAS } from '../../src/server-drawn';
 import { ApiFailure } from '../../src/api/failure';
 import { schemasFrom } from '../../src/api/lazy-schemas';
 
@@ -51,5 +57,22 @@ describe('schemas built when first read', () => {
     expect(failed).toMatchObject({ kind: 'network' });
     expect(await client.get('documents/doccount', schema('count'))).toEqual({ Count: 'x' });
     expect(attempts).toBe(2);
+  });
+});
+
+describe("start-up's schemas", () => {
+  it("are the modules start-up's reads are parsed with, which the server names with the app's code", async () => {
+    const sources: SchemaSource<$ZodType>[] = [];
+    const recording: ApiClient = {
+      get: (_path, schema) => (sources.push(schema), Promise.resolve({} as never)),
+      post: () => Promise.reject(new Error('start-up sends nothing here')),
+      delete: () => Promise.reject(new Error('start-up sends nothing here')),
+    };
+    await usersApi(recording).claims();
+    await configApi(recording).features('Shell');
+    const loaded = await Promise.all(sources.map((source) => (typeof source === 'function' ? source() : source)));
+    expect(loaded[0]).toBe(userSchemas.claims);
+    expect(loaded[1]).toBe(pageSchemas.configFeatures);
+    expect([...STARTUP_SCHEMAS].sort()).toEqual(['src/api/schemas/pages.ts', 'src/api/schemas/users.ts']);
   });
 });
