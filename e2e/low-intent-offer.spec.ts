@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, isSerious } from './support/axe';
-import { apiPath, recordEvents, signInAs } from './support';
+import { apiPath, expectAllRevealed, recordEvents, signInAs } from './support';
 
 const PRICING = '/payment/pricing';
 const consent = () => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: true, personalization: true } }));
@@ -83,4 +83,28 @@ test('second visit: choosing an offer keeps it, announces it and tells the page'
   await expect(page.getByRole('status').filter({ hasText: 'Cover letter' })).toHaveText('Saved: Cover letter is yours at no extra cost.');
   const stored = await page.evaluate(() => [localStorage.getItem('claimedLowIntentSpecificOffer'), localStorage.getItem('claimedLowIntentPriceOffer')]);
   expect(JSON.parse(stored[1]!)).toMatchObject({ offer: 'CoverLetter', currency: 'USD', strikePrice: 25.95 });
+});
+
+test("the popup's code loads only when the machine opens it: not for a first visit, nor for a guest", async ({ page }) => {
+  const dialogCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/LowIntentOfferDialog-[\w-]+\.js$/.test(request.url())) dialogCode.push(request.url());
+  });
+  // A guest is never offered it.
+  await page.goto(PRICING);
+  await expect(page.getByTestId('page-sell')).toHaveAttribute('aria-busy', 'false');
+  await expectAllRevealed(page);
+  // A low-intent person's first visit: the popup waits for a later session.
+  await page.addInitScript(consent);
+  await page.addInitScript(setLowIntentFlag);
+  await signInAs(page.context(), 'expired-us');
+  await page.goto(PRICING);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lowIntentSellPageVisit'))).not.toBeNull();
+  await expectAllRevealed(page);
+  expect(dialogCode, 'nothing loaded before the popup opened').toEqual([]);
+  // Their second visit opens it, with its code.
+  await signInAs(page.context(), 'expired-us');
+  await page.goto(PRICING);
+  await expect(page.getByRole('dialog', { name: 'Welcome back! Pick a free extra' })).toBeVisible();
+  expect(dialogCode).toHaveLength(1);
 });

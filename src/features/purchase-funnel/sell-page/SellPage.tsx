@@ -39,7 +39,7 @@ const BelowTheFold = memo(
 // Its tooltips bring the overlay code; the list is drawn in the second pass anyway.
 // Drawn again only when its plan or tooltips change, not on each drawing of the page.
 const FeatureList = memo(lazy(() => import('./FeatureList').then((m) => ({ default: m.FeatureList }))));
-// The low-intent popup shows to few visitors, on a second visit: its dialog code loads only then.
+// The low-intent popup shows to few signed-in visitors, on a second visit: its machine loads with the page's second pass, its dialog's code only when it opens (LowIntentOffer.tsx).
 const LowIntentOffer = memo(lazy(() => import('./LowIntentOffer').then((m) => ({ default: m.LowIntentOffer }))));
 const StillPaymentLogos = memo(PaymentLogos);
 
