@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise, createActor } from 'xstate';
+import { fromPromise } from 'xstate';
 import { priceInfoMachine, type PriceInfoActor } from '../../../machines/price-info.machine';
 import { payPerOptionOf, periodKeyOf, type PayPerOption } from '../../../machines/price-info.rules';
 import { useServices } from '../../app/services';
@@ -18,7 +18,9 @@ const POINTS = ['one', 'two', 'three'] as const;
 
 function usePriceInfo(): PriceInfoActor {
   const { api, startup, navigation, config, recordFlows } = useServices();
-  const [actor] = useState(() => {
+  // The machine is made once; useActorRef starts it after the page is committed. Started while
+  // drawing, an actor would load twice whenever React drew the page again before committing it.
+  const [setup] = useState(() => {
     const { user } = signedInPersonOf(startup);
     const device = deviceFor(window.location.pathname, window.innerWidth);
     const machine = priceInfoMachine.provide({
@@ -34,11 +36,9 @@ function usePriceInfo(): PriceInfoActor {
         },
       },
     });
-    const created = createActor(machine, { inspect: recordFlows, input: { device } });
-    created.start();
-    return created;
+    return { machine, device };
   });
-  return actor;
+  return useActorRef(setup.machine, { inspect: recordFlows, input: { device: setup.device } });
 }
 
 /** The pay-per price information: the one-time option's price and terms, in a dialog that Escape closes. */
