@@ -2,7 +2,7 @@
 # Starts a throw-away PostgreSQL server on a free loopback port and prints its URL.
 #   eval "$(bash scripts/postgres-scratch.sh start)"   exports DATABASE_URL and PG_SCRATCH_DIR
 #   bash scripts/postgres-scratch.sh stop "$PG_SCRATCH_DIR"
-#   bash scripts/postgres-scratch.sh halt "$PG_SCRATCH_DIR"     stops the server, keeping its data and port
+#   bash scripts/postgres-scratch.sh halt "$PG_SCRATCH_DIR"     stops the server at once, as a crash would, keeping its data and port
 #   bash scripts/postgres-scratch.sh resume "$PG_SCRATCH_DIR"   starts it again on the same port (an outage in tests)
 set -euo pipefail
 
@@ -42,7 +42,9 @@ case "${1:-}" in
     ;;
   halt)
     DIR=${2:?scratch folder}
-    as_owner "$(bin_dir)/pg_ctl" -D "$DIR/data" -m fast -w stop >/dev/null
+    # Immediate: no session gets to finish what it was doing (a fast stop ends the session holding a
+    # lock first, and the one waiting for that lock could still commit before its own end).
+    as_owner "$(bin_dir)/pg_ctl" -D "$DIR/data" -m immediate -w stop >/dev/null
     ;;
   resume)
     DIR=${2:?scratch folder}

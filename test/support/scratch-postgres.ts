@@ -13,7 +13,7 @@ export function hasPostgresBinaries(): boolean {
 
 export interface ScratchPostgres {
   url: string;
-  /** Stops the server (fast shutdown: sessions are ended), keeping its data and port. */
+  /** Stops the server at once, as a crash would (no session finishes what it was doing), keeping its data and port. */
   halt(): Promise<void>;
   /** Starts it again on the same port and data. */
   resume(): Promise<void>;
