@@ -1,6 +1,9 @@
 import { chromium } from 'playwright-core';
 import type { BenchApp } from './app-server';
+import sellTexts from '../src/i18n/locales/en-US/funnel.json';
 import { CLICKS_PER_INTERACTION, FLOOR_RADIO_CASE, INTERACTION_CASES, measureInteraction, type InteractionFigure } from './interaction';
+import { measureFetchedScripts, type FetchedScriptsFigure } from './fetched-scripts';
+import { FLOOR_BASE, FLOOR_HEADING } from './floor-app';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { FLOOR_PAGE, LIGHTHOUSE_PAGES, landedOnPage, probePage, type MeasuredPage, type PageProbe } from './pages';
 
@@ -20,7 +23,13 @@ const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-net
  * placeholders, and checking where each run landed), then click latency on the floor's bare radio
  * and on the product's.
  */
-export async function measureInBrowser(app: BenchApp, referenceBase: string, chromePath: string, lighthouseRuns = 3, clicks = CLICKS_PER_INTERACTION) {
+/** The sell page's heading in the fallback culture: the visit that counts its scripts must draw it. */
+/** The path the product's build is served at (vite.config.ts's base). */
+const APP_ASSET_BASE = '/payment/';
+
+const SELL_HEADING = (sellTexts as { sell: { title: string } }).sell.title;
+
+export async function measureInBrowser(app: BenchApp, referenceBase: string, chromePath: string, builds: { appDist: string; floorDist: string }, lighthouseRuns = 3, clicks = CLICKS_PER_INTERACTION) {
   const cookieOf = (page: MeasuredPage | { persona: string | null }) => (page.persona ? app.cookieFor(page.persona) : Promise.resolve(null));
   const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS });
   try {
@@ -30,6 +39,14 @@ export async function measureInBrowser(app: BenchApp, referenceBase: string, chr
     ];
     const probes: PageProbe[] = [];
     for (const visit of visits) probes.push(await probePage(browser, visit.base, visit.page, visit.cookie));
+
+    console.log('Scripts fetched before any interaction, phone-sized screen…');
+    const sell = LIGHTHOUSE_PAGES.find((p) => p.name === 'sell page')!;
+    const fetchedScripts: FetchedScriptsFigure[] = [
+      await measureFetchedScripts(browser, referenceBase, FLOOR_PAGE, null, builds.floorDist, FLOOR_BASE, FLOOR_HEADING),
+      await measureFetchedScripts(browser, app.base, sell, null, builds.appDist, APP_ASSET_BASE, SELL_HEADING),
+    ];
+    for (const f of fetchedScripts) console.log(`  ${f.page}: ${f.jsGzipKb} KB gzip in ${f.files.length} files${f.unaccounted.length ? `, ${f.unaccounted.length} unaccounted` : ''}`);
 
     console.log(`Lighthouse, mobile and desktop presets, ${lighthouseRuns} runs each…`);
     const lighthouse: LighthousePageFigures[] = [];
@@ -48,7 +65,7 @@ export async function measureInBrowser(app: BenchApp, referenceBase: string, chr
       console.log(`  ${figure.name}: ${figure.state === 'measured' ? `${figure.medianMs} ms` : figure.state}`);
       interactions.push(figure);
     }
-    return { lighthouse, interactions };
+    return { lighthouse, interactions, fetchedScripts };
   } finally {
     await browser.close();
   }

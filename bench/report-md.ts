@@ -1,6 +1,8 @@
 import type { LoadFigure } from './api-load';
 import type { LighthousePageFigures } from './browser';
 import { verdict, type Check } from './checks';
+import type { BundleFigure } from './bundle';
+import type { FetchedScriptsFigure } from './fetched-scripts';
 import type { InteractionFigure } from './interaction';
 import type { OpenConnectionsResult } from './open-connections-load';
 import type { PaymentScaleFigure } from './payments-at-scale';
@@ -12,7 +14,7 @@ export interface BenchReport {
   durationSeconds?: number;
   machine: Record<string, unknown>;
   checks: Check[];
-  bundles?: unknown;
+  bundles?: BundleFigure[] | { missing: string };
   floor?: { jsGzipKb: number };
   startup?: unknown;
   apiLoad?: LoadFigure[];
@@ -21,6 +23,8 @@ export interface BenchReport {
   paymentFloor?: OpenConnectionsResult;
   lighthouse?: LighthousePageFigures[];
   interactions?: InteractionFigure[];
+  /** The floor page's and the sell page's scripts, as the browser fetched them before any interaction. */
+  fetchedScripts?: FetchedScriptsFigure[];
   pathGeneration?: unknown;
   notMeasured: string[];
 }
@@ -63,6 +67,21 @@ function interactionSection(figures: InteractionFigure[]): string[] {
   ];
 }
 
+function fetchedScriptsSection(figures: FetchedScriptsFigure[], walked: Set<string>): string[] {
+  return [
+    '## JavaScript fetched before any interaction',
+    '',
+    'Each page opened on a phone-sized screen and left alone until it had requested no script for 3 s; every script it fetched, gzip-compressed at level 9 as the manifest walk does. Files marked * are not in the walk: the page loads them on its own after start.',
+    '',
+    ...figures.flatMap((f) => [
+      `- **${f.page}** \`${f.path}\` (landed on \`${f.landedOn}\`, heading ${f.headingDrawn ? 'drawn' : 'NOT drawn'}${f.settled ? '' : ', NOT settled'}): ${f.jsGzipKb} KB in ${f.files.length} files`,
+      `  ${f.files.map((file) => `${file.file.replace(/^assets\//, '')}${walked.has(file.file) || f.path === '/floor/' ? '' : '*'} ${file.gzipKb}`).join(' · ')}`,
+      ...(f.unaccounted.length ? [`  unaccounted: ${f.unaccounted.join(', ')}`] : []),
+    ]),
+    '',
+  ];
+}
+
 function paymentsSection(figures: PaymentScaleFigure[], floor: OpenConnectionsResult | undefined): string[] {
   return [
     '## Payments at scale',
@@ -86,6 +105,9 @@ function paymentsSection(figures: PaymentScaleFigure[], floor: OpenConnectionsRe
   ];
 }
 
+/** The files the manifest walk counted for the sell page. */
+const walkedFiles = (bundles: BenchReport['bundles']) => new Set(Array.isArray(bundles) ? bundles.find((b) => b.route === 'pricing')?.files : []);
+
 export function renderMarkdown(report: BenchReport): string {
   const { machine } = report;
   return [
@@ -99,6 +121,7 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     ...(report.lighthouse ? lighthouseSection(report.lighthouse) : []),
     ...(report.interactions ? interactionSection(report.interactions) : []),
+    ...(report.fetchedScripts ? fetchedScriptsSection(report.fetchedScripts, walkedFiles(report.bundles)) : []),
     ...(report.payments ? paymentsSection(report.payments, report.paymentFloor) : []),
     ...(report.apiLoad
       ? ['## API read load', '', 'Bare Hono runs in a process of its own, started like the app.', '', '| target | database | req/s | p50 ms | p99 ms | errors | ratio to bare Hono |', '|---|---|---|---|---|---|---|',
