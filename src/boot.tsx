@@ -23,6 +23,7 @@ import { recordUserStages } from './app/user-stage';
 import { createI18n } from './i18n';
 import { visitorCulture } from './i18n/visitor-culture';
 import { createAppRouter } from './routing/router';
+import { textPacksForPath } from './routing/page-texts';
 import { loadDrawnCheckout, preloadPageOf } from './routing/page-components';
 import { drawnCheckoutAt } from './app/drawn-checkout';
 import { serverDrewTopAt } from './app/server-drawing';
@@ -40,7 +41,7 @@ preloadPageOf(window.location.pathname);
 // The first use of storage (the query's overrides) and making the API's client are a task of their own.
 await nextTask();
 const culture = visitorCulture(window.location.pathname, window.location.search, navigator.languages);
-const texts = createI18n(culture);
+const texts = createI18n(culture, textPacksForPath(window.location.pathname));
 // Setting up the texts and then start-up are each tens of milliseconds on a slow phone: a pause
 // between them lets the browser answer the visitor. Claims and configuration are on their way while the texts load.
 await nextTask();
@@ -53,7 +54,7 @@ i18n.on('languageChanged', () => void applyTextDirection(startup.shellConfig, ()
 const analytics = startAnalytics({ api, startup: startup.actor, flowRecording });
 const navigation = createNavigation(config.appBase, window.location);
 const funnel = createFunnelService({ api, analytics, startup: startup.actor, navigation, dashboardUrl: config.dashboardUrl, language: () => i18n.language, window, recordFlows: flowRecording.recordFlows });
-const services: AppServices = { api, startup: startup.actor, config, analytics, navigation, funnel, reads: createPageReads(), lastingReads: createPageReads(), recordFlows: flowRecording.recordFlows, keptActors: createKeptActors() };
+const services: AppServices = { api, startup: startup.actor, config, analytics, navigation, funnel, reads: createPageReads(), lastingReads: createPageReads(), recordFlows: flowRecording.recordFlows, keptActors: createKeptActors(), i18n };
 // Making the services, the router and the first load are each tens of milliseconds on a slow phone: pauses between them keep the tasks short.
 await nextTask();
 const router = createAppRouter(services);

@@ -27,3 +27,5 @@ export { STARTUP_POLICY, pageCodeFor, isMobilePath } from './routing/route-table
 export { readUserStatus } from './app/user-status-cookie';
 export { parseQueryParams, queryFlags } from './domain/query-params';
 export { supportedCulture } from './i18n/cultures';
+export { textPacksForPath } from './routing/page-texts';
+export { textPackModule } from './i18n/text-packs';

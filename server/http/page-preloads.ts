@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_MODULE, EARLY_PAGES, STARTUP_READS, STARTUP_SCHEMAS, earlyPageOf, pageModuleOf } from '../../src/server-drawn';
+import { APP_MODULE, EARLY_PAGES, STARTUP_READS, STARTUP_SCHEMAS, earlyPageOf, pageModuleOf, textPackModule, textPacksForPath } from '../../src/server-drawn';
 
 interface ManifestChunk {
   file: string;
@@ -43,8 +43,8 @@ export interface PagePreloads {
 
 /**
  * What lets the browser fetch a page's needs early: on every page the app's code (main.tsx starts
- * it after the first paint), the texts of the visitor's culture (the app loads them all before it
- * draws) and start-up's reads; on a page whose module is known also its code and its styles, and
+ * it after the first paint), the texts of the visitor's culture that the page draws from (the app
+ * loads them before it draws) and start-up's reads; on a page whose module is known also its code and its styles, and
  * on a money page its own reads. Fetch
  * preloads are taken over by the app's identical reads.
  */
@@ -71,7 +71,8 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     const early = page ? EARLY_PAGES[page] : null;
     // A signed-in person's pages switch to their account's language once start-up knows it.
     const cultures = new Set([culture, ...(options.signedIn ? [options.signedIn.culture] : [])]);
-    const texts = [...cultures].map((c) => `src/i18n/culture-texts/${c}.ts`).filter((key) => chunks[key]);
+    const packs = textPacksForPath(pathname);
+    const texts = [...cultures].flatMap((c) => packs.map((pack) => textPackModule(c, pack))).filter((key) => chunks[key]);
     const notInEntry = (key: string) => !entryFiles.has(chunks[key]!.file);
     const appKeys = [...closureOf(chunks, startModules)].filter(notInEntry);
     const pageModule = pageModuleOf(pathname);

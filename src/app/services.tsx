@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { i18n } from 'i18next';
 import type { Api } from '../api';
 import type { StartupAccessActor } from '../../machines/startup-access.machine';
 import type { Analytics } from './analytics';
@@ -29,6 +30,8 @@ export interface AppServices {
   recordFlows: FlowRecording['recordFlows'];
   /** Actors that run across pages (the upsell sequence). */
   keptActors: KeptActors;
+  /** The app's texts: a page's loader loads the namespaces its page draws from. */
+  i18n: i18n;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

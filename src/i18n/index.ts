@@ -2,13 +2,18 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_CULTURE, RESOURCES, supportedCulture } from './cultures';
 import { LAZY_NAMESPACES, lazyNamespaceBackend } from './namespaces';
+import { packOfNamespace, TEXT_PACKS, type TextPack } from './text-packs';
+
+/** The namespaces of the given packs, beyond the always-loaded `common`. */
+export const namespacesOfPacks = (packs: readonly TextPack[]) => LAZY_NAMESPACES.filter((namespace) => packs.includes(packOfNamespace(namespace)));
 
 /**
- * One i18next instance for the app, started in the account's culture. i18next keeps the
+ * One i18next instance for the app, started in the account's culture with the text packs the
+ * first page draws from (every pack unless told otherwise); a later page loads what it lacks. i18next keeps the
  * resources object it is given and adds every culture it loads to it, so each instance gets
  * its own: the bundled fallback must stay the only culture in `RESOURCES`.
  */
-export async function createI18n(culture: string | null | undefined): Promise<i18n> {
+export async function createI18n(culture: string | null | undefined, packs: readonly TextPack[] = TEXT_PACKS): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance
     .use(lazyNamespaceBackend)
@@ -19,7 +24,7 @@ export async function createI18n(culture: string | null | undefined): Promise<i1
       lng: supportedCulture(culture),
       fallbackLng: DEFAULT_CULTURE,
       defaultNS: 'common',
-      ns: ['common', ...LAZY_NAMESPACES],
+      ns: ['common', ...namespacesOfPacks(packs)],
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
@@ -28,3 +33,4 @@ export async function createI18n(culture: string | null | undefined): Promise<i1
 }
 
 export { supportedCulture } from './cultures';
+export type { TextPack } from './text-packs';

@@ -11,6 +11,8 @@ import { forgetServerDrawingsUnless } from '../app/server-drawing';
 import { DrawnPageTop } from '../shell/DrawnPageTop';
 import { routeDecision, settledStartup, settledStartupOf } from './startup-guard';
 import { isEarlyRoute } from './early-pages';
+import { textPacksOf } from './page-texts';
+import { namespacesOfPacks } from '../i18n';
 import { useSecondPass } from '../ui/use-second-pass';
 
 export type RouterContext = AppServices;
@@ -37,8 +39,11 @@ type PageOfLoader = Pick<AppRoute, 'pageCode' | 'funnel'> & { id: AppRoute['id']
  * person here, else one started from the address.
  */
 function pageLoaderFor(page: PageOfLoader) {
+  const namespaces = namespacesOfPacks(textPacksOf(page));
   return async ({ context, location }: { context: RouterContext; location: { searchStr: string } }) => {
-    const decision = routeDecision(settledStartupOf(await settledStartup(context.startup)), page, context.config.dashboardUrl);
+    // The page's texts load beside start-up: a page beyond the funnel fetches the texts the funnel's pages do without.
+    const [settled] = await Promise.all([settledStartup(context.startup), context.i18n.loadNamespaces(namespaces)]);
+    const decision = routeDecision(settledStartupOf(settled), page, context.config.dashboardUrl);
     if (decision.kind === 'redirect') {
       throw decision.inApp ? redirect({ href: decision.url, replace: true }) : redirect({ href: decision.url, replace: true, reloadDocument: true });
     }

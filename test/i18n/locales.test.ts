@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CULTURES, RESOURCES, supportedCulture } from '../../src/i18n/cultures';
-import { createI18n } from '../../src/i18n';
+import { CULTURES, DEFAULT_CULTURE, RESOURCES, supportedCulture } from '../../src/i18n/cultures';
+import { createI18n, namespacesOfPacks } from '../../src/i18n';
+import { packOfNamespace, type TextPack } from '../../src/i18n/text-packs';
 import { LAZY_NAMESPACES } from '../../src/i18n/namespaces';
 
 type Tree = { [key: string]: string | Tree };
@@ -46,6 +47,28 @@ describe('locale files', () => {
   it('German texts are German', async () => {
     const i18n = await createI18n('de-DE');
     expect(i18n.t('app.footerCancelContracts')).toBe('Verträge hier kündigen');
+  });
+
+  const packFiles = import.meta.glob<Record<string, unknown>>('../../src/i18n/culture-texts/*.ts', { eager: true, import: 'default' });
+  const namespacesInPack = (culture: string, pack: TextPack) =>
+    Object.keys(packFiles[`../../src/i18n/culture-texts/${culture}.${pack}.ts`] ?? {}).map((path) => path.split('/').pop()!.replace(/\.json$/, '')).sort();
+
+  it.each(CULTURES)("%s's two packs hold every namespace once, each in the pack text-packs.ts names", (culture) => {
+    const shipped = culture === DEFAULT_CULTURE ? ['common'] : [];
+    const wanted = (pack: TextPack) => namespaces.filter((ns) => packOfNamespace(ns) === pack && !shipped.includes(ns));
+    expect(namespacesInPack(culture, 'core')).toEqual(wanted('core'));
+    expect(namespacesInPack(culture, 'more')).toEqual(wanted('more'));
+    expect(wanted('core').length, 'the core pack is not empty').toBeGreaterThan(0);
+  });
+
+  it('starting with the core pack loads only its namespaces; a later page loads the rest on demand', async () => {
+    const i18n = await createI18n('de-DE', ['core']);
+    expect(i18n.hasResourceBundle('de-DE', 'funnel')).toBe(true);
+    expect(i18n.hasResourceBundle('de-DE', 'billing')).toBe(false);
+    expect(i18n.t('app.footerCancelContracts')).toBe('Verträge hier kündigen');
+    await i18n.loadNamespaces(namespacesOfPacks(['core', 'more']));
+    expect(i18n.hasResourceBundle('de-DE', 'billing')).toBe(true);
+    expect(i18n.t('history.title', { ns: 'billing' })).toBe('Rechnungsverlauf');
   });
 
   it('an instance that loads other cultures leaves the bundled fallback alone', async () => {

@@ -24,9 +24,11 @@ describe('page preloads', () => {
     'src/api/schemas/users.ts': { file: 'assets/users-1.js', imports: ['_vendor-1.js'] },
     'src/api/schemas/pages.ts': { file: 'assets/pages-1.js', imports: ['_vendor-1.js'] },
     'src/api/schemas/payments.ts': { file: 'assets/payments-1.js', imports: ['_vendor-1.js'] },
-    // One file of texts per culture (en-US's common ships with the app).
-    'src/i18n/culture-texts/en-US.ts': { file: 'assets/en-US-1.js' },
-    'src/i18n/culture-texts/de-DE.ts': { file: 'assets/de-DE-1.js' },
+    // Two packs of texts per culture: the core the funnel's pages draw from, and the rest (en-US's common ships with the app).
+    'src/i18n/culture-texts/en-US.core.ts': { file: 'assets/en-US.core-1.js' },
+    'src/i18n/culture-texts/en-US.more.ts': { file: 'assets/en-US.more-1.js' },
+    'src/i18n/culture-texts/de-DE.core.ts': { file: 'assets/de-DE.core-1.js' },
+    'src/i18n/culture-texts/de-DE.more.ts': { file: 'assets/de-DE.more-1.js' },
     'src/i18n/locales/en-US/common.json': { file: 'assets/preload-1.js' },
   };
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -53,13 +55,13 @@ describe('page preloads', () => {
     };
   };
 
-  it("the sell page names the app's code and its own, links its styles, and names every text of the visitor's culture, but not what the entry already brings", async () => {
+  it("the sell page names the app's code and its own, links its styles, and names the core texts of the visitor's culture, but not what the entry already brings", async () => {
     const { modules, modulesBeforePaint, styles, styleLoads, response } = await page('/payment/pricing', 'de-DE,de;q=0.9,en;q=0.5');
     expect(modulesBeforePaint, 'code waits for the first paint').toEqual([]);
     expect(modules.sort()).toEqual([
       '/payment/assets/SellPage-1.js',
       '/payment/assets/boot-1.js',
-      '/payment/assets/de-DE-1.js',
+      '/payment/assets/de-DE.core-1.js',
       '/payment/assets/libraries-1.js',
       '/payment/assets/money-1.js',
       ...STARTUP_SCHEMA_FILES,
@@ -77,7 +79,7 @@ describe('page preloads', () => {
     expect(modulesOf(drawn.head).sort()).toEqual(['/payment/assets/CheckoutPage-1.js', '/payment/assets/money-1.js']);
     expect(modulesOf(drawn.afterPaint).sort()).toEqual([
       '/payment/assets/boot-1.js',
-      '/payment/assets/en-US-1.js',
+      '/payment/assets/en-US.core-1.js',
       '/payment/assets/libraries-1.js',
       ...STARTUP_SCHEMA_FILES,
       '/payment/assets/vendor-1.js',
@@ -114,10 +116,10 @@ describe('page preloads', () => {
     const modulesOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     const signedIn = preloads('/payment/mysettings', '', 'en-US', { signedIn: { userUid: '5eed0000-0000-4000-8000-000000000003', culture: 'de-DE' } });
     expect(readsOf(signedIn.head)).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell', '/api/users/5eed0000-0000-4000-8000-000000000003/preferences']);
-    expect(modulesOf(signedIn.afterPaint)).toEqual(expect.arrayContaining(['/payment/assets/en-US-1.js', '/payment/assets/de-DE-1.js']));
+    expect(modulesOf(signedIn.afterPaint)).toEqual(expect.arrayContaining(['/payment/assets/en-US.core-1.js', '/payment/assets/en-US.more-1.js', '/payment/assets/de-DE.core-1.js', '/payment/assets/de-DE.more-1.js']));
     const guest = preloads('/payment/mysettings', '', 'en-US');
     expect(readsOf(guest.head)).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell']);
-    expect(modulesOf(guest.afterPaint)).not.toContain('/payment/assets/de-DE-1.js');
+    expect(modulesOf(guest.afterPaint)).not.toContain('/payment/assets/de-DE.core-1.js');
   });
 
   it("the sell page names start-up's reads and its own configuration reads", async () => {
@@ -131,7 +133,7 @@ describe('page preloads', () => {
       expect(modules.sort(), path).toEqual([
         '/payment/assets/CheckoutPage-1.js',
         '/payment/assets/boot-1.js',
-        '/payment/assets/en-US-1.js',
+        '/payment/assets/en-US.core-1.js',
         '/payment/assets/libraries-1.js',
         '/payment/assets/money-1.js',
         ...STARTUP_SCHEMA_FILES,
@@ -140,15 +142,26 @@ describe('page preloads', () => {
     }
   });
 
-  it("other pages name the app's code, the culture's texts, start-up's reads and their schemas only", async () => {
+  it("the funnel's pages and the logged-out cancellation form name only the core texts; the form's receipt too, every other page both packs", async () => {
+    const texts = (modules: (string | undefined)[]) => modules.filter((m) => m?.includes('en-US.')).sort();
+    for (const path of ['/payment/pricing', '/payment/checkout', '/payment/processing', '/payment/cancellation/request', '/payment/cancellation/received']) {
+      expect(texts((await page(path)).modules), path).toEqual(['/payment/assets/en-US.core-1.js']);
+    }
+    for (const path of ['/payment/transactions', '/payment/orderconfirmation', '/payment/cancellation/pre']) {
+      expect(texts((await page(path)).modules), path).toEqual(['/payment/assets/en-US.core-1.js', '/payment/assets/en-US.more-1.js']);
+    }
+  });
+
+  it("other pages name the app's code, both packs of the culture's texts, start-up's reads and their schemas only", async () => {
     const { modules, reads, styles } = await page('/payment/mysettings', 'de-DE');
-    expect(modules.sort()).toEqual(['/payment/assets/boot-1.js', '/payment/assets/de-DE-1.js', '/payment/assets/libraries-1.js', ...STARTUP_SCHEMA_FILES, '/payment/assets/vendor-1.js']);
+    expect(modules.sort()).toEqual(['/payment/assets/boot-1.js', '/payment/assets/de-DE.core-1.js', '/payment/assets/de-DE.more-1.js', '/payment/assets/libraries-1.js', ...STARTUP_SCHEMA_FILES, '/payment/assets/vendor-1.js']);
     expect(modules, "another page's schemas wait for their read").not.toContain('/payment/assets/payments-1.js');
     expect(styles).toEqual([]);
     expect(reads).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell']);
     expect((await page('/payment/mysettings', 'en-US')).modules.sort(), 'en-US common ships with the entry').toEqual([
       '/payment/assets/boot-1.js',
-      '/payment/assets/en-US-1.js',
+      '/payment/assets/en-US.core-1.js',
+      '/payment/assets/en-US.more-1.js',
       '/payment/assets/libraries-1.js',
       ...STARTUP_SCHEMA_FILES,
       '/payment/assets/vendor-1.js',
@@ -161,7 +174,8 @@ describe('page preloads', () => {
     expect(modules.sort()).toEqual([
       '/payment/assets/SurveyPage-1.js',
       '/payment/assets/boot-1.js',
-      '/payment/assets/en-US-1.js',
+      '/payment/assets/en-US.core-1.js',
+      '/payment/assets/en-US.more-1.js',
       '/payment/assets/libraries-1.js',
       '/payment/assets/pages-1.js',
       '/payment/assets/radio-1.js',

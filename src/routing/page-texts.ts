@@ -1,0 +1,15 @@
+import type { TextPack } from '../i18n/text-packs';
+import { findRoute, type AppRoute, type RouteId } from './route-table';
+
+/** Beyond the funnel's pages, the pages that draw only from the core texts: the logged-out cancellation form and its receipt. */
+const CORE_TEXT_PAGES: ReadonlySet<RouteId> = new Set<RouteId>(['cancellationRequest', 'cancellationReceived']);
+
+/**
+ * The text packs a page draws from (i18n/text-packs.ts). An address the app does not know draws
+ * the not-found page, from `common` alone.
+ */
+export function textPacksOf(route: Pick<AppRoute, 'funnel'> & { id: RouteId | null }): TextPack[] {
+  return route.id === null || route.funnel !== undefined || CORE_TEXT_PAGES.has(route.id) ? ['core'] : ['core', 'more'];
+}
+
+export const textPacksForPath = (pathname: string): TextPack[] => textPacksOf(findRoute(pathname) ?? { id: null });
