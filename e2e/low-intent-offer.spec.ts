@@ -87,13 +87,17 @@ test('second visit: choosing an offer keeps it, announces it and tells the page'
 
 test("the popup's code loads only when the machine opens it: not for a first visit, nor for a guest", async ({ page }) => {
   const dialogCode: string[] = [];
+  const offerCode: string[] = [];
   page.on('request', (request) => {
     if (/\/LowIntentOfferDialog-[\w-]+\.js$/.test(request.url())) dialogCode.push(request.url());
+    if (/\/LowIntentOffer-[\w-]+\.js$/.test(request.url())) offerCode.push(request.url());
   });
-  // A guest is never offered it.
+  // A guest is never offered it: neither its machine nor its dialog loads.
   await page.goto(PRICING);
   await expect(page.getByTestId('page-sell')).toHaveAttribute('aria-busy', 'false');
   await expectAllRevealed(page);
+  await page.waitForLoadState('networkidle');
+  expect(offerCode, "a guest's sell page loads none of the popup's code").toEqual([]);
   // A low-intent person's first visit: the popup waits for a later session.
   await page.addInitScript(consent);
   await page.addInitScript(setLowIntentFlag);
@@ -102,6 +106,7 @@ test("the popup's code loads only when the machine opens it: not for a first vis
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lowIntentSellPageVisit'))).not.toBeNull();
   await expectAllRevealed(page);
   expect(dialogCode, 'nothing loaded before the popup opened').toEqual([]);
+  expect(offerCode, "a signed-in visitor's sell page loads its machine").toHaveLength(1);
   // Their second visit opens it, with its code.
   await signInAs(page.context(), 'expired-us');
   await page.goto(PRICING);

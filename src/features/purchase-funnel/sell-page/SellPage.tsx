@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo } from 're
 import { useTranslation } from 'react-i18next';
 import { funnelStepOf } from '../../../../machines/purchase-funnel.machine';
 import { applyUrlOf, showsCartReminder } from '../../../../machines/purchase-funnel.rules';
+import { isSignedInUser } from '../../../../machines/startup-access.rules';
 import { useServices } from '../../../app/services';
 import { formatMoney } from '../../../domain/money';
 import { planPriceOf } from '../../../domain/sell-plans';
@@ -39,7 +40,8 @@ const BelowTheFold = memo(
 // Its tooltips bring the overlay code; the list is drawn in the second pass anyway.
 // Drawn again only when its plan or tooltips change, not on each drawing of the page.
 const FeatureList = memo(lazy(() => import('./FeatureList').then((m) => ({ default: m.FeatureList }))));
-// The low-intent popup shows to few signed-in visitors, on a second visit: its machine loads with the page's second pass, its dialog's code only when it opens (LowIntentOffer.tsx).
+// The low-intent popup shows to few signed-in visitors, on a second visit: its machine loads with the
+// page's second pass for a signed-in visitor only, its dialog's code only when it opens (LowIntentOffer.tsx).
 const LowIntentOffer = memo(lazy(() => import('./LowIntentOffer').then((m) => ({ default: m.LowIntentOffer }))));
 const StillPaymentLogos = memo(PaymentLogos);
 
@@ -95,6 +97,8 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
   const canContinue = useSelector(actor, (s) => s.can({ type: 'plan.continue' }));
   const job = useSelector(actor, (s) => s.context.job);
   const fromCart = useSelector(actor, (s) => showsCartReminder(s.context));
+  const { startup } = useServices();
+  const signedIn = useSelector(startup, (s) => s.context.claims !== null && isSignedInUser(s.context.claims));
   // The plans first; the feature list and everything below it right after, in an interruptible pass.
   const belowPlansShown = useSecondPass();
   // The chosen plan shows at once; the feature list follows in an interruptible pass after that paint.
@@ -160,7 +164,7 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
           </RevealInTurn>
         </Suspense>
       ) : null}
-      {belowPlansShown && sell.features.some((f) => f.FeatureCD === 'lowIntentOffer') ? (
+      {belowPlansShown && signedIn && sell.features.some((f) => f.FeatureCD === 'lowIntentOffer') ? (
         <Suspense fallback={null}>
           <LowIntentOffer feature={sell.features.find((f) => f.FeatureCD === 'lowIntentOffer')} visitor={sell.visitor} currency={currency} />
         </Suspense>
