@@ -211,6 +211,27 @@ test('the sign-in prompt leads to sign-in and then to my settings', async ({ pag
   await expect(page.getByTestId('account')).toContainText('ava.martinez@example.com');
 });
 
+test("the help button's hint loads its overlay code only when the pointer first reaches the button", async ({ page }) => {
+  const overlayCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/TooltipOverlay-[\w-]+\.js$/.test(request.url())) overlayCode.push(request.url());
+  });
+  await page.goto('/payment/cancellation/request');
+  const help = page.getByRole('button', { name: 'Where do I find my account ID?' });
+  await expect(help).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The mouse is somewhere on the page first, as a visitor's is (react-aria shows a hint on hover only once it knows a pointer is in use).
+  await page.mouse.move(1, 1);
+  expect(overlayCode, 'no hint asked for yet').toEqual([]);
+  await help.hover();
+  const hint = page.getByRole('tooltip');
+  await expect(hint).toContainText('welcome e-mail');
+  await expect(help).toHaveAttribute('aria-describedby', (await hint.getAttribute('id'))!);
+  expect(overlayCode).toHaveLength(1);
+  await page.mouse.move(0, 0);
+  await expect(hint).toHaveCount(0);
+});
+
 test('the whole form works from the keyboard alone', async ({ page }) => {
   const submits = countSubmits(page);
   await page.goto('/payment/cancellation/request');
