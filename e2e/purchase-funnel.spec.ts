@@ -230,7 +230,11 @@ test.describe('gated blocks', () => {
     expect(await blocksOf(page)).toEqual({ trustRating: 0, hiredBy: 1, liveActivity: 0, priceAnchor: 0, disclaimers: 0 });
   });
 
-  test("the hired-by slider's engine starts only when the blade comes near the screen", async ({ page }) => {
+  test("the hired-by slider's engine loads and starts only when the blade comes near the screen", async ({ page }) => {
+    const engineCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/CarouselEngine-[\w-]+\.js$/.test(request.url())) engineCode.push(request.url());
+    });
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto('/payment/pricing');
     const blade = page.getByTestId('hired-by');
@@ -241,8 +245,11 @@ test.describe('gated blocks', () => {
     // Two frames after it was drawn: a slider started at once (at mount) would have placed its track by now.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await track.getAttribute('style')).toBeNull();
+    await page.waitForLoadState('networkidle');
+    expect(engineCode, "the carousels' engine is not fetched while every carousel is far below").toEqual([]);
     await blade.scrollIntoViewIfNeeded();
     await expect(track).toHaveAttribute('style', /translate3d/);
+    expect(engineCode).toHaveLength(1);
   });
 
   test('a guest with a German country override gets no hired-by blade and no anchor', async ({ page }) => {

@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
- * Whether the element behind the returned ref has come near the screen (within `margin`), and
- * stays true from then on. Work that only matters once seen (a carousel's engine, its timers) waits
- * for it, so it does not take the main thread while the page is starting.
+ * Whether the element has come near the screen (within `margin`), and stays true from then on.
+ * Work that only matters once seen (a carousel's engine, its timers) waits for it, so it does not
+ * take the main thread, or the network, while the page is starting.
  */
-export function useNearViewport<T extends Element>(margin = '200px'): [RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
+export function useNearViewport(element: Element | null, margin = '200px'): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
@@ -25,6 +23,6 @@ export function useNearViewport<T extends Element>(margin = '200px'): [RefObject
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
-  return [ref, near];
+  }, [near, element, margin]);
+  return near;
 }

@@ -1,9 +1,8 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HIRED_BY_SLIDER, emblaDurationFor, hiredByCompanies, hiredBySlides, hiredByThemeFromData } from '../../../../domain/hired-by';
 import { Button } from '../../../../ui/Button';
-import { useNearViewport } from '../../../../ui/use-near-viewport';
+import { useCarousel } from '../../../../ui/use-carousel';
 import { BlockHeading, type HeadingLevel } from './BlockHeading';
 import { CompanyWordmark } from './CompanyWordmark';
 import { SELL_BLOCKS_NAMESPACE } from './namespace';
@@ -31,9 +30,8 @@ export function HiredByBlade({ data, country, headingLevel = 2 }: HiredByBladePr
   const reducedMotion = useReducedMotion();
   const theme = hiredByThemeFromData(data);
   const companies = hiredByCompanies(country);
-  // The slider's engine starts when the row comes near the screen; until then the logos stand still.
-  const [nearRef, near] = useNearViewport<HTMLDivElement>();
-  const [viewportRef, embla] = useEmblaCarousel({
+  // The slider's engine loads and starts when the row comes near the screen; until then the logos stand still.
+  const { viewportRef, engine: embla, starter } = useCarousel({
     loop: true,
     align: 'start',
     duration: reducedMotion ? emblaDurationFor(0) : emblaDurationFor(HIRED_BY_SLIDER.transitionMs),
@@ -108,7 +106,8 @@ export function HiredByBlade({ data, country, headingLevel = 2 }: HiredByBladePr
           </Button>
         ) : null}
       </div>
-      <div className="sb-hired-by__viewport" ref={near ? viewportRef : nearRef}>
+      {starter}
+      <div className="sb-hired-by__viewport" ref={viewportRef}>
         <ul className="sb-hired-by__track" aria-label={t('hiredBy.listLabel')}>
           {companies.map((company, index) => (
             <li className="sb-hired-by__slide" key={company.id}>

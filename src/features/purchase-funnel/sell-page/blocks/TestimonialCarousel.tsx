@@ -1,4 +1,3 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,7 +16,7 @@ import {
 } from '../../../../domain/testimonial-carousel';
 import { TESTIMONIALS_NAMESPACE, testimonialsFor, type ReviewSegment, type Testimonial } from '../../../../domain/testimonials';
 import { Button } from '../../../../ui/Button';
-import { useNearViewport } from '../../../../ui/use-near-viewport';
+import { useCarousel } from '../../../../ui/use-carousel';
 import { TestimonialCard } from './TestimonialCard';
 import './testimonials.css';
 
@@ -64,9 +63,8 @@ interface Track {
 
 function SlidingCarousel(props: VariantProps) {
   const { testimonials, perView, reducedMotion, device } = props;
-  // The engine starts when the carousel comes near the screen; until then the first slides stand still.
-  const [nearRef, near] = useNearViewport<HTMLDivElement>();
-  const [viewportRef, embla] = useEmblaCarousel({
+  // The engine loads and starts when the carousel comes near the screen; until then the first slides stand still.
+  const { viewportRef, engine: embla, starter } = useCarousel({
     loop: true,
     align: 'start',
     duration: EMBLA_DURATION_FOR_TRANSITION,
@@ -97,13 +95,16 @@ function SlidingCarousel(props: VariantProps) {
     previous: () => embla?.scrollPrev(reducedMotion),
     canMove,
     render: (live, trackId) => (
-      <div className="testimonial-carousel__viewport" ref={near ? viewportRef : nearRef}>
-        <div className="testimonial-carousel__track" id={trackId} aria-live={live}>
-          {testimonials.map((testimonial, index) => (
-            <Slide key={testimonial.id} testimonial={testimonial} index={index} total={testimonials.length} hidden={!inView.includes(index)} compact={device === 'Mobile'} />
-          ))}
+      <>
+        {starter}
+        <div className="testimonial-carousel__viewport" ref={viewportRef}>
+          <div className="testimonial-carousel__track" id={trackId} aria-live={live}>
+            {testimonials.map((testimonial, index) => (
+              <Slide key={testimonial.id} testimonial={testimonial} index={index} total={testimonials.length} hidden={!inView.includes(index)} compact={device === 'Mobile'} />
+            ))}
+          </div>
         </div>
-      </div>
+      </>
     ),
   };
   return <CarouselFrame {...props} track={track} />;
