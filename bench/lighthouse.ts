@@ -41,55 +41,80 @@ const opportunitiesOf = (lhr: Result) =>
     .slice(0, 3);
 
 /**
- * Puts cookies in the browser's own jar, as a browser that signed in has them. (A Cookie header
- * sent with every request instead is replaced by the jar's as soon as the page sets a cookie of
- * its own, and the visitor is a guest from then on.) Lighthouse keeps cookies between its runs.
+ * Leaves exactly the visit's cookies in the browser's own jar, as a browser that signed in (or
+ * never did) has them. (A Cookie header sent with every request instead is replaced by the jar's as
+ * soon as the page sets a cookie of its own, and the visitor is a guest from then on.)
  */
-async function putCookies(port: number, base: string, cookie: string): Promise<void> {
+async function setCookies(port: number, base: string, cookie: string | null): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    await browser.contexts()[0]!.addCookies(cookiesFor(base, cookie));
+    const context = browser.contexts()[0]!;
+    await context.clearCookies();
+    if (cookie) await context.addCookies(cookiesFor(base, cookie));
   } finally {
     // Only disconnects: the browser was not launched from here.
     await browser.close();
   }
 }
 
+export interface LighthouseVisit {
+  base: string;
+  page: MeasuredPage;
+  cookie: string | null;
+}
+
+/** A run Lighthouse cannot finish (a lost trace, say) is tried again, up to this many extra attempts per page and preset. */
+const EXTRA_ATTEMPTS = 2;
+
+/** Per-figure medians over the runs that finished, and where to look first on the run with the median score. */
+export function summarizeRuns(preset: Preset, done: { run: LighthouseRun; lhr?: Result }[]): LighthouseFigures {
+  const finishedOnes = done.filter((d) => d.lhr && !d.run.error);
+  const finished = finishedOnes.map((d) => d.run);
+  const middle = (pick: (r: LighthouseRun) => number | null) => median(finished.map(pick).filter((v): v is number => v !== null));
+  const score = middle((r) => r.score);
+  const medianRun = finishedOnes.find((d) => d.run.score === score) ?? finishedOnes[0];
+  return {
+    preset,
+    runs: done.map((d) => d.run),
+    median: { score: score === null ? null : round(score, 2), lcpMs: middle((r) => r.lcpMs), tbtMs: middle((r) => r.tbtMs), cls: middle((r) => r.cls) },
+    opportunities: medianRun?.lhr ? opportunitiesOf(medianRun.lhr) : [],
+  };
+}
+
 /**
- * Lighthouse's performance category on the page with the mobile (default) and desktop presets,
- * `runs` times each, in one headless Chromium. Signed-in pages get their cookies in its jar first.
+ * Lighthouse's performance category on each page with the mobile (default) and desktop presets,
+ * `runs` times each, in one headless Chromium. The runs go in rounds: each round visits every page
+ * once, the floor's page among them, so a slow spell of the machine falls on the pages and on the
+ * reference they are divided by alike, rather than on one page's runs.
  */
-export async function measureLighthouse(chromePath: string, base: string, pages: { page: MeasuredPage; cookie: string | null }[], runs = 3) {
+export async function measureLighthouse(chromePath: string, visits: LighthouseVisit[], runs: number) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
-    const results: { page: MeasuredPage; presets: LighthouseFigures[] }[] = [];
-    for (const { page, cookie } of pages) {
-      if (cookie) await putCookies(chrome.port, base, cookie);
-      const presets: LighthouseFigures[] = [];
-      for (const preset of ['mobile', 'desktop'] as const) {
-        const done: { run: LighthouseRun; lhr?: Result }[] = [];
-        const finishedOnes = () => done.filter((d) => d.lhr && !d.run.error);
-        // A run Lighthouse cannot finish (a lost trace, say) is retried, up to two extra attempts.
-        while (finishedOnes().length < runs && done.length < runs + 2) {
-          done.push(await runOnce(chrome.port, base + page.path, PRESETS[preset]));
+    const presets = ['mobile', 'desktop'] as const;
+    const done = visits.map(() => ({ mobile: [] as { run: LighthouseRun; lhr?: Result }[], desktop: [] as { run: LighthouseRun; lhr?: Result }[] }));
+    for (let round = 0; round < runs; round += 1) {
+      for (const [i, visit] of visits.entries()) {
+        for (const preset of presets) {
+          const attempts = done[i]![preset];
+          const failures = () => attempts.filter((d) => !d.lhr || d.run.error).length;
+          for (;;) {
+            await setCookies(chrome.port, visit.base, visit.cookie);
+            const attempt = await runOnce(chrome.port, visit.base + visit.page.path, PRESETS[preset]);
+            attempts.push(attempt);
+            if ((attempt.lhr && !attempt.run.error) || failures() > EXTRA_ATTEMPTS) break;
+          }
         }
-        const finished = finishedOnes().map((d) => d.run);
-        const middle = (pick: (r: LighthouseRun) => number | null) => median(finished.map(pick).filter((v): v is number => v !== null));
-        const score = middle((r) => r.score);
-        const medianRun = finishedOnes().find((d) => d.run.score === score) ?? finishedOnes()[0];
-        const figures: LighthouseFigures = {
-          preset,
-          runs: done.map((d) => d.run),
-          median: { score: score === null ? null : round(score, 2), lcpMs: middle((r) => r.lcpMs), tbtMs: middle((r) => r.tbtMs), cls: middle((r) => r.cls) },
-          opportunities: medianRun?.lhr ? opportunitiesOf(medianRun.lhr) : [],
-        };
-        const m = figures.median;
-        console.log(`  ${page.path} ${preset}: score ${m.score}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls} (${finished.length}/${done.length} runs finished)`);
-        presets.push(figures);
       }
-      results.push({ page, presets });
     }
-    return results;
+    return visits.map((visit, i) => {
+      const figures = presets.map((preset) => summarizeRuns(preset, done[i]![preset]));
+      for (const f of figures) {
+        const m = f.median;
+        const ok = f.runs.filter((r) => !r.error).length;
+        console.log(`  ${visit.page.path} ${f.preset}: score ${m.score}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls} (${ok}/${f.runs.length} runs finished)`);
+      }
+      return { page: visit.page, presets: figures };
+    });
   } finally {
     chrome.kill();
   }
