@@ -48,7 +48,7 @@ const loadLocaleData = intlKinds.map((make) => () => {
 });
 // The pieces of set-up, each with a pause after it in which the browser can answer the visitor:
 // React; the locale data, one kind of formatter at a time; the other libraries in four parts; the
-// schemas and the machines the app holds at start; the app's own code (any of its modules runs the
+// schemas (one module at a time) and the machines the app holds at start; the app's own code (any of its modules runs the
 // whole chunk); then the app is started.
 const steps: (() => unknown)[] = [
   () => import('react-dom/client'),
@@ -57,7 +57,11 @@ const steps: (() => unknown)[] = [
   () => import('./start/libraries'),
   () => import('./start/routing-libraries'),
   () => import('./start/state-libraries'),
+  // The schemas the app holds at start, one module at a time, each after those it builds on.
   () => import('./api/schemas/common'),
+  () => import('./api/schemas/blocks'),
+  () => import('./api/schemas/skus'),
+  () => import('./api/schemas/flows'),
   () => import('../machines/startup-access.machine'),
   () => import('./app/startup'),
 ];
