@@ -4,7 +4,7 @@
  * waits for, so no page is ever drawn with a missing text.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_CARDS, expectAllRevealed, futureExpiry, signInAs, signInAsFresh } from './support';
+import { TEST_CARDS, expectAllRevealed, fillCheckoutCard, signInAs, signInAsFresh } from './support';
 import { namespaceTextsOf } from './support/locales';
 
 const BILLING = namespaceTextsOf('en-US', 'billing') as { history: { title: string } };
@@ -51,10 +51,7 @@ test('paying moves on to the order confirmation, whose loader fetches the rest o
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
   await page.getByTestId('plan-option-fullAccess').click();
   await page.getByTestId('continue-to-checkout').click();
-  const frame = page.getByTestId('card-frame').contentFrame();
-  await frame.locator('#card-number').fill(TEST_CARDS.success);
-  await frame.locator('#card-expiry').fill(futureExpiry());
-  await frame.locator('#card-cvc').fill('123');
+  const frame = await fillCheckoutCard(page, TEST_CARDS.success);
   expect(packs, 'the sell page and checkout draw from the core texts alone').toEqual(['core']);
   await frame.locator('#pay').click();
   await expect(page).toHaveURL(/\/payment\/orderconfirmation\?orderid=\d+/, { timeout: 15_000 });

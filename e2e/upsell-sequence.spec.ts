@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_CARDS, api, futureExpiry, signInAsFresh } from './support';
+import { TEST_CARDS, api, fillCheckoutCard, signInAsFresh } from './support';
 import { axeViolations, isSerious } from './support/axe';
 import { namespaceTextsOf } from './support/locales';
 
@@ -41,11 +41,7 @@ test.describe('the upsell sequence', () => {
     const me = await signInAsFresh(page, 'new-us', isMobile ? '/payment/mobile/plans' : '/payment/pricing');
     await page.getByTestId('plan-option-fullAccess').click();
     await page.getByTestId('continue-to-checkout').click();
-    const frame = page.getByTestId('card-frame').contentFrame();
-    await frame.locator('#card-number').fill(TEST_CARDS.success);
-    await frame.locator('#card-expiry').fill(futureExpiry());
-    await frame.locator('#card-cvc').fill('123');
-    await frame.locator('#pay').click();
+    await (await fillCheckoutCard(page, TEST_CARDS.success)).locator('#pay').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/orderconfirmation\\?orderid=\\d+`), { timeout: 15_000 });
     const orderId = Number(new URL(page.url()).searchParams.get('orderid'));
 

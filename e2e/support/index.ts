@@ -8,6 +8,7 @@ export {
   TEST_CARDS,
   annualPlan,
   fillCard,
+  fillCheckoutCard,
   futureExpiry,
   mountSandboxFrame,
 } from './sandbox';

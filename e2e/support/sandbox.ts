@@ -101,3 +101,12 @@ export async function fillCard(sandbox: SandboxFrame, card: { number: string; ex
   await sandbox.expiry.fill(card.expiry ?? futureExpiry());
   await sandbox.cvc.fill(card.cvc ?? '123');
 }
+
+/** Fills checkout's card frame with a card, a future expiry and a CVC, and returns the frame: the caller presses pay. */
+export async function fillCheckoutCard(page: Page, number: string): Promise<FrameLocator> {
+  const frame = page.getByTestId('card-frame').contentFrame();
+  await frame.locator('#card-number').fill(number);
+  await frame.locator('#card-expiry').fill(futureExpiry());
+  await frame.locator('#card-cvc').fill('123');
+  return frame;
+}
