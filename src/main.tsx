@@ -48,8 +48,8 @@ const loadLocaleData = intlKinds.map((make) => () => {
 });
 // The pieces of set-up, each with a pause after it in which the browser can answer the visitor:
 // React; the locale data, one kind of formatter at a time; the other libraries in four parts; the
-// schemas (one module at a time) and the machines the app holds at start; the app's own code (any of its modules runs the
-// whole chunk); then the app is started.
+// schemas (one module at a time) and the machines the app holds at start; the app's own code (any
+// of its modules runs the whole chunk); then the app is started.
 const steps: (() => unknown)[] = [
   () => import('react-dom/client'),
   ...loadLocaleData,

@@ -9,9 +9,9 @@ export const namespacesOfPacks = (packs: readonly TextPack[]) => LAZY_NAMESPACES
 
 /**
  * One i18next instance for the app, started in the account's culture with the text packs the
- * first page draws from (every pack unless told otherwise); a later page loads what it lacks. i18next keeps the
- * resources object it is given and adds every culture it loads to it, so each instance gets
- * its own: the bundled fallback must stay the only culture in `RESOURCES`.
+ * first page draws from (every pack unless told otherwise); a later page loads what it lacks.
+ * i18next keeps the resources object it is given and adds every culture it loads to it, so each
+ * instance gets its own: the bundled fallback must stay the only culture in `RESOURCES`.
  */
 export async function createI18n(culture: string | null | undefined, packs: readonly TextPack[] = TEXT_PACKS): Promise<i18n> {
   const instance = i18next.createInstance();

@@ -37,8 +37,8 @@ const BelowTheFold = memo(
   lazy(() => import('./BelowTheFold')),
   (before, after) => before.sell === after.sell && sameBlocks(before.blocks, after.blocks) && before.last === after.last,
 );
-// Its tooltips bring the overlay code; the list is drawn in the second pass anyway.
-// Drawn again only when its plan or tooltips change, not on each drawing of the page.
+// Drawn in the second pass anyway, and again only when its plan or tooltips change, not on each
+// drawing of the page. Its hints' overlay code waits until a hint is first wanted (ui/Tooltip.tsx).
 const FeatureList = memo(lazy(() => import('./FeatureList').then((m) => ({ default: m.FeatureList }))));
 // The low-intent popup shows to few signed-in visitors, on a second visit: its machine loads with the
 // page's second pass for a signed-in visitor only, its dialog's code only when it opens (LowIntentOffer.tsx).
