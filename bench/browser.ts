@@ -21,17 +21,17 @@ const LIGHTHOUSE_ROUNDS = 5;
 
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/**
- * Lighthouse on the floor app's page and on each measured page (after telling built pages from
- * placeholders, and checking where each run landed), then click latency on the floor's bare radio
- * and on the product's.
- */
-/** The sell page's heading in the fallback culture: the visit that counts its scripts must draw it. */
 /** The path the product's build is served at (vite.config.ts's base). */
 const APP_ASSET_BASE = '/payment/';
 
+/** The sell page's heading in the fallback culture: the visit that counts its scripts must draw it. */
 const SELL_HEADING = (sellTexts as { sell: { title: string } }).sell.title;
 
+/**
+ * The scripts the floor's page and the sell page fetch before any interaction; Lighthouse on the
+ * floor app's page and on each measured page (after telling built pages from placeholders, and
+ * checking where each run landed); then click latency on the floor's bare radio and on the product's.
+ */
 export async function measureInBrowser(app: BenchApp, referenceBase: string, chromePath: string, builds: { appDist: string; floorDist: string }, lighthouseRuns = LIGHTHOUSE_ROUNDS, clicks = CLICKS_PER_INTERACTION) {
   const cookieOf = (page: MeasuredPage | { persona: string | null }) => (page.persona ? app.cookieFor(page.persona) : Promise.resolve(null));
   const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS });

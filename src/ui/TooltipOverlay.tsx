@@ -1,5 +1,4 @@
-import type { RefObject } from 'react';
-import type { DOMAttributes } from 'react';
+import type { DOMAttributes, RefObject } from 'react';
 import { OverlayArrow, Tooltip, TooltipContext, TooltipTriggerStateContext } from 'react-aria-components';
 import type { TooltipTriggerState } from 'react-stately/useTooltipTriggerState';
 
