@@ -52,8 +52,9 @@ export function isRetryableFailure(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { retryable?: unknown }).retryable === true;
 }
 
-export function isSignedInUser(claims: AccessClaims): boolean {
-  return roleOf(claims) === 'user' && !isEmptyGuid(claims.UserUID) && !isEmptyValue(claims.EmailAddress);
+/** A signed-in person's claims; no claims (start-up has not read them yet) are nobody's. */
+export function isSignedInUser(claims: AccessClaims | null): boolean {
+  return claims !== null && roleOf(claims) === 'user' && !isEmptyGuid(claims.UserUID) && !isEmptyValue(claims.EmailAddress);
 }
 
 export function isGuest(claims: AccessClaims): boolean {

@@ -25,7 +25,7 @@ export interface VisitorSources {
  * the address bar and the country cookie override the country and state.
  */
 export function visitorContextOf({ claims, language, location, cookieHeader, viewportWidth }: VisitorSources): VisitorContext & { device: DeviceType } {
-  const signedIn = claims !== null && isSignedInUser(claims);
+  const signedIn = isSignedInUser(claims);
   // Start-up keeps the whole claims answer; its type names only what the access rules read.
   return visitorOf({
     account: signedIn ? (claims as AccessClaims & Partial<Claims>) : null,
@@ -46,7 +46,7 @@ const fits = (schema: Parameters<typeof safeParse>[0], value: unknown) => safePa
  */
 export function flowSegmentOf(sources: VisitorSources): FlowSegment {
   const visitor = visitorContextOf(sources);
-  const signedIn = sources.claims !== null && isSignedInUser(sources.claims);
+  const signedIn = isSignedInUser(sources.claims);
   const account = signedIn ? (sources.claims as AccessClaims & Partial<Claims>) : null;
   const country = (visitor.country ?? '').toUpperCase();
   const userType = account ? (account.UserType ?? '').toUpperCase() : 'GUST';

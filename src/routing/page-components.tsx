@@ -54,7 +54,7 @@ function TransactionDetailRoute() {
  */
 function CancellationReceivedRoute() {
   const { startup } = useServices();
-  const signedIn = useSelector(startup, (s) => s.context.claims !== null && isSignedInUser(s.context.claims));
+  const signedIn = useSelector(startup, (s) => isSignedInUser(s.context.claims));
   return signedIn ? <SignedInCancellationReceivedPage /> : <GuestCancellationReceivedPage />;
 }
 

@@ -174,6 +174,7 @@ describe('start-up rules', () => {
     expect(isSignedInUser({ ...user, UserUID: '' })).toBe(false);
     expect(isSignedInUser({ ...user, EmailAddress: '   ' })).toBe(false);
     expect(isSignedInUser({ ...user, Role: 'guest' })).toBe(false);
+    expect(isSignedInUser(null), 'claims not read yet').toBe(false);
   });
 
   it('greets by display name, then by full name', () => {

@@ -98,7 +98,7 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
   const job = useSelector(actor, (s) => s.context.job);
   const fromCart = useSelector(actor, (s) => showsCartReminder(s.context));
   const { startup } = useServices();
-  const signedIn = useSelector(startup, (s) => s.context.claims !== null && isSignedInUser(s.context.claims));
+  const signedIn = useSelector(startup, (s) => isSignedInUser(s.context.claims));
   // The plans first; the feature list and everything below it right after, in an interruptible pass.
   const belowPlansShown = useSecondPass();
   // The chosen plan shows at once; the feature list follows in an interruptible pass after that paint.

@@ -29,7 +29,7 @@ export function useSellContext(actor: FunnelActor): SellContext | null {
 
 function sellContextOf(config: ConfigFeatures, claims: AccessClaims | null, language: string): SellContext {
   const culture = supportedCulture(language);
-  const signedIn = claims !== null && isSignedInUser(claims);
+  const signedIn = isSignedInUser(claims);
   // Start-up keeps the whole claims answer; its type names only what the access rules read.
   const full = claims as (NonNullable<typeof claims> & Partial<Claims>) | null;
   return sellContextFrom(config, {
