@@ -59,3 +59,23 @@ test('paying moves on to the order confirmation, whose loader fetches the rest o
   await expect(page.getByRole('heading', { level: 1, name: /^Congratulations/ })).toBeVisible();
   expect(packs).toEqual(['core', 'more']);
 });
+
+test("a signed-in person's cancellation receipt, opened directly, is drawn with its texts from the first drawing", async ({ page }) => {
+  const CONFIRM_TEXTS = namespaceTextsOf('en-US', 'cancel-confirm') as { cancel: string; received: { heading: string } };
+  // Every heading the page ever draws, so a heading drawn from a text's key for a moment is caught.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+    new MutationObserver(() => document.querySelectorAll('h1').forEach((h) => seen.push(h.textContent ?? ''))).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await signInAsFresh(page, 'active-us');
+  await page.goto('/payment/cancellation/confirm');
+  await page.getByRole('button', { name: CONFIRM_TEXTS.cancel }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/received');
+  const packs = watchTextPacks(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: CONFIRM_TEXTS.received.heading })).toBeVisible();
+  expect(packs.sort()).toEqual(['core', 'more']);
+  const headings = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+  expect(headings.filter((text) => /^[\w-]+(\.[\w-]+)+$/.test(text.trim())), 'no heading drawn as a text key').toEqual([]);
+});
