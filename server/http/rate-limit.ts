@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from './env';
 import { ApiError } from './errors';
+import { isWithinLimit, secondsUntilAllowed } from './sliding-window';
 
 export interface RateLimitRule {
   name: string;
@@ -22,17 +23,29 @@ export function clientKey(c: Context<AppEnv>): string {
   }
 }
 
-/** Fixed-window counter kept in the database, so every server process shares it. */
+/**
+ * Counts a request in the database, so every server process shares the count, and judges it by
+ * the sliding-window estimate (see sliding-window.ts). Refused requests count too, so a flood
+ * keeps itself out.
+ */
 export async function hit(db: Queryable, bucket: string, rule: RateLimitRule): Promise<{ allowed: boolean; retryAfter: number }> {
-  const rows = await db.query<{ hits: number; retry_after: number }>(
-    `insert into rate_limits (bucket, window_start, hits)
-     values ($1, to_timestamp(floor(extract(epoch from now()) / $2) * $2), 1)
-     on conflict (bucket, window_start) do update set hits = rate_limits.hits + 1
-     returning hits, ceil(extract(epoch from (window_start + make_interval(secs => $2) - now())))::int as retry_after`,
+  const rows = await db.query<{ current_hits: number; previous_hits: number; elapsed_seconds: number }>(
+    `with counted as (
+       insert into rate_limits (bucket, window_start, hits)
+       values ($1, to_timestamp(floor(extract(epoch from now()) / $2) * $2), 1)
+       on conflict (bucket, window_start) do update set hits = rate_limits.hits + 1
+       returning window_start, hits
+     )
+     select counted.hits as current_hits,
+            coalesce((select previous.hits from rate_limits previous
+                      where previous.bucket = $1 and previous.window_start = counted.window_start - make_interval(secs => $2)), 0) as previous_hits,
+            extract(epoch from (now() - counted.window_start))::float8 as elapsed_seconds
+     from counted`,
     [bucket, rule.windowSeconds],
   );
   const row = rows[0]!;
-  return { allowed: row.hits <= rule.limit, retryAfter: Math.max(1, row.retry_after) };
+  const counts = { currentHits: row.current_hits, previousHits: row.previous_hits, elapsedSeconds: row.elapsed_seconds, windowSeconds: rule.windowSeconds };
+  return { allowed: isWithinLimit(counts, rule.limit), retryAfter: secondsUntilAllowed(counts, rule.limit) };
 }
 
 export async function enforceRateLimit(c: Context<AppEnv>, rule: RateLimitRule): Promise<void> {
