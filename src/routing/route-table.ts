@@ -27,6 +27,11 @@ export interface RouteEntry {
   guestOnly?: boolean;
   /** A page of the purchase funnel: which one, and how a funnel started at this address begins. */
   funnel?: { page: 'sell' | 'checkout' | 'processing'; entry: FunnelEntry };
+  /**
+   * Draws only from the core text pack (i18n/text-packs.ts), as the funnel's pages do. Set it
+   * only on a page whose every state draws from core: a page that may show more loads both.
+   */
+  coreTexts?: boolean;
 }
 
 const sell = { recordsUserStage: true, funnel: { page: 'sell', entry: 'sell' } } as const;
@@ -97,6 +102,7 @@ const ROUTE_TABLE = [
     pageCode: 'CancellationRequest',
     openToGuests: true,
     guestOnly: true,
+    coreTexts: true,
     aliases: ['cancellation/abo-kuendigen', 'cancellation/demande-de-resiliation', 'cancellation/solicitud-de-baja'],
   },
   {

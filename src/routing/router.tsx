@@ -25,7 +25,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown> & SearchSchemaInput) => validateSearch(search),
 });
 
-type PageOfLoader = Pick<AppRoute, 'pageCode' | 'funnel'> & { id: AppRoute['id'] | null };
+type PageOfLoader = Pick<AppRoute, 'pageCode' | 'funnel' | 'coreTexts'> & { id: AppRoute['id'] | null };
 
 /**
  * Every page's loader waits for start-up to settle, then shows the page or moves on as it
