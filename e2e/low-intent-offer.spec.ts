@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, isSerious } from './support/axe';
-import { apiPath, expectAllRevealed, recordEvents, signInAs } from './support';
+import { apiPath, expectAllRevealed, isBuiltFileOf, recordEvents, signInAs } from './support';
 
 const PRICING = '/payment/pricing';
 const consent = () => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: true, personalization: true } }));
@@ -88,9 +88,11 @@ test('second visit: choosing an offer keeps it, announces it and tells the page'
 test("the popup's code loads only when the machine opens it: not for a first visit, nor for a guest", async ({ page }) => {
   const dialogCode: string[] = [];
   const offerCode: string[] = [];
+  const isDialogCode = isBuiltFileOf('src/features/purchase-funnel/sell-page/LowIntentOfferDialog.tsx');
+  const isOfferCode = isBuiltFileOf('src/features/purchase-funnel/sell-page/LowIntentOffer.tsx');
   page.on('request', (request) => {
-    if (/\/LowIntentOfferDialog-[\w-]+\.js$/.test(request.url())) dialogCode.push(request.url());
-    if (/\/LowIntentOffer-[\w-]+\.js$/.test(request.url())) offerCode.push(request.url());
+    if (isDialogCode(request.url())) dialogCode.push(request.url());
+    if (isOfferCode(request.url())) offerCode.push(request.url());
   });
   // A guest is never offered it: neither its machine nor its dialog loads.
   await page.goto(PRICING);

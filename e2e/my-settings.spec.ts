@@ -1,6 +1,6 @@
 /** My settings in each persona's own culture: German text and euro amounts with the symbol after the number (§9). */
 import { expect, test } from '@playwright/test';
-import { api, signInAs } from './support';
+import { api, isBuiltFileOf, signInAs } from './support';
 import { textsOf } from './support/locales';
 
 test('active-de sees German text and the euro price with the symbol after the number', async ({ page }) => {
@@ -66,7 +66,7 @@ test('while the next page loads, the page shown stays and the main area says it 
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   // Hold the pre-cancel page's code until the busy main area has been seen.
-  await page.route('**/assets/PreCancelPage-*.js', async (route) => {
+  await page.route(isBuiltFileOf('src/features/cancellation/PreCancelPage.tsx'), async (route) => {
     await held;
     await route.continue();
   });

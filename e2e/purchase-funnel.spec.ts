@@ -8,7 +8,7 @@
  * change nothing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_CARDS, api, expectAllRevealed, futureExpiry, signInAs, signInAsFresh } from './support';
+import { TEST_CARDS, api, expectAllRevealed, futureExpiry, isBuiltFileOf, signInAs, signInAsFresh } from './support';
 import { namespaceTextsOf } from './support/locales';
 
 const TIERS = ['limitedAccess', 'fullAccess', 'annualAccess'] as const;
@@ -233,7 +233,7 @@ test.describe('gated blocks', () => {
   test("the hired-by slider's engine loads and starts only when the blade comes near the screen", async ({ page }) => {
     const engineCode: string[] = [];
     page.on('request', (request) => {
-      if (/\/CarouselEngine-[\w-]+\.js$/.test(request.url())) engineCode.push(request.url());
+      if (isBuiltFileOf('src/ui/CarouselEngine.tsx')(request.url())) engineCode.push(request.url());
     });
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto('/payment/pricing');

@@ -4,7 +4,7 @@
  * waits for, so no page is ever drawn with a missing text.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_CARDS, expectAllRevealed, fillCheckoutCard, signInAs, signInAsFresh } from './support';
+import { TEST_CARDS, builtFileOf, expectAllRevealed, fillCheckoutCard, signInAs, signInAsFresh } from './support';
 import { namespaceTextsOf } from './support/locales';
 
 const BILLING = namespaceTextsOf('en-US', 'billing') as { history: { title: string } };
@@ -13,8 +13,9 @@ const COMMON = namespaceTextsOf('en-US', 'common') as { cancellationRequest: { t
 /** The text packs the page asks for, in the order it asks. */
 function watchTextPacks(page: Page) {
   const packs: string[] = [];
+  const packFiles = new Map((['core', 'more'] as const).map((pack) => [builtFileOf(`src/i18n/culture-texts/en-US.${pack}.ts`), pack]));
   page.on('request', (request) => {
-    const pack = /\/en-US\.(core|more)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    const pack = packFiles.get(new URL(request.url()).pathname);
     if (pack) packs.push(pack);
   });
   return packs;

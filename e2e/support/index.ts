@@ -13,3 +13,4 @@ export {
   mountSandboxFrame,
 } from './sandbox';
 export { expectAllRevealed } from './revealed';
+export { builtFileOf, isBuiltFileOf } from './built-files';
