@@ -4,7 +4,7 @@
  * a matching account is cancelled, a double submit makes one record.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInAs } from './support';
+import { api, isBuiltFileOf, signInAs } from './support';
 
 interface Culture {
   locale: string;
@@ -214,7 +214,7 @@ test('the sign-in prompt leads to sign-in and then to my settings', async ({ pag
 test("the help button's hint loads its overlay code only when the pointer first reaches the button", async ({ page }) => {
   const overlayCode: string[] = [];
   page.on('request', (request) => {
-    if (/\/TooltipOverlay-[\w-]+\.js$/.test(request.url())) overlayCode.push(request.url());
+    if (isBuiltFileOf('src/ui/TooltipOverlay.tsx')(request.url())) overlayCode.push(request.url());
   });
   await page.goto('/payment/cancellation/request');
   const help = page.getByRole('button', { name: 'Where do I find my account ID?' });
@@ -230,6 +230,35 @@ test("the help button's hint loads its overlay code only when the pointer first 
   expect(overlayCode).toHaveLength(1);
   await page.mouse.move(0, 0);
   await expect(hint).toHaveCount(0);
+});
+
+test("the date's calendar loads its code when the field is first reached, opens from the keyboard, and fills the field with the day picked", async ({ page }) => {
+  const calendarCode: string[] = [];
+  const isCalendarCode = isBuiltFileOf('src/ui/DatePickerCalendar.tsx');
+  page.on('request', (request) => {
+    if (isCalendarCode(request.url())) calendarCode.push(request.url());
+  });
+  await page.goto('/payment/cancellation/request');
+  const openCalendar = page.getByRole('button', { name: 'Open calendar' });
+  await expect(openCalendar).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calendarCode, 'no calendar asked for yet').toEqual([]);
+
+  await openCalendar.focus();
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  expect(calendarCode).toHaveLength(1);
+  // The day after the focused one (today, the earliest allowed), picked from the keyboard.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toHaveCount(0);
+  const [month, day, year] = await page.evaluate(() => {
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    return [tomorrow.getMonth() + 1, tomorrow.getDate(), tomorrow.getFullYear()];
+  });
+  await expect(page.locator('.date-picker__input')).toHaveText(new RegExp(`^\\D*0?${month}\\D+0?${day}\\D+${year}\\D*$`));
 });
 
 test('the whole form works from the keyboard alone', async ({ page }) => {

@@ -1,19 +1,10 @@
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker as AriaDatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  Label,
-  Popover,
-  Text,
-  type DateValue,
-} from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
+import { Button, DateInput, DatePicker as AriaDatePicker, DateSegment, Group, Label, Text, type DateValue } from 'react-aria-components';
+
+// The calendar (a popover, a dialog, the month's grid) is most of a date picker's code, and most
+// people type the date or keep the one given: it loads when the pointer or the focus first
+// reaches the field, well before anyone can open it.
+const DatePickerCalendar = lazy(() => import('./DatePickerCalendar'));
 
 export interface DatePickerProps {
   label: string;
@@ -28,10 +19,12 @@ export interface DatePickerProps {
 
 /** A date field whose segments follow the culture's order, with a calendar popover. */
 export function DatePicker({ label, description, value, minValue, onChange, openCalendarLabel, previousLabel, nextLabel }: DatePickerProps) {
+  const [calendarWanted, setCalendarWanted] = useState(false);
+  const want = () => setCalendarWanted(true);
   return (
-    <AriaDatePicker value={value} minValue={minValue} onChange={onChange} className="field date-picker" granularity="day">
+    <AriaDatePicker value={value} minValue={minValue} onChange={onChange} onFocus={want} onOpenChange={want} className="field date-picker" granularity="day">
       <Label className="field__label">{label}</Label>
-      <Group className="date-picker__group">
+      <Group className="date-picker__group" onHoverStart={want}>
         <DateInput className="date-picker__input">{(segment) => <DateSegment segment={segment} className="date-picker__segment" />}</DateInput>
         <Button className="date-picker__button" aria-label={openCalendarLabel}>
           ▾
@@ -42,22 +35,11 @@ export function DatePicker({ label, description, value, minValue, onChange, open
           {description}
         </Text>
       ) : null}
-      <Popover className="date-picker__popover">
-        <Dialog className="date-picker__dialog">
-          <Calendar className="calendar">
-            <header className="calendar__header">
-              <Button slot="previous" aria-label={previousLabel}>
-                ‹
-              </Button>
-              <Heading className="calendar__heading" />
-              <Button slot="next" aria-label={nextLabel}>
-                ›
-              </Button>
-            </header>
-            <CalendarGrid className="calendar__grid">{(date) => <CalendarCell date={date} className="calendar__cell" />}</CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
+      {calendarWanted ? (
+        <Suspense fallback={null}>
+          <DatePickerCalendar previousLabel={previousLabel} nextLabel={nextLabel} />
+        </Suspense>
+      ) : null}
     </AriaDatePicker>
   );
 }
