@@ -63,25 +63,18 @@ analytics.trackScreens(router);
 recordUserStages(router, { api, startup: startup.actor, claims: startup.claims, location: window.location });
 await nextTask();
 
-// The app's first drawing is the page itself, settled by the router (start-up included), whenever
-// that is soon: React draws a first render in slices it can interrupt, but the router's later
-// changes reach React through useSyncExternalStore, which it draws at once, in one long task.
-// Meanwhile the server's drawing stays on screen. Where the server drew checkout's top (or another
-// page's), the app waits for the page however long it takes: that top is the page until then. Anywhere
-// else a start-up that takes longer gets the loader, drawn over the server's drawing.
+// The app's first drawing is the page itself, settled by the router (start-up and the page's
+// readiness included, routing/router.tsx), whenever that is soon: React draws a first render in
+// slices it can interrupt, but the router's later changes reach React through useSyncExternalStore,
+// which it draws at once, in one long task. Meanwhile the server's drawing stays on screen. Where
+// the server drew checkout's top (or another page's), the app waits for the page however long it
+// takes: that top is the page until then. Anywhere else a start-up that takes longer gets the
+// loader, drawn over the server's drawing.
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const firstLoad = router.load().catch(() => undefined);
 if (drawnCheckoutAt(window.location)) await loadDrawnCheckout().catch(() => undefined);
-// A funnel page's offer arriving while that sliced first drawing is under way would make React
-// throw the drawing away and draw the whole app again in one long task (useSyncExternalStore saw
-// the funnel change). So the first drawing also waits for the offer, within the same second; a
-// slower offer is drawn as the page's own loading state.
-if (serverDrewTopAt(window.location)) {
-  await firstLoad;
-  await Promise.race([funnel.offerSettled(), after(LOADER_AFTER_MS)]);
-} else {
-  await Promise.race([firstLoad.then(() => funnel.offerSettled()), after(LOADER_AFTER_MS)]);
-}
+if (serverDrewTopAt(window.location)) await firstLoad;
+else await Promise.race([firstLoad, after(LOADER_AFTER_MS)]);
 const root = createRoot(document.getElementById('root')!);
 // The first drawing may be interrupted (by input, or to let the browser paint) instead of holding the page in one long task.
 startTransition(() =>

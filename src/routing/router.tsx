@@ -14,6 +14,7 @@ import { isEarlyRoute } from './early-pages';
 import { textPacksOf } from './page-texts';
 import { namespacesOfPacks } from '../i18n';
 import { useSecondPass } from '../ui/use-second-pass';
+import { LOADER_AFTER_MS } from '../app/loader-delay';
 
 export type RouterContext = AppServices;
 
@@ -38,6 +39,18 @@ type PageOfLoader = Pick<AppRoute, 'pageCode' | 'funnel' | 'coreTexts'> & { id: 
  * and a funnel page shows the app's one funnel: the running one when the funnel moved the
  * person here, else one started from the address.
  */
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Settles when the page can show what it is for, or after LOADER_AFTER_MS, when it shows its own
+ * loading state instead: a funnel page once its offer has settled. Drawn sooner, the offer's
+ * arrival would make React throw the page's drawing away and draw it again whole, in one long
+ * task (the funnel reaches React through useSyncExternalStore).
+ */
+function pageReady(context: RouterContext, page: PageOfLoader): Promise<void> {
+  return page.funnel ? Promise.race([context.funnel.offerSettled(), delay(LOADER_AFTER_MS)]) : Promise.resolve();
+}
+
 function pageLoaderFor(page: PageOfLoader) {
   const namespaces = namespacesOfPacks(textPacksOf(page));
   return async ({ context, location }: { context: RouterContext; location: { searchStr: string } }) => {
@@ -49,6 +62,7 @@ function pageLoaderFor(page: PageOfLoader) {
     }
     context.reads.newVisit();
     if (page.funnel) context.funnel.enter(page.funnel.page, page.funnel.entry, location);
+    await pageReady(context, page);
   };
 }
 
