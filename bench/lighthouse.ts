@@ -20,6 +20,8 @@ export interface LighthouseFigures {
   runs: LighthouseRun[];
   /** Per-figure medians over the runs that finished. */
   median: { score: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null };
+  /** The fewest and most TBT over the runs that finished: how far one run's figure may stray from the median. */
+  tbtRangeMs: [number, number] | null;
   /** Lighthouse's largest estimated savings on the run with the median score: where to look first. */
   opportunities: { title: string; savingsMs: number }[];
 }
@@ -72,11 +74,13 @@ export function summarizeRuns(preset: Preset, done: { run: LighthouseRun; lhr?: 
   const finished = finishedOnes.map((d) => d.run);
   const middle = (pick: (r: LighthouseRun) => number | null) => median(finished.map(pick).filter((v): v is number => v !== null));
   const score = middle((r) => r.score);
+  const tbts = finished.map((r) => r.tbtMs).filter((v): v is number => v !== null);
   const medianRun = finishedOnes.find((d) => d.run.score === score) ?? finishedOnes[0];
   return {
     preset,
     runs: done.map((d) => d.run),
     median: { score: score === null ? null : round(score, 2), lcpMs: middle((r) => r.lcpMs), tbtMs: middle((r) => r.tbtMs), cls: middle((r) => r.cls) },
+    tbtRangeMs: tbts.length > 0 ? [Math.min(...tbts), Math.max(...tbts)] : null,
     opportunities: medianRun?.lhr ? opportunitiesOf(medianRun.lhr) : [],
   };
 }

@@ -39,13 +39,13 @@ function lighthouseSection(pages: LighthousePageFigures[]): string[] {
       const reference = floor?.presets.find((r) => r.preset === f.preset)?.median;
       const errors = f.runs.filter((r) => r.error).length;
       const landing = p.landed ? `✓ \`${p.landedOn}\`` : `✗ LANDED ON \`${p.landedOn}\``;
-      return `| ${p.page} \`${p.path}\`${p.persona ? ` as ${p.persona}` : ''} | ${f.preset} | ${p.state} | ${landing} | ${show(m.score)} | ${show(m.lcpMs, ' ms')} (${show(ratio(m.lcpMs, reference?.lcpMs), '×')}) | ${show(m.tbtMs, ' ms')} (${show(ratio(m.tbtMs, reference?.tbtMs), '×')}) | ${show(m.cls)} | ${f.runs.length - errors}/${f.runs.length} | ${f.opportunities.map((o) => `${o.title} (${o.savingsMs} ms)`).join('; ') || '—'} |`;
+      return `| ${p.page} \`${p.path}\`${p.persona ? ` as ${p.persona}` : ''} | ${f.preset} | ${p.state} | ${landing} | ${show(m.score)} | ${show(m.lcpMs, ' ms')} (${show(ratio(m.lcpMs, reference?.lcpMs), '×')}) | ${show(m.tbtMs, ' ms')} (${show(ratio(m.tbtMs, reference?.tbtMs), '×')})${f.tbtRangeMs ? `, runs ${f.tbtRangeMs[0]}–${f.tbtRangeMs[1]}` : ''} | ${show(m.cls)} | ${f.runs.length - errors}/${f.runs.length} | ${f.opportunities.map((o) => `${o.title} (${o.savingsMs} ms)`).join('; ') || '—'} |`;
     }),
   );
   return [
     '## Lighthouse',
     '',
-    "Median of the runs per figure; in brackets, the ratio to the floor app's page with the same preset, measured in this run. The judgement is in the table of figures above (mobile preset). A page whose runs landed elsewhere gets no mark.",
+    "Median of the runs per figure; in brackets, the ratio to the floor app's page with the same preset, measured in this run; after TBT, the fewest and most of its runs. The judgement is in the table of figures above (mobile preset). A page whose runs landed elsewhere gets no mark.",
     '',
     '| page | preset | page state | landed on | score | LCP (× floor) | TBT (× floor) | CLS | runs ok | largest estimated savings |',
     '|---|---|---|---|---|---|---|---|---|---|',

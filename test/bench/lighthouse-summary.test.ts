@@ -14,11 +14,13 @@ describe('a page’s Lighthouse figures over its rounds', () => {
     expect(figures.median.tbtMs).toBe(500);
     expect(figures.median.lcpMs).toBe(1500);
     expect(figures.median.score).toBe(0.9);
+    expect(figures.tbtRangeMs, 'the lost run has no TBT to count').toEqual([300, 2000]);
     expect(figures.runs).toHaveLength(6);
     expect(figures.runs.filter((r) => r.error)).toHaveLength(1);
   });
 
   it('has no figures when no run finished', () => {
     expect(summarizeRuns('desktop', [lost, lost]).median).toEqual({ score: null, lcpMs: null, tbtMs: null, cls: null });
+    expect(summarizeRuns('desktop', [lost, lost]).tbtRangeMs).toBeNull();
   });
 });
