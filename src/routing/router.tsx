@@ -28,17 +28,6 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 type PageOfLoader = Pick<AppRoute, 'pageCode' | 'funnel' | 'coreTexts'> & { id: AppRoute['id'] | null };
 
-/**
- * Every page's loader waits for start-up to settle, then shows the page or moves on as it
- * decided: the first page to the machine's destination, every later page by the same access
- * rules and the same policy it resolved (configuration's guest pages, or the static list when
- * configuration failed). This is the one place start-up's decisions reach the router. It is
- * the loader, not `beforeLoad`, so the frame (with its loader or its retry) draws meanwhile.
- *
- * Then a new visit of the page starts: what it draws from is read afresh (app/page-reads.ts),
- * and a funnel page shows the app's one funnel: the running one when the funnel moved the
- * person here, else one started from the address.
- */
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -51,6 +40,17 @@ function pageReady(context: RouterContext, page: PageOfLoader): Promise<void> {
   return page.funnel ? Promise.race([context.funnel.offerSettled(), delay(LOADER_AFTER_MS)]) : Promise.resolve();
 }
 
+/**
+ * Every page's loader waits for start-up to settle, then shows the page or moves on as it
+ * decided: the first page to the machine's destination, every later page by the same access
+ * rules and the same policy it resolved (configuration's guest pages, or the static list when
+ * configuration failed). This is the one place start-up's decisions reach the router. It is
+ * the loader, not `beforeLoad`, so the frame (with its loader or its retry) draws meanwhile.
+ *
+ * Then a new visit of the page starts: what it draws from is read afresh (app/page-reads.ts),
+ * and a funnel page shows the app's one funnel: the running one when the funnel moved the
+ * person here, else one started from the address. The page is shown once it is ready (above).
+ */
 function pageLoaderFor(page: PageOfLoader) {
   const namespaces = namespacesOfPacks(textPacksOf(page));
   return async ({ context, location }: { context: RouterContext; location: { searchStr: string } }) => {

@@ -3,7 +3,8 @@ import { Button, DateInput, DatePicker as AriaDatePicker, DateSegment, Group, La
 
 // The calendar (a popover, a dialog, the month's grid) is most of a date picker's code, and most
 // people type the date or keep the one given: it loads when the pointer or the focus first
-// reaches the field, well before anyone can open it.
+// reaches the field, before anyone opens it. A tap on a touch screen, with no hover before it,
+// opens the picker at once: the calendar then shows as soon as its code has arrived.
 const DatePickerCalendar = lazy(() => import('./DatePickerCalendar'));
 
 export interface DatePickerProps {
