@@ -29,7 +29,7 @@ import { drawnCheckoutAt } from './app/drawn-checkout';
 import { serverDrewTopAt } from './app/server-drawing';
 import { createFlowRecording } from './app/flow-recording';
 import { createKeptActors } from './app/kept-actors';
-import { LOADER_AFTER_MS } from './app/loader-delay';
+import { loaderDelayPassed } from './app/loader-delay';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -70,11 +70,10 @@ await nextTask();
 // the server drew checkout's top (or another page's), the app waits for the page however long it
 // takes: that top is the page until then. Anywhere else a start-up that takes longer gets the
 // loader, drawn over the server's drawing.
-const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const firstLoad = router.load().catch(() => undefined);
 if (drawnCheckoutAt(window.location)) await loadDrawnCheckout().catch(() => undefined);
 if (serverDrewTopAt(window.location)) await firstLoad;
-else await Promise.race([firstLoad, after(LOADER_AFTER_MS)]);
+else await Promise.race([firstLoad, loaderDelayPassed()]);
 const root = createRoot(document.getElementById('root')!);
 // The first drawing may be interrupted (by input, or to let the browser paint) instead of holding the page in one long task.
 startTransition(() =>

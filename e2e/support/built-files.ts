@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { APP_BASE } from '../../src/routing/route-table';
 
 type Manifest = Record<string, { file: string }>;
 
@@ -14,7 +15,7 @@ const readManifest = (): Manifest => (manifest ??= JSON.parse(readFileSync(join(
 export function builtFileOf(source: string): string {
   const entry = readManifest()[source];
   if (!entry) throw new Error(`The build has no chunk for ${source}`);
-  return `/payment/${entry.file}`;
+  return `${APP_BASE}/${entry.file}`;
 }
 
 /** Whether a request's address is the chunk of that source module. */

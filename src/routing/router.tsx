@@ -14,7 +14,7 @@ import { isEarlyRoute } from './early-pages';
 import { textPacksOf } from './page-texts';
 import { namespacesOfPacks } from '../i18n';
 import { useSecondPass } from '../ui/use-second-pass';
-import { LOADER_AFTER_MS } from '../app/loader-delay';
+import { loaderDelayPassed } from '../app/loader-delay';
 
 export type RouterContext = AppServices;
 
@@ -28,8 +28,6 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 type PageOfLoader = Pick<AppRoute, 'pageCode' | 'funnel' | 'coreTexts'> & { id: AppRoute['id'] | null };
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * Settles when the page can show what it is for, or after LOADER_AFTER_MS, when it shows its own
  * loading state instead: a funnel page once its offer has settled. Drawn sooner, the offer's
@@ -37,7 +35,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * task (the funnel reaches React through useSyncExternalStore).
  */
 function pageReady(context: RouterContext, page: PageOfLoader): Promise<void> {
-  return page.funnel ? Promise.race([context.funnel.offerSettled(), delay(LOADER_AFTER_MS)]) : Promise.resolve();
+  return page.funnel ? Promise.race([context.funnel.offerSettled(), loaderDelayPassed()]) : Promise.resolve();
 }
 
 /**
