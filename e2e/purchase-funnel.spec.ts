@@ -196,6 +196,25 @@ test.describe('sell-page variations', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('feature-list').locator('[data-included="false"]')).toHaveCount(0);
   });
+
+  test("the chosen plan's marker is filled; a choice changes attributes only, no text in the chooser", async ({ page }) => {
+    await page.goto('/payment/pricing');
+    const markerFill = (tier: Tier) => page.getByTestId(`plan-option-${tier}`).locator('.plan-option__marker').evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect(page.getByRole('radio', { name: /Full Access/ })).toBeChecked();
+    const hollow = await markerFill('limitedAccess');
+    expect(await markerFill('fullAccess')).not.toBe(hollow);
+    await page.getByTestId('plan-chooser').evaluate((chooser) => {
+      const seen: string[] = [];
+      new MutationObserver((list) => seen.push(...list.filter((m) => m.type !== 'attributes').map((m) => m.type))).observe(chooser, { subtree: true, childList: true, characterData: true });
+      (window as unknown as { textChanges: string[] }).textChanges = seen;
+    });
+    await page.getByTestId('plan-option-limitedAccess').click();
+    await expect(page.getByRole('radio', { name: /Limited Access/ })).toBeChecked();
+    expect(await markerFill('fullAccess')).toBe(hollow);
+    expect(await markerFill('limitedAccess')).not.toBe(hollow);
+    // A text or node change inside the options would make the browser lay the page out again on every tap.
+    expect(await page.evaluate(() => (window as unknown as { textChanges: string[] }).textChanges)).toEqual([]);
+  });
 });
 
 test.describe('gated blocks', () => {

@@ -20,7 +20,7 @@ export interface PlanChooserProps {
  * control whichever design the experiment shows: arrow keys move between plans, the chosen
  * one is announced as checked.
  */
-export function PlanChooser({ layout, skus, selectedSkuId, onSelect, annualStrikePrice }: PlanChooserProps) {
+export const PlanChooser = memo(function PlanChooser({ layout, skus, selectedSkuId, onSelect, annualStrikePrice }: PlanChooserProps) {
   const { t } = useTranslation('funnel');
   const [annualOpen, setAnnualOpen] = useState(false);
   const { visible, hiddenAnnual: hasHiddenAnnual } = plansOnShow(layout, skus, { selectedSkuId, annualOpened: annualOpen });
@@ -48,29 +48,22 @@ export function PlanChooser({ layout, skus, selectedSkuId, onSelect, annualStrik
       ) : null}
     </div>
   );
-}
+});
 
-function PlanOption({ sku, layout, annualStrikePrice }: { sku: Sku; layout: SellLayout; annualStrikePrice: number | null }) {
+/** Drawn again by its radio's own state (chosen, pressed, focused), not when the chooser is. */
+const PlanOption = memo(function PlanOption({ sku, layout, annualStrikePrice }: { sku: Sku; layout: SellLayout; annualStrikePrice: number | null }) {
   const tier = sku.PlanTier ?? 'fullAccess';
   return (
     <Radio value={String(sku.SkuID)} className={`plan-option plan-option--${tier}`} data-testid={`plan-option-${tier}`} data-sku-id={sku.SkuID}>
-      {({ isSelected }) => (
-        <>
-          <span className="plan-option__marker" aria-hidden="true">
-            {isSelected ? '●' : '○'}
-          </span>
-          <PlanOptionBody sku={sku} layout={layout} annualStrikePrice={annualStrikePrice} />
-        </>
-      )}
+      {/* Drawn by the stylesheet from the option's data-selected: a choice changes no text and no layout. */}
+      <span className="plan-option__marker" aria-hidden="true" />
+      <PlanOptionBody sku={sku} layout={layout} annualStrikePrice={annualStrikePrice} />
     </Radio>
   );
-}
+});
 
-/**
- * What a plan says: the same whether it is chosen, pressed or focused. The radio around it is
- * drawn again on each of those, on every tap; this is not.
- */
-const PlanOptionBody = memo(function PlanOptionBody({ sku, layout, annualStrikePrice }: { sku: Sku; layout: SellLayout; annualStrikePrice: number | null }) {
+/** What a plan says: the same whether it is chosen, pressed or focused. */
+function PlanOptionBody({ sku, layout, annualStrikePrice }: { sku: Sku; layout: SellLayout; annualStrikePrice: number | null }) {
   const { t, i18n } = useTranslation('funnel');
   const price = planPriceOf(sku, annualStrikePrice);
   const money = (amount: number) => formatMoney(amount, sku.CurrencyCD, i18n.language);
@@ -100,4 +93,4 @@ const PlanOptionBody = memo(function PlanOptionBody({ sku, layout, annualStrikeP
       {sku.IsMostPopular && layout === 'radio' ? <span className="plan-option__badge">{t('sell.mostPopular')}</span> : null}
     </span>
   );
-});
+}
