@@ -20,7 +20,9 @@ import { analyticsUserId, identifyEvent, screenViewedEvent } from '../analytics/
 import { pickStorage, readConsent, type KeyValueStorage } from '../domain/storage';
 import type { StartupAccessActor } from '../../machines/startup-access.machine';
 import { isSignedInUser } from '../../machines/startup-access.rules';
+import { deliveredAfterNextPaint } from './after-next-paint';
 import type { FlowRecording } from './flow-recording';
+import type { FlowStep } from '../flows/recorder';
 import { deviceFor, whenVisitorKnown } from './startup';
 import { flowSegmentOf } from './visitor-context';
 
@@ -98,11 +100,13 @@ export function startAnalytics(options: AnalyticsOptions) {
     (segment ??= whenVisitorKnown(startup).then((snapshot) =>
       flowSegmentOf({ claims: snapshot.context.claims, language: win.document.documentElement.lang || win.navigator.language, location: win.location, cookieHeader: win.document.cookie, viewportWidth: win.innerWidth }),
     ));
-  const disconnectFlows = options.flowRecording?.connect((step) => {
+  // Recording a tap's transition (consent, storage, the queue) waits until the tap's result is painted.
+  const recordStep = deliveredAfterNextPaint<FlowStep>((step) => {
     void segmentOf().then((s) => queue.trackFlow({ ...step, segment: s })).catch(() => {
       /* a transition is analytics: losing one must not raise an error */
     });
-  }) ?? (() => undefined);
+  }, win);
+  const disconnectFlows = options.flowRecording?.connect(recordStep) ?? (() => undefined);
 
   const whenUserKnown = () => whenVisitorKnown(startup);
 
