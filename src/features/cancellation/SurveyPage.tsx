@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useState, type MouseEvent } from 'react';
+import { Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancellationSurveyActor } from '../../../machines/cancellation-survey.machine';
 import { offerForReason, surveyHeadingOf } from '../../../machines/cancellation-survey.rules';
@@ -72,6 +72,16 @@ function SurveyReasons({ actor }: { actor: CancellationSurveyActor }) {
   const submitFailed = useSelector(actor, (s) => s.matches('submitFailed'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'survey.submit' }));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'survey.retry' }));
+  // The same elements on every drawing: a choice redraws the radios from their group's state, without translating every label again.
+  const options = useMemo(
+    () =>
+      reasons.map((r) => (
+        <Radio key={r.value} value={String(r.value)} className="cancel-survey__reason" data-testid={`reason-${r.value}`}>
+          {t(r.label, { ns: 'common' })}
+        </Radio>
+      )),
+    [reasons, t],
+  );
   return (
     <form
       className="cancel-survey__form"
@@ -89,11 +99,7 @@ function SurveyReasons({ actor }: { actor: CancellationSurveyActor }) {
         isDisabled={busy}
         data-testid="survey-reasons"
       >
-        {reasons.map((r) => (
-          <Radio key={r.value} value={String(r.value)} className="cancel-survey__reason" data-testid={`reason-${r.value}`}>
-            {t(r.label, { ns: 'common' })}
-          </Radio>
-        ))}
+        {options}
       </RadioGroup>
       {submitFailed ? <FailureNotice message={t('submitFailed')} retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'survey.retry' }) } : null} testId="submit-error" /> : null}
       <div className="actions cancel-survey__actions">
