@@ -1,16 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  name?: string;
-  src?: string;
-}
+import { manifestPathOf, readBuildManifest, staticClosureOf } from '../server/http/build-manifest';
 
 export interface BundleFigure {
   route: string;
@@ -30,24 +21,14 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
  * the route's own lazy chunk with its static imports (when the route is split out), plus their CSS.
  */
 export function measureBundles(distDir: string, routeChunks: Record<string, string | null>, startModules: string[] = []): BundleFigure[] | { missing: string } {
-  const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return { missing: `${manifestPath} (run npm run build)` };
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readBuildManifest(distDir);
+  if (!manifest) return { missing: `${manifestPathOf(distDir)} (run npm run build)` };
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   if (entryKeys.length === 0) return { missing: 'an entry chunk in the manifest' };
 
-  const collect = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const imported of manifest[key]!.imports ?? []) collect(imported, into);
-  };
-
   return Object.entries(routeChunks).map(([route, chunkSource]) => {
-    const keys = new Set<string>();
-    for (const entryKey of entryKeys) collect(entryKey, keys);
-    for (const startKey of startModules) collect(startKey, keys);
     const routeKey = chunkSource ? Object.keys(manifest).find((k) => k === chunkSource || manifest[k]!.src === chunkSource) : undefined;
-    if (routeKey) collect(routeKey, keys);
+    const keys = staticClosureOf(manifest, [...entryKeys, ...startModules, ...(routeKey ? [routeKey] : [])]);
     const js = [...keys].map((k) => manifest[k]!.file);
     const css = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
     const sizes = (files: string[]) =>

@@ -1,12 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readBuildManifest, type BuildManifest } from '../../server/http/build-manifest';
 import { APP_BASE } from '../../src/routing/route-table';
 
-type Manifest = Record<string, { file: string }>;
-
-let manifest: Manifest | undefined;
+let manifest: BuildManifest | undefined;
 /** The manifest of the build the server under test serves (dist, as scripts/e2e.ts starts it). */
-const readManifest = (): Manifest => (manifest ??= JSON.parse(readFileSync(join(process.env.DIST_DIR ?? 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest);
+const readManifest = (): BuildManifest => {
+  const dist = process.env.DIST_DIR ?? 'dist';
+  manifest ??= readBuildManifest(dist) ?? undefined;
+  if (!manifest) throw new Error(`No build in ${dist}: the browser tests need one`);
+  return manifest;
+};
 
 /**
  * The address the browser fetches a source module's chunk from, read from the build's manifest,

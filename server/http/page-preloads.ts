@@ -1,15 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { APP_MODULE, EARLY_PAGES, STARTUP_READS, STARTUP_SCHEMAS, earlyPageOf, pageModuleOf, textPackModule, textPacksForPath } from '../../src/server-drawn';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { readBuildManifest, staticClosureOf, type BuildManifest } from './build-manifest';
 
 /** The browser's preferred languages, most wanted first, as `navigator.languages` would list them. */
 export function languagesOf(acceptLanguage: string | undefined): string[] {
@@ -49,17 +39,16 @@ export interface PagePreloads {
  * preloads are taken over by the app's identical reads.
  */
 export function pagePreloads(distDir: string, appBase: string, apiBase: string) {
-  let manifest: Manifest | null | undefined;
+  let manifest: BuildManifest | null | undefined;
   let entryFiles: Set<string> = new Set();
   // What main.tsx imports one by one after the paint (React, the library chunks, the app) and the
   // schemas of start-up's reads: each would otherwise be a round trip of its own, one after the other.
   let startModules: string[] = [APP_MODULE, ...STARTUP_SCHEMAS];
-  const load = (): Manifest | null => {
+  const load = (): BuildManifest | null => {
     if (manifest !== undefined) return manifest;
-    const file = join(distDir, '.vite', 'manifest.json');
-    manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+    manifest = readBuildManifest(distDir);
     const entry = manifest && Object.keys(manifest).find((key) => manifest![key]!.isEntry && key !== APP_MODULE);
-    entryFiles = new Set(entry ? [...closureOf(manifest!, [entry])].map((key) => manifest![key]!.file) : []);
+    entryFiles = new Set(entry ? [...staticClosureOf(manifest!, [entry])].map((key) => manifest![key]!.file) : []);
     startModules = [...new Set([...((entry && manifest![entry]!.dynamicImports) ?? []), APP_MODULE, ...STARTUP_SCHEMAS])];
     return manifest;
   };
@@ -74,9 +63,9 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     const packs = textPacksForPath(pathname);
     const texts = [...cultures].flatMap((c) => packs.map((pack) => textPackModule(c, pack))).filter((key) => chunks[key]);
     const notInEntry = (key: string) => !entryFiles.has(chunks[key]!.file);
-    const appKeys = [...closureOf(chunks, startModules)].filter(notInEntry);
+    const appKeys = [...staticClosureOf(chunks, startModules)].filter(notInEntry);
     const pageModule = pageModuleOf(pathname);
-    const pageKeys = [...closureOf(chunks, [...(pageModule ? [pageModule] : []), ...texts])].filter((key) => notInEntry(key) && !appKeys.includes(key));
+    const pageKeys = [...staticClosureOf(chunks, [...(pageModule ? [pageModule] : []), ...texts])].filter((key) => notInEntry(key) && !appKeys.includes(key));
     const asset = (file: string) => escapeAttribute(`${appBase}/${file}`);
     const cssOf = (keys: string[]) => [...new Set(keys.flatMap((key) => chunks[key]!.css ?? []))];
     // An early page's frame, or a page top the server drew, is styled at the first paint: its
@@ -99,15 +88,4 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     ];
     return { head: head.join(''), afterPaint: afterPaint.join('') };
   };
-}
-
-function closureOf(manifest: Manifest, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key]!.imports ?? []) visit(imported);
-  };
-  roots.forEach(visit);
-  return seen;
 }

@@ -4,17 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureBundles } from '../../bench/bundle';
+import { readBuildManifest, staticClosureOf, type BuildManifest } from '../../server/http/build-manifest';
 import { STARTUP_SCHEMAS } from '../../src/server-drawn';
 import { frontEndIsBuilt } from '../../scripts/lib';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
 
 // `npm test` has just built dist/ from this tree; run alone, the file makes a build of its own.
 const prebuilt = frontEndIsBuilt();
@@ -28,7 +21,11 @@ afterAll(() => {
   if (!prebuilt) rmSync(dist, { recursive: true, force: true });
 });
 
-const manifest = (name: string) => JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = (name: string): BuildManifest => {
+  const read = readBuildManifest(dist, name);
+  if (!read) throw new Error(`no ${name} in ${dist}`);
+  return read;
+};
 const sellPageFiles = () => {
   const figures = measureBundles(dist, { pricing: 'src/features/purchase-funnel/sell-page/SellPage.tsx' }, STARTUP_SCHEMAS);
   if (!Array.isArray(figures)) throw new Error(`no bundle figures: ${figures.missing}`);
@@ -36,16 +33,7 @@ const sellPageFiles = () => {
 };
 
 /** The files a chunk loads before it runs: itself and its static imports, all the way down. */
-function staticClosure(chunks: Record<string, ManifestChunk>, key: string): string[] {
-  const seen = new Set<string>();
-  const visit = (at: string) => {
-    if (seen.has(at)) return;
-    seen.add(at);
-    for (const next of chunks[at]?.imports ?? []) visit(next);
-  };
-  visit(key);
-  return [...seen].map((at) => chunks[at]!.file);
-}
+const staticClosure = (chunks: BuildManifest, key: string): string[] => [...staticClosureOf(chunks, [key])].map((at) => chunks[at]!.file);
 
 /**
  * The flow explorer is its own Vite build (flows.html): after a real build, nothing the sell page
