@@ -19,16 +19,20 @@ export interface VisitorSources {
   viewportWidth: number;
 }
 
+/** The signed-in person's account as start-up read it; null for a guest. */
+export function accountOf(claims: AccessClaims | null): (AccessClaims & Partial<Claims>) | null {
+  // Start-up keeps the whole claims answer; its type names only what the access rules read.
+  return isSignedInUser(claims) ? (claims as AccessClaims & Partial<Claims>) : null;
+}
+
 /**
  * Who is looking, as configuration rules and experiments read it: the account's country, state
  * and user type when signed in (a guest counts as new, in the market of the page's culture);
  * the address bar and the country cookie override the country and state.
  */
 export function visitorContextOf({ claims, language, location, cookieHeader, viewportWidth }: VisitorSources): VisitorContext & { device: DeviceType } {
-  const signedIn = isSignedInUser(claims);
-  // Start-up keeps the whole claims answer; its type names only what the access rules read.
   return visitorOf({
-    account: signedIn ? (claims as AccessClaims & Partial<Claims>) : null,
+    account: accountOf(claims),
     guestCountry: COUNTRY_BY_CULTURE[supportedCulture(language)],
     pathname: location.pathname,
     search: location.search,
@@ -46,8 +50,7 @@ const fits = (schema: Parameters<typeof safeParse>[0], value: unknown) => safePa
  */
 export function flowSegmentOf(sources: VisitorSources): FlowSegment {
   const visitor = visitorContextOf(sources);
-  const signedIn = isSignedInUser(sources.claims);
-  const account = signedIn ? (sources.claims as AccessClaims & Partial<Claims>) : null;
+  const account = accountOf(sources.claims);
   const country = (visitor.country ?? '').toUpperCase();
   const userType = account ? (account.UserType ?? '').toUpperCase() : 'GUST';
   const flags = queryFlags(parseQueryParams(sources.location.search));

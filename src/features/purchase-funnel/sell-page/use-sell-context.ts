@@ -2,12 +2,11 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigFeatures } from '../../../api/schemas/pages';
-import type { Claims } from '../../../api/schemas/users';
-import { isSignedInUser, type AccessClaims } from '../../../../machines/startup-access.rules';
+import type { AccessClaims } from '../../../../machines/startup-access.rules';
 import { PORTAL_CODE_BY_CULTURE, PORTAL_ID_BY_CULTURE } from '../../../app/portal';
 import { useServices } from '../../../app/services';
 import { appOfferOf, type FunnelActor } from '../../../app/purchase-funnel/funnel-effects';
-import { visitorContextOf } from '../../../app/visitor-context';
+import { accountOf, visitorContextOf } from '../../../app/visitor-context';
 import { sellContextOf as sellContextFrom, type SellContext } from '../../../domain/sell-context';
 import { supportedCulture } from '../../../i18n';
 
@@ -29,13 +28,11 @@ export function useSellContext(actor: FunnelActor): SellContext | null {
 
 function sellContextOf(config: ConfigFeatures, claims: AccessClaims | null, language: string): SellContext {
   const culture = supportedCulture(language);
-  const signedIn = isSignedInUser(claims);
-  // Start-up keeps the whole claims answer; its type names only what the access rules read.
-  const full = claims as (NonNullable<typeof claims> & Partial<Claims>) | null;
+  const account = accountOf(claims);
   return sellContextFrom(config, {
     visitor: visitorContextOf({ claims, language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth }),
-    portalCode: signedIn && full!.PortalCD ? full!.PortalCD : PORTAL_CODE_BY_CULTURE[culture],
-    portalId: signedIn && typeof full!.PortalID === 'number' ? full!.PortalID : PORTAL_ID_BY_CULTURE[culture],
+    portalCode: account?.PortalCD || PORTAL_CODE_BY_CULTURE[culture],
+    portalId: typeof account?.PortalID === 'number' ? account.PortalID : PORTAL_ID_BY_CULTURE[culture],
     search: window.location.search,
     cookieHeader: document.cookie,
   });
