@@ -106,7 +106,7 @@ export function startAnalytics(options: AnalyticsOptions) {
       /* a transition is analytics: losing one must not raise an error */
     });
   }, win);
-  const disconnectFlows = options.flowRecording?.connect(recordStep) ?? (() => undefined);
+  const disconnectFlows = options.flowRecording?.connect(recordStep.add) ?? (() => undefined);
 
   const whenUserKnown = () => whenVisitorKnown(startup);
 
@@ -195,6 +195,7 @@ export function startAnalytics(options: AnalyticsOptions) {
     },
     stop() {
       disconnectFlows();
+      recordStep.stop();
       win.removeEventListener('error', onError);
       win.removeEventListener('unhandledrejection', onRejection);
       win.removeEventListener('online', onOnline);

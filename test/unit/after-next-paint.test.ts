@@ -26,7 +26,7 @@ describe('deliveredAfterNextPaint', () => {
   it('delivers nothing during the tap, and everything in order in the task after the next frame', () => {
     const page = fakePage();
     const delivered: string[] = [];
-    const record = deliveredAfterNextPaint<string>((item) => delivered.push(item), page.win);
+    const record = deliveredAfterNextPaint<string>((item) => delivered.push(item), page.win).add;
     record('plan.select');
     record('plan.continue');
     expect(delivered).toEqual([]);
@@ -45,7 +45,7 @@ describe('deliveredAfterNextPaint', () => {
   it('delivers what waits at once when the page is hidden or left, and not twice', () => {
     const page = fakePage();
     const delivered: string[] = [];
-    const record = deliveredAfterNextPaint<string>((item) => delivered.push(item), page.win);
+    const record = deliveredAfterNextPaint<string>((item) => delivered.push(item), page.win).add;
     record('a');
     page.document.dispatchEvent(new Event('visibilitychange'));
     expect(delivered, 'still visible: it waits for its frame').toEqual([]);
@@ -66,10 +66,29 @@ describe('deliveredAfterNextPaint', () => {
     const page = fakePage();
     const delivered: string[] = [];
     page.document.visibilityState = 'hidden';
-    const record = deliveredAfterNextPaint<string>((item) => delivered.push(item), page.win);
+    const record = deliveredAfterNextPaint<string>((item) => delivered.push(item), page.win).add;
     record('timer.fired');
     expect(page.pending()).toEqual({ frames: 0, tasks: 1 });
     page.runTasks();
     expect(delivered).toEqual(['timer.fired']);
+  });
+
+  it('on stop, delivers what waits at once, then nothing more, and no longer listens to the page', () => {
+    const page = fakePage();
+    const delivered: string[] = [];
+    const delivery = deliveredAfterNextPaint<string>((item) => delivered.push(item), page.win);
+    delivery.add('a');
+    delivery.stop();
+    expect(delivered).toEqual(['a']);
+    page.paintFrame();
+    page.runTasks();
+    delivery.add('b');
+    page.paintFrame();
+    page.runTasks();
+    page.document.visibilityState = 'hidden';
+    page.document.dispatchEvent(new Event('visibilitychange'));
+    page.win.dispatchEvent(new Event('pagehide'));
+    expect(delivered, 'nothing after stop').toEqual(['a']);
+    expect(page.pending(), 'no frame or task asked for after stop').toEqual({ frames: 0, tasks: 0 });
   });
 });
