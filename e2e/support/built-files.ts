@@ -1,14 +1,9 @@
-import { readBuildManifest, type BuildManifest } from '../../server/http/build-manifest';
+import { requireBuildManifest, type BuildManifest } from '../../server/http/build-manifest';
 import { APP_BASE } from '../../src/routing/route-table';
 
 let manifest: BuildManifest | undefined;
 /** The manifest of the build the server under test serves (dist, as scripts/e2e.ts starts it). */
-const readManifest = (): BuildManifest => {
-  const dist = process.env.DIST_DIR ?? 'dist';
-  manifest ??= readBuildManifest(dist) ?? undefined;
-  if (!manifest) throw new Error(`No build in ${dist}: the browser tests need one`);
-  return manifest;
-};
+const readManifest = (): BuildManifest => (manifest ??= requireBuildManifest(process.env.DIST_DIR ?? 'dist'));
 
 /**
  * The address the browser fetches a source module's chunk from, read from the build's manifest,

@@ -22,6 +22,13 @@ export function readBuildManifest(distDir: string, name = 'manifest.json'): Buil
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : null;
 }
 
+/** The build's manifest; throws, naming what is missing, when `distDir` holds no build. */
+export function requireBuildManifest(distDir: string, name = 'manifest.json'): BuildManifest {
+  const manifest = readBuildManifest(distDir, name);
+  if (!manifest) throw new Error(`No build in ${distDir}: ${manifestPathOf(distDir, name)} is missing (run npm run build)`);
+  return manifest;
+}
+
 /** The manifest keys a browser loads before `roots` run: the roots and their static imports, all the way down. */
 export function staticClosureOf(manifest: BuildManifest, roots: Iterable<string>): Set<string> {
   const seen = new Set<string>();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureBundles } from '../../bench/bundle';
-import { readBuildManifest, staticClosureOf, type BuildManifest } from '../../server/http/build-manifest';
+import { requireBuildManifest, staticClosureOf, type BuildManifest } from '../../server/http/build-manifest';
 import { STARTUP_SCHEMAS } from '../../src/server-drawn';
 import { frontEndIsBuilt } from '../../scripts/lib';
 
@@ -21,11 +21,7 @@ afterAll(() => {
   if (!prebuilt) rmSync(dist, { recursive: true, force: true });
 });
 
-const manifest = (name: string): BuildManifest => {
-  const read = readBuildManifest(dist, name);
-  if (!read) throw new Error(`no ${name} in ${dist}`);
-  return read;
-};
+const manifest = (name: string): BuildManifest => requireBuildManifest(dist, name);
 const sellPageFiles = () => {
   const figures = measureBundles(dist, { pricing: 'src/features/purchase-funnel/sell-page/SellPage.tsx' }, STARTUP_SCHEMAS);
   if (!Array.isArray(figures)) throw new Error(`no bundle figures: ${figures.missing}`);
