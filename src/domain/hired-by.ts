@@ -108,6 +108,14 @@ export function emblaMoveMs(duration: number, friction: number = EMBLA_FRICTION)
   return frames * FRAME_MS;
 }
 
+/**
+ * The Embla `duration` of the slider's move: the one closest to a move of
+ * `HIRED_BY_SLIDER.transitionMs` (emblaDurationFor). Written down, because working it out runs
+ * Embla's arithmetic for thousands of frames, milliseconds of a phone's time on each drawing of
+ * the blade; a test holds the two together.
+ */
+export const HIRED_BY_EMBLA_DURATION = 88;
+
 /** The Embla `duration` closest to a move of `ms` milliseconds (at least 1). */
 export function emblaDurationFor(ms: number): number {
   if (!Number.isFinite(ms) || ms <= 0) return 0;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   HIRED_BY_COMPANIES,
+  HIRED_BY_EMBLA_DURATION,
   HIRED_BY_SLIDER,
   emblaDurationFor,
   emblaMoveMs,
@@ -108,6 +109,10 @@ describe('§9 hired-by slider', () => {
   it('a move takes the spec speed of 3000 ms, to within one frame', () => {
     const duration = emblaDurationFor(HIRED_BY_SLIDER.transitionMs);
     expect(Math.abs(emblaMoveMs(duration) - 3000)).toBeLessThan(1000 / 60 + 0.001);
+  });
+
+  it('the duration the blade uses is the one worked out for its move', () => {
+    expect(HIRED_BY_EMBLA_DURATION).toBe(emblaDurationFor(HIRED_BY_SLIDER.transitionMs));
   });
 
   it('a longer move needs a larger Embla duration, and none is instant', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HIRED_BY_SLIDER, emblaDurationFor, hiredByCompanies, hiredBySlides, hiredByThemeFromData } from '../../../../domain/hired-by';
+import { HIRED_BY_EMBLA_DURATION, HIRED_BY_SLIDER, hiredByCompanies, hiredBySlides, hiredByThemeFromData } from '../../../../domain/hired-by';
 import { Button } from '../../../../ui/Button';
 import { useCarousel } from '../../../../ui/use-carousel';
 import { BlockHeading, type HeadingLevel } from './BlockHeading';
@@ -34,7 +34,7 @@ export function HiredByBlade({ data, country, headingLevel = 2 }: HiredByBladePr
   const { viewportRef, engine: embla, starter } = useCarousel({
     loop: true,
     align: 'start',
-    duration: reducedMotion ? emblaDurationFor(0) : emblaDurationFor(HIRED_BY_SLIDER.transitionMs),
+    duration: reducedMotion ? 0 : HIRED_BY_EMBLA_DURATION,
   });
   // Known before Embla starts, so the pause button is there from the first paint and moves nothing.
   const [canSlide, setCanSlide] = useState(() => typeof window !== 'undefined' && hiredBySlides(companies.length, window.innerWidth));
