@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { manifestPathOf, readBuildManifest, staticClosureOf } from '../server/http/build-manifest';
+import { filesOf, manifestPathOf, readBuildManifest, staticClosureOf } from '../server/http/build-manifest';
 
 export interface BundleFigure {
   route: string;
@@ -29,7 +29,7 @@ export function measureBundles(distDir: string, routeChunks: Record<string, stri
   return Object.entries(routeChunks).map(([route, chunkSource]) => {
     const routeKey = chunkSource ? Object.keys(manifest).find((k) => k === chunkSource || manifest[k]!.src === chunkSource) : undefined;
     const keys = staticClosureOf(manifest, [...entryKeys, ...startModules, ...(routeKey ? [routeKey] : [])]);
-    const js = [...keys].map((k) => manifest[k]!.file);
+    const js = filesOf(manifest, keys);
     const css = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
     const sizes = (files: string[]) =>
       files.reduce(

@@ -40,3 +40,8 @@ export function staticClosureOf(manifest: BuildManifest, roots: Iterable<string>
   for (const root of roots) visit(root);
   return seen;
 }
+
+/** The built files of the given manifest keys, in their order. */
+export function filesOf(manifest: BuildManifest, keys: Iterable<string>): string[] {
+  return [...keys].map((key) => manifest[key]!.file);
+}

@@ -1,5 +1,5 @@
 import { APP_MODULE, EARLY_PAGES, STARTUP_READS, STARTUP_SCHEMAS, earlyPageOf, pageModuleOf, textPackModule, textPacksForPath } from '../../src/server-drawn';
-import { readBuildManifest, staticClosureOf, type BuildManifest } from './build-manifest';
+import { filesOf, readBuildManifest, staticClosureOf, type BuildManifest } from './build-manifest';
 
 /** The browser's preferred languages, most wanted first, as `navigator.languages` would list them. */
 export function languagesOf(acceptLanguage: string | undefined): string[] {
@@ -48,7 +48,7 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     if (manifest !== undefined) return manifest;
     manifest = readBuildManifest(distDir);
     const entry = manifest && Object.keys(manifest).find((key) => manifest![key]!.isEntry && key !== APP_MODULE);
-    entryFiles = new Set(entry ? [...staticClosureOf(manifest!, [entry])].map((key) => manifest![key]!.file) : []);
+    entryFiles = new Set(entry ? filesOf(manifest!, staticClosureOf(manifest!, [entry])) : []);
     startModules = [...new Set([...((entry && manifest![entry]!.dynamicImports) ?? []), APP_MODULE, ...STARTUP_SCHEMAS])];
     return manifest;
   };

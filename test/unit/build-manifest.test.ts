@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readBuildManifest, requireBuildManifest, staticClosureOf, type BuildManifest } from '../../server/http/build-manifest';
+import { filesOf, readBuildManifest, requireBuildManifest, staticClosureOf, type BuildManifest } from '../../server/http/build-manifest';
 
 const made: string[] = [];
 const distWith = (manifest: BuildManifest | null) => {
@@ -39,5 +39,10 @@ describe('the build manifest', () => {
     expect([...staticClosureOf(chunks, ['index.html'])].sort()).toEqual(['_react.js', 'index.html']);
     expect([...staticClosureOf(chunks, ['src/Page.tsx'])].sort()).toEqual(['_aria.js', '_react.js', 'src/Page.tsx']);
     expect([...staticClosureOf(chunks, ['missing.js'])]).toEqual([]);
+  });
+
+  it('names the built files of the keys it is given, in their order', () => {
+    expect(filesOf(chunks, staticClosureOf(chunks, ['src/Page.tsx']))).toEqual(['assets/Page.js', 'assets/react.js', 'assets/aria.js']);
+    expect(filesOf(chunks, [])).toEqual([]);
   });
 });

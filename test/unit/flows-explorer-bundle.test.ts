@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureBundles } from '../../bench/bundle';
-import { requireBuildManifest, staticClosureOf, type BuildManifest } from '../../server/http/build-manifest';
+import { filesOf, requireBuildManifest, staticClosureOf, type BuildManifest } from '../../server/http/build-manifest';
 import { STARTUP_SCHEMAS } from '../../src/server-drawn';
 import { frontEndIsBuilt } from '../../scripts/lib';
-
 
 // `npm test` has just built dist/ from this tree; run alone, the file makes a build of its own.
 const prebuilt = frontEndIsBuilt();
@@ -29,7 +28,7 @@ const sellPageFiles = () => {
 };
 
 /** The files a chunk loads before it runs: itself and its static imports, all the way down. */
-const staticClosure = (chunks: BuildManifest, key: string): string[] => [...staticClosureOf(chunks, [key])].map((at) => chunks[at]!.file);
+const staticClosure = (chunks: BuildManifest, key: string): string[] => filesOf(chunks, staticClosureOf(chunks, [key]));
 
 /**
  * The flow explorer is its own Vite build (flows.html): after a real build, nothing the sell page
