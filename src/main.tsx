@@ -48,8 +48,9 @@ const loadLocaleData = intlKinds.map((make) => () => {
 });
 // The pieces of set-up, each with a pause after it in which the browser can answer the visitor:
 // React; the locale data, one kind of formatter at a time; the other libraries in four parts; the
-// schemas (one module at a time) and the machines the app holds at start; the app's own code (any
-// of its modules runs the whole chunk); then the app is started.
+// schemas and the machines the app holds at start, one module at a time; the app's own code in two
+// parts, its logic (the API's calls, the domain's rules) and the rest (any module of a part runs the
+// whole part); then the app is started.
 const steps: (() => unknown)[] = [
   () => import('react-dom/client'),
   ...loadLocaleData,
@@ -62,7 +63,11 @@ const steps: (() => unknown)[] = [
   () => import('./api/schemas/blocks'),
   () => import('./api/schemas/skus'),
   () => import('./api/schemas/flows'),
+  // The machines the app holds at start, one at a time: the funnel's after the card frame's, which it holds.
   () => import('../machines/startup-access.machine'),
+  () => import('../machines/checkout-frame.machine'),
+  () => import('../machines/purchase-funnel.machine'),
+  () => import('./api'),
   () => import('./app/startup'),
 ];
 for (const step of steps) {

@@ -103,6 +103,15 @@ describe("the start-up's steps in the build", () => {
       for (const later of ownChunks.slice(i + 1).flat()) expect(loads, `${step} loads ${later}`).not.toContain(chunks[later]!.file);
     });
   });
+
+  it("builds each machine held at start, the app's logic and the rest of the app in files of their own, each a step", () => {
+    const chunks = manifest('manifest.json');
+    const steps = chunks['index.html']!.dynamicImports ?? [];
+    const parts = ['machines/startup-access.machine.ts', 'machines/checkout-frame.machine.ts', 'machines/purchase-funnel.machine.ts', 'src/api/index.ts', 'src/app/startup.ts'];
+    expect(steps).toEqual(expect.arrayContaining(parts));
+    const files = parts.map((part) => chunks[part]!.file);
+    expect(new Set(files).size, files.join(', ')).toBe(parts.length);
+  });
 });
 
 /**
