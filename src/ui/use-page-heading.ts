@@ -1,4 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createInputClock, mayFocusHeading } from './visitor-input';
+
+// One clock for the whole page, listening from the moment the app's code runs.
+const inputClock = typeof window === 'undefined' ? null : createInputClock(window, () => performance.now());
 
 /**
  * Names the page in the tab title and moves focus to its heading on arrival, so a screen
@@ -6,17 +10,24 @@ import { useEffect, useRef } from 'react';
  *
  * The focus waits for the page's first frame: focusing earlier makes the browser lay the whole
  * new page out inside React's commit, one long task that keeps the page from answering. If the
- * visitor moves focus themselves in that moment, theirs wins.
+ * visitor taps, presses a key or moves focus themselves after the page first drew, theirs wins: on a
+ * busy phone this effect can run after their tap has begun, and the focus (and the scroll it brings)
+ * would move the page under their finger and lose the tap.
  */
 export function usePageHeading(title: string) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // The page arrives when it first draws, and again when its heading changes (a step of its flow).
+  const [arrival, setArrival] = useState(() => ({ title, at: performance.now() }));
+  if (arrival.title !== title) setArrival({ title, at: performance.now() });
+  const arrivedAt = arrival.at;
   useEffect(() => {
     document.title = title;
     const focusedAtArrival = document.activeElement;
     return afterNextFrame(() => {
-      if (document.activeElement === focusedAtArrival || !document.activeElement || document.activeElement === document.body) heading.current?.focus();
+      const state = { actedSinceArrival: inputClock?.actedSince(arrivedAt) ?? false, active: document.activeElement, atArrival: focusedAtArrival, body: document.body };
+      if (mayFocusHeading(state)) heading.current?.focus();
     });
-  }, [title]);
+  }, [title, arrivedAt]);
   return heading;
 }
 
