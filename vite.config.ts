@@ -2,12 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompressPlugin } from './scripts/precompress';
+import { chunkModulesPlugin } from './scripts/chunk-modules';
+import { startupMachineChunkOf } from './src/start/startup-machines';
 
 const server = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/payment/',
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), precompressPlugin(), chunkModulesPlugin()],
   build: {
     outDir: 'dist',
     manifest: true,
@@ -43,8 +45,8 @@ export default defineConfig({
                 { name: 'vendor', tags: ['$initial'], test: (id) => id.includes('node_modules') || id.endsWith('/src/start/libraries.ts'), priority: 2 },
                 // The machines the app's own code holds at start: building one (xstate's state nodes) is tens of
                 // milliseconds on a slow phone, so each machine with its rules is a chunk, and a step, of its own
-                // (main.tsx), after the libraries and before the rest of the app.
-                { name: (id) => `machines-${id.includes('/service-products.') ? 'purchase-funnel' : /\/machines\/([\w-]+)\./.exec(id)![1]}`, tags: ['$initial'], test: /\/machines\/(startup-access|checkout-frame|purchase-funnel|service-products)\.(machine|rules)\.ts$/, priority: 2 },
+                // (main.tsx), after the libraries and before the rest of the app. The list is src/start/startup-machines.ts.
+                { name: (id) => startupMachineChunkOf(id), tags: ['$initial'], test: (id) => startupMachineChunkOf(id) !== null, priority: 2 },
                 // The schemas the app's own code holds at start (the rest load with the reads that need them, see
                 // src/api/lazy-schemas.ts): a chunk per module, each built in a step of its own (zod's schemas
                 // together took one task of 20 to 90 ms). They come after the libraries, with no higher priority,

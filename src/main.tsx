@@ -63,7 +63,8 @@ const steps: (() => unknown)[] = [
   () => import('./api/schemas/blocks'),
   () => import('./api/schemas/skus'),
   () => import('./api/schemas/flows'),
-  // The machines the app holds at start, one at a time: the funnel's after the card frame's, which it holds.
+  // The machines the app holds at start, one at a time, as start/startup-machines.ts lists them (the build test
+  // checks the two agree): the funnel's after the card frame's, which it holds.
   () => import('../machines/startup-access.machine'),
   () => import('../machines/checkout-frame.machine'),
   () => import('../machines/purchase-funnel.machine'),

@@ -7,6 +7,8 @@ import { measureBundles } from '../../bench/bundle';
 import { filesOf, requireBuildManifest, staticClosureOf, type BuildManifest } from '../../server/http/build-manifest';
 import { STARTUP_SCHEMAS } from '../../src/server-drawn';
 import { frontEndIsBuilt } from '../../scripts/lib';
+import { CHUNK_MODULES_FILE, type ChunkModules } from '../../scripts/chunk-modules';
+import { STARTUP_MACHINE_FAMILIES } from '../../src/start/startup-machines';
 
 // `npm test` has just built dist/ from this tree; run alone, the file makes a build of its own.
 const prebuilt = frontEndIsBuilt();
@@ -26,6 +28,11 @@ const sellPageFiles = () => {
   if (!Array.isArray(figures)) throw new Error(`no bundle figures: ${figures.missing}`);
   return figures[0]!.files;
 };
+
+/** The build's own record of the project's modules in each chunk (scripts/chunk-modules.ts). */
+const chunkModules = (): ChunkModules => JSON.parse(readFileSync(join(dist, '.vite', CHUNK_MODULES_FILE), 'utf8')) as ChunkModules;
+/** The file a module is built into. */
+const fileHolding = (module: string): string | undefined => Object.entries(chunkModules()).find(([, modules]) => modules.includes(module))?.[0];
 
 /** The files a chunk loads before it runs: itself and its static imports, all the way down. */
 const staticClosure = (chunks: BuildManifest, key: string): string[] => filesOf(chunks, staticClosureOf(chunks, [key]));
@@ -107,10 +114,39 @@ describe("the start-up's steps in the build", () => {
   it("builds each machine held at start, the app's logic and the rest of the app in files of their own, each a step", () => {
     const chunks = manifest('manifest.json');
     const steps = chunks['index.html']!.dynamicImports ?? [];
-    const parts = ['machines/startup-access.machine.ts', 'machines/checkout-frame.machine.ts', 'machines/purchase-funnel.machine.ts', 'src/api/index.ts', 'src/app/startup.ts'];
+    const machineSteps = STARTUP_MACHINE_FAMILIES.map(({ family }) => `machines/${family}.machine.ts`);
+    // main.tsx names its steps one by one (Vite needs each import written out): they follow the list, in its order.
+    expect(steps.filter((step) => step.startsWith('machines/'))).toEqual(machineSteps);
+    const parts = [...machineSteps, 'src/api/index.ts', 'src/app/startup.ts'];
     expect(steps).toEqual(expect.arrayContaining(parts));
-    const files = parts.map((part) => chunks[part]!.file);
+    // Where each part's module is built (a step's own file only re-exports it from there).
+    const files = parts.map((part) => fileHolding(part));
     expect(new Set(files).size, files.join(', ')).toBe(parts.length);
+    STARTUP_MACHINE_FAMILIES.forEach(({ family }, i) => expect(files[i]).toMatch(new RegExp(`^assets/machines-${family}-[\\w-]{8}\\.js$`)));
+    expect(files.at(-2)).toMatch(/^assets\/app-logic-/);
+  });
+
+  it('holds no machine in the sell page\'s start-up files but those of the list, each in a file its own step loads first', () => {
+    const chunks = manifest('manifest.json');
+    const sellFiles = sellPageFiles();
+    const machinesAtStart = sellFiles
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => (chunkModules()[file] ?? []).filter((module) => module.startsWith('machines/')).map((module) => ({ module, file })));
+    const listed = STARTUP_MACHINE_FAMILIES.flatMap(({ family, modules }) => modules.map((module) => ({ module: `machines/${module}.ts`, family })));
+    // A machine the app holds at start that is not on the list would be built inside another step's task.
+    const unlisted = machinesAtStart.filter(({ module }) => module.endsWith('.machine.ts') && !listed.some((entry) => entry.module === module));
+    expect(unlisted).toEqual([]);
+    // The list's modules are all there, each in its family's file, which the family's step loads
+    // and no earlier step does.
+    const steps = chunks['index.html']!.dynamicImports ?? [];
+    for (const { module, family } of listed) {
+      const file = machinesAtStart.find((found) => found.module === module)?.file;
+      expect(file, `${module} is among the sell page's files`).toBeDefined();
+      expect(file, module).toMatch(new RegExp(`^assets/machines-${family}-`));
+      const step = steps.indexOf(`machines/${family}.machine.ts`);
+      expect(staticClosure(chunks, steps[step]!), `${file} is loaded by its step`).toContain(file);
+      for (const earlier of steps.slice(0, step)) expect(staticClosure(chunks, earlier), `${earlier} loads ${file}`).not.toContain(file);
+    }
   });
 });
 
