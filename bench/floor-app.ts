@@ -73,6 +73,13 @@ export interface FloorApp {
   jsGzipKb: number;
 }
 
+/** The product's output options (its chunk groups) for the app's own build, the client environment. */
+export function productOutputOptions(product: UserConfig) {
+  const output = product.environments?.client?.build?.rolldownOptions?.output;
+  if (!output || Array.isArray(output)) throw new Error("vite.config.ts has no single output for the client environment: the floor app could not be built the product's way");
+  return output;
+}
+
 /** Builds the floor app inside `scratchInRepo` (so it resolves the product's node_modules) into `outDir`. */
 export async function buildFloorApp(scratchInRepo: string, outDir: string): Promise<FloorApp> {
   mkdirSync(scratchInRepo, { recursive: true });
@@ -82,7 +89,9 @@ export async function buildFloorApp(scratchInRepo: string, outDir: string): Prom
   mkdirSync(join(root, 'src'));
   writeFileSync(join(root, 'src', 'main.tsx'), FLOOR_MAIN);
   writeFileSync(join(root, 'src', 'tip.tsx'), FLOOR_TIP);
-  const product = (viteConfig as UserConfig).build;
+  const product = viteConfig as UserConfig;
+  // The app's chunk groups belong to its client environment (the flow explorer is another one).
+  const output = productOutputOptions(product);
   try {
     await build({
     root,
@@ -91,7 +100,7 @@ export async function buildFloorApp(scratchInRepo: string, outDir: string): Prom
     logLevel: 'silent',
     plugins: [react()],
     // The product's own options: target, manifest and the grouping of what every page needs at once.
-    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false, target: product?.target, rolldownOptions: { output: product?.rolldownOptions?.output } },
+    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false, target: product.build?.target, rolldownOptions: { output } },
     });
   } finally {
     rmSync(root, { recursive: true, force: true });
