@@ -232,6 +232,67 @@ describe('the running server', () => {
     expect(answer.statusLine).toMatch(/^HTTP\/1\.1 413/);
   });
 
+  /** Sends a request in parts, as a client on a slow line does, and reads the whole answer (the connection closes after it). */
+  const exchange = (head: string, parts: (string | Buffer)[]) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', async () => {
+        socket.write(head);
+        for (const part of parts) {
+          socket.write(part);
+          await new Promise((next) => setTimeout(next, 5));
+        }
+      });
+      const received: Buffer[] = [];
+      socket.on('data', (chunk) => received.push(chunk));
+      socket.on('end', () => {
+        const text = Buffer.concat(received).toString('utf8');
+        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]), body: text.slice(text.indexOf('\r\n\r\n') + 4) });
+      });
+      socket.on('error', reject);
+    });
+  const chunked = (...pieces: (string | Buffer)[]) => [...pieces.map((piece) => Buffer.concat([Buffer.from(`${Buffer.byteLength(piece).toString(16)}\r\n`), Buffer.from(piece), Buffer.from('\r\n')])), '0\r\n\r\n'];
+  const errorReport = JSON.stringify({ CurrentURL: '/payment/pricing', ErrorType: 'TypeError', MethodName: 'render', ErrorMessage: 'x is undefined' });
+  const postTo = (path: string, framing: string) => `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n${framing}\r\n`;
+
+  it("reads a body sent in parts, chunked or declared, as the route's JSON", async () => {
+    const [first, second] = [errorReport.slice(0, 20), errorReport.slice(20)];
+    expect((await exchange(postTo('/api/log', 'Transfer-Encoding: chunked\r\n'), chunked(first, second))).status).toBe(202);
+    expect((await exchange(postTo('/api/log', `Content-Length: ${Buffer.byteLength(errorReport)}\r\n`), [first, second])).status).toBe(202);
+    // As a fetch Request's text() reads it: a leading byte order mark is not part of the JSON.
+    const withMark = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(errorReport)]);
+    expect((await exchange(postTo('/api/log', `Content-Length: ${withMark.length}\r\n`), [withMark])).status).toBe(202);
+    const broken = await exchange(postTo('/api/log', 'Transfer-Encoding: chunked\r\n'), chunked('{"CurrentURL":', '"/x"'));
+    expect(broken.status).toBe(400);
+    expect(apiErrorBody.parse(JSON.parse(broken.body)).error.code).toBe('INVALID_JSON');
+  });
+
+  it("holds a chunked body to its own route's limit, below the limit every request has", async () => {
+    const piece = 'x'.repeat(16 * 1024);
+    // 96 KB: under every request's 128 KB, over /api/events' own 64 KB.
+    const answer = await exchange(postTo('/api/events', 'Transfer-Encoding: chunked\r\n'), chunked(...Array.from({ length: 6 }, () => piece)));
+    expect(answer.status).toBe(413);
+    const refused = apiErrorBody.parse(JSON.parse(answer.body));
+    expect(refused.error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(refused.error.message).toContain(`${DEFAULT_BODY_LIMIT} bytes`);
+  });
+
+  it('lets a client that hangs up in the middle of its body go, and keeps answering', async () => {
+    lines.length = 0;
+    await new Promise<void>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(postTo('/api/log', 'Content-Length: 500\r\n') + errorReport.slice(0, 30));
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 50);
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Its request ended as the client's error, not the server's; the next one is answered as usual.
+    expect(lines.map((line) => JSON.parse(line) as { status?: number }).filter((entry) => (entry.status ?? 0) >= 500)).toEqual([]);
+    expect((await exchange(postTo('/api/log', `Content-Length: ${Buffer.byteLength(errorReport)}\r\n`), [errorReport])).status).toBe(202);
+  });
+
   it('writes one JSON object per line, so a CR/LF in a URL cannot start a line', async () => {
     lines.length = 0;
     await fetch(`http://127.0.0.1:${port}/api/nothing%0d%0a{"level":"error","msg":"forged"}%0a`);
