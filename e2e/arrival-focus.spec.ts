@@ -19,7 +19,12 @@ async function holdClockOnFrameBoundary(page: Page) {
 
 test.use({ locale: 'en-US' });
 
-test("a press between a page's arrival and its heading's focus keeps its target, and the tap lands", async ({ page }) => {
+/**
+ * From the received page to the form and back through history (not a press), with the visitor's
+ * focus on the footer's link and the page's clock held from just before the way back: the received
+ * page has arrived, and its heading's frame has not come.
+ */
+async function backToReceivedWithClockHeld(page: Page) {
   await page.clock.install();
   await page.goto('/payment/cancellation/received');
   const receivedHeading = page.getByRole('heading', { level: 1, name: texts.cancellationReceived.title });
@@ -27,17 +32,20 @@ test("a press between a page's arrival and its heading's focus keeps its target,
   await page.getByRole('main').getByRole('link', { name: texts.cancellationReceived.toForm }).click();
   await expect(page.getByRole('heading', { level: 1, name: texts.cancellationRequest.title })).toBeFocused();
 
-  // The visitor has tabbed to the footer's link; then the received page comes back (history, not a press).
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: texts.app.footerCancelContracts });
   await footerLink.focus();
   await holdClockOnFrameBoundary(page);
   await page.goBack();
   await expect(page).toHaveTitle(texts.cancellationReceived.title);
   await expect(receivedHeading).toBeVisible();
-  // Arrived, and the heading's frame has not come: focus is where the visitor left it.
   await expect(footerLink).toBeFocused();
+  return { receivedHeading, footerLink };
+}
 
-  // A moment later they press the link they are on, and the frame comes before they release it.
+test("a press between a page's arrival and its heading's focus keeps its target, and the tap lands", async ({ page }) => {
+  const { receivedHeading, footerLink } = await backToReceivedWithClockHeld(page);
+
+  // A moment later the visitor presses the link they are on, and the frame comes before they release it.
   await page.clock.fastForward(1);
   await footerLink.scrollIntoViewIfNeeded();
   const box = (await footerLink.boundingBox())!;
@@ -54,19 +62,7 @@ test("a press between a page's arrival and its heading's focus keeps its target,
 });
 
 test('with no press in between, the arriving page still moves focus to its heading', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/payment/cancellation/received');
-  const receivedHeading = page.getByRole('heading', { level: 1, name: texts.cancellationReceived.title });
-  await expect(receivedHeading).toBeFocused();
-  await page.getByRole('main').getByRole('link', { name: texts.cancellationReceived.toForm }).click();
-  await expect(page.getByRole('heading', { level: 1, name: texts.cancellationRequest.title })).toBeFocused();
-
-  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: texts.app.footerCancelContracts });
-  await footerLink.focus();
-  await holdClockOnFrameBoundary(page);
-  await page.goBack();
-  await expect(page).toHaveTitle(texts.cancellationReceived.title);
-  await expect(footerLink).toBeFocused();
+  const { receivedHeading } = await backToReceivedWithClockHeld(page);
   await page.clock.runFor(3 * FRAME_MS);
   await expect(receivedHeading).toBeFocused();
   await page.clock.resume();
