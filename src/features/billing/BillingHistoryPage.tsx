@@ -1,10 +1,10 @@
 import { parseDate, type DateValue } from '@internationalized/date';
 import { Link, rootRouteId, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingHistoryActor } from '../../../machines/billing-history.machine';
-import { filterFromAddress, isAdminFee, isRefund, pageOf, TRANSACTION_KINDS, type HistoryFilter, type TransactionKind } from '../../../machines/billing-history.rules';
+import { filterFromAddress, isAdminFee, isRefund, pageOf, TRANSACTION_KINDS, type HistoryFilter, type TransactionKind, type TransactionRecord } from '../../../machines/billing-history.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { Button } from '../../ui/Button';
@@ -16,6 +16,8 @@ import { provideBillingHistory } from './billing-effects';
 import { BILLING_NAMESPACE } from './namespace';
 import { amountOf, dayText, methodText, periodText } from '../../domain/transaction-format';
 import './billing.css';
+
+const NO_ROWS: readonly TransactionRecord[] = [];
 
 /** Starts the machine once, for the signed-in person, with the filter the address asks for. */
 function useBillingHistoryActor(filter: HistoryFilter, today: Date): BillingHistoryActor {
@@ -32,8 +34,11 @@ const asDate = (day: string): DateValue | null => {
   }
 };
 
-/** The range and the kind to list; applying them asks the machine, which refuses a reversed range. */
-function FilterForm({ actor, filter }: { actor: BillingHistoryActor; filter: HistoryFilter }) {
+/**
+ * The range and the kind to list; applying them asks the machine, which refuses a reversed range.
+ * Its date pickers are the page's costliest part to draw: it is drawn again only when its filter changes.
+ */
+const FilterForm = memo(function FilterForm({ actor, filter }: { actor: BillingHistoryActor; filter: HistoryFilter }) {
   const { t } = useTranslation(BILLING_NAMESPACE);
   const [start, setStart] = useState<DateValue | null>(() => asDate(filter.startDate));
   const [end, setEnd] = useState<DateValue | null>(() => asDate(filter.endDate));
@@ -71,7 +76,7 @@ function FilterForm({ actor, filter }: { actor: BillingHistoryActor; filter: His
       </div>
     </form>
   );
-}
+});
 
 /** Billing history: a page of the person's transactions in a range (a billing year by default), with its filters and paging. */
 export default function BillingHistoryPage() {
@@ -87,18 +92,21 @@ export default function BillingHistoryPage() {
     actor.send({ type: 'history.show', filter: JSON.parse(addressKey) as HistoryFilter });
   }, [actor, addressKey]);
 
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const failed = useSelector(actor, (s) => s.matches('failed'));
-  const loaded = useSelector(actor, (s) => s.matches('loaded'));
-  const page = useSelector(actor, (s) => s.context.page);
-  const filter = useSelector(actor, (s) => s.context.filter);
+  // A machine's change is drawn at once and in one piece (useSyncExternalStore); what the page
+  // shows of it is drawn in an interruptible pass instead, all of it together, so the rows, their
+  // count and the paging arrive in one drawing and a tap meanwhile is answered without waiting.
+  const loading = useDeferredValue(useSelector(actor, (s) => s.hasTag('loading')));
+  const failed = useDeferredValue(useSelector(actor, (s) => s.matches('failed')));
+  const loaded = useDeferredValue(useSelector(actor, (s) => s.matches('loaded')));
+  const page = useDeferredValue(useSelector(actor, (s) => s.context.page));
+  const filter = useDeferredValue(useSelector(actor, (s) => s.context.filter));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'history.retry' }));
   const canNext = useSelector(actor, (s) => s.can({ type: 'history.next' }));
   const canPrevious = useSelector(actor, (s) => s.can({ type: 'history.previous' }));
   const heading = usePageHeading(t('history.title'));
 
   const position = page ? pageOf(page.total, filter.skip) : null;
-  const rows = loaded && page ? page.items : [];
+  const rows = loaded && page ? page.items : NO_ROWS;
   return (
     <section className="simple-page billing" data-testid="page-billing-history" aria-labelledby="billing-heading" aria-busy={loading}>
       <h1 id="billing-heading" ref={heading} tabIndex={-1}>
