@@ -98,6 +98,8 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     const relative = decoded.replace(/^\/+/, '');
     // The flow explorer's page is served at /flows, behind its own access check, not as a file here.
     if (relative === 'flows.html') return c.notFound();
+    // The build's own records (its manifests, the modules of each chunk) are for the server and the tests, not for browsers.
+    if (relative.startsWith('.vite/')) return c.notFound();
     const file = normalize(join(distDir, relative));
     if (relative && file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()) {
       const immutable = relative.startsWith('assets/');

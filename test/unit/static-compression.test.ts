@@ -31,6 +31,19 @@ describe('static app compression', () => {
     expect(decode(body).toString()).toBe(script);
   });
 
+  it("does not send the build's own records", async () => {
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app-abc123.js"}}');
+    writeFileSync(join(dist, '.vite', 'chunk-modules.json'), '{"assets/app-abc123.js":["src/main.tsx"]}');
+    for (const record of ['manifest.json', 'chunk-modules.json']) {
+      const response = await get(`/payment/.vite/${record}`);
+      expect(response.status, record).toBe(404);
+      expect(await response.text()).not.toContain('src/main.tsx');
+    }
+    // Other files are served as before.
+    expect((await get('/payment/assets/app-abc123.js')).status).toBe(200);
+  });
+
   it('without Accept-Encoding the file is sent as it is', async () => {
     const response = await get('/payment/assets/app-abc123.js');
     expect(response.headers.get('content-encoding')).toBeNull();
