@@ -10,6 +10,7 @@
  * - Grouping follows the culture, or is forced to commas or spaces by configuration.
  * - Configuration (symbol, position, space, fraction digits) overrides the defaults.
  */
+import { keptFormatters } from './kept-formatters';
 
 export const NBSP = '\u00a0';
 
@@ -126,17 +127,9 @@ function safeCulture(culture: string): string {
   }
 }
 
-// Building an Intl.NumberFormat costs far more than using one, and a sell page formats dozens of prices.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormatFor(culture: string, digits: number): Intl.NumberFormat {
-  const key = `${culture}|${digits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(safeCulture(culture), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+const numberFormats = keptFormatters<Intl.NumberFormat>();
+const numberFormatFor = (culture: string, digits: number): Intl.NumberFormat =>
+  numberFormats(`${culture}|${digits}`, () => new Intl.NumberFormat(safeCulture(culture), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true }));
 
 export interface NumberFormatOptions {
   culture: string;

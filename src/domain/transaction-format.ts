@@ -1,6 +1,7 @@
 /** How the billing pages write a transaction's parts in the person's culture. */
 import type { TFunction } from 'i18next';
 import { paymentMethodOf, servicePeriodOf, signedAmount, type TransactionRecord } from '../../machines/billing-history.rules';
+import { keptFormatters } from './kept-formatters';
 import { formatMoney } from './money';
 
 const KNOWN_BRANDS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'];
@@ -8,21 +9,9 @@ const NAMED_METHODS = ['CRCD', 'PYPL', 'DUPI', 'TRST', 'SFRT', 'IDEL', 'BACS', '
 
 export const amountOf = (transaction: TransactionRecord, culture: string): string => formatMoney(signedAmount(transaction), transaction.currency_cd, culture);
 
-// Building an Intl.DateTimeFormat costs far more than using one, and a page of history writes three days a row.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const MAX_DAY_FORMATS = 64;
-
-function dayFormatFor(culture: string, utc: boolean): Intl.DateTimeFormat {
-  const key = `${culture}|${utc ? 'utc' : 'local'}`;
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(culture, { dateStyle: 'medium', ...(utc ? { timeZone: 'UTC' } : {}) });
-    // The server writes days for any visitor's culture: the copies kept stay few.
-    if (dayFormats.size >= MAX_DAY_FORMATS) dayFormats.delete(dayFormats.keys().next().value!);
-    dayFormats.set(key, format);
-  }
-  return format;
-}
+const dayFormats = keptFormatters<Intl.DateTimeFormat>();
+const dayFormatFor = (culture: string, utc: boolean): Intl.DateTimeFormat =>
+  dayFormats(`${culture}|${utc ? 'utc' : 'local'}`, () => new Intl.DateTimeFormat(culture, { dateStyle: 'medium', ...(utc ? { timeZone: 'UTC' } : {}) }));
 
 /** A calendar day of a date-time, in the culture; service dates are days, so they are read in UTC. */
 export function dayText(iso: string, culture: string, utc = false): string {

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { memo, useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingHistoryActor } from '../../../machines/billing-history.machine';
-import { filterFromAddress, isAdminFee, isRefund, pageOf, TRANSACTION_KINDS, type HistoryFilter, type TransactionKind, type TransactionRecord } from '../../../machines/billing-history.rules';
+import { filterFromAddress, isAdminFee, isRefund, pageOf, TRANSACTION_KINDS, type HistoryFilter, type TransactionKind } from '../../../machines/billing-history.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { Button } from '../../ui/Button';
@@ -16,8 +16,6 @@ import { provideBillingHistory } from './billing-effects';
 import { BILLING_NAMESPACE } from './namespace';
 import { amountOf, dayText, methodText, periodText } from '../../domain/transaction-format';
 import './billing.css';
-
-const NO_ROWS: readonly TransactionRecord[] = [];
 
 /** Starts the machine once, for the signed-in person, with the filter the address asks for. */
 function useBillingHistoryActor(filter: HistoryFilter, today: Date): BillingHistoryActor {
@@ -106,7 +104,7 @@ export default function BillingHistoryPage() {
   const heading = usePageHeading(t('history.title'));
 
   const position = page ? pageOf(page.total, filter.skip) : null;
-  const rows = loaded && page ? page.items : NO_ROWS;
+  const rows = loaded && page ? page.items : [];
   return (
     <section className="simple-page billing" data-testid="page-billing-history" aria-labelledby="billing-heading" aria-busy={loading}>
       <h1 id="billing-heading" ref={heading} tabIndex={-1}>
