@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useMemo, useState, type MouseEvent } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancellationSurveyActor } from '../../../machines/cancellation-survey.machine';
 import { offerForReason, surveyHeadingOf } from '../../../machines/cancellation-survey.rules';
@@ -120,12 +120,16 @@ export default function SurveyPage() {
   const { t } = useTranslation(SURVEY_NAMESPACE);
   const { config } = useServices();
   const { actor, countryCd } = useCancellationSurveyActor();
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  // What loading brings (the reasons, or the failure, and the person's job title) is drawn in one
+  // interruptible pass, all together, so
+  // the first drawing of the radio group does not hold the page in one long task. A machine update
+  // would otherwise be drawn at once, in one piece (useSyncExternalStore).
+  const loading = useDeferredValue(useSelector(actor, (s) => s.hasTag('loading')));
+  const loadFailed = useDeferredValue(useSelector(actor, (s) => s.matches('loadFailed')));
+  const hasReasons = useDeferredValue(useSelector(actor, (s) => s.context.reasons.length > 0));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
   const answered = useSelector(actor, (s) => s.matches('reasonSubmitted'));
-  const hasReasons = useSelector(actor, (s) => s.context.reasons.length > 0);
-  const jobTitle = useSelector(actor, (s) => s.context.jobTitle);
+  const jobTitle = useDeferredValue(useSelector(actor, (s) => s.context.jobTitle));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'survey.retry' }));
   const retry = canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'survey.retry' }) } : null;
   const canSkip = useSelector(actor, (s) => s.can({ type: 'survey.skip' }));
