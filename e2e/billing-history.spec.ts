@@ -27,6 +27,9 @@ test.describe('billing history', () => {
     await watchLayoutShift(page);
     await page.goto('/payment/transactions');
     await expect(page.getByTestId('billing-table')).toBeVisible();
+    // The date pickers come after the page's first drawing, one at a time, each in the room kept for it.
+    await expect(page.getByTestId('billing-filters').getByRole('group', { name: EN.filters.end })).toBeVisible();
+    await expect(page.getByTestId('date-picker-placeholder')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
   });

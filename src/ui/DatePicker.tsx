@@ -44,3 +44,19 @@ export function DatePicker({ label, description, value, minValue, onChange, open
     </AriaDatePicker>
   );
 }
+
+/**
+ * The room a date picker takes, label included, before it is drawn: a page that draws its date
+ * pickers in passes of their own keeps their place with this, so nothing moves when they come. It
+ * is hidden from assistive technology, as it is not a control.
+ */
+export function DatePickerPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="field date-picker" aria-hidden="true" data-testid="date-picker-placeholder">
+      <span className="field__label">{label}</span>
+      <div className="date-picker__group">
+        <span className="date-picker__button" />
+      </div>
+    </div>
+  );
+}

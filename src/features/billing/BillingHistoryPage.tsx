@@ -8,7 +8,8 @@ import { filterFromAddress, isAdminFee, isRefund, pageOf, TRANSACTION_KINDS, typ
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { Button } from '../../ui/Button';
-import { DatePicker } from '../../ui/DatePicker';
+import { DatePicker, DatePickerPlaceholder } from '../../ui/DatePicker';
+import { usePassesInTurn } from '../../ui/use-passes-in-turn';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Radio, RadioGroup } from '../../ui/RadioGroup';
 import { usePageHeading } from '../../ui/use-page-heading';
@@ -34,9 +35,10 @@ const asDate = (day: string): DateValue | null => {
 
 /**
  * The range and the kind to list; applying them asks the machine, which refuses a reversed range.
- * Its date pickers are the page's costliest part to draw: it is drawn again only when its filter changes.
+ * Its date pickers are the page's costliest part to draw: it is drawn again only when its filter changes,
+ * and the page has them come one at a time (`pickersDrawn`) after its first drawing.
  */
-const FilterForm = memo(function FilterForm({ actor, filter }: { actor: BillingHistoryActor; filter: HistoryFilter }) {
+const FilterForm = memo(function FilterForm({ actor, filter, pickersDrawn }: { actor: BillingHistoryActor; filter: HistoryFilter; pickersDrawn: number }) {
   const { t } = useTranslation(BILLING_NAMESPACE);
   const [start, setStart] = useState<DateValue | null>(() => asDate(filter.startDate));
   const [end, setEnd] = useState<DateValue | null>(() => asDate(filter.endDate));
@@ -52,8 +54,8 @@ const FilterForm = memo(function FilterForm({ actor, filter }: { actor: BillingH
   return (
     <form className="billing-filters no-print" aria-label={t('filters.label')} onSubmit={apply} data-testid="billing-filters">
       <div className="billing-filters__dates">
-        <DatePicker label={t('filters.start')} value={start} onChange={setStart} {...calendar} />
-        <DatePicker label={t('filters.end')} value={end} onChange={setEnd} {...calendar} />
+        {pickersDrawn > 0 ? <DatePicker label={t('filters.start')} value={start} onChange={setStart} {...calendar} /> : <DatePickerPlaceholder label={t('filters.start')} />}
+        {pickersDrawn > 1 ? <DatePicker label={t('filters.end')} value={end} onChange={setEnd} {...calendar} /> : <DatePickerPlaceholder label={t('filters.end')} />}
       </div>
       <RadioGroup label={t('filters.kind')} labelClassName="field__label" value={kind} onChange={(value) => setKind(value as TransactionKind)} orientation="horizontal" className="billing-filters__kinds">
         {TRANSACTION_KINDS.map((k) => (
@@ -102,6 +104,9 @@ export default function BillingHistoryPage() {
   const canNext = useSelector(actor, (s) => s.can({ type: 'history.next' }));
   const canPrevious = useSelector(actor, (s) => s.can({ type: 'history.previous' }));
   const heading = usePageHeading(t('history.title'));
+  // A date picker's first drawing is the page's costliest: after the page's own, each comes in a
+  // pass of its own, in the room kept for it (once: a new filter draws the form again at once).
+  const pickersDrawn = usePassesInTurn(2);
 
   const position = page ? pageOf(page.total, filter.skip) : null;
   const rows = loaded && page ? page.items : [];
@@ -113,7 +118,7 @@ export default function BillingHistoryPage() {
       <p className="lead" data-testid="billing-range">
         {t('history.range', { start: dayText(`${filter.startDate}T00:00:00Z`, culture, true), end: dayText(`${filter.endDate}T00:00:00Z`, culture, true) })}
       </p>
-      <FilterForm key={JSON.stringify(filter)} actor={actor} filter={filter} />
+      <FilterForm key={JSON.stringify(filter)} actor={actor} filter={filter} pickersDrawn={pickersDrawn} />
       {/* Beside the filters it undoes, and above the rows, so it does not move when they arrive. */}
       <p className="no-print">
         <Link to="/transactions" data-testid="billing-reset">
