@@ -27,6 +27,14 @@ test('new-us: the order summary is in the first HTML, and stays in place while t
   expect(served).toContain(price);
 
   const watched = await watchFromFirstPaint(page, { selector: '[data-testid="order-summary"]' });
+  // Counts the checkout headings taken out of the page: the server's, when the app takes over, and no other.
+  await page.addInitScript(() => {
+    const w = window as unknown as { headingsRemoved: number };
+    w.headingsRemoved = 0;
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) if (node instanceof Element && (node.id === 'checkout-heading' || node.querySelector('#checkout-heading'))) w.headingsRemoved += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(path);
   // The first page of a run may wait for a cold server's files.
   await expect(page.getByTestId('card-frame')).toBeVisible({ timeout: 15_000 });
@@ -38,6 +46,10 @@ test('new-us: the order summary is in the first HTML, and stays in place while t
   expect(seen.left, 'the summary never left the screen').toBe(false);
   expect(seen.loaderShown, 'no loader covered the drawn checkout').toBe(false);
   expect(seen.layoutShift).toBeLessThanOrEqual(0.02);
+  // The app first draws the server's top again and then the page, under one heading: the heading
+  // that took focus on arrival is still the page's, not a copy drawn after it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { headingsRemoved: number }).headingsRemoved)).toBe(1);
 });
 
 test('active-us: no checkout is drawn, and the app tells them they have a plan', async ({ page }) => {

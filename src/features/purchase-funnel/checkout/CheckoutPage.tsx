@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutFrameActor } from '../../../../machines/checkout-frame.machine';
 import { funnelStepOf } from '../../../../machines/purchase-funnel.machine';
@@ -12,7 +12,7 @@ import { PaymentLogos } from '../sell-page/blocks';
 import { AlreadySubscribedNotice, OfferUnavailable } from '../FunnelNotices';
 import { CardFrame } from '../../../ui/CardFrame';
 import { SuspendedNotice } from './SuspendedNotice';
-import { CheckoutHeading, CheckoutSection, DrawnCheckoutTop, FrameSlot, OrderSummary, PaymentMethodChoice } from './CheckoutTop';
+import { CheckoutHeading, CheckoutSection, DRAWN_CHECKOUT_STEP, DrawnCheckoutBody, DrawnCheckoutTop, FrameSlot, OrderSummary, PaymentMethodChoice } from './CheckoutTop';
 import { useDrawnCheckout } from './use-drawn-checkout';
 import '../funnel.css';
 
@@ -27,17 +27,22 @@ export default function CheckoutPage() {
   const { config } = useServices();
   const actor = useFunnelActor();
   const heading = usePageHeading(t('checkout.title'));
-  const status = useSelector(actor, (s) =>
+  const liveStatus = useSelector(actor, (s) =>
     s.matches('loading') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.output?.kind === 'alreadySubscribed' ? 'alreadySubscribed' : s.matches('checkout') ? 'checkout' : 'other',
   );
   const step = useSelector(actor, (s) => funnelStepOf(s));
   const drawn = useDrawnCheckout();
+  // Where the server drew this top, the app's first drawing is that top again (the same markup,
+  // under the same heading) and the page itself comes in the next pass, which React can interrupt:
+  // the whole page in the app's first commit was one long task on a slow phone.
+  const status = useDeferredValue(liveStatus, drawn ? 'loading' : liveStatus);
+  const showsDrawn = status === 'loading' && drawn !== null;
 
-  if (status === 'loading' && drawn) return <DrawnCheckoutTop view={drawn} headingRef={heading} />;
   return (
     <CheckoutSection busy={status === 'loading'}>
-      <CheckoutHeading step={step} headingRef={heading} />
-      {status === 'loading' ? <p role="status">{t('checkout.loading')}</p> : null}
+      <CheckoutHeading step={showsDrawn ? DRAWN_CHECKOUT_STEP : step} headingRef={heading} />
+      {showsDrawn ? <DrawnCheckoutBody view={drawn} /> : null}
+      {status === 'loading' && !showsDrawn ? <p role="status">{t('checkout.loading')}</p> : null}
       {status === 'unavailable' ? <OfferUnavailable actor={actor} /> : null}
       {status === 'alreadySubscribed' ? <AlreadySubscribedNotice dashboardUrl={config.dashboardUrl} /> : null}
       {status === 'checkout' ? <CheckoutContent actor={actor} /> : null}

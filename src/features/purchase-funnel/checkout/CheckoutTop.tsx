@@ -124,23 +124,33 @@ export interface DrawnCheckoutView {
  * the summary of the plan, the payment methods and the frame's slot with a loading notice.
  */
 export function DrawnCheckoutTop({ view, headingRef }: { view: DrawnCheckoutView; headingRef?: Ref<HTMLHeadingElement> }) {
-  const { t } = useTranslation('funnel');
   return (
     <CheckoutSection busy>
-      <CheckoutHeading step={FUNNEL_STEPS.paymentDetails} headingRef={headingRef} />
-      <div className="checkout">
-        <OrderSummary sku={view.sku} onChangePlan={noChange} />
-        <div className="checkout__payment">
-          {/* Disabled until the app has taken over: a choice made now would be lost. */}
-          <PaymentMethodChoice methods={view.paymentMethods} value={view.paymentMethods[0] ?? 'CRCD'} isDisabled />
-          <FrameSlot>
-            <p role="status" className="checkout__frame-loading">
-              {t('checkout.loading')}
-            </p>
-          </FrameSlot>
-        </div>
-      </div>
+      <CheckoutHeading step={DRAWN_CHECKOUT_STEP} headingRef={headingRef} />
+      <DrawnCheckoutBody view={view} />
     </CheckoutSection>
+  );
+}
+
+/** The step the drawn top shows: checkout's own. */
+export const DRAWN_CHECKOUT_STEP = FUNNEL_STEPS.paymentDetails;
+
+/** What the drawn top shows below its heading. */
+export function DrawnCheckoutBody({ view }: { view: DrawnCheckoutView }) {
+  const { t } = useTranslation('funnel');
+  return (
+    <div className="checkout">
+      <OrderSummary sku={view.sku} onChangePlan={noChange} />
+      <div className="checkout__payment">
+        {/* Disabled until the app has taken over: a choice made now would be lost. */}
+        <PaymentMethodChoice methods={view.paymentMethods} value={view.paymentMethods[0] ?? 'CRCD'} isDisabled />
+        <FrameSlot>
+          <p role="status" className="checkout__frame-loading">
+            {t('checkout.loading')}
+          </p>
+        </FrameSlot>
+      </div>
+    </div>
   );
 }
 
