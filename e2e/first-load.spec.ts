@@ -91,6 +91,32 @@ test.describe('in German', () => {
     });
   });
 
+  test("the app's first drawing of a guest's sell page is the top the server drew; the plans come after it, under the same heading", async ({ page }) => {
+    // When the app's drawing first replaces the server's heading: whether any plan was drawn with it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { plansAtTakeover: boolean | null; headingsRemoved: number };
+      w.plansAtTakeover = null;
+      w.headingsRemoved = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) {
+            if (!(node instanceof Element) || !(node.id === 'sell-heading' || node.querySelector('#sell-heading'))) continue;
+            w.headingsRemoved += 1;
+            w.plansAtTakeover ??= document.querySelector('[data-testid^="plan-option-"]') !== null;
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/payment/pricing');
+    await expect(page.locator('[data-testid^="plan-option-"]').first()).toBeVisible();
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { plansAtTakeover: boolean | null; headingsRemoved: number };
+      return { plansAtTakeover: w.plansAtTakeover, headingsRemoved: w.headingsRemoved };
+    });
+    expect(seen.plansAtTakeover, 'the first drawing is the top alone').toBe(false);
+    expect(seen.headingsRemoved, "only the server's heading was replaced").toBe(1);
+    await expect(page.locator('#sell-heading')).toBeFocused();
+  });
+
   test('the cancellation form arrives with its top drawn, exactly as the app then draws it', async ({ page }) => {
     await expectDrawnAsServed(page, '/payment/cancellation/abo-kuendigen', (p) => p.getByRole('textbox').first(), {
       heading: { served: /<h1 id="cancellation-request-heading".*?<\/h1>/, drawn: (p) => p.locator('#cancellation-request-heading') },

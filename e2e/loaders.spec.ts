@@ -1,6 +1,6 @@
 /** Start-up loaders (spec §2 "Loaders and start-up"). */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signInAs } from './support';
+import { signInAs, signInAsFresh } from './support';
 import { namespaceTextsOf } from './support/locales';
 import { EXPERIMENTS } from '../server/db/seed/remote-config';
 import { LOADER_AFTER_MS } from '../src/app/loader-delay';
@@ -167,13 +167,13 @@ test.describe('testimonial loader', () => {
   });
 });
 
-test("the app's first drawing of the sell page already holds its plans, when the offer comes within the loader's second", async ({ page }) => {
-  // Every state the page's section is seen in, per task, from before any script runs.
+/** Every state the sell page's section is seen in (busy, how many plans), from before any script runs. */
+async function watchSellPageStates(page: Page): Promise<() => Promise<{ busy: string | null; plans: number }[]>> {
   await page.addInitScript(() => {
     const seen: { busy: string | null; plans: number }[] = [];
     (window as unknown as { sellPageSeen: typeof seen }).sellPageSeen = seen;
     new MutationObserver(() => {
-      const section = document.querySelector('[data-testid="page-sell"]');
+      const section = document.querySelector('section.sell-page');
       if (!section) return;
       const state = { busy: section.getAttribute('aria-busy'), plans: section.querySelectorAll('[data-testid^="plan-option-"]').length };
       const last = seen.at(-1);
@@ -185,11 +185,32 @@ test("the app's first drawing of the sell page already holds its plans, when the
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
+  return () => page.evaluate(() => (window as unknown as { sellPageSeen: { busy: string | null; plans: number }[] }).sellPageSeen);
+}
+
+test("a signed-in visitor's sell page is first drawn with its plans, when the offer comes within the loader's second", async ({ page }) => {
+  // A fresh copy: another spec may have sold the shared new-us a plan by now.
+  await signInAsFresh(page, 'new-us');
+  const seenStates = await watchSellPageStates(page);
   await page.goto('/payment/pricing');
   await expect(page.locator('[data-testid^="plan-option-"]').first()).toBeVisible();
-  const seen = await page.evaluate(() => (window as unknown as { sellPageSeen: { busy: string | null; plans: number }[] }).sellPageSeen);
+  const seen = await seenStates();
   // Drawn first as loading, the page would be drawn again when the offer arrived, and React
   // would draw it all in one long task if that came during its sliced first drawing.
   expect(seen[0], 'the first drawing is the page with its plans, not its loading state').toEqual({ busy: 'false', plans: expect.any(Number) });
   expect(seen[0]!.plans).toBeGreaterThan(0);
 });
+
+test("a guest's sell page keeps the server's top in the app's first drawing, and its plans come in the one pass after", async ({ page }) => {
+  const seenStates = await watchSellPageStates(page);
+  await page.goto('/payment/pricing');
+  await expect(page.locator('[data-testid^="plan-option-"]').first()).toBeVisible();
+  const seen = await seenStates();
+  // The server's top, then the app's drawing of that same top (nothing changes), then the page:
+  // never the page, then loading again. The offer was in before the first drawing, so the plans'
+  // pass is the deferred value's (one React can interrupt), not a machine update drawn at once.
+  expect(seen[0], "the server's top").toEqual({ busy: 'true', plans: 0 });
+  expect(seen.slice(1).every((state) => state.plans > 0 && state.busy === 'false'), JSON.stringify(seen)).toBe(true);
+  expect(seen.length).toBeGreaterThan(1);
+});
+

@@ -21,6 +21,7 @@ export { DrawnCheckoutTop } from './features/purchase-funnel/checkout/CheckoutTo
 export { drawnCheckoutScript, type DrawnCheckout } from './app/drawn-checkout-data';
 export { DrawnPageTop } from './shell/DrawnPageTop';
 export { drawnPageTopScript, type DrawnPageTopView } from './app/drawn-page-top-data';
+export { drawnSellTopScript } from './app/drawn-sell-top-data';
 export { dayText } from './domain/transaction-format';
 export { dayIn, timeZoneFromCookies } from './domain/time-zone';
 export { STARTUP_POLICY, pageCodeFor, isMobilePath } from './routing/route-table';

@@ -10,7 +10,7 @@ import { drawnCheckoutFor } from './drawn-checkout';
 import { drawnPageTopFor } from './drawn-page-top';
 import { SESSION_COOKIE } from './session';
 import { languagesOf, pagePreloads } from './page-preloads';
-import { AFTER_FIRST_PAINT_ID, drawnCheckoutScript, drawnPageTopScript, supportedCulture, visitorCulture } from '../../src/server-drawn';
+import { AFTER_FIRST_PAINT_ID, drawnCheckoutScript, drawnPageTopScript, drawnSellTopScript, findRoute, supportedCulture, visitorCulture } from '../../src/server-drawn';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -49,6 +49,16 @@ function compress(body: Buffer, encoding: Encoding, effort: 'best' | 'fast'): Bu
  * (a build made another way) is compressed quickly, and a page the server fills in (small, and
  * kept) at the best quality.
  */
+/**
+ * The address a page is known by: its route's own path under the app's base. Pages drawn alike
+ * for every guest are compressed once, whatever spelling of their path was asked for (case,
+ * trailing slashes), so what they say of their address must not depend on that spelling.
+ */
+const routePathOf = (pathname: string, appBase: string): string => {
+  const route = findRoute(pathname);
+  return route ? `${appBase}/${route.path}` : pathname;
+};
+
 const compressedCache = new Map<string, Buffer>();
 function compressed(key: string, body: Buffer, encoding: Encoding, builtCopy: { path: string; notOlderThan: number } | null): Buffer {
   const cacheKey = `${encoding}:${key}`;
@@ -132,7 +142,7 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
       signedIn: user ? { userUid: user.user_uid, culture: supportedCulture(user.culture_cd) } : undefined,
     });
     const root = checkout ? checkoutShell(culture, shellConfig, checkout) : pageTop ? pageTopShell(culture, shellConfig, pageTop) : appShell(culture, shellConfig, shellPage);
-    const data = checkout ? drawnCheckoutScript(checkout) : pageTop ? drawnPageTopScript(pageTop) : '';
+    const data = checkout ? drawnCheckoutScript(checkout) : pageTop ? drawnPageTopScript(pageTop) : shellPage === 'sellIntro' ? drawnSellTopScript({ href: routePathOf(c.req.path, shellConfig.appBase) }) : '';
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${culture}"`)
       .replace('</head>', `${preloads.head}<template id="${AFTER_FIRST_PAINT_ID}">${preloads.afterPaint}</template></head>`)

@@ -9,9 +9,11 @@ export interface DrawnInPage<T extends { href: string }> {
 
 /**
  * Reads what the server drew into this page (a JSON script with this id, drawn-data-script.ts,
- * checked against the schema) once; a missing or invalid script is nothing drawn.
+ * checked against the schema) once; a missing or invalid script is nothing drawn. Its `href` is
+ * the path and query it was drawn for, or only the path where the drawing does not depend on the
+ * query (`pathOnly`).
  */
-export function drawnInPage<T extends { href: string }>(scriptId: string, schema: z.ZodMiniType<T>): DrawnInPage<T> {
+export function drawnInPage<T extends { href: string }>(scriptId: string, schema: z.ZodMiniType<T>, { pathOnly = false } = {}): DrawnInPage<T> {
   let drawn: T | null | undefined;
   const read = (): T | null => {
     if (drawn === undefined) {
@@ -29,7 +31,7 @@ export function drawnInPage<T extends { href: string }>(scriptId: string, schema
   };
   const at = (location: { pathname: string; search: string }): T | null => {
     const data = read();
-    return data && data.href === location.pathname + location.search ? data : null;
+    return data && data.href === location.pathname + (pathOnly ? '' : location.search) ? data : null;
   };
   return {
     at,

@@ -1,5 +1,6 @@
 import { drawnCheckoutAt, forgetDrawnCheckoutUnless } from './drawn-checkout';
 import { drawnPageTopAt, forgetDrawnPageTopUnless } from './drawn-page-top';
+import { forgetDrawnSellTopUnless } from './drawn-sell-top';
 
 type Address = { pathname: string; search: string };
 
@@ -10,4 +11,5 @@ export const serverDrewTopAt = (location: Address): boolean => drawnCheckoutAt(l
 export function forgetServerDrawingsUnless(location: Address): void {
   forgetDrawnCheckoutUnless(location);
   forgetDrawnPageTopUnless(location);
+  forgetDrawnSellTopUnless(location);
 }

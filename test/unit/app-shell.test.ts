@@ -39,6 +39,15 @@ describe('app shell in the page', () => {
     expect(main).toContain(`<h1 id="sell-heading" tabindex="-1">${deFunnel.sell.title}</h1><p class="lead">${deFunnel.sell.lead}</p><p role="status">${deFunnel.sell.loading}</p>`);
   });
 
+  it("a guest's sell page says, after the root, for which path its top was drawn: the route's own path, whatever the query or spelling", async () => {
+    const marker = '<script type="application/json" id="drawn-sell-top">{"href":"/payment/pricing"}</script>';
+    expect(await page('/payment/pricing?utm_source=mail&skuid=102', 'en-US')).toContain(`</div>${marker}</body>`);
+    // Another spelling of the path is the same page, compressed once: it names the route's own path.
+    expect(await page('/payment/Pricing//', 'en-US')).toContain(marker);
+    expect(await page('/payment/pricing', 'en-US', 'rp_session=abc'), 'signed in: no top is drawn').not.toContain('drawn-sell-top');
+    expect(await page('/payment/cancellation/request', 'en-US')).not.toContain('drawn-sell-top');
+  });
+
   it("a guest's cancellation form also has its top: heading, what it does, the way to sign in instead, and the loading notice", async () => {
     const main = root(await page('/payment/cancellation/demande-de-resiliation', 'en-US'));
     expect(main).toContain('<section class="cancellation-request" aria-labelledby="cancellation-request-heading">');

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { funnelStepOf } from '../../../../machines/purchase-funnel.machine';
 import { applyUrlOf, showsCartReminder } from '../../../../machines/purchase-funnel.rules';
 import { isSignedInUser } from '../../../../machines/startup-access.rules';
 import { useServices } from '../../../app/services';
+import { serverDrewSellTopAt } from '../../../app/drawn-sell-top';
 import { formatMoney } from '../../../domain/money';
 import { planPriceOf } from '../../../domain/sell-plans';
 import { Button } from '../../../ui/Button';
@@ -56,8 +57,11 @@ export default function SellPage() {
     s.hasTag('offer.loading') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.output?.kind === 'alreadySubscribed' ? 'alreadySubscribed' : 'ready',
   );
   // Machine updates draw at once and in one piece; the plans arriving is drawn in an
-  // interruptible pass instead, so a tap during that drawing is answered without waiting.
-  const status = useDeferredValue(currentStatus);
+  // interruptible pass instead, so a tap during that drawing is answered without waiting. Where
+  // the server drew this page's top, the app's first drawing is that top again, and the plans
+  // come in that pass too: the whole page in the app's first commit was one long task.
+  const [drawnTop] = useState(() => serverDrewSellTopAt(window.location));
+  const status = useDeferredValue(currentStatus, drawnTop ? 'loading' : currentStatus);
   const step = useSelector(actor, (s) => funnelStepOf(s));
 
   return (
