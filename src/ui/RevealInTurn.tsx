@@ -1,4 +1,5 @@
-import { Children, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
+import { usePassesInTurn } from './use-passes-in-turn';
 
 /**
  * Draws its children one at a time, in page order: the first with the parent, each next one in a
@@ -9,20 +10,10 @@ import { Children, startTransition, useEffect, useState, type ReactNode } from '
  */
 export function RevealInTurn({ children }: { children: ReactNode }) {
   const parts = Children.toArray(children);
-  const shown = useOneMoreEachTask(parts.length);
+  const shown = usePassesInTurn(parts.length, 1);
   return (
     <div className="reveal-in-turn" aria-busy={shown < parts.length || undefined}>
       {parts.slice(0, shown)}
     </div>
   );
-}
-
-function useOneMoreEachTask(total: number): number {
-  const [shown, setShown] = useState(Math.min(1, total));
-  useEffect(() => {
-    if (shown >= total) return;
-    const next = setTimeout(() => startTransition(() => setShown((count) => count + 1)), 0);
-    return () => clearTimeout(next);
-  }, [shown, total]);
-  return Math.min(shown, total);
 }

@@ -1,15 +1,18 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * How many of `count` costly parts to draw: none in a component's first drawing, then one more in
- * each pass after it, every pass a transition of its own. A part whose first drawing is heavy (a
- * date picker draws itself twice as it mounts) then costs the page one short task each, not one
- * long task for all. Keep each part's room until it comes, or the page moves.
+ * How many of `count` costly parts to draw: `first` of them with the component, then one more in
+ * each pass after it, every pass a transition in a task of its own after the last was committed.
+ * Parts whose first drawing is heavy (a date picker draws itself twice as it mounts; a block below
+ * the plans) then cost the page one short task each, not one long task for all. Keep each part's
+ * room until it comes, or what follows it moves.
  */
-export function usePassesInTurn(count: number): number {
-  const [drawn, setDrawn] = useState(0);
+export function usePassesInTurn(count: number, first = 0): number {
+  const [drawn, setDrawn] = useState(Math.min(first, count));
   useEffect(() => {
-    if (drawn < count) startTransition(() => setDrawn(drawn + 1));
+    if (drawn >= count) return;
+    const next = setTimeout(() => startTransition(() => setDrawn((n) => n + 1)), 0);
+    return () => clearTimeout(next);
   }, [drawn, count]);
-  return drawn;
+  return Math.min(drawn, count);
 }
