@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { api, signInAs, signInAsFresh } from './support';
 import { watchFromFirstPaint } from './support/first-paint-watch';
+import { watchHeadingTakeovers } from './support/heading-takeover';
 import { formatMoney } from '../src/domain/money';
 import { planPriceOf } from '../src/domain/sell-plans';
 
@@ -27,14 +28,8 @@ test('new-us: the order summary is in the first HTML, and stays in place while t
   expect(served).toContain(price);
 
   const watched = await watchFromFirstPaint(page, { selector: '[data-testid="order-summary"]' });
-  // Counts the checkout headings taken out of the page: the server's, when the app takes over, and no other.
-  await page.addInitScript(() => {
-    const w = window as unknown as { headingsRemoved: number };
-    w.headingsRemoved = 0;
-    new MutationObserver((records) => {
-      for (const record of records) for (const node of record.removedNodes) if (node instanceof Element && (node.id === 'checkout-heading' || node.querySelector('#checkout-heading'))) w.headingsRemoved += 1;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  // The checkout headings taken out of the page: the server's, when the app takes over, and no other.
+  const takeovers = await watchHeadingTakeovers(page, 'checkout-heading', '[data-testid="card-frame"]');
   await page.goto(path);
   // The first page of a run may wait for a cold server's files.
   await expect(page.getByTestId('card-frame')).toBeVisible({ timeout: 15_000 });
@@ -49,7 +44,9 @@ test('new-us: the order summary is in the first HTML, and stays in place while t
   // The app first draws the server's top again and then the page, under one heading: the heading
   // that took focus on arrival is still the page's, not a copy drawn after it.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  expect(await page.evaluate(() => (window as unknown as { headingsRemoved: number }).headingsRemoved)).toBe(1);
+  const taken = await takeovers();
+  expect(taken.removed).toBe(1);
+  expect(taken.alongsideAtFirst, "the app's first drawing is the server's top, without the card frame").toBe(false);
 });
 
 test('active-us: no checkout is drawn, and the app tells them they have a plan', async ({ page }) => {

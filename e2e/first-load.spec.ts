@@ -9,6 +9,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, signInAs } from './support';
 import { layoutShiftOf, watchLayoutShift } from './support/layout-shift';
+import { watchHeadingTakeovers } from './support/heading-takeover';
 
 async function watchReads(page: Page) {
   const reads: string[] = [];
@@ -93,27 +94,12 @@ test.describe('in German', () => {
 
   test("the app's first drawing of a guest's sell page is the top the server drew; the plans come after it, under the same heading", async ({ page }) => {
     // When the app's drawing first replaces the server's heading: whether any plan was drawn with it.
-    await page.addInitScript(() => {
-      const w = window as unknown as { plansAtTakeover: boolean | null; headingsRemoved: number };
-      w.plansAtTakeover = null;
-      w.headingsRemoved = 0;
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes) {
-            if (!(node instanceof Element) || !(node.id === 'sell-heading' || node.querySelector('#sell-heading'))) continue;
-            w.headingsRemoved += 1;
-            w.plansAtTakeover ??= document.querySelector('[data-testid^="plan-option-"]') !== null;
-          }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const takeovers = await watchHeadingTakeovers(page, 'sell-heading', '[data-testid^="plan-option-"]');
     await page.goto('/payment/pricing');
     await expect(page.locator('[data-testid^="plan-option-"]').first()).toBeVisible();
-    const seen = await page.evaluate(() => {
-      const w = window as unknown as { plansAtTakeover: boolean | null; headingsRemoved: number };
-      return { plansAtTakeover: w.plansAtTakeover, headingsRemoved: w.headingsRemoved };
-    });
-    expect(seen.plansAtTakeover, 'the first drawing is the top alone').toBe(false);
-    expect(seen.headingsRemoved, "only the server's heading was replaced").toBe(1);
+    const seen = await takeovers();
+    expect(seen.alongsideAtFirst, 'the first drawing is the top alone').toBe(false);
+    expect(seen.removed, "only the server's heading was replaced").toBe(1);
     await expect(page.locator('#sell-heading')).toBeFocused();
   });
 
