@@ -44,12 +44,6 @@ function compress(body: Buffer, encoding: Encoding, effort: 'best' | 'fast'): Bu
 }
 
 /**
- * Compressed once per key and encoding, then served from memory. An asset's compressed copy is
- * the one the build wrote beside it (scripts/precompress.ts), read as it is; an asset without one
- * (a build made another way) is compressed quickly, and a page the server fills in (small, and
- * kept) at the best quality.
- */
-/**
  * The address a page is known by: its route's own path under the app's base. Pages drawn alike
  * for every guest are compressed once, whatever spelling of their path was asked for (case,
  * trailing slashes), so what they say of their address must not depend on that spelling.
@@ -59,6 +53,12 @@ const routePathOf = (pathname: string, appBase: string): string => {
   return route ? `${appBase}/${route.path}` : pathname;
 };
 
+/**
+ * Compressed once per key and encoding, then served from memory. An asset's compressed copy is
+ * the one the build wrote beside it (scripts/precompress.ts), read as it is; an asset without one
+ * (a build made another way) is compressed quickly, and a page the server fills in (small, and
+ * kept) at the best quality.
+ */
 const compressedCache = new Map<string, Buffer>();
 function compressed(key: string, body: Buffer, encoding: Encoding, builtCopy: { path: string; notOlderThan: number } | null): Buffer {
   const cacheKey = `${encoding}:${key}`;
