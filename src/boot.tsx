@@ -24,9 +24,11 @@ import { createI18n } from './i18n';
 import { visitorCulture } from './i18n/visitor-culture';
 import { createAppRouter } from './routing/router';
 import { textPacksForPath } from './routing/page-texts';
-import { loadDrawnCheckout, preloadPageOf } from './routing/page-components';
+import { loadDrawnCheckout, loadWholeSellPage, preloadPageOf } from './routing/page-components';
 import { drawnCheckoutAt } from './app/drawn-checkout';
 import { serverDrewTopAt } from './app/server-drawing';
+import { serverDrewSellPageAtRestAt } from './app/sell-page-at-rest';
+import { keepScrollThroughFirstDrawing } from './app/keep-scroll';
 import { createFlowRecording } from './app/flow-recording';
 import { createKeptActors } from './app/kept-actors';
 import { loaderDelayPassed } from './app/loader-delay';
@@ -72,6 +74,10 @@ await nextTask();
 // loader, drawn over the server's drawing.
 const firstLoad = router.load().catch(() => undefined);
 if (drawnCheckoutAt(window.location)) await loadDrawnCheckout().catch(() => undefined);
+if (serverDrewSellPageAtRestAt(window.location)) {
+  await loadWholeSellPage().catch(() => undefined);
+  keepScrollThroughFirstDrawing(router, window);
+}
 if (serverDrewTopAt(window.location)) await firstLoad;
 else await Promise.race([firstLoad, loaderDelayPassed()]);
 const root = createRoot(document.getElementById('root')!);

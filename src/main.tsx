@@ -1,4 +1,5 @@
 import { AFTER_FIRST_PAINT_ID } from './after-first-paint';
+import { isPageAtRest, keepIntents, untilFirstInteraction } from './page-at-rest';
 import './styles.css';
 
 const LINKS_AT_ONCE = 8;
@@ -6,8 +7,10 @@ const LINKS_AT_ONCE = 8;
 /**
  * The server sends each page with its frame drawn (and a guest's sell page with its top): the
  * browser paints that first, then the app's code runs and takes over. Where frames do not come
- * (a tab opened in the background) the app starts after 100 ms all the same. This file imports
- * nothing else statically, so nothing runs before that paint.
+ * (a tab opened in the background) the app starts after 100 ms all the same. A guest's plain sell
+ * page comes drawn whole, at rest: the app's code waits for the visitor's first touch
+ * (page-at-rest.ts). This file imports nothing else statically but that small module, so nothing
+ * runs before that paint.
  */
 await new Promise<void>((resolve) => {
   const fallback = setTimeout(resolve, 100);
@@ -19,6 +22,11 @@ await new Promise<void>((resolve) => {
   );
 });
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A page the server drew whole (page-at-rest.ts) asks for nothing more until the visitor touches it.
+if (isPageAtRest(document)) {
+  keepIntents(document);
+  await untilFirstInteraction(document);
+}
 // Now the app's code and texts, which the server listed for after the paint (the code first). Each
 // link starts a download, which costs the page a moment: a few at a time, with a pause between.
 const afterPaint = document.getElementById(AFTER_FIRST_PAINT_ID);

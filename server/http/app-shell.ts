@@ -12,6 +12,8 @@ import {
   CancellationSection,
   DrawnCheckoutTop,
   DrawnPageTop,
+  SellPageAtRest,
+  SiteFooter,
   signInUrlFor,
   findRoute,
   CULTURES,
@@ -19,10 +21,12 @@ import {
   type Culture,
   type DrawnCheckout,
   type DrawnPageTopView,
+  type FooterLinkProps,
+  type SellPageAtRestView,
 } from '../../src/server-drawn';
 
-/** The namespaces the frames below read (and the page tops drawn-page-top.ts draws); the app loads the rest. */
-const SHELL_NAMESPACES = ['common', 'funnel', 'sell-blocks', 'services', 'billing', 'cancel-survey'];
+/** The namespaces the frames below read (and the page tops drawn-page-top.ts draws, and a guest's sell page at rest); the app loads the rest. */
+const SHELL_NAMESPACES = ['common', 'funnel', 'sell-blocks', 'testimonials', 'services', 'billing', 'cancel-survey'];
 
 const readTexts = (culture: Culture, namespace: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${culture}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -88,6 +92,11 @@ export function pageTopShell(culture: Culture, config: { dashboardUrl: string; a
   return drawShell(culture, config, createElement(DrawnPageTop, { view: top }));
 }
 
+/** The frame with a guest's whole sell page at rest (drawn-sell-page.ts): its blocks draw random figures, so it is drawn for each request. */
+export function sellPageAtRestShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, view: SellPageAtRestView): string {
+  return drawShell(culture, config, createElement(SellPageAtRest, { view }), { withFooter: true });
+}
+
 /** A namespace's texts in a culture (falling back as the app does), for a page top the server draws. */
 export const pageTexts = (culture: Culture, namespace: string) => textsOf(supported(culture)).getFixedT(null, namespace);
 
@@ -107,7 +116,13 @@ function cancellationMain(culture: Culture, config: { dashboardUrl: string; appB
 
 const supported = (culture: Culture): Culture => (CULTURES.includes(culture) ? culture : DEFAULT_CULTURE);
 
-function drawShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, main: ReactNode): string {
+/** The footer's link as a plain one: a page at rest moves by the browser until the app has come. */
+const plainLink =
+  (appBase: string) =>
+  ({ to, ...props }: FooterLinkProps) =>
+    createElement('a', { href: `${appBase}${to}`, ...props });
+
+function drawShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, main: ReactNode, { withFooter = false } = {}): string {
   const texts = textsOf(supported(culture));
   const t = texts.getFixedT(null, 'common');
   return renderToStaticMarkup(
@@ -117,6 +132,7 @@ function drawShell(culture: Culture, config: { dashboardUrl: string; appBase: st
       createElement(SiteHeader, { brand: t('app.name'), skipToContent: t('app.skipToContent'), homeUrl: config.dashboardUrl }),
       // Without JavaScript the app never arrives: say so instead of loading for ever.
       createElement('main', { id: 'main', className: 'site-main' }, createElement('noscript', null, createElement('p', { className: 'notice notice--warning' }, t('app.needsJavaScript'))), main),
+      withFooter ? createElement(SiteFooter, { link: plainLink(config.appBase) }) : null,
     ),
   );
 }

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { startupAccessMachine, type UserData } from '../../machines/startup-access.machine';
-import { routeAccess, type AccessClaims, type StartupConfig } from '../../machines/startup-access.rules';
+import { routeAccess, type AccessClaims, type DeviceType, type StartupConfig } from '../../machines/startup-access.rules';
 import { purchaseFunnelMachine, type FunnelEntry } from '../../machines/purchase-funnel.machine';
 import { buyableSku, sellablePlans, serviceSkus, DELAYED_NOTICE_MS, type FunnelOffer, type PaymentMethodCode } from '../../machines/purchase-funnel.rules';
 import { flowOf } from '../../machines/purchase-flow.rules';
@@ -57,8 +57,12 @@ export async function drawnCheckoutFor(request: PageRequest, deps: DrawnCheckout
   }
 }
 
-/** Start-up's machine for this person and address, settled: no destination elsewhere, and the access rules allow the page. */
-export async function startupLetsStay(request: PageRequest, claims: AccessClaims): Promise<boolean> {
+/**
+ * Start-up's machine for this person (or guest) and address, settled: no destination elsewhere, and
+ * the access rules allow the page. The device is the one the server guessed, else the one the
+ * address names: it only matters for guests.
+ */
+export async function startupLetsStay(request: PageRequest, claims: AccessClaims, device?: DeviceType): Promise<boolean> {
   const machine = startupAccessMachine.provide({
     actors: {
       // Configuration only opens pages to guests; for a signed-in person the app's own policy decides the same.
@@ -73,8 +77,7 @@ export async function startupLetsStay(request: PageRequest, claims: AccessClaims
     input: {
       request: {
         pageCode: pageCodeFor(request.pathname),
-        // The viewport is not known here; the device only matters for guests.
-        device: isMobilePath(request.pathname) ? 'Mobile' : 'Desktop',
+        device: device ?? (isMobilePath(request.pathname) ? 'Mobile' : 'Desktop'),
         source: parseQueryParams(request.search).from?.toLowerCase() ?? null,
         subRole: readUserStatus(request.cookieHeader).subRole,
       },

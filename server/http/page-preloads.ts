@@ -20,6 +20,12 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export interface PreloadOptions {
   /** The server drew the page's top (checkout, billing history, the survey), so its code and styles are asked for at once. */
   pageDrawn?: boolean;
+  /**
+   * The server drew the whole page at rest (drawn-sell-page.ts): its styles, those of the parts below
+   * its first screen too, are linked; nothing is read ahead, as the app does not start before the
+   * visitor touches the page.
+   */
+  atRest?: boolean;
   /** The person the session cookie names: their id and their account's culture (one we have texts for). */
   signedIn?: { userUid: string; culture: string };
 }
@@ -71,19 +77,22 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     // An early page's frame, or a page top the server drew, is styled at the first paint: its
     // styles are linked; another page's are only fetched early, and applied when its code takes them.
     const stylesFirst = early !== null || options.pageDrawn === true;
-    const head = stylesFirst ? cssOf(pageKeys).map((file) => `<link rel="stylesheet" crossorigin href="${asset(file)}">`) : [];
+    // At rest the whole page is drawn at once, with the app's shared styles and those of the parts it loads after its plans.
+    const laterParts = options.atRest && pageModule ? [...staticClosureOf(chunks, chunks[pageModule]?.dynamicImports ?? [])].filter((key) => notInEntry(key) && !appKeys.includes(key)) : [];
+    const linked = options.atRest ? [...appKeys, ...pageKeys, ...laterParts] : pageKeys;
+    const head = stylesFirst ? cssOf(linked).map((file) => `<link rel="stylesheet" crossorigin href="${asset(file)}">`) : [];
     // Where the server drew the page's top, the app draws it again from its first drawing, with the
     // page's own code: that code is asked for at once, beside the first paint's styles.
     const pageCodeFirst = options.pageDrawn === true;
     if (pageCodeFirst) head.push(...pageKeys.filter((key) => !key.startsWith('src/i18n/')).map((key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`));
     // A page opened with fromcache=FALSE adds that to every read, so these URLs would not match.
-    if (!/[?&]fromcache=/i.test(search)) {
+    if (!/[?&]fromcache=/i.test(search) && !options.atRest) {
       // Start-up reads a signed-in person's preferences as soon as it has their claims: named here, that is no round trip of its own.
       const ownReads = options.signedIn ? [`users/${encodeURIComponent(options.signedIn.userUid)}/preferences`] : [];
       for (const read of [...STARTUP_READS, ...ownReads, ...(early?.reads ?? [])]) head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${apiBase}/${read}`)}">`);
     }
     const afterPaint = [
-      ...cssOf(stylesFirst ? appKeys : [...appKeys, ...pageKeys]).map((file) => `<link rel="preload" as="style" crossorigin href="${asset(file)}">`),
+      ...cssOf(options.atRest ? [] : stylesFirst ? appKeys : [...appKeys, ...pageKeys]).map((file) => `<link rel="preload" as="style" crossorigin href="${asset(file)}">`),
       ...[...appKeys, ...pageKeys.filter((key) => !pageCodeFirst || key.startsWith('src/i18n/'))].map((key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`),
     ];
     return { head: head.join(''), afterPaint: afterPaint.join('') };

@@ -5,12 +5,13 @@ import { Hono } from 'hono';
 import { contract } from './contract';
 import type { AppEnv } from './env';
 import { getCookie } from 'hono/cookie';
-import { appShell, checkoutShell, pageTopShell, shellPageFor } from './app-shell';
+import { appShell, checkoutShell, pageTopShell, sellPageAtRestShell, shellPageFor } from './app-shell';
 import { drawnCheckoutFor } from './drawn-checkout';
 import { drawnPageTopFor } from './drawn-page-top';
+import { drawnSellPageFor, guessDevice } from './drawn-sell-page';
 import { SESSION_COOKIE } from './session';
 import { languagesOf, pagePreloads } from './page-preloads';
-import { AFTER_FIRST_PAINT_ID, drawnCheckoutScript, drawnPageTopScript, drawnSellTopScript, findRoute, supportedCulture, visitorCulture } from '../../src/server-drawn';
+import { AFTER_FIRST_PAINT_ID, drawnCheckoutScript, drawnPageTopScript, drawnSellTopScript, findRoute, sellPageAtRestScript, supportedCulture, visitorCulture } from '../../src/server-drawn';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -137,12 +138,31 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     const drawnForUser = (checkout !== null || pageTop !== null) && user !== null;
     const culture = drawnForUser ? supportedCulture(user.culture_cd) : visitorCulture(c.req.path, search, languagesOf(c.req.header('accept-language')));
     const shellPage = shellPageFor(c.req.path, Boolean(getCookie(c, SESSION_COOKIE)));
+    // A guest on the plain sell page gets the whole page, at rest: the app's code comes when they first
+    // touch it. Not in demo mode: testers get the app at once, with its tester panel.
+    const device = guessDevice({ mobileHint: c.req.header('sec-ch-ua-mobile'), userAgent: c.req.header('user-agent') });
+    const atRest = shellPage === 'sellIntro' && !c.var.config.demoLogin ? await drawnSellPageFor({ ...pageRequest, culture, device }, { db: c.var.db, cache: c.var.cache }) : null;
     const preloads = preloadsFor(c.req.path, search, culture, {
       pageDrawn: checkout !== null || pageTop !== null,
+      atRest: atRest !== null,
       signedIn: user ? { userUid: user.user_uid, culture: supportedCulture(user.culture_cd) } : undefined,
     });
-    const root = checkout ? checkoutShell(culture, shellConfig, checkout) : pageTop ? pageTopShell(culture, shellConfig, pageTop) : appShell(culture, shellConfig, shellPage);
-    const data = checkout ? drawnCheckoutScript(checkout) : pageTop ? drawnPageTopScript(pageTop) : shellPage === 'sellIntro' ? drawnSellTopScript({ href: routePathOf(c.req.path, shellConfig.appBase) }) : '';
+    const root = checkout
+      ? checkoutShell(culture, shellConfig, checkout)
+      : pageTop
+        ? pageTopShell(culture, shellConfig, pageTop)
+        : atRest
+          ? sellPageAtRestShell(culture, shellConfig, atRest.view)
+          : appShell(culture, shellConfig, shellPage);
+    const data = checkout
+      ? drawnCheckoutScript(checkout)
+      : pageTop
+        ? drawnPageTopScript(pageTop)
+        : atRest
+          ? sellPageAtRestScript({ href: c.req.path, randoms: atRest.randoms })
+          : shellPage === 'sellIntro'
+            ? drawnSellTopScript({ href: routePathOf(c.req.path, shellConfig.appBase) })
+            : '';
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${culture}"`)
       .replace('</head>', `${preloads.head}<template id="${AFTER_FIRST_PAINT_ID}">${preloads.afterPaint}</template></head>`)
@@ -150,11 +170,13 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     // A signed-in person's page names their own reads (and a drawn top is theirs): no shared cache keeps it.
     const personal = Boolean(user);
     c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
-    // The page differs by language, and by whether a session cookie came (a guest's page has its top drawn, so may a signed-in person's).
-    c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    // The page differs by language, and by whether a session cookie came (a guest's page has its top drawn, so may a signed-in person's);
+    // a guest's sell page also by the device the server guessed.
+    c.header('Vary', `Accept-Encoding, Accept-Language, Cookie${shellPage === 'sellIntro' ? ', Sec-CH-UA-Mobile, User-Agent' : ''}`);
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding) return c.html(html);
-    const body = personal ? compressedOnce(Buffer.from(html), encoding) : compressed(`index:${culture}:${shellPage}:${preloads.head}${preloads.afterPaint}`, Buffer.from(html), encoding, null);
+    // A page at rest carries its own random draws: it is compressed for this answer alone.
+    const body = personal || atRest ? compressedOnce(Buffer.from(html), encoding) : compressed(`index:${culture}:${shellPage}:${preloads.head}${preloads.afterPaint}`, Buffer.from(html), encoding, null);
     return c.body(new Uint8Array(body), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
   });
   return app;

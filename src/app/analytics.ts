@@ -23,7 +23,8 @@ import { isSignedInUser } from '../../machines/startup-access.rules';
 import { deliveredAfterNextPaint } from './after-next-paint';
 import type { FlowRecording } from './flow-recording';
 import type { FlowStep } from '../flows/recorder';
-import { deviceFor, whenVisitorKnown } from './startup';
+import { deviceFor } from './device';
+import { whenVisitorKnown } from './startup';
 import { flowSegmentOf } from './visitor-context';
 
 export const ANALYTICS_FLUSH_EVERY_MS = 10_000;

@@ -1,28 +1,24 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { i18n } from 'i18next';
 import { startupAccessMachine, type StartupAccessActor, type StartupOutput, type UserData } from '../../machines/startup-access.machine';
-import type { AccessClaims, DeviceType, StartupConfig } from '../../machines/startup-access.rules';
+import type { AccessClaims, StartupConfig } from '../../machines/startup-access.rules';
 import type { Api } from '../api';
 import type { Claims } from '../api/schemas/users';
 import { supportedCulture } from '../i18n';
-import { STARTUP_POLICY, isMobilePath, pageCodeFor } from '../routing/route-table';
+import { STARTUP_POLICY, pageCodeFor } from '../routing/route-table';
 import { readExperimentAssignments } from '../domain/experiments';
 import { pickStorage, readItem } from '../domain/storage';
 import { chosenTheme, TESTER_THEME_KEY } from '../domain/themes';
 import { loadThemeStylesheet } from './theme-stylesheets';
 import { parseQueryParams, queryFlags } from '../domain/query-params';
 import { PORTAL_CODE_BY_CULTURE } from './portal';
+import { deviceFor } from './device';
 import { startupConfigFrom } from './startup-config';
 import { readUserStatus } from './user-status-cookie';
 import type { FlowRecording } from './flow-recording';
 
 /** Where the tester panel keeps its choices (features/tester-panel). */
 const testerStorage = () => pickStorage(() => window.localStorage, () => window.sessionStorage);
-
-export function deviceFor(pathname: string, viewportWidth: number): DeviceType {
-  if (isMobilePath(pathname)) return 'Mobile';
-  return viewportWidth < 768 ? 'Mobile' : viewportWidth < 1024 ? 'Tablet' : 'Desktop';
-}
 
 /** Where each start-up redirect leads. */
 export function destinationUrl(destination: StartupOutput['destination'], dashboardUrl: string): string {

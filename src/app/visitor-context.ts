@@ -6,9 +6,9 @@ import { effectiveAssignments, readExperimentAssignments } from '../domain/exper
 import type { DeviceType, VisitorContext } from '../domain/eligibility';
 import { parseQueryParams, queryFlags } from '../domain/query-params';
 import { visitorOf } from '../domain/visitor';
-import { supportedCulture } from '../i18n';
+import { supportedCulture } from '../i18n/cultures';
 import { COUNTRY_BY_CULTURE, PORTAL_CODE_BY_CULTURE } from './portal';
-import { deviceFor } from './startup';
+import { deviceFor } from './device';
 
 export interface VisitorSources {
   /** Start-up's claims: the account when signed in, a guest otherwise; null before they are in. */

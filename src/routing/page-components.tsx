@@ -159,3 +159,9 @@ export const pageComponentFor = (routeId: RouteId): RouteComponent => PAGES[rout
  */
 export const DrawnCheckoutPage = lazyRouteComponent(loadCheckoutPage, 'DrawnCheckoutPage');
 export const loadDrawnCheckout = (): Promise<unknown> => DrawnCheckoutPage.preload?.() ?? loadCheckoutPage();
+
+/** The sell page with the parts below its plans, for a first drawing of the whole page (one the server drew at rest). */
+export const loadWholeSellPage = async (): Promise<void> => {
+  await SellPage.preload?.();
+  await (await loadSellPage()).preloadSellPageParts();
+};

@@ -135,10 +135,11 @@ export function createAppRouter(services: AppServices) {
     defaultPendingMs: 0,
   });
   void settledStartup(services.startup).then(() => router.update({ ...router.options, defaultPendingMs: PENDING_MS_AFTER_STARTUP }));
-  router.subscribe('onResolved', ({ toLocation }) => {
+  router.subscribe('onResolved', ({ fromLocation, hrefChanged, toLocation }) => {
     forgetServerDrawingsUnless(window.location);
-    // Every route change starts at the top of the page.
-    window.scrollTo(0, 0);
+    // Every route change starts at the top of the page. The first page (or the same address loaded
+    // again) keeps where the visitor is: they may have scrolled the server's drawing before the app came.
+    if (fromLocation && hrefChanged) window.scrollTo(0, 0);
     // Off the funnel's pages, the funnel stops (with its card frame and timers).
     if (!findRoute(toLocation.pathname)?.funnel) services.funnel.leave();
   });

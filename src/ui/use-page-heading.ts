@@ -12,9 +12,10 @@ const inputClock = typeof window === 'undefined' ? null : createInputClock(windo
  * new page out inside React's commit, one long task that keeps the page from answering. If the
  * visitor taps, presses a key or moves focus themselves after the page first drew, theirs wins: on a
  * busy phone this effect can run after their tap has begun, and the focus (and the scroll it brings)
- * would move the page under their finger and lose the tap.
+ * would move the page under their finger and lose the tap. A page that was on screen before the app
+ * came (the visitor may already be reading it) passes `focusOnArrival: false`.
  */
-export function usePageHeading(title: string) {
+export function usePageHeading(title: string, { focusOnArrival = true }: { focusOnArrival?: boolean } = {}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The page arrives when it first draws, and again when its heading changes (a step of its flow).
   const [arrival, setArrival] = useState(() => ({ title, at: performance.now() }));
@@ -22,12 +23,13 @@ export function usePageHeading(title: string) {
   const arrivedAt = arrival.at;
   useEffect(() => {
     document.title = title;
+    if (!focusOnArrival) return;
     const focusedAtArrival = document.activeElement;
     return afterNextFrame(() => {
       const state = { actedSinceArrival: inputClock?.actedSince(arrivedAt) ?? false, active: document.activeElement, atArrival: focusedAtArrival, body: document.body };
       if (mayFocusHeading(state)) heading.current?.focus();
     });
-  }, [title, arrivedAt]);
+  }, [title, arrivedAt, focusOnArrival]);
   return heading;
 }
 

@@ -1,26 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { measureBundles } from '../../bench/bundle';
 import { filesOf, requireBuildManifest, staticClosureOf, type BuildManifest } from '../../server/http/build-manifest';
 import { STARTUP_SCHEMAS } from '../../src/server-drawn';
-import { frontEndIsBuilt } from '../../scripts/lib';
+import { realBuild } from '../support/real-build';
 import { CHUNK_MODULES_FILE, type ChunkModules } from '../../scripts/chunk-modules';
 import { STARTUP_MACHINE_FAMILIES } from '../../src/start/startup-machines';
 
-// `npm test` has just built dist/ from this tree; run alone, the file makes a build of its own.
-const prebuilt = frontEndIsBuilt();
-const dist = prebuilt ? 'dist' : mkdtempSync(join(tmpdir(), 'rp-flows-bundle-'));
-beforeAll(() => {
-  if (prebuilt) return;
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], { encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`);
-}, 150_000);
-afterAll(() => {
-  if (!prebuilt) rmSync(dist, { recursive: true, force: true });
-});
+const dist = realBuild('flows-bundle');
 
 const manifest = (name: string): BuildManifest => requireBuildManifest(dist, name);
 const sellPageFiles = () => {

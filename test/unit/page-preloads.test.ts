@@ -69,7 +69,8 @@ describe('page preloads', () => {
     ]);
     expect(styles, 'linked: the drawn frame is styled at the first paint').toEqual(['/payment/assets/SellPage-1.css']);
     expect(styleLoads, "fetched early, applied when the app's code takes them").toEqual(['/payment/assets/app-1.css']);
-    expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    // A guest's sell page may be drawn for the device the server guessed (drawn-sell-page.ts).
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie, Sec-CH-UA-Mobile, User-Agent');
   });
 
   it("where the server drew checkout's top, checkout's own code is asked for at once; its texts and the app's code still wait for the paint", () => {

@@ -13,7 +13,7 @@ import { ApiFailure, type Api } from '../../api';
 import type { Claims } from '../../api/schemas/users';
 import type { Analytics } from '../analytics';
 import { loadFunnelOffer, type AppOffer } from '../../domain/funnel-offer';
-import { deviceFor } from '../startup';
+import { deviceFor } from '../device';
 import { checkoutSessionFor, forgetCart, forgetCheckoutSessions, rememberCart, savedCart } from './checkout-storage';
 
 export type { AppOffer } from '../../domain/funnel-offer';

@@ -11,7 +11,7 @@ import { APP_BASE, checkoutPath } from '../../routing/route-table';
 import type { Analytics } from '../analytics';
 import type { AppNavigation } from '../navigation';
 import { COUNTRY_BY_CULTURE } from '../portal';
-import { deviceFor } from '../startup';
+import { deviceFor } from '../device';
 import { appOfferOf, funnelFor, type FunnelActor, type FunnelSetup } from './funnel-effects';
 import type { FlowRecording } from '../flow-recording';
 

@@ -2,7 +2,7 @@
 import { isOrderDetailPage, type ConfirmationRequest } from '../../../machines/order-confirmation.rules';
 import { readCookie, safeDecode } from '../../domain/cookies';
 import type { QueryParams } from '../../domain/query-params';
-import { deviceFor } from '../../app/startup';
+import { deviceFor } from '../../app/device';
 import { pageCodeFor } from '../../routing/route-table';
 
 /** Iterable's attribution cookies, set when a visitor arrives from one of its e-mails. */

@@ -7,7 +7,7 @@ import { INTAKE_FIELDS, intakeFieldRule, type IntakeField, type IntakeFieldError
 import type { ServiceKind } from '../../../machines/service-products.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
-import { deviceFor } from '../../app/startup';
+import { deviceFor } from '../../app/device';
 import { findRoute } from '../../routing/route-table';
 import { Button } from '../../ui/Button';
 import { FailureNotice } from '../../ui/FailureNotice';

@@ -5,7 +5,7 @@ import type { ServiceOffersActor } from '../../../machines/service-offers.machin
 import type { OffersPage } from '../../../machines/service-offers.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
-import { deviceFor } from '../../app/startup';
+import { deviceFor } from '../../app/device';
 import { findRoute } from '../../routing/route-table';
 import { Button } from '../../ui/Button';
 import { FailureNotice } from '../../ui/FailureNotice';

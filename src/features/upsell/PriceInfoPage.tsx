@@ -6,7 +6,7 @@ import { priceInfoMachine, type PriceInfoActor } from '../../../machines/price-i
 import { payPerOptionOf, periodKeyOf, type PayPerOption } from '../../../machines/price-info.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
-import { deviceFor } from '../../app/startup';
+import { deviceFor } from '../../app/device';
 import { checkoutPath } from '../../routing/route-table';
 import { Button } from '../../ui/Button';
 import { FailureNotice } from '../../ui/FailureNotice';

@@ -6,7 +6,7 @@ import type { UpsellSequenceActor } from '../../../machines/upsell-sequence.mach
 import { flowOf, offerFeatureTexts, progressStepOf, PROGRESS_STEPS, skipLeads, type OfferId } from '../../../machines/upsell-sequence.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
-import { deviceFor } from '../../app/startup';
+import { deviceFor } from '../../app/device';
 import { isStorageAvailable } from '../../domain/storage';
 import type { CheckoutFrameActor } from '../../../machines/checkout-frame.machine';
 import { Button } from '../../ui/Button';

@@ -8,7 +8,7 @@ import { SURVEY_REASONS, statusOf, type SurveyReason } from '../../../machines/u
 import { flowOf, type OfferSku } from '../../../machines/upsell-sequence.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
-import { deviceFor } from '../../app/startup';
+import { deviceFor } from '../../app/device';
 import { isStorageAvailable } from '../../domain/storage';
 import { Button } from '../../ui/Button';
 import { CardFrame } from '../../ui/CardFrame';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WinbackActor, WinbackOffer } from '../../../machines/winback.machine';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
-import { deviceFor } from '../../app/startup';
+import { deviceFor } from '../../app/device';
 import { formatMoney, scheduleLabel } from '../../domain/money';
 import { Button } from '../../ui/Button';
 import { FailureNotice } from '../../ui/FailureNotice';

@@ -1,50 +1,49 @@
 import { useSelector } from '@xstate/react';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { funnelStepOf } from '../../../../machines/purchase-funnel.machine';
-import { applyUrlOf, showsCartReminder } from '../../../../machines/purchase-funnel.rules';
+import { showsCartReminder } from '../../../../machines/purchase-funnel.rules';
 import { isSignedInUser } from '../../../../machines/startup-access.rules';
 import { useServices } from '../../../app/services';
 import { serverDrewSellTopAt } from '../../../app/drawn-sell-top';
+import { restoreFocus, takeOverSellPageAtRest, type AtRestTakeover } from '../../../app/sell-page-at-rest';
 import { formatMoney } from '../../../domain/money';
 import { planPriceOf } from '../../../domain/sell-plans';
+import type { SellPageBlock } from '../../../domain/sell-context';
 import { Button } from '../../../ui/Button';
+import { preloadable } from '../../../ui/preloadable';
 import { usePageHeading } from '../../../ui/use-page-heading';
-import { RevealInTurn } from '../../../ui/RevealInTurn';
 import { useSecondPass } from '../../../ui/use-second-pass';
+import { WholeDrawingContext } from '../../../ui/whole-drawing';
 import { appOfferOf, type FunnelActor } from '../../../app/purchase-funnel/funnel-effects';
 import { useFunnelActor } from '../use-funnel-actor';
 import { DocumentThumbnail } from './blocks/DocumentThumbnail';
-import { LiveActivityFeed } from './blocks/LiveActivityFeed';
-import { PaymentLogos } from './blocks/PaymentLogos';
-import { SocialProofCounter } from './blocks/SocialProofCounter';
-import { TrustRating } from './blocks/TrustRating';
 import { useLatestDocument } from './blocks/use-latest-document';
 import { AlreadySubscribedNotice, OfferUnavailable } from '../FunnelNotices';
-import { PlanChooser } from './PlanChooser';
-import { ScarcityCountdown } from './ScarcityCountdown';
 import { SellIntro, SellPageSection } from './SellIntro';
-import { ServiceSection } from './ServiceSection';
+import { SellPageBody, type ProofRandoms, type SellPageParts } from './SellPageBody';
 import { useSellContext, type SellContext } from './use-sell-context';
-import { annualStrikePriceOf, sellPageBlocks, type SellPageBlock } from '../../../domain/sell-context';
 import '../funnel.css';
 import './blocks/blocks.css';
 
 const sameBlocks = (a: readonly SellPageBlock[], b: readonly SellPageBlock[]) => a.length === b.length && a.every((block, i) => block === b[i]);
 
-// Choosing a plan changes the plans, the button and the feature list; what is below them is drawn
-// again only when what it shows changes (the blocks are worked out afresh on each drawing).
-const BelowTheFold = memo(
-  lazy(() => import('./BelowTheFold')),
-  (before, after) => before.sell === after.sell && sameBlocks(before.blocks, after.blocks) && before.last === after.last,
-);
-// Drawn in the second pass anyway, and again only when its plan or tooltips change, not on each
-// drawing of the page. Its hints' overlay code waits until a hint is first wanted (ui/Tooltip.tsx).
-const FeatureList = memo(lazy(() => import('./FeatureList').then((m) => ({ default: m.FeatureList }))));
+// Drawn in the second pass, after the plans. The feature list is drawn again only when its plan or
+// tooltips change, and what is below it only when what it shows changes (the blocks are worked out
+// afresh on each drawing). Its hints' overlay code waits until a hint is first wanted (ui/Tooltip.tsx).
+const featureList = preloadable(() => import('./FeatureList').then((m) => m.FeatureList));
+const belowTheFold = preloadable(() => import('./BelowTheFold').then((m) => m.default));
+const LAZY_PARTS: SellPageParts = {
+  FeatureList: memo(featureList),
+  BelowTheFold: memo(belowTheFold, (before, after) => before.sell === after.sell && sameBlocks(before.blocks, after.blocks) && before.last === after.last),
+};
+
+/** Loads the parts below the plans, so a drawing of the whole page does not wait for them. */
+export const preloadSellPageParts = () => Promise.all([featureList.preload(), belowTheFold.preload()]);
+
 // The low-intent popup shows to few signed-in visitors, on a second visit: its machine loads with the
 // page's second pass for a signed-in visitor only, its dialog's code only when it opens (LowIntentOffer.tsx).
 const LowIntentOffer = memo(lazy(() => import('./LowIntentOffer').then((m) => ({ default: m.LowIntentOffer }))));
-const StillPaymentLogos = memo(PaymentLogos);
 
 /** The sell page and its variants (pricing, plans, index, pricingv2, mobile plans, abandon cart). */
 export default function SellPage() {
@@ -52,7 +51,10 @@ export default function SellPage() {
   const { config } = useServices();
   const actor = useFunnelActor();
   const sell = useSellContext(actor);
-  const heading = usePageHeading(t('sell.title'));
+  // Where the server drew the whole page at rest, the app's first drawing is that whole page, in one
+  // commit, with the visitor's focus and choice carried over (the plans' code is loaded before it).
+  const [takeover] = useState(() => takeOverSellPageAtRest(window.location, document));
+  const heading = usePageHeading(t('sell.title'), { focusOnArrival: takeover === null });
   const currentStatus = useSelector(actor, (s) =>
     s.hasTag('offer.loading') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.output?.kind === 'alreadySubscribed' ? 'alreadySubscribed' : 'ready',
   );
@@ -60,19 +62,39 @@ export default function SellPage() {
   // interruptible pass instead, so a tap during that drawing is answered without waiting. Where
   // the server drew this page's top, the app's first drawing is that top again, and the plans
   // come in that pass too: the whole page in the app's first commit was one long task.
-  const [drawnTop] = useState(() => serverDrewSellTopAt(window.location));
+  const [drawnTop] = useState(() => takeover === null && serverDrewSellTopAt(window.location));
   const status = useDeferredValue(currentStatus, drawnTop ? 'loading' : currentStatus);
   const step = useSelector(actor, (s) => funnelStepOf(s));
+  useTakeover(takeover, actor);
 
-  return (
+  const page = (
     <SellPageSection testId="page-sell" busy={status === 'loading'}>
       {/* The steps show while configuration loads (they almost always stay), so the heading does not move down later. */}
       <SellIntro step={step} showBreadcrumb={!sell || sell.block('breadcrumb').shown} loading={status === 'loading'} headingRef={heading} />
       {status === 'unavailable' ? <OfferUnavailable actor={actor} /> : null}
       {status === 'alreadySubscribed' ? <AlreadySubscribed actor={actor} dashboardUrl={config.dashboardUrl} /> : null}
-      {status === 'ready' && sell ? <SellContent actor={actor} sell={sell} /> : null}
+      {status === 'ready' && sell ? <SellContent actor={actor} sell={sell} randoms={takeover?.randoms} /> : null}
     </SellPageSection>
   );
+  return takeover ? <WholeDrawingContext value={WHOLE_IN_THE_BROWSER}>{page}</WholeDrawingContext> : page;
+}
+
+const WHOLE_IN_THE_BROWSER = { viewportWidth: null, cookieHeader: null };
+
+/**
+ * Right after the app's first drawing of a page it took over: the plan the visitor checked on the
+ * server's drawing becomes the funnel's choice before the screen is painted again, focus goes back
+ * to where it was, and a press of "continue" made before the app came is carried out.
+ */
+function useTakeover(takeover: AtRestTakeover | null, actor: FunnelActor) {
+  useLayoutEffect(() => {
+    if (!takeover || takeover.carriedOver) return;
+    takeover.carriedOver = true;
+    const { checkedSkuId, focus, pendingIntents } = takeover;
+    if (checkedSkuId !== null && checkedSkuId !== actor.getSnapshot().context.selectedSkuId) actor.send({ type: 'plan.select', skuId: checkedSkuId });
+    restoreFocus(document, focus);
+    if (pendingIntents.includes('continue') && actor.getSnapshot().can({ type: 'plan.continue' })) actor.send({ type: 'plan.continue' });
+  }, [takeover, actor]);
 }
 
 /** Someone with a plan sees what the plans cost, but is not sold a second one. */
@@ -94,7 +116,7 @@ function AlreadySubscribed({ actor, dashboardUrl }: { actor: FunnelActor; dashbo
   );
 }
 
-function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext }) {
+function SellContent({ actor, sell, randoms }: { actor: FunnelActor; sell: SellContext; randoms: ProofRandoms | undefined }) {
   const { t } = useTranslation('funnel');
   const offer = useSelector(actor, (s) => appOfferOf(s));
   const selectedSkuId = useSelector(actor, (s) => s.context.selectedSkuId);
@@ -108,69 +130,29 @@ function SellContent({ actor, sell }: { actor: FunnelActor; sell: SellContext })
   // The chosen plan shows at once; the feature list follows in an interruptible pass after that paint.
   const listedTier = useDeferredValue(offer?.skus.find((s) => s.SkuID === selectedSkuId)?.PlanTier ?? null);
   const selectPlan = useCallback((skuId: number) => actor.send({ type: 'plan.select', skuId }), [actor]);
-  const blocks = offer ? sellPageBlocks(sell, offer, selectedSkuId) : [];
-  const servicesShown = blocks.includes('services');
-  const services = useMemo(
-    () => (servicesShown && offer ? <ServiceSection services={offer.services} checkoutMigrated={offer.checkoutMigrated} mobile={sell.device === 'Mobile'} /> : null),
-    [servicesShown, offer, sell.device],
-  );
   if (!offer) return null;
   const currency = offer.skus[0]?.CurrencyCD ?? 'USD';
-  const shown = (block: SellPageBlock) => blocks.includes(block);
-  const applyUrl = applyUrlOf(job.lookup);
+  const lowIntent = sell.features.find((f) => f.FeatureCD === 'lowIntentOffer');
 
   return (
     <>
-      <ProofBlocks sell={sell} />
-      {shown('scarcityCountdown') ? <ScarcityCountdown /> : null}
-      {job.status === 'open' ? (
-        <p className="notice" data-testid="job-open">
-          {t('sell.jobOpen')} {applyUrl ? <a href={applyUrl}>{t('sell.jobLink')}</a> : null}
-        </p>
-      ) : null}
-      {job.status === 'expired' ? (
-        <p className="notice notice--warning" data-testid="job-expired" role="status">
-          {t('sell.jobExpired')}
-        </p>
-      ) : null}
-      {fromCart ? (
-        <p className="notice" data-testid="cart-reminder" role="status">
-          {t('sell.cartReminder')}
-        </p>
-      ) : null}
-      <div className="sell-page__main">
-        {shown('docThumbnail') ? (
-          <div className="sell-page__thumbnail">
-            <Suspense fallback={<DocumentThumbnail document={null} loading />}>
-              <LatestDocumentThumbnail userUid={offer.claims?.UserUID ?? ''} />
-            </Suspense>
-          </div>
-        ) : null}
-        <div className="sell-page__plans">
-          <PlanChooser
-            layout={sell.layout}
-            skus={offer.skus}
-            selectedSkuId={selectedSkuId}
-            onSelect={selectPlan}
-            annualStrikePrice={annualStrikePriceOf(sell)}
-          />
-          <ContinueButton actor={actor} isDisabled={!canContinue} label={offer.signedIn ? t('sell.continue') : t('sell.signInToContinue')} />
-          {shown('paymentLogos') ? <StillPaymentLogos country={offer.countryCd} paypal={offer.paymentMethods.includes('PYPL')} upi={offer.paymentMethods.includes('DUPI')} /> : null}
-        </div>
-      </div>
-      {belowPlansShown ? (
-        // One boundary, and one part after the other in page order: a part whose code is still on its
-        // way holds back those after it, so nothing that is shown is pushed down by a part above it.
+      <SellPageBody
+        sell={sell}
+        offer={offer}
+        selectedSkuId={selectedSkuId}
+        listedTier={listedTier}
+        onSelectPlan={selectPlan}
+        job={job}
+        fromCart={fromCart}
+        belowPlansShown={belowPlansShown}
+        parts={LAZY_PARTS}
+        continueButton={<ContinueButton actor={actor} isDisabled={!canContinue} label={offer.signedIn ? t('sell.continue') : t('sell.signInToContinue')} />}
+        thumbnail={(userUid) => <LatestDocumentThumbnail userUid={userUid} />}
+        randoms={randoms}
+      />
+      {belowPlansShown && signedIn && lowIntent ? (
         <Suspense fallback={null}>
-          <RevealInTurn>
-            <FeatureList tier={listedTier} withTooltips={shown('featureTooltips')} />
-            <BelowTheFold sell={sell} blocks={blocks} last={services} />
-          </RevealInTurn>
-        </Suspense>
-      ) : null}
-      {belowPlansShown && signedIn && sell.features.some((f) => f.FeatureCD === 'lowIntentOffer') ? (
-        <Suspense fallback={null}>
-          <LowIntentOffer feature={sell.features.find((f) => f.FeatureCD === 'lowIntentOffer')} visitor={sell.visitor} currency={currency} />
+          <LowIntentOffer feature={lowIntent} visitor={sell.visitor} currency={currency} />
         </Suspense>
       ) : null}
     </>
@@ -189,18 +171,3 @@ const ContinueButton = memo(function ContinueButton({ actor, isDisabled, label }
 function LatestDocumentThumbnail({ userUid }: { userUid: string }) {
   return <DocumentThumbnail document={useLatestDocument(userUid)} />;
 }
-
-/** Social proof, rating and live activity: they depend on the visitor, not on the plan chosen. */
-const ProofBlocks = memo(function ProofBlocks({ sell }: { sell: SellContext }) {
-  const dataOf = (code: string) => {
-    const block = sell.block(code);
-    return block.shown ? block.data : undefined;
-  };
-  return (
-    <div className="sell-page__proof">
-      {sell.block('socialProof').shown ? <SocialProofCounter data={dataOf('socialProof')} portalId={sell.portalId} /> : null}
-      {sell.block('trustRating').shown ? <TrustRating data={dataOf('trustRating')} /> : null}
-      {sell.block('liveActivity').shown ? <LiveActivityFeed country={sell.visitor.country} device={sell.device} /> : null}
-    </div>
-  );
-});

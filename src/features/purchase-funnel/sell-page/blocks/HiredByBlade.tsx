@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HIRED_BY_EMBLA_DURATION, HIRED_BY_SLIDER, hiredByCompanies, hiredBySlides, hiredByThemeFromData } from '../../../../domain/hired-by';
 import { Button } from '../../../../ui/Button';
 import { useCarousel } from '../../../../ui/use-carousel';
+import { useWholeDrawing } from '../../../../ui/whole-drawing';
 import { BlockHeading, type HeadingLevel } from './BlockHeading';
 import { CompanyWordmark } from './CompanyWordmark';
 import { SELL_BLOCKS_NAMESPACE } from './namespace';
@@ -37,7 +38,8 @@ export function HiredByBlade({ data, country, headingLevel = 2 }: HiredByBladePr
     duration: reducedMotion ? 0 : HIRED_BY_EMBLA_DURATION,
   });
   // Known before Embla starts, so the pause button is there from the first paint and moves nothing.
-  const [canSlide, setCanSlide] = useState(() => typeof window !== 'undefined' && hiredBySlides(companies.length, window.innerWidth));
+  const serverWidth = useWholeDrawing()?.viewportWidth ?? null;
+  const [canSlide, setCanSlide] = useState(() => (typeof window === 'undefined' ? serverWidth !== null && hiredBySlides(companies.length, serverWidth) : hiredBySlides(companies.length, window.innerWidth)));
   const [choice, setChoice] = useState<PlayChoice>('auto');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

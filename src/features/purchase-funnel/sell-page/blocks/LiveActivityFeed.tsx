@@ -4,6 +4,7 @@ import type { DeviceType } from '../../../../domain/eligibility';
 import { LIVE_ACTIVITY_ROTATE_MS, nextPosition, positionCookie, resolveLiveActivity, type LiveActivityEntry, type LiveActivityFeed as Feed } from '../../../../domain/live-activity';
 import { Button } from '../../../../ui/Button';
 import { documentCookies, writeCookies } from './browser-stores';
+import { useWholeDrawing } from '../../../../ui/whole-drawing';
 import { SELL_BLOCKS_NAMESPACE } from './namespace';
 import { useReducedMotion } from './use-reduced-motion';
 import './blocks.css';
@@ -28,7 +29,8 @@ export function LiveActivityFeed({ country, device, random = Math.random }: Live
   const { t } = useTranslation(SELL_BLOCKS_NAMESPACE);
   const headingId = useId();
   const reducedMotion = useReducedMotion();
-  const [feed] = useState<Feed>(() => resolveLiveActivity({ cookieHeader: documentCookies(), device, country, random }));
+  const cookieHeader = useWholeDrawing()?.cookieHeader;
+  const [feed] = useState<Feed>(() => resolveLiveActivity({ cookieHeader: cookieHeader ?? documentCookies(), device, country, random }));
   const [position, setPosition] = useState(feed.position);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);

@@ -5,6 +5,7 @@ import type { Grouping } from '../../../../domain/money';
 import { countForm } from '../../../../domain/sell-blocks';
 import { counterValueAt, formatCount, parseSocialProofData, resolveSocialProof, type SocialProofResult } from '../../../../domain/social-proof';
 import { browserStorage, documentCookies, personalizationAllowed, writeCookies } from './browser-stores';
+import { useWholeDrawing } from '../../../../ui/whole-drawing';
 import { SELL_BLOCKS_NAMESPACE } from './namespace';
 import { useReducedMotion } from './use-reduced-motion';
 import './blocks.css';
@@ -45,7 +46,9 @@ type Resolved = { key: string | null; result: SocialProofResult | null };
  */
 export function SocialProofCounter({ data, portalId, culture, grouping, now = Date.now, random = Math.random }: SocialProofCounterProps) {
   const { t, i18n } = useTranslation(SELL_BLOCKS_NAMESPACE);
-  const reducedMotion = useReducedMotion();
+  const whole = useWholeDrawing();
+  // A page drawn whole shows the final number from the start: on screen already, it does not count up again.
+  const countsUp = !useReducedMotion() && whole === null;
   const settings = parseSocialProofData(data);
   const key = settings ? `${settings.period}:${settings.counter}:${portalId}` : null;
 
@@ -59,7 +62,7 @@ export function SocialProofCounter({ data, portalId, culture, grouping, now = Da
           personalization: personalizationAllowed(),
           now: now(),
           random,
-          cookieHeader: documentCookies(),
+          cookieHeader: whole?.cookieHeader ?? documentCookies(),
           local: browserStorage(),
         })
       : null,
@@ -80,7 +83,7 @@ export function SocialProofCounter({ data, portalId, culture, grouping, now = Da
   // start-up work on the main thread. React draws the final number; the last step restores it.
   useLayoutEffect(() => {
     const node = counting.current;
-    if (!node || reducedMotion) return;
+    if (!node || !countsUp) return;
     // The text node React drew is changed in place, never replaced, so React still owns it.
     const text = node.firstChild;
     if (!(text instanceof Text)) return;
@@ -99,7 +102,7 @@ export function SocialProofCounter({ data, portalId, culture, grouping, now = Da
       cancelAnimationFrame(frame);
       text.nodeValue = finalText;
     };
-  }, [count, reducedMotion, lang, grouping]);
+  }, [count, countsUp, lang, grouping]);
 
   if (!settings || !resolved.result) return null;
   const finalText = formatCount(count, lang, grouping);

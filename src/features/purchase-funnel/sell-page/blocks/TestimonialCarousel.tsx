@@ -17,6 +17,7 @@ import {
 import { TESTIMONIALS_NAMESPACE, testimonialsFor, type ReviewSegment, type Testimonial } from '../../../../domain/testimonials';
 import { Button } from '../../../../ui/Button';
 import { useCarousel } from '../../../../ui/use-carousel';
+import { useWholeDrawing } from '../../../../ui/whole-drawing';
 import { TestimonialCard } from './TestimonialCard';
 import './testimonials.css';
 
@@ -270,9 +271,10 @@ function subscribeResize(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** Without a browser, a common desktop width. */
+/** Without a browser, the width the server guessed, else a common desktop width. */
 const SERVER_WIDTH = 1280;
 
 function useViewportWidth(): number {
-  return useSyncExternalStore(subscribeResize, () => window.innerWidth, () => SERVER_WIDTH);
+  const serverWidth = useWholeDrawing()?.viewportWidth ?? SERVER_WIDTH;
+  return useSyncExternalStore(subscribeResize, () => window.innerWidth, () => serverWidth);
 }

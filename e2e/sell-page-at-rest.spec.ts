@@ -1,0 +1,134 @@
+/**
+ * A guest's sell page at rest, as shoppers get it (outside demo mode): the server draws the whole
+ * page, the browser fetches only the page's own small script until the visitor first touches the
+ * page, and then the app takes the page over without moving anything, keeping what the visitor did.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readBuildManifest, staticClosureOf, filesOf } from '../server/http/build-manifest';
+import { startShopperServer, type ShopperServer } from './support/shopper-server';
+import { watchLayoutShift, layoutShiftOf } from './support/layout-shift';
+import { namespaceTextsOf } from './support/locales';
+
+const texts = namespaceTextsOf('en-US', 'funnel');
+
+let shopper: ShopperServer;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  shopper = await startShopperServer();
+});
+test.afterAll(async () => {
+  await shopper?.stop();
+});
+
+const SELL = '/payment/pricing';
+/** Only the server's drawing has controls marked with what a press asks of the app. */
+const taken = (page: Page) => page.waitForFunction(() => document.querySelector('[data-at-rest-intent]') === null && document.querySelector('[data-testid="page-sell"]') !== null);
+const option = (page: Page, tier: string) => page.getByTestId(`plan-option-${tier}`);
+const radioOf = (page: Page, tier: string) => option(page, tier).locator('input[type="radio"]');
+
+/** The scripts the page's own entry loads (index.html's chunk and what it imports statically), by the build's manifest. */
+function entryScripts(): Set<string> {
+  const manifest = readBuildManifest(process.env.DIST_DIR ?? 'dist')!;
+  return new Set(filesOf(manifest, staticClosureOf(manifest, ['index.html'])).map((file) => `/payment/${file}`));
+}
+
+/** Holds the app's code back until `release` is called, so a test can act on the page before the app has come. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const entry = entryScripts();
+  await page.route('**/payment/assets/*.js', async (route) => {
+    if (!entry.has(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('before any touch the page is whole, and only its own script is fetched: no app code, no API read', async ({ page }) => {
+  const scripts: string[] = [];
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
+  });
+  await page.goto(`${shopper.base}${SELL}`);
+  await expect(page.getByRole('heading', { level: 1, name: texts.sell.title })).toBeVisible();
+  await expect(page.getByTestId('plan-price')).toHaveCount(3);
+  await expect(radioOf(page, 'fullAccess')).toBeChecked();
+  await expect(page.getByTestId('testimonial-carousel')).toBeAttached();
+  await expect(page.getByTestId('footer-cancel-contracts')).toBeVisible();
+  await page.waitForTimeout(1500);
+  const entry = entryScripts();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => !entry.has(script))).toEqual([]);
+  expect(reads).toEqual([]);
+  await expect(page.locator('[data-at-rest-intent="continue"]')).toHaveCount(1);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a guest sees the plans and their prices, and can choose one', async ({ page }) => {
+    await page.goto(`${shopper.base}${SELL}`);
+    for (const tier of ['limitedAccess', 'fullAccess', 'annualAccess']) await expect(option(page, tier).getByTestId('plan-price')).toHaveText(/\$\d+\.\d\d/);
+    await option(page, 'limitedAccess').click();
+    await expect(radioOf(page, 'limitedAccess')).toBeChecked();
+    await expect(radioOf(page, 'fullAccess')).not.toBeChecked();
+  });
+});
+
+test('the first tap on a plan chooses it; the app takes over with that plan chosen and the focus on it, and its features listed', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto(`${shopper.base}${SELL}`);
+  await option(page, 'limitedAccess').click();
+  // Before the app: the browser's own radio answers.
+  await expect(radioOf(page, 'limitedAccess')).toBeChecked();
+  release();
+  await taken(page);
+  await expect(option(page, 'limitedAccess')).toHaveAttribute('data-selected', 'true');
+  await expect(option(page, 'fullAccess')).not.toHaveAttribute('data-selected');
+  await expect(radioOf(page, 'limitedAccess')).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: String(texts.sell.featuresHeading).replace('{{plan}}', texts.plan.limitedAccess.title) })).toBeVisible();
+  // The app's own radio group answers the arrow keys from there.
+  await page.keyboard.press('ArrowDown');
+  await expect(option(page, 'fullAccess')).toHaveAttribute('data-selected', 'true');
+});
+
+test('a press of "continue" before the app has come shows that it is working, and still leads on, with the plan chosen before it', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto(`${shopper.base}${SELL}`);
+  await option(page, 'annualAccess').click();
+  const annual = await option(page, 'annualAccess').getAttribute('data-sku-id');
+  await page.getByTestId('continue-to-checkout').click();
+  await expect(page.getByTestId('continue-to-checkout')).toHaveAttribute('aria-busy', 'true');
+  release();
+  // A guest is asked to sign in, then sent on to checkout with the plan they chose.
+  await page.waitForURL((url) => url.searchParams.get('next')?.includes(`skuid=${annual}`) === true, { timeout: 20_000 });
+});
+
+test('a key wakes the page: focus stays where the visitor put it, the heading does not take it, and nothing moves', async ({ page }) => {
+  await watchLayoutShift(page);
+  await page.goto(`${shopper.base}${SELL}`);
+  const before = await page.getByTestId('plan-chooser').boundingBox();
+  // The first Tab reaches the skip link, the first thing on the page.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.skip-link')).toBeFocused();
+  await taken(page);
+  await expect(page.locator('.skip-link')).toBeFocused();
+  await page.waitForTimeout(500);
+  await expect(page.locator('.skip-link')).toBeFocused();
+  expect(await page.getByTestId('plan-chooser').boundingBox()).toEqual(before);
+  expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+});
+
+test('a visitor who scrolled before touching keeps their place when the app takes over', async ({ page }) => {
+  await page.goto(`${shopper.base}${SELL}`);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  // A key that moves nothing by itself (a click would have the browser scroll its target into view).
+  await page.keyboard.press('Shift');
+  await taken(page);
+  await page.waitForTimeout(300);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+});
