@@ -21,12 +21,16 @@ export interface BenchApp {
   stop: () => Promise<void>;
 }
 
-/** The built app on a free loopback port with a fresh database, for the browser measurements. */
-export async function startBenchApp(distDir: string): Promise<BenchApp> {
+/**
+ * The built app on a free loopback port with a fresh database, for the browser measurements: in
+ * demo mode (personas sign in by name, testers get their panel), or as shoppers get it (`shopper`),
+ * where a guest's sell page is drawn at rest.
+ */
+export async function startBenchApp(distDir: string, { shopper = false } = {}): Promise<BenchApp> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-app-'));
-  const server = startServer({ DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const server = startServer({ DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test', DEMO_LOGIN: shopper ? '0' : '1' });
   const cookies = new Map<string, Promise<string>>();
   const stop = async () => {
     await stopServer(server);

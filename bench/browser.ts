@@ -32,13 +32,22 @@ const SELL_HEADING = (sellTexts as { sell: { title: string } }).sell.title;
  * floor app's page and on each measured page (after telling built pages from placeholders, and
  * checking where each run landed); then click latency on the floor's bare radio and on the product's.
  */
-export async function measureInBrowser(app: BenchApp, referenceBase: string, chromePath: string, builds: { appDist: string; floorDist: string }, lighthouseRuns = LIGHTHOUSE_ROUNDS, clicks = CLICKS_PER_INTERACTION) {
+export async function measureInBrowser(
+  apps: { demo: BenchApp; shopper: BenchApp },
+  referenceBase: string,
+  chromePath: string,
+  builds: { appDist: string; floorDist: string },
+  lighthouseRuns = LIGHTHOUSE_ROUNDS,
+  clicks = CLICKS_PER_INTERACTION,
+) {
+  const app = apps.demo;
+  const baseOf = (page: { asShopper?: boolean }) => (page.asShopper ? apps.shopper.base : app.base);
   const cookieOf = (page: MeasuredPage | { persona: string | null }) => (page.persona ? app.cookieFor(page.persona) : Promise.resolve(null));
   const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS });
   try {
     const visits = [
       { base: referenceBase, page: FLOOR_PAGE, cookie: null },
-      ...(await Promise.all(LIGHTHOUSE_PAGES.map(async (page) => ({ base: app.base, page, cookie: await cookieOf(page) })))),
+      ...(await Promise.all(LIGHTHOUSE_PAGES.map(async (page) => ({ base: baseOf(page), page, cookie: await cookieOf(page) })))),
     ];
     const probes: PageProbe[] = [];
     for (const visit of visits) probes.push(await probePage(browser, visit.base, visit.page, visit.cookie));
@@ -47,7 +56,7 @@ export async function measureInBrowser(app: BenchApp, referenceBase: string, chr
     const sell = LIGHTHOUSE_PAGES.find((p) => p.name === 'sell page')!;
     const fetchedScripts: FetchedScriptsFigure[] = [
       await measureFetchedScripts(browser, referenceBase, FLOOR_PAGE, null, builds.floorDist, FLOOR_BASE, FLOOR_HEADING),
-      await measureFetchedScripts(browser, app.base, sell, null, builds.appDist, APP_ASSET_BASE, SELL_HEADING),
+      await measureFetchedScripts(browser, baseOf(sell), sell, null, builds.appDist, APP_ASSET_BASE, SELL_HEADING),
     ];
     for (const f of fetchedScripts) console.log(`  ${f.page}: ${f.jsGzipKb} KB gzip in ${f.files.length} files${f.unaccounted.length ? `, ${f.unaccounted.length} unaccounted` : ''}`);
 
@@ -62,7 +71,7 @@ export async function measureInBrowser(app: BenchApp, referenceBase: string, chr
 
     console.log(`Interaction latency, ${clicks} clicks each, CPU 4× slower…`);
     const interactions: InteractionFigure[] = [];
-    for (const [base, item] of [[referenceBase, FLOOR_RADIO_CASE] as const, ...INTERACTION_CASES.map((c) => [app.base, c] as const)]) {
+    for (const [base, item] of [[referenceBase, FLOOR_RADIO_CASE] as const, ...INTERACTION_CASES.map((c) => [baseOf(c), c] as const)]) {
       const figure = await measureInteraction(browser, base, item, await cookieOf(item), clicks);
       console.log(`  ${figure.name}: ${figure.state === 'measured' ? `${figure.medianMs} ms` : figure.state}`);
       interactions.push(figure);

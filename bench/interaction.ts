@@ -18,6 +18,12 @@ export interface InteractionFigure {
   /** How each sample was taken: Event Timing (the browser's own figure) or the frame fallback. */
   methods: { eventTiming: number; nextFrame: number };
   targets: string[];
+  /**
+   * On a page the server drew at rest: the first tap on an option, which the browser answers
+   * natively before the app has come (click to next paint, ms), and how long after it the app had
+   * taken the page over (ms), both at the same CPU slowdown. The median above is timed after that.
+   */
+  firstTouch?: { ms: number; method: Sample['method']; takeoverMs: number };
   note?: string;
 }
 
@@ -52,30 +58,50 @@ const INSTRUMENT = `(() => {
 
 type BenchWindow = { __bench: { interactions: Record<string, number>; frames: number[]; eventTiming: boolean } };
 
-/** Clicks `targets` in turn and times each click to the next paint, with the CPU slowed down. */
-async function timeClicks(page: Page, targets: { label: string; locator: Locator }[], clicks: number): Promise<Sample[]> {
+/** Runs `work` with the page's CPU slowed down. */
+async function slowedDown<T>(page: Page, work: () => Promise<T>): Promise<T> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const startPath = new URL(page.url()).pathname;
-  const samples: Sample[] = [];
   try {
-    for (let i = 0; i < clicks; i++) {
-      const before = await page.evaluate(() => {
-        const bench = (window as unknown as BenchWindow).__bench;
-        return { interactions: Object.keys(bench.interactions), frames: bench.frames.length };
-      });
-      await targets[i % targets.length]!.locator.click();
-      // The frame fallback always arrives; Event Timing entries come after the paint, when at least 16 ms.
-      await page.waitForFunction((count) => (window as unknown as BenchWindow).__bench.frames.length > count, before.frames);
-      await page.waitForTimeout(300);
-      const after = await page.evaluate(() => (window as unknown as BenchWindow).__bench);
-      if (new URL(page.url()).pathname !== startPath) throw new Error(`the click on ${targets[i % targets.length]!.label} left the page for ${page.url()}`);
-      const fresh = Object.keys(after.interactions).filter((id) => !before.interactions.includes(id));
-      const eventTiming = fresh.length > 0 ? Math.max(...fresh.map((id) => after.interactions[id]!)) : null;
-      samples.push(eventTiming !== null ? { ms: eventTiming, method: 'eventTiming' } : { ms: after.frames.at(-1)!, method: 'nextFrame' });
-    }
+    return await work();
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
+  }
+}
+
+/** A page the server drew whole, whose app starts on the visitor's first touch (src/page-at-rest.ts). */
+const AT_REST_MARK = '#page-at-rest';
+/** Only the server's drawing of a page at rest has controls marked with what a press asks of the app. */
+const APP_HAS_TAKEN_OVER = () => document.querySelector('[data-at-rest-intent]') === null;
+
+/** The first tap on a page at rest, timed to its next paint, and the wait from it until the app has taken the page over. */
+async function timeFirstTouch(page: Page, target: { label: string; locator: Locator }): Promise<NonNullable<InteractionFigure['firstTouch']>> {
+  return slowedDown(page, async () => {
+    const started = Date.now();
+    const [sample] = await timeClicks(page, [target], 1);
+    await page.waitForFunction(APP_HAS_TAKEN_OVER, null, { timeout: 60_000, polling: 50 });
+    return { ms: sample!.ms, method: sample!.method, takeoverMs: Date.now() - started };
+  });
+}
+
+/** Clicks `targets` in turn and times each click to the next paint (the caller slows the CPU down). */
+async function timeClicks(page: Page, targets: { label: string; locator: Locator }[], clicks: number): Promise<Sample[]> {
+  const startPath = new URL(page.url()).pathname;
+  const samples: Sample[] = [];
+  for (let i = 0; i < clicks; i++) {
+    const before = await page.evaluate(() => {
+      const bench = (window as unknown as BenchWindow).__bench;
+      return { interactions: Object.keys(bench.interactions), frames: bench.frames.length };
+    });
+    await targets[i % targets.length]!.locator.click();
+    // The frame fallback always arrives; Event Timing entries come after the paint, when at least 16 ms.
+    await page.waitForFunction((count) => (window as unknown as BenchWindow).__bench.frames.length > count, before.frames);
+    await page.waitForTimeout(300);
+    const after = await page.evaluate(() => (window as unknown as BenchWindow).__bench);
+    if (new URL(page.url()).pathname !== startPath) throw new Error(`the click on ${targets[i % targets.length]!.label} left the page for ${page.url()}`);
+    const fresh = Object.keys(after.interactions).filter((id) => !before.interactions.includes(id));
+    const eventTiming = fresh.length > 0 ? Math.max(...fresh.map((id) => after.interactions[id]!)) : null;
+    samples.push(eventTiming !== null ? { ms: eventTiming, method: 'eventTiming' } : { ms: after.frames.at(-1)!, method: 'nextFrame' });
   }
   return samples;
 }
@@ -102,6 +128,8 @@ export interface InteractionCase {
   name: string;
   path: string;
   persona: string | null;
+  /** Clicked on the server as shoppers get it (bench/pages.ts). */
+  asShopper?: boolean;
   /** The options to click, or null when the page does not have them (not built yet). */
   findTargets: (page: Page) => Promise<{ label: string; locator: Locator }[] | null>;
 }
@@ -111,6 +139,7 @@ export const INTERACTION_CASES: InteractionCase[] = [
     name: 'plan selection on the sell page',
     path: '/payment/pricing',
     persona: null,
+    asShopper: true,
     findTargets: async (page) => {
       const present = [];
       for (const tier of PLAN_TIERS) {
@@ -165,10 +194,15 @@ export async function measureInteraction(browser: Browser, base: string, item: I
     } catch {
       return { ...figure, note: `nothing rendered on ${page.url()}` };
     }
-    const targets = (await page.locator(COMING_SOON_MARKER).count()) > 0 ? null : await item.findTargets(page);
-    if (!targets) return { ...figure, state: 'not built yet', note: `the options to click are not on ${new URL(page.url()).pathname}` };
+    const firstTargets = (await page.locator(COMING_SOON_MARKER).count()) > 0 ? null : await item.findTargets(page);
+    if (!firstTargets) return { ...figure, state: 'not built yet', note: `the options to click are not on ${new URL(page.url()).pathname}` };
+    // A page at rest: its first tap, then the clicks once the app has taken over (they then compare with the floor's radio).
+    const firstTouch = (await page.locator(AT_REST_MARK).count()) > 0 ? await timeFirstTouch(page, (await unselectedFirst(firstTargets))[0]!) : undefined;
+    if (firstTouch) await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    const targets = firstTouch ? await item.findTargets(page) : firstTargets;
+    if (!targets) return { ...figure, firstTouch, note: `the options to click were gone once the app had taken ${new URL(page.url()).pathname} over` };
     const ordered = await unselectedFirst(targets);
-    const samples = await timeClicks(page, ordered, clicks);
+    const samples = await slowedDown(page, () => timeClicks(page, ordered, clicks));
     const eventTimingSupported = await page.evaluate(() => (window as unknown as BenchWindow).__bench.eventTiming);
     return {
       ...figure,
@@ -177,6 +211,7 @@ export async function measureInteraction(browser: Browser, base: string, item: I
       samplesMs: samples.map((s) => round(s.ms, 1)),
       methods: { eventTiming: samples.filter((s) => s.method === 'eventTiming').length, nextFrame: samples.filter((s) => s.method === 'nextFrame').length },
       targets: ordered.map((t) => t.label),
+      ...(firstTouch ? { firstTouch } : {}),
       ...(eventTimingSupported ? {} : { note: 'this Chromium does not report Event Timing: next-frame figures only' }),
     };
   } catch (error) {

@@ -6,10 +6,12 @@ export interface MeasuredPage {
   path: string;
   /** Demo persona signed in for the visit; null for a guest. */
   persona: string | null;
+  /** Measured on the server as shoppers get it (no demo mode), where a guest's sell page is drawn at rest; else in demo mode, where personas sign in. */
+  asShopper?: boolean;
 }
 
 export const LIGHTHOUSE_PAGES: MeasuredPage[] = [
-  { name: 'sell page', path: '/payment/pricing', persona: null },
+  { name: 'sell page', path: '/payment/pricing', persona: null, asShopper: true },
   // new-us is only looked at: the bench never pays. The plan in the address opens checkout itself.
   { name: 'checkout', path: '/payment/checkout?skuid=102', persona: 'new-us' },
   { name: 'cancellation survey', path: '/payment/cancellation/survey', persona: 'active-us' },

@@ -64,6 +64,9 @@ function interactionSection(figures: InteractionFigure[]): string[] {
     '|---|---|---|---|---|---|',
     ...figures.map((f) => `| ${f.name} | \`${f.path}\`${f.persona ? ` as ${f.persona}` : ''} | ${f.state}${f.note ? `: ${f.note}` : ''} | ${show(f.medianMs, ' ms')} | ${f.samplesMs.join(', ') || '—'} | ${f.methods.eventTiming} / ${f.methods.nextFrame} |`),
     '',
+    ...figures
+      .filter((f) => f.firstTouch)
+      .map((f) => `${f.name}: the page was at rest. Its first tap took ${f.firstTouch!.ms} ms to the next paint (${f.firstTouch!.method}), and the app had taken the page over ${f.firstTouch!.takeoverMs} ms after it; the clicks above came after that.`),
   ];
 }
 
