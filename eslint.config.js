@@ -64,6 +64,19 @@ export default tseslint.config(
     },
   },
   {
+    // The server's own code runs in Node: no browser global, though the components it draws from src/ use them.
+    files: ['server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'requestAnimationFrame'].map((name) => ({
+          name,
+          message: 'server/ runs in Node: there is no browser here.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

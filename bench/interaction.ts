@@ -71,8 +71,8 @@ async function slowedDown<T>(page: Page, work: () => Promise<T>): Promise<T> {
 
 /** A page the server drew whole, whose app starts on the visitor's first touch (src/page-at-rest.ts). */
 const AT_REST_MARK = '#page-at-rest';
-/** Only the server's drawing of a page at rest has controls marked with what a press asks of the app. */
-const APP_HAS_TAKEN_OVER = () => document.querySelector('[data-at-rest-intent]') === null;
+/** The app removes the page's at-rest script once it has taken the page over. */
+const APP_HAS_TAKEN_OVER = () => document.getElementById('page-at-rest') === null;
 
 /** The first tap on a page at rest, timed to its next paint, and the wait from it until the app has taken the page over. */
 async function timeFirstTouch(page: Page, target: { label: string; locator: Locator }): Promise<NonNullable<InteractionFigure['firstTouch']>> {

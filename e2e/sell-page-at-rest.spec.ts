@@ -10,6 +10,7 @@ import { watchLayoutShift, layoutShiftOf } from './support/layout-shift';
 import { namespaceTextsOf } from './support/locales';
 
 const texts = namespaceTextsOf('en-US', 'funnel');
+const blockTexts = namespaceTextsOf('en-US', 'sell-blocks');
 
 let shopper: ShopperServer;
 test.beforeAll(async () => {
@@ -21,8 +22,8 @@ test.afterAll(async () => {
 });
 
 const SELL = '/payment/pricing';
-/** Only the server's drawing has controls marked with what a press asks of the app. */
-const taken = (page: Page) => page.waitForFunction(() => document.querySelector('[data-at-rest-intent]') === null && document.querySelector('[data-testid="page-sell"]') !== null);
+/** The app removes the page's at-rest script once it has taken the page over. */
+const taken = (page: Page) => page.waitForFunction(() => document.getElementById('page-at-rest') === null && document.querySelector('[data-testid="page-sell"]') !== null);
 const option = (page: Page, tier: string) => page.getByTestId(`plan-option-${tier}`);
 const radioOf = (page: Page, tier: string) => option(page, tier).locator('input[type="radio"]');
 
@@ -63,7 +64,7 @@ test('before any touch the page is whole, and only its own script is fetched: no
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((script) => !entry.has(script))).toEqual([]);
   expect(reads).toEqual([]);
-  await expect(page.locator('[data-at-rest-intent="continue"]')).toHaveCount(1);
+  await expect(page.locator('#page-at-rest')).toBeAttached();
 });
 
 test.describe('with JavaScript off', () => {
@@ -104,6 +105,22 @@ test('a press of "continue" before the app has come shows that it is working, an
   release();
   // A guest is asked to sign in, then sent on to checkout with the plan they chose.
   await page.waitForURL((url) => url.searchParams.get('next')?.includes(`skuid=${annual}`) === true, { timeout: 20_000 });
+});
+
+test('any button pressed before the app has come is pressed again once it has: "Show next" moves the live activity on', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto(`${shopper.base}${SELL}`);
+  const entry = page.getByTestId('live-activity-entry');
+  const first = await entry.getAttribute('data-entry-id');
+  await page.getByTestId('live-activity-next').click();
+  await expect(page.getByTestId('live-activity-next')).toHaveAttribute('aria-busy', 'true');
+  await expect(entry).toHaveAttribute('data-entry-id', first!);
+  release();
+  await taken(page);
+  await expect(entry).not.toHaveAttribute('data-entry-id', first!);
+  await expect(page.getByTestId('live-activity-next')).not.toHaveAttribute('aria-busy');
+  // "Show next" also pauses the feed, as it does in the app: its control now offers to resume.
+  await expect(page.getByTestId('live-activity-toggle')).toHaveText(blockTexts.liveActivity.play);
 });
 
 test('a key wakes the page: focus stays where the visitor put it, the heading does not take it, and nothing moves', async ({ page }) => {

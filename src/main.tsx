@@ -1,5 +1,5 @@
 import { AFTER_FIRST_PAINT_ID } from './after-first-paint';
-import { isPageAtRest, keepIntents, untilFirstInteraction } from './page-at-rest';
+import { isPageAtRest, keepPresses, untilFirstInteraction } from './page-at-rest';
 import './styles.css';
 
 const LINKS_AT_ONCE = 8;
@@ -24,7 +24,7 @@ await new Promise<void>((resolve) => {
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 // A page the server drew whole (page-at-rest.ts) asks for nothing more until the visitor touches it.
 if (isPageAtRest(document)) {
-  keepIntents(document);
+  keepPresses(document);
   await untilFirstInteraction(document);
 }
 // Now the app's code and texts, which the server listed for after the paint (the code first). Each

@@ -1,14 +1,13 @@
 /**
  * A page at rest: the server drew the whole of it, and the app's code is not fetched until the
  * visitor first touches it (a pointer, a key, a touch, or focus moving into it). Until the app has
- * taken over, the page's own controls work as plain HTML (a plan is a native radio), and a press
- * of a button whose work needs the app is kept and marked as pending, for the app to carry out.
+ * taken over, the page's own controls work as plain HTML (a plan is a native radio, a link is a
+ * link), and a press of a button, whose work needs the app, is kept and marked as pending, for the
+ * app to carry out once it has taken the page over. The app then removes the page's at-rest script.
  * main.tsx imports this module statically: it imports nothing.
  */
 export const PAGE_AT_REST_ID = 'page-at-rest';
-/** On a control the server drew: what a press of it asks for, to be done once the app has come. */
-export const AT_REST_INTENT = 'data-at-rest-intent';
-/** Set on such a control when it was pressed before the app came. */
+/** Set on a button pressed before the app came. */
 export const AT_REST_PENDING = 'data-at-rest-pending';
 
 const WAKING_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -26,13 +25,13 @@ export function untilFirstInteraction(doc: Document): Promise<void> {
   });
 }
 
-/** Marks the press of a control that needs the app as pending (only the server's drawing has such controls: the app's own do their work). */
-export function keepIntents(doc: Document): void {
+/** While the page is at rest, marks each button pressed on it as pending and busy, for the app to press again once it has come. */
+export function keepPresses(doc: Document): void {
   const press = (event: Event) => {
-    const control = event.target instanceof Element ? event.target.closest(`[${AT_REST_INTENT}]`) : null;
-    if (!control || control.hasAttribute(AT_REST_PENDING)) return;
-    control.setAttribute(AT_REST_PENDING, '');
-    control.setAttribute('aria-busy', 'true');
+    const button = event.target instanceof Element ? event.target.closest('#root button') : null;
+    if (!button || !isPageAtRest(doc) || button.hasAttribute(AT_REST_PENDING)) return;
+    button.setAttribute(AT_REST_PENDING, '');
+    button.setAttribute('aria-busy', 'true');
   };
   doc.addEventListener('click', press, { capture: true });
 }

@@ -1,8 +1,14 @@
-import { AT_REST_INTENT, AT_REST_PENDING, PAGE_AT_REST_ID } from '../page-at-rest';
+import { AT_REST_PENDING, PAGE_AT_REST_ID } from '../page-at-rest';
 import { drawnInPage } from './drawn-in-page';
 import { sellPageAtRest } from './sell-page-at-rest-data';
 
 const atRest = drawnInPage(PAGE_AT_REST_ID, sellPageAtRest);
+
+/** An element of the server's drawing, found again in the app's: by its `data-testid`, else by its place under the root (the app draws the page as the server did). */
+interface Place {
+  testId: string | null;
+  path: number[];
+}
 
 /** What the visitor did on the page at rest before the app came, read from the server's drawing before the app replaces it. */
 export interface AtRestTakeover {
@@ -10,10 +16,10 @@ export interface AtRestTakeover {
   randoms: { socialProof: () => number; liveActivity: () => number };
   /** The plan whose radio is checked now (the visitor may have chosen another than the one drawn chosen). */
   checkedSkuId: number | null;
-  /** Where focus was: the `data-testid` of the element that had it (for a radio, its label's), and its place under the root. */
-  focus: { testId: string | null; radio: boolean; path: number[] } | null;
-  /** Presses kept while the page was at rest (page-at-rest.ts), by what they ask for. */
-  pendingIntents: string[];
+  /** Where focus was (for a radio, the place of its label, whose `data-testid` it is). */
+  focus: (Place & { radio: boolean }) | null;
+  /** The buttons pressed while the page was at rest (page-at-rest.ts), in page order. */
+  pressed: Place[];
   /** Set once the app has carried these over, so a second drawing of the page does not do it again. */
   carriedOver?: boolean;
 }
@@ -49,7 +55,7 @@ function readTakeover(randoms: { socialProof: number[]; liveActivity: number[] }
     randoms: { socialProof: replaying(randoms.socialProof), liveActivity: replaying(randoms.liveActivity) },
     checkedSkuId: checked && Number.isInteger(Number(checked.value)) ? Number(checked.value) : null,
     focus: active ? { testId, radio, path: pathUnder(root, active) } : null,
-    pendingIntents: [...root.querySelectorAll(`[${AT_REST_PENDING}]`)].map((control) => control.getAttribute(AT_REST_INTENT) ?? ''),
+    pressed: [...root.querySelectorAll<HTMLElement>(`[${AT_REST_PENDING}]`)].map((button) => ({ testId: button.dataset.testid ?? null, path: pathUnder(root, button) })),
   };
 }
 
@@ -69,15 +75,29 @@ function pathUnder(root: Element, element: Element): number[] {
   return path;
 }
 
+/** The app's element at a place of the server's drawing. */
+function elementAt(root: Element, place: Place): Element | null {
+  const owner = place.testId === null ? null : root.querySelector(`[data-testid="${CSS.escape(place.testId)}"]`);
+  return owner ?? place.path.reduce<Element | null>((node, index) => node?.children[index] ?? null, root);
+}
+
 /**
- * Focus back where it was on the server's drawing: on the app's element of the same `data-testid`
- * (a radio: the one inside the label of that id), else at the same place under the root, which the
- * app draws as the server did.
+ * Once the app's first drawing is on screen: focus back where it was on the server's drawing, the
+ * buttons pressed while the page was at rest pressed again on the app's drawing (its own handlers
+ * now do their work), and the page no longer at rest.
  */
-export function restoreFocus(doc: Document, focus: AtRestTakeover['focus']): void {
+export function finishTakeover(doc: Document, { focus, pressed }: Pick<AtRestTakeover, 'focus' | 'pressed'>): void {
   const root = doc.getElementById('root');
-  if (!focus || !root) return;
-  const owner = focus.testId === null ? null : root.querySelector(`[data-testid="${CSS.escape(focus.testId)}"]`);
-  const target = owner ? (focus.radio ? owner.querySelector('input[type="radio"]') : owner) : focus.path.reduce<Element | null | undefined>((node, index) => node?.children[index], root);
-  if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+  if (!root) return;
+  if (focus) {
+    const at = elementAt(root, focus);
+    const target = focus.radio ? at?.querySelector('input[type="radio"]') : at;
+    if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+  }
+  // No longer at rest first, so the presses below are the app's own, not kept again (page-at-rest.ts).
+  doc.getElementById(PAGE_AT_REST_ID)?.remove();
+  for (const place of pressed) {
+    const button = elementAt(root, place);
+    if (button instanceof HTMLElement) button.click();
+  }
 }

@@ -39,7 +39,7 @@ describe("a guest's sell page drawn whole, at rest", () => {
   };
   const planOption = (html: string, tier: string) => html.match(new RegExp(`<label[^>]*data-testid="plan-option-${tier}".*?</label>`))?.[0] ?? null;
 
-  it('draws every plan with its price, the plan the funnel chooses checked, "continue" kept for the app, and the blocks below the plans', async () => {
+  it('draws every plan with its price, the plan the funnel chooses checked, "continue", and the blocks below the plans', async () => {
     const { status, html } = await page('/payment/pricing');
     expect(status).toBe(200);
     expect(plans.length).toBeGreaterThanOrEqual(2);
@@ -48,7 +48,7 @@ describe("a guest's sell page drawn whole, at rest", () => {
     const chosen = plans.find((p) => p.IsMostPopular)!;
     expect(planOption(html, chosen.PlanTier!)).toMatch(/<input[^>]*type="radio"[^>]*checked=""/);
     for (const other of plans.filter((p) => p !== chosen)) expect(planOption(html, other.PlanTier!)).not.toMatch(/checked=""/);
-    expect(html).toMatch(/<button[^>]*data-testid="continue-to-checkout"[^>]*data-at-rest-intent="continue"[^>]*>Sign in to continue<\/button>/);
+    expect(html).toMatch(/<button[^>]*data-testid="continue-to-checkout"[^>]*>Sign in to continue<\/button>/);
     for (const block of ['social-proof', 'trust-rating', 'live-activity', 'payment-logos', 'feature-list', 'money-back', 'testimonial-carousel', 'disclaimers']) expect(html, block).toContain(`data-testid="${block}"`);
     expect(html).toContain(`<section class="sell-page" data-testid="page-sell" aria-labelledby="sell-heading" aria-busy="false">`);
     expect(html).not.toContain(`<p role="status">${enFunnel.sell.loading}</p>`);
@@ -98,7 +98,6 @@ describe("a guest's sell page drawn whole, at rest", () => {
     ] as const) {
       const { html } = await page(path, headers, server);
       expect(atRestData(html), path).toBeNull();
-      expect(html, path).not.toContain('data-at-rest-intent');
     }
     expect((await page('/payment/pricing?countrycd=IN')).html).toContain('id="drawn-sell-top"');
     expect((await page('/payment/pricing', {}, demo)).html).toContain('id="drawn-sell-top"');

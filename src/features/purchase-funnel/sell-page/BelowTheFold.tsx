@@ -3,7 +3,7 @@ import { RevealInTurn } from '../../../ui/RevealInTurn';
 import { AppBlade, DisclaimerList, EfficacyBanner, HiredByBlade, MoneyBackBanner } from './blocks';
 import { TestimonialCarousel } from './blocks/TestimonialCarousel';
 import type { SellPageBlock } from '../../../domain/sell-context';
-import type { SellContext } from './use-sell-context';
+import type { SellContext } from '../../../domain/sell-context';
 
 /**
  * The sell page's blocks below the plans: loaded after the plans are on screen, so the

@@ -6,7 +6,7 @@ import { showsCartReminder } from '../../../../machines/purchase-funnel.rules';
 import { isSignedInUser } from '../../../../machines/startup-access.rules';
 import { useServices } from '../../../app/services';
 import { serverDrewSellTopAt } from '../../../app/drawn-sell-top';
-import { restoreFocus, takeOverSellPageAtRest, type AtRestTakeover } from '../../../app/sell-page-at-rest';
+import { finishTakeover, takeOverSellPageAtRest, type AtRestTakeover } from '../../../app/sell-page-at-rest';
 import { formatMoney } from '../../../domain/money';
 import { planPriceOf } from '../../../domain/sell-plans';
 import type { SellPageBlock } from '../../../domain/sell-context';
@@ -84,16 +84,15 @@ const WHOLE_IN_THE_BROWSER = { viewportWidth: null, cookieHeader: null };
 /**
  * Right after the app's first drawing of a page it took over: the plan the visitor checked on the
  * server's drawing becomes the funnel's choice before the screen is painted again, focus goes back
- * to where it was, and a press of "continue" made before the app came is carried out.
+ * to where it was, and the buttons pressed before the app came are pressed again ("continue" among them).
  */
 function useTakeover(takeover: AtRestTakeover | null, actor: FunnelActor) {
   useLayoutEffect(() => {
     if (!takeover || takeover.carriedOver) return;
     takeover.carriedOver = true;
-    const { checkedSkuId, focus, pendingIntents } = takeover;
+    const { checkedSkuId } = takeover;
     if (checkedSkuId !== null && checkedSkuId !== actor.getSnapshot().context.selectedSkuId) actor.send({ type: 'plan.select', skuId: checkedSkuId });
-    restoreFocus(document, focus);
-    if (pendingIntents.includes('continue') && actor.getSnapshot().can({ type: 'plan.continue' })) actor.send({ type: 'plan.continue' });
+    finishTakeover(document, takeover);
   }, [takeover, actor]);
 }
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AppOffer } from '../../../domain/funnel-offer';
 import type { SellContext } from '../../../domain/sell-context';
-import { AT_REST_INTENT } from '../../../page-at-rest';
 import { Button } from '../../../ui/Button';
 import { WholeDrawingContext } from '../../../ui/whole-drawing';
 import BelowTheFold from './BelowTheFold';
@@ -28,7 +27,7 @@ const noChoiceYet = () => undefined;
 /**
  * A guest's whole sell page, as the server draws it for a visitor who has not touched the page
  * yet: the same body the app draws, all of it at once. Plans are native radios, so a choice works
- * before the app comes; "continue" needs the app, so its press is kept (page-at-rest.ts) and done
+ * before the app comes; a button needs the app, so its press is kept (page-at-rest.ts) and done
  * once the app has taken over.
  */
 export function SellPageAtRest({ view }: { view: SellPageAtRestView }) {
@@ -50,7 +49,7 @@ export function SellPageAtRest({ view }: { view: SellPageAtRestView }) {
           belowPlansShown
           parts={PARTS_AT_ONCE}
           continueButton={
-            <Button className="sell-page__continue" data-testid="continue-to-checkout" {...{ [AT_REST_INTENT]: 'continue' }}>
+            <Button className="sell-page__continue" data-testid="continue-to-checkout">
               {offer.signedIn ? t('sell.continue') : t('sell.signInToContinue')}
             </Button>
           }

@@ -13,7 +13,7 @@ import { TrustRating } from './blocks/TrustRating';
 import { PlanChooser } from './PlanChooser';
 import { ScarcityCountdown } from './ScarcityCountdown';
 import { ServiceSection } from './ServiceSection';
-import type { SellContext } from './use-sell-context';
+import type { SellContext } from '../../../domain/sell-context';
 
 /** The parts below the plans, as the app has them (loaded after the plans) or as the server draws them. */
 export interface SellPageParts {
