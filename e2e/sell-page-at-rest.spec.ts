@@ -8,6 +8,7 @@ import { readBuildManifest, staticClosureOf, filesOf } from '../server/http/buil
 import { startShopperServer, type ShopperServer } from './support/shopper-server';
 import { watchLayoutShift, layoutShiftOf } from './support/layout-shift';
 import { namespaceTextsOf } from './support/locales';
+import { recordEvents } from './support/events';
 
 const texts = namespaceTextsOf('en-US', 'funnel');
 const blockTexts = namespaceTextsOf('en-US', 'sell-blocks');
@@ -51,7 +52,8 @@ test('before any touch the page is whole, and only its own script is fetched: no
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
-    if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
+    // The page's view goes out at rest (a POST of its own); nothing is read.
+    if (url.pathname.startsWith('/api/') && request.method() !== 'POST') reads.push(url.pathname);
   });
   await page.goto(`${shopper.base}${SELL}`);
   await expect(page.getByRole('heading', { level: 1, name: texts.sell.title })).toBeVisible();
@@ -148,4 +150,26 @@ test('a visitor who scrolled before touching keeps their place when the app take
   await taken(page);
   await page.waitForTimeout(300);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+});
+
+test("the page's view is reported while it is at rest, once: the app reports no second one when it takes over", async ({ page }) => {
+  const events = await recordEvents(page);
+  const views = () => events.filter((event) => event.event_name === 'screen viewed');
+  await page.goto(`${shopper.base}${SELL}`);
+  await expect.poll(() => views().length).toBe(1);
+  expect(views()[0]!.props).toEqual({ page_code: 'PricingPage', path: SELL });
+  await page.keyboard.press('Shift');
+  await taken(page);
+  // The app's first page would have been reported on its first resolve, before its drawing.
+  await page.waitForTimeout(1000);
+  expect(views()).toHaveLength(1);
+});
+
+test('with analytics refused, no view goes out while the page is at rest', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: false, personalization: true } })));
+  const events = await recordEvents(page);
+  await page.goto(`${shopper.base}${SELL}`);
+  await expect(page.getByTestId('plan-chooser')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(events.filter((event) => event.event_name === 'screen viewed')).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { AFTER_FIRST_PAINT_ID } from './after-first-paint';
-import { isPageAtRest, keepPresses, untilFirstInteraction } from './page-at-rest';
+import { isPageAtRest, keepPresses, reportViewAtRest, untilFirstInteraction } from './page-at-rest';
 import './styles.css';
 
 const LINKS_AT_ONCE = 8;
@@ -25,6 +25,7 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 // A page the server drew whole (page-at-rest.ts) asks for nothing more until the visitor touches it.
 if (isPageAtRest(document)) {
   keepPresses(document);
+  reportViewAtRest(document, window);
   await untilFirstInteraction(document);
 }
 // Now the app's code and texts, which the server listed for after the paint (the code first). Each

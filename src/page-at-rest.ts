@@ -4,11 +4,16 @@
  * taken over, the page's own controls work as plain HTML (a plan is a native radio, a link is a
  * link), and a press of a button, whose work needs the app, is kept and marked as pending, for the
  * app to carry out once it has taken the page over. The app then removes the page's at-rest script.
- * main.tsx imports this module statically: it imports nothing.
+ * The page's view is reported at once, as the app would report it (a visitor may never touch the page).
+ * main.tsx imports this module statically: it imports nothing but the storage rules, which import nothing.
  */
+import { consentOf, CONSENT_STORAGE_KEY, pickStorage } from './domain/storage-basics';
+
 export const PAGE_AT_REST_ID = 'page-at-rest';
 /** Set on a button pressed before the app came. */
 export const AT_REST_PENDING = 'data-at-rest-pending';
+/** Set on the page's at-rest script once its view has been reported, so the app does not report it again. */
+export const VIEW_REPORTED = 'data-view-reported';
 
 const WAKING_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
@@ -35,3 +40,31 @@ export function keepPresses(doc: Document): void {
   };
   doc.addEventListener('click', press, { capture: true });
 }
+
+/**
+ * Sends the page view the server wrote into the at-rest script (the app's own "screen viewed" event)
+ * as a beacon, where the visitor's consent allows analytics, as the app's queue would.
+ */
+export function reportViewAtRest(doc: Document, win: Pick<Window, 'localStorage' | 'sessionStorage' | 'navigator'>): void {
+  const script = doc.getElementById(PAGE_AT_REST_ID);
+  let view: unknown;
+  try {
+    view = (JSON.parse(script?.textContent ?? 'null') as { view?: unknown } | null)?.view;
+  } catch {
+    return;
+  }
+  if (!script || view === undefined) return;
+  const storage = pickStorage(() => win.localStorage, () => win.sessionStorage);
+  let stored: unknown = null;
+  try {
+    stored = JSON.parse(storage?.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+  } catch {
+    // Unreadable consent counts as none stored, as the app reads it.
+  }
+  if (!consentOf(stored).analytics) return;
+  const apiBase = (JSON.parse(doc.querySelector('meta[name="app-config"]')?.getAttribute('content') || '{}') as { apiBase?: string }).apiBase ?? '/api';
+  if (win.navigator.sendBeacon?.(`${apiBase}/events`, new Blob([JSON.stringify(view)], { type: 'application/json' }))) script.setAttribute(VIEW_REPORTED, '');
+}
+
+/** Whether the page's view was reported while it was at rest (the app's first page then reports none). */
+export const viewReportedAtRest = (doc: Document): boolean => doc.getElementById(PAGE_AT_REST_ID)?.hasAttribute(VIEW_REPORTED) ?? false;

@@ -38,3 +38,4 @@ export { visitorContextOf } from './app/visitor-context';
 export { COUNTRY_BY_CULTURE, PORTAL_CODE_BY_CULTURE, PORTAL_ID_BY_CULTURE } from './app/portal';
 export { readCountryOverride } from './domain/query-params';
 export { SiteFooter, type FooterLinkProps } from './shell/SiteFooter';
+export { screenViewedEvent } from './analytics/events';

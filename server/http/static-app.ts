@@ -11,7 +11,8 @@ import { drawnPageTopFor } from './drawn-page-top';
 import { drawnSellPageFor, guessDevice } from './drawn-sell-page';
 import { SESSION_COOKIE } from './session';
 import { languagesOf, pagePreloads } from './page-preloads';
-import { AFTER_FIRST_PAINT_ID, drawnCheckoutScript, drawnPageTopScript, drawnSellTopScript, findRoute, sellPageAtRestScript, supportedCulture, visitorCulture } from '../../src/server-drawn';
+import { AFTER_FIRST_PAINT_ID, drawnCheckoutScript, drawnPageTopScript, drawnSellTopScript, findRoute, screenViewedEvent, sellPageAtRestScript, supportedCulture, visitorCulture } from '../../src/server-drawn';
+import { EMPTY_GUID } from '../../src/api/schemas/common';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -159,7 +160,7 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
       : pageTop
         ? drawnPageTopScript(pageTop)
         : atRest
-          ? sellPageAtRestScript({ href: c.req.path, randoms: atRest.randoms })
+          ? sellPageAtRestScript({ href: c.req.path, randoms: atRest.randoms, view: screenViewedEvent(EMPTY_GUID, c.req.path) })
           : shellPage === 'sellIntro'
             ? drawnSellTopScript({ href: routePathOf(c.req.path, shellConfig.appBase) })
             : '';

@@ -38,6 +38,8 @@ export interface AnalyticsOptions {
   flushEveryMs?: number;
   /** The app's flow recording, whose steps go out through the queue; none in tests that do not need it. */
   flowRecording?: Pick<FlowRecording, 'connect'>;
+  /** The first page's view went out already, while the page was at rest (page-at-rest.ts). */
+  firstViewReported?: boolean;
 }
 
 /** The part of the router analytics listens to. */
@@ -138,6 +140,7 @@ export function startAnalytics(options: AnalyticsOptions) {
   function trackScreens(router: RouteEvents): () => void {
     return router.subscribe('onResolved', (event) => {
       if (event.fromLocation && !event.pathChanged) return;
+      if (!event.fromLocation && options.firstViewReported) return;
       // The router's location is relative to its base path; the address bar has the full path.
       void trackScreen(win.location.pathname);
     });

@@ -6,46 +6,9 @@
  */
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { CONSENT_STORAGE_KEY, consentOf, type ConsentState, type KeyValueStorage } from './storage-basics';
 
-/** The part of the Web Storage API we use; `localStorage`, `sessionStorage` and test fakes fit. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-export type StorageSource = KeyValueStorage | null | undefined | (() => KeyValueStorage | null | undefined);
-
-export const STORAGE_TEST_KEY = '__storage_test__';
-
-function resolve(source: StorageSource): KeyValueStorage | null {
-  try {
-    const storage = typeof source === 'function' ? source() : source;
-    return storage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** A storage is available when a test item can be written and removed again. */
-export function isStorageAvailable(source: StorageSource): boolean {
-  const storage = resolve(source);
-  if (!storage) return false;
-  try {
-    storage.setItem(STORAGE_TEST_KEY, STORAGE_TEST_KEY);
-    storage.removeItem(STORAGE_TEST_KEY);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Local storage if it works, else session storage, else null. */
-export function pickStorage(local: StorageSource, session: StorageSource): KeyValueStorage | null {
-  if (isStorageAvailable(local)) return resolve(local);
-  if (isStorageAvailable(session)) return resolve(session);
-  return null;
-}
+export { STORAGE_TEST_KEY, isStorageAvailable, pickStorage, type KeyValueStorage } from './storage-basics';
 
 /** The stored string, or null when missing or when reading throws. */
 export function readItem(storage: KeyValueStorage | null | undefined, key: string): string | null {
@@ -119,39 +82,11 @@ export const ACCEPTED_CANCELLATION_REMINDER_KEY = 'acceptedCancellationReminder'
 //   {"consent":{"analytics":true,"personalization":false}}
 // Flags may be booleans or the strings "true"/"false".
 
-export const CONSENT_STORAGE_KEY = 'COOKIE_CONSENT';
-
-export interface ConsentState {
-  /** Personalization is allowed unless a readable consent object turns it off. */
-  personalization: boolean;
-  /** Analytics is allowed with analytics consent, with no stored consent, or with no consent object. */
-  analytics: boolean;
-  /** Whether a readable consent object was found. */
-  stored: boolean;
-}
-
-const asFlag = (value: unknown): boolean | undefined => {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') {
-    const v = value.trim().toLowerCase();
-    if (v === 'true') return true;
-    if (v === 'false') return false;
-  }
-  return undefined;
-};
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export { CONSENT_STORAGE_KEY, type ConsentState } from './storage-basics';
 
 /** Reads consent; anything unreadable counts as no stored consent, which allows both. */
 export function readConsent(storage: KeyValueStorage | null | undefined, key: string = CONSENT_STORAGE_KEY): ConsentState {
-  const stored = readJson(storage, key);
-  if (!isObject(stored) || !isObject(stored.consent)) return { personalization: true, analytics: true, stored: false };
-  const consent = stored.consent;
-  return {
-    personalization: asFlag(consent.personalization) ?? true,
-    analytics: asFlag(consent.analytics) === true,
-    stored: true,
-  };
+  return consentOf(readJson(storage, key));
 }
 
 export function writeConsent(

@@ -35,7 +35,7 @@ describe("a guest's sell page drawn whole, at rest", () => {
   };
   const atRestData = (html: string) => {
     const found = html.match(/<script type="application\/json" id="page-at-rest">(.*?)<\/script>/);
-    return found ? (JSON.parse(found[1]!) as { href: string; randoms: { socialProof: number[]; liveActivity: number[] } }) : null;
+    return found ? (JSON.parse(found[1]!) as { href: string; randoms: { socialProof: number[]; liveActivity: number[] }; view: unknown }) : null;
   };
   const planOption = (html: string, tier: string) => html.match(new RegExp(`<label[^>]*data-testid="plan-option-${tier}".*?</label>`))?.[0] ?? null;
 
@@ -62,6 +62,8 @@ describe("a guest's sell page drawn whole, at rest", () => {
     expect(data?.href).toBe('/payment/pricing');
     expect(data!.randoms.socialProof.length).toBeGreaterThan(0);
     expect(data!.randoms.liveActivity.length).toBeGreaterThan(0);
+    // The view main.tsx reports while the page is at rest: the app's own event for a guest.
+    expect(data!.view).toEqual({ user_id: '00000000-0000-0000-0000-000000000000', event_name: 'screen viewed', identify: false, props: { page_code: 'PricingPage', path: '/payment/pricing' } });
     expect(html).not.toContain('id="drawn-sell-top"');
     expect(html).not.toContain('rel="preload" as="fetch"');
     expect(vary).toContain('User-Agent');
