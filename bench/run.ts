@@ -26,7 +26,7 @@ import { startReferenceServer } from './reference-server';
 import { renderMarkdown, type BenchReport } from './report-md';
 import { measureStartup } from './startup';
 import { findChromium, run } from '../scripts/lib';
-import { STARTUP_SCHEMAS } from '../src/server-drawn';
+import { STARTUP_SCHEMAS } from '../src/routing/early-pages';
 
 const started = performance.now();
 const { checks, check, report: reported } = createChecks();

@@ -1,6 +1,4 @@
-import { register } from 'node:module';
+import './register-stylesheet-imports.mjs';
 
-// The pages the server draws are the app's own components, and those import their stylesheets
-// (which Vite bundles for the browser): to Node such an import is an empty module.
-register('./stylesheet-imports.mjs', import.meta.url);
+// The server itself, loaded once stylesheet imports can be: see register-stylesheet-imports.mjs.
 await import('./serve');

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { contract } from './contract';
 import type { AppEnv } from './env';
 import { getCookie } from 'hono/cookie';
-import { appShell, checkoutShell, pageTopShell, sellPageAtRestShell, shellPageFor } from './app-shell';
+import { appShell, checkoutShell, pageTexts, pageTopShell, sellPageAtRestShell, shellPageFor } from './app-shell';
 import { drawnCheckoutFor } from './drawn-checkout';
 import { drawnPageTopFor } from './drawn-page-top';
 import { drawnSellPageFor, guessDevice } from './drawn-sell-page';
@@ -76,6 +76,8 @@ function compressed(key: string, body: Buffer, encoding: Encoding, builtCopy: { 
 
 /** A page drawn for one person is compressed for that answer alone, quickly rather than smallest. */
 const compressedOnce = (body: Buffer, encoding: Encoding) => compress(body, encoding, 'fast');
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function decodePath(path: string): string | null {
   try {
@@ -164,7 +166,9 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
           : shellPage === 'sellIntro'
             ? drawnSellTopScript({ href: routePathOf(c.req.path, shellConfig.appBase) })
             : '';
-    const html = template
+    // A page at rest is the page itself: its tab says which, as the app's heading would once it came.
+    const titled = atRest ? template.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(pageTexts(culture, 'funnel')('sell.title'))}</title>`) : template;
+    const html = titled
       .replace(/<html lang="[^"]*"/, `<html lang="${culture}"`)
       .replace('</head>', `${preloads.head}<template id="${AFTER_FIRST_PAINT_ID}">${preloads.afterPaint}</template></head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${root}</div>${data}`);

@@ -82,6 +82,7 @@ describe("a guest's sell page drawn whole, at rest", () => {
     const { html } = await page('/payment/pricing', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(atRestData(html)).not.toBeNull();
     expect(html).toContain('<html lang="de-DE"');
+    expect(html).toContain(`<title>${deFunnel.sell.title}</title>`);
     expect(html).toContain(`<h1 id="sell-heading" tabindex="-1">${deFunnel.sell.title}</h1>`);
     expect(html).toContain('€');
   });
