@@ -173,3 +173,14 @@ test('with analytics refused, no view goes out while the page is at rest', async
   await page.waitForTimeout(1000);
   expect(events.filter((event) => event.event_name === 'screen viewed')).toEqual([]);
 });
+
+test('on a phone the page at rest is drawn for a phone, and a tap on a plan wakes it', { tag: '@mobile-only' }, async ({ page }) => {
+  await page.goto(`${shopper.base}${SELL}`);
+  // The server guessed the device from the phone's user agent: the app blade is a phone's block.
+  await expect(page.getByTestId('app-blade')).toBeAttached();
+  await option(page, 'annualAccess').tap();
+  await expect(radioOf(page, 'annualAccess')).toBeChecked();
+  await taken(page);
+  await expect(option(page, 'annualAccess')).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByTestId('app-blade')).toBeAttached();
+});

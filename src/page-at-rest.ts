@@ -43,27 +43,31 @@ export function keepPresses(doc: Document): void {
 
 /**
  * Sends the page view the server wrote into the at-rest script (the app's own "screen viewed" event)
- * as a beacon, where the visitor's consent allows analytics, as the app's queue would.
+ * as a beacon, where the visitor's consent allows analytics, as the app's queue would. Nothing here
+ * may stop main.tsx: anything unreadable sends nothing.
  */
 export function reportViewAtRest(doc: Document, win: Pick<Window, 'localStorage' | 'sessionStorage' | 'navigator'>): void {
-  const script = doc.getElementById(PAGE_AT_REST_ID);
-  let view: unknown;
   try {
-    view = (JSON.parse(script?.textContent ?? 'null') as { view?: unknown } | null)?.view;
+    const script = doc.getElementById(PAGE_AT_REST_ID);
+    const view = (JSON.parse(script?.textContent ?? 'null') as { view?: unknown } | null)?.view;
+    if (!script || view === undefined) return;
+    const storage = pickStorage(() => win.localStorage, () => win.sessionStorage);
+    if (!consentOf(parsedOrNull(storage?.getItem(CONSENT_STORAGE_KEY))).analytics) return;
+    const apiBase = (parsedOrNull(doc.querySelector('meta[name="app-config"]')?.getAttribute('content')) as { apiBase?: unknown } | null)?.apiBase;
+    const events = `${typeof apiBase === 'string' ? apiBase : '/api'}/events`;
+    if (win.navigator.sendBeacon?.(events, new Blob([JSON.stringify(view)], { type: 'application/json' }))) script.setAttribute(VIEW_REPORTED, '');
   } catch {
-    return;
+    // A page that cannot report its view still works; the app reports it when it comes.
   }
-  if (!script || view === undefined) return;
-  const storage = pickStorage(() => win.localStorage, () => win.sessionStorage);
-  let stored: unknown = null;
+}
+
+/** JSON text as its value; null for none or for text that is not JSON (unreadable consent counts as none stored, as the app reads it). */
+function parsedOrNull(text: string | null | undefined): unknown {
   try {
-    stored = JSON.parse(storage?.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+    return JSON.parse(text ?? 'null');
   } catch {
-    // Unreadable consent counts as none stored, as the app reads it.
+    return null;
   }
-  if (!consentOf(stored).analytics) return;
-  const apiBase = (JSON.parse(doc.querySelector('meta[name="app-config"]')?.getAttribute('content') || '{}') as { apiBase?: string }).apiBase ?? '/api';
-  if (win.navigator.sendBeacon?.(`${apiBase}/events`, new Blob([JSON.stringify(view)], { type: 'application/json' }))) script.setAttribute(VIEW_REPORTED, '');
 }
 
 /** Whether the page's view was reported while it was at rest (the app's first page then reports none). */
