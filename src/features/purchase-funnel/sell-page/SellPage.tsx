@@ -116,7 +116,6 @@ function AlreadySubscribed({ actor, dashboardUrl }: { actor: FunnelActor; dashbo
 }
 
 function SellContent({ actor, sell, randoms }: { actor: FunnelActor; sell: SellContext; randoms: ProofRandoms | undefined }) {
-  const { t } = useTranslation('funnel');
   const offer = useSelector(actor, (s) => appOfferOf(s));
   const selectedSkuId = useSelector(actor, (s) => s.context.selectedSkuId);
   const canContinue = useSelector(actor, (s) => s.can({ type: 'plan.continue' }));
@@ -145,7 +144,7 @@ function SellContent({ actor, sell, randoms }: { actor: FunnelActor; sell: SellC
         fromCart={fromCart}
         belowPlansShown={belowPlansShown}
         parts={LAZY_PARTS}
-        continueButton={<ContinueButton actor={actor} isDisabled={!canContinue} label={offer.signedIn ? t('sell.continue') : t('sell.signInToContinue')} />}
+        continueButton={(label) => <ContinueButton actor={actor} isDisabled={!canContinue} label={label} />}
         thumbnail={(userUid) => <LatestDocumentThumbnail userUid={userUid} />}
         randoms={randoms}
       />

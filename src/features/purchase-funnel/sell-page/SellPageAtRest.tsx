@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { AppOffer } from '../../../domain/funnel-offer';
 import type { SellContext } from '../../../domain/sell-context';
 import { Button } from '../../../ui/Button';
@@ -23,6 +22,11 @@ export interface SellPageAtRestView {
 
 const PARTS_AT_ONCE: SellPageParts = { FeatureList, BelowTheFold };
 const noChoiceYet = () => undefined;
+const pressedOnceTheAppHasCome = (label: string) => (
+  <Button className="sell-page__continue" data-testid="continue-to-checkout">
+    {label}
+  </Button>
+);
 
 /**
  * A guest's whole sell page, as the server draws it for a visitor who has not touched the page
@@ -31,7 +35,6 @@ const noChoiceYet = () => undefined;
  * once the app has taken over.
  */
 export function SellPageAtRest({ view }: { view: SellPageAtRestView }) {
-  const { t } = useTranslation('funnel');
   const { sell, offer, selectedSkuId } = view;
   const listedTier = offer.skus.find((s) => s.SkuID === selectedSkuId)?.PlanTier ?? null;
   return (
@@ -48,11 +51,7 @@ export function SellPageAtRest({ view }: { view: SellPageAtRestView }) {
           fromCart={false}
           belowPlansShown
           parts={PARTS_AT_ONCE}
-          continueButton={
-            <Button className="sell-page__continue" data-testid="continue-to-checkout">
-              {offer.signedIn ? t('sell.continue') : t('sell.signInToContinue')}
-            </Button>
-          }
+          continueButton={pressedOnceTheAppHasCome}
           thumbnail={() => null}
           randoms={view.randoms}
         />

@@ -38,7 +38,8 @@ export interface SellPageBodyProps {
   fromCart: boolean;
   belowPlansShown: boolean;
   parts: SellPageParts;
-  continueButton: ReactNode;
+  /** The button that leads on, with its label: "continue", or for a guest "sign in to continue". */
+  continueButton: (label: string) => ReactNode;
   /** The latest document of a signed-in person, where the page shows it. */
   thumbnail: (userUid: string) => ReactNode;
   randoms?: ProofRandoms;
@@ -90,7 +91,7 @@ export function SellPageBody({ sell, offer, selectedSkuId, listedTier, onSelectP
         ) : null}
         <div className="sell-page__plans">
           <PlanChooser layout={sell.layout} skus={offer.skus} selectedSkuId={selectedSkuId} onSelect={onSelectPlan} annualStrikePrice={annualStrikePriceOf(sell)} />
-          {continueButton}
+          {continueButton(offer.signedIn ? t('sell.continue') : t('sell.signInToContinue'))}
           {shown('paymentLogos') ? <StillPaymentLogos country={offer.countryCd} paypal={offer.paymentMethods.includes('PYPL')} upi={offer.paymentMethods.includes('DUPI')} /> : null}
         </div>
       </div>
