@@ -8,7 +8,8 @@ import { getCookie } from 'hono/cookie';
 import { appShell, checkoutShell, pageTexts, pageTopShell, sellPageAtRestShell, shellPageFor } from './app-shell';
 import { drawnCheckoutFor } from './drawn-checkout';
 import { drawnPageTopFor } from './drawn-page-top';
-import { drawnSellPageFor, guessDevice } from './drawn-sell-page';
+import { drawnSellPageFor, guessDevice, type DrawnSellPage } from './drawn-sell-page';
+import { createReadCache } from './read-cache';
 import { SESSION_COOKIE } from './session';
 import { languagesOf, pagePreloads } from './page-preloads';
 import { AFTER_FIRST_PAINT_ID, drawnCheckoutScript, drawnPageTopScript, drawnSellTopScript, findRoute, screenViewedEvent, sellPageAtRestScript, supportedCulture, visitorCulture } from '../../src/server-drawn';
@@ -74,6 +75,15 @@ function compressed(key: string, body: Buffer, encoding: Encoding, builtCopy: { 
   return result;
 }
 
+/** How long the sell page at rest drawn for a first visit is kept (see staticApp). */
+const FIRST_VISIT_KEPT_MS = 30_000;
+
+interface AtRestDrawing {
+  /** The page's frame with the whole sell page, as it goes into the root element. */
+  root: string;
+  randoms: DrawnSellPage['randoms'];
+}
+
 /** A page drawn for one person is compressed for that answer alone, quickly rather than smallest. */
 const compressedOnce = (body: Buffer, encoding: Encoding) => compress(body, encoding, 'fast');
 
@@ -93,6 +103,20 @@ function decodePath(path: string): string | null {
  */
 export function staticApp(distDir: string, runtimeConfig: Record<string, unknown>) {
   const app = new Hono<AppEnv>();
+  const shellConfig = { dashboardUrl: String(runtimeConfig.dashboardUrl ?? '/'), appBase: String(runtimeConfig.appBase ?? '') };
+  // Drawing the whole sell page costs a page of React on the server (tens of times a drawn top).
+  // A first visit (no cookie at all) is drawn alike for every such guest of a culture and device,
+  // random draws included: it is kept for a while. A visitor with cookies (experiments, a country,
+  // their own feed or count) gets a drawing of their own.
+  const firstVisits = createReadCache(FIRST_VISIT_KEPT_MS);
+  const sellPageAtRest = (request: Parameters<typeof drawnSellPageFor>[0], deps: Parameters<typeof drawnSellPageFor>[1]): Promise<AtRestDrawing | null> => {
+    const draw = async () => {
+      const drawn = await drawnSellPageFor(request, deps);
+      return drawn && { root: sellPageAtRestShell(request.culture, shellConfig, drawn.view), randoms: drawn.randoms };
+    };
+    const firstVisit = request.cookieHeader === '' && request.search === '' && request.user === null;
+    return firstVisit ? firstVisits.read(`${request.culture}|${request.device}|${request.pathname}`, draw) : draw();
+  };
   const indexFile = join(distDir, 'index.html');
   let indexHtml: string | null = null;
   const preloadsFor = pagePreloads(distDir, String(runtimeConfig.appBase ?? ''), String(runtimeConfig.apiBase ?? '/api'));
@@ -131,7 +155,6 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     const template = index();
     if (!template) return c.text('The front end is not built. Run `npm run build` (npm start does this for you).', 503);
     const search = new URL(c.req.url).search;
-    const shellConfig = { dashboardUrl: String(runtimeConfig.dashboardUrl ?? '/'), appBase: String(runtimeConfig.appBase ?? '') };
     // A signed-in person on checkout whose start-up and funnel the server could settle gets checkout's top, in their account's language.
     const pageRequest = { pathname: c.req.path, search, cookieHeader: c.req.header('cookie') ?? '', user: c.var.user, sessionId: c.var.sessionId };
     const checkout = await drawnCheckoutFor(pageRequest, { db: c.var.db, cache: c.var.cache });
@@ -144,7 +167,7 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     // A guest on the plain sell page gets the whole page, at rest: the app's code comes when they first
     // touch it. Not in demo mode: testers get the app at once, with its tester panel.
     const device = guessDevice({ mobileHint: c.req.header('sec-ch-ua-mobile'), userAgent: c.req.header('user-agent') });
-    const atRest = shellPage === 'sellIntro' && !c.var.config.demoLogin ? await drawnSellPageFor({ ...pageRequest, culture, device }, { db: c.var.db, cache: c.var.cache }) : null;
+    const atRest = shellPage === 'sellIntro' && !c.var.config.demoLogin ? await sellPageAtRest({ ...pageRequest, culture, device }, { db: c.var.db, cache: c.var.cache }) : null;
     const preloads = preloadsFor(c.req.path, search, culture, {
       pageDrawn: checkout !== null || pageTop !== null,
       atRest: atRest !== null,
@@ -155,7 +178,7 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
       : pageTop
         ? pageTopShell(culture, shellConfig, pageTop)
         : atRest
-          ? sellPageAtRestShell(culture, shellConfig, atRest.view)
+          ? atRest.root
           : appShell(culture, shellConfig, shellPage);
     const data = checkout
       ? drawnCheckoutScript(checkout)
@@ -180,7 +203,7 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     c.header('Vary', `Accept-Encoding, Accept-Language, Cookie${shellPage === 'sellIntro' ? ', Sec-CH-UA-Mobile, User-Agent' : ''}`);
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding) return c.html(html);
-    // A page at rest carries its own random draws: it is compressed for this answer alone.
+    // A page at rest may carry draws of its own: it is compressed for this answer alone.
     const body = personal || atRest ? compressedOnce(Buffer.from(html), encoding) : compressed(`index:${culture}:${shellPage}:${preloads.head}${preloads.afterPaint}`, Buffer.from(html), encoding, null);
     return c.body(new Uint8Array(body), 200, { 'Content-Type': TYPES['.html']!, 'Content-Encoding': encoding });
   });
