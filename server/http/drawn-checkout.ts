@@ -4,10 +4,11 @@ import { routeAccess, type AccessClaims, type DeviceType, type StartupConfig } f
 import { purchaseFunnelMachine, type FunnelEntry } from '../../machines/purchase-funnel.machine';
 import { buyableSku, sellablePlans, serviceSkus, DELAYED_NOTICE_MS, type FunnelOffer, type PaymentMethodCode } from '../../machines/purchase-funnel.rules';
 import { flowOf } from '../../machines/purchase-flow.rules';
-import type { Sku, SkuList } from '../../src/api/schemas/skus';
+import type { Sku } from '../../src/api/schemas/skus';
 import { STARTUP_POLICY, findRoute, isMobilePath, pageCodeFor, parseQueryParams, queryFlags, readUserStatus, type DrawnCheckout } from '../../src/server-drawn';
 import type { Database } from '../db/database';
-import { listSkus, toSku, type SkuFilter } from '../repositories/skus';
+import type { SkuFilter } from '../repositories/skus';
+import { cachedSkus } from './cached-reads';
 import { findActivePlan } from '../repositories/subscriptions';
 import { toClaims, type UserRow } from '../repositories/users';
 import { paymentMethodsOf } from '../routes/pages';
@@ -99,8 +100,7 @@ type ServerOffer = FunnelOffer<Sku>;
 
 /** The offer as the app's funnel loads it for a signed-in person, read from the same tables (and the same read cache) as the API. */
 async function offerOf(user: UserRow, deps: DrawnCheckoutDeps): Promise<ServerOffer> {
-  const skus = (filter: SkuFilter) =>
-    deps.cache.read(`skus:${JSON.stringify(filter)}`, async (): Promise<SkuList> => ({ Skus: (await listSkus(deps.db, filter)).map(toSku) }), { fresh: false });
+  const skus = (filter: SkuFilter) => cachedSkus(deps, filter);
   // The same filters (and so the same cache keys) as GET /skus?userUID=…&sellPageOnly=true and GET /skus?userUID=….
   const [plans, all, activePlan] = await Promise.all([
     skus({ countryCd: user.country_cd, portalCd: undefined, sellPageOnly: true, skuId: undefined, winbackDays: undefined }),
@@ -123,13 +123,17 @@ async function offerOf(user: UserRow, deps: DrawnCheckoutDeps): Promise<ServerOf
 
 /** The funnel's machine started from the address with this offer: the plan it opens checkout with, if it does. */
 async function funnelCheckoutSku(offer: ServerOffer, entry: FunnelEntry, requestedSkuId: number): Promise<Sku | null> {
+  const settled = await settledFunnel(offer, entry, requestedSkuId);
+  return settled.matches('checkout') ? (buyableSku(offer, settled.context.selectedSkuId) ?? null) : null;
+}
+
+/** The funnel's machine started at an entry with this offer (its only read), once it has left loading: the state it settled in. */
+export async function settledFunnel(offer: FunnelOffer, entry: FunnelEntry, requestedSkuId: number | null) {
   const machine = purchaseFunnelMachine.provide({ actors: { loadOffer: fromPromise<FunnelOffer, { entry: FunnelEntry }>(async () => offer) } });
   const actor = createActor(machine, { input: { entry, requestedSkuId, jobId: null, apmReturn: null, frameOrigin: '' } });
   actor.start();
   try {
-    const settled = await waitFor(actor, (s) => !s.matches('loading'), { timeout: SETTLE_WITHIN_MS });
-    if (!settled.matches('checkout')) return null;
-    return buyableSku(offer, settled.context.selectedSkuId) ?? null;
+    return await waitFor(actor, (s) => !s.matches('loading'), { timeout: SETTLE_WITHIN_MS });
   } finally {
     actor.stop();
   }

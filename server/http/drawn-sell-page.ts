@@ -1,9 +1,5 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { purchaseFunnelMachine, funnelStepOf, type FunnelEntry } from '../../machines/purchase-funnel.machine';
-import type { FunnelOffer } from '../../machines/purchase-funnel.rules';
+import { funnelStepOf } from '../../machines/purchase-funnel.machine';
 import type { DeviceType } from '../../machines/startup-access.rules';
-import type { ConfigFeatures } from '../../src/api/schemas/pages';
-import type { SkuList } from '../../src/api/schemas/skus';
 import {
   COUNTRY_BY_CULTURE,
   PORTAL_CODE_BY_CULTURE,
@@ -19,16 +15,14 @@ import {
   type SellPageAtRestView,
 } from '../../src/server-drawn';
 import type { Database } from '../db/database';
-import { listSkus, toSku, type SkuFilter } from '../repositories/skus';
-import { loadExperimentConfigs, loadFeatures, loadFlags } from '../repositories/remote-config';
+import { cachedConfigFeatures, cachedSkus } from './cached-reads';
 import { guestClaims } from '../repositories/users';
-import { startupLetsStay, type PageRequest } from './drawn-checkout';
+import { settledFunnel, startupLetsStay, type PageRequest } from './drawn-checkout';
 import type { ReadCache } from './read-cache';
 
 /** The screen widths the server assumes for a phone and for anything else: what the device rules and the blocks that fit themselves read. */
 const PHONE_WIDTH = 412;
 const DESKTOP_WIDTH = 1280;
-const SETTLE_WITHIN_MS = 1500;
 
 /**
  * The device a request comes from, as far as the server can tell: the browser's own mobile hint
@@ -88,8 +82,10 @@ export async function drawnSellPageFor(
       cookieHeader: request.cookieHeader,
       savedCartSkuId: () => null,
     });
-    const funnel = await settledFunnel(offer, route.funnel.entry);
-    if (!funnel) return null;
+    const settled = await settledFunnel(offer, route.funnel.entry, null);
+    // The plan chooser, with the plan the funnel chose for a guest.
+    if (!settled.matches('choosingPlan')) return null;
+    const funnel = { selectedSkuId: settled.context.selectedSkuId, step: funnelStepOf(settled) };
     const location = { pathname: request.pathname, search: '' };
     const sell = sellContextOf(offer.sellConfig, {
       visitor: visitorContextOf({ claims, language: request.culture, location, cookieHeader: request.cookieHeader, viewportWidth }),
@@ -113,13 +109,11 @@ export async function drawnSellPageFor(
 
 /** The reads a guest's offer is made of, from the same tables and cache keys as GET /skus and GET /config/features. */
 function guestReads(deps: { db: Database; cache: ReadCache }): FunnelReads {
-  const skus = (filter: SkuFilter) =>
-    deps.cache.read(`skus:${JSON.stringify(filter)}`, async (): Promise<SkuList> => ({ Skus: (await listSkus(deps.db, filter)).map(toSku) }), { fresh: false });
   const onlyForAPerson = () => Promise.reject(new Error('A guest has no account to read.'));
   return {
     skus: {
       list: (query) =>
-        skus({
+        cachedSkus(deps, {
           countryCd: typeof query.countryCD === 'string' ? query.countryCD : 'US',
           portalCd: undefined,
           sellPageOnly: query.sellPageOnly === true ? true : undefined,
@@ -127,30 +121,9 @@ function guestReads(deps: { db: Database; cache: ReadCache }): FunnelReads {
           winbackDays: undefined,
         }),
     },
-    config: {
-      features: (moduleName) =>
-        deps.cache.read(
-          `config/features:${moduleName ?? '*'}`,
-          async (): Promise<ConfigFeatures> => ({ Flags: await loadFlags(deps.db), Features: await loadFeatures(deps.db, moduleName), Experiments: await loadExperimentConfigs(deps.db) }),
-          { fresh: false },
-        ),
-    },
+    config: { features: (moduleName) => cachedConfigFeatures(deps, moduleName) },
     pages: { payment: onlyForAPerson },
     payments: { alreadySubscribed: onlyForAPerson },
     winback: { facts: onlyForAPerson },
   };
-}
-
-/** The funnel's machine started on the sell page with this offer, settled: the plan it has chosen and its step, if it opens the plan chooser. */
-async function settledFunnel(offer: FunnelOffer, entry: FunnelEntry) {
-  const machine = purchaseFunnelMachine.provide({ actors: { loadOffer: fromPromise<FunnelOffer, { entry: FunnelEntry }>(async () => offer) } });
-  const actor = createActor(machine, { input: { entry, requestedSkuId: null, jobId: null, apmReturn: null, frameOrigin: '' } });
-  actor.start();
-  try {
-    const settled = await waitFor(actor, (s) => !s.matches('loading'), { timeout: SETTLE_WITHIN_MS });
-    if (!settled.matches('choosingPlan')) return null;
-    return { selectedSkuId: settled.context.selectedSkuId, step: funnelStepOf(settled) };
-  } finally {
-    actor.stop();
-  }
 }

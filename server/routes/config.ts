@@ -3,8 +3,8 @@ import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { wantsFreshRead } from '../http/read-cache';
-import { loadExperimentConfigs, loadFeatures, loadFlags } from '../repositories/remote-config';
-import { configFeatures, configFeaturesQuery, csDetails, csDetailsQuery, type ConfigFeatures, type CsDetails } from '../../src/api/schemas/pages';
+import { cachedConfigFeatures } from '../http/cached-reads';
+import { configFeatures, configFeaturesQuery, csDetails, csDetailsQuery, type CsDetails } from '../../src/api/schemas/pages';
 import { clientConfig } from '../../src/api/schemas/answers';
 
 export function configRoutes() {
@@ -12,15 +12,7 @@ export function configRoutes() {
 
   app.get('/features', contract({ summary: 'Feature flags, feature rules and experiments', auth: 'guest', query: configFeaturesQuery, responses: { 200: configFeatures } }), async (c) => {
     const { moduleName } = c.req.valid('query');
-    const answer = await c.var.cache.read(
-      `config/features:${moduleName ?? '*'}`,
-      async (): Promise<ConfigFeatures> => ({
-        Flags: await loadFlags(c.var.db),
-        Features: await loadFeatures(c.var.db, moduleName),
-        Experiments: await loadExperimentConfigs(c.var.db),
-      }),
-      { fresh: wantsFreshRead(c) },
-    );
+    const answer = await cachedConfigFeatures({ db: c.var.db, cache: c.var.cache }, moduleName, wantsFreshRead(c));
     return c.json(answer);
   });
 

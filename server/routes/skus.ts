@@ -3,7 +3,8 @@ import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { wantsFreshRead } from '../http/read-cache';
-import { listSkus, toSku } from '../repositories/skus';
+import { toSku } from '../repositories/skus';
+import { cachedSkus } from '../http/cached-reads';
 import { isWinbackAudience } from '../../machines/winback.rules';
 import { sku, skuIdParam, skuList, skuQuery, type SkuList } from '../../src/api/schemas/skus';
 
@@ -16,11 +17,7 @@ export function skuRoutes() {
     // The winback flags (an audience user type with its days since the cancellation) ask for the winback offers.
     const winbackDays = isWinbackAudience(query.userType) && query.cancellationDays !== undefined ? query.cancellationDays : undefined;
     const filter = { countryCd, portalCd: query.portalCD, sellPageOnly: query.sellPageOnly, skuId: query.skuID, winbackDays };
-    const answer = await c.var.cache.read(
-      `skus:${JSON.stringify(filter)}`,
-      async (): Promise<SkuList> => ({ Skus: (await listSkus(c.var.db, filter)).map(toSku) }),
-      { fresh: wantsFreshRead(c) },
-    );
+    const answer = await cachedSkus({ db: c.var.db, cache: c.var.cache }, filter, wantsFreshRead(c));
     return c.json(answer);
   });
 
