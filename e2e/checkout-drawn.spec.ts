@@ -30,6 +30,8 @@ test('new-us: the order summary is in the first HTML, and stays in place while t
   const watched = await watchFromFirstPaint(page, { selector: '[data-testid="order-summary"]' });
   // The checkout headings taken out of the page: the server's, when the app takes over, and no other.
   const takeovers = await watchHeadingTakeovers(page, 'checkout-heading', '[data-testid="card-frame"]');
+  // And the order summary's: the app's page takes its first drawing over in place.
+  const summaryTakeovers = await watchHeadingTakeovers(page, 'order-summary-heading', '[data-testid="card-frame"]');
   await page.goto(path);
   // The first page of a run may wait for a cold server's files.
   await expect(page.getByTestId('card-frame')).toBeVisible({ timeout: 15_000 });
@@ -47,6 +49,9 @@ test('new-us: the order summary is in the first HTML, and stays in place while t
   const taken = await takeovers();
   expect(taken.removed).toBe(1);
   expect(taken.alongsideAtFirst, "the app's first drawing is the server's top, without the card frame").toBe(false);
+  // The summary too is taken out once, when the app first draws: the page that follows keeps the
+  // app's drawn summary and changes only what differs, rather than drawing the body again.
+  expect(await summaryTakeovers()).toEqual({ removed: 1, alongsideAtFirst: false });
 });
 
 test('active-us: no checkout is drawn, and the app tells them they have a plan', async ({ page }) => {

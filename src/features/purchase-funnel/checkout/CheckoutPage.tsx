@@ -12,7 +12,7 @@ import { PaymentLogos } from '../sell-page/blocks';
 import { AlreadySubscribedNotice, OfferUnavailable } from '../FunnelNotices';
 import { CardFrame } from '../../../ui/CardFrame';
 import { SuspendedNotice } from './SuspendedNotice';
-import { CheckoutHeading, CheckoutSection, DRAWN_CHECKOUT_STEP, DrawnCheckoutBody, DrawnCheckoutTop, FrameSlot, OrderSummary, PaymentMethodChoice } from './CheckoutTop';
+import { CheckoutBody, CheckoutHeading, CheckoutSection, DRAWN_CHECKOUT_STEP, DrawnCheckoutTop, drawnCheckoutBodyOf, type DrawnCheckoutView } from './CheckoutTop';
 import { useDrawnCheckout } from './use-drawn-checkout';
 import '../funnel.css';
 
@@ -41,11 +41,11 @@ export default function CheckoutPage() {
   return (
     <CheckoutSection busy={status === 'loading'}>
       <CheckoutHeading step={showsDrawn ? DRAWN_CHECKOUT_STEP : step} headingRef={heading} />
-      {showsDrawn ? <DrawnCheckoutBody view={drawn} /> : null}
+      {/* One place for the drawn body and the page's, so the page takes the drawn one over in place. */}
+      {showsDrawn || status === 'checkout' ? <CheckoutContent actor={actor} drawn={showsDrawn ? drawn : null} /> : null}
       {status === 'loading' && !showsDrawn ? <p role="status">{t('checkout.loading')}</p> : null}
       {status === 'unavailable' ? <OfferUnavailable actor={actor} /> : null}
       {status === 'alreadySubscribed' ? <AlreadySubscribedNotice dashboardUrl={config.dashboardUrl} /> : null}
-      {status === 'checkout' ? <CheckoutContent actor={actor} /> : null}
     </CheckoutSection>
   );
 }
@@ -56,7 +56,8 @@ export function DrawnCheckoutPage() {
   return drawn ? <DrawnCheckoutTop view={drawn} /> : null;
 }
 
-function CheckoutContent({ actor }: { actor: FunnelActor }) {
+/** Checkout's body: the drawn one while the funnel settles where the server drew it, then the funnel's. */
+function CheckoutContent({ actor, drawn }: { actor: FunnelActor; drawn: DrawnCheckoutView | null }) {
   const { t, i18n } = useTranslation('funnel');
   const offer = useSelector(actor, (s) => appOfferOf(s));
   const selectedSkuId = useSelector(actor, (s) => s.context.selectedSkuId);
@@ -72,39 +73,46 @@ function CheckoutContent({ actor }: { actor: FunnelActor }) {
     if (failure) failureRef.current?.focus();
   }, [failure]);
 
+  if (drawn) return <CheckoutBody {...drawnCheckoutBodyOf(drawn, t('checkout.loading'))} />;
   const sku = offer ? buyableSku(offer, selectedSkuId) : undefined;
   if (!offer || !sku) return null;
   const failureKey = failure ? explainedFailureOf(failure.code) : null;
 
   return (
-    <div className="checkout">
-      <OrderSummary sku={sku} onChangePlan={canChangePlan ? () => actor.send({ type: 'plan.change' }) : null} />
-      <div className="checkout__payment">
-        <PaymentMethodChoice methods={offer.paymentMethods} value={method} onChange={(value) => actor.send({ type: 'payment.methodSelect', method: value })} isDisabled={processing} />
-        {failureKey ? (
+    <CheckoutBody
+      sku={sku}
+      onChangePlan={canChangePlan ? () => actor.send({ type: 'plan.change' }) : null}
+      methods={offer.paymentMethods}
+      method={method}
+      onMethodChange={(value) => actor.send({ type: 'payment.methodSelect', method: value })}
+      methodsDisabled={processing}
+      failure={
+        failureKey ? (
           <div ref={failureRef} tabIndex={-1} role="alert" className="notice notice--error" data-testid="payment-failure" data-code={failure!.code}>
             <p>{t(`checkout.failure.${failureKey}`)}</p>
             <p>{t('checkout.retryHint')}</p>
           </div>
-        ) : null}
-        <FrameSlot>
-          {frame ? <CardFrame key={frame.id + method} frame={frame} method={method} culture={i18n.language} texts={{ title: t('checkout.frameTitle'), unavailable: t('checkout.frameUnavailable'), retry: t('retry') }} /> : null}
-        </FrameSlot>
-        {processing ? (
-          <div className="processing-notice" role="status" data-testid="processing">
-            <span className="spinner" aria-hidden="true" />
-            <p>{t('checkout.processing')}</p>
-            {delayed ? (
-              <p className="processing-notice__delayed" data-testid="delayed-processing">
-                {t('checkout.delayed')}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {offer.suspended ? <SuspendedNotice countryCd={offer.countryCd} /> : null}
-        <PaymentLogos country={offer.countryCd} paypal={offer.paymentMethods.includes('PYPL')} upi={offer.paymentMethods.includes('DUPI')} />
-        <p className="checkout__secure">{t('checkout.secure')}</p>
-      </div>
-    </div>
+        ) : null
+      }
+      frame={frame ? <CardFrame key={frame.id + method} frame={frame} method={method} culture={i18n.language} texts={{ title: t('checkout.frameTitle'), unavailable: t('checkout.frameUnavailable'), retry: t('retry') }} /> : null}
+      after={
+        <>
+          {processing ? (
+            <div className="processing-notice" role="status" data-testid="processing">
+              <span className="spinner" aria-hidden="true" />
+              <p>{t('checkout.processing')}</p>
+              {delayed ? (
+                <p className="processing-notice__delayed" data-testid="delayed-processing">
+                  {t('checkout.delayed')}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          {offer.suspended ? <SuspendedNotice countryCd={offer.countryCd} /> : null}
+          <PaymentLogos country={offer.countryCd} paypal={offer.paymentMethods.includes('PYPL')} upi={offer.paymentMethods.includes('DUPI')} />
+          <p className="checkout__secure">{t('checkout.secure')}</p>
+        </>
+      }
+    />
   );
 }

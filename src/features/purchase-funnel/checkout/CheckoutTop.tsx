@@ -138,17 +138,53 @@ export const DRAWN_CHECKOUT_STEP = FUNNEL_STEPS.paymentDetails;
 /** What the drawn top shows below its heading. */
 export function DrawnCheckoutBody({ view }: { view: DrawnCheckoutView }) {
   const { t } = useTranslation('funnel');
+  return <CheckoutBody {...drawnCheckoutBodyOf(view, t('checkout.loading'))} />;
+}
+
+/** The drawn top's body: the plan, its methods (not yet to be chosen) and the frame's slot with a loading notice. */
+export const drawnCheckoutBodyOf = (view: DrawnCheckoutView, loading: string): CheckoutBodyProps => ({
+  sku: view.sku,
+  onChangePlan: noChange,
+  methods: view.paymentMethods,
+  method: view.paymentMethods[0] ?? 'CRCD',
+  // Disabled until the app has taken over: a choice made now would be lost.
+  methodsDisabled: true,
+  frame: (
+    <p role="status" className="checkout__frame-loading">
+      {loading}
+    </p>
+  ),
+});
+
+export interface CheckoutBodyProps {
+  sku: Sku;
+  onChangePlan: (() => void) | null;
+  methods: readonly PaymentMethodCode[];
+  method: PaymentMethodCode;
+  onMethodChange?: (method: string) => void;
+  methodsDisabled: boolean;
+  /** What went wrong with the last try, between the methods and the frame. */
+  failure?: ReactNode;
+  /** What the frame's slot holds: the card frame, or a notice while it comes. */
+  frame: ReactNode;
+  /** What follows the frame: the processing notice, the logos, the reassurance. */
+  after?: ReactNode;
+}
+
+/**
+ * Checkout below its heading, one tree for the drawn top and the app's page: where the app's page
+ * follows the drawn top, React keeps every element in place and only changes what differs (the
+ * methods enabled, the frame in its slot), rather than drawing the whole body again in one task.
+ */
+export function CheckoutBody({ sku, onChangePlan, methods, method, onMethodChange, methodsDisabled, failure, frame, after }: CheckoutBodyProps) {
   return (
     <div className="checkout">
-      <OrderSummary sku={view.sku} onChangePlan={noChange} />
+      <OrderSummary sku={sku} onChangePlan={onChangePlan} />
       <div className="checkout__payment">
-        {/* Disabled until the app has taken over: a choice made now would be lost. */}
-        <PaymentMethodChoice methods={view.paymentMethods} value={view.paymentMethods[0] ?? 'CRCD'} isDisabled />
-        <FrameSlot>
-          <p role="status" className="checkout__frame-loading">
-            {t('checkout.loading')}
-          </p>
-        </FrameSlot>
+        <PaymentMethodChoice methods={methods} value={method} onChange={onMethodChange} isDisabled={methodsDisabled} />
+        {failure ?? null}
+        <FrameSlot>{frame}</FrameSlot>
+        {after ?? null}
       </div>
     </div>
   );
