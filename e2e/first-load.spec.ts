@@ -57,6 +57,21 @@ test('checkout, signed in: the preloaded claims carry the session', async ({ pag
 });
 
 test.describe('in German', () => {
+  test('the locale data is loaded by a worker from our own origin, under the strict content policy', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { policyViolations: string[] };
+      w.policyViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => w.policyViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const workerScript = page.waitForRequest((request) => /\/payment\/assets\/locale-data\.worker-[\w-]+\.js$/.test(request.url()));
+    await page.goto('/payment/cancellation/abo-kuendigen');
+    await workerScript;
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    // The worker said it had loaded the data (a worker the policy blocked, or that failed, says nothing).
+    expect(await page.evaluate(() => performance.getEntriesByName('locale-data-loaded').length)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)).toEqual([]);
+  });
+
   test.use({ locale: 'de-DE' });
 
   test('the frame in the page is the frame the app draws, so nothing moves when the app takes over', async ({ page }) => {

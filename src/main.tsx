@@ -3,6 +3,10 @@ import { isPageAtRest, keepPresses, reportViewAtRest, untilFirstInteraction } fr
 import './styles.css';
 
 const LINKS_AT_ONCE = 8;
+/** How long, at most, the app's start waits for the worker that loads the locale data. */
+const WAIT_FOR_LOCALE_DATA_MS = 500;
+/** The performance mark set when the worker has loaded the locale data. */
+const LOCALE_DATA_LOADED_MARK = 'locale-data-loaded';
 
 /**
  * The server sends each page with its frame drawn (and a guest's sell page with its top): the
@@ -28,6 +32,8 @@ if (isPageAtRest(document)) {
   reportViewAtRest(document, window);
   await untilFirstInteraction(document);
 }
+// The browser's locale data is loaded off this thread while the code arrives (the formatters below then find it loaded).
+const localeDataLoaded = loadLocaleDataElsewhere();
 // Now the app's code and texts, which the server listed for after the paint (the code first). Each
 // link starts a download, which costs the page a moment: a few at a time, with a pause between.
 const afterPaint = document.getElementById(AFTER_FIRST_PAINT_ID);
@@ -40,9 +46,32 @@ if (afterPaint instanceof HTMLTemplateElement) {
 }
 /**
  * The first use of Intl loads the browser's locale data, and each kind of formatter its own part of
- * it: tens of milliseconds each at a phone's speed. The kinds the first view uses are made here, one
- * per step, so no one task holds them all (or react-aria's first call would add them to its task).
+ * it: tens of milliseconds each at a phone's speed. That data is loaded once per browser process, so
+ * a worker loads it (locale-data.worker.ts) while the code arrives, and the page's thread only waits
+ * for the worker's word, a little while at most. The kinds the first view uses are then made here,
+ * one per step, in case the worker could not load them: then no one task holds them all (or
+ * react-aria's first call would add them to its task).
  */
+function loadLocaleDataElsewhere(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    try {
+      const worker = new Worker(new URL('./start/locale-data.worker.ts', import.meta.url), { type: 'module' });
+      const done = () => {
+        worker.terminate();
+        resolve();
+      };
+      worker.onmessage = () => {
+        performance.mark(LOCALE_DATA_LOADED_MARK);
+        done();
+      };
+      worker.onerror = done;
+      setTimeout(done, WAIT_FOR_LOCALE_DATA_MS);
+      worker.postMessage([document.documentElement.lang, navigator.language].filter(Boolean));
+    } catch {
+      resolve();
+    }
+  });
+}
 const intlKinds: ((locale: string) => unknown)[] = [
   (locale) => new Intl.Locale(locale).maximize(),
   (locale) => new Intl.PluralRules(locale),
@@ -62,6 +91,7 @@ const loadLocaleData = intlKinds.map((make) => () => {
 // whole part); then the app is started.
 const steps: (() => unknown)[] = [
   () => import('react-dom/client'),
+  () => localeDataLoaded,
   ...loadLocaleData,
   () => import('./start/aria-libraries'),
   () => import('./start/libraries'),
