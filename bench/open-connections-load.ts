@@ -1,6 +1,6 @@
-import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { LoadResult } from './load';
+import { RawHttpConnection, requestBytes } from './raw-http-connection';
 
 export interface PlannedRequest {
   method: 'GET' | 'POST';
@@ -22,51 +22,56 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-function send(base: string, agent: Agent, planned: PlannedRequest): Promise<{ status: number; body: string; socket: Socket }> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(planned.path, base);
-    const req = httpRequest(url, { method: planned.method, agent, headers: { ...planned.headers, ...(planned.body ? { 'content-length': String(Buffer.byteLength(planned.body)) } : {}) } }, (res: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), socket: req.socket as Socket }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(planned.body);
-  });
-}
-
 /**
  * Sends `planned` over `connections` keep-alive connections that are opened first, each with one
  * `openWith` request, and only then starts the clock: the load a server behind a load balancer
  * sees, whose connections to it stay open. A server busy with requests accepts new connections
  * slowly (libuv accepts one per turn of the event loop), so connections opened inside the window
- * would put their set-up, not the requests, in its tail.
+ * would put their set-up, not the requests, in its tail. The requests are written and read by hand
+ * (raw-http-connection.ts), each made before the clock starts: node:http's client cost as much of a
+ * small machine as the server it measured.
  */
 export async function loadOverOpenConnections(
   base: string,
   options: { connections: number; openWith: PlannedRequest; planned: readonly PlannedRequest[]; onResponse?: (status: number, body: string) => void },
 ): Promise<OpenConnectionsResult> {
   const { connections, openWith, planned } = options;
-  const agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+  const url = new URL(base);
+  const port = Number(url.port);
+  const open = () => RawHttpConnection.open(port, url.hostname);
+  const wire = planned.map((one) => requestBytes(url.host, one));
+  const opening = requestBytes(url.host, openWith);
+  const all: RawHttpConnection[] = [];
   try {
-    const opened = await Promise.all(Array.from({ length: connections }, () => send(base, agent, openWith)));
-    const openedSockets = new Set(opened.map((answer) => answer.socket));
+    const opened = await Promise.all(
+      Array.from({ length: connections }, async () => {
+        const connection = await open();
+        all.push(connection);
+        await connection.send(opening);
+        return connection;
+      }),
+    );
+    const openedSockets = new Set(opened.map((connection) => connection.socket));
     const used = new Set<Socket>();
     const latencies: number[] = [];
     let errors = 0;
     let next = 0;
     const started = performance.now();
     let lastAnswerAt = started;
-    const worker = async () => {
-      while (next < planned.length) {
-        const one = planned[next++]!;
+    const worker = async (first: RawHttpConnection) => {
+      let connection = first;
+      while (next < wire.length) {
+        const index = next++;
         const sentAt = performance.now();
         try {
-          const answer = await send(base, agent, one);
+          if (connection.closed) {
+            connection = await open();
+            all.push(connection);
+          }
+          used.add(connection.socket);
+          const answer = await connection.send(wire[index]!);
           lastAnswerAt = performance.now();
           latencies.push(lastAnswerAt - sentAt);
-          used.add(answer.socket);
           if (answer.status < 200 || answer.status >= 300) errors += 1;
           options.onResponse?.(answer.status, answer.body);
         } catch {
@@ -74,7 +79,7 @@ export async function loadOverOpenConnections(
         }
       }
     };
-    await Promise.all(Array.from({ length: connections }, worker));
+    await Promise.all(opened.map(worker));
     const seconds = (lastAnswerAt - started) / 1000;
     const sorted = latencies.sort((a, b) => a - b);
     return {
@@ -88,6 +93,6 @@ export async function loadOverOpenConnections(
       openedInWindow: [...used].filter((socket) => !openedSockets.has(socket)).length,
     };
   } finally {
-    agent.destroy();
+    for (const connection of all) connection.destroy();
   }
 }
