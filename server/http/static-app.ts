@@ -5,14 +5,14 @@ import { Hono } from 'hono';
 import { contract } from './contract';
 import type { AppEnv } from './env';
 import { getCookie } from 'hono/cookie';
-import { appShell, checkoutShell, pageTexts, pageTopShell, sellPageAtRestShell, shellPageFor } from './app-shell';
+import { appShell, checkoutShell, pageTexts, pageTopShell, sellPageAtRestShell, shellPageFor, type ShellPage } from './app-shell';
 import { drawnCheckoutFor } from './drawn-checkout';
 import { drawnPageTopFor } from './drawn-page-top';
 import { drawnSellPageFor, guessDevice, type DrawnSellPage } from './drawn-sell-page';
 import { createReadCache } from './read-cache';
 import { SESSION_COOKIE } from './session';
 import { languagesOf, pagePreloads } from './page-preloads';
-import { AFTER_FIRST_PAINT_ID, drawnCheckoutScript, drawnPageTopScript, drawnSellTopScript, findRoute, screenViewedEvent, sellPageAtRestScript, supportedCulture, visitorCulture } from '../../src/server-drawn';
+import { AFTER_FIRST_PAINT_ID, type Culture, type DrawnCheckout, type DrawnPageTopView, drawnCheckoutScript, drawnPageTopScript, drawnSellTopScript, findRoute, screenViewedEvent, sellPageAtRestScript, supportedCulture, visitorCulture } from '../../src/server-drawn';
 import { EMPTY_GUID } from '../../src/api/schemas/common';
 
 const TYPES: Record<string, string> = {
@@ -84,6 +84,37 @@ interface AtRestDrawing {
   randoms: DrawnSellPage['randoms'];
 }
 
+/** The page's frame: its links lead into the app under its base. */
+type ShellConfig = { dashboardUrl: string; appBase: string };
+
+/** What the server draws into a page's root element: one of four kinds. */
+type PageDrawing =
+  | { kind: 'checkout'; checkout: DrawnCheckout }
+  | { kind: 'pageTop'; top: DrawnPageTopView }
+  | { kind: 'atRest'; atRest: AtRestDrawing }
+  | { kind: 'frame'; shellPage: ShellPage };
+
+/**
+ * A drawing's markup for the root element, and the data the app reads back from the page to take
+ * that drawing over (none for a bare frame; a guest's sell page names the address whose top it
+ * drew).
+ */
+function rootAndDataOf(drawing: PageDrawing, culture: Culture, shellConfig: ShellConfig, path: string): { root: string; data: string } {
+  switch (drawing.kind) {
+    case 'checkout':
+      return { root: checkoutShell(culture, shellConfig, drawing.checkout), data: drawnCheckoutScript(drawing.checkout) };
+    case 'pageTop':
+      return { root: pageTopShell(culture, shellConfig, drawing.top), data: drawnPageTopScript(drawing.top) };
+    case 'atRest':
+      return { root: drawing.atRest.root, data: sellPageAtRestScript({ href: path, randoms: drawing.atRest.randoms, view: screenViewedEvent(EMPTY_GUID, path) }) };
+    case 'frame':
+      return {
+        root: appShell(culture, shellConfig, drawing.shellPage),
+        data: drawing.shellPage === 'sellIntro' ? drawnSellTopScript({ href: routePathOf(path, shellConfig.appBase) }) : '',
+      };
+  }
+}
+
 /** A page drawn for one person is compressed for that answer alone, quickly rather than smallest. */
 const compressedOnce = (body: Buffer, encoding: Encoding) => compress(body, encoding, 'fast');
 
@@ -103,7 +134,7 @@ function decodePath(path: string): string | null {
  */
 export function staticApp(distDir: string, runtimeConfig: Record<string, unknown>) {
   const app = new Hono<AppEnv>();
-  const shellConfig = { dashboardUrl: String(runtimeConfig.dashboardUrl ?? '/'), appBase: String(runtimeConfig.appBase ?? '') };
+  const shellConfig: ShellConfig = { dashboardUrl: String(runtimeConfig.dashboardUrl ?? '/'), appBase: String(runtimeConfig.appBase ?? '') };
   // Drawing the whole sell page costs a page of React on the server (tens of times a drawn top).
   // A first visit (no cookie at all) is drawn alike for every such guest of a culture and device,
   // random draws included: it is kept for a while. A visitor with cookies (experiments, a country,
@@ -173,22 +204,14 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
       atRest: atRest !== null,
       signedIn: user ? { userUid: user.user_uid, culture: supportedCulture(user.culture_cd) } : undefined,
     });
-    const root = checkout
-      ? checkoutShell(culture, shellConfig, checkout)
+    const drawing: PageDrawing = checkout
+      ? { kind: 'checkout', checkout }
       : pageTop
-        ? pageTopShell(culture, shellConfig, pageTop)
+        ? { kind: 'pageTop', top: pageTop }
         : atRest
-          ? atRest.root
-          : appShell(culture, shellConfig, shellPage);
-    const data = checkout
-      ? drawnCheckoutScript(checkout)
-      : pageTop
-        ? drawnPageTopScript(pageTop)
-        : atRest
-          ? sellPageAtRestScript({ href: c.req.path, randoms: atRest.randoms, view: screenViewedEvent(EMPTY_GUID, c.req.path) })
-          : shellPage === 'sellIntro'
-            ? drawnSellTopScript({ href: routePathOf(c.req.path, shellConfig.appBase) })
-            : '';
+          ? { kind: 'atRest', atRest }
+          : { kind: 'frame', shellPage };
+    const { root, data } = rootAndDataOf(drawing, culture, shellConfig, c.req.path);
     // A page at rest is the page itself: its tab says which, as the app's heading would once it came.
     const titled = atRest ? template.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(pageTexts(culture, 'funnel')('sell.title'))}</title>`) : template;
     const html = titled
