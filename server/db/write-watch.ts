@@ -24,12 +24,23 @@ const CALL = new RegExp(`\\b(${Object.keys(WRITING_FUNCTIONS).join('|')})\\s*\\(
 /** Cheap first test: most statements are reads and never reach the full pattern. */
 const MAYBE_WRITE = new RegExp(`insert|update|delete|truncate|merge|${Object.keys(WRITING_FUNCTIONS).join('|')}`, 'i');
 
+/**
+ * The statements' texts come from the server's code, so there are few of them: each is read once.
+ * A bound all the same, so no path can grow this without end.
+ */
+const KNOWN_STATEMENTS = 2_000;
+const known = new Map<string, ReadonlySet<string>>();
+
 /** The tables a statement writes to, lower-cased. Errs towards naming too many, which only costs a cache refill. */
-export function writtenTables(sql: string): Set<string> {
+export function writtenTables(sql: string): ReadonlySet<string> {
+  const seen = known.get(sql);
+  if (seen) return seen;
   const tables = new Set<string>();
-  if (!MAYBE_WRITE.test(sql)) return tables;
-  for (const match of sql.matchAll(WRITE)) tables.add(match[1]!.toLowerCase());
-  for (const match of sql.matchAll(CALL)) WRITING_FUNCTIONS[match[1]!.toLowerCase()]!.forEach((table) => tables.add(table));
+  if (MAYBE_WRITE.test(sql)) {
+    for (const match of sql.matchAll(WRITE)) tables.add(match[1]!.toLowerCase());
+    for (const match of sql.matchAll(CALL)) WRITING_FUNCTIONS[match[1]!.toLowerCase()]!.forEach((table) => tables.add(table));
+  }
+  if (known.size < KNOWN_STATEMENTS) known.set(sql, tables);
   return tables;
 }
 

@@ -27,8 +27,22 @@ export function createLogger(sink: LogSink | undefined, level: LogLevel = 'info'
   );
 }
 
+const REQUEST_ID_BYTES = 9;
+/** Random bytes for this many ids are drawn at once: one draw per request was a measurable share of a payment's time. */
+const IDS_PER_DRAW = 512;
+let idBytes = Buffer.alloc(0);
+let idAt = 0;
+
 /** 12 characters of base64url: short to quote, and nothing like an id the redaction masks. */
-export const newRequestId = () => randomBytes(9).toString('base64url');
+export const newRequestId = (): string => {
+  if (idAt + REQUEST_ID_BYTES > idBytes.length) {
+    idBytes = randomBytes(REQUEST_ID_BYTES * IDS_PER_DRAW);
+    idAt = 0;
+  }
+  const id = idBytes.toString('base64url', idAt, idAt + REQUEST_ID_BYTES);
+  idAt += REQUEST_ID_BYTES;
+  return id;
+};
 
 /**
  * Masks a client's text for the log, cut to `max` characters first: the masking patterns look
