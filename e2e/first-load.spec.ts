@@ -72,6 +72,19 @@ test.describe('in German', () => {
     expect(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)).toEqual([]);
   });
 
+  test('a worker slower than the app will wait for still answers: the app starts without it, and its download is not cut off', async ({ page }) => {
+    // Longer than the app's start waits for the worker (500 ms).
+    await page.route(/\/payment\/assets\/locale-data\.worker-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/payment/cancellation/abo-kuendigen');
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    // A worker ended while its script was still coming never answers, and leaves that download open.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('locale-data-loaded').length), { timeout: 10_000 }).toBe(1);
+    await page.waitForLoadState('networkidle', { timeout: 10_000 });
+  });
+
   test.use({ locale: 'de-DE' });
 
   test('the frame in the page is the frame the app draws, so nothing moves when the app takes over', async ({ page }) => {

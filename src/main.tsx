@@ -56,16 +56,19 @@ function loadLocaleDataElsewhere(): Promise<void> {
   return new Promise<void>((resolve) => {
     try {
       const worker = new Worker(new URL('./start/locale-data.worker.ts', import.meta.url), { type: 'module' });
-      const done = () => {
+      // The app stops waiting after a while, but the worker is ended only once it has answered or
+      // failed: one ended while its script was still coming leaves that download cut off half-way.
+      const stopWaiting = setTimeout(resolve, WAIT_FOR_LOCALE_DATA_MS);
+      const end = () => {
         worker.terminate();
+        clearTimeout(stopWaiting);
         resolve();
       };
       worker.onmessage = () => {
         performance.mark(LOCALE_DATA_LOADED_MARK);
-        done();
+        end();
       };
-      worker.onerror = done;
-      setTimeout(done, WAIT_FOR_LOCALE_DATA_MS);
+      worker.onerror = end;
       worker.postMessage([document.documentElement.lang, navigator.language].filter(Boolean));
     } catch {
       resolve();
