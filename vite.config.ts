@@ -33,7 +33,7 @@ export default defineConfig({
               groups: [
                 // Vite's preload helpers, the page-at-rest marks and the storage rules (which the app uses too),
                 // first: main.tsx needs them and must run without the app's code.
-                { name: 'preload', test: /preload-helper|modulepreload-polyfill|\/src\/page-at-rest\.ts$|\/src\/domain\/storage-basics\.ts$/, priority: 5 },
+                { name: 'preload', test: /preload-helper|modulepreload-polyfill|\/src\/page-at-rest\.ts$|\/src\/domain\/storage-basics\.ts$|\/src\/start\/locale-kinds\.ts$/, priority: 5 },
                 // React, the other libraries, our schemas and the rest of our code are separate chunks, so
                 // main.tsx can run each in a task of its own (see src/start/): one long task would keep
                 // the page from answering the visitor for the whole of it.

@@ -1,5 +1,6 @@
 import { AFTER_FIRST_PAINT_ID } from './after-first-paint';
 import { isPageAtRest, keepPresses, reportViewAtRest, untilFirstInteraction } from './page-at-rest';
+import { localeDataKinds } from './start/locale-kinds';
 import './styles.css';
 
 const LINKS_AT_ONCE = 8;
@@ -13,8 +14,8 @@ const LOCALE_DATA_LOADED_MARK = 'locale-data-loaded';
  * browser paints that first, then the app's code runs and takes over. Where frames do not come
  * (a tab opened in the background) the app starts after 100 ms all the same. A guest's plain sell
  * page comes drawn whole, at rest: the app's code waits for the visitor's first touch
- * (page-at-rest.ts). This file imports nothing else statically but that small module, so nothing
- * runs before that paint.
+ * (page-at-rest.ts). This file imports nothing else statically but small modules of the 'preload' chunk, so
+ * nothing runs before that paint.
  */
 await new Promise<void>((resolve) => {
   const fallback = setTimeout(resolve, 100);
@@ -75,12 +76,7 @@ function loadLocaleDataElsewhere(): Promise<void> {
     }
   });
 }
-const intlKinds: ((locale: string) => unknown)[] = [
-  (locale) => new Intl.Locale(locale).maximize(),
-  (locale) => new Intl.PluralRules(locale),
-  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }),
-];
-const loadLocaleData = intlKinds.map((make) => () => {
+const loadLocaleData = localeDataKinds.map((make) => () => {
   try {
     make(navigator.language || 'en-US');
   } catch {

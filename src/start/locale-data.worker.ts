@@ -3,17 +3,12 @@
  * loaded once per browser process, so the formatters the app then makes on its own thread find it
  * loaded: tens of milliseconds of a phone's start-up the visitor no longer waits through.
  */
-const kinds: ((locale: string) => unknown)[] = [
-  (locale) => new Intl.Locale(locale).maximize(),
-  (locale) => new Intl.PluralRules(locale).select(1),
-  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(1),
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(0),
-];
+import { localeDataKinds } from './locale-kinds';
 
 self.onmessage = (event: MessageEvent<unknown>) => {
   const locales = Array.isArray(event.data) ? event.data.filter((l): l is string => typeof l === 'string') : [];
   for (const locale of locales)
-    for (const make of kinds) {
+    for (const make of localeDataKinds) {
       try {
         make(locale);
       } catch {
