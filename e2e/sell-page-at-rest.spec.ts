@@ -84,8 +84,13 @@ test('the first tap on a plan chooses it; the app takes over with that plan chos
   const release = await holdTheApp(page);
   await page.goto(`${shopper.base}${SELL}`);
   await option(page, 'limitedAccess').click();
-  // Before the app: the browser's own radio answers.
+  // Before the app: the browser's own radio answers, and the option it chose is the only one drawn chosen
+  // (the server drew another chosen: that drawing gives way to the radio).
   await expect(radioOf(page, 'limitedAccess')).toBeChecked();
+  const lookOf = (tier: string) => option(page, tier).evaluate((el) => `${getComputedStyle(el).borderColor} ${getComputedStyle(el).boxShadow}`);
+  const unchosen = await lookOf('annualAccess');
+  expect(await lookOf('fullAccess')).toBe(unchosen);
+  expect(await lookOf('limitedAccess')).not.toBe(unchosen);
   release();
   await taken(page);
   await expect(option(page, 'limitedAccess')).toHaveAttribute('data-selected', 'true');

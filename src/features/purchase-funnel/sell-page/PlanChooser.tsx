@@ -13,6 +13,11 @@ export interface PlanChooserProps {
   onSelect: (skuId: number) => void;
   /** Crossed-out annual price from the price-anchor block, when it is shown. */
   annualStrikePrice: number | null;
+  /**
+   * Drawn by the server for a page at rest: until the app comes, the browser's own radios are the
+   * choice, so the options are styled from them (see funnel.css), not from the drawn selection.
+   */
+  drawnAtRest?: boolean;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface PlanChooserProps {
  * control whichever design the experiment shows: arrow keys move between plans, the chosen
  * one is announced as checked.
  */
-export const PlanChooser = memo(function PlanChooser({ layout, skus, selectedSkuId, onSelect, annualStrikePrice }: PlanChooserProps) {
+export const PlanChooser = memo(function PlanChooser({ layout, skus, selectedSkuId, onSelect, annualStrikePrice, drawnAtRest = false }: PlanChooserProps) {
   const { t } = useTranslation('funnel');
   const [annualOpen, setAnnualOpen] = useState(false);
   const { visible, hiddenAnnual: hasHiddenAnnual } = plansOnShow(layout, skus, { selectedSkuId, annualOpened: annualOpen });
@@ -37,7 +42,7 @@ export const PlanChooser = memo(function PlanChooser({ layout, skus, selectedSku
       >
         <div className="plan-chooser__options">
           {visible.map((sku) => (
-            <PlanOption key={sku.SkuID} sku={sku} layout={layout} annualStrikePrice={annualStrikePrice} />
+            <PlanOption key={sku.SkuID} sku={sku} layout={layout} annualStrikePrice={annualStrikePrice} drawnAtRest={drawnAtRest} />
           ))}
         </div>
       </RadioGroup>
@@ -51,10 +56,10 @@ export const PlanChooser = memo(function PlanChooser({ layout, skus, selectedSku
 });
 
 /** Drawn again by its radio's own state (chosen, pressed, focused), not when the chooser is. */
-const PlanOption = memo(function PlanOption({ sku, layout, annualStrikePrice }: { sku: Sku; layout: SellLayout; annualStrikePrice: number | null }) {
+const PlanOption = memo(function PlanOption({ sku, layout, annualStrikePrice, drawnAtRest }: { sku: Sku; layout: SellLayout; annualStrikePrice: number | null; drawnAtRest: boolean }) {
   const tier = sku.PlanTier ?? 'fullAccess';
   return (
-    <Radio value={String(sku.SkuID)} className={`plan-option plan-option--${tier}`} data-testid={`plan-option-${tier}`} data-sku-id={sku.SkuID}>
+    <Radio value={String(sku.SkuID)} className={`plan-option plan-option--${tier}${drawnAtRest ? ' plan-option--at-rest' : ''}`} data-testid={`plan-option-${tier}`} data-sku-id={sku.SkuID}>
       {/* Drawn by the stylesheet from the option's data-selected: a choice changes no text and no layout. */}
       <span className="plan-option__marker" aria-hidden="true" />
       <PlanOptionBody sku={sku} layout={layout} annualStrikePrice={annualStrikePrice} />

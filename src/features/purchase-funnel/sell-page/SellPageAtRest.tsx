@@ -54,6 +54,7 @@ export function SellPageAtRest({ view }: { view: SellPageAtRestView }) {
           continueButton={pressedOnceTheAppHasCome}
           thumbnail={() => null}
           randoms={view.randoms}
+          plansAtRest
         />
       </SellPageSection>
     </WholeDrawingContext>

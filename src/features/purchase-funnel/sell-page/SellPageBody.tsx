@@ -43,6 +43,8 @@ export interface SellPageBodyProps {
   /** The latest document of a signed-in person, where the page shows it. */
   thumbnail: (userUid: string) => ReactNode;
   randoms?: ProofRandoms;
+  /** Drawn by the server for a page at rest, where the browser's own radios hold the choice until the app comes. */
+  plansAtRest?: boolean;
 }
 
 const StillPaymentLogos = memo(PaymentLogos);
@@ -52,7 +54,7 @@ const StillPaymentLogos = memo(PaymentLogos);
  * by the server for a guest who sees the page at rest before the app's code arrives
  * (server/http/drawn-sell-page.ts). The two draw the same page from the same facts.
  */
-export function SellPageBody({ sell, offer, selectedSkuId, listedTier, onSelectPlan, job, fromCart, belowPlansShown, parts, continueButton, thumbnail, randoms }: SellPageBodyProps) {
+export function SellPageBody({ sell, offer, selectedSkuId, listedTier, onSelectPlan, job, fromCart, belowPlansShown, parts, continueButton, thumbnail, randoms, plansAtRest = false }: SellPageBodyProps) {
   const { t } = useTranslation('funnel');
   const blocks = sellPageBlocks(sell, offer, selectedSkuId);
   const servicesShown = blocks.includes('services');
@@ -90,7 +92,7 @@ export function SellPageBody({ sell, offer, selectedSkuId, listedTier, onSelectP
           </div>
         ) : null}
         <div className="sell-page__plans">
-          <PlanChooser layout={sell.layout} skus={offer.skus} selectedSkuId={selectedSkuId} onSelect={onSelectPlan} annualStrikePrice={annualStrikePriceOf(sell)} />
+          <PlanChooser layout={sell.layout} skus={offer.skus} selectedSkuId={selectedSkuId} onSelect={onSelectPlan} annualStrikePrice={annualStrikePriceOf(sell)} drawnAtRest={plansAtRest} />
           {continueButton(offer.signedIn ? t('sell.continue') : t('sell.signInToContinue'))}
           {shown('paymentLogos') ? <StillPaymentLogos country={offer.countryCd} paypal={offer.paymentMethods.includes('PYPL')} upi={offer.paymentMethods.includes('DUPI')} /> : null}
         </div>
