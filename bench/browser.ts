@@ -2,6 +2,7 @@ import { chromium } from 'playwright-core';
 import type { BenchApp } from './app-server';
 import sellTexts from '../src/i18n/locales/en-US/funnel.json';
 import { CLICKS_PER_INTERACTION, FLOOR_RADIO_CASE, INTERACTION_CASES, measureInteraction, type InteractionFigure } from './interaction';
+import { INTERACTION_ROUNDS, pooledInteraction } from './interaction-rounds';
 import { measureFetchedScripts, type FetchedScriptsFigure } from './fetched-scripts';
 import { FLOOR_BASE, FLOOR_HEADING } from './floor-app';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
@@ -43,6 +44,7 @@ export async function measureInBrowser(
   builds: { appDist: string; floorDist: string },
   lighthouseRuns = LIGHTHOUSE_ROUNDS,
   clicks = CLICKS_PER_INTERACTION,
+  interactionRounds = INTERACTION_ROUNDS,
 ) {
   const app = apps.demo;
   const baseOf = (page: { asShopper?: boolean }) => (page.asShopper ? apps.shopper.base : app.base);
@@ -73,13 +75,13 @@ export async function measureInBrowser(
       return { page: visit.page.name, path: visit.page.path, persona: visit.page.persona, ...probes[i]!, presets: measured[i]!.presets, landed };
     });
 
-    console.log(`Interaction latency, ${clicks} clicks each, CPU 4× slower…`);
-    const interactions: InteractionFigure[] = [];
-    for (const [base, item] of [[referenceBase, FLOOR_RADIO_CASE] as const, ...INTERACTION_CASES.map((c) => [baseOf(c), c] as const)]) {
-      const figure = await measureInteraction(browser, base, item, await cookieOf(item), clicks);
-      console.log(`  ${figure.name}: ${figure.state === 'measured' ? `${figure.medianMs} ms` : figure.state}`);
-      interactions.push(figure);
-    }
+    console.log(`Interaction latency, ${interactionRounds} rounds of a visit with ${clicks} clicks per case, CPU 4× slower…`);
+    const cases = [[referenceBase, FLOOR_RADIO_CASE] as const, ...INTERACTION_CASES.map((c) => [baseOf(c), c] as const)];
+    const clickVisits: InteractionFigure[][] = cases.map(() => []);
+    for (let round = 0; round < interactionRounds; round++)
+      for (const [i, [base, item]] of cases.entries()) clickVisits[i]!.push(await measureInteraction(browser, base, item, await cookieOf(item), clicks));
+    const interactions = clickVisits.map(pooledInteraction);
+    for (const figure of interactions) console.log(`  ${figure.name}: ${figure.state === 'measured' ? `${figure.medianMs} ms` : figure.state}`);
     return { lighthouse, interactions, fetchedScripts };
   } finally {
     await browser.close();

@@ -4,7 +4,8 @@ import { COMING_SOON_MARKER, FLOOR_PAGE, cookiesFor } from './pages';
 import { median, round } from './stats';
 
 export const CPU_SLOWDOWN = 4;
-export const CLICKS_PER_INTERACTION = 10;
+/** Clicks per visit (bench/interaction-rounds.ts pools several visits). */
+export const CLICKS_PER_INTERACTION = 8;
 const PLAN_TIERS = ['limitedAccess', 'fullAccess', 'annualAccess'] as const;
 
 export interface InteractionFigure {

@@ -58,7 +58,7 @@ function interactionSection(figures: InteractionFigure[]): string[] {
   return [
     '## Interaction latency',
     '',
-    'Click to next paint with the CPU 4× slower (Chrome DevTools Protocol), median over the clicks; Event Timing where Chromium reports the click (16 ms or more), else click to the frame after the next. The first row is the reference: a bare react-aria radio in the floor app.',
+    'Click to next paint with the CPU 4× slower (Chrome DevTools Protocol), median over the clicks of every visit (the visits of each case taken in turn with the reference\'s); Event Timing where Chromium reports the click (16 ms or more), else click to the frame after the next. The first row is the reference: a bare react-aria radio in the floor app.',
     '',
     '| interaction | page | state | median | clicks (ms) | Event Timing / next frame |',
     '|---|---|---|---|---|---|',
