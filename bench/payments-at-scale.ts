@@ -7,6 +7,7 @@ import { createScratchDatabase, dropScratchDatabase } from '../scripts/scratch-d
 import { freePort, startServer, stopServer, waitForHttp } from '../scripts/lib';
 import { startReferenceServer } from './reference-server';
 import { loadOverOpenConnections, type OpenConnectionsResult, type PlannedRequest } from './open-connections-load';
+import { medianOfWindows, PAYMENT_WINDOWS } from './payment-windows';
 
 /** A plan every fresh copy of new-us can buy (US, the sell page's second plan). */
 const PLAN_SKU_ID = 102;
@@ -20,8 +21,12 @@ interface Payer {
 export interface PaymentScaleFigure {
   database: 'pglite' | 'postgres';
   processes: number;
+  /** Fresh people per timed window. */
   people: number;
   connections: number;
+  /** The timed windows, one after the other, each paid by `people` people of its own. */
+  windows: PaymentLoad[];
+  /** The windows as one figure (payment-windows.ts): the median window's rates and latencies, total counts. */
   pay: PaymentLoad;
   /** 10 % of the keys sent again: each must answer the first result (Replayed). */
   replay: PaymentLoad & { answeredFirstResult: number };
@@ -103,16 +108,24 @@ async function countSales(db: Database, keys: string[]) {
 }
 
 /**
- * Payments at scale: `people` fresh copies each pay once with their own key over `connections`
- * connections, on `processes` server processes sharing one database; then 10 % of the keys are
- * sent again. Afterwards the SALEs are counted per key in SQL.
+ * Payments at scale: in each of `windows` timed windows, `people` fresh copies each pay once with
+ * their own key over `connections` connections, on `processes` server processes sharing one
+ * database; then 10 % of all the keys are sent again. Afterwards the SALEs are counted per key in SQL.
  */
-export async function measurePaymentsAtScale(options: { database: 'pglite' | 'postgres'; distDir: string; adminUrl?: string; processes?: number; people?: number; connections?: number }): Promise<PaymentScaleFigure> {
-  const { database, distDir, processes = 1, people = 1000, connections = 100 } = options;
+export async function measurePaymentsAtScale(options: {
+  database: 'pglite' | 'postgres';
+  distDir: string;
+  adminUrl?: string;
+  processes?: number;
+  people?: number;
+  connections?: number;
+  windows?: number;
+}): Promise<PaymentScaleFigure> {
+  const { database, distDir, processes = 1, people = 1000, connections = 100, windows = PAYMENT_WINDOWS } = options;
   if (database === 'pglite' && processes !== 1) throw new Error('PGlite belongs to one process');
   const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-pay-'));
   const databaseUrl = database === 'postgres' ? await withAdmin(options.adminUrl, createScratchDatabase) : '';
-  const env = { DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test', HOST: '127.0.0.1', RATE_LIMIT_FRESH_PERSONA: String(people * 2) };
+  const env = { DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test', HOST: '127.0.0.1', RATE_LIMIT_FRESH_PERSONA: String((people * windows + WARM_UP_PAYMENTS) * 2) };
   const servers: { base: string; child: ReturnType<typeof startServer> }[] = [];
   try {
     for (let i = 0; i < processes; i++) {
@@ -123,12 +136,13 @@ export async function measurePaymentsAtScale(options: { database: 'pglite' | 'po
       await waitForHttp(`http://127.0.0.1:${port}/api/health`, 120_000, child);
     }
     const bases = servers.map((s) => s.base);
-    const everyone = await makePayers(bases, people + WARM_UP_PAYMENTS);
+    const everyone = await makePayers(bases, people * windows + WARM_UP_PAYMENTS);
     const payers = everyone.slice(WARM_UP_PAYMENTS);
     // A shop's server has paid before: a cold one compiles the payment path while the first
     // hundred payments wait, and those few seconds would be the timed window's tail.
     await payAcross(bases, everyone.slice(0, WARM_UP_PAYMENTS), connections);
-    const pay = await payAcross(bases, payers, connections);
+    const timed: PaymentLoad[] = [];
+    for (let w = 0; w < windows; w++) timed.push(await payAcross(bases, payers.slice(w * people, (w + 1) * people), connections));
     const replayed = payers.filter((_, i) => i % 10 === 0);
     let answeredFirstResult = 0;
     const replay = await payAcross(bases, replayed, Math.min(connections, replayed.length), (status, body) => {
@@ -138,7 +152,7 @@ export async function measurePaymentsAtScale(options: { database: 'pglite' | 'po
     const db = await openDatabase(database === 'postgres' ? { databaseUrl } : { dataDir });
     try {
       const sales = await countSales(db, payers.map((p) => p.key));
-      return { database, processes, people, connections, pay, replay: { ...replay, answeredFirstResult }, sales };
+      return { database, processes, people, connections, windows: timed, pay: medianOfWindows(timed), replay: { ...replay, answeredFirstResult }, sales };
     } finally {
       await db.close();
     }
