@@ -72,7 +72,7 @@ const chargedInOneCall = (sku: SkuRow, input: PaymentInput): boolean =>
 async function chargeCheckout(db: Database, user: UserRow, sku: SkuRow, input: PaymentInput): Promise<PaymentResult> {
   const charge = chargeOf(sku, input);
   const [row] = await db.query<{ kept_user: string | null; kept_response: PaymentResult | null; sale_id: string | null; plan_id: string | null }>(
-    `select kept_user, kept_response, sale_id, plan_id from charge_checkout(${placeholders(CHARGE_PARAMETERS)})`,
+    CHARGE_CHECKOUT_SQL,
     chargeParameters(user, sku, input, charge),
   );
   const kept = row!.kept_response ? { user_uid: row!.kept_user!, response: row!.kept_response } : undefined;
@@ -127,7 +127,7 @@ async function chargeOnce(tx: Queryable, user: UserRow, sku: SkuRow, input: Paym
     return alreadySubscribed(charge.base);
   }
   const [row] = await tx.query<{ transaction_id: string; subscription_id: string | null }>(
-    `select transaction_id, subscription_id from record_charge(${placeholders(CHARGE_PARAMETERS)})`,
+    RECORD_CHARGE_SQL,
     chargeParameters(user, sku, input, charge),
   );
   const transactionId = Number(row!.transaction_id);
@@ -137,7 +137,10 @@ async function chargeOnce(tx: Queryable, user: UserRow, sku: SkuRow, input: Paym
 
 /** `record_charge` and `charge_checkout` (migration 015) take the same twenty parameters. */
 const CHARGE_PARAMETERS = 20;
-const placeholders = (count: number) => Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ');
+const CHARGE_ARGUMENTS = Array.from({ length: CHARGE_PARAMETERS }, (_, i) => `$${i + 1}`).join(', ');
+// Made once: each payment used to build its statement's text anew.
+const CHARGE_CHECKOUT_SQL = `select kept_user, kept_response, sale_id, plan_id from charge_checkout(${CHARGE_ARGUMENTS})`;
+const RECORD_CHARGE_SQL = `select transaction_id, subscription_id from record_charge(${CHARGE_ARGUMENTS})`;
 
 /**
  * A plan that starts replaces whatever was still running out (expiring, suspended, retrying).
