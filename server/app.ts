@@ -73,7 +73,7 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
     c.set('requestId', newRequestId());
     const started = performance.now();
     await next();
-    c.res.headers.set('X-Request-Id', c.var.requestId);
+    c.res.headers.set('X-Request-Id', c.get('requestId'));
     // The path only: query strings can carry e-mail addresses and ids, which stay out of logs.
     if (logger.isLevelEnabled('info')) logger.info({ ...requestFields(c), status: c.res.status, ms: Number((performance.now() - started).toFixed(1)) }, 'request');
   });
@@ -114,8 +114,8 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
   api.route('/flows/simulate', flowsSimulatorRoutes((request) => app.fetch(request)));
   api.route('/', openApiRoutes(() => app.routes));
   api.get('/health', contract({ summary: 'Whether this process can serve: it answers, and so does its database', auth: 'guest', responses: { 200: health, 503: healthDown } }), async (c) => {
-    if (!(await databaseAnswers(c.var.db, c.var.config.database.healthTimeoutMs))) return databaseUnavailableResponse(c, { database: 'down' });
-    return c.json({ ok: true, database: 'up', kind: c.var.db.kind });
+    if (!(await databaseAnswers(c.get('db'), c.get('config').database.healthTimeoutMs))) return databaseUnavailableResponse(c, { database: 'down' });
+    return c.json({ ok: true, database: 'up', kind: c.get('db').kind });
   });
   api.notFound(() => {
     throw new ApiError(404, 'NOT_FOUND', 'There is no such API call.');
@@ -143,7 +143,7 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
     }
     logger.error({ ...requestFields(c), err: describeError(error) }, 'unexpected error');
     onUnexpectedError?.(error, { method: c.req.method, path: c.req.path });
-    return errorResponse(c, internalError(), c.var.requestId);
+    return errorResponse(c, internalError(), c.get('requestId'));
   });
   app.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', 'Nothing is here.')));
   return app;

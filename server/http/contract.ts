@@ -96,7 +96,7 @@ export function contract<P extends $ZodType | undefined = undefined, Q extends $
         c.req.addValidatedData('json', (await readJson(c, body)) as object);
       });
     }
-    if (spec.auth === 'user' && !c.var.user) throw unauthorized();
+    if (spec.auth === 'user' && !c.get('user')) throw unauthorized();
     await next();
   };
   contracts.set(middleware, { ...spec, errors } as Contract);

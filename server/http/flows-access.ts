@@ -32,7 +32,7 @@ function bearerOf(c: Context<AppEnv>): string | undefined {
 
 /** Whether this request may use the explorer: it is on, and it carries the token when one is configured. */
 function access(c: Context<AppEnv>): 'off' | 'denied' | 'allowed' {
-  const { flowsExplorer, flowsToken } = c.var.config;
+  const { flowsExplorer, flowsToken } = c.get('config');
   if (!flowsExplorer) return 'off';
   if (!flowsToken) return 'allowed';
   const given = bearerOf(c) ?? getCookie(c, FLOWS_TOKEN_COOKIE);
@@ -49,7 +49,7 @@ function denied(c: Context<AppEnv>): ApiError {
  * not exist) and 401 without the configured token. Every other call passes untouched.
  */
 export const flowsApiAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isFlowsGated(c.req.method, c.req.path, c.var.config.apiBase)) return next();
+  if (!isFlowsGated(c.req.method, c.req.path, c.get('config').apiBase)) return next();
   const verdict = access(c);
   if (verdict === 'off') throw new ApiError(404, 'NOT_FOUND', 'There is no such API call.');
   if (verdict === 'denied') throw denied(c);
@@ -62,7 +62,7 @@ export const flowsApiAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
  * the address; a request without the token is refused with 401.
  */
 export const flowsPageAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { flowsExplorer, flowsToken } = c.var.config;
+  const { flowsExplorer, flowsToken } = c.get('config');
   if (!flowsExplorer) throw new ApiError(404, 'NOT_FOUND', 'Nothing is here.');
   const url = new URL(c.req.url);
   const offered = url.searchParams.get('token');

@@ -61,4 +61,4 @@ export function describeError(error: unknown): { type: string; message: string; 
 export const redactPath = (path: string) => masked(path, 512);
 
 /** What every log line about a request names: its id, method and masked path (never its query). */
-export const requestFields = (c: Context<AppEnv>) => ({ reqId: c.var.requestId, method: c.req.method, path: redactPath(c.req.path) });
+export const requestFields = (c: Context<AppEnv>) => ({ reqId: c.get('requestId'), method: c.req.method, path: redactPath(c.req.path) });

@@ -15,7 +15,7 @@ export const checkOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (origin === undefined) return next();
   const own = new URL(c.req.url).origin;
   const host = c.req.header('host');
-  const allowed = new Set([own, ...c.var.config.allowedOrigins]);
+  const allowed = new Set([own, ...c.get('config').allowedOrigins]);
   if (host) {
     allowed.add(`http://${host}`);
     allowed.add(`https://${host}`);

@@ -12,7 +12,7 @@ export interface RateLimitRule {
 }
 
 export function clientKey(c: Context<AppEnv>): string {
-  if (c.var.config.trustProxy) {
+  if (c.get('config').trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
@@ -49,7 +49,7 @@ export async function hit(db: Queryable, bucket: string, rule: RateLimitRule): P
 }
 
 export async function enforceRateLimit(c: Context<AppEnv>, rule: RateLimitRule): Promise<void> {
-  const result = await hit(c.var.db, `${rule.name}:${clientKey(c)}`, rule);
+  const result = await hit(c.get('db'), `${rule.name}:${clientKey(c)}`, rule);
   if (!result.allowed) {
     c.header('Retry-After', String(result.retryAfter));
     throw new ApiError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');

@@ -22,7 +22,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const sessionId = getCookie(c, SESSION_COOKIE) ?? null;
   let user: UserRow | null;
   try {
-    user = sessionId ? await c.var.sessions.user(sessionId, () => findSessionUser(c.var.db, sessionId)) : null;
+    user = sessionId ? await c.get('sessions').user(sessionId, () => findSessionUser(c.get('db'), sessionId)) : null;
   } catch (error) {
     // The front end's files do not depend on who asks: during an outage they are served as to a
     // guest, cookie untouched, and the page's own API calls answer 503. Anything else answers 503.
@@ -37,7 +37,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 function isFrontEndPath(c: Context<AppEnv>): boolean {
-  const { appBase, apiBase } = c.var.config;
+  const { appBase, apiBase } = c.get('config');
   const under = (base: string) => c.req.path === base || c.req.path.startsWith(`${base}/`);
   return under(appBase) && !(apiBase && under(apiBase));
 }
@@ -50,8 +50,8 @@ export function setUserStatusCookie(c: Context<AppEnv>, user: Pick<UserRow, 'sub
   setCookie(c, USER_STATUS_COOKIE, JSON.stringify({ SubRole: user.sub_role, AccDisplayName: user.acc_display_name }), {
     path: '/',
     sameSite: 'Lax',
-    secure: c.var.config.production,
-    maxAge: c.var.config.sessionDays * 86400,
+    secure: c.get('config').production,
+    maxAge: c.get('config').sessionDays * 86400,
   });
 }
 
@@ -63,13 +63,13 @@ export async function createSession(db: Queryable, userUid: string, days: number
 }
 
 export async function startSession(c: Context<AppEnv>, userUid: string): Promise<string> {
-  const days = c.var.config.sessionDays;
-  const sessionId = await createSession(c.var.db, userUid, days);
+  const days = c.get('config').sessionDays;
+  const sessionId = await createSession(c.get('db'), userUid, days);
   setCookie(c, SESSION_COOKIE, sessionId, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: c.var.config.production,
+    secure: c.get('config').production,
     maxAge: days * 86400,
   });
   return sessionId;
@@ -77,18 +77,19 @@ export async function startSession(c: Context<AppEnv>, userUid: string): Promise
 
 /** Deletes a session and forgets it in this process at once (the write to sessions drops the cache as well). */
 export async function revokeSession(c: Context<AppEnv>, sessionId: string): Promise<void> {
-  await c.var.db.query('delete from sessions where session_id = $1', [sessionId]);
-  c.var.sessions.forget(sessionId);
+  await c.get('db').query('delete from sessions where session_id = $1', [sessionId]);
+  c.get('sessions').forget(sessionId);
 }
 
 export async function endSession(c: Context<AppEnv>): Promise<void> {
-  if (c.var.sessionId) await revokeSession(c, c.var.sessionId);
+  const sessionId = c.get('sessionId');
+  if (sessionId) await revokeSession(c, sessionId);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
   deleteCookie(c, USER_STATUS_COOKIE, { path: '/' });
 }
 
 export function requireUser(c: Context<AppEnv>): UserRow {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw unauthorized();
   return user;
 }

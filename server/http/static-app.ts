@@ -160,7 +160,7 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
   };
 
   app.get('*', contract({ summary: "The app's pages and its built files", tags: ['app'], auth: 'guest', responses: { 200: { description: 'A page or a file', content: { 'text/html': null } } }, errors: [404] }), async (c) => {
-    const base = c.var.config.appBase;
+    const base = c.get('config').appBase;
     const decoded = decodePath(c.req.path.slice(base.length));
     // A malformed escape (%, %zz, or bytes that are not UTF-8) names no file and no page.
     if (decoded === null) return c.notFound();
@@ -187,18 +187,18 @@ export function staticApp(distDir: string, runtimeConfig: Record<string, unknown
     if (!template) return c.text('The front end is not built. Run `npm run build` (npm start does this for you).', 503);
     const search = new URL(c.req.url).search;
     // A signed-in person on checkout whose start-up and funnel the server could settle gets checkout's top, in their account's language.
-    const pageRequest = { pathname: c.req.path, search, cookieHeader: c.req.header('cookie') ?? '', user: c.var.user, sessionId: c.var.sessionId };
-    const checkout = await drawnCheckoutFor(pageRequest, { db: c.var.db, cache: c.var.cache });
+    const pageRequest = { pathname: c.req.path, search, cookieHeader: c.req.header('cookie') ?? '', user: c.get('user'), sessionId: c.get('sessionId') };
+    const checkout = await drawnCheckoutFor(pageRequest, { db: c.get('db'), cache: c.get('cache') });
     // Else billing history's or the survey's top, where start-up lets the person stay.
     const pageTop = checkout ? null : await drawnPageTopFor(pageRequest, new Date());
-    const user = c.var.user;
+    const user = c.get('user');
     const drawnForUser = (checkout !== null || pageTop !== null) && user !== null;
     const culture = drawnForUser ? supportedCulture(user.culture_cd) : visitorCulture(c.req.path, search, languagesOf(c.req.header('accept-language')));
     const shellPage = shellPageFor(c.req.path, Boolean(getCookie(c, SESSION_COOKIE)));
     // A guest on the plain sell page gets the whole page, at rest: the app's code comes when they first
     // touch it. Not in demo mode: testers get the app at once, with its tester panel.
     const device = guessDevice({ mobileHint: c.req.header('sec-ch-ua-mobile'), userAgent: c.req.header('user-agent') });
-    const atRest = shellPage === 'sellIntro' && !c.var.config.demoLogin ? await sellPageAtRest({ ...pageRequest, culture, device }, { db: c.var.db, cache: c.var.cache }) : null;
+    const atRest = shellPage === 'sellIntro' && !c.get('config').demoLogin ? await sellPageAtRest({ ...pageRequest, culture, device }, { db: c.get('db'), cache: c.get('cache') }) : null;
     const preloads = preloadsFor(c.req.path, search, culture, {
       pageDrawn: checkout !== null || pageTop !== null,
       atRest: atRest !== null,

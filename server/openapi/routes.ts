@@ -40,7 +40,7 @@ const docsPage = (base: string) => `<!doctype html>
 <script src="${base}/docs/swagger-ui-bundle.js" defer></script><script src="${base}/docs/start.js" data-spec="${base}/openapi.json" defer></script></body></html>`;
 
 const docsSwitch: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.config.apiDocs) throw new ApiError(404, 'API_DOCS_OFF', 'The API reference page is switched off on this server.');
+  if (!c.get('config').apiDocs) throw new ApiError(404, 'API_DOCS_OFF', 'The API reference page is switched off on this server.');
   await next();
 };
 
@@ -50,13 +50,13 @@ export function openApiRoutes(appRoutes: () => readonly RouteEntry[]) {
   let document: OpenApiDocument | undefined;
 
   app.get('/openapi.json', contract({ summary: 'This OpenAPI document', tags: ['docs'], auth: 'guest', responses: { 200: openApiDocument } }), (c) => {
-    document ??= buildOpenApiDocument(appRoutes(), { apiBase: c.var.config.apiBase });
+    document ??= buildOpenApiDocument(appRoutes(), { apiBase: c.get('config').apiBase });
     return c.json(document);
   });
 
   app.use('/docs/*', docsSwitch);
   app.get('/docs', contract({ summary: 'The API reference page', tags: ['docs'], auth: 'guest', responses: { 200: htmlPage('Swagger UI showing this document') }, errors: [404] }), (c) =>
-    c.html(docsPage(escapeAttribute(c.var.config.apiBase))),
+    c.html(docsPage(escapeAttribute(c.get('config').apiBase))),
   );
   app.get('/docs/:asset', contract({
     summary: 'A script or style sheet of the reference page',

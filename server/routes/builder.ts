@@ -29,10 +29,10 @@ interface EditedDocument {
 }
 
 const STYLE_AND_SCRIPT = (c: Context<AppEnv>) => {
-  const dashboard = c.var.config.dashboardUrl.replace(/\/$/, '');
+  const dashboard = c.get('config').dashboardUrl.replace(/\/$/, '');
   return {
     css: `<link rel="stylesheet" href="${escapeHtml(dashboard)}/dashboard.css">`,
-    js: `<script src="${escapeHtml(dashboard)}/dashboard.js" data-api-base="${escapeHtml(c.var.config.apiBase)}" defer></script>`,
+    js: `<script src="${escapeHtml(dashboard)}/dashboard.js" data-api-base="${escapeHtml(c.get('config').apiBase)}" defer></script>`,
   };
 };
 
@@ -41,7 +41,7 @@ function page(c: Context<AppEnv>, texts: DashboardTexts, title: string, main: st
   c.header('Cache-Control', 'no-store');
   return c.html(
     `<!doctype html><html lang="${texts.culture}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${css}</head>
-<body><main>${main}<p><a href="${escapeHtml(c.var.config.dashboardUrl)}">${texts.t('builder.back')}</a></p></main>${js}</body></html>`,
+<body><main>${main}<p><a href="${escapeHtml(c.get('config').dashboardUrl)}">${texts.t('builder.back')}</a></p></main>${js}</body></html>`,
     status,
   );
 }
@@ -69,16 +69,16 @@ export function builderRoutes() {
       },
     }), async (c) => {
       const query = c.req.valid('query');
-      const user = c.var.user;
+      const user = c.get('user');
       const url = new URL(c.req.url);
       const texts = dashboardTexts(user?.culture_cd, url.pathname, url.search, c.req.header('accept-language'));
       const { t } = texts;
       if (query.mode?.toLowerCase() !== 'edit' || !isPresentDocumentId(query.documentid)) return errorPage(c, texts, t('builder.badLink'), 400);
       if (!user) {
-        const signIn = `${c.var.config.dashboardUrl}?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+        const signIn = `${c.get('config').dashboardUrl}?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
         return errorPage(c, texts, t('builder.signIn'), 401, `<p><a href="${escapeHtml(signIn)}">${t('builder.signInLink')}</a></p>`);
       }
-      const [doc] = await c.var.db.query<EditedDocument>(
+      const [doc] = await c.get('db').query<EditedDocument>(
         'select document_id, user_uid, doc_type_cd, name, skin_cd, body, word_count, modified_on from documents where document_id = $1',
         [query.documentid.trim().toLowerCase()],
       );
@@ -92,7 +92,7 @@ export function builderRoutes() {
 <h2 id="editing-heading">${t('builder.editing', { name: '\u0001' }).replace('\u0001', shownName(doc.name))}</h2>
 <dl><dt>${t('builder.skin')}</dt><dd>${escapeHtml(doc.skin_cd)}</dd><dt>${t('builder.words')}</dt><dd>${doc.word_count}</dd></dl>
 <p>${t('documents.modified', { date: modified })}</p>
-${documentActions(texts, c.var.config.apiBase, user, doc)}
+${documentActions(texts, c.get('config').apiBase, user, doc)}
 <h3>${t('builder.content')}</h3>
 <pre class="document-body" tabindex="0" aria-label="${t('builder.content')}">${escapeHtml(doc.body)}</pre>
 </section>`;

@@ -13,10 +13,10 @@ export function captchaRoutes() {
   app.get('/challenge', contract({
     summary: 'A new signed captcha challenge',
     auth: 'guest',
-    rateLimit: (c) => challengeLimit(c.var.config.rateLimits.captchaChallenge),
+    rateLimit: (c) => challengeLimit(c.get('config').rateLimits.captchaChallenge),
     responses: { 200: captchaChallenge },
   }), async (c) => {
-    return c.json(await issueChallenge(c.var.db, c.var.config.captcha));
+    return c.json(await issueChallenge(c.get('db'), c.get('config').captcha));
   });
   return app;
 }

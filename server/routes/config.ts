@@ -12,13 +12,13 @@ export function configRoutes() {
 
   app.get('/features', contract({ summary: 'Feature flags, feature rules and experiments', auth: 'guest', query: configFeaturesQuery, responses: { 200: configFeatures } }), async (c) => {
     const { moduleName } = c.req.valid('query');
-    const answer = await cachedConfigFeatures({ db: c.var.db, cache: c.var.cache }, moduleName, wantsFreshRead(c));
+    const answer = await cachedConfigFeatures({ db: c.get('db'), cache: c.get('cache') }, moduleName, wantsFreshRead(c));
     return c.json(answer);
   });
 
   app.get('/csdetails', contract({ summary: "Customer support's contacts and hours in a country", auth: 'guest', query: csDetailsQuery, responses: { 200: csDetails }, errors: [404] }), async (c) => {
     const { countryCD } = c.req.valid('query');
-    const [row] = await c.var.db.query<{ country_cd: string; formatted_contact_number: string; email: string; cs_hours: CsDetails['cs_hours'] }>(
+    const [row] = await c.get('db').query<{ country_cd: string; formatted_contact_number: string; email: string; cs_hours: CsDetails['cs_hours'] }>(
       'select * from cs_details where country_cd = $1',
       [countryCD],
     );
@@ -28,7 +28,7 @@ export function configRoutes() {
   });
 
   /** What the browser app needs to know about where things are. */
-  app.get('/client', contract({ summary: 'Where the browser app finds things', auth: 'guest', responses: { 200: clientConfig } }), (c) => c.json({ apiBase: c.var.config.apiBase || '/', dashboardUrl: c.var.config.dashboardUrl, demoLogin: c.var.config.demoLogin }));
+  app.get('/client', contract({ summary: 'Where the browser app finds things', auth: 'guest', responses: { 200: clientConfig } }), (c) => c.json({ apiBase: c.get('config').apiBase || '/', dashboardUrl: c.get('config').dashboardUrl, demoLogin: c.get('config').demoLogin }));
 
   return app;
 }

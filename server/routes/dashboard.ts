@@ -141,23 +141,23 @@ function outboxSection(texts: DashboardTexts, rows: OutboxRow[]): string {
 export function dashboardRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', contract({ summary: "The demo's dashboard", tags: ['dashboard'], auth: 'guest', query: dashboardQuery, responses: { 200: htmlPage('The dashboard') } }), async (c) => {
-    const user = c.var.user;
-    const current = user ? (await listSubscriptions(c.var.db, user.user_uid, false))[0] : undefined;
-    const personas = c.var.config.demoLogin ? await listPersonaUsers(c.var.db) : [];
+    const user = c.get('user');
+    const current = user ? (await listSubscriptions(c.get('db'), user.user_uid, false))[0] : undefined;
+    const personas = c.get('config').demoLogin ? await listPersonaUsers(c.get('db')) : [];
     const query = c.req.valid('query');
     const url = new URL(c.req.url);
     const texts = dashboardTexts(user?.culture_cd, url.pathname, url.search, c.req.header('accept-language'));
     const { t } = texts;
-    const outbox = c.var.config.demoLogin ? outboxSection(texts, await listOutbox(c.var.db, { limit: OUTBOX_ROWS })) : '';
+    const outbox = c.get('config').demoLogin ? outboxSection(texts, await listOutbox(c.get('db'), { limit: OUTBOX_ROWS })) : '';
     const mobile = query.device?.trim().toLowerCase() === 'mobile';
     const docs = user
-      ? await c.var.db.query<DashboardDocument>('select document_id, doc_type_cd, name, modified_on from documents where user_uid = $1 order by modified_on desc', [user.user_uid])
+      ? await c.get('db').query<DashboardDocument>('select document_id, doc_type_cd, name, modified_on from documents where user_uid = $1 order by modified_on desc', [user.user_uid])
       : [];
-    const documents = user ? documentsSection(texts, c.var.config.apiBase, user, docs, mobile) : '';
+    const documents = user ? documentsSection(texts, c.get('config').apiBase, user, docs, mobile) : '';
     let autoDownload = '';
     if (user && isOn(query.autodownload)) {
       const firstType = query.doctype?.split(',')[0]?.trim().toUpperCase();
-      const downloadUrl = documentDownloadUrl(c.var.config.apiBase, {
+      const downloadUrl = documentDownloadUrl(c.get('config').apiBase, {
         userId: user.user_uid,
         documentId: isPresentDocumentId(query.docid) ? query.docid.trim().toLowerCase() : null,
         docType: firstType === 'LETR' ? 'LETR' : 'RSME',
@@ -185,7 +185,7 @@ export function dashboardRoutes() {
       ? `<section aria-labelledby="personas-heading"><h2 id="personas-heading">${t('personas.heading')}</h2><ul class="personas">${personas
           .map(
             (p) =>
-              `<li><a href="${c.var.config.apiBase}/demo/session?persona=${encodeURIComponent(p.persona_id!)}&amp;next=${encodeURIComponent(afterSignIn)}"${p.user_uid === user?.user_uid ? ' aria-current="true"' : ''}>${escape(p.persona_id!)}</a> <span>${escape(`${p.first_name} ${p.last_name}`)}, ${userTypeName(texts, p.user_type)}, ${escape(p.country_cd)}</span></li>`,
+              `<li><a href="${c.get('config').apiBase}/demo/session?persona=${encodeURIComponent(p.persona_id!)}&amp;next=${encodeURIComponent(afterSignIn)}"${p.user_uid === user?.user_uid ? ' aria-current="true"' : ''}>${escape(p.persona_id!)}</a> <span>${escape(`${p.first_name} ${p.last_name}`)}, ${userTypeName(texts, p.user_type)}, ${escape(p.country_cd)}</span></li>`,
           )
           .join('')}</ul></section>`
       : '';
@@ -194,8 +194,8 @@ export function dashboardRoutes() {
 <body><main><h1>${t('page.heading')}</h1><p class="demo">${t('page.demo')}</p>
 <section aria-labelledby="who-heading"><h2 id="who-heading">${t('account.heading')}</h2>${who}</section>
 ${autoDownload}${documents}${promo}
-<nav aria-labelledby="links-heading"><h2 id="links-heading">${t('links.heading')}</h2><ul>${[...APP_LINKS, ...(c.var.config.flowsExplorer ? [[FLOWS_PAGE_PATH, 'links.flows']] : [])].map(([href, key]) => `<li><a href="${href}">${t(key!)}</a></li>`).join('')}</ul></nav>
-${switcher}${outbox}</main><script src="${here.replace(/\/$/, '')}/dashboard.js" data-api-base="${escape(c.var.config.apiBase)}" defer></script></body></html>`;
+<nav aria-labelledby="links-heading"><h2 id="links-heading">${t('links.heading')}</h2><ul>${[...APP_LINKS, ...(c.get('config').flowsExplorer ? [[FLOWS_PAGE_PATH, 'links.flows']] : [])].map(([href, key]) => `<li><a href="${href}">${t(key!)}</a></li>`).join('')}</ul></nav>
+${switcher}${outbox}</main><script src="${here.replace(/\/$/, '')}/dashboard.js" data-api-base="${escape(c.get('config').apiBase)}" defer></script></body></html>`;
     c.header('Cache-Control', 'no-store');
     return c.html(html);
   });

@@ -52,7 +52,7 @@ export function demoRoutes() {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
-    if (!c.var.config.demoLogin) throw new ApiError(404, 'DEMO_LOGIN_OFF', 'Demo sign-in is switched off on this server.');
+    if (!c.get('config').demoLogin) throw new ApiError(404, 'DEMO_LOGIN_OFF', 'Demo sign-in is switched off on this server.');
     await next();
   });
 
@@ -65,13 +65,14 @@ export function demoRoutes() {
   }), async (c) => {
     const query = c.req.valid('query');
     // Each fresh copy is a new account with its own records: as bounded as any other guest write.
-    if (query.fresh) await enforceRateLimit(c, { name: 'fresh-persona', limit: c.var.config.rateLimits.freshPersona, windowSeconds: FRESH_PERSONA_WINDOW_SECONDS });
-    const user = query.fresh ? await createFreshCopy(c.var.db, query.persona) : await findUserByPersona(c.var.db, query.persona);
+    if (query.fresh) await enforceRateLimit(c, { name: 'fresh-persona', limit: c.get('config').rateLimits.freshPersona, windowSeconds: FRESH_PERSONA_WINDOW_SECONDS });
+    const user = query.fresh ? await createFreshCopy(c.get('db'), query.persona) : await findUserByPersona(c.get('db'), query.persona);
     if (!user) throw new ApiError(400, 'VALIDATION_FAILED', 'The query has invalid parameters.', { persona: 'no such persona' });
-    if (c.var.sessionId) await revokeSession(c, c.var.sessionId);
+    const sessionId = c.get('sessionId');
+    if (sessionId) await revokeSession(c, sessionId);
     await startSession(c, user.user_uid);
     setUserStatusCookie(c, user);
-    return c.redirect(safeNext(query.next, c.var.config.dashboardUrl, new URL(c.req.url).origin), 302);
+    return c.redirect(safeNext(query.next, c.get('config').dashboardUrl, new URL(c.req.url).origin), 302);
   });
 
   app.delete('/session', contract({ summary: 'Sign out', auth: 'guest', responses: { 204: null }, errors: [404] }), async (c) => {
@@ -80,7 +81,7 @@ export function demoRoutes() {
   });
 
   app.get('/personas', contract({ summary: 'The personas one can sign in as', auth: 'guest', responses: { 200: personas }, errors: [404] }), async (c) => {
-    const users = await listPersonaUsers(c.var.db);
+    const users = await listPersonaUsers(c.get('db'));
     return c.json({
       Personas: users.map((u) => ({ id: u.persona_id, name: `${u.first_name} ${u.last_name}`, country: u.country_cd, culture: u.culture_cd, userType: u.user_type, subRole: u.sub_role })),
     });
@@ -89,7 +90,7 @@ export function demoRoutes() {
   /** The latest e-mails in the outbox (the confirmation e-mails), for demos and browser tests. */
   app.get('/outbox', contract({ summary: 'The latest e-mails in the outbox', auth: 'guest', query: outboxQuery, responses: { 200: outbox }, errors: [404] }), async (c) => {
     const query = c.req.valid('query');
-    const rows = await listOutbox(c.var.db, { limit: query.limit, ...(query.to ? { to: query.to } : {}) });
+    const rows = await listOutbox(c.get('db'), { limit: query.limit, ...(query.to ? { to: query.to } : {}) });
     return c.json({
       Emails: rows.map((r) => ({ id: Number(r.id), to: r.to_address, subject: r.subject, body: r.body, createdAt: new Date(r.created_at).toISOString() })),
     });

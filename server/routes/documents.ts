@@ -75,7 +75,7 @@ export function documentRoutes() {
 
   const ownedDocument = async (c: Context<AppEnv>, documentId: string): Promise<DocumentRow> => {
     const user = requireUser(c);
-    const [doc] = await c.var.db.query<DocumentRow>('select * from documents where document_id = $1', [documentId]);
+    const [doc] = await c.get('db').query<DocumentRow>('select * from documents where document_id = $1', [documentId]);
     if (!doc) throw notFound('The document');
     if (doc.user_uid !== user.user_uid) throw forbidden();
     return doc;
@@ -85,7 +85,7 @@ export function documentRoutes() {
     const query = c.req.valid('query');
     requireSelf(c, query.userUID);
     const docType = query.docTypeCD ?? 'RSME';
-    const [doc] = await c.var.db.query<{ document_id: string }>(
+    const [doc] = await c.get('db').query<{ document_id: string }>(
       'select document_id from documents where user_uid = $1 and doc_type_cd = $2 order by modified_on desc limit 1',
       [query.userUID, docType],
     );
@@ -95,7 +95,7 @@ export function documentRoutes() {
   app.get('/list', contract({ summary: "A user's documents, latest first", auth: 'user', query: userDocsQuery, responses: { 200: documentList }, errors: [403] }), async (c) => {
     const query = c.req.valid('query');
     requireSelf(c, query.userUID);
-    const rows = await c.var.db.query<DocumentRow>(
+    const rows = await c.get('db').query<DocumentRow>(
       `select * from documents where user_uid = $1 and ($2::text is null or doc_type_cd = $2) order by modified_on desc`,
       [query.userUID, query.docTypeCD ?? null],
     );
@@ -105,7 +105,7 @@ export function documentRoutes() {
   app.get('/doccount', contract({ summary: 'How many resumes and letters a user has', auth: 'user', query: userDocsQuery, responses: { 200: docCount }, errors: [403] }), async (c) => {
     const query = c.req.valid('query');
     requireSelf(c, query.userUID);
-    const [row] = await c.var.db.query<{ resumes: string; letters: string }>(
+    const [row] = await c.get('db').query<{ resumes: string; letters: string }>(
       `select count(*) filter (where doc_type_cd = 'RSME')::text as resumes, count(*) filter (where doc_type_cd = 'LETR')::text as letters
        from documents where user_uid = $1`,
       [query.userUID],
@@ -128,7 +128,7 @@ export function documentRoutes() {
   app.get('/rexorders', contract({ summary: "A user's resume review orders", auth: 'user', query: userDocsQuery, responses: { 200: reviewOrders }, errors: [403] }), async (c) => {
     const query = c.req.valid('query');
     requireSelf(c, query.userUID);
-    const rows = await c.var.db.query<{ order_id: string; document_id: string | null; product_cd: string; status_cd: string; subscription_status_cd: string; is_free: boolean; created_at: Date }>(
+    const rows = await c.get('db').query<{ order_id: string; document_id: string | null; product_cd: string; status_cd: string; subscription_status_cd: string; is_free: boolean; created_at: Date }>(
       'select order_id, document_id, product_cd, status_cd, subscription_status_cd, is_free, created_at from review_orders where user_uid = $1 order by created_at',
       [query.userUID],
     );
@@ -149,7 +149,7 @@ export function documentRoutes() {
   app.get('/rexordersdetails', contract({ summary: 'One resume review order and its review', auth: 'user', query: reviewOrderDetailsQuery, responses: { 200: reviewOrderDetails }, errors: [403, 404] }), async (c) => {
     const { orderId } = c.req.valid('query');
     const user = requireUser(c);
-    const [row] = await c.var.db.query<{ order_id: string; user_uid: string; document_id: string | null; product_cd: string; status_cd: string; subscription_status_cd: string; is_free: boolean; created_at: Date; name: string | null; review_result: unknown }>(
+    const [row] = await c.get('db').query<{ order_id: string; user_uid: string; document_id: string | null; product_cd: string; status_cd: string; subscription_status_cd: string; is_free: boolean; created_at: Date; name: string | null; review_result: unknown }>(
       `select o.*, d.name, d.review_result from review_orders o left join documents d on d.document_id = o.document_id where o.order_id = $1`,
       [orderId],
     );
@@ -194,7 +194,7 @@ export function documentRoutes() {
   }), async (c) => {
     const query = c.req.valid('query');
     requireSelf(c, query.userId);
-    const doc = await documentToServe(c.var.db, query.userId, query.documentId, query.docType);
+    const doc = await documentToServe(c.get('db'), query.userId, query.documentId, query.docType);
     const file = documentFile(doc, query.fileFormatType);
     const disposition = `${query.isPrint ? 'inline' : 'attachment'}; filename="${file.filename}"`;
     return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.contentType, 'Content-Disposition': disposition });
@@ -209,7 +209,7 @@ export function documentRoutes() {
   }), async (c) => {
     const body = c.req.valid('json');
     const user = requireSelf(c, body.UserGuid);
-    const answer = await c.var.db.transaction((tx) => replayOrRun(
+    const answer = await c.get('db').transaction((tx) => replayOrRun(
       tx,
       {
         lock: `document-email:${body.RequestID}`,
@@ -251,7 +251,7 @@ export function documentRoutes() {
   app.get('/:uid/latest', contract({ summary: "A user's most recently changed document", auth: 'user', params: z.object({ uid: uuid }), responses: { 200: latestDocument }, errors: [403] }), async (c) => {
     const { uid } = c.req.valid('param');
     requireSelf(c, uid);
-    const [doc] = await c.var.db.query<DocumentRow>('select * from documents where user_uid = $1 order by modified_on desc limit 1', [uid]);
+    const [doc] = await c.get('db').query<DocumentRow>('select * from documents where user_uid = $1 order by modified_on desc limit 1', [uid]);
     return c.json({ Document: doc ? toSummary(doc) : null });
   });
 

@@ -14,7 +14,7 @@ import { EMPTY_GUID } from '../../src/api/schemas/common';
 export const CANCELLATION_REPORT_EVENT = 'subscription cancellation reported';
 
 const guestTelemetryLimit = (limit: number) => ({ name: 'guest-telemetry', limit, windowSeconds: 60 });
-const limitGuests = (c: Context<AppEnv>) => (c.var.user ? undefined : guestTelemetryLimit(c.var.config.rateLimits.guestTelemetry));
+const limitGuests = (c: Context<AppEnv>) => (c.get('user') ? undefined : guestTelemetryLimit(c.get('config').rateLimits.guestTelemetry));
 
 /** A signed-in user reports as themselves; a guest only as the anonymous id or a visitor id. */
 function checkReporter(signedInUid: string | undefined, reportedId: string) {
@@ -28,12 +28,12 @@ export function eventRoutes() {
 
   app.post('/', contract({ summary: 'Record an analytics event', auth: 'guest', rateLimit: limitGuests, body: eventBody, responses: { 202: accepted }, errors: [403] }), async (c) => {
     const body = c.req.valid('json');
-    checkReporter(c.var.user?.user_uid, body.user_id);
+    checkReporter(c.get('user')?.user_uid, body.user_id);
     // The server's own records cannot be forged as analytics.
     if (body.event_name.toLowerCase() === CANCELLATION_REPORT_EVENT) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'The body has invalid fields.', { event_name: 'reserved for the server' });
     }
-    const [row] = await c.var.db.query<{ id: string }>('insert into events (user_id, event_name, identify, props) values ($1, $2, $3, $4) returning id', [
+    const [row] = await c.get('db').query<{ id: string }>('insert into events (user_id, event_name, identify, props) values ($1, $2, $3, $4) returning id', [
       body.user_id,
       body.event_name,
       body.identify,
@@ -50,12 +50,13 @@ export function eventRoutes() {
     errors: [403, 404],
   }), async (c) => {
     const body = c.req.valid('json');
-    if (!c.var.user) throw unauthorized();
-    checkReporter(c.var.user.user_uid, body.user_id);
-    const sub = await findSubscription(c.var.db, body.subscription_id);
+    const user = c.get('user');
+    if (!user) throw unauthorized();
+    checkReporter(user.user_uid, body.user_id);
+    const sub = await findSubscription(c.get('db'), body.subscription_id);
     if (!sub) throw notFound('The subscription');
-    if (sub.user_uid !== c.var.user.user_uid) throw forbidden();
-    const [row] = await c.var.db.query<{ id: string }>(`insert into events (user_id, event_name, props) values ($1, $2, $3) returning id`, [
+    if (sub.user_uid !== user.user_uid) throw forbidden();
+    const [row] = await c.get('db').query<{ id: string }>(`insert into events (user_id, event_name, props) values ($1, $2, $3) returning id`, [
       body.user_id,
       CANCELLATION_REPORT_EVENT,
       JSON.stringify({ ...body.props, subscription_id: body.subscription_id }),
@@ -81,11 +82,11 @@ export function logRoutes() {
     const body = c.req.valid('json');
     // An error report may be anonymous, but it may not name another user's account.
     const reported = body.UserUID?.trim() ?? '';
-    if (/^[0-9a-f-]{36}$/i.test(reported) && reported !== EMPTY_GUID && reported.toLowerCase() !== c.var.user?.user_uid.toLowerCase()) throw forbidden();
-    const [row] = await c.var.db.query<{ id: string }>(
+    if (/^[0-9a-f-]{36}$/i.test(reported) && reported !== EMPTY_GUID && reported.toLowerCase() !== c.get('user')?.user_uid.toLowerCase()) throw forbidden();
+    const [row] = await c.get('db').query<{ id: string }>(
       `insert into error_logs (current_url, referrer_url, user_uid, portal_id, error_type, method_name, error_message, device, raw_request)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-      [body.CurrentURL, body.ReferrerURL ?? null, c.var.user?.user_uid ?? body.UserUID ?? null, body.PortalID ?? null, body.ErrorType, body.MethodName, body.ErrorMessage, body.Device ?? null, body.RawRequest ?? null],
+      [body.CurrentURL, body.ReferrerURL ?? null, c.get('user')?.user_uid ?? body.UserUID ?? null, body.PortalID ?? null, body.ErrorType, body.MethodName, body.ErrorMessage, body.Device ?? null, body.RawRequest ?? null],
     );
     return c.json({ id: Number(row!.id) }, 202);
   });

@@ -36,7 +36,7 @@ export function flowsPageRoutes(distDir: string) {
       errors: [401, 404],
     }),
     (c) => {
-      const page = pageHtml({ apiBase: c.var.config.apiBase, appBase: c.var.config.appBase, dashboardUrl: c.var.config.dashboardUrl });
+      const page = pageHtml({ apiBase: c.get('config').apiBase, appBase: c.get('config').appBase, dashboardUrl: c.get('config').dashboardUrl });
       if (!page) throw new ApiError(503, 'NOT_BUILT', 'The flow explorer is not built. Run `npm run build` (npm start does this for you).');
       c.header('Cache-Control', 'no-store');
       return c.html(page);

@@ -45,7 +45,7 @@ export function flowsSimulatorRoutes(inProcess: InProcessFetch) {
   const app = new Hono<AppEnv>();
 
   app.get('/options', contract({ summary: "What the simulator's form offers: personas, experiments and query parameters", auth: 'guest', responses: { 200: simulatorOptions } }), async (c) => {
-    const [users, experiments] = await Promise.all([listPersonaUsers(c.var.db), listExperiments(c.var.db)]);
+    const [users, experiments] = await Promise.all([listPersonaUsers(c.get('db')), listExperiments(c.get('db'))]);
     return c.json({
       personas: [
         ...users.map((u) => ({ id: u.persona_id ?? '', name: `${u.first_name} ${u.last_name}`, country: u.country_cd, userType: u.user_type })),
@@ -68,13 +68,13 @@ export function flowsSimulatorRoutes(inProcess: InProcessFetch) {
     const input = c.req.valid('json');
     let user: { user_uid: string } | null = null;
     if (input.persona !== GUEST_PERSONA) {
-      if (!(await findUserByPersona(c.var.db, input.persona))) throw unknownPersona();
-      await enforceRateLimit(c, { name: 'fresh-persona', limit: c.var.config.rateLimits.freshPersona, windowSeconds: FRESH_PERSONA_WINDOW_SECONDS });
-      user = await createFreshCopy(c.var.db, input.persona);
+      if (!(await findUserByPersona(c.get('db'), input.persona))) throw unknownPersona();
+      await enforceRateLimit(c, { name: 'fresh-persona', limit: c.get('config').rateLimits.freshPersona, windowSeconds: FRESH_PERSONA_WINDOW_SECONDS });
+      user = await createFreshCopy(c.get('db'), input.persona);
       if (!user) throw unknownPersona();
     }
     // The persona's reads run under a session of its own, gone when the simulation is done.
-    const sessionId = user ? await createSession(c.var.db, user.user_uid, 1) : null;
+    const sessionId = user ? await createSession(c.get('db'), user.user_uid, 1) : null;
     const origin = new URL(c.req.url).origin;
     const fetchInProcess: typeof fetch = async (resource, init) => {
       const request = new Request(resource, init);
@@ -85,8 +85,8 @@ export function flowsSimulatorRoutes(inProcess: InProcessFetch) {
     };
     try {
       const result: SimulationResult = await withTimeout(
-        simulate(input, simulatorReadsOver(fetchInProcess, `${origin}${c.var.config.apiBase || ''}`), {
-          dashboardUrl: c.var.config.dashboardUrl,
+        simulate(input, simulatorReadsOver(fetchInProcess, `${origin}${c.get('config').apiBase || ''}`), {
+          dashboardUrl: c.get('config').dashboardUrl,
           ...guestSettings(),
           now: new Date(),
         }),
@@ -94,8 +94,8 @@ export function flowsSimulatorRoutes(inProcess: InProcessFetch) {
       return c.json(result);
     } finally {
       if (sessionId) {
-        await c.var.db.query('delete from sessions where session_id = $1', [sessionId]);
-        c.var.sessions.forget(sessionId);
+        await c.get('db').query('delete from sessions where session_id = $1', [sessionId]);
+        c.get('sessions').forget(sessionId);
       }
     }
   });
@@ -108,24 +108,25 @@ export function flowsSimulatorRoutes(inProcess: InProcessFetch) {
     responses: { 200: simulationOpened },
     errors: [400, 404, 429],
   }), async (c) => {
-    if (!c.var.config.demoLogin) throw new ApiError(404, 'DEMO_LOGIN_OFF', 'Demo sign-in is switched off on this server.');
+    if (!c.get('config').demoLogin) throw new ApiError(404, 'DEMO_LOGIN_OFF', 'Demo sign-in is switched off on this server.');
     const input = c.req.valid('json');
     let persona: UserRow | null = null;
     let accountId: string | null = null;
     if (input.persona !== GUEST_PERSONA) {
-      persona = await findUserByPersona(c.var.db, input.persona);
+      persona = await findUserByPersona(c.get('db'), input.persona);
       if (!persona) throw unknownPersona();
       // Each fresh copy is a new account with its own records: as bounded as the demo sign-in's.
-      await enforceRateLimit(c, { name: 'fresh-persona', limit: c.var.config.rateLimits.freshPersona, windowSeconds: FRESH_PERSONA_WINDOW_SECONDS });
-      const copy = await createFreshCopy(c.var.db, input.persona);
+      await enforceRateLimit(c, { name: 'fresh-persona', limit: c.get('config').rateLimits.freshPersona, windowSeconds: FRESH_PERSONA_WINDOW_SECONDS });
+      const copy = await createFreshCopy(c.get('db'), input.persona);
       if (!copy) throw unknownPersona();
-      if (c.var.sessionId) await revokeSession(c, c.var.sessionId);
+      const sessionId = c.get('sessionId');
+      if (sessionId) await revokeSession(c, sessionId);
       await startSession(c, copy.user_uid);
       setUserStatusCookie(c, copy);
       accountId = copy.account_id;
     }
     const visit = visitOf(input, persona ? persona.portal_cd : guestSettings().guestPortalCode);
-    const cookie = { path: '/', sameSite: 'Lax' as const, secure: c.var.config.production };
+    const cookie = { path: '/', sameSite: 'Lax' as const, secure: c.get('config').production };
     if (visit.experimentCookie) setCookie(c, EXPERIMENT_COOKIE, decodeURIComponent(visit.experimentCookie.slice(EXPERIMENT_COOKIE.length + 1)), cookie);
     else deleteCookie(c, EXPERIMENT_COOKIE, { path: '/' });
     return c.json({ url: `${firstPathOf(input.path, input.device)}${visit.search}`, accountId });

@@ -16,7 +16,7 @@ import {
 } from '../../src/api/schemas/flows';
 
 /** Guests send transitions from the consent-gated queue, limited like the other telemetry (in a bucket of their own). */
-const limitGuests = (c: Context<AppEnv>) => (c.var.user ? undefined : { name: 'guest-flows', limit: c.var.config.rateLimits.guestTelemetry, windowSeconds: 60 });
+const limitGuests = (c: Context<AppEnv>) => (c.get('user') ? undefined : { name: 'guest-flows', limit: c.get('config').rateLimits.guestTelemetry, windowSeconds: 60 });
 
 const rangeQuery = z.object({ from: flowCountsQuery.shape.from, to: flowCountsQuery.shape.to });
 
@@ -38,7 +38,7 @@ export function flowRoutes() {
     responses: { 202: flowTransitionsRecorded },
   }), async (c) => {
     const body = c.req.valid('json');
-    return c.json(await recordTransitions(c.var.db, body.transitions), 202);
+    return c.json(await recordTransitions(c.get('db'), body.transitions), 202);
   });
 
   app.get('/machines', contract({
@@ -46,7 +46,7 @@ export function flowRoutes() {
     auth: 'guest',
     query: rangeQuery,
     responses: { 200: flowMachineList },
-  }), async (c) => c.json(await listFlowMachines(c.var.db, c.req.valid('query'))));
+  }), async (c) => c.json(await listFlowMachines(c.get('db'), c.req.valid('query'))));
 
   app.get('/machines/:machine/counts', contract({
     summary: 'Transitions per edge, and entries and drop-off per state, of one machine',
@@ -56,14 +56,14 @@ export function flowRoutes() {
     query: flowCountsQuery,
     responses: { 200: flowCounts },
     errors: [404],
-  }), async (c) => c.json(await flowCountsOf(c.var.db, c.req.valid('param').machine, c.req.valid('query'))));
+  }), async (c) => c.json(await flowCountsOf(c.get('db'), c.req.valid('param').machine, c.req.valid('query'))));
 
   app.get('/segments', contract({
     summary: 'The segment values recorded in a date range, for the filters',
     auth: 'guest',
     query: rangeQuery,
     responses: { 200: flowSegmentValues },
-  }), async (c) => c.json(await flowSegmentsSeen(c.var.db, c.req.valid('query'))));
+  }), async (c) => c.json(await flowSegmentsSeen(c.get('db'), c.req.valid('query'))));
 
   return app;
 }

@@ -24,8 +24,8 @@ export function jobRoutes() {
   app.get('/:jobId', contract({ summary: 'Look up a job posting and whether one may apply', auth: 'guest', params: jobIdParam, query: jobLookupQuery, responses: { 200: jobLookup }, errors: [404] }), async (c) => {
     const { jobId } = c.req.valid('param');
     const query = c.req.valid('query');
-    const countryCd = c.var.user?.country_cd ?? query.countryCD ?? 'US';
-    const [job] = await c.var.db.query<JobRow>(
+    const countryCd = c.get('user')?.country_cd ?? query.countryCD ?? 'US';
+    const [job] = await c.get('db').query<JobRow>(
       `select job_id, title, company, location, apply_url, expires_at <= now() as is_expired, eligible_countries from jobs where job_id = $1`,
       [jobId],
     );

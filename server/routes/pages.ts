@@ -78,7 +78,7 @@ export function pageRoutes() {
   app.get('/', contract({ summary: 'What the pages need to know about a user and their latest document', auth: 'user', query: pageDataQuery, responses: { 200: pageData }, errors: [403] }), async (c) => {
     const query = c.req.valid('query');
     requireSelf(c, query.userUID);
-    return c.json(await buildPageData(c.var.db, query.userUID, query.docGuid, query.docTypeCD));
+    return c.json(await buildPageData(c.get('db'), query.userUID, query.docGuid, query.docTypeCD));
   });
 
   app.get('/features', contract({ summary: 'The features configured for the pages', auth: 'user', query: visitorQuery, responses: { 200: pageFeatures }, errors: [403] }), async (c) => {
@@ -87,7 +87,7 @@ export function pageRoutes() {
     const answer: PageFeatures = {
       Preview: query.preview?.toUpperCase() === 'TRUE',
       Device: query.device ?? null,
-      Features: await c.var.cache.read('pages/features', () => loadFeatures(c.var.db), { fresh: wantsFreshRead(c) }),
+      Features: await c.get('cache').read('pages/features', () => loadFeatures(c.get('db')), { fresh: wantsFreshRead(c) }),
     };
     return c.json(answer);
   });
@@ -96,12 +96,12 @@ export function pageRoutes() {
     const query = c.req.valid('query');
     const user = requireSelf(c, query.userUID);
     const country = query.countryCD ?? user.country_cd;
-    const [content] = await c.var.db.query<{ content: CancelPage['Content'] }>(
+    const [content] = await c.get('db').query<{ content: CancelPage['Content'] }>(
       `select content from cancellation_page_content where country_cd = $1 union all select content from cancellation_page_content where country_cd = 'US' limit 1`,
       [country],
     );
-    const [current] = await listSubscriptions(c.var.db, user.user_uid, true);
-    const redeemable = current ? canTakeSaveOffer(current, await listRedemptions(c.var.db, current.subscription_id), new Date()) : false;
+    const [current] = await listSubscriptions(c.get('db'), user.user_uid, true);
+    const redeemable = current ? canTakeSaveOffer(current, await listRedemptions(c.get('db'), current.subscription_id), new Date()) : false;
     const answer: CancelPage = {
       Content: content!.content,
       CancellationData: current
@@ -113,7 +113,7 @@ export function pageRoutes() {
             return { OfferID: id, Kind: offer.kind, DiscountPercent: offer.discountPercent, FreeMonths: offer.freeMonths, Redeemable: redeemable };
           })
         : [],
-      Pause: { Months: [...PAUSE_MONTHS], Available: current ? canPause(current) : false, KeepsAccess: await pauseKeepsAccess(c.var.db) },
+      Pause: { Months: [...PAUSE_MONTHS], Available: current ? canPause(current) : false, KeepsAccess: await pauseKeepsAccess(c.get('db')) },
     };
     return c.json(answer);
   });
@@ -121,7 +121,7 @@ export function pageRoutes() {
   app.get('/userstagesession', contract({ summary: 'The stage a user last reached, and in which session', auth: 'user', query: userStageSessionQuery, responses: { 200: userStageSession }, errors: [403] }), async (c) => {
     const query = c.req.valid('query');
     requireSelf(c, query.userUid);
-    const [row] = await c.var.db.query<{ user_stage_id: number; session_id: string }>(
+    const [row] = await c.get('db').query<{ user_stage_id: number; session_id: string }>(
       'select user_stage_id, session_id from user_stages where user_uid = $1 order by created_at desc, id desc limit 1',
       [query.userUid],
     );
@@ -131,7 +131,7 @@ export function pageRoutes() {
   app.get('/payment', contract({ summary: "The checkout page's payment methods and billing details", auth: 'user', query: paymentPageQuery, responses: { 200: paymentPage }, errors: [403] }), async (c) => {
     const query = c.req.valid('query');
     const user = requireSelf(c, query.userUID);
-    const [billing] = await c.var.db.query<{ first_name: string; last_name: string; zip_code: string | null; country_cd: string }>(
+    const [billing] = await c.get('db').query<{ first_name: string; last_name: string; zip_code: string | null; country_cd: string }>(
       'select first_name, last_name, zip_code, country_cd from billing_users where user_uid = $1',
       [user.user_uid],
     );
@@ -152,7 +152,7 @@ export function pageV2Routes() {
   app.get('/', contract({ summary: "A user's type and current subscription status", auth: 'user', query: pageDataQuery, responses: { 200: pageDataV2 }, errors: [403] }), async (c) => {
     const query = c.req.valid('query');
     requireSelf(c, query.userUID);
-    const full = await buildPageData(c.var.db, query.userUID, query.docGuid, query.docTypeCD);
+    const full = await buildPageData(c.get('db'), query.userUID, query.docGuid, query.docTypeCD);
     const answer: PageDataV2 = { user_type: full.UserType, current_subscription_statuscd: full.CurrentSubscriptionStatusCD };
     return c.json(answer);
   });

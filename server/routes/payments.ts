@@ -62,14 +62,14 @@ export function paymentRoutes() {
   }), async (c) => {
     const body = c.req.valid('json');
     const user = requireSelf(c, body.user_uid);
-    const result = await createPayment(c.var.db, user, body, c.var.skus.find);
+    const result = await createPayment(c.get('db'), user, body, c.get('skus').find);
     return c.json(result, !result.Replayed && result.PaymentStatus === 'SUCC' ? 201 : 200);
   });
 
   app.post('/billinguser', contract({ summary: "Save a user's billing name and address", auth: 'user', body: billingUserBody, responses: { 200: billingUser }, errors: [403] }), async (c) => {
     const body = c.req.valid('json');
     requireSelf(c, body.user_uid);
-    await c.var.db.query(
+    await c.get('db').query(
       `insert into billing_users (user_uid, first_name, last_name, zip_code, country_cd) values ($1, $2, $3, $4, $5)
        on conflict (user_uid) do update set first_name = excluded.first_name, last_name = excluded.last_name,
          zip_code = excluded.zip_code, country_cd = excluded.country_cd, updated_at = now()`,
@@ -88,7 +88,7 @@ export function paymentRoutes() {
   }), async (c) => {
     const { userId } = c.req.valid('param');
     requireSelf(c, userId);
-    return c.json(await paymentMethodAnswerOf(c.var.db, userId));
+    return c.json(await paymentMethodAnswerOf(c.get('db'), userId));
   });
 
   app.post('/paymentmethod', contract({
@@ -102,13 +102,13 @@ export function paymentRoutes() {
   }), async (c) => {
     const body = c.req.valid('json');
     const user = requireSelf(c, body.user_uid);
-    return c.json(await updatePaymentMethod(c.var.db, user, body));
+    return c.json(await updatePaymentMethod(c.get('db'), user, body));
   });
 
   app.post('/free-resumereview', contract({ summary: 'Claim a free resume review', auth: 'user', query: freeReviewQuery, responses: { 201: freeReviewResult }, errors: [403, 409] }), async (c) => {
     const query = c.req.valid('query');
     requireSelf(c, query.userUID);
-    const answer = await c.var.db.transaction(async (tx): Promise<FreeReviewResult> => {
+    const answer = await c.get('db').transaction(async (tx): Promise<FreeReviewResult> => {
       const [record] = await tx.query<{ available_free: number }>('select available_free from free_reviews where user_uid = $1 for update', [query.userUID]);
       if (!record || record.available_free < 1) throw new ApiError(409, 'NO_FREE_REVIEW', 'No free review is available for this account.');
       const [doc] = await tx.query<{ document_id: string }>(
@@ -130,7 +130,7 @@ export function paymentRoutes() {
 
   app.get('/alreadysubscribeduser', contract({ summary: 'Whether the signed-in user already has an active plan', auth: 'user', responses: { 200: alreadySubscribed } }), async (c) => {
     const user = requireUser(c);
-    const row = await findActivePlan(c.var.db, user.user_uid);
+    const row = await findActivePlan(c.get('db'), user.user_uid);
     const answer: AlreadySubscribed = { IsAlreadySubscribed: Boolean(row), SubscriptionID: row ? Number(row.subscription_id) : null, SubscriptionStatusCD: row?.status_cd ?? null };
     return c.json(answer);
   });
@@ -139,17 +139,17 @@ export function paymentRoutes() {
     const { userId } = c.req.valid('param');
     requireSelf(c, userId);
     const query = c.req.valid('query');
-    return c.json(await listTransactions(c.var.db, userId, query));
+    return c.json(await listTransactions(c.get('db'), userId, query));
   });
 
   app.get('/:userId/freefeatureprovided', contract({ summary: 'The free features a user was given', auth: 'user', params: userParam, responses: { 200: freeFeatureProvided }, errors: [403] }), async (c) => {
     const { userId } = c.req.valid('param');
     requireSelf(c, userId);
-    const rows = await c.var.db.query<{ order_id: string; product_cd: string; created_at: Date }>(
+    const rows = await c.get('db').query<{ order_id: string; product_cd: string; created_at: Date }>(
       'select order_id, product_cd, created_at from review_orders where user_uid = $1 and is_free order by created_at',
       [userId],
     );
-    const [record] = await c.var.db.query<{ is_intake_filled: boolean; is_pending: boolean; available_free: number }>(
+    const [record] = await c.get('db').query<{ is_intake_filled: boolean; is_pending: boolean; available_free: number }>(
       'select is_intake_filled, is_pending, available_free from free_reviews where user_uid = $1',
       [userId],
     );
@@ -164,7 +164,7 @@ export function paymentRoutes() {
   app.get('/:userId/payment/:id', contract({ summary: 'One payment of a user, in short', auth: 'user', params: transactionParam, responses: { 200: paymentSummary }, errors: [403, 404] }), async (c) => {
     const { userId, id } = c.req.valid('param');
     requireSelf(c, userId);
-    const transaction = await ownTransaction(c.var.db, userId, id, 'The payment');
+    const transaction = await ownTransaction(c.get('db'), userId, id, 'The payment');
     return c.json({
       PaymentID: transaction.transaction_id,
       PaymentMethodCD: transaction.payment_method_cd,
@@ -180,7 +180,7 @@ export function paymentRoutes() {
   app.get('/:userId/:id/detail', contract({ summary: 'One transaction of a user, in full', auth: 'user', params: transactionParam, responses: { 200: transaction }, errors: [403, 404] }), async (c) => {
     const { userId, id } = c.req.valid('param');
     requireSelf(c, userId);
-    return c.json(await ownTransaction(c.var.db, userId, id, 'The transaction'));
+    return c.json(await ownTransaction(c.get('db'), userId, id, 'The transaction'));
   });
 
   app.get('/:userId/transactions/:id/receipt', contract({
@@ -193,7 +193,7 @@ export function paymentRoutes() {
   }), async (c) => {
     const { userId, id } = c.req.valid('param');
     const user = requireSelf(c, userId);
-    const transaction = await ownTransaction(c.var.db, userId, id, 'The transaction');
+    const transaction = await ownTransaction(c.get('db'), userId, id, 'The transaction');
     const pdf = receiptPdf(transaction, { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email_address }, user.culture_cd);
     return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="receipt-${transaction.transaction_id}.pdf"` });
   });
@@ -213,7 +213,7 @@ export function paymentV2Routes() {
   }), async (c) => {
     const { userId, id } = c.req.valid('param');
     requireSelf(c, userId);
-    const result = await completePayment(c.var.db, userId, id);
+    const result = await completePayment(c.get('db'), userId, id);
     if (!result) throw notFound('The transaction');
     return c.json(result);
   });
@@ -226,7 +226,7 @@ export function paymentV2Routes() {
   }), async (c) => {
     const { userId, id } = c.req.valid('param');
     requireSelf(c, userId);
-    const result = await cancelPendingPayment(c.var.db, userId, id);
+    const result = await cancelPendingPayment(c.get('db'), userId, id);
     if (!result) throw notFound('The transaction');
     return c.json(result);
   });

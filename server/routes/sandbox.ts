@@ -116,7 +116,7 @@ export function sandboxRoutes() {
     const query = c.req.valid('query');
     const own = new URL(c.req.url).origin;
     // The frame talks only to this app, or to an origin the operator configured.
-    const parentOrigin = query.parentOrigin && c.var.config.allowedOrigins.includes(query.parentOrigin) ? query.parentOrigin : own;
+    const parentOrigin = query.parentOrigin && c.get('config').allowedOrigins.includes(query.parentOrigin) ? query.parentOrigin : own;
     const language = query.lang.slice(0, 2);
     const texts = (Object.hasOwn(FRAME_TEXTS, language) ? FRAME_TEXTS[language] : undefined) ?? FRAME_TEXTS.en!;
     const isUpdate = query.mode === 'update';
@@ -130,7 +130,7 @@ export function sandboxRoutes() {
       lang: query.lang,
       base: SANDBOX_PATH,
       parentOrigin,
-      apiBase: c.var.config.apiBase,
+      apiBase: c.get('config').apiBase,
       skuId: String(query.skuId),
       sessionGuid: query.sessionGuid,
       method: isCard ? 'CRCD' : query.method,
@@ -159,9 +159,9 @@ export function sandboxRoutes() {
     const query = c.req.valid('query');
     const stylesheet = `${SANDBOX_PATH}/apm.css`;
     c.header('Cache-Control', 'no-store');
-    const user = c.var.user;
+    const user = c.get('user');
     if (!user) return c.html(renderApmProblem(query.lang, query.method, 'signIn', stylesheet), 401);
-    const [sale] = await c.var.db.query<PendingSale>(
+    const [sale] = await c.get('db').query<PendingSale>(
       `select t.status_cd, t.sku_id, t.payment_method_cd, t.price, t.currency_cd, s.label
        from transactions t join skus s on s.sku_id = t.sku_id
        where t.transaction_id = $1 and t.user_uid = $2 and t.transaction_type = 'SALE'`,
@@ -173,7 +173,7 @@ export function sandboxRoutes() {
     const html = renderApmPage({
       lang: query.lang,
       stylesheet,
-      back: { processingPath: `${c.var.config.appBase}/processing`, transactionId: query.transactionId, skuId: sale.sku_id, method: query.method as ApmMethod },
+      back: { processingPath: `${c.get('config').appBase}/processing`, transactionId: query.transactionId, skuId: sale.sku_id, method: query.method as ApmMethod },
       planLabel: sale.label,
       formattedAmount: formatMoney(toAmount(sale.price), sale.currency_cd, query.lang),
       status: sale.status_cd,

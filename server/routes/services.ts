@@ -21,7 +21,7 @@ export function serviceRoutes() {
     const { userId } = c.req.valid('param');
     const user = requireSelf(c, userId);
     const query = c.req.valid('query');
-    return c.json(await readIntake(c.var.db, user, query.service, query.orderid));
+    return c.json(await readIntake(c.get('db'), user, query.service, query.orderid));
   });
 
   app.post('/:userId/intake', contract({
@@ -35,7 +35,7 @@ export function serviceRoutes() {
   }), async (c) => {
     const { userId } = c.req.valid('param');
     const user = requireSelf(c, userId);
-    const { state, created } = await submitIntake(c.var.db, user, c.req.valid('json'));
+    const { state, created } = await submitIntake(c.get('db'), user, c.req.valid('json'));
     return c.json(state, created ? 201 : 200);
   });
 

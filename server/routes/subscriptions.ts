@@ -38,7 +38,7 @@ export function subscriptionRoutes() {
   app.get('/', contract({ summary: "A user's subscriptions, or only the current one", auth: 'user', query: subscriptionsQuery, responses: { 200: subscriptionList }, errors: [403] }), async (c) => {
     const query = c.req.valid('query');
     requireSelf(c, query.userUID);
-    const rows = await listSubscriptions(c.var.db, query.userUID, query.isCurrentOnly);
+    const rows = await listSubscriptions(c.get('db'), query.userUID, query.isCurrentOnly);
     const answer: SubscriptionList = { Subscriptions: (query.isCurrentOnly ? rows.slice(0, 1) : rows).map((r) => toSubscription(r)) };
     return c.json(answer);
   });
@@ -46,18 +46,18 @@ export function subscriptionRoutes() {
   app.post('/cancelv2', contract({ summary: "Cancel a user's subscription", auth: 'user', body: cancelBody, responses: { 200: cancellationData }, errors: [403, 404, 409] }), async (c) => {
     const body = c.req.valid('json');
     const user = requireSelf(c, body.user_uid);
-    return c.json(await cancelSubscription(c.var.db, user, body.subscription_id));
+    return c.json(await cancelSubscription(c.get('db'), user, body.subscription_id));
   });
 
   app.post('/survey', contract({ summary: 'Answer the cancellation survey', auth: 'user', body: surveyBody, responses: { 201: surveyResult }, errors: [403, 404] }), async (c) => {
     const body = c.req.valid('json');
     const user = requireSelf(c, body.user_uid);
     if (body.subscription_id !== undefined) {
-      const sub = await findSubscription(c.var.db, body.subscription_id);
+      const sub = await findSubscription(c.get('db'), body.subscription_id);
       if (!sub) throw notFound('The subscription');
       if (sub.user_uid !== user.user_uid) throw forbidden();
     }
-    const surveyId = await storeSurveyAnswer(c.var.db, user.user_uid, body);
+    const surveyId = await storeSurveyAnswer(c.get('db'), user.user_uid, body);
     return c.json({ SurveyID: surveyId, reason_cd: body.reason_cd }, 201);
   });
 
@@ -71,7 +71,7 @@ export function subscriptionRoutes() {
   }), async (c) => {
     const body = c.req.valid('json');
     const user = requireSelf(c, body.user_uid);
-    return c.json(await redeemSaveOffer(c.var.db, user, body.subscription_id, body.offer_id));
+    return c.json(await redeemSaveOffer(c.get('db'), user, body.subscription_id, body.offer_id));
   });
 
   app.post('/pause', contract({
@@ -84,13 +84,13 @@ export function subscriptionRoutes() {
   }), async (c) => {
     const body = c.req.valid('json');
     const user = requireSelf(c, body.user_uid);
-    return c.json(await pauseSubscription(c.var.db, user, body.subscription_id, body.months));
+    return c.json(await pauseSubscription(c.get('db'), user, body.subscription_id, body.months));
   });
 
   app.post('/resume', contract({ summary: "End a subscription's pause", auth: 'user', body: resumeBody, responses: { 200: resumeResult }, errors: [403, 404] }), async (c) => {
     const body = c.req.valid('json');
     const user = requireSelf(c, body.user_uid);
-    return c.json(await resumeSubscription(c.var.db, user, body.subscription_id));
+    return c.json(await resumeSubscription(c.get('db'), user, body.subscription_id));
   });
 
   return app;
@@ -106,27 +106,27 @@ export function subscriptionV2Routes() {
     summary: 'Request a cancellation without signing in',
     description: 'Needs a solved captcha. The answer is the same whether or not the e-mail address and account id match an account.',
     auth: 'guest',
-    rateLimit: (c) => cancellationRequestLimit(c.var.config.rateLimits.cancellationRequest),
+    rateLimit: (c) => cancellationRequestLimit(c.get('config').rateLimits.cancellationRequest),
     body: cancellationRequestBody,
     responses: { 201: cancellationReceipt },
   }), async (c) => {
     const body = c.req.valid('json');
     // Checked before anything is stored; used up in the transaction that stores the request.
-    const captcha = await verifyCaptcha(c.var.db, c.var.config.captcha, body.captcha);
-    return c.json(await receiveCancellationRequest(c.var.db, body, captcha), 201);
+    const captcha = await verifyCaptcha(c.get('db'), c.get('config').captcha, body.captcha);
+    return c.json(await receiveCancellationRequest(c.get('db'), body, captcha), 201);
   });
 
   app.get('/:id/details', contract({ summary: 'One subscription with its transactions', auth: 'user', params: idParam, responses: { 200: subscriptionDetails }, errors: [403, 404] }), async (c) => {
     const { id } = c.req.valid('param');
     const user = requireUser(c);
-    const sub = await findSubscription(c.var.db, id);
+    const sub = await findSubscription(c.get('db'), id);
     if (!sub) throw notFound('The subscription');
     if (sub.user_uid !== user.user_uid) throw forbidden();
-    const transactions = await c.var.db.query<{ transaction_id: string; transaction_type: string; price: string; created_at: Date }>(
+    const transactions = await c.get('db').query<{ transaction_id: string; transaction_type: string; price: string; created_at: Date }>(
       `select transaction_id, transaction_type, price, created_at from transactions where subscription_id = $1 and status_cd <> 'FAIL' order by created_at desc`,
       [id],
     );
-    const [survey] = await c.var.db.query('select 1 from survey_answers where subscription_id = $1 limit 1', [id]);
+    const [survey] = await c.get('db').query('select 1 from survey_answers where subscription_id = $1 limit 1', [id]);
     const answer: SubscriptionDetails = {
       ...toSubscription(sub),
       Transactions: transactions.map((t) => ({ transaction_id: Number(t.transaction_id), transaction_type: t.transaction_type, price: toAmount(t.price), created_at: new Date(t.created_at).toISOString() })),

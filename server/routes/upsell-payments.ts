@@ -18,7 +18,7 @@ export function upsellPaymentRoutes() {
   }), async (c) => {
     const body = c.req.valid('json');
     const user = requireSelf(c, body.user_uid);
-    const result = await createAddOnPayment(c.var.db, user, body);
+    const result = await createAddOnPayment(c.get('db'), user, body);
     return c.json(result, !result.Replayed && result.PaymentStatus === 'SUCC' ? 201 : 200);
   });
   return app;

@@ -19,7 +19,7 @@ export function upsellSurveyRoutes() {
   }), async (c) => {
     const body = c.req.valid('json');
     const user = requireSelf(c, body.user_uid);
-    const answer = await storeSurveyAnswer(c.var.db, user, body);
+    const answer = await storeSurveyAnswer(c.get('db'), user, body);
     return c.json(answer, answer.Replayed ? 200 : 201);
   });
 
@@ -31,7 +31,7 @@ export function upsellSurveyRoutes() {
     errors: [403],
   }), async (c) => {
     const user = requireSelf(c, c.req.valid('param').userId);
-    return c.json({ Items: await listSurveyAnswers(c.var.db, user) });
+    return c.json({ Items: await listSurveyAnswers(c.get('db'), user) });
   });
 
   return app;

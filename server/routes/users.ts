@@ -23,14 +23,15 @@ export function userRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/claims', contract({ summary: "The signed-in user's claims, or a guest's", auth: 'guest', responses: { 200: claims } }), (c) => {
-    const user = c.var.user;
-    return c.json(user && c.var.sessionId ? toClaims(user, c.var.sessionId) : guestClaims());
+    const user = c.get('user');
+    const sessionId = c.get('sessionId');
+    return c.json(user && sessionId ? toClaims(user, sessionId) : guestClaims());
   });
 
   app.post('/userstage', contract({ summary: 'Record the stage a user reached', auth: 'user', body: userStageBody, responses: { 201: accepted }, errors: [403] }), async (c) => {
     const body = c.req.valid('json');
     requireSelf(c, body.UserUID);
-    const [row] = await c.var.db.query<{ id: string }>(
+    const [row] = await c.get('db').query<{ id: string }>(
       'insert into user_stages (user_uid, product_cd, portal_id, user_stage_id, session_id) values ($1, $2, $3, $4, $5) returning id',
       [body.UserUID, body.ProductCD, body.PortalID, body.UserStageID, body.SessionID],
     );
@@ -48,7 +49,7 @@ export function userRoutes() {
   app.get('/:userId/preferences', contract({ summary: "A user's saved preferences", auth: 'user', params: userIdParam, responses: { 200: preferences }, errors: [403] }), async (c) => {
     const { userId } = c.req.valid('param');
     requireSelf(c, userId);
-    const rows = await c.var.db.query<{ code: string; value: string; updated_at: Date }>(
+    const rows = await c.get('db').query<{ code: string; value: string; updated_at: Date }>(
       'select code, value, updated_at from user_preferences where user_uid = $1 order by code',
       [userId],
     );
@@ -66,7 +67,7 @@ export function userRoutes() {
     const { userId } = c.req.valid('param');
     requireSelf(c, userId);
     const body = c.req.valid('json');
-    await c.var.db.query(
+    await c.get('db').query(
       `insert into user_preferences (user_uid, code, value) values ($1, $2, $3)
        on conflict (user_uid, code) do update set value = excluded.value, updated_at = now()`,
       [userId, body.code, body.value],

@@ -17,7 +17,7 @@ export function winbackRoutes() {
   }), async (c) => {
     const { userId } = c.req.valid('param');
     const user = requireSelf(c, userId);
-    return c.json(await winbackFactsOf(c.var.db, user));
+    return c.json(await winbackFactsOf(c.get('db'), user));
   });
 
   return app;
