@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useLayoutEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { funnelStepOf } from '../../../../machines/purchase-funnel.machine';
 import { showsCartReminder } from '../../../../machines/purchase-funnel.rules';
@@ -9,18 +9,20 @@ import { serverDrewSellTopAt } from '../../../app/drawn-sell-top';
 import { finishTakeover, takeOverSellPageAtRest, type AtRestTakeover } from '../../../app/sell-page-at-rest';
 import { formatMoney } from '../../../domain/money';
 import { planPriceOf } from '../../../domain/sell-plans';
-import type { SellPageBlock } from '../../../domain/sell-context';
 import { Button } from '../../../ui/Button';
 import { preloadable } from '../../../ui/preloadable';
 import { usePageHeading } from '../../../ui/use-page-heading';
 import { useSecondPass } from '../../../ui/use-second-pass';
 import { WholeDrawingContext } from '../../../ui/whole-drawing';
 import { appOfferOf, type FunnelActor } from '../../../app/purchase-funnel/funnel-effects';
+import type { AppOffer } from '../../../domain/funnel-offer';
+import { annualStrikePriceOf, type SellPageBlock } from '../../../domain/sell-context';
 import { useFunnelActor } from '../use-funnel-actor';
 import { DocumentThumbnail } from './blocks/DocumentThumbnail';
 import { useLatestDocument } from './blocks/use-latest-document';
 import { AlreadySubscribedNotice, OfferUnavailable } from '../FunnelNotices';
 import { SellIntro, SellPageSection } from './SellIntro';
+import { PlanChooser } from './PlanChooser';
 import { SellPageBody, type ProofRandoms, type SellPageParts } from './SellPageBody';
 import { useSellContext, type SellContext } from './use-sell-context';
 import '../funnel.css';
@@ -117,7 +119,9 @@ function AlreadySubscribed({ actor, dashboardUrl }: { actor: FunnelActor; dashbo
 
 function SellContent({ actor, sell, randoms }: { actor: FunnelActor; sell: SellContext; randoms: ProofRandoms | undefined }) {
   const offer = useSelector(actor, (s) => appOfferOf(s));
-  const selectedSkuId = useSelector(actor, (s) => s.context.selectedSkuId);
+  // The plans follow the choice by themselves (LivePlans); the rest of the page follows it in an
+  // interruptible pass after the choice is painted: the blocks and the feature list that depend on the plan.
+  const blocksFollow = useDeferredValue(useSelector(actor, (s) => s.context.selectedSkuId));
   const canContinue = useSelector(actor, (s) => s.can({ type: 'plan.continue' }));
   const job = useSelector(actor, (s) => s.context.job);
   const fromCart = useSelector(actor, (s) => showsCartReminder(s.context));
@@ -125,9 +129,8 @@ function SellContent({ actor, sell, randoms }: { actor: FunnelActor; sell: SellC
   const signedIn = useSelector(startup, (s) => isSignedInUser(s.context.claims));
   // The plans first; the feature list and everything below it right after, in an interruptible pass.
   const belowPlansShown = useSecondPass();
-  // The chosen plan shows at once; the feature list follows in an interruptible pass after that paint.
-  const listedTier = useDeferredValue(offer?.skus.find((s) => s.SkuID === selectedSkuId)?.PlanTier ?? null);
-  const selectPlan = useCallback((skuId: number) => actor.send({ type: 'plan.select', skuId }), [actor]);
+  const plans = useMemo(() => (offer ? <LivePlans actor={actor} sell={sell} offer={offer} /> : null), [actor, sell, offer]);
+  const continueButton = useCallback((label: string) => <ContinueButton actor={actor} isDisabled={!canContinue} label={label} />, [actor, canContinue]);
   if (!offer) return null;
   const currency = offer.skus[0]?.CurrencyCD ?? 'USD';
   const lowIntent = sell.features.find((f) => f.FeatureCD === 'lowIntentOffer');
@@ -137,15 +140,14 @@ function SellContent({ actor, sell, randoms }: { actor: FunnelActor; sell: SellC
       <SellPageBody
         sell={sell}
         offer={offer}
-        selectedSkuId={selectedSkuId}
-        listedTier={listedTier}
-        onSelectPlan={selectPlan}
+        plans={plans}
+        selectedSkuId={blocksFollow}
         job={job}
         fromCart={fromCart}
         belowPlansShown={belowPlansShown}
         parts={LAZY_PARTS}
-        continueButton={(label) => <ContinueButton actor={actor} isDisabled={!canContinue} label={label} />}
-        thumbnail={(userUid) => <LatestDocumentThumbnail userUid={userUid} />}
+        continueButton={continueButton}
+        thumbnail={latestDocumentThumbnail}
         randoms={randoms}
       />
       {belowPlansShown && signedIn && lowIntent ? (
@@ -155,6 +157,13 @@ function SellContent({ actor, sell, randoms }: { actor: FunnelActor; sell: SellC
       ) : null}
     </>
   );
+}
+
+/** The plans as the funnel has them: a choice draws this radio group again, and nothing else at once. */
+function LivePlans({ actor, sell, offer }: { actor: FunnelActor; sell: SellContext; offer: AppOffer }) {
+  const selectedSkuId = useSelector(actor, (s) => s.context.selectedSkuId);
+  const selectPlan = useCallback((skuId: number) => actor.send({ type: 'plan.select', skuId }), [actor]);
+  return <PlanChooser layout={sell.layout} skus={offer.skus} selectedSkuId={selectedSkuId} onSelect={selectPlan} annualStrikePrice={annualStrikePriceOf(sell)} />;
 }
 
 /** Drawn again only when it is enabled or disabled, not on each choice of plan. */
@@ -169,3 +178,5 @@ const ContinueButton = memo(function ContinueButton({ actor, isDisabled, label }
 function LatestDocumentThumbnail({ userUid }: { userUid: string }) {
   return <DocumentThumbnail document={useLatestDocument(userUid)} />;
 }
+
+const latestDocumentThumbnail = (userUid: string) => <LatestDocumentThumbnail userUid={userUid} />;

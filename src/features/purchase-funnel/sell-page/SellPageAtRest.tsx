@@ -1,9 +1,10 @@
 import type { AppOffer } from '../../../domain/funnel-offer';
-import type { SellContext } from '../../../domain/sell-context';
+import { annualStrikePriceOf, type SellContext } from '../../../domain/sell-context';
 import { Button } from '../../../ui/Button';
 import { WholeDrawingContext } from '../../../ui/whole-drawing';
 import BelowTheFold from './BelowTheFold';
 import { FeatureList } from './FeatureList';
+import { PlanChooser } from './PlanChooser';
 import { SellIntro, SellPageSection } from './SellIntro';
 import { SellPageBody, type ProofRandoms, type SellPageParts } from './SellPageBody';
 
@@ -36,7 +37,6 @@ const pressedOnceTheAppHasCome = (label: string) => (
  */
 export function SellPageAtRest({ view }: { view: SellPageAtRestView }) {
   const { sell, offer, selectedSkuId } = view;
-  const listedTier = offer.skus.find((s) => s.SkuID === selectedSkuId)?.PlanTier ?? null;
   return (
     <WholeDrawingContext value={{ viewportWidth: view.viewportWidth, cookieHeader: view.cookieHeader }}>
       <SellPageSection testId="page-sell" busy={false}>
@@ -44,9 +44,8 @@ export function SellPageAtRest({ view }: { view: SellPageAtRestView }) {
         <SellPageBody
           sell={sell}
           offer={offer}
+          plans={<PlanChooser layout={sell.layout} skus={offer.skus} selectedSkuId={selectedSkuId} onSelect={noChoiceYet} annualStrikePrice={annualStrikePriceOf(sell)} drawnAtRest />}
           selectedSkuId={selectedSkuId}
-          listedTier={listedTier}
-          onSelectPlan={noChoiceYet}
           job={{ status: 'none', lookup: null }}
           fromCart={false}
           belowPlansShown
@@ -54,7 +53,6 @@ export function SellPageAtRest({ view }: { view: SellPageAtRestView }) {
           continueButton={pressedOnceTheAppHasCome}
           thumbnail={() => null}
           randoms={view.randoms}
-          plansAtRest
         />
       </SellPageSection>
     </WholeDrawingContext>

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { PurchaseFunnelContext } from '../../../../machines/purchase-funnel.machine';
 import { applyUrlOf, type PlanTier } from '../../../../machines/purchase-funnel.rules';
 import type { AppOffer } from '../../../domain/funnel-offer';
-import { annualStrikePriceOf, sellPageBlocks, type SellPageBlock } from '../../../domain/sell-context';
+import { sellPageBlocks, type SellPageBlock } from '../../../domain/sell-context';
 import { RevealInTurn } from '../../../ui/RevealInTurn';
 import { DocumentThumbnail } from './blocks/DocumentThumbnail';
 import { LiveActivityFeed } from './blocks/LiveActivityFeed';
 import { PaymentLogos } from './blocks/PaymentLogos';
 import { SocialProofCounter } from './blocks/SocialProofCounter';
 import { TrustRating } from './blocks/TrustRating';
-import { PlanChooser } from './PlanChooser';
 import { ScarcityCountdown } from './ScarcityCountdown';
 import { ServiceSection } from './ServiceSection';
 import type { SellContext } from '../../../domain/sell-context';
@@ -30,10 +29,10 @@ export interface ProofRandoms {
 export interface SellPageBodyProps {
   sell: SellContext;
   offer: AppOffer;
+  /** The plans, as a radio group the caller draws: in the app it follows the choice by itself, so a choice draws only it. */
+  plans: ReactNode;
+  /** The plan the blocks and the feature list follow (in the app, the choice a pass after it is drawn). */
   selectedSkuId: number | null;
-  /** The plan the feature list describes (in the app it follows the choice a pass later). */
-  listedTier: PlanTier | null;
-  onSelectPlan: (skuId: number) => void;
   job: PurchaseFunnelContext['job'];
   fromCart: boolean;
   belowPlansShown: boolean;
@@ -43,8 +42,6 @@ export interface SellPageBodyProps {
   /** The latest document of a signed-in person, where the page shows it. */
   thumbnail: (userUid: string) => ReactNode;
   randoms?: ProofRandoms;
-  /** Drawn by the server for a page at rest, where the browser's own radios hold the choice until the app comes. */
-  plansAtRest?: boolean;
 }
 
 const StillPaymentLogos = memo(PaymentLogos);
@@ -54,9 +51,10 @@ const StillPaymentLogos = memo(PaymentLogos);
  * by the server for a guest who sees the page at rest before the app's code arrives
  * (server/http/drawn-sell-page.ts). The two draw the same page from the same facts.
  */
-export function SellPageBody({ sell, offer, selectedSkuId, listedTier, onSelectPlan, job, fromCart, belowPlansShown, parts, continueButton, thumbnail, randoms, plansAtRest = false }: SellPageBodyProps) {
+export const SellPageBody = memo(function SellPageBody({ sell, offer, plans, selectedSkuId, job, fromCart, belowPlansShown, parts, continueButton, thumbnail, randoms }: SellPageBodyProps) {
   const { t } = useTranslation('funnel');
   const blocks = sellPageBlocks(sell, offer, selectedSkuId);
+  const listedTier = offer.skus.find((s) => s.SkuID === selectedSkuId)?.PlanTier ?? null;
   const servicesShown = blocks.includes('services');
   const services = useMemo(
     () => (servicesShown ? <ServiceSection services={offer.services} checkoutMigrated={offer.checkoutMigrated} mobile={sell.device === 'Mobile'} /> : null),
@@ -92,7 +90,7 @@ export function SellPageBody({ sell, offer, selectedSkuId, listedTier, onSelectP
           </div>
         ) : null}
         <div className="sell-page__plans">
-          <PlanChooser layout={sell.layout} skus={offer.skus} selectedSkuId={selectedSkuId} onSelect={onSelectPlan} annualStrikePrice={annualStrikePriceOf(sell)} drawnAtRest={plansAtRest} />
+          {plans}
           {continueButton(offer.signedIn ? t('sell.continue') : t('sell.signInToContinue'))}
           {shown('paymentLogos') ? <StillPaymentLogos country={offer.countryCd} paypal={offer.paymentMethods.includes('PYPL')} upi={offer.paymentMethods.includes('DUPI')} /> : null}
         </div>
@@ -109,7 +107,7 @@ export function SellPageBody({ sell, offer, selectedSkuId, listedTier, onSelectP
       ) : null}
     </>
   );
-}
+});
 
 /** Social proof, rating and live activity: they depend on the visitor, not on the plan chosen. */
 const ProofBlocks = memo(function ProofBlocks({ sell, randoms }: { sell: SellContext; randoms: ProofRandoms | undefined }) {
