@@ -74,6 +74,8 @@ export default tseslint.config(
           message: 'server/ runs in Node: there is no browser here.',
         })),
       ],
+      // Hono's c.var builds an object of every request variable on each read; the payment path reads them often.
+      'no-restricted-properties': ['error', { property: 'var', message: "Read a request's variable with c.get(name): c.var builds a new object of every variable on each read." }],
     },
   },
   {

@@ -44,6 +44,12 @@ describe('lint', () => {
     expect(await rulesBroken(`import { WelcomeModal } from './WelcomeModal';\nimport { Button } from '../../ui/Button';\nexport const x = [WelcomeModal, Button];\n`, file)).toEqual([]);
   });
 
+  it("fails on server code that reads a request's variables through c.var, and not on c.get", async () => {
+    const route = (read: string) => `import type { Context } from 'hono';\nexport const userOf = (c: Context) => ${read};\n`;
+    expect(await rulesBroken(route('c.var.user'), 'server/http/example.ts')).toContain('no-restricted-properties');
+    expect(await rulesBroken(route("c.get('user')"), 'server/http/example.ts')).toEqual([]);
+  });
+
   it('fails on react-aria imported outside src/ui/', async () => {
     const code = `import { Dialog } from 'react-aria-components';\nexport const x = Dialog;\n`;
     expect(await rulesBroken(code, 'src/features/order-confirmation/Example.tsx')).toContain('shape/react-aria-in-ui');
