@@ -36,7 +36,6 @@ export interface PaymentScaleFigure {
 
 type PaymentLoad = OpenConnectionsResult;
 
-
 /** Fresh copies of new-us, each signed in, made before any timed window. */
 async function makePayers(bases: string[], people: number): Promise<Payer[]> {
   const payers: Payer[] = [];
@@ -123,7 +122,9 @@ export async function measurePaymentsAtScale(options: {
   if (database === 'pglite' && processes !== 1) throw new Error('PGlite belongs to one process');
   const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-pay-'));
   const databaseUrl = database === 'postgres' ? await withAdmin(options.adminUrl, createScratchDatabase) : '';
-  const env = { DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test', HOST: '127.0.0.1', RATE_LIMIT_FRESH_PERSONA: String(people * (windows + 1) * 2) };
+  // A window's worth of warm-up payers, then every timed window's.
+  const freshPeople = people * (windows + 1);
+  const env = { DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test', HOST: '127.0.0.1', RATE_LIMIT_FRESH_PERSONA: String(freshPeople * 2) };
   const servers: { base: string; child: ReturnType<typeof startServer> }[] = [];
   try {
     for (let i = 0; i < processes; i++) {
@@ -138,7 +139,7 @@ export async function measurePaymentsAtScale(options: {
     // floor is warmed (measurePaymentFloor): a shop's server has paid before. After only a hundred,
     // each window ran faster than the one before (1,300, 1,600, then 1,900 payments a second on
     // PostgreSQL): the server was still warming up while the first was timed.
-    const everyone = await makePayers(bases, people * (windows + 1));
+    const everyone = await makePayers(bases, freshPeople);
     const payers = everyone.slice(people);
     await payAcross(bases, everyone.slice(0, people), connections);
     const timed: PaymentLoad[] = [];
