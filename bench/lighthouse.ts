@@ -3,6 +3,7 @@ import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
 import { chromium } from 'playwright-core';
 import { cookiesFor, type MeasuredPage } from './pages';
 import { median, round } from './stats';
+import { traceFiguresOf, type TraceEvent, type TraceFigures } from './trace-figures';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -12,6 +13,8 @@ export interface LighthouseRun {
   tbtMs: number | null;
   cls: number | null;
   landedOn: string;
+  /** The run's own trace, counted (trace-figures.ts); null where the trace was lost. */
+  trace?: TraceFigures | null;
   error?: string;
 }
 
@@ -20,6 +23,8 @@ export interface LighthouseFigures {
   runs: LighthouseRun[];
   /** Per-figure medians over the runs that finished. */
   median: { score: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null };
+  /** Per-figure medians of the runs' traces (trace-figures.ts): the work behind the TBT, counted. */
+  traceMedian: TraceFigures | null;
   /** The fewest and most TBT over the runs that finished: how far one run's figure may stray from the median. */
   tbtRangeMs: [number, number] | null;
   /** Lighthouse's largest estimated savings on the run with the median score: where to look first. */
@@ -80,8 +85,22 @@ export function summarizeRuns(preset: Preset, done: { run: LighthouseRun; lhr?: 
     preset,
     runs: done.map((d) => d.run),
     median: { score: score === null ? null : round(score, 2), lcpMs: middle((r) => r.lcpMs), tbtMs: middle((r) => r.tbtMs), cls: middle((r) => r.cls) },
+    traceMedian: traceMedianOf(finished),
     tbtRangeMs: tbts.length > 0 ? [Math.min(...tbts), Math.max(...tbts)] : null,
     opportunities: medianRun?.lhr ? opportunitiesOf(medianRun.lhr) : [],
+  };
+}
+
+function traceMedianOf(runs: LighthouseRun[]): TraceFigures | null {
+  const traces = runs.map((r) => r.trace).filter((t): t is TraceFigures => Boolean(t));
+  if (traces.length === 0) return null;
+  const middle = (pick: (t: TraceFigures) => number) => median(traces.map(pick))!;
+  return {
+    mainThreadMs: middle((t) => t.mainThreadMs),
+    mainThreadWallMs: middle((t) => t.mainThreadWallMs),
+    blockingByThreadTimeMs: middle((t) => t.blockingByThreadTimeMs),
+    framesDrawn: middle((t) => t.framesDrawn),
+    requests: middle((t) => t.requests),
   };
 }
 
@@ -140,6 +159,7 @@ async function runOnce(port: number, url: string, config: Config | undefined): P
       tbtMs: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift', 3),
       landedOn: landed.pathname + landed.search,
+      trace: traceFiguresOf((result.artifacts.Trace?.traceEvents ?? []) as TraceEvent[]),
       ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
     };
     return { run, lhr };

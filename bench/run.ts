@@ -25,6 +25,7 @@ import { measurePaymentFloor, measurePaymentsAtScale, type PaymentScaleFigure } 
 import { withPostgres } from './postgres';
 import { ratio } from './ratios';
 import { startReferenceServer } from './reference-server';
+import type { TraceFigures } from './trace-figures';
 import { renderMarkdown, type BenchReport } from './report-md';
 import { measureStartup } from './startup';
 import { findChromium, run } from '../scripts/lib';
@@ -58,6 +59,25 @@ function judgeFetchedScripts(figures: FetchedScriptsFigure[]) {
   const note = [floorFetch, sellFetch].map((f) => f && whyNotJudged(f)).find(Boolean);
   const over = floorFetch && sellFetch ? Math.round((sellFetch.jsGzipKb - floorFetch.jsGzipKb) * 10) / 10 : null;
   check(`sell page JS fetched by the browser before any interaction, over the floor page's fetched the same way (gzip KB)`, over, BUDGETS.sellPageJsOverFloorKb, { note, withhold: note !== undefined });
+}
+
+/**
+ * Beside a page's TBT, what its load made the machine do, from the runs' own traces against the
+ * floor page's (trace-figures.ts): reported, not judged. Lighthouse's mobile TBT multiplies wall
+ * time, so a page whose tasks waited for the CPU shows here as wall time far above thread time.
+ */
+function reportWorkBehindTbt(name: string, page: TraceFigures | null, floor: TraceFigures | null, note?: string) {
+  const of = (t: TraceFigures | null, pick: (t: TraceFigures) => number) => (t ? pick(t) : '—');
+  reported(
+    `${name}: blocking time by the main thread's CPU time, Lighthouse's rule on thread time instead of wall time (ms; floor page ${of(floor, (t) => t.blockingByThreadTimeMs)})`,
+    page?.blockingByThreadTimeMs ?? null,
+    note,
+  );
+  reported(
+    `${name}: main-thread CPU (ms) in tasks of ${of(page, (t) => t.mainThreadWallMs)} ms wall; ${of(page, (t) => t.framesDrawn)} frames drawn, ${of(page, (t) => t.requests)} requests (floor page: ${of(floor, (t) => t.mainThreadMs)} ms CPU in ${of(floor, (t) => t.mainThreadWallMs)} ms wall, ${of(floor, (t) => t.framesDrawn)} frames, ${of(floor, (t) => t.requests)} requests)`,
+    page?.mainThreadMs ?? null,
+    note,
+  );
 }
 
 const report: BenchReport = {
@@ -146,6 +166,7 @@ try {
           check(`${name}: LCP over the floor page's (${mobile.lcpMs} ms / ${floorMobile?.lcpMs ?? '—'} ms)`, ratio(mobile.lcpMs, floorMobile?.lcpMs), BUDGETS.lcpRatio, { note, withhold });
           check(`${name}: CLS`, mobile.cls, BUDGETS.cls, { note, withhold });
           reported(`${name}: score`, mobile.score, note);
+          reportWorkBehindTbt(name, mobileFiguresOf(page.page)?.traceMedian ?? null, mobileFiguresOf('floor app')?.traceMedian ?? null, note);
         }
         const explorer = lighthouse.find((p) => p.page === 'flow explorer');
         const explorerDesktop = explorer?.presets.find((p) => p.preset === 'desktop')?.median;

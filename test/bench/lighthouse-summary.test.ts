@@ -19,6 +19,17 @@ describe('a page’s Lighthouse figures over its rounds', () => {
     expect(figures.runs.filter((r) => r.error)).toHaveLength(1);
   });
 
+  it('takes each trace figure’s median over the runs whose trace was counted', () => {
+    const traced = (tbtMs: number, mainThreadMs: number, framesDrawn: number) => {
+      const one = finished(tbtMs, 0.9);
+      return { ...one, run: { ...one.run, trace: { mainThreadMs, mainThreadWallMs: mainThreadMs * 2, blockingByThreadTimeMs: tbtMs / 10, framesDrawn, requests: 70 } } };
+    };
+    const untraced = { ...finished(100, 0.9), run: { ...finished(100, 0.9).run, trace: null } };
+    const figures = summarizeRuns('mobile', [traced(300, 500, 23), untraced, traced(200, 450, 3), traced(900, 600, 22)]);
+    expect(figures.traceMedian).toEqual({ mainThreadMs: 500, mainThreadWallMs: 1000, blockingByThreadTimeMs: 30, framesDrawn: 22, requests: 70 });
+    expect(summarizeRuns('mobile', [untraced]).traceMedian).toBeNull();
+  });
+
   it('has no figures when no run finished', () => {
     expect(summarizeRuns('desktop', [lost, lost]).median).toEqual({ score: null, lcpMs: null, tbtMs: null, cls: null });
     expect(summarizeRuns('desktop', [lost, lost]).tbtRangeMs).toBeNull();
