@@ -1,3 +1,5 @@
+import { round } from './stats';
+
 /**
  * What a Lighthouse run's own trace says about the work behind its TBT, counted rather than timed.
  *
@@ -36,7 +38,8 @@ export interface TraceEvent {
   args?: { name?: string };
 }
 
-const SLOWDOWN = 4;
+/** The mobile preset's simulated phone: four times slower than this machine (Lighthouse's cpuSlowdownMultiplier). */
+const MOBILE_PRESET_CPU_SLOWDOWN = 4;
 const BLOCKING_FROM_MS = 50;
 
 /**
@@ -52,8 +55,6 @@ function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: numb
   }
   return best && best.ran > 0 ? { pid: best.pid, tid: best.tid } : null;
 }
-
-const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Null when the trace has no renderer main thread that ran (a lost or empty trace). */
 export function traceFiguresOf(events: readonly TraceEvent[]): TraceFigures | null {
@@ -74,11 +75,11 @@ export function traceFiguresOf(events: readonly TraceEvent[]): TraceFigures | nu
     endOfLast = task.ts + wall;
     cpuUs += cpu;
     wallUs += wall;
-    blockingMs += Math.max(0, (cpu / 1000) * SLOWDOWN - BLOCKING_FROM_MS);
+    blockingMs += Math.max(0, (cpu / 1000) * MOBILE_PRESET_CPU_SLOWDOWN - BLOCKING_FROM_MS);
   }
   return {
-    mainThreadMs: round1(cpuUs / 1000),
-    mainThreadWallMs: round1(wallUs / 1000),
+    mainThreadMs: round(cpuUs / 1000, 1),
+    mainThreadWallMs: round(wallUs / 1000, 1),
     blockingByThreadTimeMs: Math.round(blockingMs),
     framesDrawn: events.filter((e) => e.name === 'DrawFrame').length,
     requests: events.filter((e) => e.name === 'ResourceSendRequest').length,
