@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
+import { preparedStatementsOf } from './pglite-prepared';
 import { createWriteWatch } from './write-watch';
 
 /**
@@ -39,10 +40,23 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function adapt(pg: PGlite): Database {
   const watch = createWriteWatch();
-  const asQueryable = (target: Pick<PGlite, 'query'>, wrote: (sql: string) => void): Queryable => ({
+  const prepared = preparedStatementsOf(pg);
+  /**
+   * A statement with parameters runs prepared (pglite-prepared.ts) under the locks PGlite's own
+   * `query` takes: outside a transaction both the transaction's and the statement's lock, inside
+   * one (whose callback already holds the transaction's) the statement's lock only.
+   */
+  const asQueryable = (target: Pick<PGlite, 'query'>, inTransaction: boolean, wrote: (sql: string) => void): Queryable => ({
     async query<Row>(text: string, params: unknown[] = []) {
       await nextTurn();
       try {
+        const runPrepared = () => pg._runExclusiveQuery(() => prepared.run<Row>(text, params));
+        const rows = inTransaction ? await runPrepared() : await pg._runExclusiveTransaction(runPrepared);
+        if (rows) {
+          // As PGlite's own query does after a statement outside a transaction.
+          if (!inTransaction) await pg.syncToFs();
+          return rows;
+        }
         const result = await target.query<Row>(text, params);
         return result.rows;
       } finally {
@@ -50,14 +64,14 @@ function adapt(pg: PGlite): Database {
       }
     },
   });
-  const root = asQueryable(pg, watch.wrote);
+  const root = asQueryable(pg, false, watch.wrote);
   return {
     kind: 'pglite',
     query: root.query,
     async transaction(work) {
       const tx = watch.transaction();
       try {
-        return await pg.transaction((inner) => work(asQueryable(inner, tx.wrote)));
+        return await pg.transaction((inner) => work(asQueryable(inner, true, tx.wrote)));
       } finally {
         tx.end();
       }
