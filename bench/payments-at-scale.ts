@@ -7,7 +7,7 @@ import { createScratchDatabase, dropScratchDatabase } from '../scripts/scratch-d
 import { freePort, startServer, stopServer, waitForHttp } from '../scripts/lib';
 import { startReferenceServer } from './reference-server';
 import { loadOverOpenConnections, type OpenConnectionsResult, type PlannedRequest } from './open-connections-load';
-import { medianOfWindows, PAYMENT_WINDOWS } from './payment-windows';
+import { medianOfWindows, PAYMENT_WARM_UP_WINDOWS, PAYMENT_WINDOWS } from './payment-windows';
 
 /** A plan every fresh copy of new-us can buy (US, the sell page's second plan). */
 const PLAN_SKU_ID = 102;
@@ -24,6 +24,8 @@ export interface PaymentScaleFigure {
   /** Fresh people per timed window. */
   people: number;
   connections: number;
+  /** The untimed windows before them (payment-windows.ts), reported to show the server had warmed up. */
+  warmUp: PaymentLoad[];
   /** The timed windows, one after the other, each paid by `people` people of its own. */
   windows: PaymentLoad[];
   /** The windows as one figure (payment-windows.ts): the median window's rates and latencies, total counts. */
@@ -117,13 +119,14 @@ export async function measurePaymentsAtScale(options: {
   people?: number;
   connections?: number;
   windows?: number;
+  warmUpWindows?: number;
 }): Promise<PaymentScaleFigure> {
-  const { database, distDir, processes = 1, people = 1000, connections = 100, windows = PAYMENT_WINDOWS } = options;
+  const { database, distDir, processes = 1, people = 1000, connections = 100, windows = PAYMENT_WINDOWS, warmUpWindows = PAYMENT_WARM_UP_WINDOWS } = options;
   if (database === 'pglite' && processes !== 1) throw new Error('PGlite belongs to one process');
   const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-pay-'));
   const databaseUrl = database === 'postgres' ? await withAdmin(options.adminUrl, createScratchDatabase) : '';
-  // A window's worth of warm-up payers, then every timed window's.
-  const freshPeople = people * (windows + 1);
+  // The warm-up windows' payers, then every timed window's.
+  const freshPeople = people * (windows + warmUpWindows);
   const env = { DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test', HOST: '127.0.0.1', RATE_LIMIT_FRESH_PERSONA: String(freshPeople * 2) };
   const servers: { base: string; child: ReturnType<typeof startServer> }[] = [];
   try {
@@ -135,13 +138,12 @@ export async function measurePaymentsAtScale(options: {
       await waitForHttp(`http://127.0.0.1:${port}/api/health`, 120_000, child);
     }
     const bases = servers.map((s) => s.base);
-    // Payments by other fresh people first, as many as a window has, over as many connections, as the
-    // floor is warmed (measurePaymentFloor): a shop's server has paid before. After only a hundred,
-    // each window ran faster than the one before (1,300, 1,600, then 1,900 payments a second on
-    // PostgreSQL): the server was still warming up while the first was timed.
+    // Payments by other fresh people first, window by window (PAYMENT_WARM_UP_WINDOWS), over as many
+    // connections, as the floor is warmed (measurePaymentFloor): a shop's server has paid before.
     const everyone = await makePayers(bases, freshPeople);
-    const payers = everyone.slice(people);
-    await payAcross(bases, everyone.slice(0, people), connections);
+    const payers = everyone.slice(people * warmUpWindows);
+    const warmUp: PaymentLoad[] = [];
+    for (let w = 0; w < warmUpWindows; w++) warmUp.push(await payAcross(bases, everyone.slice(w * people, (w + 1) * people), connections));
     const timed: PaymentLoad[] = [];
     for (let w = 0; w < windows; w++) timed.push(await payAcross(bases, payers.slice(w * people, (w + 1) * people), connections));
     const replayed = payers.filter((_, i) => i % 10 === 0);
@@ -153,7 +155,7 @@ export async function measurePaymentsAtScale(options: {
     const db = await openDatabase(database === 'postgres' ? { databaseUrl } : { dataDir });
     try {
       const sales = await countSales(db, payers.map((p) => p.key));
-      return { database, processes, people, connections, windows: timed, pay: medianOfWindows(timed), replay: { ...replay, answeredFirstResult }, sales };
+      return { database, processes, people, connections, warmUp, windows: timed, pay: medianOfWindows(timed), replay: { ...replay, answeredFirstResult }, sales };
     } finally {
       await db.close();
     }
@@ -168,7 +170,8 @@ export async function measurePaymentsAtScale(options: {
  * The floor under a payment's latency: the same number of POSTs, with bodies of a payment's shape,
  * over as many open connections to bare Hono in its own process (bench/bare-server.ts). No database
  * and nothing of the product: what the stack and this client cost. It is warmed with as many
- * requests as it then times; the app has answered more than that (the payers' sign-ins) by then.
+ * requests as the app's warm-up windows have (PAYMENT_WARM_UP_WINDOWS); the app has answered more
+ * than that (the payers' sign-ins) by then.
  */
 export async function measurePaymentFloor(options: { people?: number; connections?: number } = {}): Promise<OpenConnectionsResult> {
   const { people = 1000, connections = 100 } = options;
@@ -176,7 +179,7 @@ export async function measurePaymentFloor(options: { people?: number; connection
   try {
     const echo = (i: number): PlannedRequest => ({ ...paymentOf({ cookie: 'rp_session=floor', userUid: randomUUID(), key: randomUUID() }), path: `/echo?i=${i}` });
     const run = (count: number) => loadOverOpenConnections(reference.base, { connections, openWith: { method: 'GET', path: '/' }, planned: Array.from({ length: count }, (_, i) => echo(i)) });
-    await run(people);
+    for (let w = 0; w < PAYMENT_WARM_UP_WINDOWS; w++) await run(people);
     return await run(people);
   } finally {
     await reference.stop();
