@@ -40,7 +40,9 @@ function joined(parts: Uint8Array[]): Uint8Array {
  * parsers, so callers get what `query` gave them.
  *
  * `run` answers undefined for a statement it does not take (no parameters, or the limit reached):
- * the caller runs it through `query` instead. The caller holds PGlite's locks around `run`.
+ * the caller runs it through `query` instead. The caller holds PGlite's locks around `run`. As on
+ * PostgreSQL, a prepared `select *` fails once its table's columns change while the process runs:
+ * migrations run before the first statement.
  */
 export function preparedStatementsOf(pg: PGlite, limit = PGLITE_PREPARED_LIMIT) {
   const statements = new Map<string, PreparedStatement>();

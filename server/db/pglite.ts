@@ -44,21 +44,24 @@ function adapt(pg: PGlite): Database {
   /**
    * A statement with parameters runs prepared (pglite-prepared.ts) under the locks PGlite's own
    * `query` takes: outside a transaction both the transaction's and the statement's lock, inside
-   * one (whose callback already holds the transaction's) the statement's lock only.
+   * one (whose callback already holds the transaction's) the statement's lock only. Answers
+   * undefined for a statement left to `query`.
    */
+  async function runPrepared<Row>(text: string, params: unknown[], inTransaction: boolean): Promise<Row[] | undefined> {
+    const run = () => pg._runExclusiveQuery(() => prepared.run<Row>(text, params));
+    if (inTransaction) return run();
+    const rows = await pg._runExclusiveTransaction(run);
+    // As PGlite's own query does after a statement outside a transaction.
+    if (rows) await pg.syncToFs();
+    return rows;
+  }
   const asQueryable = (target: Pick<PGlite, 'query'>, inTransaction: boolean, wrote: (sql: string) => void): Queryable => ({
     async query<Row>(text: string, params: unknown[] = []) {
       await nextTurn();
       try {
-        const runPrepared = () => pg._runExclusiveQuery(() => prepared.run<Row>(text, params));
-        const rows = inTransaction ? await runPrepared() : await pg._runExclusiveTransaction(runPrepared);
-        if (rows) {
-          // As PGlite's own query does after a statement outside a transaction.
-          if (!inTransaction) await pg.syncToFs();
-          return rows;
-        }
-        const result = await target.query<Row>(text, params);
-        return result.rows;
+        // A closed database is left to `query`, which says so.
+        const rows = params.length > 0 && !pg.closed ? await runPrepared<Row>(text, params, inTransaction) : undefined;
+        return rows ?? (await target.query<Row>(text, params)).rows;
       } finally {
         wrote(text);
       }

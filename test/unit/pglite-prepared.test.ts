@@ -110,3 +110,12 @@ describe('PGlite database: statements with parameters run prepared', () => {
     expect(written).toEqual(['items']);
   });
 });
+
+describe('PGlite database once closed', () => {
+  it('refuses a statement with parameters as PGlite refuses any, instead of calling into a database that is gone', async () => {
+    const db = await openPglite();
+    await db.query('select $1::int as n', [1]);
+    await db.close();
+    await expect(db.query('select $1::int as n', [2])).rejects.toThrow(/closed/i);
+  });
+});
