@@ -119,9 +119,9 @@ export async function measurePaymentsAtScale(options: {
   people?: number;
   connections?: number;
   windows?: number;
-  warmUpWindows?: number;
 }): Promise<PaymentScaleFigure> {
-  const { database, distDir, processes = 1, people = 1000, connections = 100, windows = PAYMENT_WINDOWS, warmUpWindows = PAYMENT_WARM_UP_WINDOWS } = options;
+  const { database, distDir, processes = 1, people = 1000, connections = 100, windows = PAYMENT_WINDOWS } = options;
+  const warmUpWindows = PAYMENT_WARM_UP_WINDOWS;
   if (database === 'pglite' && processes !== 1) throw new Error('PGlite belongs to one process');
   const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-pay-'));
   const databaseUrl = database === 'postgres' ? await withAdmin(options.adminUrl, createScratchDatabase) : '';

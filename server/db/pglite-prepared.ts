@@ -1,4 +1,4 @@
-import { protocol, types, type PGlite } from '@electric-sql/pglite';
+import { messages, protocol, types, type PGlite } from '@electric-sql/pglite';
 
 /** How many distinct statement texts get a name; any after these go through PGlite's own `query`. */
 export const PGLITE_PREPARED_LIMIT = 1_000;
@@ -9,27 +9,10 @@ interface PreparedStatement {
   parameterTypes: readonly number[];
 }
 
-interface Field {
-  name: string;
-  dataTypeID: number;
-}
-
-type Message = { name: string } & Partial<{ dataTypeIDs: number[]; fields: Field[] | (string | null)[] }>;
-
 const { serialize } = protocol;
 
 /** Names are unique in this process, so two sets of statements on one database never take the same. */
 let named = 0;
-
-function joined(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.length;
-  }
-  return whole;
-}
 
 /**
  * Runs statements that take parameters as named prepared statements, the way the PostgreSQL path
@@ -51,10 +34,11 @@ export function preparedStatementsOf(pg: PGlite, limit = PGLITE_PREPARED_LIMIT) 
     const known = statements.get(text);
     if (known || statements.size >= limit) return known;
     const name = `pglite_${++named}`;
-    const messages = (await pg.execProtocolStream(joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
+    const answer = await pg.execProtocolStream(Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
       syncToFs: false,
-    })) as Message[];
-    const statement = { name, parameterTypes: messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [] };
+    });
+    const description = answer.find((m) => m instanceof messages.ParameterDescriptionMessage);
+    const statement = { name, parameterTypes: description?.dataTypeIDs ?? [] };
     statements.set(text, statement);
     return statement;
   }
@@ -72,11 +56,11 @@ export function preparedStatementsOf(pg: PGlite, limit = PGLITE_PREPARED_LIMIT) 
         const statement = await prepared(text);
         if (!statement) return undefined;
         const values = params.map((value, i) => written(value, statement.parameterTypes[i]));
-        const messages = (await pg.execProtocolStream(
-          joined([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        const answer = await pg.execProtocolStream(
+          Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
           { syncToFs: false },
-        )) as Message[];
-        return rowsOf<Row>(messages, pg.parsers);
+        );
+        return rowsOf<Row>(answer, pg.parsers);
       } catch (error) {
         // As PGlite's own query reports a failed statement: the error names it.
         if (error instanceof Error) Object.assign(error, { query: text, params, queryOptions: undefined });
@@ -89,15 +73,15 @@ export function preparedStatementsOf(pg: PGlite, limit = PGLITE_PREPARED_LIMIT) 
   };
 }
 
-function rowsOf<Row>(messages: Message[], parsers: PGlite['parsers']): Row[] {
-  let fields: Field[] = [];
+/** The rows of an answer as PGlite's own query makes them: an object per row, each value by its column's type. */
+function rowsOf<Row>(answer: readonly unknown[], parsers: PGlite['parsers']): Row[] {
+  let fields: readonly messages.Field[] = [];
   const rows: Row[] = [];
-  for (const message of messages) {
-    if (message.name === 'rowDescription') fields = message.fields as Field[];
-    else if (message.name === 'dataRow') {
-      const values = message.fields as (string | null)[];
+  for (const message of answer) {
+    if (message instanceof messages.RowDescriptionMessage) fields = message.fields;
+    else if (message instanceof messages.DataRowMessage) {
       const row: Record<string, unknown> = {};
-      for (let i = 0; i < fields.length; i++) row[fields[i]!.name] = types.parseType(values[i] ?? null, fields[i]!.dataTypeID, parsers);
+      fields.forEach((field, i) => (row[field.name] = types.parseType(message.fields[i] ?? null, field.dataTypeID, parsers)));
       rows.push(row as Row);
     }
   }
