@@ -33,7 +33,7 @@ import { serviceRoutes } from './routes/services';
 import { winbackRoutes } from './routes/winback';
 import { jobRoutes } from './routes/jobs';
 import { pageRoutes, pageV2Routes } from './routes/pages';
-import { paymentRoutes, paymentV2Routes } from './routes/payments';
+import { checksOwnSession, paymentRoutes, paymentV2Routes } from './routes/payments';
 import { upsellPaymentRoutes } from './routes/upsell-payments';
 import { upsellSurveyRoutes } from './routes/upsell-survey';
 import { SANDBOX_PATH, sandboxRoutes } from './routes/sandbox';
@@ -79,7 +79,8 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
   });
   app.use('*', limitBody(LARGEST_BODY_LIMIT));
   app.use('*', securityHeaders);
-  app.use('*', loadSession);
+  const apiBase = config.apiBase;
+  app.use('*', loadSession((c) => c.req.path.startsWith(apiBase) && checksOwnSession(c.req.method, c.req.path.slice(apiBase.length))));
 
   const api = new Hono<AppEnv>();
   api.use('*', checkOrigin);

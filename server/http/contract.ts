@@ -3,6 +3,7 @@ import type { input, output } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { AppEnv } from './env';
 import { unauthorized } from './errors';
+import { checkSession } from './session';
 import { DEFAULT_BODY_LIMIT, LARGEST_BODY_LIMIT, limitBody } from './body-limit';
 import { enforceRateLimit, type RateLimitRule } from './rate-limit';
 import { readJson, readParams, readQuery } from './validate';
@@ -42,6 +43,11 @@ export interface ContractSpec<P, Q, B> {
   rateLimit?: (c: Context<AppEnv>) => RateLimitRule | undefined;
   /** Largest body in bytes, refused with 413 before it is parsed. */
   bodyLimit?: number;
+  /**
+   * The handler checks the session cookie in its own statement, when the session middleware left
+   * it unchecked (`uncheckedSession`). Any other route has it checked here, before the handler.
+   */
+  checksOwnSession?: boolean;
 }
 
 export interface Contract extends ContractSpec<$ZodType | undefined, $ZodType | undefined, $ZodType | undefined> {
@@ -96,7 +102,8 @@ export function contract<P extends $ZodType | undefined = undefined, Q extends $
         c.req.addValidatedData('json', (await readJson(c, body)) as object);
       });
     }
-    if (spec.auth === 'user' && !c.get('user')) throw unauthorized();
+    if (!spec.checksOwnSession) await checkSession(c);
+    if (spec.auth === 'user' && !c.get('user') && !c.get('uncheckedSession')) throw unauthorized();
     await next();
   };
   contracts.set(middleware, { ...spec, errors } as Contract);

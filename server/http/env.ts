@@ -14,6 +14,11 @@ export interface AppEnv {
     skus: SkuCatalogue;
     user: UserRow | null;
     sessionId: string | null;
+    /**
+     * The session cookie of a request whose route checks it in its own statement (a payment):
+     * until then `user` is null and nothing is known of it. `checkSession` checks it the usual way.
+     */
+    uncheckedSession: string | null;
     /** Names this request in the log and in a 500's body. */
     requestId: string;
   };

@@ -17,24 +17,53 @@ export const SESSION_COOKIE = 'rp_session';
  * A stale cookie is left alone, not cleared: the answer to a request sent with the old cookie
  * can arrive after a new sign-in in the same browser, and clearing would then sign the person
  * out again. A stale cookie signs nobody in, and signing in or out replaces it.
+ *
+ * A request whose route checks the session in its own statement (`checksOwnSession`, see
+ * `uncheckedSession`) is left unchecked here: no user yet, and no round trip of its own.
  */
-export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const sessionId = getCookie(c, SESSION_COOKIE) ?? null;
-  let user: UserRow | null;
-  try {
-    user = sessionId ? await c.get('sessions').user(sessionId, () => findSessionUser(c.get('db'), sessionId)) : null;
-  } catch (error) {
-    // The front end's files do not depend on who asks: during an outage they are served as to a
-    // guest, cookie untouched, and the page's own API calls answer 503. Anything else answers 503.
-    if (!isDatabaseUnavailable(error) || !isFrontEndPath(c)) throw error;
-    c.set('sessionId', null);
-    c.set('user', null);
-    return next();
-  }
+export function loadSession(checksOwnSession: (c: Context<AppEnv>) => boolean = () => false): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const sessionId = getCookie(c, SESSION_COOKIE) ?? null;
+    if (sessionId && checksOwnSession(c)) {
+      c.set('uncheckedSession', sessionId);
+      c.set('sessionId', null);
+      c.set('user', null);
+      return next();
+    }
+    try {
+      await resolveSession(c, sessionId);
+    } catch (error) {
+      // The front end's files do not depend on who asks: during an outage they are served as to a
+      // guest, cookie untouched, and the page's own API calls answer 503. Anything else answers 503.
+      if (!isDatabaseUnavailable(error) || !isFrontEndPath(c)) throw error;
+      c.set('sessionId', null);
+      c.set('user', null);
+    }
+    await next();
+  };
+}
+
+/**
+ * Checks a session cookie that loadSession left unchecked: `user` and `sessionId` are set after it.
+ * It reads the database, never the session cache, as the route's own statement would have: a
+ * session signed out by another process is refused at once, not up to the cache's lifetime later.
+ */
+export async function checkSession(c: Context<AppEnv>): Promise<void> {
+  const sessionId = c.get('uncheckedSession');
+  if (!sessionId) return;
+  c.set('uncheckedSession', null);
+  await resolveSession(c, sessionId, async () => (await findSessionUser(c.get('db'), sessionId))?.user ?? null);
+}
+
+async function resolveSession(
+  c: Context<AppEnv>,
+  sessionId: string | null,
+  lookUp = (id: string) => c.get('sessions').user(id, () => findSessionUser(c.get('db'), id)),
+): Promise<void> {
+  const user = sessionId ? await lookUp(sessionId) : null;
   c.set('sessionId', user ? sessionId : null);
   c.set('user', user);
-  await next();
-};
+}
 
 function isFrontEndPath(c: Context<AppEnv>): boolean {
   const { appBase, apiBase } = c.get('config');

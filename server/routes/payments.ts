@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { forbidden, notFound } from '../http/errors';
-import { requireSelf, requireUser } from '../http/session';
-import { cancelPendingPayment, completePayment, createPayment } from '../services/payments';
+import { checkSession, requireSelf, requireUser } from '../http/session';
+import { cancelPendingPayment, completePayment, createPayment, payInUncheckedSession } from '../services/payments';
 import { findTransaction, listTransactions, transactionOwner } from '../repositories/transactions';
 import { findActivePlan } from '../repositories/subscriptions';
 import { receiptPdf } from '../domain/receipt';
@@ -32,6 +32,7 @@ import {
   type BillingUser,
   type FreeFeatureProvided,
   type FreeReviewResult,
+  type PaymentResult,
 } from '../../src/api/schemas/payments';
 import { paymentSummary } from '../../src/api/schemas/answers';
 import { ApiError } from '../http/errors';
@@ -49,6 +50,9 @@ async function ownTransaction(db: Queryable, userUid: string, id: number, what: 
   return transaction;
 }
 
+/** The one route, under the API's base, whose handler checks the session in its own statement (see loadSession). */
+export const checksOwnSession = (method: string, pathUnderApi: string): boolean => method === 'POST' && pathUnderApi === '/payments';
+
 export function paymentRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -59,11 +63,18 @@ export function paymentRoutes() {
     body: createPaymentBody,
     responses: { 200: paymentResult, 201: paymentResult },
     errors: [403, 409],
+    checksOwnSession: true,
   }), async (c) => {
     const body = c.req.valid('json');
+    const answer = (result: PaymentResult) => c.json(result, !result.Replayed && result.PaymentStatus === 'SUCC' ? 201 : 200);
+    const sessionId = c.get('uncheckedSession');
+    if (sessionId) {
+      const paid = await payInUncheckedSession(c.get('db'), sessionId, body, c.get('skus').find);
+      if (paid) return answer(paid);
+      await checkSession(c);
+    }
     const user = requireSelf(c, body.user_uid);
-    const result = await createPayment(c.get('db'), user, body, c.get('skus').find);
-    return c.json(result, !result.Replayed && result.PaymentStatus === 'SUCC' ? 201 : 200);
+    return answer(await createPayment(c.get('db'), user, body, c.get('skus').find));
   });
 
   app.post('/billinguser', contract({ summary: "Save a user's billing name and address", auth: 'user', body: billingUserBody, responses: { 200: billingUser }, errors: [403] }), async (c) => {

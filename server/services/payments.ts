@@ -12,6 +12,8 @@ import { isWinbackSku } from '../../machines/winback.rules';
 import { replayOrRun, type KeyedWrite } from './idempotency';
 
 type PaymentInput = z.output<typeof createPaymentBody>;
+/** Who pays, as the charge's own statements need it. */
+type Payer = Pick<UserRow, 'user_uid'>;
 
 const REVIEW_PRODUCTS = new Set(['RSMRVW']);
 
@@ -31,10 +33,8 @@ export async function createPayment(
 ): Promise<PaymentResult> {
   const sku = await findSkuRow(input.sku_id);
   if (!sku) throw badRequest('The body has invalid fields.', { sku_id: 'no such SKU' });
-  if (sku.portal_id !== user.portal_id && sku.country_cd !== user.country_cd) {
-    throw badRequest('The body has invalid fields.', { sku_id: 'this SKU is not sold in your market' });
-  }
-  if (chargedInOneCall(sku, input)) return chargeCheckout(db, user, sku, input);
+  if (!soldToUser(sku, user)) throw badRequest('The body has invalid fields.', { sku_id: 'this SKU is not sold in your market' });
+  if (chargedInOneCall(sku, input)) return (await chargeCheckout(db, user, sku, input, null))!;
   return db.transaction(async (tx) => {
     // Takes the checkout's locks (its key, then the person), then reads what the charge depends on.
     const state = await lockCheckout(tx, input.session_guid, user.user_uid);
@@ -53,7 +53,7 @@ interface CheckoutState {
 }
 
 /** What was kept under a checkout's key: answered again to its owner, refused to anybody else. */
-const keptAnswerOf = (user: UserRow, stored: KeptCheckout | undefined): KeyedWrite<KeptCheckout, PaymentResult> => ({
+const keptAnswerOf = (user: Payer, stored: KeptCheckout | undefined): KeyedWrite<KeptCheckout, PaymentResult> => ({
   find: async () => stored,
   ownerOf: (kept) => kept.user_uid,
   userUid: user.user_uid,
@@ -69,12 +69,37 @@ const keptAnswerOf = (user: UserRow, stored: KeptCheckout | undefined): KeyedWri
 const chargedInOneCall = (sku: SkuRow, input: PaymentInput): boolean =>
   !input.fail_payment && !isWinbackSku(sku.sku_type_cd) && !REVIEW_PRODUCTS.has(sku.product_id);
 
-async function chargeCheckout(db: Database, user: UserRow, sku: SkuRow, input: PaymentInput): Promise<PaymentResult> {
+/** A SKU is sold to a person by their own portal, or in their own country (charge_checkout's session check says the same in SQL). */
+const soldToUser = (sku: SkuRow, user: Pick<UserRow, 'portal_id' | 'country_cd'>): boolean =>
+  sku.portal_id === user.portal_id || sku.country_cd === user.country_cd;
+
+/**
+ * The common checkout (see chargedInOneCall) of a person whose session cookie nobody has checked
+ * yet: charge_checkout checks it (live, the payer's, and the SKU sold to them) and charges in the
+ * same statement, one round trip instead of two. Undefined when it did nothing (any other kind of
+ * checkout, an unknown SKU, or a session that did not pass): the caller then checks the session
+ * the usual way, whose answer says why, and pays through createPayment.
+ */
+export async function payInUncheckedSession(
+  db: Database,
+  sessionId: string,
+  input: PaymentInput,
+  findSkuRow: (skuId: number) => Promise<SkuRow | undefined>,
+): Promise<PaymentResult | undefined> {
+  const sku = await findSkuRow(input.sku_id);
+  if (!sku || !chargedInOneCall(sku, input)) return undefined;
+  // A uuid's canonical text is lower case, as the database answers it: kept answers are compared to it.
+  return chargeCheckout(db, { user_uid: input.user_uid.toLowerCase() }, sku, input, sessionId);
+}
+
+/** Undefined only when given a session (`payerSession`) that did not pass charge_checkout's check. */
+async function chargeCheckout(db: Database, user: Payer, sku: SkuRow, input: PaymentInput, payerSession: string | null): Promise<PaymentResult | undefined> {
   const charge = chargeOf(sku, input);
-  const [row] = await db.query<{ kept_user: string | null; kept_response: PaymentResult | null; sale_id: string | null; plan_id: string | null }>(
+  const [row] = await db.query<{ session_live: boolean; kept_user: string | null; kept_response: PaymentResult | null; sale_id: string | null; plan_id: string | null }>(
     CHARGE_CHECKOUT_SQL,
-    chargeParameters(user, sku, input, charge),
+    [...chargeParameters(user, sku, input, charge), payerSession, sku.portal_id, sku.country_cd],
   );
+  if (!row!.session_live) return undefined;
   const kept = row!.kept_response ? { user_uid: row!.kept_user!, response: row!.kept_response } : undefined;
   return replayOrRun(db, keptAnswerOf(user, kept), async () => {
     if (row!.sale_id === null) {
@@ -135,19 +160,20 @@ async function chargeOnce(tx: Queryable, user: UserRow, sku: SkuRow, input: Paym
   return { ...charge.answered, TransactionID: transactionId, SubscriptionID: row!.subscription_id === null ? null : Number(row!.subscription_id) };
 }
 
-/** `record_charge` and `charge_checkout` (migration 015) take the same twenty parameters. */
+/** `record_charge` and `charge_checkout` take the same twenty parameters; charge_checkout three more, to check a session (migration 017). */
 const CHARGE_PARAMETERS = 20;
-const CHARGE_ARGUMENTS = Array.from({ length: CHARGE_PARAMETERS }, (_, i) => `$${i + 1}`).join(', ');
+const SESSION_CHECK_PARAMETERS = 3;
+const argumentsUpTo = (count: number) => Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ');
 // Made once: each payment used to build its statement's text anew.
-const CHARGE_CHECKOUT_SQL = `select kept_user, kept_response, sale_id, plan_id from charge_checkout(${CHARGE_ARGUMENTS})`;
-const RECORD_CHARGE_SQL = `select transaction_id, subscription_id from record_charge(${CHARGE_ARGUMENTS})`;
+const CHARGE_CHECKOUT_SQL = `select session_live, kept_user, kept_response, sale_id, plan_id from charge_checkout(${argumentsUpTo(CHARGE_PARAMETERS + SESSION_CHECK_PARAMETERS)})`;
+const RECORD_CHARGE_SQL = `select transaction_id, subscription_id from record_charge(${argumentsUpTo(CHARGE_PARAMETERS)})`;
 
 /**
  * A plan that starts replaces whatever was still running out (expiring, suspended, retrying).
  * A pending one has not started: the person keeps that access until it is completed, and only
  * an earlier checkout still waiting is replaced, so two pending plans cannot both start.
  */
-function chargeParameters(user: UserRow, sku: SkuRow, input: PaymentInput, charge: { answered: ChargeAnswer; amount: number }): unknown[] {
+function chargeParameters(user: Payer, sku: SkuRow, input: PaymentInput, charge: { answered: ChargeAnswer; amount: number }): unknown[] {
   const now = new Date();
   const days = sku.trial_days > 0 ? sku.trial_days : expectedDays(sku.schedule_type_cd, sku.duration);
   const end = addDays(now, days);
@@ -185,7 +211,7 @@ async function openReviewOrder(tx: Queryable, userUid: string, productCd: string
   ]);
 }
 
-async function recordAttempt(tx: Queryable, user: UserRow, input: PaymentInput, outcome: 'SUCC' | 'FAIL' | 'PEND', failureCode: string | null) {
+async function recordAttempt(tx: Queryable, user: Payer, input: PaymentInput, outcome: 'SUCC' | 'FAIL' | 'PEND', failureCode: string | null) {
   await tx.query('insert into payment_attempts (user_uid, session_guid, sku_id, outcome, failure_code) values ($1, $2, $3, $4, $5)', [
     user.user_uid,
     input.session_guid,
