@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ServerConfig } from './config';
-import { contract, redirect } from './http/contract';
+import { contract, redirect, routesCheckingOwnSession } from './http/contract';
 import type { Database } from './db/database';
 import { databaseAnswers } from './db/ping';
 import { isDatabaseUnavailable } from './db/unavailable';
@@ -33,7 +33,7 @@ import { serviceRoutes } from './routes/services';
 import { winbackRoutes } from './routes/winback';
 import { jobRoutes } from './routes/jobs';
 import { pageRoutes, pageV2Routes } from './routes/pages';
-import { checksOwnSession, paymentRoutes, paymentV2Routes } from './routes/payments';
+import { paymentRoutes, paymentV2Routes } from './routes/payments';
 import { upsellPaymentRoutes } from './routes/upsell-payments';
 import { upsellSurveyRoutes } from './routes/upsell-survey';
 import { SANDBOX_PATH, sandboxRoutes } from './routes/sandbox';
@@ -79,8 +79,9 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
   });
   app.use('*', limitBody(LARGEST_BODY_LIMIT));
   app.use('*', securityHeaders);
-  const apiBase = config.apiBase;
-  app.use('*', loadSession((c) => c.req.path.startsWith(apiBase) && checksOwnSession(c.req.method, c.req.path.slice(apiBase.length))));
+  // Read from the routes' contracts at the first request, when every route has been added.
+  let ownSessionRoutes: Set<string> | undefined;
+  app.use('*', loadSession((c) => (ownSessionRoutes ??= routesCheckingOwnSession(app.routes)).has(`${c.req.method} ${c.req.path}`)));
 
   const api = new Hono<AppEnv>();
   api.use('*', checkOrigin);

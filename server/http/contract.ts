@@ -110,6 +110,18 @@ export function contract<P extends $ZodType | undefined = undefined, Q extends $
   return middleware as MiddlewareHandler<AppEnv, string, ContractInput<P, Q, B>>;
 }
 
+/**
+ * The routes, as `METHOD /full/path`, whose contract says the handler checks its own session: the
+ * session middleware leaves their cookie unchecked. Their paths are matched as they are, so such a
+ * route may not have parameters in its path.
+ */
+export function routesCheckingOwnSession(routes: readonly { method: string; path: string; handler: unknown }[]): Set<string> {
+  const flagged = routes.filter((route) => contractOf(route.handler)?.checksOwnSession);
+  const withParameters = flagged.find((route) => route.path.includes(':') || route.path.includes('*'));
+  if (withParameters) throw new Error(`${withParameters.method} ${withParameters.path}: a route that checks its own session is matched by its exact path, so it cannot have parameters`);
+  return new Set(flagged.map((route) => `${route.method} ${route.path}`));
+}
+
 /** An HTML page, described in words (its markup has no schema). */
 export const htmlPage = (description: string): OtherResponse => ({ description, content: { 'text/html': null } });
 /** A redirect: Location, and any other headers it sets. */

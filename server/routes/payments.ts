@@ -50,9 +50,6 @@ async function ownTransaction(db: Queryable, userUid: string, id: number, what: 
   return transaction;
 }
 
-/** The one route, under the API's base, whose handler checks the session in its own statement (see loadSession). */
-export const checksOwnSession = (method: string, pathUnderApi: string): boolean => method === 'POST' && pathUnderApi === '/payments';
-
 export function paymentRoutes() {
   const app = new Hono<AppEnv>();
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../server/http/contract';
+import { contract, routesCheckingOwnSession } from '../../server/http/contract';
 import type { AppEnv } from '../../server/http/env';
 import { ApiError } from '../../server/http/errors';
 import { SESSION_COOKIE, loadSession } from '../../server/http/session';
@@ -60,5 +60,19 @@ describe('a session left unchecked for the route', () => {
     expect(await post('/does-not', LIVE)).toEqual({ status: 200, body: { user: USER, unchecked: null } });
     expect(await post('/does-not', 'made-up')).toEqual({ status: 401, body: { code: 'UNAUTHENTICATED' } });
     expect(lookups).toEqual([[LIVE], ['made-up']]);
+  });
+
+  it('is left unchecked only on the routes whose contract says so, found by their full path', () => {
+    const spec = (checksOwnSession: boolean) => contract({ summary: 'a call', auth: 'user', responses: { 200: null }, checksOwnSession });
+    const api = new Hono<AppEnv>();
+    api.post('/pay', spec(true), (c) => c.body(null));
+    api.get('/pay', spec(false), (c) => c.body(null));
+    api.post('/other', spec(false), (c) => c.body(null));
+    const app = new Hono<AppEnv>().route('/api', api);
+    expect(routesCheckingOwnSession(app.routes)).toEqual(new Set(['POST /api/pay']));
+
+    const withParameter = new Hono<AppEnv>();
+    withParameter.post('/pay/:id', spec(true), (c) => c.body(null));
+    expect(() => routesCheckingOwnSession(withParameter.routes)).toThrow(/cannot have parameters/);
   });
 });
