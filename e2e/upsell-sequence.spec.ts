@@ -79,6 +79,41 @@ test.describe('the upsell sequence', () => {
     expect(await sales(page, me.UserUID)).toHaveLength(2);
   });
 
+  test('a double click whose second half lands on the next offer buys only the first: the next offer waits until it has settled', async ({ page }) => {
+    const me = await signInAsFresh(page, 'new-us', DASHBOARD);
+    const orderId = await planBought(page, me.UserUID);
+    await page.clock.install();
+    await page.goto(`/payment/upsell/resume-review?orderid=${orderId}`);
+    await expectOffer(page, 'resumeReview', 1);
+    await page.getByRole('button', { name: texts.skip }).click();
+    await expectOffer(page, 'boldPro', 2);
+    await page.getByRole('button', { name: texts.skip }).click();
+    await expectOffer(page, 'socialCard', 3);
+    const add = page.getByRole('button', { name: texts.add });
+    await expect(add).toBeEnabled();
+
+    // The page's timers stand still from here: the charge comes back and the next offer is drawn
+    // within the double click, however long this machine takes between the two presses.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const box = (await add.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expectOffer(page, 'coverLetter', 4);
+    await expect(add).toBeDisabled();
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+
+    await page.clock.resume();
+    await expect(add).toBeEnabled();
+    await expect(page.getByTestId('page-upsell')).toHaveAttribute('aria-busy', 'false');
+    await expect(page).toHaveURL(`/payment/cover-letter-addon?orderid=${orderId}`);
+    expect((await sales(page, me.UserUID)).map((t) => t.sku_detail.product_id).sort()).toEqual(['RSMBLD', 'SOCCARD']);
+    await page.getByRole('button', { name: texts.skip }).click();
+    await expect(page).toHaveURL((url) => url.pathname === DASHBOARD);
+    expect(await sales(page, me.UserUID)).toHaveLength(2);
+  });
+
   test('a declined add-on and a server that stops answering leave skip and the dashboard open; a retry charges once', async ({ page }) => {
     const me = await signInAsFresh(page, 'new-us', DASHBOARD);
     const orderId = await planBought(page, me.UserUID);

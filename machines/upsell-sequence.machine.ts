@@ -4,6 +4,7 @@ import {
   chargeKey,
   offerPath,
   orderOffers,
+  OFFER_SETTLE_MS,
   progressStep,
   upsellEventName,
   upsellPurchaseProps,
@@ -104,6 +105,7 @@ const upsellSequence = setup({
     /** The card frame offered after a decline: it pays the same add-on, under the same key, with another card. */
     cardFrame: checkoutFrameMachine,
   },
+  delays: { offerSettle: OFFER_SETTLE_MS },
   guards: {
     hasNoOffers: ({ context }, params: { data: SequenceData }) => orderOffers(context.purchase, params.data, context.decided).length === 0,
     chargeDeclined: (_, params: { charge: AddOnCharge }) => params.charge.status !== 'SUCC',
@@ -206,8 +208,10 @@ export const upsellSequenceMachine = upsellSequence.createMachine({
           step: progressStep(context.index, context.decided.length),
         }),
       },
-      initial: 'shown',
+      initial: 'settling',
       states: {
+        // Just drawn: only the dashboard is open until a double click's second half could no longer land here.
+        settling: { tags: ['offer'], after: { offerSettle: { target: 'shown' } }, on: { ...leave } },
         shown: { tags: ['offer'], on: { 'offer.take': { target: 'charging' }, 'offer.skip': skip, ...leave } },
         charging: {
           tags: ['offer', 'busy'],

@@ -20,6 +20,14 @@ export type OfferState = 'NotOffered' | 'Shown' | 'Taken' | 'Skipped';
 /** The progress bar has four steps, so a sequence never offers more than four add-ons. */
 export const PROGRESS_STEPS = 4;
 
+/**
+ * How long an offer is on screen before it can be added or skipped. Each offer's buttons sit where
+ * the last one's were, and a charge can finish within a double click: without this pause the second
+ * half of a double click on one offer's "Add" would buy the next offer too. Longer than the usual
+ * double-click interval of desktop systems (500 ms).
+ */
+export const OFFER_SETTLE_MS = 600;
+
 /** The product each add-on sells and its upsell code (§9). */
 export const OFFER_PRODUCTS: Record<OfferId, { productId: string; upsellCode: string }> = {
   resumeReview: { productId: 'RSMRVW', upsellCode: 'DRR' },

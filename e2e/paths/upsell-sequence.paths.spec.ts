@@ -85,9 +85,11 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   await expect(section).toHaveAttribute('data-offer', sku.offer);
   await expect(page.getByRole('heading', { level: 1, name: texts.offers[sku.offer].heading })).toBeVisible();
   await expect(page.getByTestId('upsell-progress').locator('[aria-current="step"]')).toHaveText(`Step ${step} of 4`);
+  await expect(page.getByRole('button', { name: texts.toDashboard })).toBeEnabled();
+  // Add and skip open once the offer has settled, a moment later; upsell-sequence.spec.ts times that with a double click.
+  if (s.matches({ offer: 'settling' })) return;
   await expect(page.getByRole('button', { name: s.context.failure ? texts.tryAgain : texts.add })).toBeEnabled();
   await expect(page.getByRole('button', { name: texts.skip })).toBeEnabled();
-  await expect(page.getByRole('button', { name: texts.toDashboard })).toBeEnabled();
   await expect(page.getByTestId('upsell-declined')).toHaveCount(s.matches({ offer: 'declined' }) ? 1 : 0);
   // After a decline, the card frame for another card.
   await expect(page.getByTestId('upsell-other-card')).toHaveCount(s.matches({ offer: 'declined' }) ? 1 : 0);
@@ -113,7 +115,7 @@ async function drive(page: Page, s: AnyMachineSnapshot, event: EventObject) {
       return frame.locator('#pay').click();
     }
     default:
-      return; // the server's answer to the request before
+      return; // the server's answer to the request before, or the offer settling: the page makes both itself
   }
 }
 

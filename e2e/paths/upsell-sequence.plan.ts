@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { CheckoutFrameOutput } from '../../machines/checkout-frame.machine';
 import { machines } from '../../machines';
 import { pathModels } from '../../test/machines/models';
+import { OFFER_SETTLED } from '../../test/machines/models/upsellSequence.model';
 import { generatePaths } from '../../test/paths/generate';
 import { browserPlan } from './plan';
 
@@ -31,8 +32,8 @@ const plan = browserPlan({
 });
 
 const eventsOf = (p: { events: { type: string }[] }) => p.events.map((e) => e.type).join(' ');
-const SKIP_ALL = 'xstate.done.actor.loadSequence offer.skip offer.skip offer.skip offer.skip';
-const TAKE_ALL = `xstate.done.actor.loadSequence ${Array(4).fill('offer.take xstate.done.actor.chargeAddOn').join(' ')}`;
+const SKIP_ALL = `xstate.done.actor.loadSequence ${Array(4).fill(`${OFFER_SETTLED} offer.skip`).join(' ')}`;
+const TAKE_ALL = `xstate.done.actor.loadSequence ${Array(4).fill(`${OFFER_SETTLED} offer.take xstate.done.actor.chargeAddOn`).join(' ')}`;
 
 /** The greedy choice keeps the fewest paths; skip-everything and take-everything are always driven too. */
 const wanted = generatePaths(machines.upsellSequence!, pathModels.upsellSequence!).filter(

@@ -9,6 +9,7 @@ import {
   skipLeads,
   flowOf,
   offerPath,
+  OFFER_SETTLE_MS,
   orderOffers,
   reviewCtaStrategyOf,
   upsellEventName,
@@ -18,7 +19,7 @@ import {
 import type { Sku } from '../../src/api/schemas/skus';
 import { availableOffers, readSequenceRecord, recordIdOf, sequenceEndUrl } from '../../src/features/upsell/upsell-effects';
 import { generatePaths } from '../paths/generate';
-import { upsellCatalogue, upsellData, upsellInput, upsellSequenceModel } from './models/upsellSequence.model';
+import { OFFER_SETTLED, upsellCatalogue, upsellData, upsellInput, upsellSequenceModel } from './models/upsellSequence.model';
 
 const paid = (n: number): AddOnCharge => ({ status: 'SUCC', transactionId: 7000 + n, paymentMethod: 'CRCD', cardType: 'VISA', failureCode: null });
 const declined: AddOnCharge = { status: 'FAIL', transactionId: null, paymentMethod: 'CRCD', cardType: 'VISA', failureCode: 'card_declined' };
@@ -124,6 +125,27 @@ describe('upsellSequence machine', () => {
     expect(calls.left[0]!.taken.map((t) => t.offer)).toEqual(['resumeReview', 'boldPro', 'socialCard', 'coverLetter']);
   });
 
+  it('an offer just drawn decides nothing until it has settled: a double click buys one add-on, not the next one too', async () => {
+    const { actor, calls } = start();
+    await waitFor(actor, (s) => s.matches({ offer: 'shown' }));
+    actor.send({ type: 'offer.take' });
+    const next = await waitFor(actor, (s) => s.matches({ offer: 'settling' }) && s.context.index === 1);
+    const drawnAt = Date.now();
+    expect(next.can({ type: 'sequence.leave' })).toBe(true);
+    // The second half of the double click, and a skip, land on the next offer while it settles.
+    actor.send({ type: 'offer.take' });
+    actor.send({ type: 'offer.skip' });
+    expect(actor.getSnapshot().matches({ offer: 'settling' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ offer: 'shown' }));
+    expect(Date.now() - drawnAt).toBeGreaterThanOrEqual(OFFER_SETTLE_MS - 20);
+    expect(calls.charges.map((c) => c.sku.offer)).toEqual(['resumeReview']);
+    expect(actor.getSnapshot().context.skipped).toEqual([]);
+    actor.send({ type: 'offer.take' });
+    await waitFor(actor, (s) => s.matches({ offer: 'settling' }) && s.context.index === 2);
+    expect(calls.charges.map((c) => c.sku.offer)).toEqual(['resumeReview', 'boldPro']);
+    actor.stop();
+  });
+
   it('a decline keeps the offer for another try with the same key; skip and the dashboard stay open', async () => {
     const { actor, calls } = start({ charge: async (_, n) => (n === 1 ? declined : paid(n)) });
     await waitFor(actor, (s) => s.matches({ offer: 'shown' }));
@@ -155,9 +177,9 @@ describe('upsellSequence machine', () => {
 
   it('the generated paths include skip-everything and take-everything', () => {
     const names = generatePaths(upsellSequenceMachine, upsellSequenceModel).map((p) => p.events.map((e) => e.type).join(' '));
-    const skipAll = 'xstate.done.actor.loadSequence offer.skip offer.skip offer.skip offer.skip';
-    const takeAll = Array(4).fill('offer.take xstate.done.actor.chargeAddOn').join(' ');
-    expect(names).toContain(skipAll);
+    const skipAll = Array(4).fill(`${OFFER_SETTLED} offer.skip`).join(' ');
+    const takeAll = Array(4).fill(`${OFFER_SETTLED} offer.take xstate.done.actor.chargeAddOn`).join(' ');
+    expect(names).toContain(`xstate.done.actor.loadSequence ${skipAll}`);
     expect(names).toContain(`xstate.done.actor.loadSequence ${takeAll}`);
   });
 });

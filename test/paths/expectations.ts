@@ -805,6 +805,15 @@ const upsellSequence: StateExpectations = {
     expect(s.can({ type: 'sequence.retry' })).toBe(true);
     expect(s.can({ type: 'sequence.leave' })).toBe(true);
   },
+  'offer.settling': (s) => {
+    active(s);
+    expect(s.hasTag('offer')).toBe(true);
+    expect(ctx(s).failure).toBeNull();
+    // Just drawn: a press on add or skip now is the rest of a double click on the page before, and decides nothing.
+    expect(s.can({ type: 'offer.take' })).toBe(false);
+    expect(s.can({ type: 'offer.skip' })).toBe(false);
+    expect(s.can({ type: 'sequence.leave' })).toBe(true);
+  },
   'offer.shown': (s) => {
     showsUpsellOffer(s);
     expect(ctx(s).failure).toBeNull();

@@ -26,6 +26,9 @@ export const upsellInput: UpsellSequenceInput = {
 const paid: AddOnCharge = { status: 'SUCC', transactionId: 7001, paymentMethod: 'CRCD', cardType: 'VISA', failureCode: null };
 const declined: AddOnCharge = { status: 'FAIL', transactionId: null, paymentMethod: 'CRCD', cardType: 'VISA', failureCode: 'card_declined' };
 
+/** The offer has been on screen long enough to be added or skipped. */
+export const OFFER_SETTLED = 'xstate.after.offerSettle.upsellSequence.offer.settling';
+
 export const upsellSequenceModel: PathModel = {
   inputs: [upsellInput],
   events: (snapshot) => {
@@ -36,6 +39,10 @@ export const upsellSequenceModel: PathModel = {
         { type: 'xstate.done.actor.loadSequence', output: { ...upsellData, ownedProducts: ['RSMRVW', 'BOLDPRO', 'SOCCARD', 'CLWRIT'] } },
         { type: 'xstate.error.actor.loadSequence', error: new Error('503') },
       ];
+    }
+    if (snapshot.matches({ offer: 'settling' })) {
+      // A press while the offer settles (the second half of a double click) changes nothing.
+      return [{ type: OFFER_SETTLED }, { type: 'offer.take' }, { type: 'offer.skip' }, { type: 'sequence.leave' }];
     }
     if (snapshot.matches({ offer: 'charging' })) {
       return [
