@@ -140,7 +140,7 @@ test.describe('payment sandbox frame: a successful payment', () => {
 
     await test.step('the dashboard shows the new plan', async () => {
       await page.reload();
-      await expect(page.getByTestId('status')).toHaveText('ACTV');
+      await expect(page.getByTestId('status')).toHaveText('Active');
       await expect(page.getByTestId('plan')).toHaveText(sku.Label);
     });
   });

@@ -19,6 +19,9 @@ const escape = escapeHtml;
 /** The user types the dashboard names (the `userTypes` texts); another code is shown as it is. */
 const USER_TYPES = ['NEW', 'ACTV', 'EXPR', 'EXPD', 'SUSP'];
 const userTypeName = (texts: DashboardTexts, code: string) => (USER_TYPES.includes(code) ? texts.t(`userTypes.${code}`) : escape(code));
+const PLAN_STATUSES = ['BASE', 'ACTV', 'EXPR', 'SUSP', 'EXPD', 'PEND', 'RTRY'];
+/** A plan's status in words: its code is the data's, not the person's. */
+const planStatusName = (texts: DashboardTexts, code: string) => (PLAN_STATUSES.includes(code) ? texts.t(`planStatus.${code}`) : '—');
 
 /** The app's pages the dashboard links to, with the key of each link's text. */
 const APP_LINKS: [string, string][] = [
@@ -176,7 +179,7 @@ export function dashboardRoutes() {
          <dl>
            <dt>${t('account.userType')}</dt><dd data-testid="user-type">${userTypeName(texts, user.user_type)}</dd>
            <dt>${t('account.plan')}</dt><dd data-testid="plan">${current ? escape(current.label) : t('account.noPlan')}</dd>
-           <dt>${t('account.status')}</dt><dd data-testid="status">${current ? escape(current.status_cd) : '—'}</dd>
+           <dt>${t('account.status')}</dt><dd data-testid="status">${current ? planStatusName(texts, current.status_cd) : '—'}</dd>
            ${current ? `<dt>${t('account.accessUntil')}</dt><dd>${escape(new Date(current.end_date).toLocaleDateString(texts.culture, { dateStyle: 'long' }))}</dd>` : ''}
          </dl>
          <button type="button" id="sign-out">${t('account.signOut')}</button>`
