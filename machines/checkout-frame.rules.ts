@@ -67,8 +67,11 @@ export function isSafeApmRedirect(url: string, frameOrigin: string): boolean {
   }
 }
 
-/** The frame's height before it reports its own: the page keeps this much room for it from the first paint. */
-export const FRAME_START_HEIGHT = 420;
+/**
+ * The frame's height before it reports its own: the page keeps this much room for it from the first paint.
+ * About the card form's own height on a 390px phone, so the frame's first report moves little.
+ */
+export const FRAME_START_HEIGHT = 264;
 
 /** The frame's height is followed within sane bounds, so a bad value cannot collapse or blow up the page. */
 export const frameHeight = (reported: number): number => Math.min(Math.max(Math.ceil(reported), 160), 1600);

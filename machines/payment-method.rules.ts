@@ -5,10 +5,10 @@
  * as much of it as the page may keep (brand, last four) and the provider's verdict.
  */
 import * as z from 'zod/mini';
-import { FRAME_SOURCE, frameHeight } from './checkout-frame.rules';
+import { FRAME_SOURCE, FRAME_START_HEIGHT, frameHeight } from './checkout-frame.rules';
 import { hasBillingProblem, type SettingsPaymentMethod, type SettingsPlan } from './my-settings.rules';
 
-export { frameHeight };
+export { FRAME_START_HEIGHT, frameHeight };
 
 const payloads = {
   'PAGE-LOADED': z.object({ sessionGuid: z.string().check(z.minLength(1), z.maxLength(64)) }),

@@ -86,6 +86,8 @@ const frameQuery = z.object({
   mode: z._default(z.enum(['pay', 'update']), 'pay'),
   /** Set when the frame pays an add-on to this order (the upsell's other card after a decline). */
   orderId: z.optional(idText('bigint')),
+  /** Who tells the person how the payment went: the frame's own status line (the default), or the page, which then shows it alone. */
+  notices: z._default(z.enum(['frame', 'page']), 'frame'),
 });
 
 const apmQuery = z.object({
@@ -135,6 +137,7 @@ export function sandboxRoutes() {
       sessionGuid: query.sessionGuid,
       method: isCard ? 'CRCD' : query.method,
       orderId: query.orderId === undefined ? '' : String(query.orderId),
+      notices: query.notices,
     };
     const html = fill(TEMPLATE, values)
       .replace('<!--fields-->', isCard ? fill(CARD_FIELDS, values) : '')

@@ -13,6 +13,8 @@ const method = body.dataset.method;
 const orderId = body.dataset.orderId ? Number(body.dataset.orderId) : null;
 /** pay: the frame charges the checkout's plan; update: it checks a card and hands it to the page to keep on file. */
 const mode = body.dataset.mode;
+/** page: the embedding page shows the payment's progress and outcome, so the frame's status line stays empty (hidden by its style sheet). */
+const pageShowsNotices = body.dataset.notices === 'page';
 const texts = JSON.parse(document.getElementById('texts').textContent);
 
 const form = document.getElementById('card-form');
@@ -33,6 +35,11 @@ function post(type, payload = {}) {
 function contentHeight() {
   const style = getComputedStyle(document.body);
   return Math.ceil(document.body.scrollHeight + parseFloat(style.marginTop) + parseFloat(style.marginBottom));
+}
+
+/** The frame's status line, unless the page says the same thing itself. */
+function say(text) {
+  if (!pageShowsNotices) statusLine.textContent = text;
 }
 
 function resize() {
@@ -118,7 +125,7 @@ function approvalPageOf(result) {
 
 function reportResult(result, cardType) {
   if (result.PaymentStatus === 'SUCC') {
-    statusLine.textContent = texts.succeeded;
+    say(texts.succeeded);
     post('PAYMENT-SUCCESS', {
       transactionId: result.TransactionID,
       subscriptionId: result.SubscriptionID ?? null,
@@ -130,7 +137,7 @@ function reportResult(result, cardType) {
       cardType,
     });
   } else {
-    statusLine.textContent = result.PaymentStatus === 'EXIST' ? texts.alreadySubscribed : texts.declined;
+    say(result.PaymentStatus === 'EXIST' ? texts.alreadySubscribed : texts.declined);
     post('PAYMENT-FAILURE', { code: result.FailureCode ?? 'card_declined', status: result.PaymentStatus });
   }
 }
@@ -142,12 +149,12 @@ async function submitCard() {
   if (!digits) return;
   inFlight = true;
   payButton.disabled = true;
-  statusLine.textContent = texts.processing;
+  say(texts.processing);
   post('SHOW-LOADER', { reason: 'payment' });
   try {
     reportResult(await payByCard(digits), cardTypeOf(digits));
   } catch (error) {
-    statusLine.textContent = texts.failed;
+    say(texts.failed);
     post('PAYMENT-FAILURE', { code: error.code ?? 'network_error' });
   } finally {
     inFlight = false;
@@ -166,7 +173,7 @@ async function continueWithMethod() {
   post('continue-CTA-click', { method });
   inFlight = true;
   payButton.disabled = true;
-  statusLine.textContent = texts.redirecting;
+  say(texts.redirecting);
   post('SHOW-LOADER', { reason: 'apm' });
   let leaving = false;
   try {
@@ -179,7 +186,7 @@ async function continueWithMethod() {
       reportResult(result, null);
     }
   } catch (error) {
-    statusLine.textContent = texts.failed;
+    say(texts.failed);
     post('PAYMENT-FAILURE', { code: error.code ?? 'network_error' });
   } finally {
     inFlight = false;
@@ -199,7 +206,7 @@ async function handOverCard() {
   const digits = validate();
   if (!digits) return;
   const outcome = outcomeOf(digits);
-  statusLine.textContent = '';
+  say('');
   if (outcome.delayMs) {
     inFlight = true;
     payButton.disabled = true;

@@ -13,6 +13,8 @@ export interface CardFrameProps {
   texts: { title: string; unavailable: string; retry: string };
   /** Set when the frame pays an add-on to this order (the upsell's other card), not a checkout's plan. */
   orderId?: number;
+  /** True where the page itself shows the payment's progress and its failure: the frame then leaves them out, so each is said once. */
+  noticesOnPage?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface CardFrameProps {
  * window and schema checks before the frame machine hears of it; the frame's height follows
  * what it reports, within bounds.
  */
-export function CardFrame({ frame, method, culture, texts, orderId }: CardFrameProps) {
+export function CardFrame({ frame, method, culture, texts, orderId, noticesOnPage = false }: CardFrameProps) {
   const element = useRef<HTMLIFrameElement>(null);
   const { sessionGuid, skuId, frameOrigin } = useSelector(frame, (s) => s.context, (a, b) => a.sessionGuid === b.sessionGuid && a.frameOrigin === b.frameOrigin);
   const height = useSelector(frame, (s) => s.context.height);
@@ -48,7 +50,7 @@ export function CardFrame({ frame, method, culture, texts, orderId }: CardFrameP
   }, [frame, frameOrigin, mountCount]);
 
   // The frame is opened for the plan of this checkout session; later plan changes go by message.
-  const src = `${frameOrigin}/sandbox/card-frame?${new URLSearchParams({ skuId: String(skuId), sessionGuid, lang: culture, method, ...(orderId === undefined ? {} : { orderId: String(orderId) }) }).toString()}`;
+  const src = `${frameOrigin}/sandbox/card-frame?${new URLSearchParams({ skuId: String(skuId), sessionGuid, lang: culture, method, ...(orderId === undefined ? {} : { orderId: String(orderId) }), ...(noticesOnPage ? { notices: 'page' } : {}) }).toString()}`;
   return (
     <div className="card-frame">
       {unavailable ? (

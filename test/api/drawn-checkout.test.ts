@@ -9,6 +9,7 @@ import { standInFrontEnd } from '../support/stand-in-front-end';
 import { formatMoney } from '../../src/domain/money';
 import { planPriceOf } from '../../src/domain/sell-plans';
 import type { Sku } from '../../src/api/schemas/skus';
+import { FRAME_START_HEIGHT } from '../../machines/checkout-frame.rules';
 
 describe('checkout drawn by the server for a signed-in person', () => {
   let api: TestApi;
@@ -38,7 +39,7 @@ describe('checkout drawn by the server for a signed-in person', () => {
     const summary = summaryOf(html);
     expect(summary).toContain(`data-sku-id="${plan.SkuID}"`);
     expect(summary).toContain(formatMoney(planPriceOf(plan).today, plan.CurrencyCD, 'en-US'));
-    expect(html).toContain('class="checkout__frame-slot" style="min-height:420px"');
+    expect(html).toContain(`class="checkout__frame-slot" style="min-height:${FRAME_START_HEIGHT}px"`);
     expect(html).toContain('data-testid="payment-method-PYPL"');
     expect(html).toMatch(/<h1 id="checkout-heading"/);
     const data = JSON.parse(html.match(/<script type="application\/json" id="drawn-checkout">(.*?)<\/script>/)![1]!) as { href: string; sku: Sku };

@@ -55,6 +55,13 @@ describe.each(targets)('sandbox alternative payment methods (%s)', (target) => {
       }
     });
 
+    it('tells the payment\'s outcome in its own status line unless the page says it does (notices=page)', async () => {
+      expect((await html(frame({}))).text).toContain('data-notices="frame"');
+      expect((await html(frame({ notices: 'page' }))).text).toContain('data-notices="page"');
+      expect((await html(frame({ mode: 'update', notices: 'page' }))).text).toContain('data-notices="page"');
+      expect((await html(frame({ notices: 'both' }))).status).toBe(400);
+    });
+
     it.each([
       ['PYPL', 'en-US', 'Continue with PayPal'],
       ['DUPI', 'en-IN', 'Continue with UPI'],

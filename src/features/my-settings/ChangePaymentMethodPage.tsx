@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { paymentMethodMachine, type PaymentMethodAccount, type PaymentMethodActor, type SaveCardInput } from '../../../machines/payment-method.machine';
-import { frameHeight, readUpdateFrameMessage, retriesRenewal, type CardUpdateResult, type UpdateFrameMessage } from '../../../machines/payment-method.rules';
+import { FRAME_START_HEIGHT, frameHeight, readUpdateFrameMessage, retriesRenewal, type CardUpdateResult, type UpdateFrameMessage } from '../../../machines/payment-method.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { formatMoney } from '../../domain/money';
@@ -57,7 +57,7 @@ export default function ChangePaymentMethodPage() {
   const declined = useSelector(actor, (s) => s.context.declined);
   const result = useSelector(actor, (s) => s.context.result);
   const sessionGuid = useSelector(actor, (s) => s.context.sessionGuid);
-  const [height, setHeight] = useState(420);
+  const [height, setHeight] = useState(FRAME_START_HEIGHT);
 
   const frameOrigin = window.location.origin;
   const read = useCallback((message: ReceivedFrameMessage) => readUpdateFrameMessage(message, frameOrigin), [frameOrigin]);
@@ -72,7 +72,7 @@ export default function ChangePaymentMethodPage() {
   const price = plan ? formatMoney(plan.NextRenewalPrice, plan.CurrencyCD, i18n.language) : '';
   const retryPrice = result?.Renewal && plan ? price : '';
   const src = plan
-    ? `${frameOrigin}/sandbox/card-frame?${new URLSearchParams({ skuId: String(plan.SkuID), sessionGuid, lang: i18n.language, mode: 'update' }).toString()}`
+    ? `${frameOrigin}/sandbox/card-frame?${new URLSearchParams({ skuId: String(plan.SkuID), sessionGuid, lang: i18n.language, mode: 'update', notices: 'page' }).toString()}`
     : '';
   return (
     <section className="simple-page change-payment" data-testid="page-change-payment-method" aria-labelledby="change-payment-heading" aria-busy={loading || saving}>

@@ -94,7 +94,7 @@ function CheckoutContent({ actor, drawn }: { actor: FunnelActor; drawn: DrawnChe
           </div>
         ) : null
       }
-      frame={frame ? <CardFrame key={frame.id + method} frame={frame} method={method} culture={i18n.language} texts={{ title: t('checkout.frameTitle'), unavailable: t('checkout.frameUnavailable'), retry: t('retry') }} /> : null}
+      frame={frame ? <CardFrame key={frame.id + method} frame={frame} method={method} culture={i18n.language} noticesOnPage texts={{ title: t('checkout.frameTitle'), unavailable: t('checkout.frameUnavailable'), retry: t('retry') }} /> : null}
       after={
         <>
           {processing ? (

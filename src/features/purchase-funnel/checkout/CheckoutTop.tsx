@@ -104,10 +104,14 @@ export function PaymentMethodChoice({
   );
 }
 
-/** The card frame's place, as tall as the frame first opens, so the frame arriving moves nothing. */
-export function FrameSlot({ children }: { children?: ReactNode }) {
+/**
+ * The card frame's place. While it holds the loading notice it is as tall as the frame first opens,
+ * so the frame arriving moves nothing; once the frame is in, the frame's own height (what it
+ * reports) is the slot's, leaving no empty space under its last field.
+ */
+export function FrameSlot({ reserved, children }: { reserved: boolean; children?: ReactNode }) {
   return (
-    <div className="checkout__frame-slot" style={{ minHeight: FRAME_START_HEIGHT }}>
+    <div className="checkout__frame-slot" style={reserved ? { minHeight: FRAME_START_HEIGHT } : undefined}>
       {children}
     </div>
   );
@@ -149,6 +153,7 @@ export const drawnCheckoutBodyOf = (view: DrawnCheckoutView, loading: string): C
   method: view.paymentMethods[0] ?? 'CRCD',
   // Disabled until the app has taken over: a choice made now would be lost.
   methodsDisabled: true,
+  frameReserved: true,
   frame: (
     <p role="status" className="checkout__frame-loading">
       {loading}
@@ -167,6 +172,8 @@ export interface CheckoutBodyProps {
   failure?: ReactNode;
   /** What the frame's slot holds: the card frame, or a notice while it comes. */
   frame: ReactNode;
+  /** True while the slot holds the notice: it keeps the frame's first height free. */
+  frameReserved?: boolean;
   /** What follows the frame: the processing notice, the logos, the reassurance. */
   after?: ReactNode;
 }
@@ -176,14 +183,14 @@ export interface CheckoutBodyProps {
  * follows the drawn top, React keeps every element in place and only changes what differs (the
  * methods enabled, the frame in its slot), rather than drawing the whole body again in one task.
  */
-export function CheckoutBody({ sku, onChangePlan, methods, method, onMethodChange, methodsDisabled, failure, frame, after }: CheckoutBodyProps) {
+export function CheckoutBody({ sku, onChangePlan, methods, method, onMethodChange, methodsDisabled, failure, frame, frameReserved = false, after }: CheckoutBodyProps) {
   return (
     <div className="checkout">
       <OrderSummary sku={sku} onChangePlan={onChangePlan} />
       <div className="checkout__payment">
         <PaymentMethodChoice methods={methods} value={method} onChange={onMethodChange} isDisabled={methodsDisabled} />
         {failure ?? null}
-        <FrameSlot>{frame}</FrameSlot>
+        <FrameSlot reserved={frameReserved}>{frame}</FrameSlot>
         {after ?? null}
       </div>
     </div>
