@@ -16,7 +16,6 @@ export { CULTURES, DEFAULT_CULTURE, type Culture } from './i18n/cultures';
 export { visitorCulture } from './i18n/visitor-culture';
 export { AFTER_FIRST_PAINT_ID } from './after-first-paint';
 export { formatMoney } from './domain/money';
-export { receiptLines } from './domain/receipt-lines';
 export { DrawnCheckoutTop } from './features/purchase-funnel/checkout/CheckoutTop';
 export { drawnCheckoutScript, type DrawnCheckout } from './app/drawn-checkout-data';
 export { DrawnPageTop } from './shell/DrawnPageTop';

@@ -1,64 +1,47 @@
-/** The characters WinAnsiEncoding (the PDF standard fonts' Western encoding) has above ASCII, outside Latin-1. */
-const WIN_ANSI_EXTRAS: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89, 'Š': 0x8a, '‹': 0x8b, 'Œ': 0x8c, 'Ž': 0x8e,
-  '\u2018': 0x91, '\u2019': 0x92, '\u201c': 0x93, '\u201d': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, 'š': 0x9a, '›': 0x9b, 'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
-};
-/** Spaces Intl writes (narrow no-break, thin) that the encoding lacks: printed as a no-break space. */
-const SPACES = /[\u2009\u202f]/g;
+/**
+ * A text document (a resume or letter of the builder stand-in) as a PDF with pdf-lib: its lines in
+ * DejaVu Sans, embedded as a subset so every culture's letters and currency signs print, wrapped
+ * to the page and continued on new pages, on Letter in the US and Canada and A4 elsewhere.
+ */
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { fontBytes, measureText } from './pdf-fonts';
+import { PAGE_SIZES } from './receipt-layout';
 
-const winAnsiCode = (ch: string): number | null => {
-  const code = ch.codePointAt(0)!;
-  if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return code;
-  return WIN_ANSI_EXTRAS[ch] ?? null;
-};
+const SIZE = 11;
+const LEADING = 15;
+const MARGIN = 56;
+const LETTER_CULTURES = ['en-US', 'en-CA'];
 
-/** True when every character of the text can be printed by the PDFs this module writes. */
-export function isWinAnsiText(text: string): boolean {
-  return [...text.replace(SPACES, '\u00a0')].every((ch) => winAnsiCode(ch) !== null);
+/** A line broken at spaces into lines no wider than `max`; a word wider than that stands alone. */
+function wrapLine(line: string, max: number): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const word of line.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (current && measureText(next, SIZE, 'regular') > max) {
+      out.push(current);
+      current = word;
+    } else current = next;
+  }
+  return [...out, current];
 }
 
-/** The text as WinAnsi bytes (one char per byte, for a latin1 Buffer); a character it lacks loses its accents, or is dropped. */
-function toWinAnsi(text: string): string {
-  let out = '';
-  for (const ch of text.replace(SPACES, '\u00a0')) {
-    const code = winAnsiCode(ch);
-    if (code !== null) out += String.fromCharCode(code);
-    else for (const part of ch.normalize('NFKD')) if (winAnsiCode(part) !== null && part.charCodeAt(0) < 0x7f) out += part;
+export async function textToPdf(title: string, lines: string[], culture: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(title);
+  pdf.setLanguage(culture);
+  pdf.setProducer('resume-payments (pdf-lib)');
+  const font = await pdf.embedFont(fontBytes().regular, { subset: true });
+  const [width, height] = PAGE_SIZES[LETTER_CULTURES.includes(culture) ? 'LETTER' : 'A4'];
+  const printed = lines.flatMap((line) => wrapLine(line.replace(/\t/g, '    '), width - 2 * MARGIN));
+  const perPage = Math.floor((height - 2 * MARGIN) / LEADING);
+  for (let first = 0; first === 0 || first < printed.length; first += perPage) {
+    const page = pdf.addPage([width, height]);
+    printed.slice(first, first + perPage).forEach((line, i) => {
+      page.drawText(line, { x: MARGIN, y: height - MARGIN - SIZE - i * LEADING, size: SIZE, font, color: rgb(0.1, 0.11, 0.14) });
+    });
   }
-  return out;
-}
-
-/** A one-font, text-only PDF in WinAnsiEncoding: enough to hand a user their document as a real, openable file. */
-export function textToPdf(title: string, lines: string[]): Buffer {
-  const escape = (s: string) => toWinAnsi(s).replace(/([\\()])/g, '\\$1');
-  const pageLines = 50;
-  const pages: string[][] = [];
-  for (let i = 0; i < Math.max(lines.length, 1); i += pageLines) pages.push(lines.slice(i, i + pageLines));
-
-  const objects: string[] = [];
-  const add = (body: string) => objects.push(body) - 1 + 1; // object numbers start at 1
-  const catalog = add('');
-  const pagesObj = add('');
-  const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  const info = add(`<< /Title (${escape(title)}) /Producer (resume-payments) >>`);
-  const kids: number[] = [];
-  for (const page of pages) {
-    const text = page.map((line, i) => `BT /F1 11 Tf 56 ${780 - i * 14} Td (${escape(line)}) Tj ET`).join('\n');
-    const content = add(`<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`);
-    kids.push(add(`<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`));
-  }
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
-  objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return pdf.save();
 }

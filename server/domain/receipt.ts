@@ -1,18 +1,20 @@
 /**
- * The receipt of one transaction (spec §3 Transaction) as a PDF, in the person's culture, with
- * the labels and formats of the transaction detail page. It is drawn from the stored record
- * only: nothing the browser sends reaches it.
+ * The receipt of one transaction (spec §3 Transaction) as a PDF, in the person's culture: laid out
+ * from the stored record and the market's seller (receipt-layout.ts), then rendered
+ * (receipt-pdf.ts). Nothing the browser sends reaches it but the time zone of its date.
  */
 import { readFileSync } from 'node:fs';
 import i18next, { type TFunction } from 'i18next';
-import type { Transaction } from '../../src/api/schemas/payments';
-import { CULTURES, DEFAULT_CULTURE, receiptLines, type Culture } from '../../src/server-drawn';
-import { isWinAnsiText, textToPdf } from './pdf';
+import { DEFAULT_CULTURE, supportedCulture, type Culture } from '../../src/server-drawn';
+import { measureText } from './pdf-fonts';
+import { layoutReceipt, type ReceiptInput } from './receipt-layout';
+import { renderReceiptPdf } from './receipt-pdf';
 
 const NAMESPACE = 'billing';
 const textsByCulture = new Map<Culture, TFunction>();
 
-function billingTexts(culture: Culture): TFunction {
+/** The billing texts of a culture, which the billing pages show too, read once per culture. */
+export function receiptTexts(culture: Culture): TFunction {
   let t = textsByCulture.get(culture);
   if (!t) {
     const read = (c: Culture) => JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${c}/${NAMESPACE}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -26,11 +28,7 @@ function billingTexts(culture: Culture): TFunction {
   return t;
 }
 
-const supportedCulture = (culture: string | null | undefined): Culture => (CULTURES as readonly string[]).includes(culture ?? '') ? (culture as Culture) : DEFAULT_CULTURE;
-
-export function receiptPdf(transaction: Transaction, customer: { name: string; email: string }, culture: string | null | undefined): Buffer {
-  const lang = supportedCulture(culture);
-  const t = billingTexts(lang);
-  const lines = receiptLines(transaction, customer, lang, t, isWinAnsiText);
-  return textToPdf(`${lines[0]} ${transaction.transaction_id}`, lines);
+export async function receiptPdf(input: Omit<ReceiptInput, 'culture'> & { culture: string | null | undefined }): Promise<Uint8Array> {
+  const culture = supportedCulture(input.culture);
+  return renderReceiptPdf(layoutReceipt({ ...input, culture }, receiptTexts(culture), measureText));
 }

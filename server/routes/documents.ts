@@ -60,11 +60,13 @@ const toSummary = (d: DocumentRow): DocumentSummary => ({
   ModifiedOn: new Date(d.modified_on).toISOString(),
 });
 
+const documentFileName = (doc: DocumentRow, format: DownloadFormat) => `${doc.name.replace(/[^\w.-]+/g, '_')}.${format.toLowerCase()}`;
+
 /** The file of a document in a format: its name, type and bytes. */
-function documentFile(doc: DocumentRow, format: DownloadFormat): { filename: string; contentType: string; bytes: Buffer } {
-  const filename = `${doc.name.replace(/[^\w.-]+/g, '_')}.${format.toLowerCase()}`;
+async function documentFile(doc: DocumentRow, format: DownloadFormat): Promise<{ filename: string; contentType: string; bytes: Uint8Array }> {
+  const filename = documentFileName(doc, format);
   if (format === 'TXT') return { filename, contentType: 'text/plain; charset=utf-8', bytes: Buffer.from(doc.body, 'utf8') };
-  return { filename, contentType: 'application/pdf', bytes: textToPdf(doc.name, doc.body.split('\n')) };
+  return { filename, contentType: 'application/pdf', bytes: await textToPdf(doc.name, doc.body.split('\n'), doc.culture_cd) };
 }
 
 /** Step of a review order as the resume-review stage reads it. */
@@ -195,7 +197,7 @@ export function documentRoutes() {
     const query = c.req.valid('query');
     requireSelf(c, query.userId);
     const doc = await documentToServe(c.get('db'), query.userId, query.documentId, query.docType);
-    const file = documentFile(doc, query.fileFormatType);
+    const file = await documentFile(doc, query.fileFormatType);
     const disposition = `${query.isPrint ? 'inline' : 'attachment'}; filename="${file.filename}"`;
     return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.contentType, 'Content-Disposition': disposition });
   });
@@ -228,7 +230,7 @@ export function documentRoutes() {
           `Your document: ${doc.name}`,
           [
             `Hello ${greeting},`,
-            `Here is "${doc.name}" as a ${body.FormatType} file (${documentFile(doc, body.FormatType).filename}).`,
+            `Here is "${doc.name}" as a ${body.FormatType} file (${documentFileName(doc, body.FormatType)}).`,
             `Style sheet: ${body.StyleSheetName}.`,
             'You can download or print it again from your dashboard at any time.',
           ].join('\n'),

@@ -8,6 +8,8 @@ import { cancelPendingPayment, completePayment, createPayment, payInUncheckedSes
 import { findTransaction, listTransactions, transactionOwner } from '../repositories/transactions';
 import { findActivePlan } from '../repositories/subscriptions';
 import { receiptPdf } from '../domain/receipt';
+import { receiptContext } from '../repositories/sellers';
+import { timeZoneFromCookies } from '../../src/server-drawn';
 import type { Queryable } from '../db/database';
 import { paymentMethodAnswerOf, updatePaymentMethod } from '../services/payment-methods';
 import { uuid } from '../../src/api/schemas/common';
@@ -193,7 +195,7 @@ export function paymentRoutes() {
 
   app.get('/:userId/transactions/:id/receipt', contract({
     summary: 'The receipt of one transaction of a user, as a PDF',
-    description: 'Drawn from the stored transaction alone. Another user\'s transaction is refused.',
+    description: 'Laid out from the stored transaction and its market\'s seller (name, address, tax rate, paper size), in the user\'s culture; the date is in the time zone of the `tz` cookie, else UTC. Another user\'s transaction is refused.',
     auth: 'user',
     params: transactionParam,
     responses: { 200: { description: 'The receipt, as an attachment', content: { 'application/pdf': null }, headers: { 'Content-Disposition': 'The file name.' } } },
@@ -202,7 +204,16 @@ export function paymentRoutes() {
     const { userId, id } = c.req.valid('param');
     const user = requireSelf(c, userId);
     const transaction = await ownTransaction(c.get('db'), userId, id, 'The transaction');
-    const pdf = receiptPdf(transaction, { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email_address }, user.culture_cd);
+    const context = await receiptContext(c.get('db'), transaction.transaction_id);
+    if (!context) throw notFound('The seller of this transaction');
+    const pdf = await receiptPdf({
+      transaction,
+      customer: { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email_address },
+      culture: user.culture_cd,
+      seller: context.seller,
+      orderNumber: context.orderNumber,
+      timeZone: timeZoneFromCookies(c.req.header('cookie')),
+    });
     return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="receipt-${transaction.transaction_id}.pdf"` });
   });
 

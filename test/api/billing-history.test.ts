@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
 import { targets } from '../support/databases';
+import { readPdf } from '../support/pdf-text';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -19,10 +20,6 @@ interface Item {
  * active-us's seeded history: the full-access trial 124 days ago, monthly sales 110, 80, 50
  * and 20 days ago, and 48 days ago a refund of one month with an administration fee.
  */
-/** The PDF's bytes read back as WinAnsi text (Latin-1, plus the euro sign and typographic marks at 0x80–0x9f). */
-const WIN_ANSI_HIGH: Record<number, string> = { 0x80: '€', 0x85: '…', 0x91: '\u2018', 0x92: '\u2019', 0x93: '\u201c', 0x94: '\u201d', 0x95: '•', 0x96: '–', 0x97: '—' };
-const fromWinAnsi = (bytes: Buffer) => [...bytes].map((b) => WIN_ANSI_HIGH[b] ?? String.fromCharCode(b)).join('');
-
 describe.each(targets)('billing history (%s)', (target) => {
   let api: TestApi;
   let cookie: string;
@@ -173,41 +170,52 @@ describe.each(targets)('billing history (%s)', (target) => {
     expect((await api.get(`/api/payments/${uid}/transactions/abc/receipt`, cookie)).status).toBe(400);
   });
 
-  it('the receipt is a PDF drawn from the stored transaction, with its amount', async () => {
+  const receiptOf = async (userUid: string, id: number, signedIn: string) => {
+    const response = await api.raw(`/api/payments/${userUid}/transactions/${id}/receipt`, { headers: { cookie: signedIn } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${id}.pdf"`);
+    return readPdf(new Uint8Array(await response.arrayBuffer()));
+  };
+
+  it("the receipt is a PDF of the stored transaction: the US seller, on Letter, with the refund and fee named in words", async () => {
     const refund = all.find((t) => t.transaction_type === 'RFND')!;
     const fee = all.find((t) => t.sub_type === 'ADFE')!;
-    const pdfOf = async (id: number) => {
-      const response = await api.raw(`/api/payments/${uid}/transactions/${id}/receipt`, { headers: { cookie } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('application/pdf');
-      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${id}.pdf"`);
-      const text = fromWinAnsi(Buffer.from(await response.arrayBuffer()));
-      expect(text.startsWith('%PDF-')).toBe(true);
-      expect(text).toContain('/Encoding /WinAnsiEncoding');
-      return text;
-    };
-    const refundPdf = await pdfOf(refund.transaction_id);
-    expect(refundPdf).toContain('Refund receipt');
-    expect(refundPdf).toContain('Amount: -$23.95');
-    expect(refundPdf).toContain('Paid with: Mastercard ending in 5454');
-    const feePdf = await pdfOf(fee.transaction_id);
-    expect(feePdf).toContain('Amount: $4.95');
-    expect(feePdf).toContain('Type: Payment · Administration fee');
-    const monthly = await pdfOf(all[0]!.transaction_id);
-    expect(monthly).toMatch(/Service period: [A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    const [firstSale] = await api.db.query<{ id: string }>(
+      `select min(transaction_id)::text as id from transactions where subscription_id = (select subscription_id from transactions where transaction_id = $1) and transaction_type = 'SALE'`,
+      [refund.transaction_id],
+    );
+    const refundPdf = await receiptOf(uid, refund.transaction_id, cookie);
+    expect(refundPdf.pageSizes).toEqual([[612, 792]]);
+    expect(refundPdf.texts).toEqual(expect.arrayContaining(['Refund receipt', 'ResumeNow, Inc.', 'Refunded to', 'Mastercard ending in 5454', 'Total refunded', '-$23.95']));
+    // The order is the sale that bought the plan the refund belongs to.
+    expect(refundPdf.texts).toEqual(expect.arrayContaining(['Order number', firstSale!.id, 'Transaction number', String(refund.transaction_id)]));
+    const feePdf = await receiptOf(uid, fee.transaction_id, cookie);
+    expect(feePdf.texts).toEqual(expect.arrayContaining(['Payment receipt', 'Administration fee', '$4.95']));
+    for (const pdf of [refundPdf, feePdf]) {
+      expect(pdf.texts.join('\n')).not.toMatch(/VAT|\b(RSMBLD|SUBS|ADFE|CRCD|MASTERCARD)\b|Payment method code/);
+    }
   });
 
-  it("the receipt speaks the person's language, with the euro sign the page shows", async () => {
+  it("the receipt speaks the person's language: the German seller, A4, 19 % USt. and the euro sign, from the seller's configuration", async () => {
     const germanUid = PERSONA_UID['active-de'];
     const germanCookie = await api.signIn('active-de');
     const [latest] = (await api.get(`/api/payments/${germanUid}/transactions`, germanCookie)).body.items as Item[];
-    const response = await api.raw(`/api/payments/${germanUid}/transactions/${latest!.transaction_id}/receipt`, { headers: { cookie: germanCookie } });
-    expect(response.status).toBe(200);
-    const text = fromWinAnsi(Buffer.from(await response.arrayBuffer()));
-    expect(text).toContain('Zahlungsbeleg');
-    expect(text).toMatch(/Betrag: \d+,\d{2}\u00a0€/);
-    expect(text).toContain('Status: Bezahlt');
-    expect(text).not.toContain('Payment receipt');
+    const german = await receiptOf(germanUid, latest!.transaction_id, germanCookie);
+    expect(german.pageSizes).toEqual([[595, 842]]);
+    expect(german.texts).toEqual(expect.arrayContaining(['Zahlungsbeleg', 'Lebenslauf Online GmbH', 'Friedrichstraße 100', 'Bezahlt mit', 'Gesamtbetrag']));
+    expect(german.texts.find((text) => /^USt\. 19 %$/.test(text))).toBeDefined();
+    expect(german.texts.filter((text) => /^\d+,\d{2} €$/.test(text)).length).toBeGreaterThanOrEqual(3);
+    expect(german.texts).not.toContain('Payment receipt');
+    expect(german.fonts.every((font) => font.embedded && !/Helvetica/.test(font.baseFont))).toBe(true);
+
+    // The seller is configuration: a change to its row shows on the next receipt.
+    await api.db.query(`update sellers set name = 'Karriere Werkstatt AG' where country_cd = 'DE'`);
+    try {
+      expect((await receiptOf(germanUid, latest!.transaction_id, germanCookie)).texts).toContain('Karriere Werkstatt AG');
+    } finally {
+      await api.db.query(`update sellers set name = 'Lebenslauf Online GmbH' where country_cd = 'DE'`);
+    }
   });
 
   it('detail and payment endpoints agree with the list', async () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
 import { targets } from '../support/databases';
+import { readPdf } from '../support/pdf-text';
 
 const ACTIVE = PERSONA_UID['active-us'];
 const NEW = PERSONA_UID['new-us'];
@@ -30,7 +31,14 @@ describe.each(targets)('documents (%s)', (target) => {
       const pdf = await download(`userId=${ACTIVE}&documentId=${resume.document_id}&portalId=1`);
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
-      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const bytes = new Uint8Array(await pdf.arrayBuffer());
+      expect(Buffer.from(bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // The document's own lines print, in an embedded font, on the US Letter of an en-US document.
+      const [{ body } = { body: '' }] = await api.db.query<{ body: string }>('select body from documents where document_id = $1', [resume.document_id]);
+      const read = await readPdf(bytes);
+      expect(read.pageSizes[0]).toEqual([612, 792]);
+      expect(read.texts).toContain(body.split('\n').find((line) => line.trim() !== '')!.trim());
+      expect(read.fonts.every((font) => font.embedded)).toBe(true);
       const print = await download(`userId=${ACTIVE}&documentId=${resume.document_id}&portalId=1&isPrint=true`);
       expect(print.headers.get('content-type')).toBe('application/pdf');
       expect(print.headers.get('content-disposition')).toMatch(/^inline; /);

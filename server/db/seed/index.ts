@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../database';
 import { PORTALS, buildSkus } from './catalog';
 import { seedJobs } from './jobs';
+import { seedSellers } from './sellers';
 import { PERSONAS, personaSkuId, type PersonaSeed } from './personas';
 import { SKU_SLOT } from './catalog';
 import { CANCELLATION_PAGE_CONTENT, CS_DETAILS, EXPERIMENTS, EXPERIMENT_CONFIGS, FEATURE_FLAGS, FEATURE_RULES } from './remote-config';
@@ -14,6 +15,7 @@ export async function seed(db: Database, now = Date.now()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(774412)');
     await seedJobs(tx, now);
+    await seedSellers(tx);
     const [{ count } = { count: '0' }] = await tx.query<{ count: string }>('select count(*)::text as count from portals');
     if (count !== '0') return false;
     await seedCatalog(tx);
