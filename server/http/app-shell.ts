@@ -26,7 +26,7 @@ import {
 } from '../../src/server-drawn';
 
 /** The namespaces the frames below read (and the page tops drawn-page-top.ts draws, and a guest's sell page at rest); the app loads the rest. */
-const SHELL_NAMESPACES = ['common', 'funnel', 'sell-blocks', 'testimonials', 'services', 'billing', 'cancel-survey'];
+const SHELL_NAMESPACES = ['common', 'funnel', 'sell-blocks', 'testimonials', 'services', 'billing', 'cancel-survey', 'catalogue'];
 
 const readTexts = (culture: Culture, namespace: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${culture}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;

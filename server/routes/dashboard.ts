@@ -13,6 +13,7 @@ import { documentActions, shownName } from './document-actions';
 import { DASHBOARD_SCRIPT } from './dashboard-script';
 import { autoDownloadDelayMs, builderEditPath, documentDownloadUrl, inAutoDownloadDelayTest, isPresentDocumentId, secondsLeft } from '../../src/api/schemas/documents';
 import { promoWidgetType, type PromoWidgetType } from '../../src/api/schemas/dashboard';
+import { productNameFor, subscriptionIdentity } from '../domain/product-catalogue';
 
 const escape = escapeHtml;
 
@@ -178,7 +179,7 @@ export function dashboardRoutes() {
       ? `<p>${t('account.signedInAs', { name: `${user.first_name} ${user.last_name}`, email: user.email_address, country: user.country_cd, culture: user.culture_cd })}</p>
          <dl>
            <dt>${t('account.userType')}</dt><dd data-testid="user-type">${userTypeName(texts, user.user_type)}</dd>
-           <dt>${t('account.plan')}</dt><dd data-testid="plan">${current ? escape(current.label) : t('account.noPlan')}</dd>
+           <dt>${t('account.plan')}</dt><dd data-testid="plan">${current ? escape(productNameFor(texts.culture, subscriptionIdentity({ SkuLabel: current.label, PlanKind: current.plan_kind }))) : t('account.noPlan')}</dd>
            <dt>${t('account.status')}</dt><dd data-testid="status">${current ? planStatusName(texts, current.status_cd) : '—'}</dd>
            ${current ? `<dt>${t('account.accessUntil')}</dt><dd>${escape(new Date(current.end_date).toLocaleDateString(texts.culture, { dateStyle: 'long' }))}</dd>` : ''}
          </dl>

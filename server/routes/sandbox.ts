@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { contract, htmlPage } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { formatMoney, toAmount } from '../domain/money';
+import { productNameFor, transactionIdentity } from '../domain/product-catalogue';
 import { renderApmPage, renderApmProblem, type ApmMethod } from '../sandbox/apm-page';
 import { uuid } from '../../src/api/schemas/common';
 import { paymentMethodCode } from '../../src/api/schemas/payments';
@@ -107,6 +108,8 @@ interface PendingSale {
   price: string;
   currency_cd: string;
   label: string;
+  product_id: string;
+  sku_type_cd: string;
 }
 
 export const SANDBOX_PATH = '/sandbox';
@@ -165,7 +168,7 @@ export function sandboxRoutes() {
     const user = c.get('user');
     if (!user) return c.html(renderApmProblem(query.lang, query.method, 'signIn', stylesheet), 401);
     const [sale] = await c.get('db').query<PendingSale>(
-      `select t.status_cd, t.sku_id, t.payment_method_cd, t.price, t.currency_cd, s.label
+      `select t.status_cd, t.sku_id, t.payment_method_cd, t.price, t.currency_cd, s.label, s.product_id, s.sku_type_cd
        from transactions t join skus s on s.sku_id = t.sku_id
        where t.transaction_id = $1 and t.user_uid = $2 and t.transaction_type = 'SALE'`,
       [query.transactionId, user.user_uid],
@@ -177,7 +180,8 @@ export function sandboxRoutes() {
       lang: query.lang,
       stylesheet,
       back: { processingPath: `${c.get('config').appBase}/processing`, transactionId: query.transactionId, skuId: sale.sku_id, method: query.method as ApmMethod },
-      planLabel: sale.label,
+      // Named as the app names it, in the page's language (the catalogue), not by the database's English label.
+      planLabel: productNameFor(query.lang, transactionIdentity({ product_id: sale.product_id, type_cd: sale.sku_type_cd, label: sale.label })),
       formattedAmount: formatMoney(toAmount(sale.price), sale.currency_cd, query.lang),
       status: sale.status_cd,
     });

@@ -40,7 +40,7 @@ const TEXTS: Record<'en' | 'de', ApmTexts> = {
     title: { PYPL: 'Sandbox PayPal', DUPI: 'Sandbox UPI' },
     note: 'Testmodus: Diese Seite vertritt den Zahlungsanbieter. Es fließt kein echtes Geld.',
     intro: 'Bestätigen Sie die Zahlung, um den Kauf abzuschließen, oder brechen Sie ab, um ohne Zahlung zum Shop zurückzukehren.',
-    plan: 'Tarif',
+    plan: 'Abo',
     amount: 'Betrag',
     approve: 'Bestätigen',
     cancel: 'Abbrechen',

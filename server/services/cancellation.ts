@@ -8,6 +8,7 @@ import { findSubscription } from '../repositories/subscriptions';
 import type { UserRow } from '../repositories/users';
 import { consumeCaptcha, type VerifiedCaptcha } from './captcha';
 import { lockOwnSubscription } from './save-offers';
+import { productNameFor, subscriptionIdentity } from '../domain/product-catalogue';
 
 export function newCancellationNumber(now = new Date()): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
@@ -59,18 +60,20 @@ export async function cancelSubscription(db: Database, user: UserRow, subscripti
       UserType: user_type,
       DeclaredAt: new Date(after.cancelled_on ?? Date.now()).toISOString(),
     };
-    if (cancelledNow) await queueCancellationEmail(tx, user.email_address, answer);
+    if (cancelledNow) await queueCancellationEmail(tx, user, answer, after.plan_kind);
     return answer;
   });
 }
 
 /** The confirmation of a signed-in cancellation: its number, the plan, when it was declared and when access ends. */
-async function queueCancellationEmail(tx: Queryable, to: string, cancellation: CancellationData) {
+async function queueCancellationEmail(tx: Queryable, user: UserRow, cancellation: CancellationData, planKind: string | null) {
+  // The plan is named as the person's pages name it, in their culture: never the database's English label.
+  const plan = productNameFor(user.culture_cd, subscriptionIdentity({ SkuLabel: cancellation.SkuLabel, PlanKind: planKind }));
   await tx.query('insert into outbox_emails (to_address, subject, body) values ($1, $2, $3)', [
-    to,
+    user.email_address,
     `Your cancellation ${cancellation.CancellationNumber}`,
     [
-      `You cancelled your plan "${cancellation.SkuLabel}".`,
+      `You cancelled your plan "${plan}".`,
       `Cancellation number: ${cancellation.CancellationNumber}`,
       `Declared at: ${cancellation.DeclaredAt}`,
       `Access ends on: ${cancellation.AccessEndsOn}`,

@@ -24,7 +24,20 @@ export function methodText(transaction: TransactionRecord, t: TFunction): string
     const brand = KNOWN_BRANDS.includes(method.brand) ? t(`brand.${method.brand}`) : method.brand;
     return t('method.card', { brand, lastFour: method.lastFour });
   }
-  return NAMED_METHODS.includes(method.code) ? t(`method.name.${method.code}`) : t('method.code', { code: method.code });
+  return methodNameOf(method.code, t);
+}
+
+/** A payment method's name ("Card", "PayPal"), never its internal code. */
+export const methodNameOf = (code: string, t: TFunction): string => (NAMED_METHODS.includes(code) ? t(`method.name.${code}`) : t('method.other'));
+
+/**
+ * A line of a transaction in words: the administration fee by its name, a refund as the refund of
+ * its product, any other line as the product itself, never its sku type or sub type code.
+ */
+export function itemText(subtype: string, product: string, t: TFunction): string {
+  if (subtype === 'ADFE') return t('tag.adminFee');
+  if (subtype === 'REFUND') return t('detail.refundOf', { product });
+  return product;
 }
 
 export function periodText(transaction: TransactionRecord, culture: string, t: TFunction): string | null {

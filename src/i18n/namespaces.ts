@@ -21,6 +21,7 @@ export const LAZY_NAMESPACES: readonly string[] = [
   'cancel-rating',
   'cancel-reminder',
   'cancel-survey',
+  'catalogue',
   'dashboard',
   'final-offer',
   'free-review',

@@ -7,7 +7,7 @@
  *   load it; every other page waits for it in its loader (routing/page-texts.ts).
  * A test holds the two lists to the locale files.
  */
-export const CORE_NAMESPACES: readonly string[] = ['funnel', 'low-intent', 'sell-blocks', 'services', 'testimonials'];
+export const CORE_NAMESPACES: readonly string[] = ['catalogue', 'funnel', 'low-intent', 'sell-blocks', 'services', 'testimonials'];
 
 export const TEXT_PACKS = ['core', 'more'] as const;
 export type TextPack = (typeof TEXT_PACKS)[number];

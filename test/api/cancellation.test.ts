@@ -157,6 +157,17 @@ describe.each(targets)('cancelling (%s)', (target) => {
     });
   });
 
+  describe('signed in: the confirmation e-mail names the plan as the pages do', () => {
+    it("names a German person's plan by the German catalogue name, while the API keeps its stored label", async () => {
+      const person = await signInFresh(api, 'active-de');
+      const cancelled = await api.post('/api/subscriptions/cancelv2', { user_uid: person.uid, subscription_id: person.subscriptionId }, person.cookie);
+      expect(cancelled.body.SkuLabel).toBe('Monthly Access');
+      const [email] = await api.db.query<{ body: string }>('select body from outbox_emails where to_address = $1', [person.email]);
+      expect(email!.body).toContain('"Monatszugang"');
+      expect(email!.body).not.toContain('Monthly Access');
+    });
+  });
+
   describe('signed in: the same cancellation twice at once', () => {
     it('cancels once, with one cancellation number and one confirmation e-mail', async () => {
       const person = await signInFresh(api, 'active-us');

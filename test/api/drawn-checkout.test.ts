@@ -67,6 +67,20 @@ describe('checkout drawn by the server for a signed-in person', () => {
     expect(html).toContain('data-testid="payment-method-DUPI"');
   });
 
+  it('every plan of the sell page is drawn with its catalogue name and its renewal terms, the annual plan too', async () => {
+    const plans = await api.get<{ Skus: Sku[] }>(`/api/skus?userUID=${PERSONA_UID['new-us']}&sellPageOnly=true`, cookies['new-us']);
+    const renewals: Record<string, string> = {};
+    for (const sku of plans.body.Skus.filter((s) => s.PlanTier)) {
+      const summary = summaryOf((await page(`/payment/checkout?skuid=${sku.SkuID}`, cookies['new-us'])).html)!;
+      renewals[sku.PlanTier!] = summary.match(/data-testid="summary-renewal">(.*?)<\/dd>/)?.[1] ?? '';
+    }
+    expect(renewals).toEqual({
+      limitedAccess: 'After 14 days it renews at $23.95 every month until you cancel.',
+      fullAccess: 'After 14 days it renews at $23.95 every month until you cancel.',
+      annualAccess: 'One payment of $59.40 for 1 year. It does not renew.',
+    });
+  });
+
   it('a service named at checkout is drawn with its service name', async () => {
     if (!service) return expect.fail('the seed has a service for the US');
     const { html } = await page(`/payment/checkout?skuid=${service.SkuID}`, cookies['new-us']);

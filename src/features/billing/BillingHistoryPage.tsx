@@ -16,6 +16,8 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { provideBillingHistory } from './billing-effects';
 import { BILLING_NAMESPACE } from './namespace';
 import { amountOf, dayText, methodText, periodText } from '../../domain/transaction-format';
+import { transactionIdentity } from '../../domain/catalogue';
+import { useCatalogue } from '../../ui/use-catalogue';
 import './billing.css';
 
 /** Starts the machine once, for the signed-in person, with the filter the address asks for. */
@@ -81,6 +83,7 @@ const FilterForm = memo(function FilterForm({ actor, filter, pickersDrawn }: { a
 /** Billing history: a page of the person's transactions in a range (a billing year by default), with its filters and paging. */
 export default function BillingHistoryPage() {
   const { t, i18n } = useTranslation(BILLING_NAMESPACE);
+  const catalogue = useCatalogue();
   const culture = i18n.language;
   const search = useSearch({ from: rootRouteId });
   const [today] = useState(() => new Date());
@@ -150,12 +153,13 @@ export default function BillingHistoryPage() {
           <tbody>
             {rows.map((row) => {
               const date = dayText(row.created_at, culture);
+              const product = catalogue.nameOf(transactionIdentity(row.sku_detail));
               const period = periodText(row, culture, t);
               return (
                 <tr key={row.transaction_id} data-testid="billing-row" data-type={row.transaction_type}>
                   <td data-label={t('table.date')}>{date}</td>
                   <td data-label={t('table.item')}>
-                    {row.sku_detail.label}
+                    {product}
                     {isRefund(row) ? <span className="billing-tag billing-tag--refund">{t('tag.refund')}</span> : null}
                     {isAdminFee(row) ? <span className="billing-tag" data-testid="admin-fee">{t('tag.adminFee')}</span> : null}
                   </td>
@@ -165,7 +169,7 @@ export default function BillingHistoryPage() {
                   <td data-label={t('table.method')}>{methodText(row, t)}</td>
                   <td data-label={t('table.period')}>{period ?? <span aria-label={t('period.none')}>—</span>}</td>
                   <td>
-                    <Link to="/transactions/$transactionid/detail" params={{ transactionid: String(row.transaction_id) }} aria-label={t('table.detailsOf', { item: row.sku_detail.label, date })}>
+                    <Link to="/transactions/$transactionid/detail" params={{ transactionid: String(row.transaction_id) }} aria-label={t('table.detailsOf', { item: product, date })}>
                       {t('table.details')}
                     </Link>
                   </td>

@@ -13,7 +13,9 @@ import { ReceiptList } from '../../ui/ReceiptList';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideTransactionDetail, receiptUrl } from './billing-effects';
 import { BILLING_NAMESPACE } from './namespace';
-import { amountOf, dayText, methodText, periodText } from '../../domain/transaction-format';
+import { amountOf, dayText, itemText, methodNameOf, methodText, periodText } from '../../domain/transaction-format';
+import { transactionIdentity } from '../../domain/catalogue';
+import { useCatalogue } from '../../ui/use-catalogue';
 import './billing.css';
 
 const KNOWN_STATUSES = ['SUCC', 'PEND', 'FAIL', 'VOID'];
@@ -28,8 +30,10 @@ function useTransactionDetailActor(transactionId: number | null): { actor: Trans
 function Receipt({ transaction }: { transaction: TransactionRecord }) {
   const { t, i18n } = useTranslation(BILLING_NAMESPACE);
   const culture = i18n.language;
+  const catalogue = useCatalogue();
   const period = periodText(transaction, culture, t);
   const sku = transaction.sku_detail;
+  const product = catalogue.nameOf(transactionIdentity(sku));
   return (
     <ReceiptList
       className="billing-detail__receipt"
@@ -42,8 +46,7 @@ function Receipt({ transaction }: { transaction: TransactionRecord }) {
           rowTestId: 'detail-type',
           value: `${isRefund(transaction) ? t('tag.refund') : t('detail.sale')}${isAdminFee(transaction) ? ` · ${t('tag.adminFee')}` : ''}`,
         },
-        { label: t('detail.item'), value: sku.label },
-        { label: t('detail.product'), value: t('detail.productValue', { product: sku.product_id, type: sku.type_cd }) },
+        { label: t('detail.item'), rowTestId: 'detail-item', value: product },
         sku.trial_days > 0 && { label: t('detail.trial'), value: t('detail.trialValue', { count: sku.trial_days, price: formatMoney(sku.trial_amount, transaction.currency_cd, culture) }) },
         {
           label: t('detail.lines'),
@@ -51,9 +54,7 @@ function Receipt({ transaction }: { transaction: TransactionRecord }) {
             transaction.payment_items.length > 0 ? (
               <ul className="billing-detail__lines">
                 {transaction.payment_items.map((item) => (
-                  <li key={`${item.item_subtype_cd}-${item.descriptor}`}>
-                    {item.descriptor} ({item.item_subtype_cd})
-                  </li>
+                  <li key={`${item.item_subtype_cd}-${item.descriptor}`}>{itemText(item.item_subtype_cd, product, t)}</li>
                 ))}
               </ul>
             ) : (
@@ -63,7 +64,7 @@ function Receipt({ transaction }: { transaction: TransactionRecord }) {
         { label: t('detail.amount'), rowTestId: 'detail-amount', value: amountOf(transaction, culture) },
         { label: t('detail.currency'), value: transaction.currency_cd },
         { label: t('detail.method'), value: methodText(transaction, t) },
-        { label: t('detail.methodCode'), value: transaction.payment_method_cd },
+        { label: t('detail.methodName'), rowTestId: 'detail-method-name', value: methodNameOf(transaction.payment_method_cd, t) },
         { label: t('detail.status'), value: KNOWN_STATUSES.includes(transaction.status_cd) ? t(`status.${transaction.status_cd}`) : transaction.status_cd },
         { label: t('detail.period'), value: period ?? t('period.none') },
         transaction.subscription_id !== null && { label: t('detail.subscription'), value: transaction.subscription_id },

@@ -11,6 +11,7 @@ import { provideCancellationConfirm } from './confirm-effects';
 import { CONFIRM_NAMESPACE } from './namespace';
 import { FailureNotice } from '../../ui/FailureNotice';
 import './cancellation.css';
+import { useCatalogue } from '../../ui/use-catalogue';
 
 /** Starts the machine once, for the signed-in person, with their cancel-flow arm. */
 function useCancellationConfirmActor(): CancellationConfirmActor {
@@ -27,6 +28,7 @@ function useCancellationConfirmActor(): CancellationConfirmActor {
 /** The last step of cancelling: what ends and when, with "cancel" and "keep my plan" side by side. */
 export default function ConfirmPage() {
   const { t, i18n } = useTranslation(CONFIRM_NAMESPACE);
+  const catalogue = useCatalogue();
   const { config } = useServices();
   const actor = useCancellationConfirmActor();
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
@@ -85,7 +87,7 @@ export default function ConfirmPage() {
           <dl className="receipt" data-testid="cancel-summary">
             <div className="receipt__row">
               <dt>{t('plan')}</dt>
-              <dd data-testid="cancel-plan">{plan.SkuLabel}</dd>
+              <dd data-testid="cancel-plan">{catalogue.nameOf({ label: plan.SkuLabel })}</dd>
             </div>
             <div className="receipt__row">
               <dt>{t('accessEnds')}</dt>

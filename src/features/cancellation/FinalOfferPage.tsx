@@ -8,6 +8,7 @@ import { FailureNotice } from '../../ui/FailureNotice';
 import { CancelKeepActions, NothingToCancel } from './page-parts';
 import { useCancelOfferSetup } from './offer-page-setup';
 import './pre-cancel.css';
+import { useCatalogue } from '../../ui/use-catalogue';
 
 const NAMESPACE = 'final-offer';
 
@@ -21,6 +22,7 @@ function useFinalOfferActor() {
 /** The final offer: a month's pause (not for the holdout), with "cancel" and "keep" beside it. */
 export default function FinalOfferPage() {
   const { t } = useTranslation(NAMESPACE);
+  const catalogue = useCatalogue();
   const { actor, order } = useFinalOfferActor();
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -59,7 +61,7 @@ export default function FinalOfferPage() {
       {nothingToCancel ? <NothingToCancel body={t('nothing.body')} leave={toSettings} testId="final-nothing" /> : null}
       {showsOffer && data ? (
         <>
-          <p className="lead">{t('lead', { plan: data.planLabel })}</p>
+          <p className="lead">{t('lead', { plan: catalogue.nameOf({ label: data.planLabel }) })}</p>
           {failed ? <FailureNotice message={t('failed')} testId="final-error" /> : null}
           <section className="notice" aria-labelledby="final-offer-pause" data-testid="final-pause-offer">
             <h2 id="final-offer-pause">{t('pause.heading')}</h2>

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideManageSubscription } from './manage-subscription-effects';
 import './manage-subscription.css';
+import { useCatalogue } from '../../ui/use-catalogue';
 
 const NAMESPACE = 'manage-subscription';
 
@@ -25,6 +26,7 @@ function useManageActor(view: ManageView) {
 /** Manage subscription, or its details page: the active plan, ending a pause, and the ways on. */
 export function ManageSubscriptionView({ view }: { view: ManageView }) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const catalogue = useCatalogue();
   const actor = useManageActor(view);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -87,7 +89,7 @@ export function ManageSubscriptionView({ view }: { view: ManageView }) {
           <dl className="manage-subscription__plan" data-testid="manage-plan">
             <div>
               <dt>{t('plan.label')}</dt>
-              <dd>{plan.planLabel}</dd>
+              <dd>{catalogue.nameOf({ label: plan.planLabel })}</dd>
             </div>
             <div>
               <dt>{t('plan.price')}</dt>

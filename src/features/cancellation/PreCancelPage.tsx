@@ -17,6 +17,7 @@ import { CancelKeepActions, NothingToCancel } from './page-parts';
 import { SupportContact } from './SupportContact';
 import { cancellationPageDeps } from './page-deps';
 import './pre-cancel.css';
+import { useCatalogue } from '../../ui/use-catalogue';
 
 export const PRE_CANCEL_NAMESPACE = 'pre-cancel';
 const PLAN_FEATURES = ['downloads', 'templates', 'coverLetters', 'review'] as const;
@@ -49,6 +50,7 @@ function usePreCancelActor(): { actor: PreCancelActor; withDetails: boolean } {
 /** The subscription's details, for the page reached from them. */
 function SubscriptionDetails({ subscription, until }: { subscription: PreCancelSubscription; until: string }) {
   const { t, i18n } = useTranslation(PRE_CANCEL_NAMESPACE);
+  const catalogue = useCatalogue();
   const started = subscription.startedOn ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(subscription.startedOn)) : '';
   return (
     <section aria-labelledby="pre-cancel-details" data-testid="subscription-details">
@@ -56,7 +58,7 @@ function SubscriptionDetails({ subscription, until }: { subscription: PreCancelS
       <dl className="receipt">
         <div className="receipt__row">
           <dt>{t('details.plan')}</dt>
-          <dd>{subscription.label}</dd>
+          <dd>{catalogue.nameOf({ label: subscription.label })}</dd>
         </div>
         <div className="receipt__row">
           <dt>{t('details.started')}</dt>
@@ -107,6 +109,7 @@ function SaveOfferDialog({ actor }: { actor: PreCancelActor }) {
 /** The pre-cancel page: what the plan gives and until when, with "cancel" and "keep" side by side. */
 export default function PreCancelPage() {
   const { t, i18n } = useTranslation(PRE_CANCEL_NAMESPACE);
+  const catalogue = useCatalogue();
   const { config } = useServices();
   const { actor, withDetails } = usePreCancelActor();
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
@@ -157,7 +160,7 @@ export default function PreCancelPage() {
       {subscription ? (
         <>
           <p className="lead" data-testid="pre-cancel-lead">
-            {t('lead', { plan: subscription.label, date: until })}
+            {t('lead', { plan: catalogue.nameOf({ label: subscription.label }), date: until })}
           </p>
           {withDetails ? <SubscriptionDetails subscription={subscription} until={until} /> : null}
           {featureBased ? (

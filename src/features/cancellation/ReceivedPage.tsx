@@ -7,6 +7,7 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { CONFIRM_NAMESPACE } from './namespace';
 import { latestCancellation, type ReceivedCancellation } from './received-cancellation';
 import './cancellation.css';
+import { useCatalogue } from '../../ui/use-catalogue';
 
 const READ_KEY = 'cancellation:latest';
 
@@ -72,6 +73,7 @@ function NoCancellation() {
 
 function Receipt({ cancellation }: { cancellation: ReceivedCancellation }) {
   const { t, i18n } = useTranslation([CONFIRM_NAMESPACE, 'cancel-rating']);
+  const catalogue = useCatalogue();
   const { startup, config } = useServices();
   const email = useSelector(startup, (s) => s.context.claims?.EmailAddress ?? '');
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
@@ -86,7 +88,7 @@ function Receipt({ cancellation }: { cancellation: ReceivedCancellation }) {
         </div>
         <div className="receipt__row">
           <dt>{t('plan')}</dt>
-          <dd>{cancellation.SkuLabel}</dd>
+          <dd>{catalogue.nameOf({ label: cancellation.SkuLabel })}</dd>
         </div>
         <div className="receipt__row">
           <dt>{t('received.declaredAt')}</dt>

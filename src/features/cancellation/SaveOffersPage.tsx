@@ -8,6 +8,7 @@ import { FailureNotice } from '../../ui/FailureNotice';
 import { CancelKeepActions, NothingToCancel } from './page-parts';
 import { useCancelOfferSetup } from './offer-page-setup';
 import './pre-cancel.css';
+import { useCatalogue } from '../../ui/use-catalogue';
 
 const NAMESPACE = 'save-offers';
 
@@ -21,6 +22,7 @@ function useSaveOffersActor() {
 /** The save offers: a discount on the next renewal and a pause, with "cancel" beside them. */
 export default function SaveOffersPage() {
   const { t } = useTranslation(NAMESPACE);
+  const catalogue = useCatalogue();
   const { actor, order } = useSaveOffersActor();
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -60,7 +62,7 @@ export default function SaveOffersPage() {
       {nothingToCancel ? <NothingToCancel body={t('nothing.body')} leave={toSettings} /> : null}
       {showsOffers && data ? (
         <>
-          <p className="lead">{t('lead', { plan: data.planLabel })}</p>
+          <p className="lead">{t('lead', { plan: catalogue.nameOf({ label: data.planLabel }) })}</p>
           {failed ? <FailureNotice message={t('failed')} testId="offers-error" /> : null}
           {data.discount ? (
             <section className="notice" aria-labelledby="save-offers-discount" data-testid="discount-offer">

@@ -7,6 +7,8 @@ import { mySettingsMachine, type MySettingsActor } from '../../../machines/my-se
 import { pauseOf, planDateOf, planStatusName, renewalDiscountOf, saveOfferOf, type AccountEntry, type SettingsAccount } from '../../../machines/my-settings.rules';
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../domain/money';
+import { subscriptionIdentity } from '../../domain/catalogue';
+import { useCatalogue } from '../../ui/use-catalogue';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { ReceiptList } from '../../ui/ReceiptList';
 import { usePageHeading } from '../../ui/use-page-heading';
@@ -44,6 +46,7 @@ const ENTRY_PATHS = {
 export default function MySettingsPage() {
   const { t, i18n } = useTranslation();
   const { t: ta } = useTranslation(ACCOUNT_NAMESPACE);
+  const catalogue = useCatalogue();
   const { startup } = useServices();
   const claims = useSelector(startup, (s) => s.context.claims);
   const heading = usePageHeading(t('mySettings.title'));
@@ -82,7 +85,7 @@ export default function MySettingsPage() {
         <ReceiptList
           testId="current-plan"
           rows={[
-            { label: t('mySettings.plan'), value: plan.SkuLabel },
+            { label: t('mySettings.plan'), valueTestId: 'plan-name', value: catalogue.nameOf(subscriptionIdentity(plan)) },
             { label: t('mySettings.status'), valueTestId: 'plan-status', value: t(`mySettings.statusName.${planStatusName(plan.StatusCD)}`) },
             { label: t('mySettings.price'), valueTestId: 'plan-price', value: formatMoney(plan.UnitPrice, plan.CurrencyCD, i18n.language) },
             { label: t(`mySettings.${planDateOf(plan).kind}`), value: date.format(new Date(planDateOf(plan).date)) },

@@ -17,6 +17,7 @@ import { confirmationDashboardUrl, provideOrderConfirmation, type OrderPopup } f
 import { readTrackedOrders } from './tracked-orders';
 import { WelcomeModal } from './WelcomeModal';
 import './order-confirmation.css';
+import { useCatalogue } from '../../ui/use-catalogue';
 
 const VARIANTS: ConfirmationVariant[] = ['legacy', 'saveFlow', 'purchase', 'bigInterview', 'mobile', 'standard'];
 
@@ -83,6 +84,7 @@ export default function OrderConfirmationPage() {
   const canRetry = useSelector(actor, (s) => s.can({ type: 'order.retry' }));
   const variant = useSelector(actor, (s) => (s.matches('shown') ? (VARIANTS.find((v) => s.matches({ shown: v })) ?? null) : null));
   const order = useSelector(actor, (s) => s.context.order);
+  const productName = useOrderProductName(order);
   const welcomeOpen = useSelector(actor, (s) => s.hasTag('welcomeOpen'));
   const continueOffered = useSelector(actor, (s) => s.context.continueOffered);
   const onPhone = useSelector(actor, (s) => s.context.request.device === 'Mobile');
@@ -167,7 +169,7 @@ export default function OrderConfirmationPage() {
       {order && variant === 'bigInterview' ? (
         <>
           <p className="lead" data-testid="order-summary">
-            {t('bigInterview.summary', { product: order.offering, amount })}
+            {t('bigInterview.summary', { product: productName, amount })}
           </p>
           <p className="order-confirmation__meta">
             {t('orderNumber', { id: order.orderId })} · {t('receiptNote')}
@@ -180,14 +182,14 @@ export default function OrderConfirmationPage() {
       {order && (variant === 'saveFlow' || variant === 'mobile' || variant === 'standard') ? (
         <>
           <p className="order-confirmation__summary" data-testid="order-summary">
-            {variant === 'saveFlow' ? t('saveFlow.summary', { plan: order.skuLabel, amount }) : t('standard.summary', { plan: order.skuLabel, amount })}
+            {variant === 'saveFlow' ? t('saveFlow.summary', { plan: productName, amount }) : t('standard.summary', { plan: productName, amount })}
           </p>
           <p className="order-confirmation__meta">
             {t('orderNumber', { id: order.orderId })} · {t('receiptNote')}
           </p>
           <div className="order-confirmation__actions">{dashboardLink}</div>
           {continueButton}
-          <WelcomeModal isOpen={welcomeOpen && announcedTitle === title} plan={order.skuLabel} onClose={() => actor.send({ type: 'welcome.close' })} />
+          <WelcomeModal isOpen={welcomeOpen && announcedTitle === title} plan={productName} onClose={() => actor.send({ type: 'welcome.close' })} />
         </>
       ) : null}
     </section>
@@ -198,13 +200,14 @@ export default function OrderConfirmationPage() {
 function PurchaseSummary({ order, amount, dashboardLink, continueButton }: { order: ConfirmedOrder; amount: string; dashboardLink: ReactNode; continueButton: ReactNode }) {
   const { t, i18n } = useTranslation('order');
   const purchasedOn = formatPurchaseDate(order.purchasedAt, i18n.language);
+  const productName = useOrderProductName(order);
   return (
     <>
       <p className="lead">{t('purchase.lead')}</p>
       <ReceiptList
         testId="purchase-summary"
         rows={[
-          { label: t('purchase.product'), value: order.skuLabel },
+          { label: t('purchase.product'), valueTestId: 'purchase-product', value: productName },
           { label: t('purchase.price'), value: amount },
           { label: t('purchase.date'), value: purchasedOn ? <time dateTime={order.purchasedAt}>{purchasedOn}</time> : order.purchasedAt },
           { label: t('purchase.orderNumber'), value: order.orderId },
@@ -215,6 +218,12 @@ function PurchaseSummary({ order, amount, dashboardLink, continueButton }: { ord
       {continueButton}
     </>
   );
+}
+
+/** What was bought, named by the catalogue in the reader's language. */
+function useOrderProductName(order: ConfirmedOrder | null): string {
+  const catalogue = useCatalogue();
+  return order ? catalogue.nameOf({ productId: order.productId, skuType: order.skuTypeCD, label: order.skuLabel }) : '';
 }
 
 /** The order's date in the reader's language; null when it is not a date (shown as it came). */
@@ -228,6 +237,7 @@ function LegacyReceipt({ order, amount, dashboardLink }: { order: ConfirmedOrder
   const { config } = useServices();
   // A service bought here still needs its intake: the receipt links to it.
   const intakeUrl = serviceIntakeUrl(order.productId, order.orderId, config.appBase);
+  const productName = useOrderProductName(order);
   return (
     <>
       <p className="lead">{t('legacy.lead')}</p>
@@ -235,7 +245,7 @@ function LegacyReceipt({ order, amount, dashboardLink }: { order: ConfirmedOrder
         testId="legacy-receipt"
         rows={[
           { label: t('legacy.orderNumber'), value: order.orderId },
-          { label: t('legacy.plan'), value: order.skuLabel },
+          { label: t('legacy.plan'), value: productName },
           { label: t('legacy.amount'), value: amount },
         ]}
       />

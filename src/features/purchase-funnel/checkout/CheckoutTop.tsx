@@ -2,10 +2,11 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRAME_START_HEIGHT } from '../../../../machines/checkout-frame.rules';
 import { FUNNEL_STEPS, type FunnelStep, type PaymentMethodCode } from '../../../../machines/purchase-funnel.rules';
-import { serviceKindOf } from '../../../../machines/service-products.rules';
 import type { Sku } from '../../../api/schemas/skus';
 import { formatMoney } from '../../../domain/money';
 import { planPriceOf } from '../../../domain/sell-plans';
+import { skuIdentity } from '../../../domain/catalogue';
+import { useCatalogue } from '../../../ui/use-catalogue';
 import { Button } from '../../../ui/Button';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup';
 import { Breadcrumb } from '../sell-page/blocks/Breadcrumb';
@@ -39,29 +40,26 @@ export function CheckoutHeading({ step, headingRef }: { step: FunnelStep; headin
 
 export function OrderSummary({ sku, onChangePlan }: { sku: Sku; onChangePlan: (() => void) | null }) {
   const { t, i18n } = useTranslation('funnel');
-  const { t: serviceText } = useTranslation('services');
+  const catalogue = useCatalogue();
   const price = planPriceOf(sku);
-  const service = serviceKindOf(sku.ProductID);
   const money = (amount: number) => formatMoney(amount, sku.CurrencyCD, i18n.language);
-  const tier = sku.PlanTier ?? 'fullAccess';
   return (
     <section className="order-summary" aria-labelledby="order-summary-heading" data-testid="order-summary" data-sku-id={sku.SkuID}>
       <h2 id="order-summary-heading">{t('checkout.summary')}</h2>
       <dl>
         <div className="order-summary__row">
           <dt>{t('checkout.plan')}</dt>
-          <dd data-testid="summary-plan">{service && !sku.PlanTier ? serviceText(`kind.${service}.title`) : t(`plan.${tier}.title`)}</dd>
+          <dd data-testid="summary-plan">{catalogue.nameOf(skuIdentity(sku))}</dd>
         </div>
         <div className="order-summary__row order-summary__row--total">
           <dt>{t('checkout.dueToday')}</dt>
           <dd data-testid="summary-due">{money(price.today)}</dd>
         </div>
-        {price.renewal ? (
-          <div className="order-summary__row">
-            <dt>{t('checkout.then')}</dt>
-            <dd>{t('checkout.renewal', { days: price.renewal.afterDays, renewal: money(price.renewal.amount) })}</dd>
-          </div>
-        ) : null}
+        {/* Every plan states its renewal terms before payment (automatic-renewal laws), and what does not renew says so. */}
+        <div className="order-summary__row">
+          <dt>{t('checkout.renewalTerms')}</dt>
+          <dd data-testid="summary-renewal">{catalogue.renewalOf(sku)}</dd>
+        </div>
       </dl>
       {onChangePlan ? (
         <Button variant="link" onPress={onChangePlan} data-testid="change-plan">

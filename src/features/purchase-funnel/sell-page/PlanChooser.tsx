@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Sku } from '../../../api/schemas/skus';
 import { formatMoney } from '../../../domain/money';
 import { planPriceOf, plansOnShow, type SellLayout } from '../../../domain/sell-plans';
+import { productDescription, productKeyOf, skuIdentity } from '../../../domain/catalogue';
+import { useCatalogue } from '../../../ui/use-catalogue';
 
 export interface PlanChooserProps {
   layout: SellLayout;
@@ -72,12 +74,13 @@ function PlanOptionBody({ sku, layout, annualStrikePrice }: { sku: Sku; layout: 
   const { t, i18n } = useTranslation('funnel');
   const price = planPriceOf(sku, annualStrikePrice);
   const money = (amount: number) => formatMoney(amount, sku.CurrencyCD, i18n.language);
-  const tier = sku.PlanTier ?? 'fullAccess';
+  const catalogue = useCatalogue();
+  const key = productKeyOf(skuIdentity(sku));
   return (
     <span className="plan-option__body">
       {sku.IsMostPopular && layout !== 'radio' ? <span className="plan-option__badge">{t('sell.mostPopular')}</span> : null}
-      <span className="plan-option__title">{t(`plan.${tier}.title`)}</span>
-      <span className="plan-option__summary">{t(`plan.${tier}.summary`)}</span>
+      <span className="plan-option__title">{catalogue.nameOf(skuIdentity(sku))}</span>
+      {key ? <span className="plan-option__summary">{productDescription(catalogue.t, key)}</span> : null}
       <span className="plan-option__price">
         {price.strike !== null ? (
           <s className="plan-option__strike" data-testid="price-anchor">

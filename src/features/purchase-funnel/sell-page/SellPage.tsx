@@ -9,6 +9,8 @@ import { serverDrewSellTopAt } from '../../../app/drawn-sell-top';
 import { finishTakeover, takeOverSellPageAtRest, type AtRestTakeover } from '../../../app/sell-page-at-rest';
 import { formatMoney } from '../../../domain/money';
 import { planPriceOf } from '../../../domain/sell-plans';
+import { skuIdentity } from '../../../domain/catalogue';
+import { useCatalogue } from '../../../ui/use-catalogue';
 import { Button } from '../../../ui/Button';
 import { preloadable } from '../../../ui/preloadable';
 import { usePageHeading } from '../../../ui/use-page-heading';
@@ -101,6 +103,7 @@ function useTakeover(takeover: AtRestTakeover | null, actor: FunnelActor) {
 /** Someone with a plan sees what the plans cost, but is not sold a second one. */
 function AlreadySubscribed({ actor, dashboardUrl }: { actor: FunnelActor; dashboardUrl: string }) {
   const { t, i18n } = useTranslation('funnel');
+  const catalogue = useCatalogue();
   const skus = useSelector(actor, (s) => appOfferOf(s)?.skus ?? []);
   return (
     <>
@@ -108,7 +111,7 @@ function AlreadySubscribed({ actor, dashboardUrl }: { actor: FunnelActor; dashbo
       <ul className="plan-prices" aria-label={t('sell.plansLabel')} data-testid="plan-prices">
         {skus.map((sku) => (
           <li key={sku.SkuID} data-testid={`plan-price-${sku.PlanTier}`}>
-            <span className="plan-option__title">{t(`plan.${sku.PlanTier ?? 'fullAccess'}.title`)}</span>{' '}
+            <span className="plan-option__title">{catalogue.nameOf(skuIdentity(sku))}</span>{' '}
             <strong data-testid="plan-price">{formatMoney(planPriceOf(sku).today, sku.CurrencyCD, i18n.language)}</strong>
           </li>
         ))}

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { serviceKindOf } from '../../../../machines/service-products.rules';
 import type { Sku } from '../../../api/schemas/skus';
 import { checkoutPath } from '../../../routing/route-table';
+import { skuIdentity } from '../../../domain/catalogue';
+import { useCatalogue } from '../../../ui/use-catalogue';
 
 /**
  * The services (review, tune-up, writing) offered under the plans: each a one-time purchase
@@ -9,6 +11,7 @@ import { checkoutPath } from '../../../routing/route-table';
  */
 export function ServiceSection({ services, checkoutMigrated, mobile }: { services: readonly Sku[]; checkoutMigrated: boolean; mobile: boolean }) {
   const { t } = useTranslation('services');
+  const catalogue = useCatalogue();
   const offered = services.flatMap((sku) => {
     const kind = serviceKindOf(sku.ProductID);
     return kind ? [{ sku, kind }] : [];
@@ -21,7 +24,7 @@ export function ServiceSection({ services, checkoutMigrated, mobile }: { service
       <ul className="service-list">
         {offered.map(({ sku, kind }) => (
           <li key={sku.SkuID} className="service-list__item" data-testid={`service-${kind}`}>
-            <h3>{t(`kind.${kind}.title`)}</h3>
+            <h3>{catalogue.nameOf(skuIdentity(sku))}</h3>
             <p>{t(`kind.${kind}.lead`)}</p>
             <p className="service-list__price">{t('section.price', { price: sku.FormattedUnitPrice })}</p>
             <a className="button button--secondary" href={`${checkoutPath(checkoutMigrated, mobile)}?skuid=${sku.SkuID}`} data-testid={`buy-${kind}`}>
