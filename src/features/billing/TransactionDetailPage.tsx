@@ -15,6 +15,7 @@ import { provideTransactionDetail, receiptUrl } from './billing-effects';
 import { BILLING_NAMESPACE } from './namespace';
 import { amountOf, dayText, methodText, periodText } from '../../domain/transaction-format';
 import './billing.css';
+import { SkeletonBlock } from '../../ui/Skeleton';
 
 const KNOWN_STATUSES = ['SUCC', 'PEND', 'FAIL', 'VOID'];
 
@@ -99,6 +100,7 @@ export default function TransactionDetailPage({ notFound }: { notFound: ReactNod
       <p role="status" className="billing__status">
         {loading ? t('detail.loading') : ''}
       </p>
+      {loading ? <SkeletonBlock shape="list" /> : null}
       {failed ? <FailureNotice message={t('detail.failed')} retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'detail.retry' }) } : null} testId="detail-error" /> : null}
       {transaction ? (
         <>

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideManageSubscription } from './manage-subscription-effects';
 import './manage-subscription.css';
+import { SkeletonBlock } from '../../ui/Skeleton';
 
 const NAMESPACE = 'manage-subscription';
 
@@ -65,6 +66,7 @@ export function ManageSubscriptionView({ view }: { view: ManageView }) {
       <p role="status" className="manage-subscription__status">
         {progress}
       </p>
+      {loading ? <SkeletonBlock shape="list" /> : null}
       {loadFailed ? (
         <div role="alert" className="notice notice--error">
           <p>{t('loadFailed')}</p>

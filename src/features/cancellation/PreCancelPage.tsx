@@ -17,6 +17,7 @@ import { CancelKeepActions, NothingToCancel } from './page-parts';
 import { SupportContact } from './SupportContact';
 import { cancellationPageDeps } from './page-deps';
 import './pre-cancel.css';
+import { SkeletonBlock } from '../../ui/Skeleton';
 
 export const PRE_CANCEL_NAMESPACE = 'pre-cancel';
 const PLAN_FEATURES = ['downloads', 'templates', 'coverLetters', 'review'] as const;
@@ -142,6 +143,7 @@ export default function PreCancelPage() {
       <p role="status" className="pre-cancel__status" data-testid="pre-cancel-status">
         {progress}
       </p>
+      {loading ? <SkeletonBlock shape="list" /> : null}
 
       {loadFailed ? (
         <FailureNotice

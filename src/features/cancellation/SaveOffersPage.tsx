@@ -8,6 +8,7 @@ import { FailureNotice } from '../../ui/FailureNotice';
 import { CancelKeepActions, NothingToCancel } from './page-parts';
 import { useCancelOfferSetup } from './offer-page-setup';
 import './pre-cancel.css';
+import { SkeletonBlock } from '../../ui/Skeleton';
 
 const NAMESPACE = 'save-offers';
 
@@ -50,6 +51,7 @@ export default function SaveOffersPage() {
       <p role="status" className="pre-cancel__status">
         {progress}
       </p>
+      {loading ? <SkeletonBlock shape="offers" /> : null}
       {loadFailed ? (
         <FailureNotice
           message={t('loadFailed')}
