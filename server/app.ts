@@ -17,7 +17,7 @@ import { securityHeaders } from './http/security-headers';
 import { createSessionCache } from './http/session-cache';
 import { createSkuCatalogue } from './repositories/sku-catalogue';
 import { loadSession } from './http/session';
-import { staticApp } from './http/static-app';
+import { faviconRoutes, staticApp } from './http/static-app';
 import { FLOWS_PAGE_PATH, flowsApiAccess } from './http/flows-access';
 import { flowsPageRoutes } from './routes/flows-page';
 import { openApiRoutes } from './openapi/routes';
@@ -131,6 +131,7 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
     app.route('/', builderRoutes());
   }
   app.route(FLOWS_PAGE_PATH, flowsPageRoutes(config.distDir));
+  app.route('/', faviconRoutes(config.distDir));
   app.get('/', contract({ summary: 'The way in: on to the sell page', tags: ['app'], auth: 'guest', responses: { 302: redirect('To the sell page') } }), (c) => c.redirect(`${config.appBase}/pricing`, 302));
   app.get(config.appBase, contract({ summary: "The app's base path", tags: ['app'], auth: 'guest', responses: { 301: redirect('To the same path with a trailing slash') } }), (c) => c.redirect(`${config.appBase}/`, 301));
   app.route(config.appBase, staticApp(config.distDir, { apiBase: config.apiBase, dashboardUrl: config.dashboardUrl, appBase: config.appBase }));

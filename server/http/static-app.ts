@@ -128,6 +128,32 @@ function decodePath(path: string): string | null {
   }
 }
 
+/** The favicon files the build copies from public/ (scripts/favicon.ts renders the ICO and PNG from the SVG). */
+export const FAVICON_FILES = ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png'] as const;
+
+/**
+ * The links every page's head carries to the favicon under the app's base. A page without them
+ * makes the browser ask for /favicon.ico, which faviconRoutes answers as well.
+ */
+export const faviconLinks = (appBase: string): string =>
+  `<link rel="icon" href="${appBase}/favicon.ico" sizes="48x48"><link rel="icon" href="${appBase}/favicon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="${appBase}/apple-touch-icon.png">`;
+
+/**
+ * /favicon.ico at the site's root, where browsers look when a page names no icon (the explorer's,
+ * an error page, a PDF opened in a tab): the same file the app's pages link to, so none of them logs a 404.
+ */
+export function faviconRoutes(distDir: string) {
+  const app = new Hono<AppEnv>();
+  let icon: Buffer | null = null;
+  app.get('/favicon.ico', contract({ summary: "The site's icon", tags: ['app'], auth: 'guest', responses: { 200: { description: 'The icon', content: { 'image/x-icon': null } } }, errors: [404] }), (c) => {
+    const file = join(distDir, 'favicon.ico');
+    if (icon === null && existsSync(file)) icon = readFileSync(file);
+    if (icon === null) return c.notFound();
+    return c.body(new Uint8Array(icon), 200, { 'Content-Type': TYPES['.ico']!, 'Cache-Control': 'public, max-age=86400' });
+  });
+  return app;
+}
+
 /**
  * Serves the built single-page app under its base path. Hashed assets are cached for a
  * year; any other path gets index.html so the client router can take over.

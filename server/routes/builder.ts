@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { faviconLinks } from '../http/static-app';
 import * as z from 'zod/mini';
 import { contract, htmlPage } from '../http/contract';
 import type { AppEnv } from '../http/env';
@@ -40,7 +41,7 @@ function page(c: Context<AppEnv>, texts: DashboardTexts, title: string, main: st
   const { css, js } = STYLE_AND_SCRIPT(c);
   c.header('Cache-Control', 'no-store');
   return c.html(
-    `<!doctype html><html lang="${texts.culture}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${css}</head>
+    `<!doctype html><html lang="${texts.culture}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${faviconLinks(c.get('config').appBase)}${css}</head>
 <body><main>${main}<p><a href="${escapeHtml(c.get('config').dashboardUrl)}">${texts.t('builder.back')}</a></p></main>${js}</body></html>`,
     status,
   );

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { faviconLinks } from '../http/static-app';
 import * as z from 'zod/mini';
 import { contract, htmlPage } from '../http/contract';
 import type { AppEnv } from '../http/env';
@@ -194,7 +195,7 @@ export function dashboardRoutes() {
           .join('')}</ul></section>`
       : '';
     const html = `<!doctype html><html lang="${texts.culture}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t('page.title')}</title><link rel="stylesheet" href="${here.replace(/\/$/, '')}/dashboard.css"></head>
+<title>${t('page.title')}</title>${faviconLinks(c.get('config').appBase)}<link rel="stylesheet" href="${here.replace(/\/$/, '')}/dashboard.css"></head>
 <body><main><h1>${t('page.heading')}</h1><p class="demo">${t('page.demo')}</p>
 <section aria-labelledby="who-heading"><h2 id="who-heading">${t('account.heading')}</h2>${who}</section>
 ${autoDownload}${documents}${promo}

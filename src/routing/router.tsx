@@ -15,6 +15,8 @@ import { textPacksOf } from './page-texts';
 import { namespacesOfPacks } from '../i18n';
 import { useSecondPass } from '../ui/use-second-pass';
 import { loaderDelayPassed } from '../app/loader-delay';
+import { PageSkeleton, type SkeletonShape } from '../ui/Skeleton';
+import { useTranslation } from 'react-i18next';
 
 export type RouterContext = AppServices;
 
@@ -98,15 +100,36 @@ const indexRoute = createRoute({
 
 const PENDING_MS_AFTER_STARTUP = 1000;
 
+/** The shape a signed-in page's skeleton takes: billing history is a table, the offer pages are offers side by side. */
+const SKELETON_SHAPES: Partial<Record<AppRoute['id'], SkeletonShape>> = {
+  transactions: 'table',
+  winback: 'offers',
+  cancellationPreOffers: 'offers',
+  cancellationFinalOffer: 'offers',
+};
+
 /**
- * The page area while its loader waits: empty, the frame says what is happening; or, where the
- * server drew checkout's top or another page's top for this address, that top, so the server's
- * drawing stays in place.
+ * A signed-in page's skeleton (its shape while its code and data load); none for a page a guest may
+ * open or for the funnel's pages, whose server-rendered top or loader stands in for them.
+ */
+function skeletonShapeAt(pathname: string): SkeletonShape | null {
+  const route = findRoute(pathname);
+  if (!route || route.openToGuests || route.funnel) return null;
+  return SKELETON_SHAPES[route.id] ?? 'list';
+}
+
+/**
+ * The page area while its loader waits: where the server rendered checkout's top or another page's
+ * top for this address, that top, so the server's rendering stays in place; on another signed-in
+ * page, a skeleton of its shape; else empty, and the frame says what is happening.
  */
 function WaitingPage() {
+  const { t } = useTranslation();
   if (drawnCheckoutAt(window.location)) return <DrawnCheckoutPage />;
   const top = drawnPageTopAt(window.location);
-  return top ? <DrawnPageTop view={top} /> : null;
+  if (top) return <DrawnPageTop view={top} />;
+  const shape = skeletonShapeAt(window.location.pathname);
+  return shape ? <PageSkeleton shape={shape} label={t('app.loading')} /> : null;
 }
 
 /**

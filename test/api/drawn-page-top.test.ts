@@ -45,7 +45,7 @@ describe('page tops drawn by the server for a signed-in person', () => {
     const { status, html, cacheControl } = await page('/payment/transactions', `${cookies['active-us']}; ${KIRITIMATI}`);
     expect(status).toBe(200);
     const top = topOf(html)!;
-    expect(top).toMatch(/^<section class="simple-page billing"/);
+    expect(top).toMatch(/^<section class="simple-page page page--wide billing"/);
     expect(top).toContain(`<h1 id="billing-heading" tabindex="-1">${enBilling.history.title}</h1>`);
     const line = range(enBilling.history.range, dayText(`${year.startDate}T00:00:00Z`, 'en-US', true), dayText(`${year.endDate}T00:00:00Z`, 'en-US', true));
     expect(top).toContain(`<p class="lead">${line}</p>`);

@@ -4,10 +4,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { memo, useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingHistoryActor } from '../../../machines/billing-history.machine';
-import { filterFromAddress, isAdminFee, isRefund, pageOf, TRANSACTION_KINDS, type HistoryFilter, type TransactionKind } from '../../../machines/billing-history.rules';
+import { filterFromAddress, isAdminFee, isRefund, pageOf, paymentMethodOf, TRANSACTION_KINDS, type HistoryFilter, type TransactionKind } from '../../../machines/billing-history.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { Button } from '../../ui/Button';
+import { SkeletonBlock } from '../../ui/Skeleton';
+import { PaymentMarkLabel, markOfCardBrand, markOfMethod } from '../../ui/PaymentMark';
 import { DatePicker, DatePickerPlaceholder } from '../../ui/DatePicker';
 import { usePassesInTurn } from '../../ui/use-passes-in-turn';
 import { FailureNotice } from '../../ui/FailureNotice';
@@ -80,6 +82,12 @@ const FilterForm = memo(function FilterForm({ actor, filter, pickersDrawn }: { a
   );
 });
 
+/** The mark of the card brand or method a transaction was paid with, when there is one. */
+function methodMarkOf(row: Parameters<typeof paymentMethodOf>[0]) {
+  const method = paymentMethodOf(row);
+  return method.kind === 'card' ? markOfCardBrand(method.brand) : markOfMethod(method.code);
+}
+
 /** Billing history: a page of the person's transactions in a range (a billing year by default), with its filters and paging. */
 export default function BillingHistoryPage() {
   const { t, i18n } = useTranslation(BILLING_NAMESPACE);
@@ -114,7 +122,7 @@ export default function BillingHistoryPage() {
   const position = page ? pageOf(page.total, filter.skip) : null;
   const rows = loaded && page ? page.items : [];
   return (
-    <section className="simple-page billing" data-testid="page-billing-history" aria-labelledby="billing-heading" aria-busy={loading}>
+    <section className="simple-page page page--wide billing" data-testid="page-billing-history" aria-labelledby="billing-heading" aria-busy={loading}>
       <h1 id="billing-heading" ref={heading} tabIndex={-1}>
         {t('history.title')}
       </h1>
@@ -131,6 +139,7 @@ export default function BillingHistoryPage() {
       <p role="status" className="billing__status">
         {loading ? t('history.loading') : loaded && page ? t('history.count', { count: page.total }) : ''}
       </p>
+      {loading && rows.length === 0 ? <SkeletonBlock shape="table" count={5} /> : null}
       {failed ? <FailureNotice message={t('history.failed')} retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'history.retry' }) } : null} testId="billing-error" /> : null}
       {loaded && page && page.items.length === 0 ? <p data-testid="billing-empty">{t('history.empty')}</p> : null}
       {rows.length > 0 ? (
@@ -138,7 +147,9 @@ export default function BillingHistoryPage() {
           <caption className="visually-hidden">{t('table.caption', { page: position!.page, pages: position!.pages })}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('table.date')}</th>
+              <th scope="col" className="billing-table__date">
+                {t('table.date')}
+              </th>
               <th scope="col">{t('table.item')}</th>
               <th scope="col" className="billing-table__amount">
                 {t('table.amount')}
@@ -157,7 +168,9 @@ export default function BillingHistoryPage() {
               const period = periodText(row, culture, t);
               return (
                 <tr key={row.transaction_id} data-testid="billing-row" data-type={row.transaction_type}>
-                  <td data-label={t('table.date')}>{date}</td>
+                  <td data-label={t('table.date')} className="billing-table__date" data-testid="billing-date">
+                    {date}
+                  </td>
                   <td data-label={t('table.item')}>
                     {product}
                     {isRefund(row) ? <span className="billing-tag billing-tag--refund">{t('tag.refund')}</span> : null}
@@ -166,8 +179,12 @@ export default function BillingHistoryPage() {
                   <td data-label={t('table.amount')} className="billing-table__amount" data-testid="billing-amount">
                     {amountOf(row, culture)}
                   </td>
-                  <td data-label={t('table.method')}>{methodText(row, t)}</td>
-                  <td data-label={t('table.period')}>{period ?? <span aria-label={t('period.none')}>—</span>}</td>
+                  <td data-label={t('table.method')} className="billing-table__method">
+                    <PaymentMarkLabel mark={methodMarkOf(row)}>{methodText(row, t)}</PaymentMarkLabel>
+                  </td>
+                  <td data-label={t('table.period')} className="billing-table__period">
+                    {period ?? <span aria-label={t('period.none')}>—</span>}
+                  </td>
                   <td>
                     <Link to="/transactions/$transactionid/detail" params={{ transactionid: String(row.transaction_id) }} aria-label={t('table.detailsOf', { item: product, date })}>
                       {t('table.details')}

@@ -17,6 +17,7 @@ import { amountOf, dayText, itemText, methodNameOf, methodText, periodText } fro
 import { transactionIdentity } from '../../domain/catalogue';
 import { useCatalogue } from '../../ui/use-catalogue';
 import './billing.css';
+import { SkeletonBlock } from '../../ui/Skeleton';
 
 const KNOWN_STATUSES = ['SUCC', 'PEND', 'FAIL', 'VOID'];
 
@@ -100,6 +101,7 @@ export default function TransactionDetailPage({ notFound }: { notFound: ReactNod
       <p role="status" className="billing__status">
         {loading ? t('detail.loading') : ''}
       </p>
+      {loading ? <SkeletonBlock shape="list" /> : null}
       {failed ? <FailureNotice message={t('detail.failed')} retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'detail.retry' }) } : null} testId="detail-error" /> : null}
       {transaction ? (
         <>

@@ -9,6 +9,7 @@ import { CancelKeepActions, NothingToCancel } from './page-parts';
 import { useCancelOfferSetup } from './offer-page-setup';
 import './pre-cancel.css';
 import { useCatalogue } from '../../ui/use-catalogue';
+import { SkeletonBlock } from '../../ui/Skeleton';
 
 const NAMESPACE = 'final-offer';
 
@@ -51,6 +52,7 @@ export default function FinalOfferPage() {
       <p role="status" className="pre-cancel__status">
         {progress}
       </p>
+      {loading ? <SkeletonBlock shape="offers" /> : null}
       {loadFailed ? (
         <FailureNotice
           message={t('loadFailed')}

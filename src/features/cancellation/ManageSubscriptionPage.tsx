@@ -10,6 +10,7 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { provideManageSubscription } from './manage-subscription-effects';
 import './manage-subscription.css';
 import { useCatalogue } from '../../ui/use-catalogue';
+import { SkeletonBlock } from '../../ui/Skeleton';
 
 const NAMESPACE = 'manage-subscription';
 
@@ -67,6 +68,7 @@ export function ManageSubscriptionView({ view }: { view: ManageView }) {
       <p role="status" className="manage-subscription__status">
         {progress}
       </p>
+      {loading ? <SkeletonBlock shape="list" /> : null}
       {loadFailed ? (
         <div role="alert" className="notice notice--error">
           <p>{t('loadFailed')}</p>

@@ -18,6 +18,7 @@ import { SupportContact } from './SupportContact';
 import { cancellationPageDeps } from './page-deps';
 import './pre-cancel.css';
 import { useCatalogue } from '../../ui/use-catalogue';
+import { SkeletonBlock } from '../../ui/Skeleton';
 
 export const PRE_CANCEL_NAMESPACE = 'pre-cancel';
 const PLAN_FEATURES = ['downloads', 'templates', 'coverLetters', 'review'] as const;
@@ -145,6 +146,7 @@ export default function PreCancelPage() {
       <p role="status" className="pre-cancel__status" data-testid="pre-cancel-status">
         {progress}
       </p>
+      {loading ? <SkeletonBlock shape="list" /> : null}
 
       {loadFailed ? (
         <FailureNotice

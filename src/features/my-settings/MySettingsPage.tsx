@@ -18,6 +18,7 @@ import { CancellationReminder } from './CancellationReminder';
 import { PaymentMethodOnFile } from './PaymentMethodOnFile';
 import { remindsBeforeRenewal } from './reminder-effects';
 import './account.css';
+import { SkeletonBlock } from '../../ui/Skeleton';
 
 /** The machine with the app's loader: the person's current plan and payment method on file. */
 function useMySettingsActor(userUid: string): MySettingsActor {
@@ -65,7 +66,7 @@ export default function MySettingsPage() {
   const pause = plan ? pauseOf(plan) : null;
   const saveOffer = plan ? saveOfferOf(plan) : null;
   return (
-    <section className="simple-page my-settings" data-testid="page-my-settings" aria-labelledby="my-settings-heading" aria-busy={loading}>
+    <section className="simple-page page my-settings" data-testid="page-my-settings" aria-labelledby="my-settings-heading" aria-busy={loading}>
       <h1 id="my-settings-heading" ref={heading} tabIndex={-1}>
         {t('mySettings.title')}
       </h1>
@@ -77,6 +78,7 @@ export default function MySettingsPage() {
       {billingProblem && plan ? <BillingProblemNotice statusCd={plan.StatusCD} /> : null}
       <h2>{t('mySettings.planHeading')}</h2>
       {loading ? <p role="status">{t('app.loading')}</p> : null}
+      {loading ? <SkeletonBlock shape="list" /> : null}
       {failed ? (
         <FailureNotice message={t('errors.network')} retry={canRetry ? { label: t('app.retry'), onPress: () => actor.send({ type: 'plan.retry' }) } : null} />
       ) : null}
@@ -113,7 +115,7 @@ export default function MySettingsPage() {
       {loaded ? (
         <nav aria-labelledby="account-entries-heading">
           <h2 id="account-entries-heading">{ta('entries.heading')}</h2>
-          <ul className="my-settings__links" data-testid="account-entries">
+          <ul className="page-links my-settings__links" data-testid="account-entries">
             {entries.map((entry) => (
               <li key={entry}>
                 <Link to={ENTRY_PATHS[entry]} data-testid={`entry-${entry}`}>

@@ -11,6 +11,7 @@ import { FailureNotice } from '../../ui/FailureNotice';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideWinback } from './winback-effects';
 import './winback.css';
+import { SkeletonBlock } from '../../ui/Skeleton';
 
 const NAMESPACE = 'winback';
 
@@ -40,6 +41,7 @@ export default function WinbackPage() {
         {title}
       </h1>
       <p role="status">{loading ? t('loading') : ''}</p>
+      {loading ? <SkeletonBlock shape="offers" /> : null}
       {view === 'loadFailed' ? <LoadFailed actor={actor} /> : null}
       {view === 'choosing' ? <Offers actor={actor} /> : null}
       {view === 'active' || view === 'redeemed' || view === 'noOffer' ? <NoOffer actor={actor} kind={view} /> : null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_MARK_NAMES, paymentMarks } from '../../../../domain/sell-blocks';
+import { paymentMarks } from '../../../../domain/sell-blocks';
+import { PaymentMark } from '../../../../ui/PaymentMark';
 import { SELL_BLOCKS_NAMESPACE } from './namespace';
 import './blocks.css';
 
@@ -11,7 +12,7 @@ export interface PaymentLogosProps {
   upi?: boolean;
 }
 
-/** The ways to pay, as text badges: each badge's text is its accessible name. */
+/** The ways to pay, as brand marks: each mark is an image named by its brand. */
 export function PaymentLogos({ country, paypal, upi }: PaymentLogosProps) {
   const { t } = useTranslation(SELL_BLOCKS_NAMESPACE);
   const labelId = useId();
@@ -23,8 +24,8 @@ export function PaymentLogos({ country, paypal, upi }: PaymentLogosProps) {
       </p>
       <ul className="sb-payment-marks__list" aria-labelledby={labelId}>
         {marks.map((mark) => (
-          <li key={mark} className={`sb-payment-mark sb-payment-mark--${mark}`} data-mark={mark}>
-            {PAYMENT_MARK_NAMES[mark]}
+          <li key={mark} className="sb-payment-marks__item" data-mark={mark}>
+            <PaymentMark mark={mark} />
           </li>
         ))}
       </ul>
