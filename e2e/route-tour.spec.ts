@@ -165,7 +165,8 @@ async function lookAt(page: Page, visit: Visit, culture: Culture) {
   await expect(page).toHaveURL((url) => url.pathname === lands);
   if (lands.startsWith('/payment/')) {
     await expect(page.locator('.full-page-loader')).toHaveCount(0);
-    await expect(page.locator('main h1').first()).toBeVisible();
+    // A popup page (pay-per prices) puts its heading in a dialog above main.
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   }
   await page.waitForLoadState('load');
