@@ -23,7 +23,24 @@ const fonts = () => (parsed ??= { regular: fontkit.create(fontBytes().regular), 
 /** A text's width in points at a size, as the embedded font sets it. */
 export type Measure = (text: string, size: number, font: FontName) => number;
 
+const advances: Record<FontName, Map<number, number>> = { regular: new Map(), bold: new Map() };
+
+/**
+ * Sums the glyphs' advance widths, as a PDF viewer sets the text (the PDF carries no kerning), and
+ * without shaping the whole text, which costs far more than the page's few dozen look-ups.
+ */
 export const measureText: Measure = (text, size, font) => {
   const face = fonts()[font];
-  return (face.layout(text).advanceWidth * size) / face.unitsPerEm;
+  const known = advances[font];
+  let units = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    let advance = known.get(code);
+    if (advance === undefined) {
+      advance = face.glyphForCodePoint(code).advanceWidth;
+      known.set(code, advance);
+    }
+    units += advance;
+  }
+  return (units * size) / face.unitsPerEm;
 };

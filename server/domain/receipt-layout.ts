@@ -155,9 +155,12 @@ export function layoutReceipt(input: ReceiptInput, t: TFunction, measure: Measur
     [t('receipt.date'), date],
     ...(KNOWN_STATUSES.includes(transaction.status_cd) ? [[t('receipt.status'), t(`status.${transaction.status_cd}`)] as [string, string]] : []),
   ];
+  // The labels' column starts left of the widest label and value, so no long pair runs together.
+  const widest = (index: 0 | 1, size: number) => Math.max(...facts.map((fact) => measure(fact[index], size, 'regular')));
+  const labelX = Math.min(right - 190, right - widest(1, 9.5) - 14 - widest(0, 9));
   let rightY = top - 40;
   for (const [label, value] of facts) {
-    text(label, right - 190, rightY, 9, { color: MUTED });
+    text(label, labelX, rightY, 9, { color: MUTED });
     text(value, right, rightY, 9.5, { align: 'right' });
     rightY -= 14;
   }
@@ -201,21 +204,21 @@ export function layoutReceipt(input: ReceiptInput, t: TFunction, measure: Measur
   rule(y);
 
   // The totals: net and tax where the market's prices include a tax, then the total.
-  const labelX = right - 220;
+  const totalsX = right - 220;
   y -= 18;
   if (seller.tax) {
     const { net, tax } = taxSplit(amount, seller.tax.ratePercent);
     const rate = new Intl.NumberFormat(culture, { style: 'percent', maximumFractionDigits: 2 }).format(seller.tax.ratePercent / 100);
-    text(t('receipt.net'), labelX, y, 10, { color: MUTED });
+    text(t('receipt.net'), totalsX, y, 10, { color: MUTED });
     text(money(net), right, y, 10, { align: 'right' });
     y -= 15;
-    text(t('receipt.taxLine', { tax: t(`receipt.tax.${seller.tax.kind}`), rate }), labelX, y, 10, { color: MUTED });
+    text(t('receipt.taxLine', { tax: t(`receipt.tax.${seller.tax.kind}`), rate }), totalsX, y, 10, { color: MUTED });
     text(money(tax), right, y, 10, { align: 'right' });
     y -= 10;
-    rule(y, labelX);
+    rule(y, totalsX);
     y -= 17;
   }
-  text(refund ? t('receipt.totalRefunded') : t('receipt.total'), labelX, y, 12, { font: 'bold' });
+  text(refund ? t('receipt.totalRefunded') : t('receipt.total'), totalsX, y, 12, { font: 'bold' });
   text(money(amount), right, y, 12, { font: 'bold', align: 'right' });
 
   // A closing note.

@@ -141,6 +141,13 @@ describe('receipt layout', () => {
         expect(run.x + run.width, `${culture} ${run.text}`).toBeLessThanOrEqual(layout.width - 55);
         expect(run.y, `${culture} ${run.text}`).toBeGreaterThanOrEqual(55);
       }
+      // No two texts on one line run into each other (a long label and its value, a name and its amount).
+      const lines = new Map<number, typeof layout.runs>();
+      for (const run of layout.runs) lines.set(Math.round(run.y), [...(lines.get(Math.round(run.y)) ?? []), run]);
+      for (const line of lines.values()) {
+        const sorted = [...line].sort((a, b) => a.x - b.x);
+        for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.x, `${culture}: ${sorted[i - 1]!.text} | ${sorted[i]!.text}`).toBeGreaterThan(sorted[i - 1]!.x + sorted[i - 1]!.width + 4);
+      }
     }
   });
 
