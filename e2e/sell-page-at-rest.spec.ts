@@ -12,6 +12,7 @@ import { recordEvents } from './support/events';
 
 const texts = namespaceTextsOf('en-US', 'funnel');
 const blockTexts = namespaceTextsOf('en-US', 'sell-blocks');
+const catalogue = namespaceTextsOf('en-US', 'catalogue');
 
 let shopper: ShopperServer;
 test.beforeAll(async () => {
@@ -96,7 +97,7 @@ test('the first tap on a plan chooses it; the app takes over with that plan chos
   await expect(option(page, 'limitedAccess')).toHaveAttribute('data-selected', 'true');
   await expect(option(page, 'fullAccess')).not.toHaveAttribute('data-selected');
   await expect(radioOf(page, 'limitedAccess')).toBeFocused();
-  await expect(page.getByRole('heading', { level: 2, name: String(texts.sell.featuresHeading).replace('{{plan}}', texts.plan.limitedAccess.title) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: String(texts.sell.featuresHeading).replace('{{plan}}', catalogue.product.limitedTrial.name) })).toBeVisible();
   // The app's own radio group answers the arrow keys from there.
   await page.keyboard.press('ArrowDown');
   await expect(option(page, 'fullAccess')).toHaveAttribute('data-selected', 'true');

@@ -17,6 +17,7 @@ import { namespaceTextsOf } from './support/locales';
 
 const texts = namespaceTextsOf('en-US', 'services');
 const order = namespaceTextsOf('en-US', 'order');
+const catalogue = namespaceTextsOf('en-US', 'catalogue');
 const INTAKE_PATH: Record<ServiceKind, string> = { resumeReview: 'resume-review', tuneUp: 'resume-tuneup', resumeWriting: 'resume-writing', coverLetterWriting: 'cover-letter-writing' };
 /** The US market's SKUs of the services (server/db/seed/catalog.ts: portal 1, slots 20–25). */
 const US_SKU: Record<ServiceKind, number> = { resumeReview: 120, coverLetterWriting: 123, resumeWriting: 124, tuneUp: 125 };
@@ -187,7 +188,7 @@ test.describe('after the purchase', () => {
     await page.goto(`/payment/confirmation/detail?orderid=${orderId}&skuid=${US_SKU.tuneUp}&isFeedBackTool=true`);
     const receipt = page.getByTestId('legacy-receipt');
     await expect(receipt).toContainText(String(orderId));
-    await expect(receipt).toContainText('Resume Tune-Up');
+    await expect(receipt).toContainText(catalogue.product.tuneUp.name);
     await expect(page.getByTestId('go-to-intake')).toHaveAttribute('href', `/payment/resume-tuneup?orderid=${orderId}`);
     await expect(page.getByRole('button', { name: order.continue })).toHaveCount(0);
     await expectNoSeriousViolations(page);

@@ -38,4 +38,4 @@ export { COUNTRY_BY_CULTURE, PORTAL_CODE_BY_CULTURE, PORTAL_ID_BY_CULTURE } from
 export { readCountryOverride } from './domain/query-params';
 export { SiteFooter, type FooterLinkProps } from './shell/SiteFooter';
 export { screenViewedEvent } from './analytics/events';
-export { CATALOGUE_NAMESPACE, productName, renewalSentence, skuIdentity, subscriptionIdentity, transactionIdentity, type ProductIdentity } from './domain/catalogue';
+export { CATALOGUE_NAMESPACE, productName, subscriptionIdentity, transactionIdentity, type ProductIdentity } from './domain/catalogue';

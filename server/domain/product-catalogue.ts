@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import i18next, { type TFunction } from 'i18next';
 import { CATALOGUE_NAMESPACE, DEFAULT_CULTURE, productName, supportedCulture, type Culture, type ProductIdentity } from '../../src/server-drawn';
 
-export { transactionIdentity, subscriptionIdentity, skuIdentity, type ProductIdentity } from '../../src/server-drawn';
+export { transactionIdentity, subscriptionIdentity, type ProductIdentity } from '../../src/server-drawn';
 
 const readCatalogue = (culture: Culture): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${culture}/${CATALOGUE_NAMESPACE}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
