@@ -155,6 +155,20 @@ test.describe('skeletons', () => {
     return release;
   }
 
+  test('a signed-in page shows a skeleton of its shape, not an empty frame, while its texts load', async ({ page }) => {
+    await signInAs(page.context(), 'active-us');
+    // The texts beyond the core pack, which the page's loader waits for after start-up.
+    const release = await holdReads(page, /\/assets\/en-US\.more-[^/]*\.js$/);
+    await page.goto('/payment/mysettings');
+    const skeleton = page.getByTestId('page-skeleton');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    await expect(skeleton.getByRole('status')).toHaveText('Loading…');
+    release();
+    await expect(page.getByTestId('page-my-settings')).toBeVisible();
+    await expect(skeleton).toHaveCount(0);
+  });
+
   test('my settings shows the shape of its parts, busy and saying it loads, until its plan arrives', async ({ page }) => {
     await signInAs(page.context(), 'active-us');
     const release = await holdReads(page, /\/api\/subscriptions\?/);

@@ -4,7 +4,7 @@
  * page an address is, the visitor's culture, the files and reads to ask for early; and the one
  * money formatter, which writes the API's Formatted* fields as the pages write prices; and, for
  * a signed-in person on checkout, checkout's top with what start-up and the funnel need to settle it,
- * and on billing history or the survey, that page's top. The server
+ * and on billing history or the survey, that page's top (on another signed-in page, its skeleton). The server
  * imports from src/ only this module and the API schemas (eslint.config.js holds it to that).
  */
 export { SiteHeader } from './shell/SiteHeader';
@@ -19,6 +19,8 @@ export { formatMoney } from './domain/money';
 export { DrawnCheckoutTop } from './features/purchase-funnel/checkout/CheckoutTop';
 export { drawnCheckoutScript, type DrawnCheckout } from './app/drawn-checkout-data';
 export { DrawnPageTop } from './shell/DrawnPageTop';
+export { PageSkeleton, type SkeletonShape } from './ui/Skeleton';
+export { skeletonShapeAt } from './routing/skeleton-shapes';
 export { drawnPageTopScript, type DrawnPageTopView } from './app/drawn-page-top-data';
 export { drawnSellTopScript } from './app/drawn-sell-top-data';
 export { dayText } from './domain/transaction-format';

@@ -12,9 +12,11 @@ import {
   CancellationSection,
   DrawnCheckoutTop,
   DrawnPageTop,
+  PageSkeleton,
   SellPageAtRest,
   SiteFooter,
   signInUrlFor,
+  skeletonShapeAt,
   findRoute,
   CULTURES,
   DEFAULT_CULTURE,
@@ -23,6 +25,7 @@ import {
   type DrawnPageTopView,
   type FooterLinkProps,
   type SellPageAtRestView,
+  type SkeletonShape,
 } from '../../src/server-drawn';
 
 /** The namespaces the frames below read (and the page tops drawn-page-top.ts draws, and a guest's sell page at rest); the app loads the rest. */
@@ -46,14 +49,18 @@ function textsOf(culture: Culture): i18n {
   return texts;
 }
 
-export type ShellPage = 'sellIntro' | 'cancellationIntro' | null;
+export type ShellPage = 'sellIntro' | 'cancellationIntro' | `skeleton-${SkeletonShape}` | null;
 
 /**
- * Which page's top the server may draw: only for a guest (a signed-in visitor's page is decided by
- * start-up first), and only where a guest is always shown the page as it is.
+ * Which page's top the server may draw: for a guest, only where a guest is always shown the page as
+ * it is; for a signed-in visitor (whose page start-up decides first), the skeleton of a signed-in
+ * page's shape, as the app's waiting page renders it, instead of an empty frame.
  */
 export function shellPageFor(pathname: string, signedIn: boolean): ShellPage {
-  if (signedIn) return null;
+  if (signedIn) {
+    const shape = skeletonShapeAt(pathname);
+    return shape ? `skeleton-${shape}` : null;
+  }
   const route = findRoute(pathname);
   if (route?.id === 'pricing') return 'sellIntro';
   if (route?.id === 'cancellationRequest') return 'cancellationIntro';
@@ -67,11 +74,11 @@ export function shellPageFor(pathname: string, signedIn: boolean): ShellPage {
  * its loading notice. The app then replaces it with the same markup, so nothing on screen moves.
  */
 export function appShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, page: ShellPage): string {
-  // Seven cultures, three kinds of page and one configuration: each frame is drawn once.
+  // Seven cultures, a handful of kinds of page and one configuration: each frame is drawn once.
   const key = `${culture}|${page}|${config.dashboardUrl}|${config.appBase}`;
   let markup = shells.get(key);
   if (markup === undefined) {
-    markup = drawShell(culture, config, page === 'sellIntro' ? sellMain() : page === 'cancellationIntro' ? cancellationMain(culture, config) : null);
+    markup = drawShell(culture, config, page === 'sellIntro' ? sellMain() : page === 'cancellationIntro' ? cancellationMain(culture, config) : page ? skeletonMain(culture, page) : null);
     shells.set(key, markup);
   }
   return markup;
@@ -112,6 +119,11 @@ function cancellationMain(culture: Culture, config: { dashboardUrl: string; appB
     createElement(CancellationIntro, { signInUrl: signInUrlFor(config.dashboardUrl, config.appBase) }),
     createElement('p', { role: 'status' }, t('app.loading')),
   );
+}
+
+function skeletonMain(culture: Culture, page: `skeleton-${SkeletonShape}`): ReactNode {
+  const t = textsOf(supported(culture)).getFixedT(null, 'common');
+  return createElement(PageSkeleton, { shape: page.slice('skeleton-'.length) as SkeletonShape, label: t('app.loading') });
 }
 
 const supported = (culture: Culture): Culture => (CULTURES.includes(culture) ? culture : DEFAULT_CULTURE);

@@ -15,7 +15,8 @@ import { textPacksOf } from './page-texts';
 import { namespacesOfPacks } from '../i18n';
 import { useSecondPass } from '../ui/use-second-pass';
 import { loaderDelayPassed } from '../app/loader-delay';
-import { PageSkeleton, type SkeletonShape } from '../ui/Skeleton';
+import { PageSkeleton } from '../ui/Skeleton';
+import { skeletonShapeAt } from './skeleton-shapes';
 import { useTranslation } from 'react-i18next';
 
 export type RouterContext = AppServices;
@@ -99,24 +100,6 @@ const indexRoute = createRoute({
 });
 
 const PENDING_MS_AFTER_STARTUP = 1000;
-
-/** The shape a signed-in page's skeleton takes: billing history is a table, the offer pages are offers side by side. */
-const SKELETON_SHAPES: Partial<Record<AppRoute['id'], SkeletonShape>> = {
-  transactions: 'table',
-  winback: 'offers',
-  cancellationPreOffers: 'offers',
-  cancellationFinalOffer: 'offers',
-};
-
-/**
- * A signed-in page's skeleton (its shape while its code and data load); none for a page a guest may
- * open or for the funnel's pages, whose server-rendered top or loader stands in for them.
- */
-function skeletonShapeAt(pathname: string): SkeletonShape | null {
-  const route = findRoute(pathname);
-  if (!route || route.openToGuests || route.funnel) return null;
-  return SKELETON_SHAPES[route.id] ?? 'list';
-}
 
 /**
  * The page area while its loader waits: where the server rendered checkout's top or another page's

@@ -27,7 +27,8 @@ describe('app shell in the page', () => {
     const html = await page('/payment/mysettings', 'de-DE,de;q=0.9');
     expect(html).toContain('<html lang="de-DE"');
     expect(root(html)).toContain(`<a class="skip-link" href="#main">${deDE.app.skipToContent}</a>`);
-    expect(root(html)).toContain(`>${deDE.app.name}</a></header>`);
+    expect(root(html)).toContain(`<svg class="brand-mark"`);
+    expect(root(html)).toContain(`<span class="site-header__name">${deDE.app.name}</span></a></header>`);
     expect(root(html)).toContain(`<main id="main" class="site-main"><noscript><p class="notice notice--warning">${deDE.app.needsJavaScript}</p></noscript></main>`);
   });
 
@@ -61,11 +62,19 @@ describe('app shell in the page', () => {
     expect(root(await page('/payment/plans', 'en-US'))).toContain('</noscript></main>');
   });
 
+  it("a signed-in visitor's own pages get a skeleton of their shape, busy and saying it loads, as the app's waiting page renders it", async () => {
+    const settings = root(await page('/payment/mysettings', 'de-DE', 'rp_session=abc'));
+    expect(settings).toContain('<section class="page-skeleton" aria-busy="true" data-testid="page-skeleton"><p class="visually-hidden" role="status">' + deDE.app.loading + '</p>');
+    expect(settings).toContain('<div class="skeleton skeleton--list" aria-hidden="true" data-testid="skeleton">');
+    expect(root(await page('/payment/transactions', 'en-US', 'rp_session=abc'))).toContain('<section class="page-skeleton page--wide" aria-busy="true"');
+    expect(root(await page('/payment/winback', 'en-US', 'rp_session=abc'))).toContain('skeleton--offers');
+  });
+
   it('a localized path wins over the browser language, and the fallback is en-US', async () => {
-    expect(root(await page('/payment/cancellation/demande-de-resiliation', 'en-US'))).toContain(`>${frFR.app.name}</a>`);
+    expect(root(await page('/payment/cancellation/demande-de-resiliation', 'en-US'))).toContain(`>${frFR.app.name}</span></a>`);
     const fallback = await page('/payment/pricing', 'ja-JP');
     expect(fallback).toContain('<html lang="en-US"');
-    expect(root(fallback)).toContain(`>${enUS.app.name}</a>`);
+    expect(root(fallback)).toContain(`>${enUS.app.name}</span></a>`);
   });
 
   it('escapes the configured home address', async () => {
