@@ -4,7 +4,9 @@ import { FRAME_START_HEIGHT } from '../../../../machines/checkout-frame.rules';
 import { FUNNEL_STEPS, type FunnelStep, type PaymentMethodCode } from '../../../../machines/purchase-funnel.rules';
 import { serviceKindOf } from '../../../../machines/service-products.rules';
 import type { Sku } from '../../../api/schemas/skus';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney, scheduleLabel, scheduleUnit } from '../../../domain/money';
+import { WINBACK_SKU_TYPES } from '../../../../machines/order-confirmation.rules';
+import type { TFunction } from 'i18next';
 import { planPriceOf } from '../../../domain/sell-plans';
 import { Button } from '../../../ui/Button';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup';
@@ -25,11 +27,11 @@ export function CheckoutSection({ busy, children }: { busy: boolean; children?: 
   );
 }
 
-export function CheckoutHeading({ step, headingRef }: { step: FunnelStep; headingRef?: Ref<HTMLHeadingElement> }) {
+export function CheckoutHeading({ step, headingRef, returning = false }: { step: FunnelStep; headingRef?: Ref<HTMLHeadingElement>; returning?: boolean }) {
   const { t } = useTranslation('funnel');
   return (
     <>
-      <Breadcrumb currentStep={step} />
+      <Breadcrumb currentStep={step} returning={returning} />
       <h1 id="checkout-heading" ref={headingRef} tabIndex={-1}>
         {t('checkout.title')}
       </h1>
@@ -44,18 +46,25 @@ export function OrderSummary({ sku, onChangePlan }: { sku: Sku; onChangePlan: ((
   const service = serviceKindOf(sku.ProductID);
   const money = (amount: number) => formatMoney(amount, sku.CurrencyCD, i18n.language);
   const tier = sku.PlanTier ?? 'fullAccess';
+  const winback = winbackSummaryOf(sku, t, i18n.language);
   return (
     <section className="order-summary" aria-labelledby="order-summary-heading" data-testid="order-summary" data-sku-id={sku.SkuID}>
       <h2 id="order-summary-heading">{t('checkout.summary')}</h2>
       <dl>
         <div className="order-summary__row">
           <dt>{t('checkout.plan')}</dt>
-          <dd data-testid="summary-plan">{service && !sku.PlanTier ? serviceText(`kind.${service}.title`) : t(`plan.${tier}.title`)}</dd>
+          <dd data-testid="summary-plan">{winback ? winback.name : service && !sku.PlanTier ? serviceText(`kind.${service}.title`) : t(`plan.${tier}.title`)}</dd>
         </div>
         <div className="order-summary__row order-summary__row--total">
           <dt>{t('checkout.dueToday')}</dt>
           <dd data-testid="summary-due">{money(price.today)}</dd>
         </div>
+        {winback ? (
+          <div className="order-summary__row">
+            <dt>{t('checkout.terms')}</dt>
+            <dd data-testid="summary-terms">{winback.terms}</dd>
+          </div>
+        ) : null}
         {price.renewal ? (
           <div className="order-summary__row">
             <dt>{t('checkout.then')}</dt>
@@ -70,6 +79,28 @@ export function OrderSummary({ sku, onChangePlan }: { sku: Sku; onChangePlan: ((
       ) : null}
     </section>
   );
+}
+
+/**
+ * What the summary says of a welcome-back offer (a rebate SKU): the offer the person chose on the
+ * winback page, by the name they saw there, and its terms (price per period, and whether it renews
+ * until cancelled). Null for every other SKU, whose summary is unchanged.
+ */
+export function winbackSummaryOf(sku: Sku, t: TFunction<'funnel'>, culture: string): { name: string; terms: string } | null {
+  if (!WINBACK_SKU_TYPES.includes(sku.SkuTypeCD.trim().toUpperCase())) return null;
+  const price = formatMoney(sku.UnitPrice, sku.CurrencyCD, culture);
+  const unit = scheduleUnit(sku.ScheduleTypeCD);
+  const schedule = scheduleLabel(sku.ScheduleTypeCD, sku.Duration);
+  const period = schedule ? t(schedule.key, { ...schedule.options, ns: 'common' }) : null;
+  const renews = sku.SubscriptionTypeCD.trim().toUpperCase() === 'AUTO';
+  const terms = renews
+    ? period
+      ? t('checkout.winbackTerms.renews', { price, period })
+      : t('checkout.winbackTerms.renewsNoPeriod', { price })
+    : unit === 'month' || unit === 'year'
+      ? t(`checkout.winbackTerms.once.${unit}`, { price })
+      : t('checkout.winbackTerms.onceNoPeriod', { price });
+  return { name: sku.Label, terms };
 }
 
 export function PaymentMethodChoice({
