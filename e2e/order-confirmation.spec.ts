@@ -8,7 +8,8 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { Transaction } from '../src/api/schemas';
 import { formatMoney } from '../src/domain/money';
 import { axeViolations, isSerious } from './support/axe';
-import { api, collectMessages, recordEvents, signInAs, type EventBody } from './support';
+import { randomUUID } from 'node:crypto';
+import { api, collectMessages, recordEvents, signInAs, signInAsFresh, type EventBody } from './support';
 import { namespaceTextsOf } from './support/locales';
 
 const texts = namespaceTextsOf('en-US', 'order');
@@ -240,7 +241,9 @@ test.describe('order confirmation analytics', () => {
     const screenViews = () => events.filter((e) => e.event_name === 'screen viewed').length;
     const viewsBefore = screenViews();
     await page.reload();
-    await expect(page.getByRole('dialog', { name: texts.welcome.title })).toBeVisible();
+    // The reloaded page shows the order again, without the welcome it showed the first time.
+    await expect(page.getByTestId('order-summary')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: texts.welcome.title })).toHaveCount(0);
     // The reloaded page's analytics is running (its screen view arrived), and still only one purchase.
     await expect.poll(screenViews, { timeout: 10_000 }).toBe(viewsBefore + 1);
     await page.waitForTimeout(1_500);
@@ -298,6 +301,45 @@ test.describe('order confirmation analytics', () => {
     await page.waitForTimeout(1_000);
     expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([]);
     expect(events).toEqual([]);
+  });
+});
+
+test.describe('the welcome, by what was bought', () => {
+  /** A plan or service bought through the API for a fresh new-us: the confirmation's address. */
+  async function bought(page: Page, pick: (sku: { PlanTier: string | null; ProductID: string; UpsellCD: string | null }) => boolean, mobile: boolean): Promise<string> {
+    const me = await signInAsFresh(page, 'new-us', DASHBOARD);
+    const sku = (await api(page).skus({ userUID: me.UserUID })).find(pick)!;
+    const paid = await api(page).post('/payments', { user_uid: me.UserUID, sku_id: sku.SkuID, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' });
+    return `${mobile ? '/payment/mobile/orderconfirmation' : '/payment/orderconfirmation'}?orderid=${(paid as { TransactionID: number }).TransactionID}&skuid=${sku.SkuID}`;
+  }
+
+  test('Limited Access is welcomed with one resume, not "as many as you like", and only once: a reload shows the page without it', { tag: '@mobile' }, async ({ page }, testInfo) => {
+    await page.goto(await bought(page, (s) => s.PlanTier === 'limitedAccess', isMobileProject(testInfo)));
+    const dialog = page.getByRole('dialog', { name: texts.welcome.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-kind', 'limitedPlan');
+    await expect(dialog).toContainText(texts.welcome.points.oneResume);
+    await expect(dialog).not.toContainText(texts.welcome.points.unlimited);
+    await dialog.getByRole('button', { name: texts.welcome.start }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId('order-summary')).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.continue })).toBeEnabled();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Full Access promises as many resumes as you like; a one-off service is not called a plan', async ({ page }) => {
+    await page.goto(await bought(page, (s) => s.PlanTier === 'fullAccess', false));
+    const dialog = page.getByRole('dialog', { name: texts.welcome.title });
+    await expect(dialog).toHaveAttribute('data-kind', 'fullPlan');
+    await expect(dialog).toContainText(texts.welcome.points.unlimited);
+
+    await page.goto(await bought(page, (s) => s.ProductID === 'RSMRVW', false));
+    await expect(dialog).toHaveAttribute('data-kind', 'service');
+    await expect(dialog).not.toContainText(/\bplan\b/i);
+    await dialog.getByRole('button', { name: texts.welcome.gotIt }).click();
+    await expect(dialog).toHaveCount(0);
   });
 });
 

@@ -76,7 +76,7 @@ test.describe('buying a service', { tag: '@mobile' }, () => {
       if (fromSellPage) {
         // The confirmation of a service leads on to its intake, for this order.
         const welcome = page.getByRole('dialog', { name: order.welcome.title });
-        await welcome.getByRole('button', { name: order.welcome.start }).click();
+        await welcome.getByRole('button', { name: order.welcome.gotIt }).click();
         await page.getByTestId('continue').click();
         await expect(page).toHaveURL((url) => url.pathname === `/payment/${INTAKE_PATH[kind]}` && url.searchParams.get('orderid') === orderId);
         await expect(page.getByRole('heading', { level: 1, name: texts.kind[kind].title })).toBeVisible();

@@ -10,9 +10,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEST_CARDS, api, fillCheckoutCard, signInAsFresh } from './support';
 import { axeViolations, isSerious } from './support/axe';
 import { namespaceTextsOf } from './support/locales';
+import { formatMoney } from '../src/domain/money';
 
 const texts = namespaceTextsOf('en-US', 'upsell');
 const order = namespaceTextsOf('en-US', 'order');
+const services = namespaceTextsOf('en-US', 'services');
 const DASHBOARD = '/dashboard';
 
 const sales = async (page: Page, userUID: string) => (await api(page).transactions(userUID, { transactionTypes: 'SALE', top: 50 })).items;
@@ -112,6 +114,57 @@ test.describe('the upsell sequence', () => {
     await page.getByRole('button', { name: texts.skip }).click();
     await expect(page).toHaveURL((url) => url.pathname === DASHBOARD);
     expect(await sales(page, me.UserUID)).toHaveLength(2);
+  });
+
+  test('the first offer can be added at once; each add-on paid is announced on the next page; the end has a way on and no second welcome', { tag: '@mobile' }, async ({ page, isMobile }) => {
+    test.setTimeout(45_000);
+    // Whether the first offer's "Add" was disabled when it first appeared (the page's own record, so no poll can miss it).
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstAddDisabled?: boolean };
+      new MutationObserver(() => {
+        const add = document.querySelector('[data-testid="upsell-add"]');
+        if (add && w.firstAddDisabled === undefined) w.firstAddDisabled = add.hasAttribute('disabled');
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    const me = await signInAsFresh(page, 'new-us', DASHBOARD);
+    const orderId = await planBought(page, me.UserUID);
+    const prefix = isMobile ? '/payment/mobile' : '/payment';
+    await page.goto(`${prefix}/upsell/resume-review?orderid=${orderId}`);
+    await expectOffer(page, 'resumeReview', 1);
+    expect(await page.evaluate(() => (window as unknown as { firstAddDisabled?: boolean }).firstAddDisabled)).toBe(false);
+
+    const prices = Object.fromEntries((await api(page).skus({ userUID: me.UserUID })).map((s) => [s.ProductID, s.UnitPrice]));
+    const notice = page.getByTestId('page-notice');
+    await page.getByRole('button', { name: texts.add }).click();
+    await expectOffer(page, 'boldPro', 2);
+    await expect(notice).toHaveText(`${texts.names.resumeReview} added to your order — ${formatMoney(prices.RSMRVW!, 'USD', 'en-US')} charged to Visa •••• 4242`);
+    await expect(notice).toHaveAttribute('role', 'status');
+    await page.getByRole('button', { name: texts.skip }).click();
+    await expectOffer(page, 'socialCard', 3);
+    // The notice belongs to the page after the purchase only.
+    await expect(notice).toHaveText('');
+    await page.getByRole('button', { name: texts.skip }).click();
+    await expectOffer(page, 'coverLetter', 4);
+    await expect(page.getByRole('button', { name: texts.add })).toBeEnabled();
+
+    if (isMobile) {
+      // The last offer taken: the sequence ends on the review's confirmation, with the notice and without a second welcome.
+      await page.getByRole('button', { name: texts.add }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/payment/mobile/orderconfirmation');
+      await expect(page.getByTestId('order-summary')).toBeVisible();
+      await expect(notice).toHaveText(`${texts.names.coverLetter} added to your order — ${formatMoney(prices.CLWRIT!, 'USD', 'en-US')} charged to Visa •••• 4242`);
+      await expect(page.getByRole('button', { name: order.continue })).toBeEnabled();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    } else {
+      // The review's intake ends the sequence: it can be done later, from the dashboard.
+      await page.getByRole('button', { name: texts.skip }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/payment/resume-review');
+      await expect(page.getByTestId('intake-form')).toBeVisible();
+      await expect(page.getByText(services.intake.laterNote)).toBeVisible();
+      await page.getByRole('button', { name: services.intake.later }).click();
+      await expect(page).toHaveURL((url) => url.pathname === DASHBOARD);
+    }
+    expect((await sales(page, me.UserUID)).map((t) => t.sub_type).sort()).toEqual(isMobile ? ['CLB', 'DRR', null] : ['DRR', null]);
   });
 
   test('a declined add-on and a server that stops answering leave skip and the dashboard open; a retry charges once', async ({ page }) => {

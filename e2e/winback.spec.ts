@@ -12,6 +12,7 @@ import { namespaceTextsOf } from './support/locales';
 
 const texts = namespaceTextsOf('en-US', 'winback');
 const german = namespaceTextsOf('de-DE', 'winback');
+const blocks = namespaceTextsOf('en-US', 'sell-blocks');
 const WINBACK_MONTHLY_US = 130;
 const WINBACK_ANNUAL_US = 131;
 
@@ -32,6 +33,12 @@ test.describe('winback', () => {
     await monthly.getByRole('button').click();
     const checkout = isMobile ? '/payment/mobile/checkout' : '/payment/checkout';
     await expect(page).toHaveURL((url) => url.pathname === checkout && url.searchParams.get('skuid') === String(WINBACK_MONTHLY_US) && url.searchParams.get('mode') === 'winback');
+    // The summary names the offer chosen, with its terms; the steps are a returning member's (no "Build resume ✓").
+    await expect(page.getByTestId('summary-plan')).toHaveText('Welcome-Back Monthly');
+    await expect(page.getByTestId('summary-terms')).toHaveText('$11.95 per month, renews until you cancel');
+    const steps = page.getByTestId('funnel-breadcrumb');
+    await expect(steps.getByRole('listitem')).toHaveText([`✓${blocks.breadcrumb.step.chooseOffer}${blocks.breadcrumb.complete}`, `2${blocks.breadcrumb.step.paymentDetails}`, `3${blocks.breadcrumb.step.finished}`]);
+    await expect(steps).not.toContainText(blocks.breadcrumb.step.buildCv);
     const frame = page.getByTestId('card-frame').contentFrame();
     await frame.locator('#card-number').fill(TEST_CARDS.success);
     await frame.locator('#card-expiry').fill(futureExpiry());

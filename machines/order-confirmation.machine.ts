@@ -8,6 +8,7 @@ import {
   isBigInterviewConfirmation,
   isConfirmableOrder,
   isFirstShowOfOrder,
+  isWelcomeDue,
   isLegacyForced,
   isMobileDevice,
   isPurchaseConfirmation,
@@ -34,6 +35,8 @@ export interface OrderConfirmationInput {
   request: ConfirmationRequest;
   /** Orders whose purchase was already reported in this browser session. */
   trackedOrderIds: number[];
+  /** Orders whose welcome this browser has already shown: it opens once per order, not on every reload. */
+  welcomedOrderIds: number[];
 }
 
 export interface OrderConfirmationContext extends OrderConfirmationInput {
@@ -94,11 +97,19 @@ const leave = {
   'confirmation.dashboard': { target: `${SELF}.afterPurchase`, actions: { type: 'rememberExit', params: { leftBy: 'dashboard' } } },
 } as const;
 
-/** The welcome modal opens with the page and must be closed before the person moves on. */
+/**
+ * The welcome modal opens with the page, once per order, and must be closed before the person
+ * moves on; a reload, or an add-on bought in the upsell sequence, shows the page without it.
+ */
 const withWelcome = {
+  // Always entered at one of the two, chosen when the order arrives.
   initial: 'welcomeOpen',
   states: {
-    welcomeOpen: { tags: ['welcomeOpen'], on: { 'welcome.close': { target: 'welcomeClosed' } } },
+    welcomeOpen: {
+      tags: ['welcomeOpen'],
+      entry: { type: 'rememberWelcomeShown', params: ({ context }: { context: OrderConfirmationContext }) => ({ orderId: context.order!.orderId }) },
+      on: { 'welcome.close': { target: 'welcomeClosed' } },
+    },
     welcomeClosed: { on: leave },
   },
 } as const;
@@ -131,6 +142,8 @@ export const orderConfirmationMachine = setup({
     isBigInterviewConfirmation: ({ context }) => isBigInterviewConfirmation(context.request),
     offersContinue: ({ context }) => context.continueOffered,
     isFirstShowOfOrder: ({ context }) => context.order !== null && isFirstShowOfOrder(context.order.orderId, context.trackedOrderIds),
+    isWelcomeDue: ({ context }, params: { order: ConfirmedOrder }) => isWelcomeDue(params.order, context.welcomedOrderIds),
+    isWelcomeDueOnPhone: ({ context }, params: { order: ConfirmedOrder }) => isMobileDevice(context.request) && isWelcomeDue(params.order, context.welcomedOrderIds),
     isAffiliateFlow: ({ context }) => isAffiliateFlow(context.request),
     isRetryableFailure: ({ context }) => isRetryableFailure(context.failure),
   },
@@ -143,6 +156,7 @@ export const orderConfirmationMachine = setup({
     trackPurchase: (_, _params: PurchaseEvent) => {},
     pushOrderDataLayer: (_, _params: OrderDataLayerFields) => {},
     rememberTrackedOrder: (_, _params: { orderId: number }) => {},
+    rememberWelcomeShown: (_, _params: { orderId: number }) => {},
     notifyAffiliateParent: (_, _params: AffiliateMessage) => {},
     leaveConfirmation: (_, _params: OrderConfirmationOutput) => {},
   },
@@ -169,8 +183,14 @@ export const orderConfirmationMachine = setup({
           { guard: 'isSaveFlow', target: 'shown.saveFlow', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
           { guard: 'isBigInterviewConfirmation', target: 'shown.bigInterview', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
           { guard: 'isPurchaseConfirmation', target: 'shown.purchase', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
-          { guard: 'isMobileDevice', target: 'shown.mobile', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
-          { target: 'shown.standard', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+          {
+            guard: { type: 'isWelcomeDueOnPhone', params: ({ event }) => ({ order: event.output }) },
+            target: 'shown.mobile.welcomeOpen',
+            actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+          { guard: 'isMobileDevice', target: 'shown.mobile.welcomeClosed', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+          { guard: { type: 'isWelcomeDue', params: ({ event }) => ({ order: event.output }) }, target: 'shown.standard.welcomeOpen', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+          { target: 'shown.standard.welcomeClosed', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
         ],
         onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: failureOf(event.error) }) } },
       },

@@ -51,6 +51,10 @@ export interface ConfirmedOrder {
   skuTypeCD: string;
   /** The plan's short title (Full Access, Monthly, ...). */
   offering: string;
+  /** The access plan's tier (limitedAccess, fullAccess, annualAccess); null for a service or when the SKU is unknown. */
+  planTier: string | null;
+  /** The upsell code of an add-on bought in the upsell sequence (DRR, SCF, ...); null for a purchase of its own. */
+  upsellCode: string | null;
   /** When the order was placed (ISO), for the purchase summary. */
   purchasedAt: string;
   price: number;
@@ -123,6 +127,28 @@ export function confirmationVariant(request: Pick<ConfirmationRequest, 'legacyFo
 
 /** Only a new purchase is welcomed: the save flow keeps a plan and the legacy page has no modal. */
 export const offersWelcome = (variant: ConfirmationVariant): boolean => variant === 'standard' || variant === 'mobile';
+
+/** The product id the access plans (the sell page's plans) are sold under. */
+export const ACCESS_PLAN_PRODUCT = 'RSMBLD';
+
+/**
+ * Which welcome a purchase gets, by what was bought: a full plan (full or annual tier), the
+ * limited plan (one resume), a plan whose tier is unknown (a welcome that promises no amount),
+ * or a one-off service. An add-on bought in the upsell sequence gets none: the person was
+ * welcomed on the plan's own confirmation.
+ */
+export type WelcomeKind = 'fullPlan' | 'limitedPlan' | 'plan' | 'service';
+
+export function welcomeKindOf(order: Pick<ConfirmedOrder, 'productId' | 'planTier' | 'upsellCode'>): WelcomeKind | null {
+  if (order.upsellCode !== null && order.upsellCode.trim() !== '') return null;
+  if (order.planTier === 'limitedAccess') return 'limitedPlan';
+  if (order.planTier === 'fullAccess' || order.planTier === 'annualAccess') return 'fullPlan';
+  return order.productId.toUpperCase() === ACCESS_PLAN_PRODUCT ? 'plan' : 'service';
+}
+
+/** The welcome opens once per order: not for an order welcomed before (a reload), nor for a purchase that gets none. */
+export const isWelcomeDue = (order: Pick<ConfirmedOrder, 'orderId' | 'productId' | 'planTier' | 'upsellCode'>, welcomedOrderIds: readonly number[]): boolean =>
+  welcomeKindOf(order) !== null && !welcomedOrderIds.includes(order.orderId);
 
 export const isAffiliateFlow = (request: Pick<ConfirmationRequest, 'inAffiliateFrame'>): boolean => request.inAffiliateFrame;
 

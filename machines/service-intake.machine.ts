@@ -126,6 +126,8 @@ export const serviceIntakeMachine = setup({
       on: {
         'intake.change': { actions: { type: 'changeAnswer', params: ({ event }) => ({ field: event.field, value: event.value }) } },
         'intake.submit': [{ guard: 'areAnswersValid', target: 'submitting' }, { actions: 'showErrors' }],
+        // "Do this later": the order keeps its intake, reachable from the dashboard.
+        'intake.dashboard': { target: 'toDashboard' },
       },
     },
     submitting: {
@@ -148,6 +150,7 @@ export const serviceIntakeMachine = setup({
     sendFailed: {
       on: {
         'intake.retry': { target: 'submitting' },
+        'intake.dashboard': { target: 'toDashboard' },
         'intake.change': { target: 'editing', actions: { type: 'changeAnswer', params: ({ event }) => ({ field: event.field, value: event.value }) } },
       },
     },

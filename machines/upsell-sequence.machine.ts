@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { checkoutFrameMachine, type CheckoutFrameInput, type CheckoutFrameOutput } from './checkout-frame.machine';
 import {
+  addedAddOnOf,
   chargeKey,
   offerPath,
   orderOffers,
@@ -8,6 +9,7 @@ import {
   progressStep,
   upsellEventName,
   upsellPurchaseProps,
+  type AddedAddOn,
   type AddOnCharge,
   type OfferDecision,
   type OfferId,
@@ -132,6 +134,7 @@ const upsellSequence = setup({
     showOffer: (_, _params: OfferShown) => {},
     rememberDecision: (_, _params: OfferDecision) => {},
     trackUpsellPurchase: (_, _params: UpsellPurchaseEvent) => {},
+    announceAdded: (_, _params: AddedAddOn) => {},
     leaveSequence: (_, _params: UpsellSequenceOutput) => {},
   },
 });
@@ -163,7 +166,15 @@ export function chargeOfFrame(output: CheckoutFrameOutput): AddOnCharge {
   return { status: 'SUCC', transactionId: payment.transactionId, paymentMethod: payment.paymentMethod, cardType: payment.cardType ?? null, failureCode: null };
 }
 
-/** The add-on was paid (one click, or another card in the frame; the charge is in `lastCharge`): Taken, then the next offer or the end. */
+/**
+ * The add-on was paid (one click, or another card in the frame; the charge is in `lastCharge`):
+ * the person is told what was added and charged where, then Taken, then the next offer or the end.
+ */
+const takenActionsOf = (via: 'oneClick' | 'frame') =>
+  [
+    { type: 'announceAdded', params: ({ context }: { context: UpsellSequenceContext }) => addedAddOnOf(currentSku(context), context.lastCharge!, context.data?.order ?? null, via) },
+    ...takenActions,
+  ] as const;
 const takenActions = [
   { type: 'trackUpsellPurchase', params: ({ context }: { context: UpsellSequenceContext }) => purchaseEventOf({ context }, context.lastCharge!) },
   { type: 'rememberDecision', params: ({ context }: { context: UpsellSequenceContext }) => decisionOf(context, 'Taken') },
@@ -191,7 +202,8 @@ export const upsellSequenceMachine = upsellSequence.createMachine({
         input: ({ context }) => context.purchase,
         onDone: [
           { guard: { type: 'hasNoOffers', params: ({ event }) => ({ data: event.output }) }, target: 'finished', actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) } },
-          { target: 'offer', actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) } },
+          // The first offer after the page opens follows no press of this page's buttons: there is no double click to absorb.
+          { target: 'offer.shown', actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) } },
         ],
         onError: { target: 'loadFailed', actions: { type: 'rememberFailure', params: { failure: 'unavailable' } } },
       },
@@ -210,7 +222,7 @@ export const upsellSequenceMachine = upsellSequence.createMachine({
       },
       initial: 'settling',
       states: {
-        // Just drawn: only the dashboard is open until a double click's second half could no longer land here.
+        // Just rendered after a take or a skip: only the dashboard is open until a double click's second half could no longer land here.
         settling: { tags: ['offer'], after: { offerSettle: { target: 'shown' } }, on: { ...leave } },
         shown: { tags: ['offer'], on: { 'offer.take': { target: 'charging' }, 'offer.skip': skip, ...leave } },
         charging: {
@@ -229,9 +241,9 @@ export const upsellSequenceMachine = upsellSequence.createMachine({
                 guard: 'hasAnotherOffer',
                 target: `${SELF}.offer`,
                 reenter: true,
-                actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: event.output }) }, ...takenActions, 'nextOffer'],
+                actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: event.output }) }, ...takenActionsOf('oneClick'), 'nextOffer'],
               },
-              { target: `${SELF}.finished`, actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: event.output }) }, ...takenActions] },
+              { target: `${SELF}.finished`, actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: event.output }) }, ...takenActionsOf('oneClick')] },
             ],
             onError: { target: 'chargeFailed', actions: { type: 'rememberFailure', params: { failure: 'unavailable' } } },
           },
@@ -258,9 +270,9 @@ export const upsellSequenceMachine = upsellSequence.createMachine({
                 guard: 'hasAnotherOffer',
                 target: `${SELF}.offer`,
                 reenter: true,
-                actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: chargeOfFrame(event.output) }) }, ...takenActions, 'nextOffer'],
+                actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: chargeOfFrame(event.output) }) }, ...takenActionsOf('frame'), 'nextOffer'],
               },
-              { target: `${SELF}.finished`, actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: chargeOfFrame(event.output) }) }, ...takenActions] },
+              { target: `${SELF}.finished`, actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: chargeOfFrame(event.output) }) }, ...takenActionsOf('frame')] },
             ],
             onError: { target: 'chargeFailed', actions: { type: 'rememberFailure', params: { failure: 'unavailable' } } },
           },

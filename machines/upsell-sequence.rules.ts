@@ -94,6 +94,8 @@ export interface PurchasedOrder {
   skuTypeCD: string;
   /** The plan's tier (limitedAccess, fullAccess, annualAccess); null when unknown. */
   planTier: string | null;
+  /** The last four digits of the card the order was paid with (one-click add-ons are charged to it); null when not a card or unknown. */
+  lastFour?: string | null;
 }
 
 /** An add-on on sale in the person's market. */
@@ -211,6 +213,30 @@ export interface AddOnCharge {
   paymentMethod: string;
   cardType: string | null;
   failureCode: string | null;
+}
+
+/** What the person is told once an add-on is paid: which add-on, how much, on what. */
+export interface AddedAddOn {
+  offer: OfferId;
+  amount: number;
+  currencyCD: string;
+  paymentMethod: string;
+  cardType: string | null;
+  /** Known for a one-click charge (the order's card); another card entered in the frame gives only its brand. */
+  lastFour: string | null;
+}
+
+/** The add-on just paid, as the person is told: one click charges the order's own card, the frame another one. */
+export function addedAddOnOf(sku: OfferSku, charge: AddOnCharge, order: Pick<PurchasedOrder, 'lastFour'> | null, via: 'oneClick' | 'frame'): AddedAddOn {
+  const card = charge.paymentMethod === 'CRCD';
+  return {
+    offer: sku.offer,
+    amount: sku.price,
+    currencyCD: sku.currencyCD,
+    paymentMethod: charge.paymentMethod,
+    cardType: card ? charge.cardType : null,
+    lastFour: card && via === 'oneClick' ? (order?.lastFour ?? null) : null,
+  };
 }
 
 export function upsellPurchaseProps(sku: OfferSku, charge: AddOnCharge, purchase: Pick<UpsellPurchase, 'docType'>): UpsellPurchaseProps {

@@ -4,7 +4,7 @@ import type { OrderConfirmationInput } from '../../machines/order-confirmation.m
 import { confirmationRequest } from '../../test/machines/order-confirmation.fixtures';
 import { browserPlan } from './plan';
 
-const input = (request: Parameters<typeof confirmationRequest>[0]): OrderConfirmationInput => ({ request: confirmationRequest(request), trackedOrderIds: [] });
+const input = (request: Parameters<typeof confirmationRequest>[0]): OrderConfirmationInput => ({ request: confirmationRequest(request), trackedOrderIds: [], welcomedOrderIds: [] });
 
 /**
  * What the address can ask for: the standard page, the mobile path, the save flow, the forced

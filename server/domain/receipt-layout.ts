@@ -9,6 +9,7 @@ import type { Transaction } from '../../src/api/schemas/payments';
 import { dayText, formatMoney, type Culture } from '../../src/server-drawn';
 import type { LogoPath } from '../db/seed/sellers';
 import type { FontName, Measure } from './pdf-fonts';
+import { productNameFor, transactionIdentity } from './product-catalogue';
 
 /** Who sells in a market, from configuration (table sellers). */
 export interface Seller {
@@ -65,12 +66,9 @@ const MUTED = '#5B6270';
 const LINE = '#D5D9E0';
 const MARGIN = 56;
 
-/**
- * The name a line item is sold under. The one place the receipt names a product: the localized
- * catalogue's productNameFor(culture, product) takes the stored label's place here.
- */
-export function lineItemName(transaction: Transaction, _culture: Culture): string {
-  return transaction.sku_detail.label;
+/** The name a line item is sold under, as the culture's catalogue gives it (the pages read the same). */
+export function lineItemName(transaction: Transaction, culture: Culture): string {
+  return productNameFor(culture, transactionIdentity(transaction.sku_detail));
 }
 
 /** The tax inside a tax-inclusive amount, rounded to the cent, and the net amount that is left. */

@@ -16,6 +16,14 @@ export function funnelStepIndex(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < FUNNEL_STEPS.length ? value : 1;
 }
 
+/**
+ * The steps the breadcrumb shows: a returning member (a winback checkout) built their resume long
+ * ago, so "Build resume" is not shown as a step just done; their first step is choosing the offer.
+ */
+export function funnelStepsShown(returning: boolean): { step: (typeof FUNNEL_STEPS)[number]; index: number }[] {
+  return FUNNEL_STEPS.map((step, index) => ({ step, index })).filter(({ step }) => !(returning && step === 'buildCv'));
+}
+
 export function stepState(step: number, current: number): StepState {
   const at = funnelStepIndex(current);
   return step < at ? 'complete' : step === at ? 'current' : 'upcoming';

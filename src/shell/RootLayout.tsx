@@ -13,6 +13,7 @@ import { Button } from '../ui/Button';
 import { LocaleProvider } from '../ui/LocaleProvider';
 import { Footer } from './Footer';
 import { FullPageLoader } from './FullPageLoader';
+import { PageNotice } from './PageNotice';
 import { SiteHeader } from './SiteHeader';
 import { TesterPanel } from '../features/tester-panel/TesterPanel';
 import { serverDrewTopAt } from '../app/server-drawing';
@@ -78,6 +79,7 @@ function PageArea({ children }: { children: ReactNode }) {
   const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   return (
     <main id="main" className="site-main" aria-busy={navigating || undefined}>
+      <PageNotice />
       <Outlet />
       {children}
     </main>

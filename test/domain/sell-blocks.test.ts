@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appLinks, countForm, efficacyPercent, funnelStepIndex, moneyBackDays, paymentMarks, stepState, FUNNEL_STEPS } from '../../src/domain/sell-blocks';
+import { appLinks, countForm, efficacyPercent, funnelStepIndex, funnelStepsShown, moneyBackDays, paymentMarks, stepState, FUNNEL_STEPS } from '../../src/domain/sell-blocks';
 
 describe('§2 funnel breadcrumb: Build CV 0, Choose Access 1, Payment Details 2, Finished 3', () => {
   it('has the four steps in order', () => {
@@ -16,6 +16,15 @@ describe('§2 funnel breadcrumb: Build CV 0, Choose Access 1, Payment Details 2,
     [1.5, ['complete', 'current', 'upcoming', 'upcoming']],
   ])('current step %d', (current, states) => {
     expect(FUNNEL_STEPS.map((_, i) => stepState(i, current))).toEqual(states);
+  });
+
+  it('a returning member (winback) is not shown "Build resume" as a step just done: three steps, from choosing the offer', () => {
+    expect(funnelStepsShown(false).map((s) => s.step)).toEqual([...FUNNEL_STEPS]);
+    expect(funnelStepsShown(true)).toEqual([
+      { step: 'chooseAccess', index: 1 },
+      { step: 'paymentDetails', index: 2 },
+      { step: 'finished', index: 3 },
+    ]);
   });
 
   it.each([

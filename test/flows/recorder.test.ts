@@ -65,7 +65,7 @@ describe('the flow recorder', () => {
 
   it('records an eventless transition taken at the start as xstate.always', () => {
     const { steps, inspect } = recorder();
-    createActor(orderConfirmationMachine, { input: { request: confirmationRequest({ orderId: null }), trackedOrderIds: [] }, inspect }).start();
+    createActor(orderConfirmationMachine, { input: { request: confirmationRequest({ orderId: null }), trackedOrderIds: [], welcomedOrderIds: [] }, inspect }).start();
     expect(steps.map(({ from, event, to }) => [from, event, to])).toEqual([
       [null, 'xstate.init', 'orderConfirmation.loading'],
       ['orderConfirmation.loading', 'xstate.always', 'orderConfirmation.failed'],

@@ -27,6 +27,8 @@ export const confirmedOrder = (overrides: Partial<ConfirmedOrder> = {}): Confirm
   skuLabel: 'Monthly Access',
   skuTypeCD: 'SUBS',
   offering: 'Monthly',
+  planTier: 'fullAccess',
+  upsellCode: null,
   purchasedAt: '2026-11-20T10:00:00.000Z',
   price: 23.95,
   currencyCD: 'USD',

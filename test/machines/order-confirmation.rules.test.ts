@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isWelcomeDue,
+  welcomeKindOf,
   confirmationExit,
   builderTypeOf,
   confirmationVariant,
@@ -189,5 +191,31 @@ describe('where the person goes after the confirmation', () => {
   it('isFeedBackTool takes continue away: the dashboard is the only way on', () => {
     expect(offersContinue(confirmationRequest({ dashboardForced: true }))).toBe(false);
     expect(offersContinue(confirmationRequest({}))).toBe(true);
+  });
+});
+
+describe('which welcome a purchase gets (welcomeKindOf)', () => {
+  it.each([
+    [{ productId: 'RSMBLD', planTier: 'fullAccess', upsellCode: null }, 'fullPlan'],
+    [{ productId: 'RSMBLD', planTier: 'annualAccess', upsellCode: null }, 'fullPlan'],
+    // Limited Access is sold as one resume: its welcome promises no more.
+    [{ productId: 'RSMBLD', planTier: 'limitedAccess', upsellCode: null }, 'limitedPlan'],
+    // A plan whose SKU is unknown gets a welcome that promises no amount.
+    [{ productId: 'rsmbld', planTier: null, upsellCode: null }, 'plan'],
+    // A one-off service bought on its own is a service, never a plan.
+    [{ productId: 'RSMRVW', planTier: null, upsellCode: null }, 'service'],
+    [{ productId: 'RSWRIT-UK', planTier: null, upsellCode: null }, 'service'],
+    // An add-on bought in the upsell sequence: the plan's confirmation already welcomed the person.
+    [{ productId: 'RSMRVW', planTier: null, upsellCode: 'DRR' }, null],
+    [{ productId: 'SOCCARD', planTier: null, upsellCode: 'SCF' }, null],
+  ] as const)('%j gets %s', (order, kind) => {
+    expect(welcomeKindOf(order)).toBe(kind);
+  });
+
+  it('is due once per order, and never for a purchase that gets none', () => {
+    const plan = { orderId: 7, productId: 'RSMBLD', planTier: 'limitedAccess', upsellCode: null };
+    expect(isWelcomeDue(plan, [])).toBe(true);
+    expect(isWelcomeDue(plan, [3, 7])).toBe(false);
+    expect(isWelcomeDue({ ...plan, productId: 'RSMRVW', planTier: null, upsellCode: 'DRR' }, [])).toBe(false);
   });
 });

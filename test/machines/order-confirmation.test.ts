@@ -9,11 +9,12 @@ interface Recorded {
   purchases: PurchaseEvent[];
   dataLayer: OrderDataLayerFields[];
   remembered: number[];
+  welcomed: number[];
   parentMessages: AffiliateMessage[];
 }
 
-function start(options: { request?: Partial<ConfirmationRequest>; trackedOrderIds?: number[]; load?: (input: LoadOrderInput) => Promise<ConfirmedOrder> } = {}) {
-  const recorded: Recorded = { loads: [], purchases: [], dataLayer: [], remembered: [], parentMessages: [] };
+function start(options: { request?: Partial<ConfirmationRequest>; trackedOrderIds?: number[]; welcomedOrderIds?: number[]; load?: (input: LoadOrderInput) => Promise<ConfirmedOrder> } = {}) {
+  const recorded: Recorded = { loads: [], purchases: [], dataLayer: [], remembered: [], welcomed: [], parentMessages: [] };
   const machine = orderConfirmationMachine.provide({
     actors: {
       loadOrder: fromPromise<ConfirmedOrder, LoadOrderInput>(async ({ input }) => {
@@ -25,10 +26,11 @@ function start(options: { request?: Partial<ConfirmationRequest>; trackedOrderId
       trackPurchase: (_, params) => void recorded.purchases.push(params),
       pushOrderDataLayer: (_, params) => void recorded.dataLayer.push(params),
       rememberTrackedOrder: (_, params) => void recorded.remembered.push(params.orderId),
+      rememberWelcomeShown: (_, params) => void recorded.welcomed.push(params.orderId),
       notifyAffiliateParent: (_, params) => void recorded.parentMessages.push(params),
     },
   });
-  const actor = createActor(machine, { input: { request: confirmationRequest(options.request), trackedOrderIds: options.trackedOrderIds ?? [] } }).start();
+  const actor = createActor(machine, { input: { request: confirmationRequest(options.request), trackedOrderIds: options.trackedOrderIds ?? [], welcomedOrderIds: options.welcomedOrderIds ?? [] } }).start();
   return { actor, recorded };
 }
 
@@ -74,6 +76,25 @@ describe('the order confirmation machine', () => {
   ])('request %j shows %j', async (request, state) => {
     const { actor } = start({ request });
     expect((await shown(actor)).matches(state as never)).toBe(true);
+  });
+
+  it('opens the welcome once per order: it remembers the order, and a reload of a welcomed order shows the page without it', async () => {
+    const first = start();
+    await shown(first.actor);
+    expect(first.actor.getSnapshot().hasTag('welcomeOpen')).toBe(true);
+    expect(first.recorded.welcomed).toEqual([5001]);
+    const reload = start({ welcomedOrderIds: [5001] });
+    const snapshot = await shown(reload.actor);
+    expect(snapshot.matches({ shown: { standard: 'welcomeClosed' } })).toBe(true);
+    expect(snapshot.can({ type: 'confirmation.continue' })).toBe(true);
+    expect(reload.recorded.welcomed).toEqual([]);
+  });
+
+  it('does not welcome an add-on bought in the upsell sequence (its confirmation ends the sequence on a phone)', async () => {
+    const { actor, recorded } = start({ request: { device: 'Mobile', pageCode: 'MobileOrderPage' }, load: async () => confirmedOrder({ productId: 'RSMRVW', planTier: null, upsellCode: 'DRR', skuLabel: 'Expert Resume Review' }) });
+    const snapshot = await shown(actor);
+    expect(snapshot.matches({ shown: { mobile: 'welcomeClosed' } })).toBe(true);
+    expect(recorded.welcomed).toEqual([]);
   });
 
   it('lets the legacy and save-flow pages be left at once: they have no welcome modal', async () => {
@@ -219,7 +240,7 @@ describe('the purchase flow carried past the confirmation', () => {
 
   it('is part of what the confirmation hands on when left', async () => {
     const machine = orderConfirmationMachine.provide({ actors: { loadOrder: fromPromise(async () => confirmedOrder()) } });
-    const actor = createActor(machine, { input: { request: confirmationRequest({ flow: 'winback' }), trackedOrderIds: [] } }).start();
+    const actor = createActor(machine, { input: { request: confirmationRequest({ flow: 'winback' }), trackedOrderIds: [], welcomedOrderIds: [] } }).start();
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'welcome.close' });
     actor.send({ type: 'confirmation.continue' });

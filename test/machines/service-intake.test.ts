@@ -92,6 +92,17 @@ function start(options: { service?: ServiceKind; load?: IntakeRecord; submit?: (
 }
 
 describe('serviceIntake machine', () => {
+  it('the form can be left for later (the end of the upsell sequence): the dashboard, nothing sent', async () => {
+    const { actor, calls } = start({ service: 'resumeReview' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'intake.change', field: 'targetJobTitle', value: 'Chef' });
+    expect(actor.getSnapshot().can({ type: 'intake.dashboard' })).toBe(true);
+    actor.send({ type: 'intake.dashboard' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(calls.left).toEqual([{ next: 'dashboard' }]);
+    expect(calls.sent).toEqual([]);
+  });
+
   it('refuses bad answers without sending, then sends the corrected ones once', async () => {
     const { actor, calls } = start();
     await waitFor(actor, (s) => s.matches('editing'));

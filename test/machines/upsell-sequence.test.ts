@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { upsellSequenceMachine, type ChargeAddOnInput, type UpsellSequenceInput, type UpsellSequenceOutput } from '../../machines/upsell-sequence.machine';
@@ -13,11 +14,14 @@ import {
   orderOffers,
   reviewCtaStrategyOf,
   upsellEventName,
+  addedAddOnOf,
+  type AddedAddOn,
   type AddOnCharge,
   type SequenceData,
 } from '../../machines/upsell-sequence.rules';
 import type { Sku } from '../../src/api/schemas/skus';
-import { availableOffers, readSequenceRecord, recordIdOf, sequenceEndUrl } from '../../src/features/upsell/upsell-effects';
+import i18next from 'i18next';
+import { addedSentence, availableOffers, readSequenceRecord, recordIdOf, sequenceEndUrl } from '../../src/features/upsell/upsell-effects';
 import { generatePaths } from '../paths/generate';
 import { OFFER_SETTLED, upsellCatalogue, upsellData, upsellInput, upsellSequenceModel } from './models/upsellSequence.model';
 
@@ -72,7 +76,7 @@ describe('upsell sequence rules', () => {
 });
 
 function start(options: { charge?: (input: ChargeAddOnInput, n: number) => Promise<AddOnCharge>; data?: SequenceData; input?: UpsellSequenceInput } = {}) {
-  const calls = { charges: [] as ChargeAddOnInput[], shown: [] as string[], events: [] as { eventName: string; props: Record<string, unknown> }[], left: [] as UpsellSequenceOutput[], decisions: [] as unknown[] };
+  const calls = { charges: [] as ChargeAddOnInput[], shown: [] as string[], events: [] as { eventName: string; props: Record<string, unknown> }[], left: [] as UpsellSequenceOutput[], decisions: [] as unknown[], added: [] as AddedAddOn[] };
   const machine = upsellSequenceMachine.provide({
     actors: {
       loadSequence: fromPromise(async () => options.data ?? upsellData),
@@ -84,6 +88,7 @@ function start(options: { charge?: (input: ChargeAddOnInput, n: number) => Promi
     actions: {
       showOffer: (_, shown) => calls.shown.push(`${shown.step}:${shown.path}`),
       trackUpsellPurchase: (_, event) => calls.events.push(event),
+      announceAdded: (_, added) => calls.added.push(added),
       rememberDecision: (_, decision) => calls.decisions.push(decision),
       leaveSequence: (_, output) => calls.left.push(output),
     },
@@ -123,6 +128,29 @@ describe('upsellSequence machine', () => {
       ['purchased initial', 'CLB', 7004],
     ]);
     expect(calls.left[0]!.taken.map((t) => t.offer)).toEqual(['resumeReview', 'boldPro', 'socialCard', 'coverLetter']);
+  });
+
+  it('the first offer after the page opens can be added at once: no earlier press of the page to absorb', async () => {
+    const { actor, calls } = start();
+    const first = await waitFor(actor, (s) => s.matches('offer'));
+    expect(first.matches({ offer: 'shown' })).toBe(true);
+    expect(first.can({ type: 'offer.take' })).toBe(true);
+    expect(first.can({ type: 'offer.skip' })).toBe(true);
+    actor.send({ type: 'offer.take' });
+    await waitFor(actor, (s) => s.context.index === 1);
+    expect(calls.charges.map((c) => c.sku.offer)).toEqual(['resumeReview']);
+    actor.stop();
+  });
+
+  it('tells the person what was added, for how much and on which card, before the next offer', async () => {
+    const { actor, calls } = start();
+    await waitFor(actor, (s) => s.matches({ offer: 'shown' }));
+    actor.send({ type: 'offer.take' });
+    await waitFor(actor, (s) => s.matches({ offer: 'settling' }) && s.context.index === 1);
+    expect(calls.added).toEqual([{ offer: 'resumeReview', amount: 19.95, currencyCD: 'USD', paymentMethod: 'CRCD', cardType: 'VISA', lastFour: '4242' }]);
+    actor.send({ type: 'sequence.leave' });
+    // Nothing is announced for what was skipped or left.
+    expect(calls.added).toHaveLength(1);
   });
 
   it('an offer just drawn decides nothing until it has settled: a double click buys one add-on, not the next one too', async () => {
@@ -177,8 +205,9 @@ describe('upsellSequence machine', () => {
 
   it('the generated paths include skip-everything and take-everything', () => {
     const names = generatePaths(upsellSequenceMachine, upsellSequenceModel).map((p) => p.events.map((e) => e.type).join(' '));
-    const skipAll = Array(4).fill(`${OFFER_SETTLED} offer.skip`).join(' ');
-    const takeAll = Array(4).fill(`${OFFER_SETTLED} offer.take xstate.done.actor.chargeAddOn`).join(' ');
+    // The first offer follows the load, not a press: it settles only after a take or a skip.
+    const skipAll = ['offer.skip', ...Array(3).fill(`${OFFER_SETTLED} offer.skip`)].join(' ');
+    const takeAll = ['offer.take xstate.done.actor.chargeAddOn', ...Array(3).fill(`${OFFER_SETTLED} offer.take xstate.done.actor.chargeAddOn`)].join(' ');
     expect(names).toContain(`xstate.done.actor.loadSequence ${skipAll}`);
     expect(names).toContain(`xstate.done.actor.loadSequence ${takeAll}`);
   });
@@ -203,6 +232,26 @@ describe('upsell sequence effects', () => {
     expect(sequenceEndUrl(output([{ offer: 'resumeReview', transactionId: 5 }], 'Mobile'), urls)).toBe('/payment/mobile/orderconfirmation?orderid=5&skuid=100');
     expect(sequenceEndUrl(output([{ offer: 'boldPro', transactionId: 5 }]), urls)).toBe('/dashboard/profile/editor');
     expect(sequenceEndUrl(output([{ offer: 'coverLetter', transactionId: 5 }]), { ...urls, appBase: '/app' })).toBe('/app/orderconfirmation?orderid=5&skuid=100');
+  });
+
+  it('says what was added in the person\u2019s language and money, with as much of the card as is known', async () => {
+    const i18n = i18next.createInstance();
+    const resources = Object.fromEntries(['en-US', 'de-DE'].map((c) => [c, { upsell: JSON.parse(readFileSync(`src/i18n/locales/${c}/upsell.json`, 'utf8')) }]));
+    await i18n.init({ resources, lng: 'en-US', fallbackLng: false, interpolation: { escapeValue: false } });
+    const added: AddedAddOn = { offer: 'socialCard', amount: 4.95, currencyCD: 'USD', paymentMethod: 'CRCD', cardType: 'VISA', lastFour: '4242' };
+    expect(addedSentence(i18n.getFixedT('en-US', 'upsell'), 'en-US', added)).toBe('Social card added to your order — $4.95 charged to Visa •••• 4242');
+    expect(addedSentence(i18n.getFixedT('de-DE', 'upsell'), 'de-DE', { ...added, offer: 'resumeReview', amount: 24.95, currencyCD: 'EUR', cardType: 'MASTERCARD', lastFour: null })).toBe(
+      'Lebenslauf-Prüfung durch Profis wurde Ihrer Bestellung hinzugefügt – 24,95\u00a0€ von Ihrer Mastercard-Karte abgebucht',
+    );
+    expect(addedSentence(i18n.getFixedT('en-US', 'upsell'), 'en-US', { ...added, paymentMethod: 'PYPL', cardType: null, lastFour: null })).toBe('Social card added to your order — $4.95 charged to PayPal');
+  });
+
+  it('names the order\u2019s card for a one-click charge, only the brand of another card paid in the frame', () => {
+    const sku = upsellCatalogue[2]!;
+    const charge = paid(1);
+    expect(addedAddOnOf(sku, charge, upsellData.order, 'oneClick')).toEqual({ offer: 'socialCard', amount: 4.95, currencyCD: 'USD', paymentMethod: 'CRCD', cardType: 'VISA', lastFour: '4242' });
+    expect(addedAddOnOf(sku, { ...charge, cardType: 'AMEX' }, upsellData.order, 'frame')).toMatchObject({ cardType: 'AMEX', lastFour: null });
+    expect(addedAddOnOf(sku, { ...charge, paymentMethod: 'PYPL', cardType: null }, upsellData.order, 'oneClick')).toMatchObject({ cardType: null, lastFour: null });
   });
 
   it('keeps one record per order for a reload, and starts afresh from one it cannot read', () => {

@@ -60,7 +60,8 @@ describe('receipt layout', () => {
     expect(texts).toContain('Zahlungsbeleg');
     expect(texts).toEqual(expect.arrayContaining(['Transaktionsnummer', '700123', 'Bestellnummer', '700101', 'Datum', '7. November 2026']));
     expect(texts).toEqual(expect.arrayContaining(['Kunde', 'Lena Schneider', 'lena.schneider@example.de', 'Bezahlt mit', 'Mastercard mit Endziffern 5454']));
-    expect(texts).toEqual(expect.arrayContaining(['Monthly Access', 'Leistungszeitraum: 07.11.2026 – 07.12.2026']));
+    expect(texts).toEqual(expect.arrayContaining(['Monatszugang', 'Leistungszeitraum: 07.11.2026 – 07.12.2026']));
+    expect(texts, 'the product by its German catalogue name').not.toContain('Monthly Access');
     expect(texts).toEqual(expect.arrayContaining(['Nettobetrag', '20,97 €', 'USt. 19 %', '3,98 €', 'Gesamtbetrag']));
     expect(texts.filter((text) => text === '24,95 €')).toHaveLength(2);
     expect(texts.join('\n')).not.toMatch(/24\.95|EUR/);

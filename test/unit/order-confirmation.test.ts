@@ -323,7 +323,7 @@ describe('the machine with the app’s effects', () => {
       cookieHeader: 'iterableEmailCampaignId=55',
       framed: options.framed ?? false,
     });
-    const actor = createActor(machine, { input: { request, trackedOrderIds: readTrackedOrders(session) } }).start();
+    const actor = createActor(machine, { input: { request, trackedOrderIds: readTrackedOrders(session), welcomedOrderIds: [] } }).start();
     return { actor, tracked, pushed, posted, session, moves };
   }
 
@@ -369,7 +369,7 @@ describe('the machine with the app’s effects', () => {
       popup: { leadOpener: (url) => void calls.push(`opener ${url}`), close: () => void calls.push('close') },
     });
     const request = confirmationRequestFrom(parseQueryParams('?orderid=5001&skuid=4'), { pathname: '/payment/orderpopup', viewportWidth: 1280, cookieHeader: '', framed: false });
-    const actor = createActor(machine, { input: { request, trackedOrderIds: [] } }).start();
+    const actor = createActor(machine, { input: { request, trackedOrderIds: [], welcomedOrderIds: [] } }).start();
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'welcome.close' });
     actor.send({ type: 'confirmation.continue' });

@@ -14,7 +14,7 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { ReceiptList } from '../../ui/ReceiptList';
 import { confirmationRequestFrom } from './confirmation-request';
 import { confirmationDashboardUrl, provideOrderConfirmation, type OrderPopup } from './order-confirmation-effects';
-import { readTrackedOrders } from './tracked-orders';
+import { readTrackedOrders, readWelcomedOrders } from './tracked-orders';
 import { WelcomeModal } from './WelcomeModal';
 import './order-confirmation.css';
 import { useCatalogue } from '../../ui/use-catalogue';
@@ -22,6 +22,7 @@ import { useCatalogue } from '../../ui/use-catalogue';
 const VARIANTS: ConfirmationVariant[] = ['legacy', 'saveFlow', 'purchase', 'bigInterview', 'mobile', 'standard'];
 
 const sessionStorageOrNull = () => (isStorageAvailable(() => window.sessionStorage) ? window.sessionStorage : null);
+const localStorageOrNull = () => (isStorageAvailable(() => window.localStorage) ? window.localStorage : null);
 
 /**
  * On `orderpopup`, opened by a page of this site: that page is led on and the popup closed. A
@@ -50,12 +51,14 @@ function useOrderConfirmationActor(): OrderConfirmationActor {
   const [setup] = useState(() => {
     const claims = startup.getSnapshot().context.claims;
     const session = sessionStorageOrNull();
+    const local = localStorageOrNull();
     const framed = window.parent !== window;
     const machine = provideOrderConfirmation({
       api,
       user: { UserUID: claims?.UserUID ?? '', EmailAddress: claims?.EmailAddress ?? '' },
       analytics,
       session,
+      local,
       virtualUrl: window.location.pathname,
       parent: window.parent,
       ancestorOrigin: window.location.ancestorOrigins?.[0] ?? null,
@@ -67,7 +70,7 @@ function useOrderConfirmationActor(): OrderConfirmationActor {
       popup: orderPopupOf(window),
     });
     const request = confirmationRequestFrom(search, { pathname: window.location.pathname, viewportWidth: window.innerWidth, cookieHeader: document.cookie, framed });
-    return { machine, input: { request, trackedOrderIds: readTrackedOrders(session) } };
+    return { machine, input: { request, trackedOrderIds: readTrackedOrders(session), welcomedOrderIds: readWelcomedOrders(local) } };
   });
   return useActorRef(setup.machine, { inspect: recordFlows, input: setup.input });
 }
@@ -189,7 +192,7 @@ export default function OrderConfirmationPage() {
           </p>
           <div className="order-confirmation__actions">{dashboardLink}</div>
           {continueButton}
-          <WelcomeModal isOpen={welcomeOpen && announcedTitle === title} plan={productName} onClose={() => actor.send({ type: 'welcome.close' })} />
+          <WelcomeModal isOpen={welcomeOpen && announcedTitle === title} order={order} productName={productName} onClose={() => actor.send({ type: 'welcome.close' })} />
         </>
       ) : null}
     </section>

@@ -74,6 +74,8 @@ export function toConfirmedOrder(parts: OrderParts): ConfirmedOrder {
     skuLabel: transaction.sku_detail.label,
     skuTypeCD: sku?.SkuTypeCD ?? transaction.sku_detail.type_cd,
     offering: sku?.Title ?? transaction.sku_detail.label,
+    planTier: sku?.PlanTier ?? null,
+    upsellCode: transaction.sub_type,
     purchasedAt: transaction.created_at,
     price: transaction.price,
     currencyCD: transaction.currency_cd,

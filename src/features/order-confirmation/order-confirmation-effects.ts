@@ -14,7 +14,7 @@ import type { AppNavigation } from '../../app/navigation';
 import type { KeyValueStorage } from '../../domain/storage';
 import { affiliateTargetOrigin, postToAffiliateParent, type ParentWindow } from './affiliate-parent';
 import { createOrderLoader, type OrderSettings } from './load-order';
-import { rememberTrackedOrder } from './tracked-orders';
+import { rememberTrackedOrder, rememberWelcomedOrder } from './tracked-orders';
 
 export interface OrderConfirmationDeps {
   api: Pick<Api, 'payments' | 'skus' | 'subscriptions' | 'config'>;
@@ -23,6 +23,8 @@ export interface OrderConfirmationDeps {
   analytics?: Pick<Analytics, 'track' | 'pushOrderDataLayer'>;
   /** Session storage (or null when the browser refuses it). */
   session: KeyValueStorage | null;
+  /** Local storage (or null when the browser refuses it): the orders already welcomed. */
+  local?: KeyValueStorage | null;
   /** The page's path, the data layer's virtual URL. */
   virtualUrl: string;
   parent: ParentWindow;
@@ -93,6 +95,9 @@ export function provideOrderConfirmation(deps: OrderConfirmationDeps) {
       },
       rememberTrackedOrder: (_, { orderId }) => {
         rememberTrackedOrder(deps.session, orderId);
+      },
+      rememberWelcomeShown: (_, { orderId }) => {
+        rememberWelcomedOrder(deps.local ?? null, orderId);
       },
       leaveConfirmation: (_, output) => {
         const url = confirmationExitUrl(output, deps);

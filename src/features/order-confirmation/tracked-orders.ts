@@ -20,3 +20,19 @@ export function rememberTrackedOrder(storage: KeyValueStorage | null | undefined
   const known = readTrackedOrders(storage).filter((id) => id !== orderId);
   return writeJson(storage, TRACKED_ORDERS_KEY, [...known, orderId].slice(-TRACKED_ORDERS_LIMIT));
 }
+
+/**
+ * The orders whose welcome this browser has shown, kept in local storage: the welcome opens once
+ * per order, not again on a reload or in another tab.
+ */
+export const WELCOMED_ORDERS_KEY = 'rp.order.welcomed';
+
+export function readWelcomedOrders(storage: KeyValueStorage | null | undefined): number[] {
+  return readJson(storage, WELCOMED_ORDERS_KEY, trackedOrders) ?? [];
+}
+
+/** Adds the order; false when storage refused it (the welcome may then open again on reload). */
+export function rememberWelcomedOrder(storage: KeyValueStorage | null | undefined, orderId: number): boolean {
+  const known = readWelcomedOrders(storage).filter((id) => id !== orderId);
+  return writeJson(storage, WELCOMED_ORDERS_KEY, [...known, orderId].slice(-TRACKED_ORDERS_LIMIT));
+}

@@ -135,6 +135,7 @@ function IntakeForm({ actor, service }: { actor: ServiceIntakeActor; service: Se
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'intake.submit' }));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'intake.retry' }));
+  const canLeave = useSelector(actor, (s) => s.can({ type: 'intake.dashboard' }));
 
   const errorText = (field: IntakeField, error: IntakeFieldError | undefined) => {
     if (!error) return null;
@@ -177,7 +178,13 @@ function IntakeForm({ actor, service }: { actor: ServiceIntakeActor; service: Se
         <Button type="submit" isDisabled={!(canSubmit || canRetry)} data-testid="intake-submit">
           {sendFailed ? t('intake.retry') : t('intake.submit')}
         </Button>
+        {canLeave ? (
+          <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'intake.dashboard' })} data-testid="intake-later">
+            {t('intake.later')}
+          </Button>
+        ) : null}
       </div>
+      {canLeave ? <p className="service-intake__later-note">{t('intake.laterNote')}</p> : null}
     </Form>
   );
 }

@@ -13,6 +13,7 @@ import {
   OFFER_PRODUCTS,
   offerOfProduct,
   reviewCtaStrategyOf,
+  type AddedAddOn,
   type AddOnCharge,
   type OfferDecision,
   type OfferSku,
@@ -30,6 +31,9 @@ import { signedInPersonOf } from '../../app/signed-in-person';
 import { readExperimentAssignments } from '../../domain/experiments';
 import { postPaymentDestination } from '../../domain/post-payment-destination';
 import type { KeyValueStorage } from '../../domain/storage';
+import { dropPageNotice, leavePageNotice } from '../../app/page-notice';
+import { formatMoney } from '../../domain/money';
+import type { TFunction } from 'i18next';
 
 /** The configuration module and feature read for the review offer's CTA strategy (Data.strategy). */
 export const UPSELL_CONFIG_MODULE = 'Upsell';
@@ -133,7 +137,26 @@ export interface UpsellDeps {
   currentSearch: () => string;
   appBase: string;
   dashboardUrl: string;
+  /** The sentence that tells the person an add-on was paid, in their language. */
+  describeAdded?: (added: AddedAddOn) => string;
 }
+
+/**
+ * "<add-on> added to your order — <amount> charged to <brand> •••• <last four>", with as much of
+ * the card as is known, the amount in the culture's format.
+ */
+export function addedSentence(t: TFunction, culture: string, added: AddedAddOn): string {
+  const name = t(`names.${added.offer}`);
+  const amount = formatMoney(added.amount, added.currencyCD, culture);
+  const brand = added.cardType ? t(`brand.${added.cardType}`, { defaultValue: added.cardType }) : null;
+  if (brand && added.lastFour) return t('added.card', { name, amount, brand, lastFour: added.lastFour });
+  if (brand) return t('added.brand', { name, amount, brand });
+  const method = added.paymentMethod !== 'CRCD' ? t(`method.${added.paymentMethod}`, { defaultValue: '' }) : '';
+  return method ? t('added.method', { name, amount, method }) : t('added.other', { name, amount });
+}
+
+/** The sequence's end leaves the app (the dashboard, the profile editor): no page of the app will show the notice. */
+const leavesApp = (url: string, appBase: string): boolean => !url.startsWith(`${appBase}/`);
 
 /** The paid plan order the add-ons follow: the one the address names, else the person's latest paid plan. */
 function orderOf(history: readonly Transaction[], catalogue: readonly Sku[], orderId: number | null): PurchasedOrder | null {
@@ -141,7 +164,9 @@ function orderOf(history: readonly Transaction[], catalogue: readonly Sku[], ord
   const sale = orderId === null ? paid.find((t) => isAccessPlanProduct(t.sku_detail.product_id)) : paid.find((t) => t.transaction_id === orderId);
   if (!sale) return null;
   const sku = catalogue.find((s) => s.ProductID === sale.sku_detail.product_id && s.Label === sale.sku_detail.label);
-  return sku ? { orderId: sale.transaction_id, skuId: sku.SkuID, productId: sku.ProductID, skuTypeCD: sale.sku_detail.type_cd, planTier: sku.PlanTier ?? null } : null;
+  return sku
+    ? { orderId: sale.transaction_id, skuId: sku.SkuID, productId: sku.ProductID, skuTypeCD: sale.sku_detail.type_cd, planTier: sku.PlanTier ?? null, lastFour: sale.payment_method_cd === 'CRCD' ? sale.last_four_digits : null }
+    : null;
 }
 
 async function loadSequenceData(deps: UpsellDeps, purchase: UpsellPurchase): Promise<SequenceData> {
@@ -184,9 +209,11 @@ function showPath(deps: UpsellDeps, appPath: string) {
 
 /** The offers page (and its survey) with the app's effects: the same load and charge as the sequence, and the survey's answer. */
 /** The upsell pages' effects' dependencies from the app's services, for the person signed in, on this window. */
-export function upsellDepsOf(services: Pick<AppServices, 'api' | 'startup' | 'analytics' | 'navigation' | 'config'>, storage: KeyValueStorage | null): UpsellDeps {
+export function upsellDepsOf(services: Pick<AppServices, 'api' | 'startup' | 'analytics' | 'navigation' | 'config' | 'i18n'>, storage: KeyValueStorage | null): UpsellDeps {
   const { claims, user } = signedInPersonOf(services.startup);
+  const t = services.i18n.getFixedT(null, 'upsell');
   return {
+    describeAdded: (added) => addedSentence(t, services.i18n.language, added),
     api: services.api,
     user: { UserUID: user.UserUID, PortalCD: claims?.PortalCD ?? '', CountryCD: user.CountryCD },
     analytics: services.analytics,
@@ -240,7 +267,15 @@ export function provideUpsellSequence(deps: UpsellDeps) {
       trackUpsellPurchase: (_, event) => {
         void deps.analytics?.track(event.eventName, event.props).catch(() => undefined);
       },
-      leaveSequence: (_, output) => deps.navigation.go(sequenceEndUrl(output, deps)),
+      // Shown (and announced) by the next page: the next offer, or where the sequence ends.
+      announceAdded: (_, added) => {
+        if (deps.describeAdded) leavePageNotice(deps.storage, deps.describeAdded(added));
+      },
+      leaveSequence: (_, output) => {
+        const url = sequenceEndUrl(output, deps);
+        if (leavesApp(url, deps.appBase)) dropPageNotice(deps.storage);
+        deps.navigation.go(url);
+      },
     },
   });
 }

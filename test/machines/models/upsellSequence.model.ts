@@ -15,7 +15,7 @@ const sku = (offer: OfferSku['offer'], skuId: number, price: number): OfferSku =
 /** The US catalogue's add-ons after a plan: review, profile website, social card, cover letter. */
 export const upsellCatalogue: OfferSku[] = [sku('resumeReview', 120, 19.95), sku('boldPro', 121, 9.95), sku('socialCard', 122, 4.95), sku('coverLetter', 123, 69)];
 
-export const upsellData: SequenceData = { order: { orderId: 9001, skuId: 102, productId: 'RSMBLD', skuTypeCD: 'SUBS', planTier: 'fullAccess' }, available: upsellCatalogue, ownedProducts: [], reviewCta: 'purchaseReview', featureTextVariant: null };
+export const upsellData: SequenceData = { order: { orderId: 9001, skuId: 102, productId: 'RSMBLD', skuTypeCD: 'SUBS', planTier: 'fullAccess', lastFour: '4242' }, available: upsellCatalogue, ownedProducts: [], reviewCta: 'purchaseReview', featureTextVariant: null };
 
 export const upsellInput: UpsellSequenceInput = {
   purchase: { orderId: 9001, flow: 'initial', device: 'Desktop', country: 'US', docType: null, sequenceId: '0a0b0c0d-0000-4000-8000-000000000000', only: null },

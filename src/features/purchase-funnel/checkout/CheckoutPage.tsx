@@ -1,9 +1,11 @@
+import { rootRouteId, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutFrameActor } from '../../../../machines/checkout-frame.machine';
 import { funnelStepOf } from '../../../../machines/purchase-funnel.machine';
 import { buyableSku, explainedFailureOf } from '../../../../machines/purchase-funnel.rules';
+import { flowOf } from '../../../../machines/purchase-flow.rules';
 import { useServices } from '../../../app/services';
 import { usePageHeading } from '../../../ui/use-page-heading';
 import { appOfferOf, type FunnelActor } from '../../../app/purchase-funnel/funnel-effects';
@@ -31,6 +33,9 @@ export default function CheckoutPage() {
     s.matches('loading') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.output?.kind === 'alreadySubscribed' ? 'alreadySubscribed' : s.matches('checkout') ? 'checkout' : 'other',
   );
   const step = useSelector(actor, (s) => funnelStepOf(s));
+  // A winback checkout (mode=winback or flow=winback) sells a returning member their welcome-back offer.
+  const search = useSearch({ from: rootRouteId });
+  const returning = flowOf(search.flow ?? null, search.mode ?? null) === 'winback';
   const drawn = useDrawnCheckout();
   // Where the server drew this top, the app's first drawing is that top again (the same markup,
   // under the same heading) and the page itself comes in the next pass, which React can interrupt:
@@ -40,7 +45,7 @@ export default function CheckoutPage() {
 
   return (
     <CheckoutSection busy={status === 'loading'}>
-      <CheckoutHeading step={showsDrawn ? DRAWN_CHECKOUT_STEP : step} headingRef={heading} />
+      <CheckoutHeading step={showsDrawn ? DRAWN_CHECKOUT_STEP : step} headingRef={heading} returning={returning} />
       {/* One place for the drawn body and the page's, so the page takes the drawn one over in place. */}
       {showsDrawn || status === 'checkout' ? <CheckoutContent actor={actor} drawn={showsDrawn ? drawn : null} /> : null}
       {status === 'loading' && !showsDrawn ? <p role="status">{t('checkout.loading')}</p> : null}

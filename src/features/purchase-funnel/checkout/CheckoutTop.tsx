@@ -26,11 +26,11 @@ export function CheckoutSection({ busy, children }: { busy: boolean; children?: 
   );
 }
 
-export function CheckoutHeading({ step, headingRef }: { step: FunnelStep; headingRef?: Ref<HTMLHeadingElement> }) {
+export function CheckoutHeading({ step, headingRef, returning = false }: { step: FunnelStep; headingRef?: Ref<HTMLHeadingElement>; returning?: boolean }) {
   const { t } = useTranslation('funnel');
   return (
     <>
-      <Breadcrumb currentStep={step} />
+      <Breadcrumb currentStep={step} returning={returning} />
       <h1 id="checkout-heading" ref={headingRef} tabIndex={-1}>
         {t('checkout.title')}
       </h1>
