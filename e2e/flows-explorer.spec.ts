@@ -172,6 +172,35 @@ test.describe.serial('flow explorer', () => {
     await expect(page).toHaveURL(/device=desktop/);
   });
 
+  test('the compliance table splits no word across lines, on a desktop and a phone, and its count agrees with its list', async ({ page }) => {
+    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/flows');
+      const table = page.getByTestId('compliance');
+      await expect(table.getByTestId('compliance-row')).toHaveCount(3);
+      // Every word of every cell: a word drawn in more than one line box was split ("Res / ult", "pas / s").
+      const split = await table.evaluate((root) => {
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of node.textContent!.matchAll(/[\p{L}\p{N}]+/gu)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size > 1) broken.push(word[0]);
+          }
+        }
+        return broken;
+      });
+      expect(split, `${viewport.width} px wide`).toEqual([]);
+    }
+    const detail = await page.locator('[data-testid="compliance-row"][data-rule="click-to-cancel"] td').last().textContent();
+    const [, count, list] = /^(\d+) moves at worst: (.*)$/.exec(detail!)!;
+    const listed = list!.split(', ').map((step) => Number(step.split(' ').pop()));
+    expect(listed.reduce((a, b) => a + b, 0), detail!).toBe(Number(count));
+  });
+
   test('with FLOWS_TOKEN set, /flows needs the token, and /flows?token= lets the page in', async ({ page, baseURL }) => {
     test.setTimeout(180_000);
     // A second server with the explorer switched on in production and a token: the suite's own runs without one.
