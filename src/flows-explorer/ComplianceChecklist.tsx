@@ -25,7 +25,7 @@ export function ComplianceChecklist() {
             <tr key={r.id} data-testid="compliance-row" data-rule={r.id} data-pass={r.pass}>
               <th scope="row">{r.title}</th>
               <td className={`flows-nowrap ${r.pass ? 'flows-pass' : 'flows-fail'}`}>{r.pass ? '✓ pass' : '✗ fail'}</td>
-              <td className="flows-long">{r.detail}</td>
+              <td>{r.detail}</td>
             </tr>
           ))}
         </tbody>
