@@ -16,6 +16,9 @@ export const STORAGE_KEYS = {
 /** The portal code experiments are written for when the current portal is unknown. */
 export const DEFAULT_PORTAL_CODE = 'RNUS';
 
+/** Where the panel is a bottom sheet instead of a floating panel: phones, and windows as narrow. */
+export const PHONE_QUERY = '(max-width: 600px)';
+
 export interface PanelPosition {
   top: number;
   right: number;
