@@ -165,11 +165,113 @@ test.describe.serial('flow explorer', () => {
     await expect(page.getByTestId('flow-graph').locator('svg')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     expect((await axeViolations(page)).filter(isSerious)).toEqual([]);
+    // The variation filter names each experiment once, from configuration, with the variations it has.
+    await page.getByTestId('filter-variation').getByRole('button').click();
+    const listbox = page.getByRole('listbox');
+    const groups = await listbox.getByRole('group').evaluateAll((sections) => sections.map((g) => ({ name: g.getAttribute('aria-label') ?? document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent, options: [...g.querySelectorAll('[role=option]')].map((o) => o.textContent) })));
+    const names = groups.map((g) => g.name);
+    expect(new Set(names).size, names.join(', ')).toBe(names.length);
+    expect(names.some((n) => n?.includes('…'))).toBe(false);
+    expect(groups.find((g) => g.name === 'Sell page layout')?.options).toEqual(['Variation 1', 'Variation 2', 'Variation 3', 'Variation 4', 'Variation 5', 'Variation 6']);
+    expect(groups.find((g) => g.name === 'Cancel flow')?.options).toEqual(['Variation 1', 'Variation 2', 'Variation 3', 'Variation 4']);
+    await listbox.getByRole('group', { name: 'Cancel flow' }).getByRole('option', { name: 'Variation 2' }).click();
+    await expect(page).toHaveURL(/variation=e1000000-0000-4000-8000-000000000002%3A2/);
+    await expect(page.getByTestId('filter-variation').getByRole('button')).toContainText('Cancel flow: variation 2');
+    await page.getByRole('button', { name: 'Clear the filters' }).click();
+    await expect(page).not.toHaveURL(/variation=/);
+
     // A segment filter from the keyboard goes into the address.
     await page.getByTestId('filter-device').getByRole('button').focus();
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'desktop' }).press('Enter');
     await expect(page).toHaveURL(/device=desktop/);
+  });
+
+  test('the graph fits the screen on open; the buttons, the keys, Ctrl + wheel and a drag zoom and move it, and each zoom is said', async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(explorerUrl);
+      const region = page.getByRole('region', { name: `Graph of ${MACHINE}` });
+      const svg = region.locator('svg');
+      await expect(svg).toBeVisible({ timeout: 10_000 });
+      // All of the graph shows at once: before, its natural 3,946 px opened on its left third.
+      const fitted = (await svg.boundingBox())!;
+      expect(fitted.x, `${viewport.width} px`).toBeGreaterThanOrEqual(0);
+      expect(fitted.x + fitted.width, `${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+      expect(fitted.height, `${viewport.width} px`).toBeLessThanOrEqual(viewport.height);
+      const status = page.getByTestId('graph-zoom-status');
+      await expect(status).toHaveText(/^Fitted to the screen: \d+ %$/);
+      await expect(status).toHaveAttribute('role', 'status');
+      await expect(page.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+      const width = async () => (await svg.boundingBox())!.width;
+
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await expect.poll(width).toBeCloseTo(fitted.width * 1.25, 0);
+      await expect(status).toHaveText(/^Zoomed in: \d+ %$/);
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      await expect.poll(width).toBeCloseTo(fitted.width, 0);
+      await expect(status).toHaveText(/^Zoomed out: \d+ %$/);
+
+      // The keyboard, on the focused graph: + zooms in, the arrow keys move it, 0 fits it again.
+      await region.focus();
+      await page.keyboard.press('+');
+      await page.keyboard.press('+');
+      await expect.poll(width).toBeCloseTo(fitted.width * 1.25 * 1.25, 0);
+      const scrolled = () => region.evaluate((el) => ({ left: el.scrollLeft, top: el.scrollTop }));
+      const before = await scrolled();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await scrolled()).left).toBeGreaterThan(before.left);
+      await page.keyboard.press('-');
+      await expect.poll(width).toBeCloseTo(fitted.width * 1.25, 0);
+      await page.keyboard.press('0');
+      await expect.poll(width).toBeCloseTo(fitted.width, 0);
+      await expect(status).toHaveText(/^Fitted to the screen: \d+ %$/);
+
+      if (viewport.width > 600) {
+        // Ctrl + wheel (a trackpad's pinch sends the same) zooms at the pointer; a drag moves the graph.
+        const box = (await region.boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.keyboard.down('Control');
+        await page.mouse.wheel(0, -400);
+        await page.keyboard.up('Control');
+        await expect.poll(width).toBeGreaterThan(fitted.width * 1.5);
+        const start = await scrolled();
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2 - 20, { steps: 5 });
+        await page.mouse.up();
+        await expect.poll(async () => (await scrolled()).left).toBeGreaterThan(start.left + 100);
+      }
+    }
+  });
+
+  test('the compliance table splits no word across lines, on a desktop and a phone, and its count agrees with its list', async ({ page }) => {
+    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/flows');
+      const table = page.getByTestId('compliance');
+      await expect(table.getByTestId('compliance-row')).toHaveCount(3);
+      // Every word of every cell: a word drawn in more than one line box was split ("Res / ult", "pas / s").
+      const split = await table.evaluate((root) => {
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of node.textContent!.matchAll(/[\p{L}\p{N}]+/gu)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size > 1) broken.push(word[0]);
+          }
+        }
+        return broken;
+      });
+      expect(split, `${viewport.width} px wide`).toEqual([]);
+    }
+    const detail = await page.locator('[data-testid="compliance-row"][data-rule="click-to-cancel"] td').last().textContent();
+    const [, count, list] = /^(\d+) moves at worst: (.*)$/.exec(detail!)!;
+    const listed = list!.split(', ').map((step) => Number(step.split(' ').pop()));
+    expect(listed.reduce((a, b) => a + b, 0), detail!).toBe(Number(count));
   });
 
   test('with FLOWS_TOKEN set, /flows needs the token, and /flows?token= lets the page in', async ({ page, baseURL }) => {

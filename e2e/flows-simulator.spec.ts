@@ -67,5 +67,11 @@ test('the explorer’s simulator panel lists, for the same person, the pages the
   await expect(cancellation.getByTestId('simulated-page')).toHaveCount(expected.cancellation.length, { timeout: 15_000 });
   const codes = await cancellation.getByTestId('simulated-page').evaluateAll((items) => items.map((item) => item.getAttribute('data-page-code')));
   expect(codes).toEqual(expected.cancellation.map((p) => p.pageCode));
+  // Each page is numbered once, by the ordered list: its caption names it without a second number ("1. 1. MYSET").
+  const numbering = await cancellation.locator('ol').evaluate((list) => ({
+    marker: getComputedStyle(list).listStyleType,
+    captions: [...list.querySelectorAll(':scope > li caption')].map((c) => (c as HTMLElement).innerText.trim()),
+  }));
+  expect(numbering).toEqual({ marker: 'decimal', captions: expected.cancellation.map((p) => p.pageCode) });
   await expect(cancellation.getByTestId('simulated-offers').nth(1)).toHaveText(expected.cancellation[1]!.offers.join(', '));
 });

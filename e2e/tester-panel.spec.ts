@@ -25,7 +25,10 @@ async function placement(page: Page) {
   });
 }
 
-const toggleOf = (page: Page) => page.getByTestId('tester-panel').getByRole('button', { name: 'Tester panel', exact: true });
+/** The button that opens the panel (and, open, closes it): named for what it does. */
+const toggleOf = (page: Page) => page.getByTestId('tester-panel-toggle');
+/** The open panel: a region of the floating panel on a desktop, the bottom sheet's dialog on a phone. */
+const openPanelOf = (page: Page) => page.getByRole('region', { name: 'Tester panel' }).or(page.getByRole('dialog', { name: 'Tester panel' }));
 
 /** Opens the panel on the page already loaded. */
 async function expand(page: Page) {
@@ -33,8 +36,8 @@ async function expand(page: Page) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: 'Tester panel' })).toBeVisible();
-  return page.getByRole('region', { name: 'Tester panel' });
+  await expect(openPanelOf(page)).toBeVisible();
+  return openPanelOf(page);
 }
 
 async function openPanel(page: Page) {
@@ -82,7 +85,7 @@ test('the arrow keys move the panel from its focused handle, and the place survi
 
 test('the expanded panel has no accessibility violations', { tag: '@mobile' }, async ({ page }) => {
   await openPanel(page);
-  await expect(page.getByText('Variation of sellPageLayout')).toBeVisible();
+  await expect(page.getByText('Variation of Sell page layout')).toBeVisible();
   expect((await axeViolations(page, { within: '[data-testid="tester-panel"]' })).map((v) => v.summary)).toEqual([]);
 });
 
@@ -90,7 +93,7 @@ test('a list that failed to load says so and loads on "Try again"', async ({ pag
   // The first answer of each list fails; the ones after it are the server's own.
   const failOnce = new Set(['personas', 'experiments']);
   await page.route(
-    (url) => url.pathname === '/api/demo/personas' || (url.pathname === '/api/config/features' && !url.searchParams.has('moduleName')),
+    (url) => url.pathname === '/api/demo/personas' || url.pathname === '/api/config/experiments',
     async (route) => {
       const list = route.request().url().includes('personas') ? 'personas' : 'experiments';
       if (failOnce.delete(list)) await route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } });
@@ -112,7 +115,7 @@ test('a list that failed to load says so and loads on "Try again"', async ({ pag
   await expect(experimentsError, 'each list is retried on its own').toBeVisible();
   await region.getByRole('button', { name: 'Try again' }).click();
   await expect(experimentsError).toHaveCount(0);
-  await expect(region.getByText('Variation of sellPageLayout')).toBeVisible();
+  await expect(region.getByText('Variation of Sell page layout')).toBeVisible();
 });
 
 test('choosing the wlb theme sets data-theme="wlb" at once, and the choice is kept over the portal theme', async ({ page }) => {
@@ -138,9 +141,9 @@ test('switching persona to active-us signs in and reloads the page; guest signs 
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   const claims = await api(page).claims();
   expect(claims.Role).toBe('user');
-  await expect(page.getByRole('region', { name: 'Tester panel' }).getByText(`Signed in as ${claims.EmailAddress}`)).toBeVisible();
+  await expect(openPanelOf(page).getByText(`Signed in as ${claims.EmailAddress}`)).toBeVisible();
 
-  await page.getByRole('region', { name: 'Tester panel' }).getByRole('button', { name: /Persona/ }).click();
+  await openPanelOf(page).getByRole('button', { name: /Persona/ }).click();
   await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: 'Guest (signed out)' }).click()]);
   await expect.poll(async () => (await api(page).claims()).Role).toBe('guest');
 });
@@ -167,11 +170,11 @@ test('the country override sets the countrycd cookie, rejects "GERMANY" with an 
 
 test('choosing a variation writes ew_exp for the portal and reloads', async ({ page }) => {
   const region = await openPanel(page);
-  await region.getByRole('button', { name: /Variation of sellPageLayout/ }).click();
+  await region.getByRole('button', { name: /Variation of Sell page layout/ }).click();
   await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: 'Variation 4' }).click()]);
   const entries = parseExperimentCookie(await cookie(page, 'ew_exp'));
   expect(entries).toContainEqual({ ExperimentGUID: SELL_PAGE_LAYOUT, VariationIndex: 4, PortalCD: 'RNUS' });
-  await expect(page.getByRole('region', { name: 'Tester panel' }).getByRole('button', { name: /Variation of sellPageLayout/ })).toContainText('Variation 4');
+  await expect(openPanelOf(page).getByRole('button', { name: /Variation of Sell page layout/ })).toContainText('Variation 4');
 });
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -207,12 +210,15 @@ test.describe('the collapsed panel leaves the funnel readable', () => {
   test('it opens on click and from the keyboard, and Escape closes it with focus back on the toggle', { tag: '@mobile' }, async ({ page }) => {
     await page.goto(PAGE);
     const toggle = toggleOf(page);
-    const region = page.getByRole('region', { name: 'Tester panel' });
+    const region = openPanelOf(page);
+    const phone = (page.viewportSize()?.width ?? 1000) <= 600;
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAccessibleName('Open the tester panel');
     await expect(region).toBeHidden();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close the tester panel');
     await expect(region).toBeVisible();
     await region.getByRole('textbox', { name: 'Test country' }).focus();
     await page.keyboard.press('Escape');
@@ -222,26 +228,103 @@ test.describe('the collapsed panel leaves the funnel readable', () => {
 
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle).toHaveAccessibleDescription('Press Escape to close the panel.');
+    // The floating panel's toggle says how to close it; the phone's sheet, a dialog, says it itself.
+    if (phone) await expect(region).toHaveAccessibleDescription(/^Press Escape to close the panel\./);
+    else await expect(toggle).toHaveAccessibleDescription('Press Escape to close the panel.');
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
 
     await page.keyboard.press('Space');
     await expect(region).toBeVisible();
+    // The sheet takes the focus as it opens; its close button closes it from the keyboard.
+    if (phone) await toggle.focus();
     await page.keyboard.press('Space');
     await expect(region).toBeHidden();
   });
 
   test('Escape in an open list closes only the list', async ({ page }) => {
     const region = await openPanel(page);
-    const select = region.getByRole('button', { name: /Variation of sellPageLayout/ });
+    const select = region.getByRole('button', { name: /Variation of Sell page layout/ });
     await select.click();
     await expect(page.getByRole('listbox')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('listbox')).toBeHidden();
     await expect(region).toBeVisible();
     await expect(toggleOf(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test('each experiment is named from configuration and offers only the variations it has', async ({ page }) => {
+  const region = await openPanel(page);
+  const experiments = region.getByRole('group', { name: /^Experiments/ });
+  await expect(experiments.getByText('Variation of Sell page layout')).toBeVisible();
+  const labels = await experiments.locator('.tester-panel__label--small').allTextContents();
+  // Each experiment once, by its configured name (not "checkoutMigration (1 of 4)", a config key).
+  expect(labels).toContain('Variation of Cancel flow');
+  expect(labels).toContain('Variation of Checkout migration A');
+  expect(new Set(labels).size).toBe(labels.length);
+  expect(labels.filter((l) => /\(\d+ of \d+\)/.test(l))).toEqual([]);
+
+  await region.getByRole('button', { name: /Variation of Cancel flow/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['Not assigned', 'Variation 1 (control)', 'Variation 2 (control)', 'Variation 3', 'Variation 4']);
+  await page.keyboard.press('Escape');
+  await region.getByRole('button', { name: /Variation of Scarcity countdown/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['Not assigned', 'Variation 1 (control)', 'Variation 2 (control)', 'Variation 3']);
+});
+
+/** The names of the panel's buttons and of its landmark, region or dialog, as a screen reader lists them. */
+async function accessibleNames(page: Page) {
+  const tree = await page.getByTestId('tester-panel').ariaSnapshot();
+  return [...tree.matchAll(/- (button|region|dialog|complementary) "([^"]+)"/g)].map(([, role, name]) => `${role}: ${name}`);
+}
+
+test('no two of the panel’s buttons, nor a button and the panel itself, share a name, closed or open', { tag: '@mobile' }, async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(toggleOf(page)).toBeVisible();
+  for (const open of [false, true]) {
+    if (open) await expand(page);
+    const named = await accessibleNames(page);
+    const names = named.map((n) => n.replace(/^\w+: /, ''));
+    expect(new Set(names).size, named.join('\n')).toBe(names.length);
+  }
+});
+
+test.describe('on a phone, a bottom sheet', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('collapsed to a handle, opens under half the screen with the page above still usable, grows, and closes', async ({ page }) => {
+    await page.goto(PAGE);
+    const handle = toggleOf(page);
+    await expect(handle).toBeVisible();
+    const area = async (box: { width: number; height: number } | null) => (box!.width * box!.height) / (390 * 844);
+    expect(await area(await page.getByTestId('tester-panel').boundingBox()), 'collapsed, a handle').toBeLessThan(0.01);
+
+    await handle.click();
+    const sheet = page.getByRole('dialog', { name: 'Tester panel' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText('Variation of Sell page layout')).toBeAttached();
+    expect(await area(await page.getByTestId('tester-panel').boundingBox()), 'open, under half the screen').toBeLessThan(0.5);
+    // The page above the sheet still takes a tap: the sheet is not modal.
+    const heading = page.getByRole('heading', { level: 1, name: 'Choose your plan' });
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => document.elementFromPoint(195, 150)?.closest('[data-testid="tester-panel"]') ?? null)).toBeNull();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(sheet).toBeVisible();
+
+    const grow = sheet.getByRole('button', { name: 'Expand the tester panel' });
+    await expect(grow).toHaveAttribute('aria-expanded', 'false');
+    await grow.click();
+    await expect(sheet.getByRole('button', { name: 'Shrink the tester panel' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(async () => area(await sheet.boundingBox())).toBeGreaterThan(0.8);
+    await sheet.getByRole('button', { name: 'Shrink the tester panel' }).click();
+    await expect.poll(async () => area(await sheet.boundingBox())).toBeLessThan(0.5);
+
+    await sheet.getByRole('button', { name: 'Close the tester panel' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(handle).toBeFocused();
+    expect((await axeViolations(page, { within: '[data-testid="tester-panel"]' })).map((v) => v.summary)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { ConfigFeatures, ExperimentConfigEntry } from '../../src/api/schemas/pages';
+import type { ConfigFeatures, ExperimentConfigEntry, ExperimentDefinition } from '../../src/api/schemas/pages';
 
 interface FeatureRow {
   module_name: string;
@@ -33,5 +33,15 @@ export async function loadExperimentConfigs(db: Queryable): Promise<ExperimentCo
     experimentConfiguration: r.experiment_configuration,
     ...(r.disallowed_experiment_configuration ? { disallowedExperimentConfiguration: r.disallowed_experiment_configuration } : {}),
     ...(r.feature_based_experiment_configuration ? { featureBasedExperimentConfiguration: r.feature_based_experiment_configuration } : {}),
+  }));
+}
+
+/** Every configured experiment with its name and its variations, 1 to its variation count, by name. */
+export async function loadExperiments(db: Queryable): Promise<ExperimentDefinition[]> {
+  const rows = await db.query<{ experiment_guid: string; name: string; variation_count: number }>('select experiment_guid, name, variation_count from experiments order by name, experiment_guid');
+  return rows.map((r) => ({
+    ExperimentGUID: String(r.experiment_guid).toLowerCase(),
+    Name: r.name,
+    Variations: Array.from({ length: Number(r.variation_count) }, (_, i) => i + 1),
   }));
 }

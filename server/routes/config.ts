@@ -4,7 +4,8 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { wantsFreshRead } from '../http/read-cache';
 import { cachedConfigFeatures } from '../http/cached-reads';
-import { configFeatures, configFeaturesQuery, csDetails, csDetailsQuery, type CsDetails } from '../../src/api/schemas/pages';
+import { configExperiments, configFeatures, configFeaturesQuery, csDetails, csDetailsQuery, type CsDetails } from '../../src/api/schemas/pages';
+import { loadExperiments } from '../repositories/remote-config';
 import { clientConfig } from '../../src/api/schemas/answers';
 
 export function configRoutes() {
@@ -15,6 +16,17 @@ export function configRoutes() {
     const answer = await cachedConfigFeatures({ db: c.get('db'), cache: c.get('cache') }, moduleName, wantsFreshRead(c));
     return c.json(answer);
   });
+
+  app.get(
+    '/experiments',
+    contract({
+      summary: 'The configured experiments, each with its name and its variations',
+      description: 'Read by the tester panel and the flow explorer, which name experiments and offer only the variations each has.',
+      auth: 'guest',
+      responses: { 200: configExperiments },
+    }),
+    async (c) => c.json({ Experiments: await loadExperiments(c.get('db')) }),
+  );
 
   app.get('/csdetails', contract({ summary: "Customer support's contacts and hours in a country", auth: 'guest', query: csDetailsQuery, responses: { 200: csDetails }, errors: [404] }), async (c) => {
     const { countryCD } = c.req.valid('query');

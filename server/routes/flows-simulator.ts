@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors';
 import { enforceRateLimit } from '../http/rate-limit';
 import { createSession, revokeSession, SESSION_COOKIE, setUserStatusCookie, startSession } from '../http/session';
 import type { Queryable } from '../db/database';
+import { loadExperiments } from '../repositories/remote-config';
 import { findUserByPersona, listPersonaUsers, type UserRow } from '../repositories/users';
 import { createFreshCopy } from '../services/fresh-persona';
 import { FRESH_PERSONA_WINDOW_SECONDS } from './demo';
@@ -29,9 +30,9 @@ const EXPERIMENT_COOKIE = 'ew_exp';
 /** A simulation is one person's few pages: it is done well within this. */
 const SIMULATION_TIMEOUT_MS = 20_000;
 
+/** The simulator's experiments, read from the same configuration as the tester panel's and the explorer's. */
 async function listExperiments(db: Queryable) {
-  const rows = await db.query<{ experiment_guid: string; name: string; variation_count: number }>('select experiment_guid, name, variation_count from experiments order by name');
-  return rows.map((r) => ({ guid: String(r.experiment_guid).toLowerCase(), name: r.name, variations: Number(r.variation_count) }));
+  return (await loadExperiments(db)).map((e) => ({ guid: e.ExperimentGUID, name: e.Name, variations: e.Variations.length }));
 }
 
 const unknownPersona = () => new ApiError(400, 'VALIDATION_FAILED', 'The body has invalid fields.', { persona: 'no such persona' });

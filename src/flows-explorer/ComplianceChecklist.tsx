@@ -14,7 +14,9 @@ export function ComplianceChecklist() {
         <thead>
           <tr>
             <th scope="col">Rule</th>
-            <th scope="col">Result</th>
+            <th scope="col" className="flows-nowrap">
+              Result
+            </th>
             <th scope="col">Why</th>
           </tr>
         </thead>
@@ -22,7 +24,7 @@ export function ComplianceChecklist() {
           {rows.map((r) => (
             <tr key={r.id} data-testid="compliance-row" data-rule={r.id} data-pass={r.pass}>
               <th scope="row">{r.title}</th>
-              <td className={r.pass ? 'flows-pass' : 'flows-fail'}>{r.pass ? '✓ pass' : '✗ fail'}</td>
+              <td className={`flows-nowrap ${r.pass ? 'flows-pass' : 'flows-fail'}`}>{r.pass ? '✓ pass' : '✗ fail'}</td>
               <td>{r.detail}</td>
             </tr>
           ))}

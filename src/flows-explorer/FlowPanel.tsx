@@ -6,6 +6,7 @@ import { coverageByKey, overlayFromCounts, renderFlowSvg } from '../flows/svg';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { downloadText } from './downloads';
+import { GraphViewport } from './GraphViewport';
 import { toCsv } from './model';
 
 interface FlowPanelProps {
@@ -66,8 +67,7 @@ export function FlowPanel({ machine, graph, counts, coverage }: FlowPanelProps) 
           Export the graph as SVG
         </Button>
       </div>
-      {/* The SVG names itself (role img, title and description); the tables below carry the same counts. */}
-      <div className="flows-graph" data-testid="flow-graph" tabIndex={0} aria-label={`Graph of ${machine}; scroll to see all of it`} role="region" dangerouslySetInnerHTML={{ __html: svg }} />
+      <GraphViewport svg={svg} size={{ width: Math.ceil(graph.width), height: Math.ceil(graph.height) }} label={machine} />
 
       <h3 id="transitions-heading">Transitions</h3>
       <Button variant="secondary" onPress={() => downloadText(`${machine}-transitions.csv`, edgesCsv(), 'text/csv')} data-testid="export-edges-csv">

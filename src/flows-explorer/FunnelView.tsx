@@ -25,32 +25,35 @@ export function FunnelView({ machine, counts, finals, holdout }: FunnelViewProps
       >
         Export the funnel as CSV
       </Button>
-      <table className="flows-table">
-        <caption>From the first state of {machine} to each of its ends</caption>
-        <thead>
-          <tr>
-            <th scope="col">End</th>
-            <th scope="col">Visits</th>
-            <th scope="col">Conversion</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">(visits started)</th>
-            <td>{counts.visits}</td>
-            <td>100.0 %</td>
-          </tr>
-          {steps.map((s) => (
-            <tr key={s.state} data-testid="funnel-row" data-state={s.state}>
-              <th scope="row">{s.state}</th>
-              <td>{s.visits}</td>
-              <td>
-                <meter min={0} max={1} value={s.rate} aria-label={`Conversion to ${s.state}`} /> {percent(s.rate)}
-              </td>
+      {/* State ids are long: on a narrow screen the table scrolls rather than splitting them. */}
+      <div className="flows-table-wrap" tabIndex={0} role="region" aria-label="Funnel table">
+        <table className="flows-table">
+          <caption>From the first state of {machine} to each of its ends</caption>
+          <thead>
+            <tr>
+              <th scope="col">End</th>
+              <th scope="col">Visits</th>
+              <th scope="col">Conversion</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">(visits started)</th>
+              <td>{counts.visits}</td>
+              <td>100.0 %</td>
+            </tr>
+            {steps.map((s) => (
+              <tr key={s.state} data-testid="funnel-row" data-state={s.state}>
+                <th scope="row">{s.state}</th>
+                <td>{s.visits}</td>
+                <td>
+                  <meter min={0} max={1} value={s.rate} aria-label={`Conversion to ${s.state}`} /> {percent(s.rate)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {arms ? (
         <table className="flows-table" data-testid="holdout-table">
           <caption>Saves (visits that end without cancelling) in the arms shown offers against the holdout arm, shown none</caption>

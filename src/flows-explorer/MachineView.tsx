@@ -29,10 +29,11 @@ export function MachineView({ api, machine, filter, onFilter }: MachineViewProps
   const filterKey = JSON.stringify(filter);
   const [counts, retryCounts] = useAnswer(`counts:${machine}:${filterKey}`, () => api.counts(machine, filter));
   const [segments] = useAnswer(`segments:${filter.from ?? ''}:${filter.to ?? ''}`, () => api.segments({ from: filter.from, to: filter.to }));
+  const [experiments] = useAnswer('experiments', () => api.experiments());
   const range = counts.ok ? { from: counts.data.from, to: counts.data.to } : { from: filter.from ?? '', to: filter.to ?? '' };
   return (
     <>
-      <Filters filter={filter} range={range} segments={segments.ok ? segments.data : null} onChange={onFilter} />
+      <Filters filter={filter} range={range} segments={segments.ok ? segments.data : null} experiments={experiments.ok ? experiments.data : []} onChange={onFilter} />
       {counts.ok ? (
         <>
           <Suspense fallback={<Loading what="the graph" />}>

@@ -1,4 +1,6 @@
 import type { EdgeCoverage } from '../flows/graph';
+import { configExperiments } from '../api/schemas/pages';
+import { namedExperiments, type NamedExperiment } from '../domain/experiment-catalogue';
 import { flowCounts, flowMachineList, flowSegmentValues, type FlowCounts, type FlowCountsQuery, type FlowMachineList, type FlowSegmentValues } from '../api/schemas/flows';
 
 /** What a read failed with, to say it and offer a retry. */
@@ -25,7 +27,7 @@ const query = (params: Record<string, string | undefined>) => {
   return text ? `?${text}` : '';
 };
 
-/** The explorer's reads: the machines' list, one machine's counts, the segment values, the coverage report. */
+/** The explorer's reads: the machines' list, one machine's counts, the segment values, the experiments' names, the coverage report. */
 export function createExplorerApi(apiBase: string, fetcher: typeof fetch = (input, init) => fetch(input, init)) {
   const read = async <T>(url: string, parse: (body: unknown) => T): Promise<T> => {
     let response: Response;
@@ -45,6 +47,8 @@ export function createExplorerApi(apiBase: string, fetcher: typeof fetch = (inpu
     counts: (machine: string, filter: FlowCountsQuery): Promise<FlowCounts> =>
       read(`${apiBase}/flows/machines/${encodeURIComponent(machine)}/counts${query({ ...filter })}`, (b) => flowCounts.parse(b)),
     segments: (range: { from?: string; to?: string }): Promise<FlowSegmentValues> => read(`${apiBase}/flows/segments${query(range)}`, (b) => flowSegmentValues.parse(b)),
+    /** The experiments remote configuration defines, to name them and their variations. */
+    experiments: (): Promise<NamedExperiment[]> => read(`${apiBase}/config/experiments`, (b) => namedExperiments(configExperiments.parse(b).Experiments)),
     coverage: (): Promise<MachineCoverage[]> => read('/flows/coverage.json', (b) => (b as { machines: MachineCoverage[] }).machines),
   };
 }

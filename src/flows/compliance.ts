@@ -217,30 +217,47 @@ function loggedOutForm(registry: Registry): ComplianceItem {
   };
 }
 
-/** The fewest moves from my settings to a confirmed cancellation, the variation choosing the worst next page. */
-export function clickToCancelMoves(registry: Registry = registeredMachines): { moves: number; perPage: Record<string, number> } {
+/** One page of the worst way from my settings to a confirmed cancellation, with the moves counted on it. */
+export interface CancelStep {
+  page: string;
+  moves: number;
+}
+
+/** My settings' "cancel" link: the first move, before any page of the funnel. */
+const SETTINGS_STEP: CancelStep = { page: 'mySettings', moves: 1 };
+
+/**
+ * The fewest moves from my settings to a confirmed cancellation, the variation choosing the worst
+ * next page; `path` is that worst way, page by page, so its moves add up to `moves`.
+ */
+export function clickToCancelMoves(registry: Registry = registeredMachines): { moves: number; perPage: Record<string, number>; path: CancelStep[] } {
   const perPage: Record<string, number> = {};
   for (const [name, page] of Object.entries(CANCEL_FUNNEL.pages)) {
     const machine = registry[name];
     perPage[name] = machine ? movesToEnd(new MachineGraph(name, machine), page.end) : Infinity;
   }
-  const total = (name: keyof typeof CANCEL_FUNNEL.pages, seen: string[]): number => {
-    if (seen.includes(name)) return Infinity;
-    const next: readonly (keyof typeof CANCEL_FUNNEL.pages)[] = CANCEL_FUNNEL.pages[name].next;
-    return perPage[name]! + (next.length ? Math.max(...next.map((n) => total(n, [...seen, name]))) : 0);
+  type Page = keyof typeof CANCEL_FUNNEL.pages;
+  const worst = (name: Page, seen: string[]): { moves: number; path: CancelStep[] } => {
+    const here = { page: name, moves: perPage[name]! };
+    if (seen.includes(name)) return { moves: Infinity, path: [here] };
+    const next: readonly Page[] = CANCEL_FUNNEL.pages[name].next;
+    // The variation picks the next page: the one that costs most decides, the first of equals.
+    const after = next.map((n) => worst(n, [...seen, name])).reduce<{ moves: number; path: CancelStep[] } | null>((a, b) => (a && a.moves >= b.moves ? a : b), null);
+    return { moves: here.moves + (after?.moves ?? 0), path: [here, ...(after?.path ?? [])] };
   };
-  return { moves: 1 + total(CANCEL_FUNNEL.entry, []), perPage };
+  const funnel = worst(CANCEL_FUNNEL.entry, []);
+  return { moves: SETTINGS_STEP.moves + funnel.moves, perPage, path: [SETTINGS_STEP, ...funnel.path] };
 }
 
+const movesText = (n: number) => (Number.isFinite(n) ? String(n) : '∞');
+
 function clickToCancel(registry: Registry): ComplianceItem {
-  const { moves, perPage } = clickToCancelMoves(registry);
+  const { moves, path } = clickToCancelMoves(registry);
   return {
     id: 'click-to-cancel',
     title: `Signed in: from my settings to a confirmed cancellation in at most ${CLICK_TO_CANCEL_BOUND} moves`,
     pass: moves <= CLICK_TO_CANCEL_BOUND,
-    detail: `${Number.isFinite(moves) ? moves : 'no'} moves at worst (1 on my settings, then ${Object.entries(perPage)
-      .map(([page, n]) => `${page} ${Number.isFinite(n) ? n : '∞'}`)
-      .join(', ')})`,
+    detail: `${Number.isFinite(moves) ? moves : 'no'} moves at worst: ${path.map((step) => `${step.page} ${movesText(step.moves)}`).join(', ')}`,
   };
 }
 

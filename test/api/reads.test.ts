@@ -164,6 +164,21 @@ describe.each(targets)('read calls (%s)', (target) => {
       expect((await api.get('/api/config/features?moduleName=not%20a%20module!')).status).toBe(400);
     });
 
+    it('experiments: each configured experiment once, named, with the variations it has (not 8 for every one)', async () => {
+      const answer = await api.get('/api/config/experiments');
+      expect(answer.status).toBe(200);
+      const experiments = answer.body.Experiments as { ExperimentGUID: string; Name: string; Variations: number[] }[];
+      expect(new Set(experiments.map((e) => e.ExperimentGUID)).size).toBe(experiments.length);
+      expect(experiments.find((e) => e.ExperimentGUID === 'e1000000-0000-4000-8000-000000000001')).toEqual({ ExperimentGUID: 'e1000000-0000-4000-8000-000000000001', Name: 'Sell page layout', Variations: [1, 2, 3, 4, 5, 6] });
+      expect(experiments.find((e) => e.Name === 'Cancel flow')?.Variations).toEqual([1, 2, 3, 4]);
+      expect(experiments.find((e) => e.Name === 'Checkout migration A')?.Variations).toEqual([1, 2, 3]);
+      // Every experiment a config entry names is defined, and so is every variation the entry uses.
+      const features = (await api.get('/api/config/features')).body.Experiments as { experimentConfiguration: { ExperimentGUID: string; VariationIndex: number }[] }[];
+      for (const entry of features.flatMap((f) => f.experimentConfiguration)) {
+        expect(experiments.find((e) => e.ExperimentGUID === entry.ExperimentGUID)?.Variations, entry.ExperimentGUID).toContain(entry.VariationIndex);
+      }
+    });
+
     it('customer-support details per country', async () => {
       const us = await api.get('/api/config/csdetails?countryCD=US');
       expect(us.body).toMatchObject({ country_cd: 'US', address: { formatted_contact_number: '1-800-555-0134' }, email: 'support@resumenow.example' });

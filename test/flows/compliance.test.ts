@@ -31,7 +31,30 @@ describe('the compliance checklist', () => {
     expect(clickToCancelMoves()).toEqual({
       moves: CLICK_TO_CANCEL_BOUND,
       perPage: { preCancel: 1, saveOffers: 1, finalOffer: 1, cancellationSurvey: 1, cancellationConfirm: 1 },
+      path: [
+        { page: 'mySettings', moves: 1 },
+        { page: 'preCancel', moves: 1 },
+        { page: 'cancellationSurvey', moves: 1 },
+        { page: 'cancellationConfirm', moves: 1 },
+      ],
     });
+  });
+
+  it('lists in the click-to-cancel detail exactly the pages it counts, whose moves add up to the count', () => {
+    // Issue 51: "4 moves at worst" was followed by six pages, the ones off the worst way among them.
+    const { moves, path } = clickToCancelMoves();
+    const { detail } = item(machines, 'click-to-cancel');
+    const listed = [...detail.matchAll(/(\w+) (\d+|∞)(?=,|$)/g)].map(([, page, n]) => ({ page: page!, moves: Number(n) }));
+    expect(listed).toEqual(path);
+    expect(listed.reduce((sum, step) => sum + step.moves, 0)).toBe(moves);
+    expect(detail).toMatch(new RegExp(`^${moves} moves at worst: `));
+  });
+
+  it('lists the slower page of the worst way when a variation makes one page cost more', () => {
+    const slower = changed(machines.preCancel!, { offering: { 'preCancel.cancel': 'deciding' } });
+    const { moves, path } = clickToCancelMoves({ ...machines, preCancel: slower });
+    expect(path.map((s) => s.page)).toEqual(['mySettings', 'preCancel', 'cancellationSurvey', 'cancellationConfirm']);
+    expect(path.reduce((sum, step) => sum + step.moves, 0)).toBe(moves);
   });
 
   it('follows the funnel as the pages leave it: each page’s cancelling end goes to the pages the table names', () => {

@@ -166,6 +166,7 @@ const NO_USER_INPUT: Record<string, string> = {
   'POST /api/v2/subscriptions/cancel': 'the logged-out form: its answer never tells whether the e-mail and account id matched',
   'GET /api/config/features': 'remote configuration',
   'GET /api/config/csdetails': 'support contact details',
+  'GET /api/config/experiments': 'remote configuration: the experiments, their names and variations',
   'GET /api/config/client': 'where things are',
   'GET /api/captcha/challenge': 'a captcha challenge',
   'GET /api/jobs/:jobId': "a job posting, judged for the caller's own country",

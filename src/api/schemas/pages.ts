@@ -84,6 +84,15 @@ export const configFeatures = z.object({
 });
 export type ConfigFeatures = z.infer<typeof configFeatures>;
 
+/**
+ * The experiments remote configuration defines: each by its GUID (lower case), its name and the
+ * variations it really has, so the tester panel and the flow explorer offer and name only those.
+ */
+export const experimentDefinition = z.object({ ExperimentGUID: z.string(), Name: z.string(), Variations: z.array(z.int()) });
+export type ExperimentDefinition = z.infer<typeof experimentDefinition>;
+export const configExperiments = z.object({ Experiments: z.array(experimentDefinition) });
+export type ConfigExperiments = z.infer<typeof configExperiments>;
+
 export const csDetailsQuery = z.object({ countryCD: countryCode });
 export const csDetails = z.object({
   country_cd: z.string(),

@@ -4,12 +4,13 @@ import { Radio, RadioGroup, type Key } from '../../ui/RadioGroup';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { useServices } from '../../app/services';
-import { experimentCookieFor, readExperimentAssignments, variationOf, guidKey } from '../../domain/experiments';
+import { namedExperiments, variationsToOffer } from '../../domain/experiment-catalogue';
+import { experimentCookieFor, guidKey, isControlVariation, readExperimentAssignments, variationOf } from '../../domain/experiments';
 import { clearCountryOverrideCookie, countryOverrideCookie, readCountryOverride } from '../../domain/query-params';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { DEFAULT_PORTAL_CODE, experimentsOf, VARIATIONS } from './tester-panel';
+import { DEFAULT_PORTAL_CODE } from './tester-panel';
 import { goKeepingPanelOpen } from './panel-storage';
 import { THEMES } from '../../domain/themes';
 import type { ThemeOverride } from './useThemeOverride';
@@ -67,7 +68,7 @@ function PersonaSwitcher({ demoLogin }: { demoLogin: boolean }) {
 }
 
 const PERSONAS_READ = 'demo:personas';
-const EXPERIMENTS_READ = 'config:experiments';
+const EXPERIMENTS_READ = 'config:experiment-definitions';
 
 /**
  * A failed read of the panel stays failed until asked again: this button forgets it and draws
@@ -206,7 +207,10 @@ function CountryOverride() {
   );
 }
 
-/** One variation select per experiment of each config entry; a choice writes `ew_exp` and reloads. */
+/**
+ * One variation select per experiment configuration defines, named as it names it, offering
+ * only the variations it has; a choice writes `ew_exp` and reloads.
+ */
 function ExperimentVariations() {
   const { t } = useTranslation();
   const { api, lastingReads, startup } = useServices();
@@ -215,10 +219,10 @@ function ExperimentVariations() {
     const claims = s.context.claims as { PortalCD?: unknown } | null;
     return typeof claims?.PortalCD === 'string' && claims.PortalCD.trim() ? claims.PortalCD : DEFAULT_PORTAL_CODE;
   });
-  const entries = use(
+  const experiments = use(
     lastingReads.read(EXPERIMENTS_READ, () =>
-      api.config.features().then(
-        (answer) => answer.Experiments,
+      api.config.experiments().then(
+        (answer) => namedExperiments(answer.Experiments),
         () => null,
       ),
     ),
@@ -233,8 +237,9 @@ function ExperimentVariations() {
     document.cookie = experimentCookieFor(document.cookie, portal, next, { path: '/', maxAgeSeconds: COOKIE_MAX_AGE });
     goKeepingPanelOpen(() => window.location.reload());
   };
+  const variationLabel = (variation: number) => t(isControlVariation(variation) ? 'testerPanel.experiments.controlVariation' : 'testerPanel.experiments.variation', { variation });
 
-  if (!entries)
+  if (!experiments)
     return (
       <div className="tester-panel__section">
         <ReadFailed message={t('testerPanel.experiments.failed')} retry={retry} />
@@ -243,28 +248,24 @@ function ExperimentVariations() {
   return (
     <fieldset className="tester-panel__section tester-panel__experiments">
       <legend className="tester-panel__label">{t('testerPanel.experiments.legend', { portal })}</legend>
-      {entries.length === 0 ? <p className="tester-panel__note">{t('testerPanel.experiments.none')}</p> : null}
-      {entries.flatMap((entry) => {
-        const experiments = experimentsOf(entry);
-        return experiments.map((experiment, index) => {
-          const name = experiments.length > 1 ? t('testerPanel.experiments.nameOfMany', { key: entry.configKey, index: index + 1, total: experiments.length }) : entry.configKey;
-          const current = variationOf(assignments, experiment) ?? NOT_ASSIGNED;
-          return (
-            <Select
-              key={`${entry.configKey}-${experiment}`}
-              className="tester-panel__select"
-              labelClassName="tester-panel__label tester-panel__label--small"
-              data-testid={`tester-panel-experiment-${entry.configKey}-${index + 1}`}
-              label={t('testerPanel.experiments.label', { name })}
-              selectedKey={current}
-              onSelectionChange={(key) => choose(experiment, key)}
-              options={[
-                { id: NOT_ASSIGNED, label: t('testerPanel.experiments.notAssigned') },
-                ...VARIATIONS.map((v) => ({ id: v, label: t('testerPanel.experiments.variation', { variation: v }) })),
-              ]}
-            />
-          );
-        });
+      {experiments.length === 0 ? <p className="tester-panel__note">{t('testerPanel.experiments.none')}</p> : null}
+      {experiments.map((experiment) => {
+        const assigned = variationOf(assignments, experiment.guid);
+        return (
+          <Select
+            key={experiment.guid}
+            className="tester-panel__select"
+            labelClassName="tester-panel__label tester-panel__label--small"
+            data-testid={`tester-panel-experiment-${experiment.guid}`}
+            label={t('testerPanel.experiments.label', { name: experiment.name })}
+            selectedKey={assigned ?? NOT_ASSIGNED}
+            onSelectionChange={(key) => choose(experiment.guid, key)}
+            options={[
+              { id: NOT_ASSIGNED, label: t('testerPanel.experiments.notAssigned') },
+              ...variationsToOffer(experiment, assigned).map((v) => ({ id: v, label: variationLabel(v) })),
+            ]}
+          />
+        );
       })}
     </fieldset>
   );

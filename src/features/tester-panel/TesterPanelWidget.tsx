@@ -1,9 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readItem, readJson, removeItem, writeJson } from '../../domain/storage';
 import { clampPosition, defaultPosition, keyboardMove, movedBy, positionSchema, STORAGE_KEYS, type PanelPosition } from './tester-panel';
 import { panelSessionStore, panelStorage } from './panel-storage';
-import { useThemeOverride } from './useThemeOverride';
+import { useThemeOverride, type ThemeOverride } from './useThemeOverride';
+import { Dialog, DialogTitle } from '../../ui/Modal';
+import { PHONE_QUERY } from './tester-panel';
+import './tester-sheet.css';
 
 /** What the open panel holds (selects, fields, lists): loaded when it is first opened, or about to be. */
 const loadContent = () => import('./TesterPanelContent');
@@ -18,6 +21,34 @@ function viewport() {
  * panel's top-right corner; open, the panel grows from there, with a handle to move it.
  */
 export default function TesterPanelWidget({ demoLogin }: { demoLogin: boolean }) {
+  const theme = useThemeOverride();
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  return phone ? <PhoneSheet demoLogin={demoLogin} theme={theme} /> : <FloatingPanel demoLogin={demoLogin} theme={theme} />;
+}
+
+const subscribePhone = (onChange: () => void) => {
+  const media = window.matchMedia(PHONE_QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+};
+const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
+
+/** Whether the panel opens at once: the panel itself reloaded the page (then it says so once). */
+function useReopen(): [boolean, (open: boolean | ((was: boolean) => boolean)) => void] {
+  const [open, setOpen] = useState(() => readItem(panelSessionStore(), STORAGE_KEYS.reopen) === 'true');
+  useEffect(() => {
+    removeItem(panelSessionStore(), STORAGE_KEYS.reopen);
+  }, []);
+  return [open, setOpen];
+}
+
+interface PanelProps {
+  demoLogin: boolean;
+  theme: ThemeOverride;
+}
+
+/** On a desktop: a small toggle at the panel's top-right corner; open, the panel grows from there, with a handle to move it. */
+function FloatingPanel({ demoLogin, theme }: PanelProps) {
   const { t } = useTranslation();
   const ids = useId();
   const contentId = `${ids}-content`;
@@ -27,13 +58,8 @@ export default function TesterPanelWidget({ demoLogin }: { demoLogin: boolean })
   const panelRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [position, setPosition] = useState<PanelPosition>(() => readJson(panelStorage(), STORAGE_KEYS.position, positionSchema) ?? defaultPosition(window.innerWidth));
-  const [expanded, setExpanded] = useState(() => readItem(panelSessionStore(), STORAGE_KEYS.reopen) === 'true');
+  const [expanded, setExpanded] = useReopen();
   const drag = useRef<{ pointerId: number; x: number; y: number; from: PanelPosition } | null>(null);
-  const theme = useThemeOverride();
-
-  useEffect(() => {
-    removeItem(panelSessionStore(), STORAGE_KEYS.reopen);
-  }, []);
 
   const sizeOf = useCallback(() => {
     const box = panelRef.current?.getBoundingClientRect();
@@ -141,11 +167,11 @@ export default function TesterPanelWidget({ demoLogin }: { demoLogin: boolean })
           type="button"
           className="tester-panel__toggle"
           data-testid="tester-panel-toggle"
-          aria-label={t('testerPanel.title')}
+          aria-label={expanded ? t('testerPanel.close') : t('testerPanel.open')}
           aria-expanded={expanded}
           aria-controls={contentId}
           aria-describedby={expanded ? closeHintId : undefined}
-          title={expanded ? undefined : t('testerPanel.title')}
+          title={expanded ? undefined : t('testerPanel.open')}
           onClick={() => setExpanded((open) => !open)}
           onPointerEnter={() => void loadContent()}
           onFocus={() => void loadContent()}
@@ -164,3 +190,73 @@ export default function TesterPanelWidget({ demoLogin }: { demoLogin: boolean })
   );
 }
 
+/**
+ * On a phone: a bottom sheet. Collapsed it is a handle at the bottom edge; opened it is a
+ * dialog at the bottom under half the screen, not modal, so the page above it stays usable
+ * (a theme picked shows there at once); it can grow to most of the screen, and closes with its
+ * close button or Escape, the focus going back to the handle.
+ */
+function PhoneSheet({ demoLogin, theme }: PanelProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const sheetId = `${ids}-sheet`;
+  const hintId = `${ids}-hint`;
+  const [open, setOpen] = useReopen();
+  const [tall, setTall] = useState(false);
+  const handleRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    setTall(false);
+    // The handle is drawn again after the sheet goes; the focus goes back to it then.
+    requestAnimationFrame(() => handleRef.current?.focus());
+  };
+  // A select's own popup takes Escape first and marks it handled; only a free Escape closes the sheet.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    close();
+  };
+
+  return (
+    <aside className={open ? 'tester-panel tester-panel--phone tester-panel--sheet-open' : 'tester-panel tester-panel--phone'} data-testid="tester-panel" aria-label={t('testerPanel.landmark')} onKeyDown={onKeyDown}>
+      {open ? (
+        <Dialog id={sheetId} className={tall ? 'tester-sheet tester-sheet--tall' : 'tester-sheet'} data-testid="tester-sheet" aria-describedby={hintId}>
+          <div className="tester-sheet__bar">
+            <button type="button" className="tester-sheet__grow" data-testid="tester-sheet-grow" aria-expanded={tall} aria-label={tall ? t('testerPanel.shrink') : t('testerPanel.expand')} onClick={() => setTall((was) => !was)}>
+              <span aria-hidden="true">{tall ? '▾' : '▴'}</span>
+            </button>
+            <DialogTitle level={2} className="tester-panel__title tester-sheet__title">
+              {t('testerPanel.title')}
+            </DialogTitle>
+            <button type="button" className="tester-sheet__close" data-testid="tester-panel-toggle" aria-label={t('testerPanel.close')} aria-expanded={true} aria-controls={sheetId} onClick={close}>
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+          <p id={hintId} className="tester-panel__hint">
+            {t('testerPanel.sheetHint')}
+          </p>
+          <div className="tester-panel__content tester-sheet__content">
+            <Suspense fallback={<p className="tester-panel__note">{t('app.loading')}</p>}>
+              <TesterPanelContent theme={theme} demoLogin={demoLogin} />
+            </Suspense>
+          </div>
+        </Dialog>
+      ) : (
+        <button
+          ref={handleRef}
+          type="button"
+          className="tester-sheet__handle"
+          data-testid="tester-panel-toggle"
+          aria-label={t('testerPanel.open')}
+          aria-expanded={false}
+          onClick={() => setOpen(true)}
+          onPointerEnter={() => void loadContent()}
+          onFocus={() => void loadContent()}
+        >
+          <span aria-hidden="true" className="tester-sheet__grip" />
+          <span aria-hidden="true">⚙</span>
+        </button>
+      )}
+    </aside>
+  );
+}

@@ -4,8 +4,6 @@
  * decided in src/domain/tester-panel-visibility.ts.
  */
 import * as z from 'zod/mini';
-import type { ExperimentConfigEntry } from '../../domain/experiments';
-import { guidKey } from '../../domain/experiments';
 import { TESTER_THEME_KEY } from '../../domain/themes';
 
 export const STORAGE_KEYS = {
@@ -17,7 +15,9 @@ export const STORAGE_KEYS = {
 
 /** The portal code experiments are written for when the current portal is unknown. */
 export const DEFAULT_PORTAL_CODE = 'RNUS';
-export const VARIATIONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+/** Where the panel is a bottom sheet instead of a floating panel: phones, and windows as narrow. */
+export const PHONE_QUERY = '(max-width: 600px)';
 
 export interface PanelPosition {
   top: number;
@@ -69,8 +69,3 @@ export function keyboardMove(key: string, big: boolean): { dx: number; dy: numbe
 
 /** Moving right by dx means a smaller right margin. */
 export const movedBy = (position: PanelPosition, dx: number, dy: number): PanelPosition => ({ top: position.top + dy, right: position.right - dx });
-
-/** The experiments of a config entry, each once, in order. */
-export function experimentsOf(entry: ExperimentConfigEntry): string[] {
-  return [...new Set(entry.experimentConfiguration.map((c) => guidKey(c.ExperimentGUID)))];
-}

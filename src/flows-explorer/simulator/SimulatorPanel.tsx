@@ -208,9 +208,8 @@ function PathPages({ title, pages, testId }: { title: string; pages: SimulatedPa
         {pages.map((page, index) => (
           <li key={`${index}-${page.path}`} data-testid="simulated-page" data-page-code={page.pageCode}>
             <table className="simulator__page">
-              <caption>
-                {index + 1}. {page.pageCode}
-              </caption>
+              {/* The list numbers the pages; the caption names the page only. */}
+              <caption>{page.pageCode}</caption>
               <tbody>
                 <Row label="Address" value={page.path} />
                 <Row label="State" value={`${page.machine}: ${page.state}`} />
