@@ -35,7 +35,7 @@ test.describe('winback', () => {
     await expect(page).toHaveURL((url) => url.pathname === checkout && url.searchParams.get('skuid') === String(WINBACK_MONTHLY_US) && url.searchParams.get('mode') === 'winback');
     // The summary names the offer chosen, with its terms; the steps are a returning member's (no "Build resume ✓").
     await expect(page.getByTestId('summary-plan')).toHaveText('Welcome-Back Monthly');
-    await expect(page.getByTestId('summary-terms')).toHaveText('$11.95 per month, renews until you cancel');
+    await expect(page.getByTestId('summary-renewal')).toHaveText('It renews at $11.95 every month until you cancel.');
     const steps = page.getByTestId('funnel-breadcrumb');
     await expect(steps.getByRole('listitem')).toHaveText([`✓${blocks.breadcrumb.step.chooseOffer}${blocks.breadcrumb.complete}`, `2${blocks.breadcrumb.step.paymentDetails}`, `3${blocks.breadcrumb.step.finished}`]);
     await expect(steps).not.toContainText(blocks.breadcrumb.step.buildCv);
