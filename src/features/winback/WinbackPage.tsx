@@ -6,6 +6,8 @@ import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { deviceFor } from '../../app/device';
 import { formatMoney, scheduleLabel } from '../../domain/money';
+import { useCatalogue } from '../../ui/use-catalogue';
+import { WINBACK_SKU_TYPE } from '../../../machines/winback.rules';
 import { Button } from '../../ui/Button';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { usePageHeading } from '../../ui/use-page-heading';
@@ -89,18 +91,21 @@ function Offers({ actor }: { actor: WinbackActor }) {
 function OfferCard({ actor, offer }: { actor: WinbackActor; offer: WinbackOffer }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const canChoose = useSelector(actor, (s) => s.can({ type: 'winback.choose', skuId: offer.skuId }));
+  const catalogue = useCatalogue();
   const schedule = scheduleLabel(offer.scheduleTypeCd, offer.duration);
   const headingId = `winback-offer-${offer.skuId}`;
+  // Winback offers are the rebate plans: the catalogue names them in the person's culture.
+  const name = catalogue.nameOf({ skuType: WINBACK_SKU_TYPE, schedule: offer.scheduleTypeCd, duration: offer.duration, label: offer.label });
   return (
     <li className="winback__offer" data-testid={`winback-offer-${offer.skuId}`} aria-labelledby={headingId}>
-      <h3 id={headingId}>{offer.label}</h3>
+      <h3 id={headingId}>{name}</h3>
       <p className="winback__price">
         <span data-testid="winback-price">{formatMoney(offer.price, offer.currency, i18n.language)}</span>{' '}
         {schedule ? <span>{t('per', { period: t(schedule.key, { ...schedule.options, ns: 'common' }) })}</span> : null}
       </p>
       {offer.discountPercent > 0 ? <p className="winback__saving">{t('save', { percent: offer.discountPercent })}</p> : null}
       <Button isDisabled={!canChoose} onPress={() => actor.send({ type: 'winback.choose', skuId: offer.skuId })} data-testid={`winback-choose-${offer.skuId}`}>
-        {t('choose', { label: offer.label })}
+        {t('choose', { label: name })}
       </Button>
     </li>
   );
