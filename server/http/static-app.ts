@@ -128,11 +128,9 @@ function decodePath(path: string): string | null {
   }
 }
 
-/** The favicon files the build copies from public/ (scripts/favicon.ts renders the ICO and PNG from the SVG). */
-export const FAVICON_FILES = ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png'] as const;
-
 /**
- * The links every page's head carries to the favicon under the app's base. A page without them
+ * The links every page's head carries to the favicon under the app's base: the files the build
+ * copies from public/ (scripts/favicon.ts renders the ICO and PNG from the SVG). A page without them
  * makes the browser ask for /favicon.ico, which faviconRoutes answers as well.
  */
 export const faviconLinks = (appBase: string): string =>

@@ -7,17 +7,6 @@
 /** The shapes of the signed-in pages: a list of facts and links, a table, or offers side by side. */
 export type SkeletonShape = 'list' | 'table' | 'offers';
 
-/** Bars standing for lines of text (widths in per cent of the line). */
-export function SkeletonLines({ widths = [90, 75, 60], className }: { widths?: readonly number[]; className?: string }) {
-  return (
-    <div className={`skeleton${className ? ` ${className}` : ''}`} aria-hidden="true" data-testid="skeleton">
-      {widths.map((width, i) => (
-        <span key={i} className="skeleton__bar" style={{ width: `${width}%` }} />
-      ))}
-    </div>
-  );
-}
-
 /** Boxes standing for a block that is loading: rows of a table, or cards of offers. */
 export function SkeletonBlock({ shape, count = 3 }: { shape: SkeletonShape; count?: number }) {
   return (
