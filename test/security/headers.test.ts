@@ -43,6 +43,7 @@ const ANSWERS: Answer[] = [
   { label: 'builder edit page (bad link)', status: 400, request: get('/build-resume/mobile?mode=edit') },
   { label: 'builder letter edit page (bad link)', status: 400, request: get('/build/letter?mode=view') },
   { label: 'sandbox frame script', status: 200, request: get('/sandbox/card-frame.js') },
+  { label: 'favicon', status: 200, request: get('/favicon.ico') },
   { label: 'sandbox frame style', status: 200, request: get('/sandbox/card-frame.css') },
   { label: 'sandbox payment approval page (signed out)', status: 401, request: get('/sandbox/apm?transactionId=1&skuId=103&method=PYPL&lang=en-US') },
   { label: 'sandbox 404', status: 404, request: get('/sandbox/no-such-file.js') },
