@@ -60,7 +60,7 @@ export function OrderSummary({ sku, onChangePlan }: { sku: Sku; onChangePlan: ((
           <dd data-testid="summary-due">{money(price.today)}</dd>
         </div>
         {winback ? (
-          <div className="order-summary__row">
+          <div className="order-summary__row order-summary__row--terms">
             <dt>{t('checkout.terms')}</dt>
             <dd data-testid="summary-terms">{winback.terms}</dd>
           </div>
