@@ -27,6 +27,8 @@ function pageOffers(type: string, s: AnyMachineSnapshot, event: Record<string, u
   if (s.status !== 'active') return false;
   if (type === 'xstate.done.actor.order' || type === 'xstate.error.actor.order') {
     if (!s.matches('loading')) return false;
+    // The address names one of active-us's orders: a plan, never an add-on of the upsell sequence.
+    if (type === 'xstate.done.actor.order' && (event.output as { upsellCode: string | null }).upsellCode !== null) return false;
     // A retry asks again for the order the address names, which had loaded before the outage:
     // it answers with that order or fails again.
     if (s.context.failure !== null) {
@@ -42,5 +44,10 @@ export const orderConfirmationPlan = browserPlan({
   machine: 'orderConfirmation',
   pageOffers,
   inputs: ORDER_CONFIRMATION_BROWSER_INPUTS,
-  notDriven: {},
+  notDriven: {
+    'orderConfirmation.loading --xstate.done.actor.order[6]--> orderConfirmation.shown.mobile.welcomeClosed':
+      "An add-on's confirmation, or one already welcomed: upsell-sequence.spec.ts ends on one on a phone, order-confirmation.spec.ts reloads one.",
+    'orderConfirmation.loading --xstate.done.actor.order[8]--> orderConfirmation.shown.standard.welcomeClosed':
+      'A confirmation already welcomed: order-confirmation.spec.ts reloads one and finds no welcome.',
+  },
 });

@@ -55,8 +55,8 @@ export function OrderSummary({ sku, onChangePlan }: { sku: Sku; onChangePlan: ((
           <dt>{t('checkout.dueToday')}</dt>
           <dd data-testid="summary-due">{money(price.today)}</dd>
         </div>
-        {/* Every plan states its renewal terms before payment (automatic-renewal laws), and what does not renew says so. */}
-        <div className="order-summary__row">
+        {/* Every plan states its renewal terms before payment (automatic-renewal laws), and what does not renew says so; the sentence sits under its label, so a phone never breaks the label. */}
+        <div className="order-summary__row order-summary__row--terms">
           <dt>{t('checkout.renewalTerms')}</dt>
           <dd data-testid="summary-renewal">{catalogue.renewalOf(sku)}</dd>
         </div>
