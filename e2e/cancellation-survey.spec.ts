@@ -81,7 +81,8 @@ test.describe('cancellation survey', () => {
     { reason: 'reallyHelpful', offer: 'socialCard', leadsTo: '/payment/upsell/social-card' },
     { reason: 'foundJob', offer: 'seeOffer', leadsTo: '/payment/cancellation/pre/offers' },
     { reason: 'tooExpensive', offer: 'seeOffer', leadsTo: '/payment/cancellation/pre/offers' },
-    { reason: 'onlyWantedResume', offer: 'customizeResume', leadsTo: '/payment/cancellation/review' },
+    // The person's own resume in the builder, not a review or a pause (issue 51).
+    { reason: 'onlyWantedResume', offer: 'customizeResume', leadsTo: '/build/resume' },
     { reason: 'notHelpful', offer: 'talkToAgent', leadsTo: '/dashboard' },
   ];
   for (const { reason, offer, leadsTo } of OFFERS) {

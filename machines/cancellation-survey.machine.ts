@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate';
-import { offerForReason, type PostSurveyOffer, type SurveyDevice, type SurveyReason } from './cancellation-survey.rules';
+import { customizeResumeDestination, offerForReason, type CustomizeResumeDestination, type PostSurveyOffer, type SurveyDevice, type SurveyReason } from './cancellation-survey.rules';
 
 /**
  * Default: the answer is followed by the offer it leads to, when there is one.
@@ -27,6 +27,8 @@ export interface SurveyData {
   subscriptionId: number | null;
   /** The job title of the person's latest resume, when there is one (`surveyHeadingOf`). */
   jobTitle: string | null;
+  /** The person's latest resume, which "customize my resume" opens; null when there is none. */
+  latestResumeId: string | null;
 }
 
 export interface CancellationSurveyContext extends CancellationSurveyInput, SurveyData {
@@ -47,7 +49,9 @@ export type CancellationSurveyEvent =
 
 export type CancellationSurveyOutput =
   | { next: 'confirmCancellation'; reason: number | null }
-  | { next: 'offer'; offer: PostSurveyOffer; reason: number }
+  | { next: 'offer'; offer: Exclude<PostSurveyOffer, 'customizeResume'>; reason: number }
+  /** "Customize my resume": the person's own resume, on the device's editor. */
+  | { next: 'customizeResume'; destination: CustomizeResumeDestination; device: SurveyDevice; reason: number }
   | { next: 'dashboard' };
 
 export interface SurveyAnswer {
@@ -57,7 +61,7 @@ export interface SurveyAnswer {
 }
 
 /** Before anything is loaded: no reason can be chosen and no offer shown. */
-const NOTHING_LOADED: SurveyData = { reasons: [], offers: [], flowType: 'Default', holdout: false, redeemedOffers: [], subscriptionId: null, jobTitle: null };
+const NOTHING_LOADED: SurveyData = { reasons: [], offers: [], flowType: 'Default', holdout: false, redeemedOffers: [], subscriptionId: null, jobTitle: null, latestResumeId: null };
 
 const survey = setup({
   types: {
@@ -84,6 +88,7 @@ const survey = setup({
       return offer !== null && context.redeemedOffers.includes(offer);
     },
     showsOffer: and(['flowShowsOffers', not('isHoldout'), 'answerLeadsToOffer', not('offerWasRedeemed')]),
+    offerCustomizesResume: ({ context }) => context.reason !== null && offerForReason(context.reason, context.offers) === 'customizeResume',
   },
   actions: {
     /** Carries the person where the survey's end leads; provided by the app. */
@@ -178,13 +183,20 @@ export const cancellationSurveyMachine = survey.createMachine({
     },
     reasonSubmitted: {
       on: {
-        'offer.accept': { target: 'offerChosen' },
+        // "Customize my resume" opens the resume itself; every other offer has its own page.
+        'offer.accept': [{ guard: 'offerCustomizesResume', target: 'customizingResume' }, { target: 'offerChosen' }],
         'offer.decline': { target: 'cancelling' },
       },
     },
     cancelling: ending((context) => ({ next: 'confirmCancellation', reason: context.reason })),
     // Reached only from the offer shown for this answer.
-    offerChosen: ending((context) => ({ next: 'offer', offer: offerForReason(context.reason!, context.offers)!, reason: context.reason! })),
+    offerChosen: ending((context) => ({ next: 'offer', offer: offerForReason(context.reason!, context.offers) as Exclude<PostSurveyOffer, 'customizeResume'>, reason: context.reason! })),
+    customizingResume: ending((context) => ({
+      next: 'customizeResume',
+      destination: customizeResumeDestination(context.latestResumeId),
+      device: context.device,
+      reason: context.reason!,
+    })),
     returnedToDashboard: ending(() => ({ next: 'dashboard' })),
   },
   output: ({ event }) => event.output as CancellationSurveyOutput,

@@ -63,6 +63,17 @@ export function offerForReason(reason: number, offers: readonly { reason: number
   return POST_SURVEY_OFFERS.find((o) => o === mapped) ?? null;
 }
 
+/**
+ * Where "customize my resume" leads (spec: "customize my resume" redirects to document home):
+ * the person's latest resume in the builder, else the dashboard that lists their documents.
+ * Never a review or a pause, which the label does not promise.
+ */
+export type CustomizeResumeDestination = { kind: 'editResume'; documentId: string } | { kind: 'documentHome' };
+
+export function customizeResumeDestination(latestResumeId: string | null): CustomizeResumeDestination {
+  return latestResumeId ? { kind: 'editResume', documentId: latestResumeId } : { kind: 'documentHome' };
+}
+
 export type SurveyHeading = { kind: 'personal'; jobTitle: string } | { kind: 'plain' };
 
 /**

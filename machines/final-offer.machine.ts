@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { RenewalFacts } from './save-offers.machine';
 
 export interface FinalOfferInput {
   userUid: string;
@@ -8,6 +9,8 @@ export interface FinalOfferInput {
 export interface FinalOfferData {
   subscriptionId: number | null;
   planLabel: string;
+  /** Its next renewal, for what the pause costs and when it ends; null when unknown. */
+  renewal: RenewalFacts | null;
   /** Whether the one-month pause is offered (never in the holdout). */
   pause: boolean;
   /** Whether the plan's features stay available during a pause. */

@@ -11,6 +11,7 @@ import {
   type PreCancelButton,
   type PreCancelDevice,
 } from './pre-cancel.rules';
+import type { RenewalFacts } from './save-offers.machine';
 
 export interface PreCancelInput {
   userUid: string;
@@ -25,6 +26,8 @@ export interface PreCancelSubscription {
   /** What the subscription details show: when it started, and the price of the next renewal, formatted for the person. */
   startedOn: string;
   nextRenewalPrice: string;
+  /** Its next renewal, for what the save offer costs and when; null when unknown. */
+  renewal: RenewalFacts | null;
 }
 
 export interface SingleSaveOffer {

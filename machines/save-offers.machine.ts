@@ -4,10 +4,25 @@ export interface SaveOffersInput {
   userUid: string;
 }
 
+/** The subscription's next renewal, which every save offer states its price and date from. */
+export interface RenewalFacts {
+  /** When the next renewal is charged (ISO); null for a plan that does not renew. */
+  nextBillingDate: string | null;
+  /** The end of the paid period (ISO): a pause starts here. */
+  endDate: string;
+  /** The plan's price before any renewal discount. */
+  unitPrice: number;
+  /** What the next renewal costs as things stand (after a discount already taken). */
+  nextRenewalPrice: number;
+  currencyCd: string;
+}
+
 /** What the page loads: the plan it would cancel, the discount it may still take, and the pauses it may book. */
 export interface SaveOffersData {
   subscriptionId: number | null;
   planLabel: string;
+  /** Its next renewal, for what each offer costs and when; null when unknown. */
+  renewal: RenewalFacts | null;
   /** The renewal discount this subscription may still take (not in the holdout); null when none. */
   discount: { offerId: string; percent: number } | null;
   /** The pause lengths offered, in months; empty when the plan cannot be paused. */

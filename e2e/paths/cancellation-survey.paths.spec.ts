@@ -12,6 +12,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { SurveyData } from '../../machines/cancellation-survey.machine';
+import { REASON } from '../../machines/cancellation-survey.rules';
 import { ONE_CLICK_VARIATION, HOLDOUT_VARIATION } from '../../machines/pre-cancel.rules';
 import { apiPath, signInAsFresh } from '../support';
 import { namespaceTextsOf, textsOf } from '../support/locales';
@@ -39,10 +40,21 @@ function addressFor(data: SurveyData | undefined): string {
   return PAGE;
 }
 
+/** The offer the model's answer shows: the social card, or customising the resume. */
+const offerOf = (s: AnyMachineSnapshot): 'socialCard' | 'customizeResume' =>
+  (s.context as { reason: number | null }).reason === REASON.onlyWantedResume ? 'customizeResume' : 'socialCard';
+
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   if (s.status === 'done') {
     const output = s.output as { next: string; offer?: string };
-    const where = output.next === 'confirmCancellation' ? '/payment/cancellation/confirm' : output.next === 'dashboard' ? '/dashboard' : '/payment/upsell/social-card';
+    const where =
+      output.next === 'confirmCancellation'
+        ? '/payment/cancellation/confirm'
+        : output.next === 'dashboard'
+          ? '/dashboard'
+          : output.next === 'customizeResume'
+            ? '/build/resume'
+            : '/payment/upsell/social-card';
     expect(output.offer ?? 'socialCard').toBe('socialCard');
     await expect(page).toHaveURL((url) => url.pathname === where);
     return;
@@ -73,8 +85,9 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
     return;
   }
   if (s.matches('reasonSubmitted')) {
-    const card = page.getByRole('region', { name: texts.offer.socialCard.title });
-    await expect(card.getByRole('button', { name: texts.offer.socialCard.accept })).toBeEnabled();
+    const offer = offerOf(s);
+    const card = page.getByRole('region', { name: texts.offer[offer].title });
+    await expect(card.getByRole('button', { name: texts.offer[offer].accept })).toBeEnabled();
     await expect(card.getByRole('button', { name: texts.offer.decline })).toBeEnabled();
     await expect(page.getByRole('radiogroup')).toHaveCount(0);
     return;
@@ -103,7 +116,7 @@ async function drive(page: Page, s: AnyMachineSnapshot, event: EventObject & { r
     case 'survey.returnToDashboard':
       return page.getByRole('link', { name: texts.toDashboard }).click();
     case 'offer.accept':
-      return page.getByRole('button', { name: texts.offer.socialCard.accept }).click();
+      return page.getByRole('button', { name: texts.offer[offerOf(s)].accept }).click();
     case 'offer.decline':
       return page.getByRole('button', { name: texts.offer.decline }).click();
     default:

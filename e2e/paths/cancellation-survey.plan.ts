@@ -7,9 +7,10 @@ import { browserPlan } from './plan';
  * What the browser can arrange of a load: the real reasons and offers of a fresh active-us,
  * with the cancel-flow arm set in the address (the holdout, one-click, or neither). A
  * subscription whose offers were redeemed is not arranged: the server's redeemable save offers
- * decide only the money offer, which the model's answers do not reach.
+ * decide only the money offer, which the model's answers do not reach. Nor is a person without
+ * a resume: active-us has one, which "customize my resume" opens.
  */
-export const browserCanLoad = (data: SurveyData): boolean => data.redeemedOffers.length === 0;
+export const browserCanLoad = (data: SurveyData): boolean => data.redeemedOffers.length === 0 && data.latestResumeId !== null;
 
 /**
  * The page loads and sends the answer by itself; the person chooses a reason (only the listed

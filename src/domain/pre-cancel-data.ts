@@ -7,6 +7,7 @@ import { cancellationStrategyOf, complaintVariantOf, singleSaveOfferOf } from '.
 import type { CancelPage, ConfigFeatures } from '../api/schemas/pages';
 import type { Subscription, SubscriptionList } from '../api/schemas/subscriptions';
 import { resolveConfigBlock, type VisitorContext } from './eligibility';
+import { renewalFactsOf } from './offer-terms';
 import { decideExperiment, effectiveAssignments, type ExperimentAssignment, type ExperimentOverrides } from './experiments';
 
 const BUTTON_ORDER_CONFIG_KEY = 'mobileCancelButtonOrder';
@@ -33,7 +34,7 @@ function variationFor(config: ConfigFeatures, configKey: string, visitor: PreCan
 
 /** What the pre-cancel page needs, from the cancellation page's answer and the Cancellation configuration. */
 /** What the pre-cancel page shows of the current plan, from the subscriptions list. */
-type CurrentPlanFacts = Pick<Subscription, 'EndDate' | 'StartDate' | 'FormattedNextRenewalPrice'>;
+type CurrentPlanFacts = Pick<Subscription, 'EndDate' | 'StartDate' | 'FormattedNextRenewalPrice' | 'NextBillingDate' | 'UnitPrice' | 'NextRenewalPrice' | 'CurrencyCD'>;
 
 export function preCancelDataFrom(page: CancelPage, config: ConfigFeatures, visitor: PreCancelVisitor, plan: CurrentPlanFacts | null): PreCancelData {
   const feature = (code: string) => {
@@ -54,6 +55,7 @@ export function preCancelDataFrom(page: CancelPage, config: ConfigFeatures, visi
             accessEndsOn: plan?.EndDate ?? '',
             startedOn: plan?.StartDate ?? '',
             nextRenewalPrice: plan?.FormattedNextRenewalPrice ?? '',
+            renewal: plan ? renewalFactsOf(plan) : null,
           }
         : null,
     saveOffer: offer ? { offerId: offer.OfferID, kind: offer.Kind, discountPercent: offer.DiscountPercent, freeMonths: offer.FreeMonths } : null,

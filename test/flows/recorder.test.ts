@@ -21,7 +21,7 @@ function expectKnownEdges(steps: FlowStep[]) {
   for (const step of steps) expect(knownMachines().get(step.machine)?.edgeSet.has(edgeKey(step.from, step.event, step.to)), JSON.stringify(step)).toBe(true);
 }
 
-const offer: FinalOfferData = { subscriptionId: 1, planLabel: 'Monthly', pause: true, pauseKeepsAccess: false };
+const offer: FinalOfferData = { subscriptionId: 1, planLabel: 'Monthly', renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' }, pause: true, pauseKeepsAccess: false };
 
 describe('the flow recorder', () => {
   it('records a visit of a real machine: its start, each transition, one flow id and steps counted from 0', async () => {

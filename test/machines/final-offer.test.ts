@@ -7,7 +7,7 @@ import { finalOfferDataFrom, finalOfferExitUrl } from '../../src/features/cancel
 import { finalOfferModel } from './models/finalOffer.model';
 import { graphsOf } from './coverage';
 
-const data: FinalOfferData = { subscriptionId: 50003, planLabel: 'Monthly Access', pause: true, pauseKeepsAccess: false };
+const data: FinalOfferData = { subscriptionId: 50003, planLabel: 'Monthly Access', renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' }, pause: true, pauseKeepsAccess: false };
 
 describe('final offer rules', () => {
   it('offers a month’s pause only outside the holdout and where the plan may book it', () => {
@@ -24,7 +24,9 @@ describe('final offer rules', () => {
       SaveOffers: [],
       Pause: { Months: [1, 2, 3], Available: true, KeepsAccess: true },
     } as unknown as CancelPage;
-    expect(finalOfferDataFrom(page, false)).toEqual({ subscriptionId: 7, planLabel: 'Monthly Access', pause: true, pauseKeepsAccess: true });
+    const plan = { NextBillingDate: '2026-12-18T00:00:00.000Z', EndDate: '2026-12-18T00:00:00.000Z', UnitPrice: 23.95, NextRenewalPrice: 23.95, CurrencyCD: 'USD' };
+    expect(finalOfferDataFrom(page, false, plan)).toEqual({ subscriptionId: 7, planLabel: 'Monthly Access', renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' }, pause: true, pauseKeepsAccess: true });
+    expect(finalOfferDataFrom(page, false).renewal).toBeNull();
     expect(finalOfferDataFrom(page, true).pause).toBe(false);
     expect(finalOfferDataFrom({ ...page, CancellationData: null } as CancelPage, false).subscriptionId).toBeNull();
     expect(finalOfferExitUrl({ next: 'confirm' }, '/payment')).toBe('/payment/cancellation/confirm');

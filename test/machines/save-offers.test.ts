@@ -8,6 +8,7 @@ import { SAVE_OFFER_STATES } from '../../src/flows/compliance';
 const data: SaveOffersData = {
   subscriptionId: 50003,
   planLabel: 'Monthly Access',
+  renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' },
   discount: { offerId: 'halfOffNextRenewal', percent: 50 },
   pauseMonths: [1, 2, 3],
   pauseKeepsAccess: false,

@@ -404,6 +404,18 @@ const cancellationSurvey: StateExpectations = {
     ended(s);
     expect(s.output).toEqual({ next: 'offer', offer: offerForReason(ctx(s).reason, ctx(s).offers), reason: ctx(s).reason });
     expect(s.output.offer).not.toBeNull();
+    expect(s.output.offer).not.toBe('customizeResume');
+  },
+  customizingResume: (s) => {
+    // "Customize my resume" opens the person's resume (or the document home), never a review or a pause.
+    ended(s);
+    expect(offerForReason(ctx(s).reason, ctx(s).offers)).toBe('customizeResume');
+    expect(s.output).toEqual({
+      next: 'customizeResume',
+      destination: ctx(s).latestResumeId ? { kind: 'editResume', documentId: ctx(s).latestResumeId } : { kind: 'documentHome' },
+      device: ctx(s).device,
+      reason: ctx(s).reason,
+    });
   },
   returnedToDashboard: (s) => {
     ended(s);

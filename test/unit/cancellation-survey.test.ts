@@ -68,7 +68,9 @@ describe('where the survey’s ends lead (surveyExitUrl)', () => {
     [{ next: 'confirmCancellation', reason: 3 }, '/payment/cancellation/confirm'],
     [{ next: 'offer', offer: 'socialCard', reason: 7 }, '/payment/upsell/social-card'],
     [{ next: 'offer', offer: 'seeOffer', reason: 1 }, '/payment/cancellation/pre/offers'],
-    [{ next: 'offer', offer: 'customizeResume', reason: 2 }, '/payment/cancellation/review'],
+    [{ next: 'customizeResume', destination: { kind: 'editResume', documentId: 'd0c10000-0000-4000-8000-000000000008' }, device: 'Desktop', reason: 2 }, '/build/resume?mode=edit&documentid=d0c10000-0000-4000-8000-000000000008'],
+    [{ next: 'customizeResume', destination: { kind: 'editResume', documentId: 'd0c10000-0000-4000-8000-000000000008' }, device: 'Mobile', reason: 2 }, '/build-resume/mobile?mode=edit&documentid=d0c10000-0000-4000-8000-000000000008'],
+    [{ next: 'customizeResume', destination: { kind: 'documentHome' }, device: 'Desktop', reason: 2 }, '/dashboard'],
     [{ next: 'offer', offer: 'talkToAgent', reason: 8 }, '/dashboard'],
     [{ next: 'dashboard' }, '/dashboard'],
   ] as const)('%j → %s', (output, url) => {
@@ -76,7 +78,7 @@ describe('where the survey’s ends lead (surveyExitUrl)', () => {
   });
 });
 
-function fakeApi(options: { pageData?: () => Promise<unknown>; answer?: () => Promise<unknown>; supportContact?: () => Promise<unknown> } = {}) {
+function fakeApi(options: { pageData?: () => Promise<unknown>; answer?: () => Promise<unknown>; supportContact?: () => Promise<unknown>; latestResume?: () => Promise<unknown> } = {}) {
   const calls = { answers: [] as unknown[], moves: [] as string[] };
   const deps: CancellationSurveyDeps = {
     api: {
@@ -90,6 +92,7 @@ function fakeApi(options: { pageData?: () => Promise<unknown>; answer?: () => Pr
           return options.answer ? options.answer() : { SurveyID: 1, reason_cd: 7 };
         },
       },
+      documents: { latestId: options.latestResume ?? (async () => ({ DocumentID: 'd0c10000-0000-4000-8000-000000000001', DocTypeCD: 'RSME' })) },
     } as unknown as CancellationSurveyDeps['api'],
     user: { UserUID: 'u-1', PortalID: 1, CountryCD: 'US' },
     visitor: () => ({ cancelFlowVariation: null, random: Math.random }),
@@ -102,6 +105,22 @@ function fakeApi(options: { pageData?: () => Promise<unknown>; answer?: () => Pr
 }
 
 describe('the survey page effects', () => {
+  // Issue 51: "customize my resume" went through the free review step to a pause offer.
+  it.each([
+    ['the latest resume in the builder', async () => ({ DocumentID: 'd0c10000-0000-4000-8000-000000000001', DocTypeCD: 'RSME' }), '/build/resume?mode=edit&documentid=d0c10000-0000-4000-8000-000000000001'],
+    ['the document home without a resume', async () => ({ DocumentID: null, DocTypeCD: 'RSME' }), '/dashboard'],
+    ['the document home when the resume cannot be read', async () => Promise.reject(new Error('503')), '/dashboard'],
+  ])('"customize my resume" opens %s', async (_, latestResume, url) => {
+    const { deps, calls } = fakeApi({ latestResume });
+    const actor = createActor(provideCancellationSurvey(deps), { input: { userUid: 'u-1', device: 'Desktop' } }).start();
+    await waitFor(actor, (s) => s.matches('default'));
+    actor.send({ type: 'survey.select', reason: REASON.onlyWantedResume });
+    actor.send({ type: 'survey.submit' });
+    await waitFor(actor, (s) => s.matches('reasonSubmitted'));
+    actor.send({ type: 'offer.accept' });
+    expect(calls.moves).toEqual([url]);
+  });
+
   it('loads, sends the answer for the subscription and leads to the offer accepted', async () => {
     const { deps, calls } = fakeApi();
     const actor = createActor(provideCancellationSurvey(deps), { input: { userUid: 'u-1', device: 'Mobile' } }).start();

@@ -11,6 +11,8 @@ for (const name of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) $altc
 for (const name of ['SHA-256', 'SHA-384', 'SHA-512']) $altcha.algorithms.set(name, () => new ShaWorker());
 
 
+const CAPTCHA_ERROR_ID = 'captcha-error';
+
 export interface CaptchaProps {
   challengeUrl: string;
   onSolved: (payload: string) => void;
@@ -35,6 +37,27 @@ export function Captcha({ challengeUrl, onSolved, onFailed, errorMessage }: Capt
   // The widget reads its texts when it starts, so the page's culture is registered before it renders.
   $altcha.i18n.set(language, { ...(i18n.getResourceBundle(i18n.language, 'common') as { captcha: Record<string, string> }).captcha });
 
+  // The error belongs to the widget's own checkbox, which the widget draws (and may draw again) itself.
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const tie = () => {
+      const box = element.querySelector('input[type="checkbox"]');
+      if (!box) return;
+      if (errorMessage) {
+        if (box.getAttribute('aria-describedby') !== CAPTCHA_ERROR_ID) box.setAttribute('aria-describedby', CAPTCHA_ERROR_ID);
+        if (box.getAttribute('aria-invalid') !== 'true') box.setAttribute('aria-invalid', 'true');
+      } else {
+        box.removeAttribute('aria-describedby');
+        box.removeAttribute('aria-invalid');
+      }
+    };
+    tie();
+    const redrawn = new MutationObserver(tie);
+    redrawn.observe(element, { childList: true, subtree: true });
+    return () => redrawn.disconnect();
+  }, [widgetShown, errorMessage]);
+
   useEffect(() => {
     const element = widget.current;
     if (!element) return;
@@ -57,12 +80,12 @@ export function Captcha({ challengeUrl, onSolved, onFailed, errorMessage }: Capt
           name="captcha"
           type="checkbox"
           auto="off"
-          configuration={JSON.stringify({ hideFooter: true, hideLogo: false, minDuration: 300 })}
-          aria-describedby={errorMessage ? 'captcha-error' : undefined}
+          // No logo: the widget's mark reads as a reload button beside the box.
+          configuration={JSON.stringify({ hideFooter: true, hideLogo: true, minDuration: 300 })}
         />
       ) : null}
       {errorMessage ? (
-        <p id="captcha-error" className="field__error" role="alert">
+        <p id={CAPTCHA_ERROR_ID} className="field__error" role="alert">
           {errorMessage}
         </p>
       ) : null}

@@ -6,6 +6,8 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { provideFinalOffer } from './final-offer-effects';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { CancelKeepActions, NothingToCancel } from './page-parts';
+import { OfferTermsLine } from '../../ui/OfferTermsLine';
+import { FINAL_OFFER_PAUSE_MONTHS } from '../../../machines/final-offer.rules';
 import { useCancelOfferSetup } from './offer-page-setup';
 import './pre-cancel.css';
 import { useCatalogue } from '../../ui/use-catalogue';
@@ -68,7 +70,14 @@ export default function FinalOfferPage() {
           <section className="notice" aria-labelledby="final-offer-pause" data-testid="final-pause-offer">
             <h2 id="final-offer-pause">{t('pause.heading')}</h2>
             <p>{data.pauseKeepsAccess ? t('pause.keepsAccess') : t('pause.holdsAccess')}</p>
-            <Button variant="secondary" isDisabled={!canPause} onPress={() => actor.send({ type: 'final.pause' })} data-testid="final-pause">
+            <OfferTermsLine offer={{ kind: 'pause', months: FINAL_OFFER_PAUSE_MONTHS }} renewal={data.renewal} id="final-offer-pause-terms" />
+            <Button
+              variant="secondary"
+              isDisabled={!canPause}
+              onPress={() => actor.send({ type: 'final.pause' })}
+              data-testid="final-pause"
+              aria-describedby={data.renewal?.nextBillingDate ? 'final-offer-pause-terms' : undefined}
+            >
               {t('pause.take')}
             </Button>
           </section>

@@ -14,6 +14,7 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { providePreCancel } from './pre-cancel-effects';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { CancelKeepActions, NothingToCancel } from './page-parts';
+import { OfferTermsLine } from '../../ui/OfferTermsLine';
 import { SupportContact } from './SupportContact';
 import { cancellationPageDeps } from './page-deps';
 import './pre-cancel.css';
@@ -79,6 +80,7 @@ function SaveOfferDialog({ actor }: { actor: PreCancelActor }) {
   const { t } = useTranslation(PRE_CANCEL_NAMESPACE);
   const open = useSelector(actor, (s) => s.matches('offering'));
   const offer = useSelector(actor, (s) => s.context.data?.saveOffer ?? null);
+  const renewal = useSelector(actor, (s) => s.context.data?.subscription?.renewal ?? null);
   const order = useSelector(actor, (s) => s.context.buttonOrder);
   if (!offer) return null;
   const buttons = {
@@ -98,6 +100,7 @@ function SaveOfferDialog({ actor }: { actor: PreCancelActor }) {
       <Dialog className="pre-cancel-offer__dialog" data-testid="save-offer">
         <DialogTitle>{t(`offer.${offer.kind}.title`, { percent: offer.discountPercent, months: offer.freeMonths })}</DialogTitle>
         <p>{t(`offer.${offer.kind}.body`, { percent: offer.discountPercent, months: offer.freeMonths })}</p>
+        <OfferTermsLine offer={offer.kind === 'discount' ? { kind: 'discount', percent: offer.discountPercent ?? 0 } : { kind: 'freeMonth', months: offer.freeMonths ?? 1 }} renewal={renewal} />
         <div className="actions pre-cancel__actions">{order.map((button) => buttons[button])}</div>
         <Button variant="link" onPress={() => actor.send({ type: 'preCancel.dismissOffer' })} data-testid="dismiss-offer">
           {t('offer.notNow')}

@@ -6,6 +6,7 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { provideSaveOffers } from './save-offers-effects';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { CancelKeepActions, NothingToCancel } from './page-parts';
+import { OfferTermsLine } from '../../ui/OfferTermsLine';
 import { useCancelOfferSetup } from './offer-page-setup';
 import './pre-cancel.css';
 import { useCatalogue } from '../../ui/use-catalogue';
@@ -70,7 +71,12 @@ export default function SaveOffersPage() {
             <section className="notice" aria-labelledby="save-offers-discount" data-testid="discount-offer">
               <h2 id="save-offers-discount">{t('discount.heading', { percent: data.discount.percent })}</h2>
               <p>{t('discount.body', { percent: data.discount.percent })}</p>
-              <Button isDisabled={!canTakeDiscount} onPress={() => actor.send({ type: 'offers.takeDiscount' })}>
+              <OfferTermsLine offer={{ kind: 'discount', percent: data.discount.percent }} renewal={data.renewal} id="save-offers-discount-terms" />
+              <Button
+                isDisabled={!canTakeDiscount}
+                onPress={() => actor.send({ type: 'offers.takeDiscount' })}
+                aria-describedby={data.renewal?.nextBillingDate ? 'save-offers-discount-terms' : undefined}
+              >
                 {t('discount.take', { percent: data.discount.percent })}
               </Button>
             </section>
@@ -79,9 +85,19 @@ export default function SaveOffersPage() {
             <section className="notice" aria-labelledby="save-offers-pause" data-testid="pause-offer">
               <h2 id="save-offers-pause">{t('pause.heading')}</h2>
               <p>{data.pauseKeepsAccess ? t('pause.keepsAccess') : t('pause.holdsAccess')}</p>
+              {/* Each length says what it costs and when billing resumes; its button points at its sentence. */}
+              {data.pauseMonths.map((months) => (
+                <OfferTermsLine key={months} offer={{ kind: 'pause', months }} renewal={data.renewal} id={`save-offers-pause-terms-${months}`} testId={`pause-terms-${months}`} />
+              ))}
               <div className="actions pre-cancel__actions">
                 {data.pauseMonths.map((months) => (
-                  <Button key={months} variant="secondary" isDisabled={!pausable.includes(months)} onPress={() => actor.send({ type: 'offers.pause', months })}>
+                  <Button
+                    key={months}
+                    variant="secondary"
+                    isDisabled={!pausable.includes(months)}
+                    onPress={() => actor.send({ type: 'offers.pause', months })}
+                    aria-describedby={data.renewal?.nextBillingDate ? `save-offers-pause-terms-${months}` : undefined}
+                  >
                     {t('pause.for', { count: months })}
                   </Button>
                 ))}

@@ -7,13 +7,15 @@ import { fromPromise } from 'xstate';
 import { finalOfferMachine, type FinalOfferData, type FinalOfferOutput } from '../../../machines/final-offer.machine';
 import { FINAL_OFFER_PAUSE_MONTHS, offersFinalPause } from '../../../machines/final-offer.rules';
 import type { CancelPage } from '../../api/schemas/pages';
+import { renewalFactsOf, type RenewalPlan } from '../../domain/offer-terms';
 
 /** The final offer's data from the cancellation page's answer; the holdout is offered nothing. */
-export function finalOfferDataFrom(page: CancelPage, holdout: boolean): FinalOfferData {
+export function finalOfferDataFrom(page: CancelPage, holdout: boolean, plan: RenewalPlan | null = null): FinalOfferData {
   const current = page.CancellationData;
   return {
     subscriptionId: current?.SubscriptionStatus === 'ACTV' ? current.SubscriptionID : null,
     planLabel: current?.SkuLabel ?? '',
+    renewal: plan ? renewalFactsOf(plan) : null,
     pause: offersFinalPause(page.Pause, holdout),
     pauseKeepsAccess: page.Pause.KeepsAccess,
   };
@@ -26,9 +28,13 @@ export const finalOfferExitUrl = (output: FinalOfferOutput, appBase: string): st
 export function provideFinalOffer(deps: CancelOfferDeps) {
   return finalOfferMachine.provide({
     actors: {
-      loadFinalOffer: fromPromise<FinalOfferData, { userUid: string }>(async ({ input }) =>
-        finalOfferDataFrom(await deps.api.pages.cancel({ userUID: input.userUid, visitorPortalID: deps.user.PortalID, countryCD: deps.user.CountryCD }), deps.holdout),
-      ),
+      loadFinalOffer: fromPromise<FinalOfferData, { userUid: string }>(async ({ input }) => {
+        const [page, current] = await Promise.all([
+          deps.api.pages.cancel({ userUID: input.userUid, visitorPortalID: deps.user.PortalID, countryCD: deps.user.CountryCD }),
+          deps.api.subscriptions.list(input.userUid, true),
+        ]);
+        return finalOfferDataFrom(page, deps.holdout, current.Subscriptions[0] ?? null);
+      }),
       pausePlan: fromPromise<unknown, { subscriptionId: number }>(({ input }) =>
         deps.api.subscriptions.pause({ user_uid: deps.user.UserUID, subscription_id: input.subscriptionId, months: FINAL_OFFER_PAUSE_MONTHS }),
       ),

@@ -7,15 +7,17 @@ import type { CancelOfferDeps } from './offer-page-setup';
 import { fromPromise } from 'xstate';
 import { saveOffersMachine, type SaveOffersData, type SaveOffersOutput } from '../../../machines/save-offers.machine';
 import type { CancelPage } from '../../api/schemas/pages';
+import { renewalFactsOf, type RenewalPlan } from '../../domain/offer-terms';
 import { SAVE_OFFER_IDS } from '../../domain/save-offers';
 
 /** The offers page's data from the cancellation page's answer; the holdout is offered nothing. */
-export function saveOffersDataFrom(page: CancelPage, holdout: boolean): SaveOffersData {
+export function saveOffersDataFrom(page: CancelPage, holdout: boolean, plan: RenewalPlan | null = null): SaveOffersData {
   const current = page.CancellationData;
   const discount = page.SaveOffers.find((offer) => offer.Kind === 'discount' && offer.Redeemable && offer.DiscountPercent);
   return {
     subscriptionId: current?.SubscriptionStatus === 'ACTV' ? current.SubscriptionID : null,
     planLabel: current?.SkuLabel ?? '',
+    renewal: plan ? renewalFactsOf(plan) : null,
     discount: !holdout && discount ? { offerId: discount.OfferID, percent: discount.DiscountPercent! } : null,
     pauseMonths: !holdout && page.Pause.Available ? page.Pause.Months : [],
     pauseKeepsAccess: page.Pause.KeepsAccess,
@@ -29,9 +31,13 @@ export const saveOffersExitUrl = (output: SaveOffersOutput, appBase: string): st
 export function provideSaveOffers(deps: CancelOfferDeps) {
   return saveOffersMachine.provide({
     actors: {
-      loadSaveOffers: fromPromise<SaveOffersData, { userUid: string }>(async ({ input }) =>
-        saveOffersDataFrom(await deps.api.pages.cancel({ userUID: input.userUid, visitorPortalID: deps.user.PortalID, countryCD: deps.user.CountryCD }), deps.holdout),
-      ),
+      loadSaveOffers: fromPromise<SaveOffersData, { userUid: string }>(async ({ input }) => {
+        const [page, current] = await Promise.all([
+          deps.api.pages.cancel({ userUID: input.userUid, visitorPortalID: deps.user.PortalID, countryCD: deps.user.CountryCD }),
+          deps.api.subscriptions.list(input.userUid, true),
+        ]);
+        return saveOffersDataFrom(page, deps.holdout, current.Subscriptions[0] ?? null);
+      }),
       takeDiscount: fromPromise<unknown, { subscriptionId: number; offerId: string }>(async ({ input }) => {
         // The offer came from the server's own list, so an id it does not know is a fault.
         const offerId = SAVE_OFFER_IDS.find((id) => id === input.offerId);

@@ -10,6 +10,7 @@ import { cancelFlowArm, ONE_CLICK_VARIATION } from '../../../machines/pre-cancel
 import type { Api } from '../../api';
 import type { CancelPage, PageData } from '../../api/schemas/pages';
 import type { AppNavigation } from '../../app/navigation';
+import { builderEditPath } from '../../domain/documents';
 
 export interface SurveyVisitor {
   device: SurveyDevice;
@@ -25,7 +26,7 @@ export interface SurveyVisitor {
  * straight into the confirmation, no offer for the holdout, and no money offer again once no
  * save offer can be redeemed.
  */
-export function surveyDataFrom(page: CancelPage, latestJobTitle: PageData['LatestJobTitle'], visitor: SurveyVisitor): SurveyData {
+export function surveyDataFrom(page: CancelPage, latestJobTitle: PageData['LatestJobTitle'], visitor: SurveyVisitor, latestResumeId: string | null = null): SurveyData {
   const redeemedOffers: PostSurveyOffer[] = page.SaveOffers.some((offer) => offer.Redeemable) ? [] : ['seeOffer'];
   return {
     reasons: surveyReasonList(page.Content.reasons, visitor.device, visitor.random),
@@ -35,11 +36,12 @@ export function surveyDataFrom(page: CancelPage, latestJobTitle: PageData['Lates
     redeemedOffers,
     subscriptionId: page.CancellationData?.SubscriptionID ?? null,
     jobTitle: latestJobTitle,
+    latestResumeId,
   };
 }
 
 export interface CancellationSurveyDeps {
-  api: Pick<Api, 'pages' | 'subscriptions'>;
+  api: Pick<Api, 'pages' | 'subscriptions' | 'documents'>;
   user: { UserUID: string; PortalID: number; CountryCD: string };
   visitor: () => Omit<SurveyVisitor, 'device'>;
   navigation: AppNavigation;
@@ -51,8 +53,8 @@ export interface CancellationSurveyDeps {
 
 /**
  * Where an end of the survey leads. Talking to an agent is taken on the page itself (support's
- * telephone and e-mail are shown in the offer), so accepting it goes back to the dashboard, as
- * customising the resume does.
+ * telephone and e-mail are shown in the offer), so accepting it goes back to the dashboard.
+ * Customising the resume opens it in the builder (the dashboard, the document home, without one).
  */
 export function surveyExitUrl(output: CancellationSurveyOutput, urls: { appBase: string; dashboardUrl: string }): string {
   switch (output.next) {
@@ -60,15 +62,14 @@ export function surveyExitUrl(output: CancellationSurveyOutput, urls: { appBase:
       return `${urls.appBase}/cancellation/confirm`;
     case 'dashboard':
       return urls.dashboardUrl;
+    case 'customizeResume':
+      return output.destination.kind === 'editResume' ? builderEditPath('RSME', output.device === 'Mobile', output.destination.documentId) : urls.dashboardUrl;
     case 'offer':
       switch (output.offer) {
         case 'socialCard':
           return `${urls.appBase}/upsell/social-card`;
         case 'seeOffer':
           return `${urls.appBase}/cancellation/pre/offers`;
-        case 'customizeResume':
-          // The free resume review step: a free review where the market offers one, else on to customise the resume.
-          return `${urls.appBase}/cancellation/review`;
         case 'talkToAgent':
           return urls.dashboardUrl;
       }
@@ -79,16 +80,21 @@ export function provideCancellationSurvey(deps: CancellationSurveyDeps) {
   return cancellationSurveyMachine.provide({
     actors: {
       loadSurvey: fromPromise<SurveyData, CancellationSurveyInput>(async ({ input }) => {
-        const [page, jobTitle] = await Promise.all([
+        const [page, jobTitle, latestResume] = await Promise.all([
           deps.api.pages.cancel({ userUID: input.userUid, visitorPortalID: deps.user.PortalID, countryCD: deps.user.CountryCD }),
           // The job title only shapes the heading: without it the plain heading is shown.
           deps.api.pages.pageData({ userUID: input.userUid }).then(
             (data) => data.LatestJobTitle,
             () => null,
           ),
+          // Only "customize my resume" opens it: without it, that offer leads to the document home.
+          deps.api.documents.latestId(input.userUid, 'RSME').then(
+            (latest) => latest.DocumentID,
+            () => null,
+          ),
           deps.readSupportContact(),
         ]);
-        return surveyDataFrom(page, jobTitle, { ...deps.visitor(), device: input.device });
+        return surveyDataFrom(page, jobTitle, { ...deps.visitor(), device: input.device }, latestResume);
       }),
       submitAnswer: fromPromise<unknown, SurveyAnswer>(({ input }) =>
         deps.api.subscriptions.answerSurvey({

@@ -6,6 +6,8 @@ import { cancelFlowVariationHere, signedInPersonOf } from '../../app/signed-in-p
 import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { pickStorage } from '../../domain/storage';
 import { Button } from '../../ui/Button';
+import { renewalFactsOf, type RenewalPlan } from '../../domain/offer-terms';
+import { OfferTermsLine } from '../../ui/OfferTermsLine';
 import { REMINDER_NAMESPACE, provideReminder, readAcceptedReminder, reminderInputOf, type ReminderPlan } from './reminder-effects';
 import './cancellation-reminder.css';
 
@@ -41,7 +43,7 @@ function useReminderActor(userUid: string, plan: ReminderPlan & { NextBillingDat
  * offer to be reminded before the plan renews. Accepting saves the answer once; a failed save
  * keeps the offer with a retry.
  */
-export function CancellationReminder({ userUid, plan }: { userUid: string; plan: ReminderPlan & { NextBillingDate: string } }) {
+export function CancellationReminder({ userUid, plan }: { userUid: string; plan: ReminderPlan & RenewalPlan & { NextBillingDate: string } }) {
   const { t } = useTranslation(REMINDER_NAMESPACE);
   const actor = useReminderActor(userUid, plan);
   const offered = useSelector(actor, (s) => s.matches('offered') || s.matches('saving') || s.matches('saveFailed'));
@@ -70,6 +72,7 @@ export function CancellationReminder({ userUid, plan }: { userUid: string; plan:
         {t(`daysLeft.${cycle}`, { count: daysLeft })}
       </p>
       {offered ? <p>{t(`offer.${cycle}`)}</p> : null}
+      {offered ? <OfferTermsLine offer={{ kind: 'reminder' }} renewal={renewalFactsOf(plan)} /> : null}
       {failed ? (
         <div role="alert" className="notice notice--error" data-testid="reminder-error">
           <p>{t('saveFailed')}</p>

@@ -1,7 +1,7 @@
 import type { PathModel } from '../coverage';
 import type { FinalOfferData, FinalOfferInput } from '../../../machines/final-offer.machine';
 
-const offer: FinalOfferData = { subscriptionId: 50003, planLabel: 'Monthly Access', pause: true, pauseKeepsAccess: false };
+const offer: FinalOfferData = { subscriptionId: 50003, planLabel: 'Monthly Access', renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' }, pause: true, pauseKeepsAccess: false };
 
 export const finalOfferModel: PathModel = {
   inputs: [{ userUid: '5eed0000-0000-4000-8000-000000000003' }] satisfies FinalOfferInput[],

@@ -5,7 +5,7 @@ import { HOLDOUT_VARIATION, KEEP_FIRST_VARIATION } from '../../../machines/pre-c
 const usDesktop: PreCancelInput = { userUid: '5eed0000-0000-4000-8000-000000000003', device: 'Desktop', countryCd: 'US' };
 
 const plan: PreCancelData = {
-  subscription: { subscriptionId: 50003, label: 'Monthly', accessEndsOn: '2026-12-18T00:00:00.000Z', startedOn: '2026-07-24T00:00:00.000Z', nextRenewalPrice: '$23.95' },
+  subscription: { subscriptionId: 50003, label: 'Monthly', accessEndsOn: '2026-12-18T00:00:00.000Z', startedOn: '2026-07-24T00:00:00.000Z', nextRenewalPrice: '$23.95', renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' } },
   saveOffer: { offerId: 'freeMonth', kind: 'freeMonth', discountPercent: null, freeMonths: 1 },
   featureBasedFlag: true,
   strategy: 'Default',
