@@ -67,11 +67,12 @@ test('the explorer’s simulator panel lists, for the same person, the pages the
   await expect(cancellation.getByTestId('simulated-page')).toHaveCount(expected.cancellation.length, { timeout: 15_000 });
   const codes = await cancellation.getByTestId('simulated-page').evaluateAll((items) => items.map((item) => item.getAttribute('data-page-code')));
   expect(codes).toEqual(expected.cancellation.map((p) => p.pageCode));
-  // Each page is numbered once, by the ordered list: its caption names it without a second number ("1. 1. MYSET").
+  // Each page is numbered once ("1. 1. MYSET" had a list marker and a number in the text): no marker, a counter before the caption's text.
   const numbering = await cancellation.locator('ol').evaluate((list) => ({
     marker: getComputedStyle(list).listStyleType,
+    counters: [...list.querySelectorAll(':scope > li caption')].map((c) => getComputedStyle(c, '::before').content),
     captions: [...list.querySelectorAll(':scope > li caption')].map((c) => (c as HTMLElement).innerText.trim()),
   }));
-  expect(numbering).toEqual({ marker: 'decimal', captions: expected.cancellation.map((p) => p.pageCode) });
+  expect(numbering).toEqual({ marker: 'none', counters: expected.cancellation.map(() => 'counter(simulated-page) ". "'), captions: expected.cancellation.map((p) => p.pageCode) });
   await expect(cancellation.getByTestId('simulated-offers').nth(1)).toHaveText(expected.cancellation[1]!.offers.join(', '));
 });

@@ -26,14 +26,6 @@ export function namedExperiments(definitions: readonly ExperimentDefinition[]): 
 }
 
 /**
- * An experiment's name; one configuration does not know keeps its whole GUID, since the seeded
- * ones share their first eight characters and a shortened GUID names none of them.
- */
-export function experimentName(catalogue: readonly NamedExperiment[], guid: string): string {
-  return catalogue.find((e) => e.guid === guidKey(guid))?.name ?? guidKey(guid);
-}
-
-/**
  * The variations to offer for one experiment: those it has, and the one assigned now when
  * configuration no longer has it (so the current choice can still be shown, and undone).
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPERIMENTS } from '../../server/db/seed/remote-config';
-import { experimentName, namedExperiments, variationGroups, variationsToOffer } from '../../src/domain/experiment-catalogue';
+import { namedExperiments, variationGroups, variationsToOffer } from '../../src/domain/experiment-catalogue';
 
 /** The seeded configuration, as `GET /api/config/experiments` answers it. */
 const seeded = Object.values(EXPERIMENTS).map((e) => ({ ExperimentGUID: e.guid.toUpperCase(), Name: e.name, Variations: Array.from({ length: e.variations }, (_, i) => i + 1) }));
@@ -14,11 +14,6 @@ describe('experiments named from configuration', () => {
     expect(catalogue).toHaveLength(Object.keys(EXPERIMENTS).length);
     expect(catalogue.find((e) => e.name === 'Sell page layout')).toEqual({ guid: 'e1000000-0000-4000-8000-000000000001', name: 'Sell page layout', variations: [1, 2, 3, 4, 5, 6] });
     expect(catalogue.find((e) => e.name === 'Scarcity countdown')!.variations).toEqual([1, 2, 3]);
-  });
-
-  it('names an experiment by its configured name, and keeps the whole GUID of one configuration does not know', () => {
-    expect(experimentName(catalogue, 'E1000000-0000-4000-8000-000000000002')).toBe('Cancel flow');
-    expect(experimentName(catalogue, 'e1000000-0000-4000-8000-0000000000ff')).toBe('e1000000-0000-4000-8000-0000000000ff');
   });
 
   it('offers only the variations an experiment has (not 8 for every one), and the one assigned now if configuration dropped it', () => {

@@ -58,6 +58,6 @@ describe('the simulator panel', () => {
     expect(markup).toContain('data-page-code="MYSET"');
     expect(markup).toMatch(/<th scope="row">Offers<\/th><td data-testid="simulated-offers">cancellationReminder<\/td>/);
     // The ordered list numbers the pages: a number in the caption too showed "1. 1. MYSET".
-    expect(markup).toMatch(/<ol class="simulator__pages"><li [^>]*data-page-code="MYSET"><table class="simulator__page"><caption>MYSET<\/caption>/);
+    expect(markup).toMatch(/<ol class="simulator__pages" role="list"><li [^>]*data-page-code="MYSET"><table class="simulator__page"><caption>MYSET<\/caption>/);
   });
 });

@@ -4,13 +4,15 @@ import { readItem, readJson, removeItem, writeJson } from '../../domain/storage'
 import { clampPosition, defaultPosition, keyboardMove, movedBy, positionSchema, STORAGE_KEYS, type PanelPosition } from './tester-panel';
 import { panelSessionStore, panelStorage } from './panel-storage';
 import { useThemeOverride, type ThemeOverride } from './useThemeOverride';
-import { Dialog, DialogTitle } from '../../ui/Modal';
 import { PHONE_QUERY } from './tester-panel';
 import './tester-sheet.css';
 
 /** What the open panel holds (selects, fields, lists): loaded when it is first opened, or about to be. */
 const loadContent = () => import('./TesterPanelContent');
 const TesterPanelContent = lazy(loadContent);
+/** The phone's open sheet (a react-aria dialog), loaded like the content: when it is first opened, or about to be. */
+const loadSheet = () => import('./TesterSheet');
+const TesterSheet = lazy(loadSheet);
 
 function viewport() {
   return { width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight };
@@ -200,7 +202,6 @@ function PhoneSheet({ demoLogin, theme }: PanelProps) {
   const { t } = useTranslation();
   const ids = useId();
   const sheetId = `${ids}-sheet`;
-  const hintId = `${ids}-hint`;
   const [open, setOpen] = useReopen();
   const [tall, setTall] = useState(false);
   const handleRef = useRef<HTMLButtonElement>(null);
@@ -220,27 +221,9 @@ function PhoneSheet({ demoLogin, theme }: PanelProps) {
   return (
     <aside className={open ? 'tester-panel tester-panel--phone tester-panel--sheet-open' : 'tester-panel tester-panel--phone'} data-testid="tester-panel" aria-label={t('testerPanel.landmark')} onKeyDown={onKeyDown}>
       {open ? (
-        <Dialog id={sheetId} className={tall ? 'tester-sheet tester-sheet--tall' : 'tester-sheet'} data-testid="tester-sheet" aria-describedby={hintId}>
-          <div className="tester-sheet__bar">
-            <button type="button" className="tester-sheet__grow" data-testid="tester-sheet-grow" aria-expanded={tall} aria-label={tall ? t('testerPanel.shrink') : t('testerPanel.expand')} onClick={() => setTall((was) => !was)}>
-              <span aria-hidden="true">{tall ? '▾' : '▴'}</span>
-            </button>
-            <DialogTitle level={2} className="tester-panel__title tester-sheet__title">
-              {t('testerPanel.title')}
-            </DialogTitle>
-            <button type="button" className="tester-sheet__close" data-testid="tester-panel-toggle" aria-label={t('testerPanel.close')} aria-expanded={true} aria-controls={sheetId} onClick={close}>
-              <span aria-hidden="true">✕</span>
-            </button>
-          </div>
-          <p id={hintId} className="tester-panel__hint">
-            {t('testerPanel.sheetHint')}
-          </p>
-          <div className="tester-panel__content tester-sheet__content">
-            <Suspense fallback={<p className="tester-panel__note">{t('app.loading')}</p>}>
-              <TesterPanelContent theme={theme} demoLogin={demoLogin} />
-            </Suspense>
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <TesterSheet id={sheetId} tall={tall} onGrow={() => setTall((was) => !was)} onClose={close} demoLogin={demoLogin} theme={theme} />
+        </Suspense>
       ) : (
         <button
           ref={handleRef}
@@ -250,8 +233,8 @@ function PhoneSheet({ demoLogin, theme }: PanelProps) {
           aria-label={t('testerPanel.open')}
           aria-expanded={false}
           onClick={() => setOpen(true)}
-          onPointerEnter={() => void loadContent()}
-          onFocus={() => void loadContent()}
+          onPointerEnter={() => void loadSheet()}
+          onFocus={() => void loadSheet()}
         >
           <span aria-hidden="true" className="tester-sheet__grip" />
           <span aria-hidden="true">⚙</span>

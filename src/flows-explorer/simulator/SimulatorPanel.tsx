@@ -204,11 +204,12 @@ function PathPages({ title, pages, testId }: { title: string; pages: SimulatedPa
     <section aria-labelledby={headingId} data-testid={testId}>
       <h3 id={headingId}>{title}</h3>
       {pages.length === 0 ? <p>No pages: this person does not take this path.</p> : null}
-      <ol className="simulator__pages">
+      {/* role="list": a list without markers is still one for every browser's screen reader. */}
+      <ol className="simulator__pages" role="list">
         {pages.map((page, index) => (
           <li key={`${index}-${page.path}`} data-testid="simulated-page" data-page-code={page.pageCode}>
             <table className="simulator__page">
-              {/* The list numbers the pages; the caption names the page only. */}
+              {/* The page's number is drawn by the style sheet (a counter): the text names the page only. */}
               <caption>{page.pageCode}</caption>
               <tbody>
                 <Row label="Address" value={page.path} />
