@@ -78,7 +78,7 @@ const PROMISES: Record<Promise_, { words: Record<'en-US' | 'de-DE', RegExp>; lan
   freeMonth: { words: { 'en-US': /free month/i, 'de-DE': /Gratismonat|kostenlos|Monat/i }, lands: /^\/payment\/mysettings$/ },
   cancel: { words: { 'en-US': /cancel/i, 'de-DE': /kündig/i }, lands: /^\/payment\/cancellation\/(survey|confirm|final-offer)$|^declined$/ },
   keep: { words: { 'en-US': /keep/i, 'de-DE': /behalten/i }, lands: /^\/payment\/mysettings$|^settings:kept$/ },
-  socialCard: { words: { 'en-US': /social card/i, 'de-DE': /Social Card/i }, lands: /^\/payment\/upsell\/social-card$/ },
+  socialCard: { words: { 'en-US': /social card/i, 'de-DE': /Social-Media-Karte/i }, lands: /^\/payment\/upsell\/social-card$/ },
   offers: { words: { 'en-US': /offer/i, 'de-DE': /Angebot/i }, lands: /^\/payment\/cancellation\/pre\/offers$/ },
   support: { words: { 'en-US': /support/i, 'de-DE': /Kundenservice/i }, lands: /^\/dashboard$/ },
   reminder: { words: { 'en-US': /remind/i, 'de-DE': /erinner/i }, lands: /^accepted$/ },

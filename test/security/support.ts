@@ -31,6 +31,8 @@ export async function startAppWithFrontEnd(target: Target, env: Record<string, s
   writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), 'document.getElementById("root").textContent = "app";');
   writeFileSync(join(distDir, 'assets', 'index-77b2e0.css'), 'body { margin: 0 }');
   writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\n');
+  // The icon the build copies from public/, answered at the site's root too.
+  writeFileSync(join(distDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
   // The flow explorer's page, the entry of its own build.
   writeFileSync(join(distDir, 'flows.html'), '<!doctype html><html lang="en"><head><meta name="app-config" content="__APP_CONFIG__"><title>Flow explorer</title></head><body><div id="root"></div></body></html>');
   const api = await startTestApi(target, { DIST_DIR: distDir, ...env });
