@@ -167,6 +167,29 @@ test.describe('the upsell sequence', () => {
     expect((await sales(page, me.UserUID)).map((t) => t.sub_type).sort()).toEqual(isMobile ? ['CLB', 'DRR', null] : ['DRR', null]);
   });
 
+  test('an add-on taken on the last offer is announced on the dashboard the sequence ends on, once', async ({ page }) => {
+    test.setTimeout(45_000);
+    const me = await signInAsFresh(page, 'new-us', DASHBOARD);
+    const orderId = await planBought(page, me.UserUID);
+    const prices = Object.fromEntries((await api(page).skus({ userUID: me.UserUID })).map((s) => [s.ProductID, s.UnitPrice]));
+    await page.goto(`/payment/upsell/resume-review?orderid=${orderId}`);
+    await expectOffer(page, 'resumeReview', 1);
+    await page.getByRole('button', { name: texts.skip }).click();
+    await expectOffer(page, 'boldPro', 2);
+    await page.getByRole('button', { name: texts.skip }).click();
+    await expectOffer(page, 'socialCard', 3);
+    await page.getByRole('button', { name: texts.add }).click();
+    await expectOffer(page, 'coverLetter', 4);
+    // The social card leads to the dashboard (the first add-on taken decides), so the last add-on's notice goes there.
+    await page.getByRole('button', { name: texts.add }).click();
+    await expect(page).toHaveURL((url) => url.pathname === DASHBOARD);
+    const notice = page.locator('#page-notice');
+    await expect(notice).toHaveText(`${texts.names.coverLetter} added to your order — ${formatMoney(prices.CLWRIT!, 'USD', 'en-US')} charged to Visa •••• 4242`);
+    await expect(notice).toHaveAttribute('role', 'status');
+    await page.reload();
+    await expect(notice).toBeHidden();
+  });
+
   test('a declined add-on and a server that stops answering leave skip and the dashboard open; a retry charges once', async ({ page }) => {
     const me = await signInAsFresh(page, 'new-us', DASHBOARD);
     const orderId = await planBought(page, me.UserUID);

@@ -1,5 +1,5 @@
 import { EMPTY_GUID } from '../../src/api/schemas/common';
-import { PROMO_AD_CLICKED_EVENT, PROMO_AD_STORAGE_KEY, PROMO_AD_VIEWED_EVENT, secondsSpent } from '../../src/api/schemas/dashboard';
+import { PAGE_NOTICE_KEY, PROMO_AD_CLICKED_EVENT, PROMO_AD_STORAGE_KEY, PROMO_AD_VIEWED_EVENT, secondsSpent } from '../../src/api/schemas/dashboard';
 import { secondsLeft } from '../../src/api/schemas/documents';
 
 /**
@@ -12,6 +12,15 @@ export const DASHBOARD_SCRIPT = `(() => {
 const base = document.currentScript.dataset.apiBase;
 const secondsSpent = ${secondsSpent.toString()};
 const post = (path, body) => fetch(base + path, { method: 'POST', credentials: 'same-origin', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+// The notice the app left for the next page (an add-on paid on the upsells' last offer): shown once.
+const notice = document.getElementById('page-notice');
+if (notice) {
+  try {
+    const text = sessionStorage.getItem(${JSON.stringify(PAGE_NOTICE_KEY)});
+    sessionStorage.removeItem(${JSON.stringify(PAGE_NOTICE_KEY)});
+    if (text && text.trim()) { notice.textContent = text; notice.hidden = false; }
+  } catch { /* storage off: nothing was left */ }
+}
 document.getElementById('sign-out')?.addEventListener('click', async () => { await fetch(base + '/demo/session', { method: 'DELETE', credentials: 'same-origin' }); location.reload(); });
 
 // Print: the print window shows the PDF.

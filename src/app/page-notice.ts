@@ -3,9 +3,8 @@
  * the page the upsell sequence ends on). Kept in session storage so the page that writes it and the
  * page that shows it need not know each other; the frame takes it when the address changes.
  */
+import { PAGE_NOTICE_KEY } from '../domain/page-notice-key';
 import type { KeyValueStorage } from '../domain/storage';
-
-export const PAGE_NOTICE_KEY = 'rp.pageNotice';
 
 export function leavePageNotice(storage: KeyValueStorage | null, text: string): void {
   try {
@@ -26,7 +25,7 @@ export function takePageNotice(storage: KeyValueStorage | null): string | null {
   }
 }
 
-/** Drops a notice no page of the app will show (the person leaves the app). */
+/** Drops a notice no page will show (the person leaves for a page that does not read it). */
 export function dropPageNotice(storage: KeyValueStorage | null): void {
   try {
     storage?.removeItem(PAGE_NOTICE_KEY);

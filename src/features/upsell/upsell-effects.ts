@@ -157,6 +157,8 @@ export function addedSentence(t: TFunction, culture: string, added: AddedAddOn):
 
 /** The sequence's end leaves the app (the dashboard, the profile editor): no page of the app will show the notice. */
 const leavesApp = (url: string, appBase: string): boolean => !url.startsWith(`${appBase}/`);
+/** The dashboard shows the app's page notice too, so an add-on taken on the last offer is still announced there. */
+const isDashboard = (url: string, dashboardUrl: string): boolean => url.split('?')[0] === dashboardUrl.split('?')[0];
 
 /** The paid plan order the add-ons follow: the one the address names, else the person's latest paid plan. */
 function orderOf(history: readonly Transaction[], catalogue: readonly Sku[], orderId: number | null): PurchasedOrder | null {
@@ -273,7 +275,7 @@ export function provideUpsellSequence(deps: UpsellDeps) {
       },
       leaveSequence: (_, output) => {
         const url = sequenceEndUrl(output, deps);
-        if (leavesApp(url, deps.appBase)) dropPageNotice(deps.storage);
+        if (leavesApp(url, deps.appBase) && !isDashboard(url, deps.dashboardUrl)) dropPageNotice(deps.storage);
         deps.navigation.go(url);
       },
     },
