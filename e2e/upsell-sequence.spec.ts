@@ -138,7 +138,7 @@ test.describe('the upsell sequence', () => {
     await page.getByRole('button', { name: texts.add }).click();
     await expectOffer(page, 'boldPro', 2);
     await expect(notice).toHaveText(`${texts.names.resumeReview} added to your order — ${formatMoney(prices.RSMRVW!, 'USD', 'en-US')} charged to Visa •••• 4242`);
-    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(notice).toHaveAttribute('aria-live', 'polite');
     await page.getByRole('button', { name: texts.skip }).click();
     await expectOffer(page, 'socialCard', 3);
     // The notice belongs to the page after the purchase only.

@@ -8,7 +8,8 @@ const sessionStorageOrNull = () => (isStorageAvailable(() => window.sessionStora
 /**
  * The notice a page left for the next one (src/app/page-notice.ts), shown above it until the
  * address changes again. The live region is always there, so a screen reader announces the text
- * when it arrives.
+ * when it arrives; it is a polite region without the status role, so a page's own status line
+ * stays the one status of the page.
  */
 export function PageNotice() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -17,7 +18,7 @@ export function PageNotice() {
     setText(takePageNotice(sessionStorageOrNull()));
   }, [pathname]);
   return (
-    <div className="page-notice" role="status" aria-live="polite" data-testid="page-notice">
+    <div className="page-notice" aria-live="polite" aria-atomic="true" data-testid="page-notice">
       {text ? <p className="notice notice--success">{text}</p> : null}
     </div>
   );
