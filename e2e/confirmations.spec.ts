@@ -13,6 +13,7 @@ import type { Sku } from '../src/api/schemas/skus';
 import { axeViolations, isSerious } from './support/axe';
 import { api, apiPath, signInAs, signInAsFresh } from './support';
 import { namespaceTextsOf } from './support/locales';
+import { catalogueNameOf } from './support/catalogue';
 
 const order = namespaceTextsOf('en-US', 'order');
 const services = namespaceTextsOf('en-US', 'services');
@@ -48,7 +49,7 @@ test.describe('after the purchase', () => {
     // The first page of a run may wait for a cold server.
     await expect(page.getByRole('heading', { level: 1, name: order.purchase.heading })).toBeVisible({ timeout: 10_000 });
     const summary = page.getByTestId('purchase-summary');
-    await expect(summary).toContainText(sku.Label);
+    await expect(summary).toContainText(catalogueNameOf(sku));
     await expect(summary).toContainText(String(orderId));
     // Today, in the browser's time zone.
     await expect(summary).toContainText(await page.evaluate(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date())));

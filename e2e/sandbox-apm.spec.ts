@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { annualPlan, api, collectMessages, mountSandboxFrame, signInAsFresh, type MessageLog } from './support';
+import { catalogueNameOf } from './support/catalogue';
 
 const protocol = (messages: MessageLog) => messages.types({ except: ['RESIZE-IFRAME', 'ELEMENT-IN-VIEW'] });
 
@@ -54,7 +55,7 @@ test.describe('payment sandbox: alternative methods through the approval page', 
     await test.step('the approval page shows plan and amount, with Approve and Cancel', async () => {
       await page.goto(approvalUrl.href);
       await expect(page.getByRole('heading', { level: 1, name: 'Sandbox PayPal' })).toBeVisible();
-      await expect(page.getByRole('definition')).toHaveText([sku.Label, sku.FormattedUnitPrice]);
+      await expect(page.getByRole('definition')).toHaveText([catalogueNameOf(sku), sku.FormattedUnitPrice]);
       await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
       const approve = page.getByRole('button', { name: 'Approve' });
       await expect(approve).toBeVisible();

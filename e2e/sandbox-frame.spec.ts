@@ -28,6 +28,7 @@ import {
   type MessageLog,
   type PersonaId,
 } from './support';
+import { catalogueNameOf } from './support/catalogue';
 
 const PAYING_PERSONA: PersonaId = 'employer';
 const DECLINING_PERSONA: PersonaId = 'new-in';
@@ -141,7 +142,7 @@ test.describe('payment sandbox frame: a successful payment', () => {
     await test.step('the dashboard shows the new plan', async () => {
       await page.reload();
       await expect(page.getByTestId('status')).toHaveText('Active');
-      await expect(page.getByTestId('plan')).toHaveText(sku.Label);
+      await expect(page.getByTestId('plan')).toHaveText(catalogueNameOf(sku));
     });
   });
 });
