@@ -5,10 +5,10 @@
  *
  * What differs between runs is held still: animations are off, `Math.random` is seeded, the
  * browser's clock is fixed, and what the server dates from its seed time (dates, order and
- * transaction numbers) is masked.
+ * transaction numbers, and a fresh persona's e-mail address) is masked.
  */
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { api, signInAs, type PersonaId } from './support';
+import { api, signInAsFresh, type PersonaId } from './support';
 
 const FIXED_NOW = new Date('2026-12-01T15:00:00Z');
 
@@ -28,7 +28,8 @@ async function open(browser: Browser, testInfo: TestInfo, who: 'guest' | Persona
   const viewport = isMobile ? { width: 390, height: 844 } : { width: 1366, height: 900 };
   const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor: 1, timezoneId: 'America/Chicago', locale: 'en-US', reducedMotion: 'reduce' });
   await context.addInitScript(seedRandom, 20261201);
-  if (who !== 'guest') await signInAs(context, who);
+  // A fresh copy of the persona: the shared one may be changed by other specs (the logged-out form cancels active-de).
+  if (who !== 'guest') await signInAsFresh(context, who);
   const page = await context.newPage();
   await page.clock.setFixedTime(FIXED_NOW);
   return page;
@@ -38,7 +39,7 @@ async function open(browser: Browser, testInfo: TestInfo, who: 'guest' | Persona
 async function markWhatVaries(page: Page) {
   await page.evaluate(() => {
     const months = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember)[a-z]*';
-    const varies = new RegExp(`\\b\\d{5,}\\b|\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b|\\b\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{2,4}\\b|\\b${months}\\.?\\s\\d{1,2}\\b|\\b\\d{1,2}\\.?\\s${months}\\b`);
+    const varies = new RegExp(`\\S+@\\S+|\\b\\d{5,}\\b|\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b|\\b\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{2,4}\\b|\\b${months}\\.?\\s\\d{1,2}\\b|\\b\\d{1,2}\\.?\\s${months}\\b`);
     for (const el of document.querySelectorAll('body *')) {
       const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join(' ');
       if (varies.test(own) || el.matches('time')) el.setAttribute('data-shot-varies', '');
