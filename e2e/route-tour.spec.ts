@@ -48,8 +48,8 @@ const VISITS: Record<RouteId, (culture: Culture) => Visit> = {
   checkout: (c) => ({ who: BUYER[c], path: `/payment/checkout?skuid=${PLAN_SKU[c]}` }),
   mobileCheckout: (c) => ({ who: BUYER[c], path: `/payment/mobile/checkout?skuid=${PLAN_SKU[c]}` }),
   // With no payment to complete, a member whose plan no longer renews (the shared active-de, once the
-  // logged-out form's spec has cancelled it) is passed on to the sell page.
-  processing: (c) => ({ who: MEMBER[c], path: '/payment/processing', lands: ['/payment/processing', '/payment/pricing'] }),
+  // logged-out form's spec has cancelled it) is passed on to the sell page (its phone address on a phone).
+  processing: (c) => ({ who: MEMBER[c], path: '/payment/processing', lands: ['/payment/processing', '/payment/pricing', '/payment/mobile/plans'] }),
   problem: (c) => (c === 'en-US' ? { who: 'suspended-us', path: '/payment/problem' } : { who: 'active-de', path: '/payment/problem' }),
   subscriptionError: (c) => ({ who: c === 'en-US' ? 'suspended-us' : 'active-de', path: '/payment/subscription-error' }),
   orderConfirmation: order('/payment/orderconfirmation'),
