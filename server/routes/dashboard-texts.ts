@@ -1,27 +1,11 @@
-import { readFileSync } from 'node:fs';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
+import { cultureTexts } from '../domain/culture-texts';
 import { CULTURES, DEFAULT_CULTURE, visitorCulture, type Culture } from '../../src/server-drawn';
-
-const readTexts = (culture: Culture): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${culture}/dashboard.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-const translators = new Map<Culture, TFunction>();
-
-/** The dashboard side's texts in one culture (the `dashboard` namespace), read once per culture. */
-function translatorOf(culture: Culture): TFunction {
-  let t = translators.get(culture);
-  if (!t) {
-    const instance = i18next.createInstance();
-    const resources = Object.fromEntries([...new Set([culture, DEFAULT_CULTURE])].map((c) => [c, { dashboard: readTexts(c) }]));
-    // Resources are in memory, so initialisation is synchronous; values are escaped with the whole text.
-    void instance.init({ resources, lng: culture, fallbackLng: DEFAULT_CULTURE, defaultNS: 'dashboard', ns: ['dashboard'], initAsync: false, interpolation: { escapeValue: false } });
-    t = instance.t;
-    translators.set(culture, t);
-  }
-  return t;
-}
+/** The dashboard side's texts in one culture (the `dashboard` namespace). */
+const translatorOf = (culture: Culture): TFunction => cultureTexts('dashboard', culture);
 
 export interface DashboardTexts {
   culture: Culture;
