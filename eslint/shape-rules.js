@@ -1,5 +1,5 @@
 /**
- * Lint rules that hold the code's shape (see README, "How the code is shaped"):
+ * Lint rules that hold the code's shape (see docs/architecture.md, "How the code is shaped"):
  * - `feature-boundaries`: a feature (src/features/<name>/) imports no other feature;
  * - `react-aria-in-ui`: react-aria is imported only by the wrappers in src/ui/;
  * - `server-imports`: server/ imports from src/ only the API schemas, src/server-drawn.ts and the
