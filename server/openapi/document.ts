@@ -121,7 +121,7 @@ function operation(route: ContractedRoute, apiBase: string): Operation {
     tags: [tagOf(route, apiBase)],
     security: contract.auth === 'user' ? [{ session: [] }] : [{}, { session: [] }],
     ...(params.length > 0 && { parameters: params }),
-    ...(contract.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(contract.body, 'input') } } } }),
+    ...(contract.body && { requestBody: { required: true, content: Object.fromEntries((contract.bodyMediaTypes ?? ['application/json']).map((type) => [type, { schema: jsonSchemaOf(contract.body!, 'input') }])) } }),
     responses,
   };
 }
