@@ -19,7 +19,7 @@ const unsupportedMediaType = (sent: string, accepted: readonly string[]) =>
   new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `This call takes a body sent as ${accepted.join(' or ')} in UTF-8, not ${sent}.`);
 
 /** A Content-Type's media type, lower-cased, and its charset parameter if it names one. */
-export function parseMediaType(header: string): { type: string; charset?: string } {
+function parseMediaType(header: string): { type: string; charset?: string } {
   const [essence = '', ...parameters] = header.split(';');
   const charset = parameters
     .map((parameter) => parameter.split('='))
