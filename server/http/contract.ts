@@ -95,7 +95,7 @@ export function contract<P extends $ZodType | undefined = undefined, Q extends $
   const errors = [...new Set([...(spec.errors ?? []), ...own])].sort((a, b) => a - b);
   if ((spec.bodyLimit ?? 0) > LARGEST_BODY_LIMIT) throw new Error(`a body limit above ${LARGEST_BODY_LIMIT} bytes would never be reached: every request is cut off there`);
   const limitThisBody = limitBody(spec.bodyLimit ?? DEFAULT_BODY_LIMIT);
-  const mediaTypes = spec.bodyMediaTypes ?? JSON_MEDIA_TYPES;
+  const mediaTypes = (spec.bodyMediaTypes ?? JSON_MEDIA_TYPES).map((type) => type.toLowerCase());
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const rule = spec.rateLimit?.(c);

@@ -43,7 +43,7 @@ export async function checkMediaType(c: Context, accepted: readonly string[]): P
     return;
   }
   const { type, charset } = parseMediaType(header);
-  if (!accepted.includes(type) || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) throw unsupportedMediaType(header.trim() || 'an empty Content-Type', accepted);
+  if (!accepted.includes(type) || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) throw unsupportedMediaType(header.trim().slice(0, 100) || 'an empty Content-Type', accepted);
 }
 
 const invalidJson = (why: string) => new ApiError(400, 'INVALID_JSON', 'The body must be JSON.', { body: why });
