@@ -161,7 +161,11 @@ test('a visitor who scrolled before touching keeps their place when the app take
 test("the page's view is reported while it is at rest, once: the app reports no second one when it takes over", async ({ page }) => {
   const events = await recordEvents(page);
   const views = () => events.filter((event) => event.event_name === 'screen viewed');
+  // The beacon's media type is one the events call lists, so it is taken (a refused beacon fails silently).
+  const beacon = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/events') && response.request().method() === 'POST');
   await page.goto(`${shopper.base}${SELL}`);
+  expect((await beacon).request().headers()['content-type']).toBe('application/json');
+  expect((await beacon).status()).toBe(202);
   await expect.poll(() => views().length).toBe(1);
   expect(views()[0]!.props).toEqual({ page_code: 'PricingPage', path: SELL });
   await page.keyboard.press('Shift');

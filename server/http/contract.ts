@@ -6,13 +6,13 @@ import { unauthorized } from './errors';
 import { checkSession } from './session';
 import { DEFAULT_BODY_LIMIT, LARGEST_BODY_LIMIT, limitBody } from './body-limit';
 import { enforceRateLimit, type RateLimitRule } from './rate-limit';
-import { readJson, readParams, readQuery } from './validate';
+import { checkMediaType, JSON_MEDIA_TYPES, readJson, readParams, readQuery } from './validate';
 
 /** Who may call: anyone, with or without a session (`guest`), or only a signed-in user (`user`, else 401). */
 export type Audience = 'guest' | 'user';
 
 /** The error statuses a handler itself may answer, each with the one error body (apiErrorBody). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** An answer that is not JSON: a page, a file, a redirect or nothing at all. */
 export interface OtherResponse {
@@ -35,6 +35,11 @@ export interface ContractSpec<P, Q, B> {
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The media types the body may be sent in, each carrying JSON text: `application/json` unless
+   * a client sends another on purpose. Any other is refused with 415 before the body is parsed.
+   */
+  bodyMediaTypes?: readonly string[];
   /** Every answer other than the error body, by status. */
   responses: Partial<Record<number, ResponseSpec>>;
   /** The error statuses the handler answers; those the contract itself answers are added (see below). */
@@ -84,12 +89,13 @@ export function contract<P extends $ZodType | undefined = undefined, Q extends $
   const own: ErrorStatus[] = [
     ...(spec.params || spec.query || spec.body ? [400 as const] : []),
     ...(spec.auth === 'user' ? [401 as const] : []),
-    ...(spec.body ? [413 as const] : []),
+    ...(spec.body ? [413 as const, 415 as const] : []),
     ...(spec.rateLimit ? [429 as const] : []),
   ];
   const errors = [...new Set([...(spec.errors ?? []), ...own])].sort((a, b) => a - b);
   if ((spec.bodyLimit ?? 0) > LARGEST_BODY_LIMIT) throw new Error(`a body limit above ${LARGEST_BODY_LIMIT} bytes would never be reached: every request is cut off there`);
   const limitThisBody = limitBody(spec.bodyLimit ?? DEFAULT_BODY_LIMIT);
+  const mediaTypes = (spec.bodyMediaTypes ?? JSON_MEDIA_TYPES).map((type) => type.toLowerCase());
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const rule = spec.rateLimit?.(c);
@@ -99,6 +105,7 @@ export function contract<P extends $ZodType | undefined = undefined, Q extends $
     if (spec.body) {
       const body = spec.body;
       await limitThisBody(c, async () => {
+        await checkMediaType(c, mediaTypes);
         c.req.addValidatedData('json', (await readJson(c, body)) as object);
       });
     }
@@ -106,7 +113,7 @@ export function contract<P extends $ZodType | undefined = undefined, Q extends $
     if (spec.auth === 'user' && !c.get('user') && !c.get('uncheckedSession')) throw unauthorized();
     await next();
   };
-  contracts.set(middleware, { ...spec, errors } as Contract);
+  contracts.set(middleware, { ...spec, errors, ...(spec.body ? { bodyMediaTypes: mediaTypes } : {}) } as Contract);
   return middleware as MiddlewareHandler<AppEnv, string, ContractInput<P, Q, B>>;
 }
 

@@ -12,6 +12,40 @@ config(en());
 /** Deeper than any body this API takes; checked before parsing, so nothing deeper is ever built. */
 export const MAX_JSON_DEPTH = 32;
 
+/** What a body is sent as unless its contract names other media types: JSON, read as UTF-8. */
+export const JSON_MEDIA_TYPES: readonly string[] = ['application/json'];
+
+const unsupportedMediaType = (sent: string, accepted: readonly string[]) =>
+  new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `This call takes a body sent as ${accepted.join(' or ')} in UTF-8, not ${sent}.`);
+
+/** A Content-Type's media type, lower-cased, and its charset parameter if it names one. */
+function parseMediaType(header: string): { type: string; charset?: string } {
+  const [essence = '', ...parameters] = header.split(';');
+  const charset = parameters
+    .map((parameter) => parameter.split('='))
+    .find(([name]) => name?.trim().toLowerCase() === 'charset')?.[1]
+    ?.trim()
+    .replace(/^"(.*)"$/, '$1')
+    .toLowerCase();
+  return { type: essence.trim().toLowerCase(), ...(charset !== undefined && { charset }) };
+}
+
+/**
+ * Refuses with 415 a body in a media type the operation does not list, before it is parsed.
+ * Parameters are allowed (`application/json; charset=utf-8`), but a charset other than UTF-8 is
+ * not: the body is read as UTF-8, so another would be misread. A body with no Content-Type at
+ * all is refused too; an empty one without it is left to readJson, which calls it missing.
+ */
+export async function checkMediaType(c: Context, accepted: readonly string[]): Promise<void> {
+  const header = c.req.header('content-type');
+  if (header === undefined) {
+    if ((await readText(c)) !== '') throw unsupportedMediaType('no Content-Type', accepted);
+    return;
+  }
+  const { type, charset } = parseMediaType(header);
+  if (!accepted.includes(type) || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) throw unsupportedMediaType(header.trim().slice(0, 100) || 'an empty Content-Type', accepted);
+}
+
 const invalidJson = (why: string) => new ApiError(400, 'INVALID_JSON', 'The body must be JSON.', { body: why });
 
 /**
@@ -20,13 +54,7 @@ const invalidJson = (why: string) => new ApiError(400, 'INVALID_JSON', 'The body
  * size was capped by the body limit before it was read.
  */
 export async function readJson<S extends $ZodType>(c: Context, schema: S): Promise<output<S>> {
-  let text: string;
-  try {
-    text = await c.req.text();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw invalidJson('could not be read');
-  }
+  const text = await readText(c);
   if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) throw invalidJson(`must be nested at most ${MAX_JSON_DEPTH} deep`);
   let raw: unknown;
   try {
@@ -37,6 +65,16 @@ export async function readJson<S extends $ZodType>(c: Context, schema: S): Promi
   const problem = jsonProblem(raw, { maxDepth: MAX_JSON_DEPTH, maxBytes: Number.POSITIVE_INFINITY });
   if (problem) throw new ApiError(400, 'VALIDATION_FAILED', 'The body has invalid fields.', { [problem.path.join('.') || 'body']: problem.message });
   return check(schema, raw, 'The body has invalid fields.');
+}
+
+/** The body's text; Hono keeps it, so a second read costs nothing. */
+async function readText(c: Context): Promise<string> {
+  try {
+    return await c.req.text();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw invalidJson('could not be read');
+  }
 }
 
 export function readQuery<S extends $ZodType>(c: Context, schema: S): output<S> {

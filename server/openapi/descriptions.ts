@@ -6,6 +6,7 @@ export const ERROR_RESPONSES: Record<number, { name: string; description: string
   404: { name: 'NotFound', description: 'There is no such record, or the call is switched off on this server.' },
   409: { name: 'Conflict', description: 'The record is in a state that does not allow this.' },
   413: { name: 'PayloadTooLarge', description: "The body is over this call's limit; it was not read." },
+  415: { name: 'UnsupportedMediaType', description: "The body was sent in a media type this call does not take (see its requestBody), or with a charset other than UTF-8, or with no Content-Type; it was not parsed." },
   429: { name: 'TooManyRequests', description: 'Too many requests from this client: wait for Retry-After seconds.', retryAfter: true },
   500: { name: 'InternalError', description: 'An unexpected fault on the server.' },
   503: { name: 'Unavailable', description: 'The database does not answer: try again after Retry-After seconds.', retryAfter: true },

@@ -6,6 +6,7 @@ import { isFlowsGated } from '../http/flows-access';
 import { apiErrorBody } from '../../src/api/schemas/common';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import { ERROR_RESPONSES, TAG_DESCRIPTIONS } from './descriptions';
+import { examplesKey, OPERATION_EXAMPLES, type OperationExamples } from './examples';
 
 /** What Hono's app.routes lists: one entry per handler, middleware included (method ALL). */
 export interface RouteEntry {
@@ -72,13 +73,28 @@ function operationIdOf(method: string, routePath: string, apiBase: string): stri
   return method.toLowerCase() + (pascal || 'Root');
 }
 
-function parameters(route: ContractedRoute): Record<string, unknown>[] {
+/** `example` when there is one: Swagger UI shows it and fills it in to try the call. */
+const withExample = (value: unknown) => (value === undefined ? {} : { example: value });
+
+function parameters(route: ContractedRoute, examples: OperationExamples | undefined): Record<string, unknown>[] {
   const { params, query } = route.contract;
   const pathSchema = params ? objectProperties(params, 'params') : { properties: {}, required: [] };
-  const fromPath = pathParamsOf(route.routePath).map((name) => ({ name, in: 'path', required: true, schema: pathSchema.properties[name] ?? { type: 'string' } }));
+  const fromPath = pathParamsOf(route.routePath).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: pathSchema.properties[name] ?? { type: 'string' },
+    ...withExample(examples?.params?.[name]),
+  }));
   if (!query) return fromPath;
   const querySchema = objectProperties(query, 'query');
-  const fromQuery = Object.entries(querySchema.properties).map(([name, schema]) => ({ name, in: 'query', required: querySchema.required.includes(name), schema }));
+  const fromQuery = Object.entries(querySchema.properties).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: querySchema.required.includes(name),
+    schema,
+    ...withExample(examples?.query?.[name]),
+  }));
   return [...fromPath, ...fromQuery];
 }
 
@@ -88,9 +104,9 @@ function objectProperties(schema: $ZodType, what: string): { properties: Record<
   return { properties: json.properties as Record<string, JsonSchema>, required: (json.required as string[] | undefined) ?? [] };
 }
 
-function successResponse(status: number, spec: ResponseSpec): Record<string, unknown> {
+function successResponse(status: number, spec: ResponseSpec, example: unknown): Record<string, unknown> {
   if (spec === null) return { description: SUCCESS_TEXTS[status] ?? 'No body' };
-  if (!isOtherResponse(spec)) return { description: SUCCESS_TEXTS[status] ?? 'See the schema', content: { 'application/json': { schema: jsonSchemaOf(spec, 'output') } } };
+  if (!isOtherResponse(spec)) return { description: SUCCESS_TEXTS[status] ?? 'See the schema', content: { 'application/json': { schema: jsonSchemaOf(spec, 'output'), ...withExample(example) } } };
   return {
     description: spec.description,
     ...(spec.headers && {
@@ -110,10 +126,11 @@ function operation(route: ContractedRoute, apiBase: string): Operation {
   if (isApi && UNSAFE_METHODS.has(route.method)) errors.add(403);
   // The flow explorer's calls are off (404) or need its token (401): see server/http/flows-access.ts.
   if (isFlowsGated(route.method, route.routePath, apiBase)) errors.add(401).add(404);
+  const examples = OPERATION_EXAMPLES[examplesKey(route.method, route.routePath, apiBase)];
   const responses: Record<string, unknown> = {};
-  for (const [status, spec] of Object.entries(contract.responses)) responses[status] = successResponse(Number(status), spec ?? null);
+  for (const [status, spec] of Object.entries(contract.responses)) responses[status] = successResponse(Number(status), spec ?? null, examples?.responses?.[Number(status)]);
   for (const status of [...errors].sort((a, b) => a - b)) responses[status] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` };
-  const params = parameters(route);
+  const params = parameters(route, examples);
   return {
     operationId: operationIdOf(route.method, route.routePath, apiBase),
     summary: contract.summary,
@@ -121,7 +138,7 @@ function operation(route: ContractedRoute, apiBase: string): Operation {
     tags: [tagOf(route, apiBase)],
     security: contract.auth === 'user' ? [{ session: [] }] : [{}, { session: [] }],
     ...(params.length > 0 && { parameters: params }),
-    ...(contract.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(contract.body, 'input') } } } }),
+    ...(contract.body && { requestBody: { required: true, content: Object.fromEntries((contract.bodyMediaTypes ?? ['application/json']).map((type) => [type, { schema: jsonSchemaOf(contract.body!, 'input'), ...withExample(examples?.body) }])) } }),
     responses,
   };
 }

@@ -1,4 +1,10 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../server/http/contract';
+import type { AppEnv } from '../../server/http/env';
+import { ApiError, errorResponse } from '../../server/http/errors';
+import { buildOpenApiDocument } from '../../server/openapi/document';
 import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
 import { snapshot } from '../support/snapshot';
 
@@ -30,5 +36,32 @@ describe('a route contract', () => {
     const response = await api.get(`/api/payments/not-a-guid/transactions`, cookie);
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.error.fields)).toEqual(['userId']);
+  });
+});
+
+describe("a contract's body media types", () => {
+  // A contract that names a second media type (as a text/plain beacon would need): its body is JSON text all the same.
+  const app = new Hono<AppEnv>();
+  app.post(
+    '/api/beacon',
+    contract({ summary: 'A beacon', auth: 'guest', checksOwnSession: true, body: z.object({ n: z.int() }), bodyMediaTypes: ['application/json', 'text/plain'], responses: { 200: z.object({ n: z.int() }) } }),
+    (c) => c.json(c.req.valid('json')),
+  );
+  app.onError((error, c) => (error instanceof ApiError ? errorResponse(c, error) : c.text('unexpected', 500)));
+  const send = (type: string) => app.request('/api/beacon', { method: 'POST', headers: { 'content-type': type }, body: '{"n":7}' });
+
+  it('takes each type it names, and refuses any other with 415', async () => {
+    expect((await send('text/plain;charset=UTF-8')).status).toBe(200);
+    expect(await (await send('text/plain;charset=UTF-8')).json()).toEqual({ n: 7 });
+    expect((await send('application/json')).status).toBe(200);
+    const refused = await send('application/x-www-form-urlencoded');
+    expect(refused.status).toBe(415);
+    expect((await refused.json()).error.message).toContain('application/json or text/plain');
+  });
+
+  it('lists them all in the document, each with the schema, and documents 415', () => {
+    const operation = buildOpenApiDocument(app.routes, { apiBase: '/api' }).paths['/api/beacon']!.post!;
+    expect(Object.keys((operation.requestBody as { content: object }).content)).toEqual(['application/json', 'text/plain']);
+    expect(operation.responses['415']).toEqual({ $ref: '#/components/responses/UnsupportedMediaType' });
   });
 });

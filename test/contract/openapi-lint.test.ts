@@ -38,8 +38,11 @@ describe('the OpenAPI document under the recommended lint rules', () => {
   it('has no problem but the accepted ones', async () => {
     const app = createApp({ db: {} as Database, config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }) });
     const document = buildOpenApiDocument(app.routes, { apiBase: '/api' });
-    // A private app has no licence to name; every tag an operation uses is declared.
-    const config = await createConfig({ extends: ['recommended'], rules: { 'info-license': 'off', 'operation-tag-defined': 'error' } });
+    // A private app has no licence to name; every tag an operation uses is declared; every example fits its schema.
+    const config = await createConfig({
+      extends: ['recommended'],
+      rules: { 'info-license': 'off', 'operation-tag-defined': 'error', 'no-invalid-media-type-examples': 'error', 'no-invalid-parameter-examples': 'error' },
+    });
     const problems = await lintFromString({ source: JSON.stringify(document, null, 2), absoluteRef: '/openapi.json', config });
     const unexpected = problems.filter((problem) => !isAccepted(problem, document)).map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
     expect(unexpected).toEqual([]);
