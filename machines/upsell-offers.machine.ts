@@ -68,6 +68,8 @@ const upsellOffers = setup({
     context: {} as UpsellOffersContext,
     events: {} as UpsellOffersEvent,
     output: {} as UpsellSequenceOutput,
+    // The card frame is invoked under its own id, so views read `children.cardFrame` typed.
+    children: {} as { cardFrame: 'cardFrame' },
   },
   actors: {
     loadSequence: fromPromise<SequenceData, UpsellPurchase>(async () => {

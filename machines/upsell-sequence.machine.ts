@@ -96,6 +96,8 @@ const upsellSequence = setup({
     context: {} as UpsellSequenceContext,
     events: {} as UpsellSequenceEvent,
     output: {} as UpsellSequenceOutput,
+    // The card frame is invoked under its own id, so views read `children.cardFrame` typed.
+    children: {} as { cardFrame: 'cardFrame' },
   },
   actors: {
     loadSequence: fromPromise<SequenceData, UpsellPurchase>(async () => {
