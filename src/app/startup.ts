@@ -1,7 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { i18n } from 'i18next';
-import { startupAccessMachine, type StartupAccessActor, type StartupOutput, type UserData } from '../../machines/startup-access.machine';
-import type { AccessClaims, StartupConfig } from '../../machines/startup-access.rules';
+import { startupAccessMachineFor, type StartupOutput, type UserData } from '../../machines/startup-access.machine';
+import type { StartupActor, StartupSnapshot } from './startup-actor';
+import type { StartupConfig } from '../../machines/startup-access.rules';
 import type { Api } from '../api';
 import type { Claims } from '../api/schemas/users';
 import { supportedCulture } from '../i18n';
@@ -45,7 +46,7 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
   configAnswer.catch(() => {});
   claimsAnswer.catch(() => {});
   let claimsAsked = 0;
-  const machine = startupAccessMachine.provide({
+  const machine = startupAccessMachineFor<Claims>().provide({
     actors: {
       loadConfig: fromPromise<StartupConfig>(async () =>
         startupConfigFrom(await configAnswer, {
@@ -55,13 +56,13 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
           device,
         }),
       ),
-      loadClaims: fromPromise<unknown>(async () => {
+      loadClaims: fromPromise<Claims | null>(async () => {
         // The first attempt takes the answer asked for at start; a retry asks again.
         claims = await (claimsAsked++ === 0 ? claimsAnswer : api.users.claims());
         return claims;
       }),
-      loadUserData: fromPromise<UserData, { claims: AccessClaims }>(async ({ input }) => {
-        const culture = supportedCulture(claims?.CultureCD);
+      loadUserData: fromPromise<UserData, { claims: Claims }>(async ({ input }) => {
+        const culture = supportedCulture(input.claims.CultureCD);
         const [answer] = await Promise.all([
           api.users.preferences(input.claims.UserUID),
           texts.then(async (i18n) => {
@@ -71,8 +72,8 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
         ]);
         return { preferences: answer.Preferences.map(({ code, value }) => ({ code, value })) };
       }),
-      decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => {
-        const theme = chosenTheme({ testerTheme: readItem(testerStorage(), TESTER_THEME_KEY), portalCode: claims?.PortalCD });
+      decideTheme: fromPromise<string, { claims: Claims | null }>(async ({ input }) => {
+        const theme = chosenTheme({ testerTheme: readItem(testerStorage(), TESTER_THEME_KEY), portalCode: input.claims?.PortalCD });
         await loadThemeStylesheet(theme);
         return theme;
       }),
@@ -100,6 +101,6 @@ export function animateCvRequested(search: string): boolean {
 }
 
 /** Resolves once start-up has settled who the visitor is, or has given up trying. */
-export function whenVisitorKnown(startup: StartupAccessActor): Promise<ReturnType<StartupAccessActor['getSnapshot']>> {
+export function whenVisitorKnown(startup: StartupActor): Promise<StartupSnapshot> {
   return waitFor(startup, (s) => !s.matches('loadingConfig') && !s.matches('checkingClaims')).catch(() => startup.getSnapshot());
 }

@@ -1,13 +1,12 @@
 import { waitFor } from 'xstate';
-import type { StartupAccessActor, StartupOutput } from '../../machines/startup-access.machine';
+import type { StartupOutput } from '../../machines/startup-access.machine';
+import type { StartupActor, StartupSnapshot } from '../app/startup-actor';
 import { routeAccess } from '../../machines/startup-access.rules';
 import { destinationUrl } from '../app/startup';
 import { APP_BASE, findRoute, type AppRoute } from './route-table';
 
-type StartupSnapshot = ReturnType<StartupAccessActor['getSnapshot']>;
-
 /** Resolves once start-up has settled: it decided a destination, or who the visitor is and how the page looks. */
-export function settledStartup(startup: StartupAccessActor): Promise<StartupSnapshot> {
+export function settledStartup(startup: StartupActor): Promise<StartupSnapshot> {
   return waitFor(startup, (s) => s.status !== 'active' || (!s.hasTag('loading') && !s.hasTag('awaitingRetry'))).catch(() => startup.getSnapshot());
 }
 

@@ -1,9 +1,8 @@
 import { createActor, waitFor } from 'xstate';
 import type { FunnelEntry, PurchaseFunnelOutput } from '../../../machines/purchase-funnel.machine';
-import type { StartupAccessActor } from '../../../machines/startup-access.machine';
+import type { StartupActor } from '../startup-actor';
 import type { Api } from '../../api';
 import { flowOf } from '../../../machines/purchase-flow.rules';
-import type { Claims } from '../../api/schemas/users';
 import { funnelExitUrl } from '../../domain/funnel-exit';
 import { parseQueryParams, queryFlags, readCountryOverride } from '../../domain/query-params';
 import { supportedCulture } from '../../i18n';
@@ -21,7 +20,7 @@ export type FunnelPage = 'sell' | 'checkout' | 'processing';
 export interface FunnelServiceDeps {
   api: Api;
   analytics: Analytics | undefined;
-  startup: StartupAccessActor;
+  startup: StartupActor;
   navigation: AppNavigation;
   dashboardUrl: string;
   /** The language the texts are in now: a guest's market follows it. */
@@ -91,7 +90,7 @@ export function createFunnelService(deps: FunnelServiceDeps) {
     const setup: FunnelSetup = {
       api: deps.api,
       analytics: deps.analytics,
-      claims: deps.startup.getSnapshot().context.claims as Claims | null,
+      claims: deps.startup.getSnapshot().context.claims,
       guestCountry: query.countrycd ?? readCountryOverride(deps.window.document.cookie) ?? COUNTRY_BY_CULTURE[supportedCulture(deps.language())],
       entry,
       requestedSkuId: query.skuid ?? null,
