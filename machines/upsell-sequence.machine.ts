@@ -13,6 +13,7 @@ import {
   type AddOnCharge,
   type OfferDecision,
   type OfferId,
+  type OfferPagePath,
   type OfferSku,
   type PurchasedOrder,
   type SequenceData,
@@ -69,7 +70,7 @@ export interface ChargeAddOnInput {
 
 export interface OfferShown {
   offer: OfferId;
-  path: string;
+  path: OfferPagePath;
   step: number;
 }
 

@@ -7,6 +7,7 @@ import type { Api } from '../api';
 import type { Claims } from '../api/schemas/users';
 import { supportedCulture } from '../i18n';
 import { STARTUP_POLICY, pageCodeFor } from '../routing/route-table';
+import type { Destination } from '../routing/route-target';
 import { readExperimentAssignments } from '../domain/experiments';
 import { pickStorage, readItem } from '../domain/storage';
 import { chosenTheme, TESTER_THEME_KEY } from '../domain/themes';
@@ -21,12 +22,12 @@ import type { FlowRecording } from './flow-recording';
 /** Where the tester panel keeps its choices (features/tester-panel). */
 const testerStorage = () => pickStorage(() => window.localStorage, () => window.sessionStorage);
 
-/** Where each start-up redirect leads. */
-export function destinationUrl(destination: StartupOutput['destination'], dashboardUrl: string): string {
-  if (destination === 'employerSurvey') return '/payment/employer-survey';
-  if (destination === 'mySettings') return '/payment/mysettings';
-  if (destination === 'resumePage') return dashboardUrl;
-  return '/payment/timeout';
+/** Where each start-up redirect leads: a page of the app, or the dashboard the configuration names. */
+export function destinationOf(destination: StartupOutput['destination'], dashboardUrl: string): Destination {
+  if (destination === 'employerSurvey') return { to: '/employer-survey' };
+  if (destination === 'mySettings') return { to: '/mysettings' };
+  if (destination === 'resumePage') return { href: dashboardUrl };
+  return { to: '/timeout' };
 }
 
 

@@ -3,10 +3,10 @@ import type { FunnelEntry, PurchaseFunnelOutput } from '../../../machines/purcha
 import type { StartupActor } from '../startup-actor';
 import type { Api } from '../../api';
 import { flowOf } from '../../../machines/purchase-flow.rules';
-import { funnelExitUrl } from '../../domain/funnel-exit';
+import { funnelExit } from '../../domain/funnel-exit';
 import { parseQueryParams, queryFlags, readCountryOverride } from '../../domain/query-params';
 import { supportedCulture } from '../../i18n';
-import { APP_BASE, checkoutPath } from '../../routing/route-table';
+import { checkoutRoute } from '../../routing/route-table';
 import type { Analytics } from '../analytics';
 import type { AppNavigation } from '../navigation';
 import { COUNTRY_BY_CULTURE } from '../portal';
@@ -60,26 +60,25 @@ export function createFunnelService(deps: FunnelServiceDeps) {
       showPlans(skuId: number | null) {
         requested = 'sell';
         if (shown === 'sell') return;
-        const path = `${APP_BASE}${mobile() ? '/mobile/plans' : '/pricing'}`;
-        deps.navigation.go(skuId === null ? path : `${path}?skuid=${skuId}`, { replace: true });
+        deps.navigation.go({ to: mobile() ? '/mobile/plans' : '/pricing', search: { skuid: skuId ?? undefined } }, { replace: true });
       },
       showCheckout(skuId: number) {
         requested = 'checkout';
         if (shown === 'checkout') return;
-        deps.navigation.go(`${checkoutPath(migrated(actor()), mobile())}?skuid=${skuId}`);
+        deps.navigation.go({ to: checkoutRoute(migrated(actor()), mobile()), search: { skuid: skuId } });
       },
       leave(output: PurchaseFunnelOutput) {
         requested = null;
         const offer = appOfferOf(actor().getSnapshot());
-        const url = funnelExitUrl(output, {
+        const destination = funnelExit(output, {
           dashboardUrl: deps.dashboardUrl,
           device: deviceFor(deps.window.location.pathname, deps.window.innerWidth),
-          checkoutPath: checkoutPath(offer?.checkoutMigrated ?? true, mobile()),
+          checkout: checkoutRoute(offer?.checkoutMigrated ?? true, mobile()),
           commonPostPaymentUrl: offer?.commonPostPaymentUrl ?? false,
           coverLetterDoctype: offer?.coverLetterDoctype ?? false,
           purchaseFlow: purchaseFlowHere(),
         });
-        if (url) deps.navigation.go(url, { replace: output.kind === 'paid' });
+        if (destination) deps.navigation.go(destination, { replace: output.kind === 'paid' });
       },
     };
   }
