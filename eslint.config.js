@@ -33,6 +33,36 @@ const machineBoundary = {
   },
 };
 
+/**
+ * Types end to end (issue 53): the claims and the child actors are typed where they are declared,
+ * and pages of the app are reached by typed route targets (src/routing/route-target.ts), so a
+ * cast or a hand-built '/payment/...' address means the types are loose again.
+ */
+const typesEndToEnd = {
+  files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "TSAsExpression:matches([expression.name='claims'], [expression.property.name='claims'])",
+        message: 'No cast of the claims: start-up is generic over the API claims type (src/app/startup-actor.ts).',
+      },
+      {
+        selector: "TSAsExpression[expression.object.property.name='children']",
+        message: "No cast of a child actor: declare it in setup({ types: { children: { id: 'src' } } }).",
+      },
+      {
+        selector: 'Literal[value=/^\\/payment\\//], TemplateElement[value.raw=/^\\/payment\\//]',
+        message: "No hand-built app address: navigate with a typed route target ({ to, params, search }) and hrefOf().",
+      },
+      {
+        selector: "TemplateLiteral:matches([expressions.0.name=/^(APP_BASE|appBase)$/], [expressions.0.property.name='appBase'])[quasis.1.value.raw=/^\\/./], TemplateLiteral:matches([expressions.0.name=/^(APP_BASE|appBase)$/], [expressions.0.property.name='appBase'])[quasis.1.value.raw='/'][quasis.length>2]",
+        message: "No app address built on the base: navigate with a typed route target ({ to, params, search }) and hrefOf().",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'visualizations/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -45,6 +75,7 @@ export default tseslint.config(
     },
   },
   machineBoundary,
+  typesEndToEnd,
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

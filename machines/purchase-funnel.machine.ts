@@ -104,6 +104,8 @@ export const purchaseFunnelMachine = setup({
     context: {} as PurchaseFunnelContext,
     events: {} as PurchaseFunnelEvent,
     output: {} as PurchaseFunnelOutput,
+    // The card frame is invoked under its own id, so views read `children.checkoutFrame` typed.
+    children: {} as { checkoutFrame: 'checkoutFrame' },
   },
   actors: {
     loadOffer: fromPromise<FunnelOffer, { entry: FunnelEntry }>(async () => {

@@ -18,12 +18,12 @@ export const SERVICE_PRODUCT: Record<ServiceKind, string> = {
 };
 
 /** The intake page of each service, below the app's base. */
-export const INTAKE_PATH: Record<ServiceKind, string> = {
+export const INTAKE_PATH = {
   resumeReview: 'resume-review',
   tuneUp: 'resume-tuneup',
   resumeWriting: 'resume-writing',
   coverLetterWriting: 'cover-letter-writing',
-};
+} as const satisfies Record<ServiceKind, string>;
 
 /** The service a product id names, market variants included; null for anything else (plans, add-ons). */
 export function serviceKindOf(productId: string | null | undefined): ServiceKind | null {

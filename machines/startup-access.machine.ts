@@ -22,11 +22,15 @@ export interface StartupInput {
   policy: AccessPolicy;
 }
 
-export interface StartupContext extends StartupInput {
+/**
+ * The machine reads only the access fields of the claims (`AccessClaims`) but keeps the whole
+ * response the app's loader hands it: `TClaims` is the API's claims type in the app.
+ */
+export interface StartupContext<TClaims extends AccessClaims = AccessClaims> extends StartupInput {
   /** The policy every access decision reads, start-up's and the route guard's alike. */
   policy: AccessPolicy;
   testimonialLoaderVariation: number | null;
-  claims: AccessClaims | null;
+  claims: TClaims | null;
   displayName: string | null;
   theme: string | null;
   userDataLoaded: boolean;
@@ -54,11 +58,14 @@ export interface UserData {
  * opens to guests (falling back to the app's own list), then decides between the signed-in
  * flow, the unauthenticated flow, and the redirects (timeout, employer survey, resume page),
  * and holds the loader until user and theme data are in.
+ *
+ * Generic over the claims type so the app keeps the API's full claims in context without a cast;
+ * the loader's response is still checked (`areClaimsUsable`) before anything trusts it.
  */
-export const startupAccessMachine = setup({
+export const startupAccessMachineFor = <TClaims extends AccessClaims>() => setup({
   types: {
     input: {} as StartupInput,
-    context: {} as StartupContext,
+    context: {} as StartupContext<TClaims>,
     events: {} as StartupEvent,
     output: {} as StartupOutput,
   },
@@ -66,26 +73,26 @@ export const startupAccessMachine = setup({
     loadConfig: fromPromise<StartupConfig>(async () => {
       throw new Error('loadConfig is provided by the app');
     }),
-    loadClaims: fromPromise<unknown>(async () => {
+    loadClaims: fromPromise<TClaims | null>(async () => {
       throw new Error('loadClaims is provided by the app');
     }),
-    loadUserData: fromPromise<UserData, { claims: AccessClaims }>(async () => {
+    loadUserData: fromPromise<UserData, { claims: TClaims }>(async () => {
       throw new Error('loadUserData is provided by the app');
     }),
-    decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => {
+    decideTheme: fromPromise<string, { claims: TClaims | null }>(async () => {
       throw new Error('decideTheme is provided by the app');
     }),
   },
   guards: {
-    claimsAreUnusable: (_, params: { claims: unknown }) => !areClaimsUsable(params.claims),
+    claimsAreUnusable: (_, params: { claims: TClaims | null }) => !areClaimsUsable(params.claims),
     claimsMayAnswerOnRetry: (_, params: { error: unknown }) => isRetryableFailure(params.error),
     isEmployer: ({ context }) => isEmployer(context.request),
-    isSignedInUser: (_, params: { claims: unknown }) => areClaimsUsable(params.claims) && isSignedInUser(params.claims),
-    isSignedInOnGuestOnlyPage: ({ context }, params: { claims: unknown }) =>
+    isSignedInUser: (_, params: { claims: TClaims | null }) => areClaimsUsable(params.claims) && isSignedInUser(params.claims),
+    isSignedInOnGuestOnlyPage: ({ context }, params: { claims: TClaims | null }) =>
       areClaimsUsable(params.claims) && isSignedInUser(params.claims) && isGuestOnlyPage(context.request.pageCode, context.policy),
-    isMobileBlogVisitor: ({ context }, params: { claims: unknown }) =>
+    isMobileBlogVisitor: ({ context }, params: { claims: TClaims | null }) =>
       areClaimsUsable(params.claims) && isGuest(params.claims) && isMobileBlogVisitor(context.request),
-    isGuestAllowedHere: ({ context }, params: { claims: unknown }) =>
+    isGuestAllowedHere: ({ context }, params: { claims: TClaims | null }) =>
       areClaimsUsable(params.claims) && isGuest(params.claims) && isGuestAllowedOn(context.request, context.policy),
   },
   actions: {
@@ -93,7 +100,7 @@ export const startupAccessMachine = setup({
       policy: policyWithConfig(context.policy, params.config.unauthenticatedPages),
       testimonialLoaderVariation: params.config.testimonialLoaderVariation,
     })),
-    rememberClaims: assign((_, params: { claims: unknown }) => {
+    rememberClaims: assign((_, params: { claims: TClaims | null }) => {
       const claims = areClaimsUsable(params.claims) ? params.claims : null;
       return { claims, displayName: displayNameOf(claims) };
     }),
@@ -203,4 +210,8 @@ export const startupAccessMachine = setup({
   output: ({ context }) => ({ destination: context.destination ?? 'timeout' }),
 });
 
-export type StartupAccessActor = ActorRefFrom<typeof startupAccessMachine>;
+/** The machine over the access fields alone: for the diagrams, the path tests and the server. */
+export const startupAccessMachine = startupAccessMachineFor<AccessClaims>();
+
+export type StartupAccessMachine<TClaims extends AccessClaims = AccessClaims> = ReturnType<typeof startupAccessMachineFor<TClaims>>;
+export type StartupAccessActor<TClaims extends AccessClaims = AccessClaims> = ActorRefFrom<StartupAccessMachine<TClaims>>;

@@ -37,8 +37,7 @@ export const isEmptyGuid = (value: string | null | undefined): boolean => isEmpt
 
 export function areClaimsUsable(claims: unknown): claims is AccessClaims {
   if (!claims || typeof claims !== 'object') return false;
-  const c = claims as Record<string, unknown>;
-  return typeof c.Role === 'string' && typeof c.UserUID === 'string';
+  return 'Role' in claims && typeof claims.Role === 'string' && 'UserUID' in claims && typeof claims.UserUID === 'string';
 }
 
 const roleOf = (claims: AccessClaims) => claims.Role.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { checkoutFrameMachine, type CheckoutFrameInput, type CheckoutFrameOutput } from './checkout-frame.machine';
-import { asksSurvey, canAddOffer, offersPath, SURVEY_PATH, surveyKey, type OfferStatus, type SurveyReason } from './upsell-offers.rules';
+import { asksSurvey, canAddOffer, offersPath, SURVEY_PATH, surveyKey, type OffersPagePath, type OfferStatus, type SurveyReason } from './upsell-offers.rules';
 import { chargeOfFrame, type ChargeAddOnInput, type TakenAddOn, type UpsellPurchaseEvent, type UpsellSequenceOutput } from './upsell-sequence.machine';
 import { chargeKey, orderOffers, upsellEventName, upsellPurchaseProps, type AddOnCharge, type OfferId, type OfferSku, type SequenceData, type UpsellPurchase } from './upsell-sequence.rules';
 
@@ -68,6 +68,8 @@ const upsellOffers = setup({
     context: {} as UpsellOffersContext,
     events: {} as UpsellOffersEvent,
     output: {} as UpsellSequenceOutput,
+    // The card frame is invoked under its own id, so views read `children.cardFrame` typed.
+    children: {} as { cardFrame: 'cardFrame' },
   },
   actors: {
     loadSequence: fromPromise<SequenceData, UpsellPurchase>(async () => {
@@ -110,7 +112,7 @@ const upsellOffers = setup({
     markLoadFailed: assign({ loadFailed: true }),
     markLeftEarly: assign({ leftEarly: true }),
     // Effects the app provides.
-    showPage: (_, _params: { path: string }) => {},
+    showPage: (_, _params: { path: OffersPagePath }) => {},
     /** The offers the page now shows, once per load, in their order. */
     announceOffers: (_, _params: { offers: OfferId[] }) => {},
     trackUpsellPurchase: (_, _params: UpsellPurchaseEvent) => {},

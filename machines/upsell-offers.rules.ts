@@ -31,5 +31,7 @@ export function surveyKey(sequenceId: string): string {
 }
 
 /** The add-ons of the page, in the sequence's order; the mobile page lists the same add-ons in one column. */
-export const offersPath = (device: DeviceType): string => (device === 'Mobile' ? 'mobile/upsell/multiple-offers' : 'upsell/offers');
+export const offersPath = (device: DeviceType) => (device === 'Mobile' ? 'mobile/upsell/multiple-offers' : 'upsell/offers');
 export const SURVEY_PATH = 'upsell/offers/survey';
+/** The app paths (under the app's base) of the offers page and its survey. */
+export type OffersPagePath = ReturnType<typeof offersPath> | typeof SURVEY_PATH;

@@ -13,6 +13,7 @@ import {
   type AddOnCharge,
   type OfferDecision,
   type OfferId,
+  type OfferPagePath,
   type OfferSku,
   type PurchasedOrder,
   type SequenceData,
@@ -69,7 +70,7 @@ export interface ChargeAddOnInput {
 
 export interface OfferShown {
   offer: OfferId;
-  path: string;
+  path: OfferPagePath;
   step: number;
 }
 
@@ -96,6 +97,8 @@ const upsellSequence = setup({
     context: {} as UpsellSequenceContext,
     events: {} as UpsellSequenceEvent,
     output: {} as UpsellSequenceOutput,
+    // The card frame is invoked under its own id, so views read `children.cardFrame` typed.
+    children: {} as { cardFrame: 'cardFrame' },
   },
   actors: {
     loadSequence: fromPromise<SequenceData, UpsellPurchase>(async () => {

@@ -40,8 +40,21 @@ export const OFFER_PRODUCTS: Record<OfferId, { productId: string; upsellCode: st
   aiTool: { productId: 'AIWRIT', upsellCode: 'ATF' },
 };
 
+/** The app paths (under the app's base) that show an offer; the app checks each is a page of its route table. */
+export type OfferPagePath =
+  | 'mobile/upsell/resume-review'
+  | 'upsell/resume-review'
+  | 'upsell/bold-pro'
+  | 'upsell/social-card'
+  | 'mobile/cover-letter-addon'
+  | 'cover-letter-addon'
+  | 'upsell/resume'
+  | 'upsell/calm'
+  | 'feedback-tool'
+  | 'ai-tool';
+
 /** The app path (under the app's base) that shows an offer; mobile has its own pages for two of them. */
-export function offerPath(offer: OfferId, device: DeviceType): string {
+export function offerPath(offer: OfferId, device: DeviceType): OfferPagePath {
   const mobile = device === 'Mobile';
   switch (offer) {
     case 'resumeReview':

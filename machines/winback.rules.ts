@@ -50,7 +50,7 @@ export function winbackStandingOf(facts: { plan: LatestPlan | null; audience: Wi
 }
 
 /** The checkout address of a winback offer: the purchase funnel in winback mode and flow. */
-export const winbackCheckoutPath = (checkoutPath: string, skuId: number): string => `${checkoutPath}?skuid=${skuId}&mode=winback&flow=winback`;
+export const winbackCheckoutSearch = (skuId: number) => ({ skuid: skuId, mode: 'winback', flow: 'winback' }) as const;
 
 /** Only rebate SKUs (type REBT) are winback offers. */
 export const WINBACK_SKU_TYPE = 'REBT';

@@ -13,7 +13,8 @@ import type { UpsellOffersInput } from '../../machines/upsell-offers.machine';
 import { statusOf } from '../../machines/upsell-offers.rules';
 import type { UpsellSequenceOutput } from '../../machines/upsell-sequence.machine';
 import type { AddOnCharge, OfferSku, SequenceData } from '../../machines/upsell-sequence.rules';
-import { sequenceEndUrl } from '../../src/features/upsell/upsell-effects';
+import { sequenceEnd } from '../../src/features/upsell/upsell-effects';
+import { hrefOfDestination } from '../../src/routing/route-target';
 import { TEST_CARDS, api, apiPath, futureExpiry, signInAsFresh } from '../support';
 import { namespaceTextsOf } from '../support/locales';
 import { answerInOrder, drivePath, outcomeOf, type Outcome } from './answers';
@@ -59,7 +60,7 @@ async function personWithPlan(page: Page, ownsEverything: boolean): Promise<void
 
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   if (s.status === 'done') {
-    const end = new URL(sequenceEndUrl(s.output as UpsellSequenceOutput, { appBase: '/payment', dashboardUrl: '/dashboard' }), 'http://x');
+    const end = new URL(hrefOfDestination(sequenceEnd(s.output as UpsellSequenceOutput, { dashboardUrl: '/dashboard' })), 'http://x');
     await expect(page).toHaveURL((url) => url.pathname === end.pathname, { timeout: 15_000 });
     return;
   }

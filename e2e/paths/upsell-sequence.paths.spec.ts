@@ -10,7 +10,8 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { UpsellSequenceOutput } from '../../machines/upsell-sequence.machine';
 import type { AddOnCharge, OfferSku, SequenceData } from '../../machines/upsell-sequence.rules';
-import { sequenceEndUrl } from '../../src/features/upsell/upsell-effects';
+import { sequenceEnd } from '../../src/features/upsell/upsell-effects';
+import { hrefOfDestination } from '../../src/routing/route-target';
 import { TEST_CARDS, api, apiPath, futureExpiry, signInAsFresh } from '../support';
 import { namespaceTextsOf } from '../support/locales';
 import { answerInOrder, drivePath, outcomeOf, type Outcome } from './answers';
@@ -59,7 +60,7 @@ async function personWithPlan(page: Page, ownsEverything: boolean): Promise<numb
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   if (s.status === 'done') {
     const output = s.output as UpsellSequenceOutput;
-    const end = new URL(sequenceEndUrl(output, { appBase: '/payment', dashboardUrl: '/dashboard' }), 'http://x');
+    const end = new URL(hrefOfDestination(sequenceEnd(output, { dashboardUrl: '/dashboard' })), 'http://x');
     // The first answer may take a while on a loaded machine (the page's code arrives with it).
     await expect(page).toHaveURL((url) => url.pathname === end.pathname, { timeout: 15_000 });
     return;

@@ -116,7 +116,7 @@ function cancellationMain(culture: Culture, config: { dashboardUrl: string; appB
   return createElement(
     CancellationSection,
     null,
-    createElement(CancellationIntro, { signInUrl: signInUrlFor(config.dashboardUrl, config.appBase) }),
+    createElement(CancellationIntro, { signInUrl: signInUrlFor(config.dashboardUrl) }),
     createElement('p', { role: 'status' }, t('app.loading')),
   );
 }

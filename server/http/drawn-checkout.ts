@@ -68,7 +68,7 @@ export async function startupLetsStay(request: PageRequest, claims: AccessClaims
     actors: {
       // Configuration only opens pages to guests; for a signed-in person the app's own policy decides the same.
       loadConfig: fromPromise<StartupConfig>(async () => ({ unauthenticatedPages: null, testimonialLoaderVariation: null })),
-      loadClaims: fromPromise<unknown>(async () => claims),
+      loadClaims: fromPromise<AccessClaims | null>(async () => claims),
       // The person's preferences and theme change how the page looks, not whether it shows.
       loadUserData: fromPromise<UserData, { claims: AccessClaims }>(async () => ({ preferences: [] })),
       decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'default'),

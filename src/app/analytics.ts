@@ -10,7 +10,6 @@
 import { EMPTY_GUID } from '../api/schemas/common';
 import type { Api } from '../api';
 import { ApiFailure } from '../api/failure';
-import type { Claims } from '../api/schemas/users';
 import { FLOW_TRANSITIONS_PER_REQUEST, type FlowSegment, type FlowTransition } from '../api/schemas/flows';
 import { batchedSends } from '../analytics/batched-sends';
 import { buildOrderDataLayerPayload, pushToDataLayer, type DataLayerHost, type OrderDataLayerInput } from '../analytics/data-layer';
@@ -18,22 +17,20 @@ import { buildErrorLogBody, createErrorLogLimiter, type UnhandledKind } from '..
 import { createEventQueue, type EventQueue } from '../analytics/event-queue';
 import { analyticsUserId, identifyEvent, screenViewedEvent } from '../analytics/events';
 import { pickStorage, readConsent, type KeyValueStorage } from '../domain/storage';
-import type { StartupAccessActor } from '../../machines/startup-access.machine';
 import { isSignedInUser } from '../../machines/startup-access.rules';
 import { deliveredAfterNextPaint } from './after-next-paint';
 import type { FlowRecording } from './flow-recording';
 import type { FlowStep } from '../flows/recorder';
 import { deviceFor } from './device';
 import { whenVisitorKnown } from './startup';
+import type { StartupActor } from './startup-actor';
 import { flowSegmentOf } from './visitor-context';
 
 export const ANALYTICS_FLUSH_EVERY_MS = 10_000;
 
-type StartupSnapshot = ReturnType<StartupAccessActor['getSnapshot']>;
-
 export interface AnalyticsOptions {
   api: Pick<Api, 'events'>;
-  startup: StartupAccessActor;
+  startup: StartupActor;
   window?: Window & DataLayerHost;
   flushEveryMs?: number;
   /** The app's flow recording, whose steps go out through the queue; none in tests that do not need it. */
@@ -70,8 +67,6 @@ export function flowTransitionSender(api: Pick<Api, 'events'>) {
   };
   return send;
 }
-
-const claimsOf = (snapshot: StartupSnapshot) => snapshot.context.claims as (Partial<Claims> & StartupSnapshot['context']['claims']) | null;
 
 export function startAnalytics(options: AnalyticsOptions) {
   const win: Window & DataLayerHost = options.window ?? window;
@@ -113,7 +108,7 @@ export function startAnalytics(options: AnalyticsOptions) {
 
   const whenUserKnown = () => whenVisitorKnown(startup);
 
-  const userId = () => analyticsUserId(claimsOf(startup.getSnapshot()));
+  const userId = () => analyticsUserId(startup.getSnapshot().context.claims);
 
   /** Sends one event as the current visitor; waits for start-up to know who that is. */
   async function track(eventName: string, props: Record<string, unknown> = {}) {
@@ -125,7 +120,7 @@ export function startAnalytics(options: AnalyticsOptions) {
   /** The `identify` event, once per page load and only for a signed-in user. */
   async function identify() {
     const snapshot = await whenUserKnown();
-    const claims = claimsOf(snapshot);
+    const claims = snapshot.context.claims;
     if (identified || !claims || !isSignedInUser(claims)) return 'skipped' as const;
     identified = true;
     return queue.track(identifyEvent(claims.UserUID, claims));
@@ -150,7 +145,7 @@ export function startAnalytics(options: AnalyticsOptions) {
   const allowLog = createErrorLogLimiter();
   function logUnhandled(kind: UnhandledKind, thrown: unknown, fallbackMessage?: string) {
     const snapshot = startup.getSnapshot();
-    const claims = claimsOf(snapshot);
+    const claims = snapshot.context.claims;
     const signedIn = Boolean(claims && isSignedInUser(claims));
     const body = buildErrorLogBody(
       kind,

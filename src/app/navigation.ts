@@ -1,10 +1,13 @@
+import { hrefOf, isRouteTarget, type Destination } from '../routing/route-target';
+
 /**
- * The one way a machine's decision moves the person: machines name a destination URL in an
- * action the app provides, and this carries it out. Addresses inside the app go through the
- * router; anything else (the dashboard, a payment provider) is a new document.
+ * The one way a machine's decision moves the person: machines name a destination in an action
+ * the app provides, and this carries it out. A page of the app (a typed route target) goes
+ * through the router; an address the server handed over goes through the router when it is
+ * inside the app, else it is a new document (the dashboard, a payment provider).
  */
 export interface AppNavigation {
-  go(url: string, options?: { replace?: boolean }): void;
+  go(destination: Destination, options?: { replace?: boolean }): void;
 }
 
 /** What the navigation needs of the router: a client-side move to a full path (base included) with its query. */
@@ -24,23 +27,22 @@ export function classifyDestination(url: string, appBase: string, origin: string
  * The app's navigation. Machines may decide before the router exists (start-up answers early):
  * such a move waits and is carried out once the router is attached.
  */
-export function createNavigation(appBase: string, location: Pick<Location, 'origin' | 'assign' | 'replace'>) {
+export function createNavigation(appBase: string, location: Pick<Location, 'origin' | 'assign' | 'replace' | 'search'>) {
   let router: RouterNavigate | null = null;
-  let waiting: { url: string; replace: boolean } | null = null;
+  let waiting: { href: string; replace: boolean } | null = null;
 
-  const go = (url: string, options?: { replace?: boolean }) => {
+  const navigate = (href: string, replace: boolean) => {
+    if (router) void router.navigate({ href, replace });
+    else waiting = { href, replace };
+  };
+
+  const go = (destination: Destination, options?: { replace?: boolean }) => {
     const replace = options?.replace ?? false;
-    const destination = classifyDestination(url, appBase, location.origin);
-    if (!destination.inApp) {
-      if (replace) location.replace(destination.url);
-      else location.assign(destination.url);
-      return;
-    }
-    if (!router) {
-      waiting = { url, replace };
-      return;
-    }
-    void router.navigate({ href: destination.href, replace });
+    if (isRouteTarget(destination)) return navigate(hrefOf(destination, location.search), replace);
+    const classified = classifyDestination(destination.href, appBase, location.origin);
+    if (classified.inApp) return navigate(classified.href, replace);
+    if (replace) location.replace(classified.url);
+    else location.assign(classified.url);
   };
 
   return {
@@ -49,7 +51,7 @@ export function createNavigation(appBase: string, location: Pick<Location, 'orig
       router = target;
       const move = waiting;
       waiting = null;
-      if (move) go(move.url, { replace: move.replace });
+      if (move) navigate(move.href, move.replace);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import type { Api } from '../api';
-import type { StartupAccessActor } from '../../machines/startup-access.machine';
+import type { StartupActor } from './startup-actor';
 import type { Analytics } from './analytics';
 import type { FlowRecording } from './flow-recording';
 import type { KeptActors } from './kept-actors';
@@ -16,7 +16,7 @@ import type { RuntimeConfig } from './runtime-config';
  */
 export interface AppServices {
   api: Api;
-  startup: StartupAccessActor;
+  startup: StartupActor;
   config: RuntimeConfig;
   navigation: AppNavigation;
   funnel: FunnelService;

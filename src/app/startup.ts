@@ -1,11 +1,13 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { i18n } from 'i18next';
-import { startupAccessMachine, type StartupAccessActor, type StartupOutput, type UserData } from '../../machines/startup-access.machine';
-import type { AccessClaims, StartupConfig } from '../../machines/startup-access.rules';
+import { startupAccessMachineFor, type StartupOutput, type UserData } from '../../machines/startup-access.machine';
+import type { StartupActor, StartupSnapshot } from './startup-actor';
+import type { StartupConfig } from '../../machines/startup-access.rules';
 import type { Api } from '../api';
 import type { Claims } from '../api/schemas/users';
 import { supportedCulture } from '../i18n';
 import { STARTUP_POLICY, pageCodeFor } from '../routing/route-table';
+import type { Destination } from '../routing/route-target';
 import { readExperimentAssignments } from '../domain/experiments';
 import { pickStorage, readItem } from '../domain/storage';
 import { chosenTheme, TESTER_THEME_KEY } from '../domain/themes';
@@ -20,12 +22,12 @@ import type { FlowRecording } from './flow-recording';
 /** Where the tester panel keeps its choices (features/tester-panel). */
 const testerStorage = () => pickStorage(() => window.localStorage, () => window.sessionStorage);
 
-/** Where each start-up redirect leads. */
-export function destinationUrl(destination: StartupOutput['destination'], dashboardUrl: string): string {
-  if (destination === 'employerSurvey') return '/payment/employer-survey';
-  if (destination === 'mySettings') return '/payment/mysettings';
-  if (destination === 'resumePage') return dashboardUrl;
-  return '/payment/timeout';
+/** Where each start-up redirect leads: a page of the app, or the dashboard the configuration names. */
+export function destinationOf(destination: StartupOutput['destination'], dashboardUrl: string): Destination {
+  if (destination === 'employerSurvey') return { to: '/employer-survey' };
+  if (destination === 'mySettings') return { to: '/mysettings' };
+  if (destination === 'resumePage') return { href: dashboardUrl };
+  return { to: '/timeout' };
 }
 
 
@@ -45,7 +47,7 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
   configAnswer.catch(() => {});
   claimsAnswer.catch(() => {});
   let claimsAsked = 0;
-  const machine = startupAccessMachine.provide({
+  const machine = startupAccessMachineFor<Claims>().provide({
     actors: {
       loadConfig: fromPromise<StartupConfig>(async () =>
         startupConfigFrom(await configAnswer, {
@@ -55,13 +57,13 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
           device,
         }),
       ),
-      loadClaims: fromPromise<unknown>(async () => {
+      loadClaims: fromPromise<Claims | null>(async () => {
         // The first attempt takes the answer asked for at start; a retry asks again.
         claims = await (claimsAsked++ === 0 ? claimsAnswer : api.users.claims());
         return claims;
       }),
-      loadUserData: fromPromise<UserData, { claims: AccessClaims }>(async ({ input }) => {
-        const culture = supportedCulture(claims?.CultureCD);
+      loadUserData: fromPromise<UserData, { claims: Claims }>(async ({ input }) => {
+        const culture = supportedCulture(input.claims.CultureCD);
         const [answer] = await Promise.all([
           api.users.preferences(input.claims.UserUID),
           texts.then(async (i18n) => {
@@ -71,8 +73,8 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
         ]);
         return { preferences: answer.Preferences.map(({ code, value }) => ({ code, value })) };
       }),
-      decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => {
-        const theme = chosenTheme({ testerTheme: readItem(testerStorage(), TESTER_THEME_KEY), portalCode: claims?.PortalCD });
+      decideTheme: fromPromise<string, { claims: Claims | null }>(async ({ input }) => {
+        const theme = chosenTheme({ testerTheme: readItem(testerStorage(), TESTER_THEME_KEY), portalCode: input.claims?.PortalCD });
         await loadThemeStylesheet(theme);
         return theme;
       }),
@@ -100,6 +102,6 @@ export function animateCvRequested(search: string): boolean {
 }
 
 /** Resolves once start-up has settled who the visitor is, or has given up trying. */
-export function whenVisitorKnown(startup: StartupAccessActor): Promise<ReturnType<StartupAccessActor['getSnapshot']>> {
+export function whenVisitorKnown(startup: StartupActor): Promise<StartupSnapshot> {
   return waitFor(startup, (s) => !s.matches('loadingConfig') && !s.matches('checkingClaims')).catch(() => startup.getSnapshot());
 }

@@ -1,9 +1,9 @@
 import { isSignedInUser } from '../../machines/startup-access.rules';
-import type { StartupAccessActor } from '../../machines/startup-access.machine';
 import type { Api } from '../api';
 import type { Claims } from '../api/schemas/users';
 import { findRoute, type RouteEntry } from '../routing/route-table';
 import { whenVisitorKnown } from './startup';
+import type { StartupActor } from './startup-actor';
 
 /** The funnel's steps (spec §2 "Flow"). */
 export const FUNNEL_STEP = { buildCv: 0, chooseAccess: 1, paymentDetails: 2, finished: 3 } as const;
@@ -24,7 +24,7 @@ interface RouteEvents {
 }
 
 /** Posts the user stage for signed-in people each time they arrive on a page that records one. */
-export function recordUserStages(router: RouteEvents, deps: { api: Api; startup: StartupAccessActor; claims: () => Claims | null; location: Location }): () => void {
+export function recordUserStages(router: RouteEvents, deps: { api: Api; startup: StartupActor; claims: () => Claims | null; location: Location }): () => void {
   return router.subscribe('onResolved', (event) => {
     if (event.fromLocation && !event.pathChanged) return;
     const stage = userStageOf(findRoute(deps.location.pathname));

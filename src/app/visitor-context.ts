@@ -1,4 +1,4 @@
-import { isSignedInUser, type AccessClaims } from '../../machines/startup-access.rules';
+import { isSignedInUser } from '../../machines/startup-access.rules';
 import type { Claims } from '../api/schemas/users';
 import { safeParse } from 'zod/mini';
 import { experimentGuid, MAX_SEGMENT_EXPERIMENTS, segmentCountry, segmentUserType, segmentVariationIndex, type FlowDevice, type FlowSegment } from '../api/schemas/flows';
@@ -12,7 +12,7 @@ import { deviceFor } from './device';
 
 export interface VisitorSources {
   /** Start-up's claims: the account when signed in, a guest otherwise; null before they are in. */
-  claims: AccessClaims | null;
+  claims: Claims | null;
   language: string;
   location: Pick<Location, 'pathname' | 'search'>;
   cookieHeader: string;
@@ -20,9 +20,8 @@ export interface VisitorSources {
 }
 
 /** The signed-in person's account as start-up read it; null for a guest. */
-export function accountOf(claims: AccessClaims | null): (AccessClaims & Partial<Claims>) | null {
-  // Start-up keeps the whole claims answer; its type names only what the access rules read.
-  return isSignedInUser(claims) ? (claims as AccessClaims & Partial<Claims>) : null;
+export function accountOf(claims: Claims | null): Claims | null {
+  return isSignedInUser(claims) ? claims : null;
 }
 
 /**

@@ -8,12 +8,14 @@ import type { PurchaseFunnelOutput } from '../../machines/purchase-funnel.machin
 import { isAccessPlan } from '../../machines/purchase-funnel.rules';
 import type { DeviceType } from './eligibility';
 import { postPaymentDestination } from './post-payment-destination';
+import type { CheckoutRoute } from '../routing/route-table';
+import { hrefOf, type Destination } from '../routing/route-target';
 
 export interface FunnelExitSettings {
   dashboardUrl: string;
   device: DeviceType;
   /** The checkout a guest returns to after signing in (legacy or migrated, mobile or desktop). */
-  checkoutPath: string;
+  checkout: CheckoutRoute;
   commonPostPaymentUrl: boolean;
   coverLetterDoctype: boolean;
   /** A winback purchase: its flow goes on to the confirmation, which names the purchase event by it. */
@@ -22,14 +24,15 @@ export interface FunnelExitSettings {
 
 const withParam = (url: string, name: string, value: string) => `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 
-export function funnelExitUrl(output: PurchaseFunnelOutput, settings: FunnelExitSettings): string | null {
+export function funnelExit(output: PurchaseFunnelOutput, settings: FunnelExitSettings): Destination | null {
   switch (output.kind) {
     case 'alreadySubscribed':
       return null;
     case 'redirect':
-      return output.url;
+      // The payment provider's approval page, as the server handed it over.
+      return { href: output.url };
     case 'signIn':
-      return withParam(settings.dashboardUrl, 'next', withParam(settings.checkoutPath, 'skuid', String(output.skuId)));
+      return { href: withParam(settings.dashboardUrl, 'next', hrefOf({ to: settings.checkout, search: { skuid: output.skuId } })) };
     case 'paid':
       return postPaymentDestination({
         productId: output.sku.ProductID,
@@ -41,6 +44,6 @@ export function funnelExitUrl(output: PurchaseFunnelOutput, settings: FunnelExit
         mobileDashboardUrl: withParam(settings.dashboardUrl, 'device', 'mobile'),
         profileEditorUrl: `${settings.dashboardUrl.replace(/\/$/, '')}/profile/editor`,
         orderQuery: { orderid: String(output.payment.transactionId), skuid: String(output.sku.SkuID), ...(settings.purchaseFlow ? { flow: settings.purchaseFlow } : {}) },
-      }).url;
+      }).to;
   }
 }

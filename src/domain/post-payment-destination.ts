@@ -13,6 +13,7 @@
  */
 import { INTAKE_PATH, serviceKindOf } from '../../machines/service-products.rules';
 import type { DeviceType } from './eligibility';
+import type { Destination as NavigationDestination, RouteTarget } from '../routing/route-target';
 
 export const RESUME_REVIEW_PRODUCT = 'RSMRVW';
 export const BOLD_PRO_PRODUCT = 'BOLDPRO';
@@ -24,8 +25,8 @@ export type DestinationKind = 'confirmationDetail' | 'orderConfirmation' | 'revi
 
 export interface Destination {
   kind: DestinationKind;
-  /** An app path (`/payment/...`) or an absolute URL outside the app. */
-  url: string;
+  /** A page of the app, or a configured address outside it. */
+  to: NavigationDestination;
 }
 
 export interface DestinationInput {
@@ -51,10 +52,10 @@ const isServiceProduct = (productId: string) =>
  * the order it is for; null for a product that has no intake. The order confirmation of a
  * service leads on here.
  */
-export function serviceIntakeUrl(productId: string | null, orderId: number | null, appBase = '/payment'): string | null {
+export function serviceIntakeTarget(productId: string | null, orderId: number | null): RouteTarget | null {
   const kind = serviceKindOf(productId);
   if (!kind) return null;
-  return withQuery(`${appBase}/${INTAKE_PATH[kind]}`, orderId === null ? {} : { orderid: String(orderId) });
+  return { to: `/${INTAKE_PATH[kind]}`, search: { orderid: orderId ?? undefined } };
 }
 
 function withQuery(url: string, query: Record<string, string>): string {
@@ -68,18 +69,18 @@ function withQuery(url: string, query: Record<string, string>): string {
 
 const orderConfirmation = (input: DestinationInput): Destination => ({
   kind: 'orderConfirmation',
-  url: withQuery(input.device === 'Mobile' ? '/payment/mobile/orderconfirmation' : '/payment/orderconfirmation', input.orderQuery),
+  to: { to: input.device === 'Mobile' ? '/mobile/orderconfirmation' : '/orderconfirmation', search: input.orderQuery },
 });
 
 export function postPaymentDestination(input: DestinationInput): Destination {
-  if (input.commonPostPaymentUrl) return { kind: 'confirmationDetail', url: withQuery('/payment/confirmation/detail', input.orderQuery) };
+  if (input.commonPostPaymentUrl) return { kind: 'confirmationDetail', to: { to: '/confirmation/detail', search: input.orderQuery } };
   if (input.isAccessPlan) return orderConfirmation(input);
   const product = input.productId.toUpperCase();
   if (product === RESUME_REVIEW_PRODUCT) {
-    return input.device === 'Mobile' ? orderConfirmation(input) : { kind: 'reviewIntake', url: withQuery('/payment/resume-review', input.orderQuery) };
+    return input.device === 'Mobile' ? orderConfirmation(input) : { kind: 'reviewIntake', to: { to: '/resume-review', search: input.orderQuery } };
   }
   if (isServiceProduct(product)) return orderConfirmation(input);
-  if (product === BOLD_PRO_PRODUCT) return { kind: 'profileEditor', url: input.profileEditorUrl };
+  if (product === BOLD_PRO_PRODUCT) return { kind: 'profileEditor', to: { href: input.profileEditorUrl } };
   const dashboard = input.device === 'Mobile' ? input.mobileDashboardUrl : input.dashboardUrl;
-  return { kind: 'dashboard', url: input.coverLetterDoctype ? withQuery(dashboard, { doctype: COVER_LETTER_DOCTYPE }) : dashboard };
+  return { kind: 'dashboard', to: { href: input.coverLetterDoctype ? withQuery(dashboard, { doctype: COVER_LETTER_DOCTYPE }) : dashboard } };
 }

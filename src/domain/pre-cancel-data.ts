@@ -8,6 +8,7 @@ import type { CancelPage, ConfigFeatures } from '../api/schemas/pages';
 import type { Subscription, SubscriptionList } from '../api/schemas/subscriptions';
 import { resolveConfigBlock, type VisitorContext } from './eligibility';
 import { renewalFactsOf } from './offer-terms';
+import type { Destination } from '../routing/route-target';
 import { decideExperiment, effectiveAssignments, type ExperimentAssignment, type ExperimentOverrides } from './experiments';
 
 const BUTTON_ORDER_CONFIG_KEY = 'mobileCancelButtonOrder';
@@ -85,17 +86,17 @@ export async function loadPreCancelData(reads: PreCancelReads, user: { UserUID: 
 }
 
 /** Where an end of the pre-cancel page leads. */
-export function preCancelExitUrl(output: PreCancelOutput, urls: { appBase: string; dashboardUrl: string }): string {
+export function preCancelExit(output: PreCancelOutput, urls: { dashboardUrl: string }): Destination {
   switch (output.next) {
     case 'survey':
-      return `${urls.appBase}/cancellation/survey`;
+      return { to: '/cancellation/survey' };
     case 'confirm':
-      return `${urls.appBase}/cancellation/confirm`;
+      return { to: '/cancellation/confirm' };
     case 'offerAccepted':
     case 'settings':
-      return `${urls.appBase}/mysettings`;
+      return { to: '/mysettings' };
     case 'dashboard':
-      return urls.dashboardUrl;
+      return { href: urls.dashboardUrl };
   }
 }
 

@@ -67,7 +67,7 @@ const BillingProblemPage = lazyRouteComponent(() => import('../features/my-setti
  */
 function ProblemRoute() {
   const { startup } = useServices();
-  const userType = useSelector(startup, (s) => (s.context.claims as { UserType?: string } | null)?.UserType ?? null);
+  const userType = useSelector(startup, (s) => s.context.claims?.UserType ?? null);
   return userType === 'SUSP' || userType === 'ACTV' ? <BillingProblemPage otherwise={<SellPage />} /> : <SellPage />;
 }
 

@@ -168,7 +168,10 @@ export const GUEST_PAGE_CODES = [...new Set(ROUTES.filter((r) => r.openToGuests)
 /** The app's own guest pages: the access policy start-up holds until configuration answers, and when it cannot. */
 export const STARTUP_POLICY: AccessPolicy = { permittedPages: GUEST_PAGE_CODES, supportingPages: [], allowAllByConfig: false, guestOnlyPages: GUEST_ONLY_PAGE_CODES };
 
+export type CheckoutRoute = Extract<RoutePath, `${string}checkout`>;
+
 /** The migrated checkout drops the legacy `secure` segment. */
-export function checkoutPath(migrated: boolean, mobile: boolean): string {
-  return `${APP_BASE}/${migrated ? '' : 'secure/'}${mobile ? 'mobile/' : ''}checkout`;
+export function checkoutRoute(migrated: boolean, mobile: boolean): CheckoutRoute {
+  if (migrated) return mobile ? '/mobile/checkout' : '/checkout';
+  return mobile ? '/secure/mobile/checkout' : '/secure/checkout';
 }

@@ -10,6 +10,7 @@ import { drawnPageTopAt } from '../app/drawn-page-top';
 import { forgetServerDrawingsUnless } from '../app/server-drawing';
 import { DrawnPageTop } from '../shell/DrawnPageTop';
 import { routeDecision, settledStartup, settledStartupOf } from './startup-guard';
+import { hrefOfDestination } from './route-target';
 import { isEarlyRoute } from './early-pages';
 import { textPacksOf } from './page-texts';
 import { namespacesOfPacks } from '../i18n';
@@ -59,7 +60,8 @@ function pageLoaderFor(page: PageOfLoader) {
     const [settled] = await Promise.all([settledStartup(context.startup), context.i18n.loadNamespaces(namespaces)]);
     const decision = routeDecision(settledStartupOf(settled), page, context.config.dashboardUrl);
     if (decision.kind === 'redirect') {
-      throw decision.inApp ? redirect({ href: decision.url, replace: true }) : redirect({ href: decision.url, replace: true, reloadDocument: true });
+      const href = hrefOfDestination(decision.to);
+      throw decision.inApp ? redirect({ href, replace: true }) : redirect({ href, replace: true, reloadDocument: true });
     }
     context.reads.newVisit();
     if (page.funnel) context.funnel.enter(page.funnel.page, page.funnel.entry, location);

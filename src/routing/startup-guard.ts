@@ -1,17 +1,18 @@
 import { waitFor } from 'xstate';
-import type { StartupAccessActor, StartupOutput } from '../../machines/startup-access.machine';
+import type { StartupOutput } from '../../machines/startup-access.machine';
+import type { StartupActor, StartupSnapshot } from '../app/startup-actor';
 import { routeAccess } from '../../machines/startup-access.rules';
-import { destinationUrl } from '../app/startup';
+import { destinationOf } from '../app/startup';
 import { APP_BASE, findRoute, type AppRoute } from './route-table';
-
-type StartupSnapshot = ReturnType<StartupAccessActor['getSnapshot']>;
+import { hrefOfDestination, isRouteTarget, type Destination } from './route-target';
 
 /** Resolves once start-up has settled: it decided a destination, or who the visitor is and how the page looks. */
-export function settledStartup(startup: StartupAccessActor): Promise<StartupSnapshot> {
+export function settledStartup(startup: StartupActor): Promise<StartupSnapshot> {
   return waitFor(startup, (s) => s.status !== 'active' || (!s.hasTag('loading') && !s.hasTag('awaitingRetry'))).catch(() => startup.getSnapshot());
 }
 
-export type RouteDecision = { kind: 'show' } | { kind: 'redirect'; url: string; inApp: boolean };
+/** `inApp`: the router can take the redirect; else it is a new document. */
+export type RouteDecision = { kind: 'show' } | { kind: 'redirect'; to: Destination; inApp: boolean };
 
 /** What the settled start-up says about the address being opened. */
 export interface SettledStartup {
@@ -24,8 +25,8 @@ export const settledStartupOf = (snapshot: StartupSnapshot): SettledStartup => (
   decided: snapshot.context,
 });
 
-const inApp = (url: string) => url.startsWith(`${APP_BASE}/`);
-const redirectTo = (url: string): RouteDecision => ({ kind: 'redirect', url, inApp: inApp(url) });
+// A configured address (the dashboard) may still lie inside the app.
+const redirectTo = (to: Destination): RouteDecision => ({ kind: 'redirect', to, inApp: isRouteTarget(to) || to.href.startsWith(`${APP_BASE}/`) });
 
 /**
  * Where the person may be, as start-up decided it:
@@ -35,12 +36,12 @@ const redirectTo = (url: string): RouteDecision => ({ kind: 'redirect', url, inA
  */
 export function routeDecision(settled: SettledStartup, route: { id: AppRoute['id'] | null; pageCode: string }, dashboardUrl: string): RouteDecision {
   if (settled.destination) {
-    const url = destinationUrl(settled.destination, dashboardUrl);
-    if (findRoute(url)?.id === route.id) return { kind: 'show' };
-    if (route.pageCode === settled.decided.request.pageCode) return redirectTo(url);
+    const to = destinationOf(settled.destination, dashboardUrl);
+    if (findRoute(hrefOfDestination(to))?.id === route.id) return { kind: 'show' };
+    if (route.pageCode === settled.decided.request.pageCode) return redirectTo(to);
   }
   const access = routeAccess(settled.decided, route.pageCode);
-  if (access === 'mySettings') return redirectTo(`${APP_BASE}/mysettings`);
-  if (access === 'timeout') return route.id === 'timeout' ? { kind: 'show' } : redirectTo(`${APP_BASE}/timeout`);
+  if (access === 'mySettings') return redirectTo({ to: '/mysettings' });
+  if (access === 'timeout') return route.id === 'timeout' ? { kind: 'show' } : redirectTo({ to: '/timeout' });
   return { kind: 'show' };
 }

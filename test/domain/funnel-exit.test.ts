@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { funnelExitUrl, type FunnelExitSettings } from '../../src/domain/funnel-exit';
+import { funnelExit, type FunnelExitSettings } from '../../src/domain/funnel-exit';
+import { hrefOfDestination } from '../../src/routing/route-target';
 import { PAYMENT } from '../machines/fixtures/purchase-funnel';
 
-const settings: FunnelExitSettings = { dashboardUrl: '/dashboard', device: 'Desktop', checkoutPath: '/payment/checkout', commonPostPaymentUrl: false, coverLetterDoctype: false };
+const settings: FunnelExitSettings = { dashboardUrl: '/dashboard', device: 'Desktop', checkout: '/checkout', commonPostPaymentUrl: false, coverLetterDoctype: false };
+/** Where the exit leads, as an address: the typed targets must spell the same URLs as ever. */
+const funnelExitUrl = (...a: Parameters<typeof funnelExit>) => {
+  const exit = funnelExit(...a);
+  return exit && hrefOfDestination(exit);
+};
 const plan = { SkuID: 102, ProductID: 'RSMBLD', PlanTier: 'fullAccess' as const };
 
 describe('where a finished funnel leads', () => {
@@ -32,7 +38,7 @@ describe('where a finished funnel leads', () => {
 
   it('a guest signs in and comes back to checkout with the plan, whatever query the dashboard address has', () => {
     expect(funnelExitUrl({ kind: 'signIn', skuId: 103 }, settings)).toBe('/dashboard?next=%2Fpayment%2Fcheckout%3Fskuid%3D103');
-    expect(funnelExitUrl({ kind: 'signIn', skuId: 103 }, { ...settings, dashboardUrl: '/app?tab=1', checkoutPath: '/payment/secure/mobile/checkout' })).toBe(
+    expect(funnelExitUrl({ kind: 'signIn', skuId: 103 }, { ...settings, dashboardUrl: '/app?tab=1', checkout: '/secure/mobile/checkout' })).toBe(
       '/app?tab=1&next=%2Fpayment%2Fsecure%2Fmobile%2Fcheckout%3Fskuid%3D103',
     );
   });

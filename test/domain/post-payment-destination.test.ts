@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postPaymentDestination, serviceIntakeUrl, type DestinationInput } from '../../src/domain/post-payment-destination';
+import { postPaymentDestination, serviceIntakeTarget, type DestinationInput } from '../../src/domain/post-payment-destination';
+import { hrefOf, hrefOfDestination } from '../../src/routing/route-target';
 
 const base: DestinationInput = {
   productId: 'RSMBLD',
@@ -31,11 +32,12 @@ describe('post-payment destination (spec §2 "Order confirmation")', () => {
     ['…after an existing query', { productId: 'SOCCARD', isAccessPlan: false, coverLetterDoctype: true, dashboardUrl: '/dashboard?from=pay' }, 'dashboard', '/dashboard?from=pay&doctype=LETR'],
     ['a product that merely starts like a service is not one', { productId: 'RSWRITER', isAccessPlan: false }, 'dashboard', 'https://builder.example/dashboard'],
   ] as const)('%s', (_, overrides, kind, url) => {
-    expect(postPaymentDestination({ ...base, ...overrides })).toEqual({ kind, url });
+    const destination = postPaymentDestination({ ...base, ...overrides });
+    expect({ kind: destination.kind, url: hrefOfDestination(destination.to) }).toEqual({ kind, url });
   });
 
   it('encodes the order query and leaves out empty values', () => {
-    expect(postPaymentDestination({ ...base, orderQuery: { orderid: '42', flow: '', note: 'a&b c' } }).url).toBe('/payment/orderconfirmation?orderid=42&note=a%26b%20c');
+    expect(hrefOfDestination(postPaymentDestination({ ...base, orderQuery: { orderid: '42', flow: '', note: 'a&b c' } }).to)).toBe('/payment/orderconfirmation?orderid=42&note=a%26b%20c');
   });
 });
 
@@ -49,7 +51,8 @@ describe('the intake a bought service leads to (spec §2 "Other screens": chosen
     ['BOLDPRO', 42, null],
     [null, 42, null],
   ] as const)('%s (order %s) → %s', (product, orderId, url) => {
-    expect(serviceIntakeUrl(product, orderId)).toBe(url);
+    const target = serviceIntakeTarget(product, orderId);
+    expect(target && hrefOf(target)).toBe(url);
   });
 });
 
@@ -58,7 +61,7 @@ describe('every service bought at checkout lands where the destination rules say
   it.each(Object.entries(services))('%s: desktop %o, then mobile', (productId, [desktop, mobile]) => {
     expect(postPaymentDestination({ ...base, productId, isAccessPlan: false }).kind).toBe(desktop);
     const onMobile = postPaymentDestination({ ...base, productId, isAccessPlan: false, device: 'Mobile' });
-    expect(onMobile).toEqual({ kind: mobile, url: '/payment/mobile/orderconfirmation?orderid=42&skuid=103' });
+    expect({ kind: onMobile.kind, url: hrefOfDestination(onMobile.to) }).toEqual({ kind: mobile, url: '/payment/mobile/orderconfirmation?orderid=42&skuid=103' });
     expect(postPaymentDestination({ ...base, productId, isAccessPlan: false, commonPostPaymentUrl: true }).kind).toBe('confirmationDetail');
   });
 });

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine } from 'xstate';
 import { machines } from '../../machines';
 import { CANCEL_FUNNEL, CLICK_TO_CANCEL_BOUND, clickToCancelMoves, complianceChecklist } from '../../src/flows/compliance';
-import { preCancelExitUrl } from '../../src/domain/pre-cancel-data';
-import { surveyExitUrl } from '../../src/features/cancellation/survey-effects';
-import { saveOffersExitUrl } from '../../src/features/cancellation/save-offers-effects';
-import { finalOfferExitUrl } from '../../src/features/cancellation/final-offer-effects';
+import { preCancelExit } from '../../src/domain/pre-cancel-data';
+import { surveyExit } from '../../src/features/cancellation/survey-effects';
+import { saveOffersExit } from '../../src/features/cancellation/save-offers-effects';
+import { finalOfferExit } from '../../src/features/cancellation/final-offer-effects';
 import { APP_BASE, ROUTES } from '../../src/routing/route-table';
+import { hrefOf, hrefOfDestination } from '../../src/routing/route-target';
+
+// The exits are typed route targets; the funnel's pages are named by the addresses they lead to.
+const preCancelExitUrl = (...a: Parameters<typeof preCancelExit>) => hrefOfDestination(preCancelExit(...a));
+const surveyExitUrl = (...a: Parameters<typeof surveyExit>) => hrefOfDestination(surveyExit(...a));
+const saveOffersExitUrl = (...a: Parameters<typeof saveOffersExit>) => hrefOf(saveOffersExit(...a));
+const finalOfferExitUrl = (...a: Parameters<typeof finalOfferExit>) => hrefOf(finalOfferExit(...a));
 
 type Config = { states: Record<string, { on?: Record<string, unknown> } & Record<string, unknown>> } & Record<string, unknown>;
 
@@ -64,8 +71,8 @@ describe('the compliance checklist', () => {
     const nextOf = (url: string) => machineOfRoute[pageOf(url) ?? ''];
     expect(['survey', 'confirm'].map((next) => nextOf(preCancelExitUrl({ next } as never, urls)))).toEqual(CANCEL_FUNNEL.pages.preCancel.next);
     expect([nextOf(surveyExitUrl({ next: 'confirmCancellation', reason: null }, urls))]).toEqual(CANCEL_FUNNEL.pages.cancellationSurvey.next);
-    expect([nextOf(saveOffersExitUrl({ next: 'confirm' }, APP_BASE))]).toEqual(CANCEL_FUNNEL.pages.saveOffers.next);
-    expect([nextOf(finalOfferExitUrl({ next: 'confirm' }, APP_BASE))]).toEqual(CANCEL_FUNNEL.pages.finalOffer.next);
+    expect([nextOf(saveOffersExitUrl({ next: 'confirm' }))]).toEqual(CANCEL_FUNNEL.pages.saveOffers.next);
+    expect([nextOf(finalOfferExitUrl({ next: 'confirm' }))]).toEqual(CANCEL_FUNNEL.pages.finalOffer.next);
   });
 
   describe('each rule fails on a broken machine', () => {

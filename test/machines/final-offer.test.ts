@@ -3,9 +3,10 @@ import { createActor, fromPromise, getNextSnapshot, waitFor } from 'xstate';
 import { finalOfferMachine, type FinalOfferData, type FinalOfferOutput } from '../../machines/final-offer.machine';
 import { FINAL_OFFER_PAUSE_MONTHS, offersFinalPause } from '../../machines/final-offer.rules';
 import type { CancelPage } from '../../src/api/schemas/pages';
-import { finalOfferDataFrom, finalOfferExitUrl } from '../../src/features/cancellation/final-offer-effects';
+import { finalOfferDataFrom, finalOfferExit } from '../../src/features/cancellation/final-offer-effects';
 import { finalOfferModel } from './models/finalOffer.model';
 import { graphsOf } from './coverage';
+import { hrefOf } from '../../src/routing/route-target';
 
 const data: FinalOfferData = { subscriptionId: 50003, planLabel: 'Monthly Access', renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' }, pause: true, pauseKeepsAccess: false };
 
@@ -29,8 +30,8 @@ describe('final offer rules', () => {
     expect(finalOfferDataFrom(page, false).renewal).toBeNull();
     expect(finalOfferDataFrom(page, true).pause).toBe(false);
     expect(finalOfferDataFrom({ ...page, CancellationData: null } as CancelPage, false).subscriptionId).toBeNull();
-    expect(finalOfferExitUrl({ next: 'confirm' }, '/payment')).toBe('/payment/cancellation/confirm');
-    expect(finalOfferExitUrl({ next: 'settings', paused: true }, '/payment')).toBe('/payment/mysettings');
+    expect(hrefOf(finalOfferExit({ next: 'confirm' }))).toBe('/payment/cancellation/confirm');
+    expect(hrefOf(finalOfferExit({ next: 'settings', paused: true }))).toBe('/payment/mysettings');
   });
 });
 

@@ -14,11 +14,18 @@ import { freeReviewMachine, type FreeReviewFacts } from '../../machines/free-rev
 import type { FreeReviewRecord } from '../../machines/free-review.rules';
 import { preCancelMachine, type PreCancelData } from '../../machines/pre-cancel.machine';
 import { saveOffersMachine, type SaveOffersData } from '../../machines/save-offers.machine';
-import { preCancelExitUrl } from '../../src/domain/pre-cancel-data';
-import { finalOfferExitUrl } from '../../src/features/cancellation/final-offer-effects';
-import { freeReviewExitUrl } from '../../src/features/cancellation/free-review-effects';
-import { saveOffersExitUrl } from '../../src/features/cancellation/save-offers-effects';
-import { surveyExitUrl } from '../../src/features/cancellation/survey-effects';
+import { preCancelExit } from '../../src/domain/pre-cancel-data';
+import { finalOfferExit } from '../../src/features/cancellation/final-offer-effects';
+import { freeReviewExit } from '../../src/features/cancellation/free-review-effects';
+import { saveOffersExit } from '../../src/features/cancellation/save-offers-effects';
+import { surveyExit } from '../../src/features/cancellation/survey-effects';
+import { hrefOf, hrefOfDestination } from '../../src/routing/route-target';
+
+const preCancelExitUrl = (...a: Parameters<typeof preCancelExit>) => hrefOfDestination(preCancelExit(...a));
+const finalOfferExitUrl = (...a: Parameters<typeof finalOfferExit>) => hrefOf(finalOfferExit(...a));
+const freeReviewExitUrl = (...a: Parameters<typeof freeReviewExit>) => hrefOfDestination(freeReviewExit(...a));
+const saveOffersExitUrl = (...a: Parameters<typeof saveOffersExit>) => hrefOf(saveOffersExit(...a));
+const surveyExitUrl = (...a: Parameters<typeof surveyExit>) => hrefOfDestination(surveyExit(...a));
 
 const locales = import.meta.glob<Record<string, unknown>>('../../src/i18n/locales/*/*.json', { eager: true, import: 'default' });
 /** A text by namespace and dotted key, as the page shows it (plural keys in their `_other` form). */
@@ -146,7 +153,7 @@ const ROWS: Row[] = [
   // The save offers.
   { label: 'save-offers:discount.take', promise: 'discount', machine: saveOffers, reach: idle, press: { type: 'offers.takeDiscount' }, landing: settingsOrConfirm },
   ...[1, 2, 3].map((months): Row => ({ label: 'save-offers:pause.for_other', promise: 'pause', machine: saveOffers, reach: idle, press: { type: 'offers.pause', months }, landing: settingsOrConfirm })),
-  { label: 'save-offers:cancel', promise: 'cancel', machine: saveOffers, reach: idle, press: { type: 'offers.cancel' }, landing: (o) => saveOffersExitUrl(o, '/payment') },
+  { label: 'save-offers:cancel', promise: 'cancel', machine: saveOffers, reach: idle, press: { type: 'offers.cancel' }, landing: (o) => saveOffersExitUrl(o) },
   { label: 'save-offers:keep', promise: 'keep', machine: saveOffers, reach: idle, press: { type: 'offers.keep' }, landing: settingsOrConfirm },
   // The free review, at each of its steps.
   { label: 'free-review:offer.action', promise: 'review', machine: freeReview(review({ is_intake_filled: false, is_pending: false, available_free: 1 })), reach: idle, press: { type: 'review.claim' }, landing: (o) => freeReviewExitUrl(o, URLS) },
@@ -156,7 +163,7 @@ const ROWS: Row[] = [
   { label: 'free-review:continueCancelling', promise: 'cancel', machine: freeReview(review(null)), reach: idle, press: { type: 'review.skip' }, landing: (o) => freeReviewExitUrl(o, URLS) },
   // The final offer.
   { label: 'final-offer:pause.take', promise: 'pause', machine: finalOffer, reach: idle, press: { type: 'final.pause' }, landing: settingsOrConfirm },
-  { label: 'final-offer:cancel', promise: 'cancel', machine: finalOffer, reach: idle, press: { type: 'final.cancel' }, landing: (o) => finalOfferExitUrl(o, '/payment') },
+  { label: 'final-offer:cancel', promise: 'cancel', machine: finalOffer, reach: idle, press: { type: 'final.cancel' }, landing: (o) => finalOfferExitUrl(o) },
   { label: 'final-offer:keep', promise: 'keep', machine: finalOffer, reach: idle, press: { type: 'final.keep' }, landing: settingsOrConfirm },
   // The cancellation reminder.
   { label: 'cancel-reminder:accept', promise: 'reminder', machine: reminder, reach: reminderOffered, press: { type: 'reminder.accept' }, landing: (o) => o.outcome },

@@ -3,8 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { serviceIntakeMachine, type IntakeRecord, type ServiceIntakeOutput, type SubmitIntakeInput } from '../../machines/service-intake.machine';
 import { answersOf, EMPTY_ANSWERS, EMPTY_DRAFT, intakeErrors, intakeFieldRule, INTAKE_FIELDS, normalizedAnswers, sendFailureOf, type IntakeAnswers } from '../../machines/service-intake.rules';
 import { serviceKindOf, type ServiceKind } from '../../machines/service-products.rules';
-import { intakeExitUrl, intakeServiceFor } from '../../src/features/services/service-intake-effects';
+import { intakeExit, intakeServiceFor } from '../../src/features/services/service-intake-effects';
 import { intakeRecords, outage, refused } from './models/serviceIntake.model';
+import { hrefOfDestination } from '../../src/routing/route-target';
 
 describe('service rules', () => {
   it.each([
@@ -69,9 +70,9 @@ describe('service rules', () => {
   });
 
   it('leaves for checkout with the service, or for the dashboard', () => {
-    expect(intakeExitUrl({ next: 'checkout', skuId: 125 }, { dashboardUrl: '/dashboard', mobile: false })).toBe('/payment/checkout?skuid=125');
-    expect(intakeExitUrl({ next: 'checkout', skuId: 125 }, { dashboardUrl: '/dashboard', mobile: true })).toBe('/payment/mobile/checkout?skuid=125');
-    expect(intakeExitUrl({ next: 'dashboard' }, { dashboardUrl: '/dashboard', mobile: true })).toBe('/dashboard');
+    expect(hrefOfDestination(intakeExit({ next: 'checkout', skuId: 125 }, { dashboardUrl: '/dashboard', mobile: false }))).toBe('/payment/checkout?skuid=125');
+    expect(hrefOfDestination(intakeExit({ next: 'checkout', skuId: 125 }, { dashboardUrl: '/dashboard', mobile: true }))).toBe('/payment/mobile/checkout?skuid=125');
+    expect(hrefOfDestination(intakeExit({ next: 'dashboard' }, { dashboardUrl: '/dashboard', mobile: true }))).toBe('/dashboard');
   });
 });
 

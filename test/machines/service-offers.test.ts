@@ -5,6 +5,7 @@ import { hasOffers, isOfferedSku, serviceOffersOf, type OfferSku, type ServiceOf
 import { provideServiceOffers } from '../../src/features/services/service-offers-effects';
 import type { Api } from '../../src/api';
 import { outage, usOffers } from './models/serviceOffers.model';
+import { hrefOfDestination, type Destination } from '../../src/routing/route-target';
 
 const sku = (SkuID: number, ProductID: string, FormattedUnitPrice = '$10.00'): OfferSku => ({ SkuID, ProductID, FormattedUnitPrice });
 
@@ -84,7 +85,7 @@ describe('serviceOffers machine', () => {
         },
       },
     } as unknown as Pick<Api, 'skus'>;
-    const machine = provideServiceOffers({ api, navigation: { go: (url: string) => went.push(url) } as never, dashboardUrl: '/dashboard', mobile: true });
+    const machine = provideServiceOffers({ api, navigation: { go: (destination: Destination) => went.push(hrefOfDestination(destination)) }, dashboardUrl: '/dashboard', mobile: true });
     const actor = createActor(machine, { input: { userUid: 'u-9', page: 'bigInterview' } }).start();
     const shown = await waitFor(actor, (s) => s.matches('choosing'));
     expect(asked).toEqual([{ userUID: 'u-9' }]);

@@ -21,14 +21,14 @@ const policy: StartupInput['policy'] = { permittedPages: ['CancellationRequest']
 
 const noConfig: StartupConfig = { unauthenticatedPages: null, testimonialLoaderVariation: null };
 
-async function decide(claims: unknown, request: Partial<StartupInput['request']>, overrides: Partial<StartupInput['policy']> = {}, config: StartupConfig | Error = noConfig) {
+async function decide(claims: AccessClaims | null | Error, request: Partial<StartupInput['request']>, overrides: Partial<StartupInput['policy']> = {}, config: StartupConfig | Error = noConfig) {
   const machine = startupAccessMachine.provide({
     actors: {
       loadConfig: fromPromise<StartupConfig>(async () => {
         if (config instanceof Error) throw config;
         return config;
       }),
-      loadClaims: fromPromise<unknown>(async () => {
+      loadClaims: fromPromise<AccessClaims | null>(async () => {
         if (claims instanceof Error) throw claims;
         return claims;
       }),
@@ -48,7 +48,8 @@ describe('start-up access', () => {
   it.each([
     ['no claims', null, {}, {}, 'timeout'],
     ['a failed claims call', new Error('offline'), {}, {}, 'timeout'],
-    ['claims without a role', { UserUID: 'x' }, {}, {}, 'timeout'],
+    // A response the API client let through malformed: the machine still checks before it trusts it.
+    ['claims without a role', JSON.parse('{"UserUID":"x"}') as AccessClaims, {}, {}, 'timeout'],
     ['a signed-in user', user, {}, {}, 'signedIn'],
     ['a signed-in user on the logged-out cancellation form', user, { pageCode: 'CancellationRequest' }, {}, 'mySettings'],
     ['a signed-in user on the form, whose role has capitals', { ...user, Role: 'User' }, { pageCode: 'CancellationRequest' }, {}, 'mySettings'],
@@ -83,15 +84,15 @@ describe('start-up access', () => {
   });
 
   it('a claims call the server could not answer just now offers a retry, and the retry asks again', async () => {
-    const answers: (unknown | Error)[] = [Object.assign(new Error('503'), { retryable: true }), user];
+    const answers: (AccessClaims | Error)[] = [Object.assign(new Error('503'), { retryable: true }), user];
     let asked = 0;
     const machine = startupAccessMachine.provide({
       actors: {
         loadConfig: fromPromise<StartupConfig>(async () => noConfig),
-        loadClaims: fromPromise<unknown>(async () => {
+        loadClaims: fromPromise<AccessClaims | null>(async () => {
           const answer = answers[asked++];
           if (answer instanceof Error) throw answer;
-          return answer;
+          return answer ?? null;
         }),
         loadUserData: fromPromise<UserData, { claims: AccessClaims }>(async () => ({ preferences: [] })),
         decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'default'),
@@ -115,7 +116,7 @@ describe('start-up access', () => {
     const machine = startupAccessMachine.provide({
       actors: {
         loadConfig: fromPromise<StartupConfig>(async () => ({ ...opens(['SellPage', 'IndexPage']), testimonialLoaderVariation: 4 })),
-        loadClaims: fromPromise<unknown>(async () => guest),
+        loadClaims: fromPromise<AccessClaims | null>(async () => guest),
         decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'default'),
       },
     });
@@ -132,7 +133,7 @@ describe('start-up access', () => {
     const machine = startupAccessMachine.provide({
       actors: {
         loadConfig: fromPromise<StartupConfig>(() => new Promise<StartupConfig>((_resolve, reject) => (failConfig = reject))),
-        loadClaims: fromPromise<unknown>(async () => guest),
+        loadClaims: fromPromise<AccessClaims | null>(async () => guest),
         decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'default'),
       },
     });
@@ -152,7 +153,7 @@ describe('start-up access', () => {
     const machine = startupAccessMachine.provide({
       actors: {
         loadConfig: fromPromise<StartupConfig>(async () => noConfig),
-        loadClaims: fromPromise<unknown>(async () => user),
+        loadClaims: fromPromise<AccessClaims | null>(async () => user),
         loadUserData: fromPromise<UserData, { claims: AccessClaims }>(() => new Promise<UserData>((resolve) => (releaseUser = () => resolve({ preferences: [{ code: 'CANCELLATION_REMINDER', value: 'false' }] })))),
         decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'mpr'),
       },

@@ -21,7 +21,8 @@ import {
 } from '../../machines/upsell-sequence.rules';
 import type { Sku } from '../../src/api/schemas/skus';
 import i18next from 'i18next';
-import { addedSentence, availableOffers, readSequenceRecord, recordIdOf, sequenceEndUrl } from '../../src/features/upsell/upsell-effects';
+import { addedSentence, availableOffers, readSequenceRecord, recordIdOf, sequenceEnd } from '../../src/features/upsell/upsell-effects';
+import { hrefOfDestination } from '../../src/routing/route-target';
 import { generatePaths } from '../paths/generate';
 import { OFFER_SETTLED, upsellCatalogue, upsellData, upsellInput, upsellSequenceModel } from './models/upsellSequence.model';
 
@@ -219,7 +220,8 @@ describe('upsell sequence effects', () => {
     order: upsellData.order,
     taken: taken.map((t) => ({ ...t, skuId: 100 })),
   });
-  const urls = { appBase: '/payment', dashboardUrl: '/dashboard' };
+  const urls = { dashboardUrl: '/dashboard' };
+  const sequenceEndUrl = (...a: Parameters<typeof sequenceEnd>) => hrefOfDestination(sequenceEnd(...a));
 
   it('ends where the post-payment rules send the first add-on taken, else on the dashboard', () => {
     expect(sequenceEndUrl(output([]), urls)).toBe('/dashboard');
@@ -231,7 +233,8 @@ describe('upsell sequence effects', () => {
     expect(sequenceEndUrl(output([{ offer: 'resumeReview', transactionId: 5 }]), urls)).toBe('/payment/resume-review?orderid=5&skuid=100');
     expect(sequenceEndUrl(output([{ offer: 'resumeReview', transactionId: 5 }], 'Mobile'), urls)).toBe('/payment/mobile/orderconfirmation?orderid=5&skuid=100');
     expect(sequenceEndUrl(output([{ offer: 'boldPro', transactionId: 5 }]), urls)).toBe('/dashboard/profile/editor');
-    expect(sequenceEndUrl(output([{ offer: 'coverLetter', transactionId: 5 }]), { ...urls, appBase: '/app' })).toBe('/app/orderconfirmation?orderid=5&skuid=100');
+    // The app's pages are under the router's one base path (routing/route-table.ts APP_BASE).
+    expect(sequenceEndUrl(output([{ offer: 'coverLetter', transactionId: 5 }]), urls)).toBe('/payment/orderconfirmation?orderid=5&skuid=100');
   });
 
   it('says what was added in the person\u2019s language and money, with as much of the card as is known', async () => {

@@ -6,14 +6,15 @@ import {
   isWinbackAudience,
   offerCoversDays,
   winbackAudienceOf,
-  winbackCheckoutPath,
+  winbackCheckoutSearch,
   winbackStandingOf,
   type LatestPlan,
 } from '../../machines/winback.rules';
 import type { Sku } from '../../src/api/schemas/skus';
 import type { WinbackFacts } from '../../src/api/schemas/winback';
-import { funnelExitUrl } from '../../src/domain/funnel-exit';
-import { loadWinbackData, winbackExitUrl } from '../../src/features/winback/winback-effects';
+import { funnelExit } from '../../src/domain/funnel-exit';
+import { loadWinbackData, winbackExit } from '../../src/features/winback/winback-effects';
+import { hrefOf, hrefOfDestination } from '../../src/routing/route-target';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
@@ -57,7 +58,7 @@ describe('winback rules', () => {
   });
 
   it('the checkout of an offer is the purchase funnel in winback mode and flow', () => {
-    expect(winbackCheckoutPath('/payment/checkout', 130)).toBe('/payment/checkout?skuid=130&mode=winback&flow=winback');
+    expect(hrefOf({ to: '/checkout', search: winbackCheckoutSearch(130) })).toBe('/payment/checkout?skuid=130&mode=winback&flow=winback');
   });
 });
 
@@ -98,20 +99,20 @@ describe('winback effects', () => {
   });
 
   it('each end leads to its page, mobile variants on mobile', () => {
-    const desktop = { appBase: '/payment', mobile: false };
-    const mobile = { appBase: '/payment', mobile: true };
-    expect(winbackExitUrl({ next: 'checkout', skuId: 131 }, desktop)).toBe('/payment/checkout?skuid=131&mode=winback&flow=winback');
-    expect(winbackExitUrl({ next: 'checkout', skuId: 131 }, mobile)).toBe('/payment/mobile/checkout?skuid=131&mode=winback&flow=winback');
-    expect(winbackExitUrl({ next: 'plans' }, desktop)).toBe('/payment/pricing');
-    expect(winbackExitUrl({ next: 'plans' }, mobile)).toBe('/payment/mobile/plans');
-    expect(winbackExitUrl({ next: 'settings' }, desktop)).toBe('/payment/mysettings');
+    const desktop = { mobile: false };
+    const mobile = { mobile: true };
+    expect(hrefOf(winbackExit({ next: 'checkout', skuId: 131 }, desktop))).toBe('/payment/checkout?skuid=131&mode=winback&flow=winback');
+    expect(hrefOf(winbackExit({ next: 'checkout', skuId: 131 }, mobile))).toBe('/payment/mobile/checkout?skuid=131&mode=winback&flow=winback');
+    expect(hrefOf(winbackExit({ next: 'plans' }, desktop))).toBe('/payment/pricing');
+    expect(hrefOf(winbackExit({ next: 'plans' }, mobile))).toBe('/payment/mobile/plans');
+    expect(hrefOf(winbackExit({ next: 'settings' }, desktop))).toBe('/payment/mysettings');
   });
 
   it('a paid winback checkout carries its flow on to the order confirmation', () => {
-    const output = { kind: 'paid', sku: { SkuID: 130, ProductID: 'RSMBLD', PlanTier: 'fullAccess' }, payment: { transactionId: 9001 } } as Parameters<typeof funnelExitUrl>[0];
-    const settings = { dashboardUrl: '/dashboard', device: 'Desktop' as const, checkoutPath: '/payment/checkout', commonPostPaymentUrl: false, coverLetterDoctype: false };
-    expect(funnelExitUrl(output, { ...settings, purchaseFlow: 'winback' })).toBe('/payment/orderconfirmation?orderid=9001&skuid=130&flow=winback');
-    expect(funnelExitUrl(output, settings)).toBe('/payment/orderconfirmation?orderid=9001&skuid=130');
+    const output = { kind: 'paid', sku: { SkuID: 130, ProductID: 'RSMBLD', PlanTier: 'fullAccess' }, payment: { transactionId: 9001 } } as Parameters<typeof funnelExit>[0];
+    const settings = { dashboardUrl: '/dashboard', device: 'Desktop' as const, checkout: '/checkout' as const, commonPostPaymentUrl: false, coverLetterDoctype: false };
+    expect(hrefOfDestination(funnelExit(output, { ...settings, purchaseFlow: 'winback' })!)).toBe('/payment/orderconfirmation?orderid=9001&skuid=130&flow=winback');
+    expect(hrefOfDestination(funnelExit(output, settings)!)).toBe('/payment/orderconfirmation?orderid=9001&skuid=130');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPath, findRoute, GUEST_PAGE_CODES, isMobilePath, pageCodeFor, routePathsOf, ROUTES } from '../../src/routing/route-table';
+import { checkoutRoute, findRoute, GUEST_PAGE_CODES, isMobilePath, pageCodeFor, routePathsOf, ROUTES } from '../../src/routing/route-table';
+import { hrefOf } from '../../src/routing/route-target';
 
 const SPEC_PAGE_CODES = 'Others, IndexPage, PricingPage, SellPage, CheckoutPage, OrderPage, SaveOfferOrderPage, MobileSellPage, MobileCheckoutPage, MobileOrderPage, SaveOfferPage, ResumeWritingPage, CLWritingAddOnPage, AuthCLWritingAddOnPage, ResumeReviewPage, CoverLetterWritingPage, ResumeTuneupPage, MYSET, PrecancelPage, SubscriptionError, AbdCartSellPage, BillingProblem, ResumeReviewUpsell, ResumeUpsell, BoldProUpsell, CancellationSurvey, CancellationRating, CancellationReview, PreCancellationSurvey, CancellationConfirmation, BillingHistory, TransactionDetail, SocialCardUpsell, CalmUpsell, CancellationRequest, CancellationReceived, ManageSubscription, ManageSubscriptionDetails, WinBackLP, PriceInfo, Offers, FinalizePage, BigInterviewOrderConfirmation, BigInterviewUpsell, Processing, UpsellOffersSurvey, UpsellOffers, ChangePaymentMethod, MultipleOffer, PricingV2, PurchaseConfirmation, FeedBackTool, PreCancelPageWithSubscriptionDetails, UpsellAiTool, Confirmation, ConfirmationDetails, WinbackPage'.split(', ');
 
@@ -61,7 +62,7 @@ describe('the route table', () => {
     [false, false, '/payment/secure/checkout'],
     [false, true, '/payment/secure/mobile/checkout'],
   ])('checkout path, migrated %s, mobile %s: %s', (migrated, mobile, path) => {
-    expect(checkoutPath(migrated, mobile)).toBe(path);
+    expect(hrefOf({ to: checkoutRoute(migrated, mobile) })).toBe(path);
     expect(findRoute(path)?.pageCode).toBe(mobile ? 'MobileCheckoutPage' : 'CheckoutPage');
   });
 });

@@ -21,8 +21,8 @@ describe('where start-up lets the person be', () => {
   });
 
   it('the page start-up was asked for leads to its destination, inside the app or out of it', () => {
-    expect(routeDecision(settled(user, 'PricingPage', 'employerSurvey'), pricing, DASHBOARD)).toEqual({ kind: 'redirect', url: '/payment/employer-survey', inApp: true });
-    expect(routeDecision(settled(null, 'PricingPage', 'resumePage'), pricing, DASHBOARD)).toEqual({ kind: 'redirect', url: DASHBOARD, inApp: false });
+    expect(routeDecision(settled(user, 'PricingPage', 'employerSurvey'), pricing, DASHBOARD)).toEqual({ kind: 'redirect', to: { to: '/employer-survey' }, inApp: true });
+    expect(routeDecision(settled(null, 'PricingPage', 'resumePage'), pricing, DASHBOARD)).toEqual({ kind: 'redirect', to: { href: DASHBOARD }, inApp: false });
   });
 
   it('the destination page itself shows, so a redirect never loops', () => {
@@ -34,10 +34,10 @@ describe('where start-up lets the person be', () => {
   it('later pages follow the access rules start-up settled', () => {
     // An employer sent to the survey may still open checkout later, as any signed-in person.
     expect(routeDecision(settled(user, 'PricingPage', 'employerSurvey'), checkout, DASHBOARD)).toEqual({ kind: 'show' });
-    expect(routeDecision(settled(guest, 'PricingPage'), checkout, DASHBOARD)).toEqual({ kind: 'redirect', url: '/payment/timeout', inApp: true });
+    expect(routeDecision(settled(guest, 'PricingPage'), checkout, DASHBOARD)).toEqual({ kind: 'redirect', to: { to: '/timeout' }, inApp: true });
     expect(routeDecision(settled(user, 'PricingPage'), { id: 'cancellationRequest', pageCode: 'CancellationRequest' }, DASHBOARD)).toEqual({
       kind: 'redirect',
-      url: '/payment/mysettings',
+      to: { to: '/mysettings' },
       inApp: true,
     });
   });

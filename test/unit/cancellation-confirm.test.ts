@@ -5,6 +5,7 @@ import type { Subscription } from '../../src/api/schemas/subscriptions';
 import { cancelFlowVariationOf, CANCEL_FLOW_EXPERIMENT_GUID } from '../../src/domain/cancel-flow-arm';
 import { loadConfirmPlan, provideCancellationConfirm, type CancellationConfirmDeps } from '../../src/features/cancellation/confirm-effects';
 import { latestCancellation } from '../../src/features/cancellation/received-cancellation';
+import { hrefOfDestination, type Destination } from '../../src/routing/route-target';
 
 const subscription = (overrides: Partial<Subscription>): Subscription => ({
   SubscriptionID: 11,
@@ -52,8 +53,7 @@ function fakeApi(options: { cancelData?: typeof cancelData | null; cancel?: () =
     } as unknown as CancellationConfirmDeps['api'],
     user,
     analytics: { track: async (name: string, props?: Record<string, unknown>) => (calls.tracked.push({ name, props }), 'sent' as const) },
-    navigation: { go: (url: string) => void calls.moves.push(url) },
-    appBase: '/payment',
+    navigation: { go: (destination: Destination) => void calls.moves.push(hrefOfDestination(destination)) },
   };
   return { deps, calls };
 }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ApiFailure } from '../../src/api/failure';
 import type { CancelPage } from '../../src/api/schemas/pages';
-import { provideCancellationSurvey, surveyDataFrom, surveyExitUrl, type CancellationSurveyDeps } from '../../src/features/cancellation/survey-effects';
+import { provideCancellationSurvey, surveyDataFrom, surveyExit, type CancellationSurveyDeps } from '../../src/features/cancellation/survey-effects';
 import { HOLDOUT_VARIATION, ONE_CLICK_VARIATION } from '../../machines/pre-cancel.rules';
 import { REASON } from '../../machines/cancellation-survey.rules';
+import { hrefOfDestination, type Destination } from '../../src/routing/route-target';
 
 const REASONS = [1, 2, 3, 4, 5, 6, 7, 8, 15].map((value) => ({ value, label: `cancel.reason.${value}` }));
 const OFFERS = [
@@ -61,8 +62,8 @@ describe('what the survey loads (surveyDataFrom)', () => {
   });
 });
 
-describe('where the survey’s ends lead (surveyExitUrl)', () => {
-  const urls = { appBase: '/payment', dashboardUrl: '/dashboard' };
+describe('where the survey’s ends lead (surveyExit)', () => {
+  const urls = { dashboardUrl: '/dashboard' };
   it.each([
     [{ next: 'confirmCancellation', reason: null }, '/payment/cancellation/confirm'],
     [{ next: 'confirmCancellation', reason: 3 }, '/payment/cancellation/confirm'],
@@ -74,7 +75,7 @@ describe('where the survey’s ends lead (surveyExitUrl)', () => {
     [{ next: 'offer', offer: 'talkToAgent', reason: 8 }, '/dashboard'],
     [{ next: 'dashboard' }, '/dashboard'],
   ] as const)('%j → %s', (output, url) => {
-    expect(surveyExitUrl(output, urls)).toBe(url);
+    expect(hrefOfDestination(surveyExit(output, urls))).toBe(url);
   });
 });
 
@@ -96,8 +97,7 @@ function fakeApi(options: { pageData?: () => Promise<unknown>; answer?: () => Pr
     } as unknown as CancellationSurveyDeps['api'],
     user: { UserUID: 'u-1', PortalID: 1, CountryCD: 'US' },
     visitor: () => ({ cancelFlowVariation: null, random: Math.random }),
-    navigation: { go: (url: string) => void calls.moves.push(url) },
-    appBase: '/payment',
+    navigation: { go: (destination: Destination) => void calls.moves.push(hrefOfDestination(destination)) },
     dashboardUrl: '/dashboard',
     readSupportContact: options.supportContact ?? (async () => null),
   };

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { ConfigFeatures } from '../../src/api/schemas/pages';
 import type { VisitorContext } from '../../src/domain/eligibility';
-import { freeReviewApplies, freeReviewExitUrl, freeReviewFactsFrom, NO_FREE_REVIEW, provideFreeReview, type FreeReviewDeps } from '../../src/features/cancellation/free-review-effects';
+import { freeReviewApplies, freeReviewExit, freeReviewFactsFrom, NO_FREE_REVIEW, provideFreeReview, type FreeReviewDeps } from '../../src/features/cancellation/free-review-effects';
 import { FEATURE_FLAGS, FEATURE_RULES } from '../../server/db/seed/remote-config';
+import { hrefOfDestination, type Destination } from '../../src/routing/route-target';
 
 /** The Cancellation configuration as the seed serves it, with the FRRC flag as given. */
 const cancellationConfig = (flagActive = true): ConfigFeatures => ({
@@ -52,7 +53,7 @@ describe('the facts the step is read from', () => {
 });
 
 describe('where the page leads', () => {
-  const urls = { appBase: '/payment', dashboardUrl: '/dashboard' };
+  const urls = { dashboardUrl: '/dashboard' };
   it.each([
     ['intake', '/payment/resume-review'],
     ['review', '/payment/resume-review'],
@@ -60,7 +61,7 @@ describe('where the page leads', () => {
     ['documentHome', '/dashboard'],
     ['continueCancelling', '/payment/cancellation/final-offer'],
   ] as const)('%s: %s', (next, url) => {
-    expect(freeReviewExitUrl({ next }, urls)).toBe(url);
+    expect(hrefOfDestination(freeReviewExit({ next }, urls))).toBe(url);
   });
 });
 
@@ -79,8 +80,7 @@ describe('the page with its effects', () => {
       },
       user: { UserUID: 'u-1', PortalID: 1 },
       visitor: () => visitor(options.country, 'ACTV'),
-      navigation: { go: (url: string, o?: { replace?: boolean }) => moves.push({ url, replace: o?.replace }) },
-      appBase: '/payment',
+      navigation: { go: (destination: Destination, o?: { replace?: boolean }) => moves.push({ url: hrefOfDestination(destination), replace: o?.replace }) },
       dashboardUrl: '/dashboard',
     } as unknown as FreeReviewDeps;
     const actor = createActor(provideFreeReview(deps), { input: { userUid: 'u-1' } }).start();

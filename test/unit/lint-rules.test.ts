@@ -27,6 +27,24 @@ describe('lint', () => {
     expect(await shapeRulesBroken(page("  const onPress = () => {\n    void api.config.features();\n    navigate('/dashboard');\n  };\n  void onPress;"))).toEqual([]);
   });
 
+  it('fails on a cast of the claims or of a child actor, and on an app address built by hand', async () => {
+    const file = 'src/features/example/effects.ts';
+    const broken = async (code: string) => (await rulesBroken(`${code}\n`, file)).filter((rule) => rule === 'no-restricted-syntax').length;
+    expect(await broken(`declare const s: { context: { claims: unknown } };\nexport const x = s.context.claims as { PortalCD?: string } | null;`)).toBe(1);
+    expect(await broken(`declare const claims: unknown;\nexport const x = claims as Record<string, unknown>;`)).toBe(1);
+    expect(await broken(`declare const s: { children: Record<string, unknown> };\nexport const x = s.children.cardFrame as object | undefined;`)).toBe(1);
+    expect(await broken(`export const x = '/payment/mysettings';`)).toBe(1);
+    expect(await broken('declare const id: number;\nexport const x = `/payment/checkout?skuid=${id}`;')).toBe(1);
+    expect(await broken('declare const config: { appBase: string };\nexport const x = `${config.appBase}/cancellation/received`;')).toBe(1);
+    expect(await broken('declare const APP_BASE: string;\ndeclare const m: boolean;\nexport const x = `${APP_BASE}/${m ? "mobile/plans" : "pricing"}`;')).toBe(1);
+    expect(await rulesBroken(`export const x = '/payment/mysettings';\n`, 'machines/example.rules.ts')).toContain('no-restricted-syntax');
+    // Typed targets, the base itself and a check whether an address is under the base are fine.
+    expect(await broken(`export const x = { to: '/mysettings' } as const;`)).toBe(0);
+    expect(await broken(`export const APP_BASE = '/payment';`)).toBe(0);
+    expect(await broken('declare const APP_BASE: string;\nexport const inApp = (href: string) => href.startsWith(`${APP_BASE}/`);')).toBe(0);
+    expect(await broken('declare const s: { children: { cardFrame?: object } };\nexport const x = s.children.cardFrame;')).toBe(0);
+  });
+
   it('fails on a hook called conditionally', async () => {
     const code = `import { useState } from 'react';\nexport function Page({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n`;
     expect(await rulesBroken(code, 'src/features/example/Page.tsx')).toContain('react-hooks/rules-of-hooks');

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { Subscription, SubscriptionDetails } from '../../src/api/schemas/subscriptions';
-import { manageExitUrl, managePlanFrom, provideManageSubscription, type ManageSubscriptionDeps } from '../../src/features/cancellation/manage-subscription-effects';
+import { manageExit, managePlanFrom, provideManageSubscription, type ManageSubscriptionDeps } from '../../src/features/cancellation/manage-subscription-effects';
+import { hrefOf } from '../../src/routing/route-target';
 
 const UID = '5eed0000-0000-4000-8000-000000000003';
 const sub = (overrides: Partial<Subscription> = {}): Subscription => ({
@@ -45,7 +46,7 @@ function deps(list: Subscription[], detail = details()) {
       resume: vi.fn(async () => ({ Subscription: sub() })),
     },
   };
-  return { go, api, deps: { api: api as unknown as ManageSubscriptionDeps['api'], userUid: UID, navigation: { go } as unknown as ManageSubscriptionDeps['navigation'], appBase: '/payment' } };
+  return { go, api, deps: { api: api as unknown as ManageSubscriptionDeps['api'], userUid: UID, navigation: { go } as unknown as ManageSubscriptionDeps['navigation'] } };
 }
 
 describe('manage-subscription effects', () => {
@@ -62,7 +63,7 @@ describe('manage-subscription effects', () => {
     ['review', '/payment/cancellation/review'],
     ['settings', '/payment/mysettings'],
   ] as const)('%s leads to %s', (next, url) => {
-    expect(manageExitUrl({ next }, '/payment')).toBe(url);
+    expect(hrefOf(manageExit({ next }))).toBe(url);
   });
 
   it('loads the details of an active plan only', async () => {
@@ -89,6 +90,6 @@ describe('manage-subscription effects', () => {
     await waitFor(actor, (s) => s.matches('showing') && s.context.resumed);
     expect(paused.api.subscriptions.resume).toHaveBeenCalledWith({ user_uid: UID, subscription_id: 50003 });
     actor.send({ type: 'manage.saveOrPause' });
-    expect(paused.go).toHaveBeenCalledWith('/payment/cancellation/pre/offers');
+    expect(paused.go).toHaveBeenCalledWith({ to: '/cancellation/pre/offers' });
   });
 });

@@ -10,9 +10,10 @@ import { parseQueryParams } from '../../src/domain/query-params';
 import { affiliateTargetOrigin, postToAffiliateParent } from '../../src/features/order-confirmation/affiliate-parent';
 import { attributionFrom, confirmationRequestFrom } from '../../src/features/order-confirmation/confirmation-request';
 import { createOrderLoader, emailIdOf, lastCancellationBefore, orderSettingsFrom, toConfirmedOrder } from '../../src/features/order-confirmation/load-order';
-import { confirmationDashboardUrl, confirmationExitUrl, provideOrderConfirmation, type OrderConfirmationDeps } from '../../src/features/order-confirmation/order-confirmation-effects';
+import { confirmationDashboardUrl, confirmationExit, provideOrderConfirmation, type OrderConfirmationDeps } from '../../src/features/order-confirmation/order-confirmation-effects';
 import { readTrackedOrders, rememberTrackedOrder, TRACKED_ORDERS_KEY, TRACKED_ORDERS_LIMIT } from '../../src/features/order-confirmation/tracked-orders';
 import { MemoryStore } from '../support/memory-store';
+import { hrefOfDestination } from '../../src/routing/route-target';
 
 /** Session storage in a map, with removeItem as the storage helpers expect. */
 class SessionStore extends MemoryStore {
@@ -313,8 +314,7 @@ describe('the machine with the app’s effects', () => {
       parent: { postMessage: (message, origin) => void posted.push([message, origin]) },
       ancestorOrigin: null,
       referrer: options.referrer ?? 'https://partner.example/checkout',
-      navigation: { go: (url) => void moves.push(url) },
-      appBase: '/payment',
+      navigation: { go: (destination) => void moves.push(hrefOfDestination(destination)) },
       dashboardUrl: '/dashboard',
     });
     const request = confirmationRequestFrom(parseQueryParams(`?orderid=5001&skuid=4&purchaseft=1${options.query ?? ''}`), {
@@ -363,8 +363,7 @@ describe('the machine with the app’s effects', () => {
       parent: { postMessage: () => undefined },
       ancestorOrigin: null,
       referrer: '',
-      navigation: { go: (url) => void calls.push(`go ${url}`) },
-      appBase: '/payment',
+      navigation: { go: (destination) => void calls.push(`go ${hrefOfDestination(destination)}`) },
       dashboardUrl: '/dashboard',
       popup: { leadOpener: (url) => void calls.push(`opener ${url}`), close: () => void calls.push('close') },
     });
@@ -377,21 +376,21 @@ describe('the machine with the app’s effects', () => {
   });
 
   it('the dashboard after a confirmation is the mobile one on a phone, with the billing-append parameters of the page', () => {
-    const urls = { appBase: '/payment', dashboardUrl: '/dashboard', search: '?orderid=71&autodownload=true&doctype=LETR&isFeedBackTool=true' };
-    expect(confirmationExitUrl({ exit: 'dashboard', variant: 'standard', orderId: 71, flow: 'initial' }, urls)).toBe('/dashboard?doctype=LETR&orderid=71&autodownload=true');
-    expect(confirmationExitUrl({ exit: 'dashboard', variant: 'purchase', mobile: true, orderId: 71, flow: 'initial' }, urls)).toBe('/dashboard?device=mobile&doctype=LETR&orderid=71&autodownload=true');
+    const urls = { dashboardUrl: '/dashboard', search: '?orderid=71&autodownload=true&doctype=LETR&isFeedBackTool=true' };
+    expect(hrefOfDestination(confirmationExit({ exit: 'dashboard', variant: 'standard', orderId: 71, flow: 'initial' }, urls))).toBe('/dashboard?doctype=LETR&orderid=71&autodownload=true');
+    expect(hrefOfDestination(confirmationExit({ exit: 'dashboard', variant: 'purchase', mobile: true, orderId: 71, flow: 'initial' }, urls))).toBe('/dashboard?device=mobile&doctype=LETR&orderid=71&autodownload=true');
     expect(confirmationDashboardUrl('/dashboard', false)).toBe('/dashboard');
   });
 
   it('the confirmation of a service leads on to its intake for the order; the dashboard stays the dashboard', () => {
-    const urls = { appBase: '/payment', dashboardUrl: '/dashboard' };
-    expect(confirmationExitUrl({ exit: 'upsells', variant: 'standard', productId: 'RSTUNE', orderId: 71, flow: 'initial' }, urls)).toBe('/payment/resume-tuneup?orderid=71');
-    expect(confirmationExitUrl({ exit: 'upsells', variant: 'mobile', productId: 'RSMRVW', orderId: 71, flow: 'initial' }, urls)).toBe('/payment/resume-review?orderid=71');
-    expect(confirmationExitUrl({ exit: 'dashboard', variant: 'standard', productId: 'CLWRIT', orderId: 71, flow: 'initial' }, urls)).toBe('/dashboard');
-    expect(confirmationExitUrl({ exit: 'upsells', variant: 'standard', productId: 'RSMBLD', orderId: 71, flow: 'initial' }, urls)).toBe('/payment/upsell/resume-review?orderid=71');
+    const urls = { dashboardUrl: '/dashboard' };
+    expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'standard', productId: 'RSTUNE', orderId: 71, flow: 'initial' }, urls))).toBe('/payment/resume-tuneup?orderid=71');
+    expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'mobile', productId: 'RSMRVW', orderId: 71, flow: 'initial' }, urls))).toBe('/payment/resume-review?orderid=71');
+    expect(hrefOfDestination(confirmationExit({ exit: 'dashboard', variant: 'standard', productId: 'CLWRIT', orderId: 71, flow: 'initial' }, urls))).toBe('/dashboard');
+    expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'standard', productId: 'RSMBLD', orderId: 71, flow: 'initial' }, urls))).toBe('/payment/upsell/resume-review?orderid=71');
     // The sequence is told a save-offer or winback purchase, so that its purchase event is named by it.
-    expect(confirmationExitUrl({ exit: 'upsells', variant: 'saveFlow', productId: 'RSMBLD', orderId: 71, flow: 'save' }, urls)).toBe('/payment/upsell/resume-review?orderid=71&flow=save');
-    expect(confirmationExitUrl({ exit: 'upsells', variant: 'mobile', productId: 'RSMBLD', orderId: 71, flow: 'winback' }, urls)).toBe('/payment/mobile/upsell/resume-review?orderid=71&flow=winback');
+    expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'saveFlow', productId: 'RSMBLD', orderId: 71, flow: 'save' }, urls))).toBe('/payment/upsell/resume-review?orderid=71&flow=save');
+    expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'mobile', productId: 'RSMBLD', orderId: 71, flow: 'winback' }, urls))).toBe('/payment/mobile/upsell/resume-review?orderid=71&flow=winback');
   });
 
   it('sends the purchase event and the data layer once, across a reload of the page', async () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { visitorContextOf } from '../../src/app/visitor-context';
 import { COUNTRY_OVERRIDE_COOKIE } from '../../src/domain/query-params';
+import { guestClaims } from '../../server/repositories/users';
 
 /** Who is looking, as the configuration rules read it, on the sell page and the cancellation form alike. */
 describe('visitor context', () => {
-  const guest = { UserUID: '00000000-0000-0000-0000-000000000000', Role: 'guest', EmailAddress: '', FirstName: '', LastName: '', AccDisplayName: null };
+  const guest = guestClaims();
   const account = { ...guest, UserUID: '5eed0000-0000-4000-8000-000000000003', EmailAddress: 'pat@example.com', Role: 'User', CountryCD: 'GB', State: 'LDN', UserType: 'ACTV' };
   const at = (pathname: string, search = '') => ({ pathname, search });
 

@@ -1,13 +1,12 @@
 import { createActor, waitFor } from 'xstate';
 import type { FunnelEntry, PurchaseFunnelOutput } from '../../../machines/purchase-funnel.machine';
-import type { StartupAccessActor } from '../../../machines/startup-access.machine';
+import type { StartupActor } from '../startup-actor';
 import type { Api } from '../../api';
 import { flowOf } from '../../../machines/purchase-flow.rules';
-import type { Claims } from '../../api/schemas/users';
-import { funnelExitUrl } from '../../domain/funnel-exit';
+import { funnelExit } from '../../domain/funnel-exit';
 import { parseQueryParams, queryFlags, readCountryOverride } from '../../domain/query-params';
 import { supportedCulture } from '../../i18n';
-import { APP_BASE, checkoutPath } from '../../routing/route-table';
+import { checkoutRoute } from '../../routing/route-table';
 import type { Analytics } from '../analytics';
 import type { AppNavigation } from '../navigation';
 import { COUNTRY_BY_CULTURE } from '../portal';
@@ -21,7 +20,7 @@ export type FunnelPage = 'sell' | 'checkout' | 'processing';
 export interface FunnelServiceDeps {
   api: Api;
   analytics: Analytics | undefined;
-  startup: StartupAccessActor;
+  startup: StartupActor;
   navigation: AppNavigation;
   dashboardUrl: string;
   /** The language the texts are in now: a guest's market follows it. */
@@ -61,26 +60,25 @@ export function createFunnelService(deps: FunnelServiceDeps) {
       showPlans(skuId: number | null) {
         requested = 'sell';
         if (shown === 'sell') return;
-        const path = `${APP_BASE}${mobile() ? '/mobile/plans' : '/pricing'}`;
-        deps.navigation.go(skuId === null ? path : `${path}?skuid=${skuId}`, { replace: true });
+        deps.navigation.go({ to: mobile() ? '/mobile/plans' : '/pricing', search: { skuid: skuId ?? undefined } }, { replace: true });
       },
       showCheckout(skuId: number) {
         requested = 'checkout';
         if (shown === 'checkout') return;
-        deps.navigation.go(`${checkoutPath(migrated(actor()), mobile())}?skuid=${skuId}`);
+        deps.navigation.go({ to: checkoutRoute(migrated(actor()), mobile()), search: { skuid: skuId } });
       },
       leave(output: PurchaseFunnelOutput) {
         requested = null;
         const offer = appOfferOf(actor().getSnapshot());
-        const url = funnelExitUrl(output, {
+        const destination = funnelExit(output, {
           dashboardUrl: deps.dashboardUrl,
           device: deviceFor(deps.window.location.pathname, deps.window.innerWidth),
-          checkoutPath: checkoutPath(offer?.checkoutMigrated ?? true, mobile()),
+          checkout: checkoutRoute(offer?.checkoutMigrated ?? true, mobile()),
           commonPostPaymentUrl: offer?.commonPostPaymentUrl ?? false,
           coverLetterDoctype: offer?.coverLetterDoctype ?? false,
           purchaseFlow: purchaseFlowHere(),
         });
-        if (url) deps.navigation.go(url, { replace: output.kind === 'paid' });
+        if (destination) deps.navigation.go(destination, { replace: output.kind === 'paid' });
       },
     };
   }
@@ -91,7 +89,7 @@ export function createFunnelService(deps: FunnelServiceDeps) {
     const setup: FunnelSetup = {
       api: deps.api,
       analytics: deps.analytics,
-      claims: deps.startup.getSnapshot().context.claims as Claims | null,
+      claims: deps.startup.getSnapshot().context.claims,
       guestCountry: query.countrycd ?? readCountryOverride(deps.window.document.cookie) ?? COUNTRY_BY_CULTURE[supportedCulture(deps.language())],
       entry,
       requestedSkuId: query.skuid ?? null,

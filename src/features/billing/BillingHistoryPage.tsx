@@ -24,8 +24,8 @@ import './billing.css';
 
 /** Starts the machine once, for the signed-in person, with the filter the address asks for. */
 function useBillingHistoryActor(filter: HistoryFilter, today: Date): BillingHistoryActor {
-  const { api, startup, navigation, config, recordFlows } = useServices();
-  const [setup] = useState(() => ({ machine: provideBillingHistory({ api, navigation, appBase: config.appBase, today: () => today }), userUid: signedInPersonOf(startup).user.UserUID }));
+  const { api, startup, navigation, recordFlows } = useServices();
+  const [setup] = useState(() => ({ machine: provideBillingHistory({ api, navigation, today: () => today }), userUid: signedInPersonOf(startup).user.UserUID }));
   return useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid, filter } });
 }
 

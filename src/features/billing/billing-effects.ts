@@ -8,12 +8,12 @@ import { addressOfFilter, historyQuery, type HistoryFilter, type HistoryPage, ty
 import { transactionDetailMachine } from '../../../machines/transaction-detail.machine';
 import type { Api } from '../../api';
 import type { AppNavigation } from '../../app/navigation';
+import type { RouteTarget } from '../../routing/route-target';
 
 /** The history's address for a filter: only what differs from the billing year's defaults. */
-export function historyUrl(appBase: string, filter: HistoryFilter, today: Date): string {
+export function historyTarget(filter: HistoryFilter, today: Date): RouteTarget {
   const address = addressOfFilter(filter, today);
-  const query = new URLSearchParams(Object.entries(address).map(([key, value]) => [key, String(value)])).toString();
-  return `${appBase}/transactions${query ? `?${query}` : ''}`;
+  return { to: '/transactions', search: new URLSearchParams(Object.entries(address).map(([key, value]) => [key, String(value)])) };
 }
 
 /** The receipt PDF of one transaction, drawn by the server from the stored record. */
@@ -23,7 +23,6 @@ export const receiptUrl = (apiBase: string, userUid: string, transactionId: numb
 export interface BillingHistoryDeps {
   api: Pick<Api, 'payments'>;
   navigation: AppNavigation;
-  appBase: string;
   today: () => Date;
 }
 
@@ -36,7 +35,7 @@ export function provideBillingHistory(deps: BillingHistoryDeps) {
       }),
     },
     actions: {
-      writeAddress: (_, { filter }) => deps.navigation.go(historyUrl(deps.appBase, filter, deps.today())),
+      writeAddress: (_, { filter }) => deps.navigation.go(historyTarget(filter, deps.today())),
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hrefOf } from '../../routing/route-target';
 
 /**
  * The top of the logged-out cancellation request: heading, what the page does, and the way to
@@ -36,4 +37,4 @@ export function CancellationSection({ children }: { children?: ReactNode }) {
 }
 
 /** Signing in leads back to my settings, where a subscriber cancels. */
-export const signInUrlFor = (dashboardUrl: string, appBase: string) => `${dashboardUrl}?next=${encodeURIComponent(`${appBase}/mysettings`)}`;
+export const signInUrlFor = (dashboardUrl: string) => `${dashboardUrl}?next=${encodeURIComponent(hrefOf({ to: '/mysettings' }))}`;

@@ -28,7 +28,7 @@ export default function CancellationRequestPage() {
   const heading = usePageHeading(t('cancellationRequest.title'));
   return (
     <CancellationSection>
-      <CancellationIntro signInUrl={signInUrlFor(config.dashboardUrl, config.appBase)} headingRef={heading} />
+      <CancellationIntro signInUrl={signInUrlFor(config.dashboardUrl)} headingRef={heading} />
       <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
         <ConfiguredCancellationRequestForm />
       </Suspense>
@@ -58,10 +58,10 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
           }),
         },
         actions: {
-          showReceipt: () => navigation.go(`${config.appBase}/cancellation/received`),
+          showReceipt: () => navigation.go({ to: '/cancellation/received' }),
         },
       }),
-    [api, culture, dateHiddenByConfig, navigation, config.appBase],
+    [api, culture, dateHiddenByConfig, navigation],
   );
   const actor = useActorRef(machine, { inspect: recordFlows, input: { dateHiddenByConfig } });
 

@@ -19,7 +19,7 @@ function useRatingActor() {
   const [machine] = useState(() => {
     const userUid = startup.getSnapshot().context.claims?.UserUID ?? '';
     const consentGiven = () => readConsent(pickStorage(() => window.localStorage, () => window.sessionStorage)).analytics;
-    const provided = provideCancellationRating({ api, userUid, consentGiven }).provide({ actions: { leaveRating: () => navigation.go(config.dashboardUrl) } });
+    const provided = provideCancellationRating({ api, userUid, consentGiven }).provide({ actions: { leaveRating: () => navigation.go({ href: config.dashboardUrl }) } });
     return { provided, userUid };
   });
   return { actor: useActorRef(machine.provided, { inspect: recordFlows, input: { userUid: machine.userUid } }), dashboardUrl: config.dashboardUrl };

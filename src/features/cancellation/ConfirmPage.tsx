@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CancellationConfirmActor } from '../../../machines/cancellation-confirm.machine';
 import { accessEndOf } from '../../../machines/cancellation-confirm.rules';
 import { useServices } from '../../app/services';
+import { hrefOf } from '../../routing/route-target';
 import { cancelFlowVariationHere, signedInPersonOf } from '../../app/signed-in-person';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
@@ -15,11 +16,11 @@ import { useCatalogue } from '../../ui/use-catalogue';
 
 /** Starts the machine once, for the signed-in person, with their cancel-flow arm. */
 function useCancellationConfirmActor(): CancellationConfirmActor {
-  const { api, startup, analytics, navigation, config, recordFlows } = useServices();
+  const { api, startup, analytics, navigation, recordFlows } = useServices();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);
     const cancelFlowVariation = cancelFlowVariationHere(claims);
-    const machine = provideCancellationConfirm({ api, user, analytics, navigation, appBase: config.appBase });
+    const machine = provideCancellationConfirm({ api, user, analytics, navigation });
     return { machine, input: { userUid: user.UserUID, cancelFlowVariation } };
   });
   return useActorRef(setup.machine, { inspect: recordFlows, input: setup.input });
@@ -29,7 +30,6 @@ function useCancellationConfirmActor(): CancellationConfirmActor {
 export default function ConfirmPage() {
   const { t, i18n } = useTranslation(CONFIRM_NAMESPACE);
   const catalogue = useCatalogue();
-  const { config } = useServices();
   const actor = useCancellationConfirmActor();
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -45,7 +45,7 @@ export default function ConfirmPage() {
   const title = nothingToCancel ? t('nothing.heading') : t('heading');
   const heading = usePageHeading(title);
 
-  const settingsUrl = `${config.appBase}/mysettings`;
+  const settingsUrl = hrefOf({ to: '/mysettings' });
   const toSettings = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!actor.getSnapshot().can({ type: 'confirm.keep' })) return;
     event.preventDefault();

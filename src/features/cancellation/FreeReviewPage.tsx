@@ -21,7 +21,7 @@ function useFreeReviewActor() {
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);
     const visitor = () => visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth });
-    const machine = provideFreeReview({ api, user, visitor, navigation, appBase: config.appBase, dashboardUrl: config.dashboardUrl });
+    const machine = provideFreeReview({ api, user, visitor, navigation, dashboardUrl: config.dashboardUrl });
     return { machine, userUid: user.UserUID };
   });
   return useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid } });

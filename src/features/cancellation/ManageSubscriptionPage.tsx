@@ -16,10 +16,10 @@ const NAMESPACE = 'manage-subscription';
 
 /** Starts the machine once, for the signed-in person, on the manage or the details view. */
 function useManageActor(view: ManageView) {
-  const { api, startup, navigation, config, recordFlows } = useServices();
+  const { api, startup, navigation, recordFlows } = useServices();
   const [setup] = useState(() => {
     const userUid = signedInPersonOf(startup).user.UserUID;
-    return { machine: provideManageSubscription({ api, userUid, navigation, appBase: config.appBase }), userUid };
+    return { machine: provideManageSubscription({ api, userUid, navigation }), userUid };
   });
   return useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid, view } });
 }

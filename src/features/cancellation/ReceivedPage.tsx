@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, use, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
+import { hrefOf } from '../../routing/route-target';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { CONFIRM_NAMESPACE } from './namespace';
@@ -60,12 +61,11 @@ function ReceivedCancellationRead() {
 
 function NoCancellation() {
   const { t } = useTranslation(CONFIRM_NAMESPACE);
-  const { config } = useServices();
   return (
     <>
       <p data-testid="no-cancellation">{t('received.none')}</p>
       <p>
-        <a href={`${config.appBase}/mysettings`}>{t('nothing.toSettings')}</a>
+        <a href={hrefOf({ to: '/mysettings' })}>{t('nothing.toSettings')}</a>
       </p>
     </>
   );
@@ -108,7 +108,7 @@ function Receipt({ cancellation }: { cancellation: ReceivedCancellation }) {
         <a className="button button--secondary" href={config.dashboardUrl}>
           {t('received.toDashboard')}
         </a>
-        <a className="button button--secondary" href={`${config.appBase}/cancellation/rating`} data-testid="rate-experience">
+        <a className="button button--secondary" href={hrefOf({ to: '/cancellation/rating' })} data-testid="rate-experience">
           {t('link', { ns: 'cancel-rating' })}
         </a>
       </div>

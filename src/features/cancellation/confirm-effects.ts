@@ -22,7 +22,6 @@ export interface CancellationConfirmDeps {
   /** Absent where analytics is not started (some tests): nothing is recorded then. */
   analytics?: Pick<Analytics, 'track'>;
   navigation: AppNavigation;
-  appBase: string;
 }
 
 /** The plan the cancellation page data names, with its period end from the current subscription; null when there is none. */
@@ -53,8 +52,8 @@ export function provideCancellationConfirm(deps: CancellationConfirmDeps) {
       trackCancellation: (_, event) => {
         void deps.analytics?.track(event.eventName, event.props).catch(() => undefined);
       },
-      showReceipt: () => deps.navigation.go(`${deps.appBase}/cancellation/received`),
-      leaveToSettings: () => deps.navigation.go(`${deps.appBase}/mysettings`),
+      showReceipt: () => deps.navigation.go({ to: '/cancellation/received' }),
+      leaveToSettings: () => deps.navigation.go({ to: '/mysettings' }),
     },
   });
 }

@@ -8,6 +8,7 @@ import { finalOfferMachine, type FinalOfferData, type FinalOfferOutput } from '.
 import { FINAL_OFFER_PAUSE_MONTHS, offersFinalPause } from '../../../machines/final-offer.rules';
 import type { CancelPage } from '../../api/schemas/pages';
 import { renewalFactsOf, type RenewalPlan } from '../../domain/offer-terms';
+import type { RouteTarget } from '../../routing/route-target';
 
 /** The final offer's data from the cancellation page's answer; the holdout is offered nothing. */
 export function finalOfferDataFrom(page: CancelPage, holdout: boolean, plan: RenewalPlan | null = null): FinalOfferData {
@@ -21,8 +22,7 @@ export function finalOfferDataFrom(page: CancelPage, holdout: boolean, plan: Ren
   };
 }
 
-export const finalOfferExitUrl = (output: FinalOfferOutput, appBase: string): string =>
-  output.next === 'confirm' ? `${appBase}/cancellation/confirm` : `${appBase}/mysettings`;
+export const finalOfferExit = (output: FinalOfferOutput): RouteTarget => (output.next === 'confirm' ? { to: '/cancellation/confirm' } : { to: '/mysettings' });
 
 
 export function provideFinalOffer(deps: CancelOfferDeps) {
@@ -42,7 +42,7 @@ export function provideFinalOffer(deps: CancelOfferDeps) {
     actions: {
       // Passing through (nothing offered) replaces this page in the history, so going back does not bounce.
       leaveFinalOffer: ({ context }, output) =>
-        deps.navigation.go(finalOfferExitUrl(output, deps.appBase), { replace: output.next === 'confirm' && context.data?.pause === false }),
+        deps.navigation.go(finalOfferExit(output), { replace: output.next === 'confirm' && context.data?.pause === false }),
     },
   });
 }

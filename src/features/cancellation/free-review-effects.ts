@@ -12,6 +12,7 @@ import type { FreeFeatureProvided } from '../../api/schemas/payments';
 import type { AppNavigation } from '../../app/navigation';
 import { resolveConfigBlock, type DeviceType, type VisitorContext } from '../../domain/eligibility';
 import { RESUME_REVIEW_PRODUCT } from '../../domain/post-payment-destination';
+import type { Destination } from '../../routing/route-target';
 
 const FREE_REVIEW_FLAG = 'FRRC';
 const FREE_REVIEW_FEATURE = 'freeResumeReview';
@@ -32,18 +33,18 @@ export function freeReviewFactsFrom(provided: Pick<FreeFeatureProvided, 'FreeRev
 export const NO_FREE_REVIEW: FreeReviewFacts = { record: null, hasResume: false };
 
 /** Where an end of the page leads. */
-export function freeReviewExitUrl(output: FreeReviewOutput, urls: { appBase: string; dashboardUrl: string }): string {
+export function freeReviewExit(output: FreeReviewOutput, urls: { dashboardUrl: string }): Destination {
   switch (output.next) {
     case 'intake':
     case 'review':
       // The resume review page: its intake while the order waits for one, the review once it is back.
-      return `${urls.appBase}/resume-review`;
+      return { to: '/resume-review' };
     case 'waitForReview':
     case 'documentHome':
-      return urls.dashboardUrl;
+      return { href: urls.dashboardUrl };
     case 'continueCancelling':
       // The last offer before the confirmation; it passes on by itself when it has nothing to offer.
-      return `${urls.appBase}/cancellation/final-offer`;
+      return { to: '/cancellation/final-offer' };
   }
 }
 
@@ -52,7 +53,6 @@ export interface FreeReviewDeps {
   user: { UserUID: string; PortalID: number };
   visitor: () => VisitorContext & { device: DeviceType };
   navigation: AppNavigation;
-  appBase: string;
   dashboardUrl: string;
 }
 
@@ -78,7 +78,7 @@ export function provideFreeReview(deps: FreeReviewDeps) {
     actions: {
       // Passing through (nothing to show) replaces this page in the history, so going back does not bounce.
       leaveFreeReview: ({ context }, output) =>
-        deps.navigation.go(freeReviewExitUrl(output, deps), { replace: output.next === 'continueCancelling' && context.record === null && !context.hasResume }),
+        deps.navigation.go(freeReviewExit(output, deps), { replace: output.next === 'continueCancelling' && context.record === null && !context.hasResume }),
     },
   });
 }

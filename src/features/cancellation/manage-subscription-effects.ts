@@ -9,6 +9,7 @@ import { isManageable } from '../../../machines/manage-subscription.rules';
 import type { Api } from '../../api';
 import type { Subscription, SubscriptionDetails } from '../../api/schemas/subscriptions';
 import type { AppNavigation } from '../../app/navigation';
+import type { RouteTarget } from '../../routing/route-target';
 
 /** The plan as the pages show it, from the current subscription and (for an active one) its details. */
 export function managePlanFrom(current: Subscription, details: SubscriptionDetails | null): ManagePlan {
@@ -29,22 +30,21 @@ export function managePlanFrom(current: Subscription, details: SubscriptionDetai
   };
 }
 
-const EXITS: Record<ManageSubscriptionOutput['next'], string> = {
-  offers: '/cancellation/pre/offers',
-  cancel: '/cancellation/pre/subscription-details',
-  details: '/subscription-details',
-  survey: '/cancellation/survey',
-  review: '/cancellation/review',
-  settings: '/mysettings',
+const EXITS: Record<ManageSubscriptionOutput['next'], RouteTarget> = {
+  offers: { to: '/cancellation/pre/offers' },
+  cancel: { to: '/cancellation/pre/subscription-details' },
+  details: { to: '/subscription-details' },
+  survey: { to: '/cancellation/survey' },
+  review: { to: '/cancellation/review' },
+  settings: { to: '/mysettings' },
 };
 
-export const manageExitUrl = (output: ManageSubscriptionOutput, appBase: string): string => `${appBase}${EXITS[output.next]}`;
+export const manageExit = (output: ManageSubscriptionOutput): RouteTarget => EXITS[output.next];
 
 export interface ManageSubscriptionDeps {
   api: Pick<Api, 'subscriptions'>;
   userUid: string;
   navigation: AppNavigation;
-  appBase: string;
 }
 
 export function provideManageSubscription(deps: ManageSubscriptionDeps) {
@@ -62,7 +62,7 @@ export function provideManageSubscription(deps: ManageSubscriptionDeps) {
       ),
     },
     actions: {
-      leaveManage: (_, output) => deps.navigation.go(manageExitUrl(output, deps.appBase)),
+      leaveManage: (_, output) => deps.navigation.go(manageExit(output)),
     },
   });
 }

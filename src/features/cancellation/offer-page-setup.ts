@@ -13,7 +13,6 @@ export interface CancelOfferDeps {
   user: { UserUID: string; PortalID: number; CountryCD: string };
   holdout: boolean;
   navigation: AppNavigation;
-  appBase: string;
 }
 
 /**
@@ -21,13 +20,13 @@ export interface CancelOfferDeps {
  * and the order of "cancel" and "keep" on their device.
  */
 export function useCancelOfferSetup<Machine>(provide: (deps: CancelOfferDeps) => Machine) {
-  const { api, startup, navigation, config } = useServices();
+  const { api, startup, navigation } = useServices();
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);
     const holdout = cancelFlowArm(cancelFlowVariationHere(claims)) === 'holdout';
     const device = visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth }).device;
-    return { machine: provide({ api, user, holdout, navigation, appBase: config.appBase }), userUid: user.UserUID, order: cancelButtonOrder(device === 'Mobile' ? 'Mobile' : 'Desktop', null) };
+    return { machine: provide({ api, user, holdout, navigation }), userUid: user.UserUID, order: cancelButtonOrder(device === 'Mobile' ? 'Mobile' : 'Desktop', null) };
   });
   return setup;
 }

@@ -11,7 +11,6 @@ export function cancellationPageDeps(services: Pick<AppServices, 'api' | 'reads'
     api,
     user,
     navigation,
-    appBase: config.appBase,
     dashboardUrl: config.dashboardUrl,
     readSupportContact: () => readSupportContact(api, reads, user.CountryCD),
   };

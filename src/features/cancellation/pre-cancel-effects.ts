@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { preCancelMachine, type AcceptOfferInput, type PreCancelData } from '../../../machines/pre-cancel.machine';
 import type { Api } from '../../api';
 import type { AppNavigation } from '../../app/navigation';
-import { loadPreCancelData, preCancelExitUrl, type PreCancelVisitor } from '../../domain/pre-cancel-data';
+import { loadPreCancelData, preCancelExit, type PreCancelVisitor } from '../../domain/pre-cancel-data';
 
 import { SAVE_OFFER_IDS } from '../../domain/save-offers';
 
@@ -16,7 +16,6 @@ export interface PreCancelDeps {
   user: { UserUID: string; PortalID: number; CountryCD: string };
   visitor: () => PreCancelVisitor;
   navigation: AppNavigation;
-  appBase: string;
   dashboardUrl: string;
   /** Reads ahead the support contact the page may show, so it is drawn with the page; never fails. */
   readSupportContact: () => Promise<unknown>;
@@ -37,7 +36,7 @@ export function providePreCancel(deps: PreCancelDeps) {
       }),
     },
     actions: {
-      leavePreCancel: (_, output) => deps.navigation.go(preCancelExitUrl(output, deps)),
+      leavePreCancel: (_, output) => deps.navigation.go(preCancelExit(output, deps)),
     },
   });
 }

@@ -9,6 +9,7 @@ import { saveOffersMachine, type SaveOffersData, type SaveOffersOutput } from '.
 import type { CancelPage } from '../../api/schemas/pages';
 import { renewalFactsOf, type RenewalPlan } from '../../domain/offer-terms';
 import { SAVE_OFFER_IDS } from '../../domain/save-offers';
+import type { RouteTarget } from '../../routing/route-target';
 
 /** The offers page's data from the cancellation page's answer; the holdout is offered nothing. */
 export function saveOffersDataFrom(page: CancelPage, holdout: boolean, plan: RenewalPlan | null = null): SaveOffersData {
@@ -24,8 +25,7 @@ export function saveOffersDataFrom(page: CancelPage, holdout: boolean, plan: Ren
   };
 }
 
-export const saveOffersExitUrl = (output: SaveOffersOutput, appBase: string): string =>
-  output.next === 'confirm' ? `${appBase}/cancellation/confirm` : `${appBase}/mysettings`;
+export const saveOffersExit = (output: SaveOffersOutput): RouteTarget => (output.next === 'confirm' ? { to: '/cancellation/confirm' } : { to: '/mysettings' });
 
 
 export function provideSaveOffers(deps: CancelOfferDeps) {
@@ -49,7 +49,7 @@ export function provideSaveOffers(deps: CancelOfferDeps) {
       ),
     },
     actions: {
-      leaveSaveOffers: (_, output) => deps.navigation.go(saveOffersExitUrl(output, deps.appBase)),
+      leaveSaveOffers: (_, output) => deps.navigation.go(saveOffersExit(output)),
     },
   });
 }

@@ -11,6 +11,7 @@ import type { Api } from '../../api';
 import type { CancelPage, PageData } from '../../api/schemas/pages';
 import type { AppNavigation } from '../../app/navigation';
 import { builderEditPath } from '../../domain/documents';
+import type { Destination } from '../../routing/route-target';
 
 export interface SurveyVisitor {
   device: SurveyDevice;
@@ -45,7 +46,6 @@ export interface CancellationSurveyDeps {
   user: { UserUID: string; PortalID: number; CountryCD: string };
   visitor: () => Omit<SurveyVisitor, 'device'>;
   navigation: AppNavigation;
-  appBase: string;
   dashboardUrl: string;
   /** Reads ahead the support contact the talk-to-an-agent offer shows, so it is drawn with the offer; never fails. */
   readSupportContact: () => Promise<unknown>;
@@ -56,22 +56,22 @@ export interface CancellationSurveyDeps {
  * telephone and e-mail are shown in the offer), so accepting it goes back to the dashboard.
  * Customising the resume opens it in the builder (the dashboard, the document home, without one).
  */
-export function surveyExitUrl(output: CancellationSurveyOutput, urls: { appBase: string; dashboardUrl: string }): string {
+export function surveyExit(output: CancellationSurveyOutput, urls: { dashboardUrl: string }): Destination {
   switch (output.next) {
     case 'confirmCancellation':
-      return `${urls.appBase}/cancellation/confirm`;
+      return { to: '/cancellation/confirm' };
     case 'dashboard':
-      return urls.dashboardUrl;
+      return { href: urls.dashboardUrl };
     case 'customizeResume':
-      return output.destination.kind === 'editResume' ? builderEditPath('RSME', output.device === 'Mobile', output.destination.documentId) : urls.dashboardUrl;
+      return { href: output.destination.kind === 'editResume' ? builderEditPath('RSME', output.device === 'Mobile', output.destination.documentId) : urls.dashboardUrl };
     case 'offer':
       switch (output.offer) {
         case 'socialCard':
-          return `${urls.appBase}/upsell/social-card`;
+          return { to: '/upsell/social-card' };
         case 'seeOffer':
-          return `${urls.appBase}/cancellation/pre/offers`;
+          return { to: '/cancellation/pre/offers' };
         case 'talkToAgent':
-          return urls.dashboardUrl;
+          return { href: urls.dashboardUrl };
       }
   }
 }
@@ -106,7 +106,7 @@ export function provideCancellationSurvey(deps: CancellationSurveyDeps) {
       ),
     },
     actions: {
-      leaveSurvey: (_, output) => deps.navigation.go(surveyExitUrl(output, deps)),
+      leaveSurvey: (_, output) => deps.navigation.go(surveyExit(output, deps)),
     },
   });
 }

@@ -6,7 +6,8 @@ import type { OrderConfirmationActor } from '../../../machines/order-confirmatio
 import type { ConfirmationVariant, ConfirmedOrder } from '../../../machines/order-confirmation.rules';
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../domain/money';
-import { serviceIntakeUrl } from '../../domain/post-payment-destination';
+import { serviceIntakeTarget } from '../../domain/post-payment-destination';
+import { hrefOf } from '../../routing/route-target';
 import { isStorageAvailable } from '../../domain/storage';
 import { Button } from '../../ui/Button';
 import { findRoute } from '../../routing/route-table';
@@ -64,7 +65,6 @@ function useOrderConfirmationActor(): OrderConfirmationActor {
       ancestorOrigin: window.location.ancestorOrigins?.[0] ?? null,
       referrer: document.referrer,
       navigation,
-      appBase: config.appBase,
       dashboardUrl: config.dashboardUrl,
       search: window.location.search,
       popup: orderPopupOf(window),
@@ -237,9 +237,9 @@ function formatPurchaseDate(iso: string, language: string): string | null {
 
 function LegacyReceipt({ order, amount, dashboardLink }: { order: ConfirmedOrder; amount: string; dashboardLink: ReactNode }) {
   const { t } = useTranslation('order');
-  const { config } = useServices();
   // A service bought here still needs its intake: the receipt links to it.
-  const intakeUrl = serviceIntakeUrl(order.productId, order.orderId, config.appBase);
+  const intake = serviceIntakeTarget(order.productId, order.orderId);
+  const intakeUrl = intake && hrefOf(intake);
   const productName = useOrderProductName(order);
   return (
     <>

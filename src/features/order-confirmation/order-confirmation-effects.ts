@@ -8,7 +8,8 @@ import { orderConfirmationMachine, type LoadOrderInput, type OrderConfirmationOu
 import type { ConfirmedOrder } from '../../../machines/order-confirmation.rules';
 import type { Api } from '../../api';
 import { appendBillingParams } from '../../domain/billing-append';
-import { serviceIntakeUrl } from '../../domain/post-payment-destination';
+import { serviceIntakeTarget } from '../../domain/post-payment-destination';
+import { hrefOfDestination, type Destination } from '../../routing/route-target';
 import type { Analytics } from '../../app/analytics';
 import type { AppNavigation } from '../../app/navigation';
 import type { KeyValueStorage } from '../../domain/storage';
@@ -31,7 +32,6 @@ export interface OrderConfirmationDeps {
   ancestorOrigin: string | null;
   referrer: string;
   navigation: AppNavigation;
-  appBase: string;
   dashboardUrl: string;
   /** The page's query string: the billing-append parameters (autodownload, doctype, ...) go on to the dashboard. */
   search?: string;
@@ -64,18 +64,18 @@ export function confirmationDashboardUrl(dashboardUrl: string, mobile: boolean, 
  * entered at its first page (the mobile one after the mobile confirmation). The sequence moves on
  * to the offers that apply, or straight to its end when none does.
  */
-export function confirmationExitUrl(
+export function confirmationExit(
   output: Pick<OrderConfirmationOutput, 'exit' | 'variant' | 'orderId' | 'flow'> & Partial<Pick<OrderConfirmationOutput, 'productId' | 'mobile'>>,
-  urls: { appBase: string; dashboardUrl: string; search?: string },
-): string {
+  urls: { dashboardUrl: string; search?: string },
+): Destination {
   const mobile = output.mobile ?? output.variant === 'mobile';
-  if (output.exit === 'dashboard') return confirmationDashboardUrl(urls.dashboardUrl, mobile, urls.search);
-  const intake = serviceIntakeUrl(output.productId ?? null, output.orderId, urls.appBase);
+  if (output.exit === 'dashboard') return { href: confirmationDashboardUrl(urls.dashboardUrl, mobile, urls.search) };
+  const intake = serviceIntakeTarget(output.productId ?? null, output.orderId);
   if (intake) return intake;
   // The sequence names its purchase event by the flow: a save offer or a winback is told so.
   const query = new URLSearchParams({ orderid: String(output.orderId), ...(output.flow !== 'initial' ? { flow: output.flow } : {}) });
-  if (output.exit === 'bigInterviewOffers') return `${urls.appBase}/big-interview/offers?${query.toString()}`;
-  return `${urls.appBase}/${mobile ? 'mobile/' : ''}upsell/resume-review?${query.toString()}`;
+  if (output.exit === 'bigInterviewOffers') return { to: '/big-interview/offers', search: query };
+  return { to: mobile ? '/mobile/upsell/resume-review' : '/upsell/resume-review', search: query };
 }
 
 export function provideOrderConfirmation(deps: OrderConfirmationDeps) {
@@ -100,9 +100,9 @@ export function provideOrderConfirmation(deps: OrderConfirmationDeps) {
         rememberWelcomedOrder(deps.local ?? null, orderId);
       },
       leaveConfirmation: (_, output) => {
-        const url = confirmationExitUrl(output, deps);
-        if (!deps.popup) return deps.navigation.go(url);
-        deps.popup.leadOpener(url);
+        const destination = confirmationExit(output, deps);
+        if (!deps.popup) return deps.navigation.go(destination);
+        deps.popup.leadOpener(hrefOfDestination(destination));
         deps.popup.close();
       },
       notifyAffiliateParent: (_, message) => {

@@ -10,7 +10,8 @@ import { serviceKindOf, SERVICE_PRODUCT, type ServiceKind } from '../../../machi
 import type { Api } from '../../api';
 import type { IntakeState, ServiceCode } from '../../api/schemas/services';
 import type { AppNavigation } from '../../app/navigation';
-import { checkoutPath, type RouteId } from '../../routing/route-table';
+import { checkoutRoute, type RouteId } from '../../routing/route-table';
+import type { Destination } from '../../routing/route-target';
 
 /** The service each intake route opens by default. */
 const SERVICE_OF_ROUTE: Partial<Record<RouteId, ServiceKind>> = {
@@ -37,8 +38,8 @@ export const intakeRecordOf = (state: IntakeState): IntakeRecord => ({
   formattedPrice: state.FormattedPrice,
 });
 
-export function intakeExitUrl(output: ServiceIntakeOutput, urls: { dashboardUrl: string; mobile: boolean }): string {
-  return output.next === 'checkout' ? `${checkoutPath(true, urls.mobile)}?skuid=${output.skuId}` : urls.dashboardUrl;
+export function intakeExit(output: ServiceIntakeOutput, urls: { dashboardUrl: string; mobile: boolean }): Destination {
+  return output.next === 'checkout' ? { to: checkoutRoute(true, urls.mobile), search: { skuid: output.skuId } } : { href: urls.dashboardUrl };
 }
 
 export interface ServiceIntakeDeps {
@@ -66,7 +67,7 @@ export function provideServiceIntake(deps: ServiceIntakeDeps) {
       ),
     },
     actions: {
-      leaveIntake: (_, output) => deps.navigation.go(intakeExitUrl(output, deps)),
+      leaveIntake: (_, output) => deps.navigation.go(intakeExit(output, deps)),
     },
   });
 }

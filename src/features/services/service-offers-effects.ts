@@ -8,7 +8,7 @@ import { serviceOffersMachine, type LoadOffersInput } from '../../../machines/se
 import { serviceOffersOf, type ServiceOffer } from '../../../machines/service-offers.rules';
 import type { Api } from '../../api';
 import type { AppNavigation } from '../../app/navigation';
-import { intakeExitUrl } from './service-intake-effects';
+import { intakeExit } from './service-intake-effects';
 
 export interface ServiceOffersDeps {
   api: Pick<Api, 'skus'>;
@@ -26,7 +26,7 @@ export function provideServiceOffers(deps: ServiceOffersDeps) {
     },
     actions: {
       // The same ends as the intake's: checkout of the service (the mobile one on a phone), or the dashboard.
-      leaveOffers: (_, output) => deps.navigation.go(intakeExitUrl(output, deps)),
+      leaveOffers: (_, output) => deps.navigation.go(intakeExit(output, deps)),
     },
   });
 }

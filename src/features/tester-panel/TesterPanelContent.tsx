@@ -119,8 +119,8 @@ function PersonaChooser({ personas, retry }: { personas: string[] | 'failed' | n
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const signedInAs = useSelector(startup, (s) => {
-    const claims = s.context.claims as { EmailAddress?: unknown } | null;
-    return typeof claims?.EmailAddress === 'string' && claims.EmailAddress ? claims.EmailAddress : null;
+    const email = s.context.claims?.EmailAddress;
+    return email || null;
   });
   const listed = Array.isArray(personas) ? personas : [];
 
@@ -216,8 +216,8 @@ function ExperimentVariations() {
   const { api, lastingReads, startup } = useServices();
   const retry = useRetryOfRead(EXPERIMENTS_READ);
   const portal = useSelector(startup, (s) => {
-    const claims = s.context.claims as { PortalCD?: unknown } | null;
-    return typeof claims?.PortalCD === 'string' && claims.PortalCD.trim() ? claims.PortalCD : DEFAULT_PORTAL_CODE;
+    const portalCode = s.context.claims?.PortalCD;
+    return portalCode?.trim() ? portalCode : DEFAULT_PORTAL_CODE;
   });
   const experiments = use(
     lastingReads.read(EXPERIMENTS_READ, () =>

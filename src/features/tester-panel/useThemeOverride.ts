@@ -18,7 +18,7 @@ const storage = () =>
  */
 export function useThemeOverride() {
   const { startup } = useServices();
-  const portalCode = useSelector(startup, (s) => (s.context.claims as { PortalCD?: string } | null)?.PortalCD ?? null);
+  const portalCode = useSelector(startup, (s) => s.context.claims?.PortalCD ?? null);
   const [override, setOverride] = useState<Theme | null>(() => {
     const stored = readItem(storage(), STORAGE_KEYS.theme);
     return isTheme(stored) ? stored : null;

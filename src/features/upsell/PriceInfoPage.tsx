@@ -7,7 +7,7 @@ import { payPerOptionOf, periodKeyOf, type PayPerOption } from '../../../machine
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { deviceFor } from '../../app/device';
-import { checkoutPath } from '../../routing/route-table';
+import { checkoutRoute } from '../../routing/route-table';
 import { Button } from '../../ui/Button';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Dialog, DialogTitle, Modal } from '../../ui/Modal';
@@ -29,10 +29,10 @@ function usePriceInfo(): PriceInfoActor {
       },
       actions: {
         leavePopup: (_, output) => {
-          if (output.kind === 'checkout') navigation.go(`${checkoutPath(true, output.device === 'Mobile')}?skuid=${output.skuId}`);
+          if (output.kind === 'checkout') navigation.go({ to: checkoutRoute(true, output.device === 'Mobile'), search: { skuid: output.skuId } });
           // A popup page opened from another page goes back to it; opened on its own, to the dashboard.
           else if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back();
-          else navigation.go(config.dashboardUrl);
+          else navigation.go({ href: config.dashboardUrl });
         },
       },
     });

@@ -8,7 +8,6 @@ import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { deviceFor } from '../../app/device';
 import { isStorageAvailable } from '../../domain/storage';
-import type { CheckoutFrameActor } from '../../../machines/checkout-frame.machine';
 import { Button } from '../../ui/Button';
 import { CardFrame } from '../../ui/CardFrame';
 import { sequenceFor } from './sequence-store';
@@ -76,7 +75,7 @@ function ProgressBar({ step, label, stepLabel }: { step: number; label: string; 
 export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const actor = useUpsellSequence(entry);
-  const frame = useSelector(actor, (s) => (s.hasTag('cardFrame') ? (s.children.cardFrame as CheckoutFrameActor | undefined) : undefined));
+  const frame = useSelector(actor, (s) => (s.hasTag('cardFrame') ? s.children.cardFrame : undefined));
   const orderId = useSelector(actor, (s) => s.context.data?.order?.orderId ?? null);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

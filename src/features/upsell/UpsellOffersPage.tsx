@@ -2,7 +2,6 @@ import { rootRouteId, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutFrameActor } from '../../../machines/checkout-frame.machine';
 import type { UpsellOffersActor } from '../../../machines/upsell-offers.machine';
 import { SURVEY_REASONS, statusOf, type SurveyReason } from '../../../machines/upsell-offers.rules';
 import { flowOf, type OfferSku } from '../../../machines/upsell-sequence.rules';
@@ -72,7 +71,7 @@ function OfferCard({ actor, sku }: { actor: UpsellOffersActor; sku: OfferSku }) 
   const status = useSelector(actor, (s) => statusOf(s.context.statuses, sku.offer));
   const charging = useSelector(actor, (s) => s.matches('charging') && s.context.current === sku.offer);
   const canAdd = useSelector(actor, (s) => s.can({ type: 'offers.add', offer: sku.offer }));
-  const frame = useSelector(actor, (s) => (s.hasTag('cardFrame') && s.context.current === sku.offer ? (s.children.cardFrame as CheckoutFrameActor | undefined) : undefined));
+  const frame = useSelector(actor, (s) => (s.hasTag('cardFrame') && s.context.current === sku.offer ? s.children.cardFrame : undefined));
   const orderId = useSelector(actor, (s) => s.context.data?.order?.orderId ?? null);
   const headingId = `offer-${sku.offer}`;
   return (

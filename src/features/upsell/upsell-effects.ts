@@ -16,6 +16,7 @@ import {
   type AddedAddOn,
   type AddOnCharge,
   type OfferDecision,
+  type OfferPagePath,
   type OfferSku,
   type PurchasedOrder,
   type SequenceData,
@@ -34,6 +35,9 @@ import type { KeyValueStorage } from '../../domain/storage';
 import { dropPageNotice, leavePageNotice } from '../../app/page-notice';
 import { formatMoney } from '../../domain/money';
 import type { TFunction } from 'i18next';
+import type { OffersPagePath } from '../../../machines/upsell-offers.rules';
+import { APP_BASE } from '../../routing/route-table';
+import { hrefOf, hrefOfDestination, type Destination } from '../../routing/route-target';
 
 /** The configuration module and feature read for the review offer's CTA strategy (Data.strategy). */
 export const UPSELL_CONFIG_MODULE = 'Upsell';
@@ -96,7 +100,6 @@ function writeSequenceRecord(storage: KeyValueStorage | null, orderId: string, r
 // ---------------------------------------------------------------------------------------
 
 export interface EndSettings {
-  appBase: string;
   dashboardUrl: string;
 }
 
@@ -104,11 +107,11 @@ export interface EndSettings {
  * Where the sequence ends: the post-payment destination of the first add-on taken (the review
  * intake, the profile editor, a service's order confirmation), else the dashboard (mobile on mobile).
  */
-export function sequenceEndUrl(output: Pick<UpsellSequenceOutput, 'purchase' | 'order' | 'taken'>, settings: EndSettings): string {
+export function sequenceEnd(output: Pick<UpsellSequenceOutput, 'purchase' | 'order' | 'taken'>, settings: EndSettings): Destination {
   const first = output.taken[0];
   const dashboard = settings.dashboardUrl;
   const withParam = (url: string, name: string, value: string) => `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
-  const url = postPaymentDestination({
+  return postPaymentDestination({
     // Nothing taken: the dashboard, whatever the order was (a service's own confirmation leads here too, and must not lead back).
     productId: first ? OFFER_PRODUCTS[first.offer].productId : '',
     isAccessPlan: false,
@@ -119,9 +122,7 @@ export function sequenceEndUrl(output: Pick<UpsellSequenceOutput, 'purchase' | '
     mobileDashboardUrl: withParam(dashboard, 'device', 'mobile'),
     profileEditorUrl: `${dashboard.replace(/\/$/, '')}/profile/editor`,
     orderQuery: first?.transactionId ? { orderid: String(first.transactionId), skuid: String(first.skuId) } : {},
-  }).url;
-  // The rules name app paths from the default base; this app may be served under another.
-  return url.startsWith('/payment/') ? `${settings.appBase}${url.slice('/payment'.length)}` : url;
+  }).to;
 }
 
 export interface UpsellDeps {
@@ -133,9 +134,6 @@ export interface UpsellDeps {
   cookieHeader: string;
   /** The path the person is on now (the offer is shown there if it is already its page). */
   currentPath: () => string;
-  /** The address's query, kept when the sequence moves from one offer's page to the next. */
-  currentSearch: () => string;
-  appBase: string;
   dashboardUrl: string;
   /** The sentence that tells the person an add-on was paid, in their language. */
   describeAdded?: (added: AddedAddOn) => string;
@@ -156,7 +154,7 @@ export function addedSentence(t: TFunction, culture: string, added: AddedAddOn):
 }
 
 /** The sequence's end leaves the app (the dashboard, the profile editor): no page of the app will show the notice. */
-const leavesApp = (url: string, appBase: string): boolean => !url.startsWith(`${appBase}/`);
+const leavesApp = (href: string): boolean => !href.startsWith(`${APP_BASE}/`);
 /** The dashboard shows the app's page notice too, so an add-on taken on the last offer is still announced there. */
 const isDashboard = (url: string, dashboardUrl: string): boolean => url.split('?')[0] === dashboardUrl.split('?')[0];
 
@@ -203,10 +201,10 @@ async function chargeAddOn(deps: UpsellDeps, input: ChargeAddOnInput): Promise<A
   return { status: result.PaymentStatus, transactionId: result.TransactionID, paymentMethod: result.PaymentMethodCD, cardType: result.CardType, failureCode: result.FailureCode };
 }
 
-/** Moves to an app path (under the app's base) unless the person is already there; the address's query goes along. */
-function showPath(deps: UpsellDeps, appPath: string) {
-  const path = `${deps.appBase}/${appPath}`;
-  if (deps.currentPath() !== path) deps.navigation.go(`${path}${deps.currentSearch()}`, { replace: true });
+/** Moves to an offer's page unless the person is already there; the address's query goes along. */
+function showPath(deps: UpsellDeps, path: OfferPagePath | OffersPagePath) {
+  const to = `/${path}` as const;
+  if (deps.currentPath() !== hrefOf({ to })) deps.navigation.go({ to, search: true }, { replace: true });
 }
 
 /** The offers page (and its survey) with the app's effects: the same load and charge as the sequence, and the survey's answer. */
@@ -223,8 +221,6 @@ export function upsellDepsOf(services: Pick<AppServices, 'api' | 'startup' | 'an
     navigation: services.navigation,
     cookieHeader: document.cookie,
     currentPath: () => window.location.pathname,
-    currentSearch: () => window.location.search,
-    appBase: services.config.appBase,
     dashboardUrl: services.config.dashboardUrl,
   };
 }
@@ -247,7 +243,7 @@ export function provideUpsellOffers(deps: UpsellDeps) {
       trackUpsellPurchase: (_, event) => {
         void deps.analytics?.track(event.eventName, event.props).catch(() => undefined);
       },
-      leaveSequence: (_, output) => deps.navigation.go(sequenceEndUrl(output, deps)),
+      leaveSequence: (_, output) => deps.navigation.go(sequenceEnd(output, deps)),
     },
   });
 }
@@ -274,9 +270,10 @@ export function provideUpsellSequence(deps: UpsellDeps) {
         if (deps.describeAdded) leavePageNotice(deps.storage, deps.describeAdded(added));
       },
       leaveSequence: (_, output) => {
-        const url = sequenceEndUrl(output, deps);
-        if (leavesApp(url, deps.appBase) && !isDashboard(url, deps.dashboardUrl)) dropPageNotice(deps.storage);
-        deps.navigation.go(url);
+        const destination = sequenceEnd(output, deps);
+        const href = hrefOfDestination(destination);
+        if (leavesApp(href) && !isDashboard(href, deps.dashboardUrl)) dropPageNotice(deps.storage);
+        deps.navigation.go(destination);
       },
     },
   });

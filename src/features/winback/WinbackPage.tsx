@@ -18,10 +18,10 @@ import { SkeletonBlock } from '../../ui/Skeleton';
 const NAMESPACE = 'winback';
 
 function useWinbackActor(): { actor: WinbackActor; firstName: string } {
-  const { api, startup, navigation, config, recordFlows } = useServices();
+  const { api, startup, navigation, recordFlows } = useServices();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);
-    const machine = provideWinback({ api, navigation, paths: { appBase: config.appBase, mobile: deviceFor(window.location.pathname, window.innerWidth) === 'Mobile' } });
+    const machine = provideWinback({ api, navigation, paths: { mobile: deviceFor(window.location.pathname, window.innerWidth) === 'Mobile' } });
     return { machine, userUid: user.UserUID, firstName: claims?.FirstName?.trim() ?? '' };
   });
   return { actor: useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid } }), firstName: setup.firstName };

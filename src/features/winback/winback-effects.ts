@@ -4,12 +4,13 @@
  */
 import { fromPromise } from 'xstate';
 import { winbackMachine, type WinbackData, type WinbackOffer, type WinbackOutput } from '../../../machines/winback.machine';
-import { winbackCheckoutPath } from '../../../machines/winback.rules';
+import { winbackCheckoutSearch } from '../../../machines/winback.rules';
 import type { Api } from '../../api';
 import type { Sku } from '../../api/schemas/skus';
 import type { WinbackFacts } from '../../api/schemas/winback';
 import type { AppNavigation } from '../../app/navigation';
-import { checkoutPath } from '../../routing/route-table';
+import { checkoutRoute } from '../../routing/route-table';
+import type { RouteTarget } from '../../routing/route-target';
 
 const offerOf = (sku: Sku): WinbackOffer => ({
   skuId: sku.SkuID,
@@ -32,18 +33,17 @@ export async function loadWinbackData(api: Pick<Api, 'winback' | 'skus'>, userUi
 }
 
 export interface WinbackPaths {
-  appBase: string;
   mobile: boolean;
 }
 
-export function winbackExitUrl(output: WinbackOutput, paths: WinbackPaths): string {
+export function winbackExit(output: WinbackOutput, paths: WinbackPaths): RouteTarget {
   switch (output.next) {
     case 'checkout':
-      return winbackCheckoutPath(checkoutPath(true, paths.mobile), output.skuId);
+      return { to: checkoutRoute(true, paths.mobile), search: winbackCheckoutSearch(output.skuId) };
     case 'plans':
-      return `${paths.appBase}/${paths.mobile ? 'mobile/plans' : 'pricing'}`;
+      return { to: paths.mobile ? '/mobile/plans' : '/pricing' };
     case 'settings':
-      return `${paths.appBase}/mysettings`;
+      return { to: '/mysettings' };
   }
 }
 
@@ -53,7 +53,7 @@ export function provideWinback(deps: { api: Pick<Api, 'winback' | 'skus'>; navig
       loadWinback: fromPromise<WinbackData, { userUid: string }>(({ input }) => loadWinbackData(deps.api, input.userUid)),
     },
     actions: {
-      leaveWinback: (_, output) => deps.navigation.go(winbackExitUrl(output, deps.paths)),
+      leaveWinback: (_, output) => deps.navigation.go(winbackExit(output, deps.paths)),
     },
   });
 }

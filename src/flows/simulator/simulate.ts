@@ -23,15 +23,16 @@ import { cancelFlowVariationOf } from '../../domain/cancel-flow-arm';
 import { reminderInputOf, remindsBeforeRenewal } from '../../domain/cancellation-reminder';
 import type { DeviceType } from '../../domain/eligibility';
 import { EXPERIMENT_COOKIE, effectiveAssignments, readExperimentAssignments, serializeExperimentCookie } from '../../domain/experiments';
-import { funnelExitUrl } from '../../domain/funnel-exit';
+import { funnelExit } from '../../domain/funnel-exit';
 import { loadFunnelOffer, type AppOffer, type FunnelReads } from '../../domain/funnel-offer';
-import { loadPreCancelData, preCancelExitUrl, type PreCancelReads } from '../../domain/pre-cancel-data';
+import { loadPreCancelData, preCancelExit, type PreCancelReads } from '../../domain/pre-cancel-data';
 import { parseQueryParams, queryFlags } from '../../domain/query-params';
 import { sellContextOf, sellPageBlocks } from '../../domain/sell-context';
 import { plansOnShow } from '../../domain/sell-plans';
 import { loadSettingsAccount, type SettingsAccountReads } from '../../domain/settings-account';
 import { visitorOf } from '../../domain/visitor';
-import { APP_BASE, checkoutPath, pageCodeFor } from '../../routing/route-table';
+import { APP_BASE, checkoutRoute, pageCodeFor } from '../../routing/route-table';
+import { hrefOf, hrefOfDestination } from '../../routing/route-target';
 
 /** Every read the simulated pages make, shaped as the app's API client has them. */
 export type SimulatorReads = FunnelReads &
@@ -74,8 +75,8 @@ export function visitOf(request: Pick<SimulationRequest, 'country' | 'query' | '
 
 /** The first page of each path: the sell page the device gets, and my settings. */
 export function firstPathOf(path: 'purchase' | 'cancellation', device: SimulationRequest['device']): string {
-  if (path === 'cancellation') return `${APP_BASE}/mysettings`;
-  return `${APP_BASE}${device === 'mobile' ? '/mobile/plans' : '/pricing'}`;
+  if (path === 'cancellation') return hrefOf({ to: '/mysettings' });
+  return hrefOf({ to: device === 'mobile' ? '/mobile/plans' : '/pricing' });
 }
 
 const SETTLE_MS = 10_000;
@@ -223,18 +224,19 @@ async function purchasePath(ctx: PathContext): Promise<SimulatedPage[]> {
     const exitSettings = {
       dashboardUrl: settings.dashboardUrl,
       device: ctx.device,
-      checkoutPath: checkoutPath(offer.checkoutMigrated, mobile),
+      checkout: checkoutRoute(offer.checkoutMigrated, mobile),
       commonPostPaymentUrl: offer.commonPostPaymentUrl,
       coverLetterDoctype: offer.coverLetterDoctype,
       purchaseFlow: flowOf(query.flow ?? null, query.mode ?? null) === 'winback' ? ('winback' as const) : null,
     };
     if (snapshot.matches('signingIn')) {
-      const url = exits[0] ? funnelExitUrl(exits[0], exitSettings) : null;
+      const exit = exits[0] ? funnelExit(exits[0], exitSettings) : null;
+      const url = exit && hrefOfDestination(exit);
       if (url) pages.push({ path: url, pageCode: codeOf(url), machine: 'purchaseFunnel', state: stateIdOf(snapshot), offers: [], blocks: [], facts: { signIn: true }, next: null });
       return pages;
     }
     if (!snapshot.matches('checkout')) return pages;
-    const checkout = `${checkoutPath(offer.checkoutMigrated, mobile)}?skuid=${selected.SkuID}`;
+    const checkout = hrefOf({ to: checkoutRoute(offer.checkoutMigrated, mobile), search: { skuid: selected.SkuID } });
     pages.push({
       path: checkout,
       pageCode: pageCodeFor(pathOnly(checkout)),
@@ -255,7 +257,8 @@ async function purchasePath(ctx: PathContext): Promise<SimulatedPage[]> {
     });
     snapshot = await settled(actor, (s) => s.status === 'active' && s.matches('checkout'));
     const paid = exits.find((e) => e.kind === 'paid');
-    const url = paid ? funnelExitUrl(paid, exitSettings) : null;
+    const exit = paid ? funnelExit(paid, exitSettings) : null;
+    const url = exit && hrefOfDestination(exit);
     if (url) {
       pages.push({
         path: pathOnly(url),
@@ -326,7 +329,7 @@ async function cancellationPath(ctx: PathContext & { claims: Claims }): Promise<
   if (!cancels) return pages;
 
   // The pre-cancel page.
-  const prePath = `${APP_BASE}/cancellation/pre`;
+  const prePath = hrefOf({ to: '/cancellation/pre' });
   const visitor = {
     context: ctx.visitorAt(prePath),
     userType: claims.UserType ?? null,
@@ -373,7 +376,7 @@ async function cancellationPath(ctx: PathContext & { claims: Claims }): Promise<
     const ended = preCancel.getSnapshot();
     const output = outputs[0];
     if (output) {
-      const url = preCancelExitUrl(output, { appBase: APP_BASE, dashboardUrl: settings.dashboardUrl });
+      const url = hrefOfDestination(preCancelExit(output, { dashboardUrl: settings.dashboardUrl }));
       pages.push({ path: url, pageCode: codeOf(url), machine: 'preCancel', state: stateIdOf(ended), offers: [], blocks: [], facts: { reachedBy: output.next }, next: null });
     }
     return pages;

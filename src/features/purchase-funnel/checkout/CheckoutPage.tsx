@@ -2,7 +2,6 @@ import { rootRouteId, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutFrameActor } from '../../../../machines/checkout-frame.machine';
 import { funnelStepOf } from '../../../../machines/purchase-funnel.machine';
 import { buyableSku, explainedFailureOf } from '../../../../machines/purchase-funnel.rules';
 import { flowOf } from '../../../../machines/purchase-flow.rules';
@@ -71,7 +70,7 @@ function CheckoutContent({ actor, drawn }: { actor: FunnelActor; drawn: DrawnChe
   const processing = useSelector(actor, (s) => s.matches({ checkout: 'processing' }));
   const delayed = useSelector(actor, (s) => s.hasTag('notice.delayedProcessing'));
   const canChangePlan = useSelector(actor, (s) => s.can({ type: 'plan.change' }));
-  const frame = useSelector(actor, (s) => s.children.checkoutFrame as CheckoutFrameActor | undefined);
+  const frame = useSelector(actor, (s) => s.children.checkoutFrame);
   const failureRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

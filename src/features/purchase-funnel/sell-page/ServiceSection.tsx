@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { serviceKindOf } from '../../../../machines/service-products.rules';
 import type { Sku } from '../../../api/schemas/skus';
-import { checkoutPath } from '../../../routing/route-table';
+import { checkoutRoute } from '../../../routing/route-table';
+import { hrefOf } from '../../../routing/route-target';
 import { skuIdentity } from '../../../domain/catalogue';
 import { useCatalogue } from '../../../ui/use-catalogue';
 
@@ -27,7 +28,7 @@ export function ServiceSection({ services, checkoutMigrated, mobile }: { service
             <h3>{catalogue.nameOf(skuIdentity(sku))}</h3>
             <p>{t(`kind.${kind}.lead`)}</p>
             <p className="service-list__price">{t('section.price', { price: sku.FormattedUnitPrice })}</p>
-            <a className="button button--secondary" href={`${checkoutPath(checkoutMigrated, mobile)}?skuid=${sku.SkuID}`} data-testid={`buy-${kind}`}>
+            <a className="button button--secondary" href={hrefOf({ to: checkoutRoute(checkoutMigrated, mobile), search: { skuid: sku.SkuID } })} data-testid={`buy-${kind}`}>
               {t('section.buy', { service: t(`kind.${kind}.short`) })}
             </a>
           </li>

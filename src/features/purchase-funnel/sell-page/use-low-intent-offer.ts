@@ -13,7 +13,7 @@ import {
   type LowIntentChoice,
 } from '../../../../machines/low-intent-offer.rules';
 import type { AccountPreference } from '../../../../machines/startup-access.machine';
-import { isSignedInUser, type AccessClaims } from '../../../../machines/startup-access.rules';
+import { isSignedInUser } from '../../../../machines/startup-access.rules';
 import type { ConfigBlock, FeatureRule } from '../../../api/schemas/pages';
 import { useServices } from '../../../app/services';
 import { resolveConfigBlock, type VisitorContext } from '../../../domain/eligibility';
@@ -43,9 +43,6 @@ export interface LowIntentOfferSetup {
 
 const browserStorage = () => pickStorage(() => window.localStorage, () => window.sessionStorage);
 
-/** The claims start-up holds carry more than the access rules read: the session id among them. */
-type SessionClaims = AccessClaims & { SessionID?: string };
-
 function preferenceOf(preferences: readonly AccountPreference[], code: string): string | null {
   const wanted = code.toLowerCase();
   return preferences.find((p) => p.code.trim().toLowerCase() === wanted)?.value ?? null;
@@ -66,7 +63,7 @@ interface VisitFacts {
  */
 export function useLowIntentOfferSetup({ feature, visitor, currency }: LowIntentOfferFacts): LowIntentOfferSetup | null {
   const { startup } = useServices();
-  const claims = useSelector(startup, (s) => s.context.claims as SessionClaims | null);
+  const claims = useSelector(startup, (s) => s.context.claims);
   const accountPreferences = useSelector(startup, (s) => s.context.preferences);
   const userId = claims && isSignedInUser(claims) ? claims.UserUID : null;
   const sessionId = claims?.SessionID ?? null;

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigFeatures } from '../../../api/schemas/pages';
-import type { AccessClaims } from '../../../../machines/startup-access.rules';
+import type { Claims } from '../../../api/schemas/users';
 import { PORTAL_CODE_BY_CULTURE, PORTAL_ID_BY_CULTURE } from '../../../app/portal';
 import { useServices } from '../../../app/services';
 import { appOfferOf, type FunnelActor } from '../../../app/purchase-funnel/funnel-effects';
@@ -26,7 +26,7 @@ export function useSellContext(actor: FunnelActor): SellContext | null {
   return useMemo(() => (config ? sellContextOf(config, claims, i18n.language) : null), [config, claims, i18n.language]);
 }
 
-function sellContextOf(config: ConfigFeatures, claims: AccessClaims | null, language: string): SellContext {
+function sellContextOf(config: ConfigFeatures, claims: Claims | null, language: string): SellContext {
   const culture = supportedCulture(language);
   const account = accountOf(claims);
   return sellContextFrom(config, {
