@@ -11,7 +11,7 @@ import { watchHeadingTakeovers } from './support/heading-takeover';
 import { formatMoney } from '../src/domain/money';
 import { planPriceOf } from '../src/domain/sell-plans';
 
-const summaryIn = (html: string) => html.match(/<section class="order-summary".*?<\/section>/)?.[0] ?? null;
+const summaryIn = (html: string) => html.match(/<section class="[^"]*\border-summary\b[^"]*".*?<\/section>/)?.[0] ?? null;
 /** react-aria names its button with an id of its own on each side: the only part that may differ. */
 const withoutAriaIds = (html: string | null) => html?.replace(/ id="react-aria[^"]*"/g, '') ?? null;
 

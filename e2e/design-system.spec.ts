@@ -2,11 +2,12 @@
  * The design system as a person sees it (issue #51, items 13 and 14): the favicon answers and no
  * page logs a 404 for it; the header shows the logo mark; the payment marks are named images; no
  * button splits a word at 320 or 390 px; billing history's dates stay on one line on a desktop; a
- * phone's sell page starts its plans in the first screen; and a signed-in page shows a skeleton,
- * marked busy, while its data loads.
+ * phone's sell page starts its plans in the first screen; a signed-in page shows a skeleton,
+ * marked busy, while its data loads; and every signed-in and funnel screen uses the page layout
+ * (its header on the background, its parts in cards), not the old single narrow card.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { signInAs, signInAsFresh } from './support';
+import { api, signInAs, signInAsFresh, type PersonaId } from './support';
 
 /** Every response of 400 or more, and every console error, while `page` is used. */
 function watchFailures(page: Page): { failures: string[] } {
@@ -193,5 +194,130 @@ test.describe('skeletons', () => {
     release();
     await expect(page.getByTestId('billing-row').first()).toBeVisible();
     await expect(history.getByTestId('skeleton')).toHaveCount(0);
+  });
+});
+
+test.describe('the page layout', () => {
+  /** Where a screen is read: who opens which address (`{order}`: the visitor's latest sale). */
+  interface Screen {
+    name: string;
+    who: PersonaId | 'guest';
+    path: string;
+  }
+  const SCREENS: Screen[] = [
+    { name: 'checkout', who: 'new-us', path: '/payment/checkout?skuid=102' },
+    { name: 'the order confirmation', who: 'active-us', path: '/payment/orderconfirmation?orderid={order}' },
+    { name: 'the purchase confirmation', who: 'active-us', path: '/payment/purchase-confirmation?orderid={order}' },
+    { name: 'an upsell offer', who: 'active-us', path: '/payment/upsell/social-card' },
+    { name: 'the upsell offers', who: 'active-us', path: '/payment/upsell/offers' },
+    { name: 'the pre-cancel page', who: 'active-us', path: '/payment/cancellation/pre' },
+    { name: 'the cancellation survey', who: 'active-us', path: '/payment/cancellation/survey' },
+    { name: 'the save offers', who: 'active-us', path: '/payment/cancellation/pre/offers' },
+    { name: 'the free review', who: 'active-us', path: '/payment/cancellation/review' },
+    { name: 'the final offer', who: 'active-us', path: '/payment/cancellation/final-offer' },
+    { name: 'the cancellation confirmation', who: 'active-us', path: '/payment/cancellation/confirm' },
+    { name: 'the cancellation rating', who: 'active-us', path: '/payment/cancellation/rating' },
+    { name: 'manage subscription', who: 'active-us', path: '/payment/cancellation/manage' },
+    { name: 'the subscription details', who: 'active-us', path: '/payment/subscription-details' },
+    { name: 'the transaction detail', who: 'active-us', path: '/payment/transactions/{order}/detail' },
+    { name: 'winback', who: 'expired-us', path: '/payment/winback' },
+    { name: 'change payment method', who: 'active-us', path: '/payment/change-payment-method' },
+    { name: 'the billing problem', who: 'suspended-us', path: '/payment/problem' },
+    { name: 'the service offers', who: 'active-us', path: '/payment/offers' },
+    { name: 'a service intake', who: 'active-us', path: '/payment/resume-review' },
+    { name: 'the logged-out cancellation form', who: 'guest', path: '/payment/cancellation/request' },
+    { name: 'the timeout page', who: 'guest', path: '/payment/timeout' },
+    { name: 'a page not found', who: 'guest', path: '/payment/no-such-page' },
+  ];
+
+  /**
+   * How the page's main content is laid out: whether its first heading sits on the page's
+   * background (no box between it and main draws a background or a border), whether that
+   * heading's section is the page layout, how many visible cards the section holds, and the
+   * widths of main's content and of the section.
+   */
+  function layoutOf(page: Page) {
+    return page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const heading = [...main.querySelectorAll('h1')].find((h) => h.checkVisibility())!;
+      const boxed: string[] = [];
+      for (let el = heading.parentElement; el && el !== main; el = el.parentElement) {
+        const style = getComputedStyle(el);
+        if (style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0) boxed.push(el.className || el.tagName);
+      }
+      const section = heading.closest('.page');
+      // A card: a box of the page layout's kinds that draws its own background and border.
+      const cards = section
+        ? [...section.querySelectorAll<HTMLElement>('.page-card, .receipt, .page-links, .payment-method-on-file, .winback__offer, .service-offers__item')].filter((card) => {
+            const style = getComputedStyle(card);
+            return card.checkVisibility() && parseFloat(style.borderTopWidth) > 0 && style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+          }).length
+        : 0;
+      const mainStyle = getComputedStyle(main);
+      return {
+        boxed,
+        pageLayout: section !== null,
+        cards,
+        mainWidth: main.clientWidth - parseFloat(mainStyle.paddingLeft) - parseFloat(mainStyle.paddingRight),
+        sectionWidth: section?.getBoundingClientRect().width ?? 0,
+      };
+    });
+  }
+
+  for (const screen of SCREENS) {
+    test(`on a 1366 px screen, ${screen.name} has its header on the background and its parts in cards`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      let path = screen.path;
+      if (screen.who !== 'guest') {
+        // A fresh copy: other specs cancel, pause or buy with the shared personas.
+        await signInAsFresh(page.context(), screen.who);
+        if (path.includes('{order}')) {
+          const me = await api(page).claims();
+          const [latest] = (await api(page).transactions(me.UserUID, { transactionTypes: 'SALE' })).items;
+          path = path.replace('{order}', String(latest!.transaction_id));
+        }
+      }
+      await page.goto(path);
+      await expect(page.locator('.full-page-loader')).toHaveCount(0);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page, `${path} passed the visitor on`).toHaveURL((url) => url.pathname === new URL(path, 'http://x').pathname);
+      const layout = await layoutOf(page);
+      // The old single card drew a white box with a border around the heading and everything under it.
+      expect(layout.boxed, 'boxes around the heading').toEqual([]);
+      expect(layout.pageLayout, 'the heading is in a page-layout section').toBe(true);
+      expect(layout.cards, 'cards under the header').toBeGreaterThan(0);
+      // The section takes main's whole width: the narrow content width at least.
+      expect(layout.mainWidth).toBeGreaterThanOrEqual(720);
+      expect(layout.sectionWidth).toBeGreaterThanOrEqual(layout.mainWidth - 1);
+    });
+  }
+
+  test('checkout on a 1366 px screen: the wide width, the order summary beside the payment form', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInAsFresh(page.context(), 'new-us');
+    await page.goto('/payment/checkout?skuid=102');
+    await expect(page.getByTestId('card-frame').contentFrame().locator('#card-number')).toBeVisible();
+    const main = (await page.locator('main').boundingBox())!;
+    const summary = (await page.getByTestId('order-summary').boundingBox())!;
+    const payment = (await page.locator('.checkout__payment').boundingBox())!;
+    expect(main.width).toBeGreaterThan(1000);
+    // Two columns, their tops in line: the summary first (its reading and keyboard order too), then the form.
+    expect(summary.x + summary.width).toBeLessThan(payment.x);
+    expect(Math.abs(summary.y - payment.y)).toBeLessThanOrEqual(1);
+    expect(payment.width).toBeGreaterThan(summary.width);
+  });
+
+  test('checkout on a phone: the summary above the payment form, both the screen wide', { tag: '@mobile' }, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsFresh(page.context(), 'new-us');
+    await page.goto('/payment/mobile/checkout?skuid=102');
+    await expect(page.getByTestId('card-frame').contentFrame().locator('#card-number')).toBeVisible();
+    const summary = (await page.getByTestId('order-summary').boundingBox())!;
+    const payment = (await page.locator('.checkout__payment').boundingBox())!;
+    expect(summary.y + summary.height).toBeLessThan(payment.y);
+    expect(Math.abs(summary.x - payment.x)).toBeLessThanOrEqual(1);
+    expect(payment.x + payment.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

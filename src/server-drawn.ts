@@ -19,6 +19,7 @@ export { formatMoney } from './domain/money';
 export { DrawnCheckoutTop } from './features/purchase-funnel/checkout/CheckoutTop';
 export { drawnCheckoutScript, type DrawnCheckout } from './app/drawn-checkout-data';
 export { DrawnPageTop } from './shell/DrawnPageTop';
+export { PageCard } from './shell/PageCard';
 export { PageSkeleton, type SkeletonShape } from './ui/Skeleton';
 export { skeletonShapeAt } from './routing/skeleton-shapes';
 export { drawnPageTopScript, type DrawnPageTopView } from './app/drawn-page-top-data';

@@ -12,6 +12,7 @@ import {
   CancellationSection,
   DrawnCheckoutTop,
   DrawnPageTop,
+  PageCard,
   PageSkeleton,
   SellPageAtRest,
   SiteFooter,
@@ -117,7 +118,8 @@ function cancellationMain(culture: Culture, config: { dashboardUrl: string; appB
     CancellationSection,
     null,
     createElement(CancellationIntro, { signInUrl: signInUrlFor(config.dashboardUrl) }),
-    createElement('p', { role: 'status' }, t('app.loading')),
+    // The form's card, as the app renders it around its loading line: nothing moves when the app renders.
+    createElement(PageCard, null, createElement('p', { role: 'status' }, t('app.loading'))),
   );
 }
 

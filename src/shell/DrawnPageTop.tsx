@@ -4,7 +4,7 @@ import type { DrawnPageTopView } from '../app/drawn-page-top-data';
 const TOPS: Record<DrawnPageTopView['page'], { className: string; headingId: string; line: { role?: 'status'; className: string } }> = {
   billingHistory: { className: 'simple-page page page--wide billing', headingId: 'billing-heading', line: { className: 'lead' } },
   // The survey's line is its status, which says it is loading.
-  cancellationSurvey: { className: 'simple-page cancel-survey', headingId: 'cancel-survey-heading', line: { role: 'status', className: 'cancel-survey__status' } },
+  cancellationSurvey: { className: 'simple-page page cancel-survey', headingId: 'cancel-survey-heading', line: { role: 'status', className: 'cancel-survey__status' } },
 };
 
 /**

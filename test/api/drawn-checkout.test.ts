@@ -31,7 +31,7 @@ describe('checkout drawn by the server for a signed-in person', () => {
     const response = await api.raw(path, { headers: { ...(cookie ? { cookie } : {}), 'accept-language': 'en-US' } });
     return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
   };
-  const summaryOf = (html: string) => html.match(/<section class="order-summary".*?<\/section>/)?.[0] ?? null;
+  const summaryOf = (html: string) => html.match(/<section class="[^"]*\border-summary\b[^"]*".*?<\/section>/)?.[0] ?? null;
 
   it('new-us on checkout with a plan of the sell page gets the summary with its price, the frame slot and the data the app draws from', async () => {
     const { status, html, cacheControl } = await page(`/payment/checkout?skuid=${plan.SkuID}`, cookies['new-us']);

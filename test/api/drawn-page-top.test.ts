@@ -79,7 +79,7 @@ describe('page tops drawn by the server for a signed-in person', () => {
     it(`the survey (${path}): its heading and its loading notice`, async () => {
       const { html } = await page(path, cookies['active-us']);
       const top = topOf(html)!;
-      expect(top).toMatch(/^<section class="simple-page cancel-survey"/);
+      expect(top).toMatch(/^<section class="simple-page page cancel-survey"/);
       expect(top).toContain(`<h1 id="cancel-survey-heading" tabindex="-1">${enSurvey.heading}</h1>`);
       expect(top).toContain(`<p role="status" class="cancel-survey__status">${enSurvey.loading}</p>`);
       expect(dataOf(html)).toEqual({ href: path, page: 'cancellationSurvey', heading: enSurvey.heading, line: enSurvey.loading });

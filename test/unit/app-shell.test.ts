@@ -51,9 +51,9 @@ describe('app shell in the page', () => {
 
   it("a guest's cancellation form also has its top: heading, what it does, the way to sign in instead, and the loading notice", async () => {
     const main = root(await page('/payment/cancellation/demande-de-resiliation', 'en-US'));
-    expect(main).toContain('<section class="cancellation-request" aria-labelledby="cancellation-request-heading">');
+    expect(main).toContain('<section class="page cancellation-request" aria-labelledby="cancellation-request-heading">');
     expect(main).toContain(`<h1 id="cancellation-request-heading" tabindex="-1">${html(frCommon.cancellationRequest.title)}</h1><p class="lead">${html(frCommon.cancellationRequest.intro)}</p>`);
-    expect(main).toContain(`href="/dashboard?a=1&amp;b=&quot;2&quot;?next=%2Fpayment%2Fmysettings">${html(frCommon.cancellationRequest.signInButton)}</a></aside><p role="status">${html(frCommon.app.loading)}</p>`);
+    expect(main).toContain(`href="/dashboard?a=1&amp;b=&quot;2&quot;?next=%2Fpayment%2Fmysettings">${html(frCommon.cancellationRequest.signInButton)}</a></aside><div class="page-card"><p role="status">${html(frCommon.app.loading)}</p></div>`);
     expect(root(await page('/payment/cancellation/request', 'en-US', 'rp_session=abc')), 'signed in: start-up sends them to my settings').toContain('</noscript></main>');
   });
 

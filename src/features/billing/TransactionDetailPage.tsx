@@ -91,7 +91,7 @@ export default function TransactionDetailPage({ notFound }: { notFound: ReactNod
 
   if (missing) return <>{notFound}</>;
   return (
-    <section className="simple-page billing billing-detail" data-testid="page-transaction-detail" aria-labelledby="transaction-heading" aria-busy={loading}>
+    <section className="simple-page page billing billing-detail" data-testid="page-transaction-detail" aria-labelledby="transaction-heading" aria-busy={loading}>
       <p className="no-print">
         <Link to="/transactions">{t('detail.back')}</Link>
       </p>

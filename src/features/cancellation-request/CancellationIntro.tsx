@@ -30,7 +30,7 @@ export function CancellationIntro({ signInUrl, headingRef }: { signInUrl: string
 /** The cancellation request's landmark, named by its heading. */
 export function CancellationSection({ children }: { children?: ReactNode }) {
   return (
-    <section className="cancellation-request" aria-labelledby="cancellation-request-heading">
+    <section className="page cancellation-request" aria-labelledby="cancellation-request-heading">
       {children}
     </section>
   );

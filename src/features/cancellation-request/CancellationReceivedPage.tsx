@@ -4,6 +4,7 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { loadReceipt, type StoredReceipt } from './receipt-store';
+import { PageCard } from '../../shell/PageCard';
 
 function receiptLines(receipt: StoredReceipt, t: (key: string, options?: Record<string, unknown>) => string, formatDateTime: (iso: string) => string, formatDate: (iso: string) => string): [string, string][] {
   return [
@@ -23,12 +24,14 @@ export default function CancellationReceivedPage() {
 
   if (!receipt) {
     return (
-      <section className="cancellation-received">
+      <section className="page cancellation-received">
         <h1 ref={heading} tabIndex={-1}>
           {t('cancellationReceived.title')}
         </h1>
-        <p>{t('cancellationReceived.missing')}</p>
-        <Link to="/cancellation/request">{t('cancellationReceived.toForm')}</Link>
+        <PageCard>
+          <p>{t('cancellationReceived.missing')}</p>
+          <Link to="/cancellation/request">{t('cancellationReceived.toForm')}</Link>
+        </PageCard>
       </section>
     );
   }
@@ -50,26 +53,28 @@ export default function CancellationReceivedPage() {
   };
 
   return (
-    <section className="cancellation-received" aria-labelledby="cancellation-received-heading">
+    <section className="page cancellation-received" aria-labelledby="cancellation-received-heading">
       <h1 id="cancellation-received-heading" ref={heading} tabIndex={-1}>
         {t('cancellationReceived.title')}
       </h1>
       <p className="lead">{t('cancellationReceived.intro')}</p>
-      <dl className="receipt" data-testid="receipt">
-        {lines.map(([label, value]) => (
-          <div className="receipt__row" key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p>{t('cancellationReceived.keep')}</p>
-      <div className="actions no-print">
-        <Button onPress={() => window.print()}>{t('cancellationReceived.print')}</Button>
-        <Button variant="secondary" onPress={download}>
-          {t('cancellationReceived.download')}
-        </Button>
-      </div>
+      <PageCard>
+        <dl className="receipt" data-testid="receipt">
+          {lines.map(([label, value]) => (
+            <div className="receipt__row" key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>{t('cancellationReceived.keep')}</p>
+        <div className="actions no-print">
+          <Button onPress={() => window.print()}>{t('cancellationReceived.print')}</Button>
+          <Button variant="secondary" onPress={download}>
+            {t('cancellationReceived.download')}
+          </Button>
+        </div>
+      </PageCard>
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { Captcha } from './Captcha';
 import { CancellationIntro, CancellationSection, signInUrlFor } from './CancellationIntro';
 import { saveReceipt } from './receipt-store';
 import { useDateHiddenByConfig } from './use-date-hidden-by-config';
+import { PageCard } from '../../shell/PageCard';
 
 /** The logged-out cancellation request (§312k BGB): one page, every field visible, no sign-in. */
 export default function CancellationRequestPage() {
@@ -29,9 +30,11 @@ export default function CancellationRequestPage() {
   return (
     <CancellationSection>
       <CancellationIntro signInUrl={signInUrlFor(config.dashboardUrl)} headingRef={heading} />
-      <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
-        <ConfiguredCancellationRequestForm />
-      </Suspense>
+      <PageCard>
+        <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+          <ConfiguredCancellationRequestForm />
+        </Suspense>
+      </PageCard>
     </CancellationSection>
   );
 }

@@ -9,6 +9,7 @@ import { Radio, RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideCancellationRating } from './cancellation-rating-effects';
+import { PageCard } from '../../shell/PageCard';
 import './survey.css';
 
 const NAMESPACE = 'cancel-rating';
@@ -42,73 +43,75 @@ export default function CancellationRatingPage() {
   const heading = usePageHeading(title);
 
   return (
-    <section className="simple-page cancel-rating" data-testid="page-cancellation-rating" aria-labelledby="cancel-rating-heading" aria-busy={busy}>
+    <section className="simple-page page cancel-rating" data-testid="page-cancellation-rating" aria-labelledby="cancel-rating-heading" aria-busy={busy}>
       <h1 id="cancel-rating-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
       <p role="status" className="pre-cancel__status">
         {busy ? t('sending') : thanked ? t('thanks.status') : ''}
       </p>
-      {thanked ? (
-        <>
-          <p data-testid="rating-thanks">{t('thanks.body')}</p>
-          <a className="button button--secondary" href={dashboardUrl}>
-            {t('toDashboard')}
-          </a>
-        </>
-      ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: sendFailed ? 'rating.retry' : 'rating.submit' });
-          }}
-        >
-          <RadioGroup
-            className="cancel-survey__reasons"
-            label={t('starsLabel')}
-            labelClassName="cancel-survey__label"
-            orientation="horizontal"
-            value={rating === null ? null : String(rating)}
-            onChange={(value) => actor.send({ type: 'rating.choose', rating: Number(value) })}
-            isDisabled={busy}
-            data-testid="rating-stars"
+      <PageCard>
+        {thanked ? (
+          <>
+            <p data-testid="rating-thanks">{t('thanks.body')}</p>
+            <a className="button button--secondary" href={dashboardUrl}>
+              {t('toDashboard')}
+            </a>
+          </>
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              actor.send({ type: sendFailed ? 'rating.retry' : 'rating.submit' });
+            }}
           >
-            {RATING_STARS.map((stars) => (
-              <Radio key={stars} value={String(stars)} className="cancel-survey__reason" data-testid={`rating-${stars}`}>
-                {t('stars', { count: stars })}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <TextField
-            label={t('commentLabel')}
-            description={t('commentHint', { max: RATING_COMMENT_MAX })}
-            multiline
-            maxLength={RATING_COMMENT_MAX}
-            value={comment}
-            onChange={(value) => actor.send({ type: 'rating.comment', comment: value })}
-            isDisabled={busy}
-          />
-          {sendFailed ? (
-            <div role="alert" className="notice notice--error" data-testid="rating-error">
-              <p>{t('failed')}</p>
-            </div>
-          ) : null}
-          <div className="cancel-survey__actions">
+            <RadioGroup
+              className="cancel-survey__reasons"
+              label={t('starsLabel')}
+              labelClassName="cancel-survey__label"
+              orientation="horizontal"
+              value={rating === null ? null : String(rating)}
+              onChange={(value) => actor.send({ type: 'rating.choose', rating: Number(value) })}
+              isDisabled={busy}
+              data-testid="rating-stars"
+            >
+              {RATING_STARS.map((stars) => (
+                <Radio key={stars} value={String(stars)} className="cancel-survey__reason" data-testid={`rating-${stars}`}>
+                  {t('stars', { count: stars })}
+                </Radio>
+              ))}
+            </RadioGroup>
+            <TextField
+              label={t('commentLabel')}
+              description={t('commentHint', { max: RATING_COMMENT_MAX })}
+              multiline
+              maxLength={RATING_COMMENT_MAX}
+              value={comment}
+              onChange={(value) => actor.send({ type: 'rating.comment', comment: value })}
+              isDisabled={busy}
+            />
             {sendFailed ? (
-              <Button type="submit" isDisabled={!canRetry} data-testid="rating-retry">
-                {t('retry')}
+              <div role="alert" className="notice notice--error" data-testid="rating-error">
+                <p>{t('failed')}</p>
+              </div>
+            ) : null}
+            <div className="cancel-survey__actions">
+              {sendFailed ? (
+                <Button type="submit" isDisabled={!canRetry} data-testid="rating-retry">
+                  {t('retry')}
+                </Button>
+              ) : (
+                <Button type="submit" isDisabled={!canSubmit} data-testid="rating-submit">
+                  {t('submit')}
+                </Button>
+              )}
+              <Button variant="secondary" isDisabled={!canSkip} onPress={() => actor.send({ type: 'rating.skip' })} data-testid="rating-skip">
+                {t('skip')}
               </Button>
-            ) : (
-              <Button type="submit" isDisabled={!canSubmit} data-testid="rating-submit">
-                {t('submit')}
-              </Button>
-            )}
-            <Button variant="secondary" isDisabled={!canSkip} onPress={() => actor.send({ type: 'rating.skip' })} data-testid="rating-skip">
-              {t('skip')}
-            </Button>
-          </div>
-        </form>
-      )}
+            </div>
+          </form>
+        )}
+      </PageCard>
     </section>
   );
 }

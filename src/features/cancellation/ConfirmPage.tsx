@@ -11,6 +11,7 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { provideCancellationConfirm } from './confirm-effects';
 import { CONFIRM_NAMESPACE } from './namespace';
 import { FailureNotice } from '../../ui/FailureNotice';
+import { PageCard } from '../../shell/PageCard';
 import './cancellation.css';
 import { useCatalogue } from '../../ui/use-catalogue';
 
@@ -57,7 +58,7 @@ export default function ConfirmPage() {
   const progress = loading ? t('loading') : busy ? t('cancelling') : '';
 
   return (
-    <section className="simple-page cancel-confirm" data-testid="page-cancellation-confirm" aria-labelledby="cancel-confirm-heading" aria-busy={loading || busy}>
+    <section className="simple-page page cancel-confirm" data-testid="page-cancellation-confirm" aria-labelledby="cancel-confirm-heading" aria-busy={loading || busy}>
       <h1 id="cancel-confirm-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -71,19 +72,19 @@ export default function ConfirmPage() {
       ) : null}
 
       {nothingToCancel ? (
-        <>
+        <PageCard>
           <p data-testid="nothing-to-cancel">{t('nothing.body')}</p>
           <p>
             <a href={settingsUrl} onClick={toSettings}>
               {t('nothing.toSettings')}
             </a>
           </p>
-        </>
+        </PageCard>
       ) : null}
 
+      {showsPlan && plan && end ? <p className="lead">{t('lead')}</p> : null}
       {showsPlan && plan && end ? (
-        <>
-          <p className="lead">{t('lead')}</p>
+        <PageCard>
           <dl className="receipt" data-testid="cancel-summary">
             <div className="receipt__row">
               <dt>{t('plan')}</dt>
@@ -111,7 +112,7 @@ export default function ConfirmPage() {
               {t('keep')}
             </Button>
           </div>
-        </>
+        </PageCard>
       ) : null}
     </section>
   );

@@ -9,6 +9,7 @@ import { CancelKeepActions, NothingToCancel } from './page-parts';
 import { OfferTermsLine } from '../../ui/OfferTermsLine';
 import { FINAL_OFFER_PAUSE_MONTHS } from '../../../machines/final-offer.rules';
 import { useCancelOfferSetup } from './offer-page-setup';
+import { PageCard } from '../../shell/PageCard';
 import './pre-cancel.css';
 import { useCatalogue } from '../../ui/use-catalogue';
 import { SkeletonBlock } from '../../ui/Skeleton';
@@ -47,7 +48,7 @@ export default function FinalOfferPage() {
   const toSettings = { label: t('nothing.toSettings'), onPress: keep };
 
   return (
-    <section className="simple-page final-offer" data-testid="page-final-offer" aria-labelledby="final-offer-heading" aria-busy={loading || busy}>
+    <section className="simple-page page final-offer" data-testid="page-final-offer" aria-labelledby="final-offer-heading" aria-busy={loading || busy}>
       <h1 id="final-offer-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -63,9 +64,9 @@ export default function FinalOfferPage() {
         />
       ) : null}
       {nothingToCancel ? <NothingToCancel body={t('nothing.body')} leave={toSettings} testId="final-nothing" /> : null}
+      {showsOffer && data ? <p className="lead">{t('lead', { plan: catalogue.nameOf({ label: data.planLabel }) })}</p> : null}
       {showsOffer && data ? (
-        <>
-          <p className="lead">{t('lead', { plan: catalogue.nameOf({ label: data.planLabel }) })}</p>
+        <PageCard>
           {failed ? <FailureNotice message={t('failed')} testId="final-error" /> : null}
           <section className="notice" aria-labelledby="final-offer-pause" data-testid="final-pause-offer">
             <h2 id="final-offer-pause">{t('pause.heading')}</h2>
@@ -87,7 +88,7 @@ export default function FinalOfferPage() {
             keep={{ label: t('keep'), enabled: canKeep, onPress: keep, testId: 'final-keep' }}
             testId="final-actions"
           />
-        </>
+        </PageCard>
       ) : null}
     </section>
   );

@@ -7,6 +7,7 @@ import { visitorContextOf } from '../../app/visitor-context';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideFreeReview } from './free-review-effects';
+import { PageCard } from '../../shell/PageCard';
 import './pre-cancel.css';
 
 const NAMESPACE = 'free-review';
@@ -46,7 +47,7 @@ export default function FreeReviewPage() {
   const progress = loading ? t('loading') : busy ? t('claiming') : '';
 
   return (
-    <section className="simple-page free-review" data-testid="page-free-review" aria-labelledby="free-review-heading" aria-busy={loading || busy}>
+    <section className="simple-page page free-review" data-testid="page-free-review" aria-labelledby="free-review-heading" aria-busy={loading || busy}>
       <h1 id="free-review-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -63,33 +64,35 @@ export default function FreeReviewPage() {
           ) : null}
         </div>
       ) : null}
-      {step ? (
-        <div data-testid={`free-review-${step}`}>
-          <p className="lead">{t(`${step}.body`)}</p>
-          {claimFailed ? (
-            <div role="alert" className="notice notice--error" data-testid="claim-error">
-              <p>{t('claimFailed')}</p>
-              <Button variant="secondary" isDisabled={!canClaim} onPress={() => actor.send({ type: 'review.claim' })}>
-                {t('retry')}
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      <div className="actions pre-cancel__actions">
-        {step === 'offer' ? (
-          <Button isDisabled={!canClaim} onPress={() => actor.send({ type: 'review.claim' })} data-testid="free-review-action">
-            {t('offer.action')}
-          </Button>
-        ) : step ? (
-          <Button isDisabled={!canGo} onPress={() => actor.send({ type: 'review.go' })} data-testid="free-review-action">
-            {t(`${step}.action`)}
-          </Button>
+      <PageCard>
+        {step ? (
+          <div data-testid={`free-review-${step}`}>
+            <p className="lead">{t(`${step}.body`)}</p>
+            {claimFailed ? (
+              <div role="alert" className="notice notice--error" data-testid="claim-error">
+                <p>{t('claimFailed')}</p>
+                <Button variant="secondary" isDisabled={!canClaim} onPress={() => actor.send({ type: 'review.claim' })}>
+                  {t('retry')}
+                </Button>
+              </div>
+            ) : null}
+          </div>
         ) : null}
-        <Button variant="secondary" isDisabled={!canSkip} onPress={() => actor.send({ type: 'review.skip' })} data-testid="continue-cancelling">
-          {t('continueCancelling')}
-        </Button>
-      </div>
+        <div className="actions pre-cancel__actions">
+          {step === 'offer' ? (
+            <Button isDisabled={!canClaim} onPress={() => actor.send({ type: 'review.claim' })} data-testid="free-review-action">
+              {t('offer.action')}
+            </Button>
+          ) : step ? (
+            <Button isDisabled={!canGo} onPress={() => actor.send({ type: 'review.go' })} data-testid="free-review-action">
+              {t(`${step}.action`)}
+            </Button>
+          ) : null}
+          <Button variant="secondary" isDisabled={!canSkip} onPress={() => actor.send({ type: 'review.skip' })} data-testid="continue-cancelling">
+            {t('continueCancelling')}
+          </Button>
+        </div>
+      </PageCard>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { signedInPersonOf } from '../../app/signed-in-person';
 import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideManageSubscription } from './manage-subscription-effects';
+import { PageCard } from '../../shell/PageCard';
 import './manage-subscription.css';
 import { useCatalogue } from '../../ui/use-catalogue';
 import { SkeletonBlock } from '../../ui/Skeleton';
@@ -61,143 +62,145 @@ export function ManageSubscriptionView({ view }: { view: ManageView }) {
   const money = plan ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency: plan.currencyCd }) : null;
 
   return (
-    <section className="simple-page manage-subscription" data-testid={view === 'details' ? 'page-subscription-details' : 'page-manage-subscription'} aria-labelledby="manage-heading" aria-busy={loading || busy}>
+    <section className="simple-page page manage-subscription" data-testid={view === 'details' ? 'page-subscription-details' : 'page-manage-subscription'} aria-labelledby="manage-heading" aria-busy={loading || busy}>
       <h1 id="manage-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
       <p role="status" className="manage-subscription__status">
         {progress}
       </p>
-      {loading ? <SkeletonBlock shape="list" /> : null}
-      {loadFailed ? (
-        <div role="alert" className="notice notice--error">
-          <p>{t('loadFailed')}</p>
-          <div className="actions manage-subscription__actions">
-            <Button variant="secondary" isDisabled={!can.retry} onPress={() => actor.send({ type: 'manage.retry' })}>
-              {t('retry')}
-            </Button>
-            {toSettings}
+      <PageCard>
+        {loading ? <SkeletonBlock shape="list" /> : null}
+        {loadFailed ? (
+          <div role="alert" className="notice notice--error">
+            <p>{t('loadFailed')}</p>
+            <div className="actions manage-subscription__actions">
+              <Button variant="secondary" isDisabled={!can.retry} onPress={() => actor.send({ type: 'manage.retry' })}>
+                {t('retry')}
+              </Button>
+              {toSettings}
+            </div>
           </div>
-        </div>
-      ) : null}
-      {notActive ? (
-        <>
-          <p>{t('notActive.body')}</p>
-          <div className="actions manage-subscription__actions">{toSettings}</div>
-        </>
-      ) : null}
-      {shown && plan ? (
-        <>
-          <dl className="manage-subscription__plan" data-testid="manage-plan">
-            <div>
-              <dt>{t('plan.label')}</dt>
-              <dd>{catalogue.nameOf({ label: plan.planLabel })}</dd>
-            </div>
-            <div>
-              <dt>{t('plan.price')}</dt>
-              <dd>{plan.formattedPrice}</dd>
-            </div>
-            {pauseBooked(plan) && plan.resumesOn ? (
-              <div data-testid="manage-resumes">
-                <dt>{t('plan.resumesOn')}</dt>
-                <dd>{date.format(new Date(plan.resumesOn))}</dd>
+        ) : null}
+        {notActive ? (
+          <>
+            <p>{t('notActive.body')}</p>
+            <div className="actions manage-subscription__actions">{toSettings}</div>
+          </>
+        ) : null}
+        {shown && plan ? (
+          <>
+            <dl className="manage-subscription__plan" data-testid="manage-plan">
+              <div>
+                <dt>{t('plan.label')}</dt>
+                <dd>{catalogue.nameOf({ label: plan.planLabel })}</dd>
               </div>
-            ) : plan.nextBillingDate ? (
-              <div data-testid="manage-next-payment">
-                <dt>{t('plan.nextPayment')}</dt>
-                <dd>
-                  {date.format(new Date(plan.nextBillingDate))}
-                  {plan.renewalDiscountPercent ? ` · ${t('plan.discounted', { percent: plan.renewalDiscountPercent, price: plan.formattedNextRenewalPrice })}` : ''}
-                </dd>
+              <div>
+                <dt>{t('plan.price')}</dt>
+                <dd>{plan.formattedPrice}</dd>
+              </div>
+              {pauseBooked(plan) && plan.resumesOn ? (
+                <div data-testid="manage-resumes">
+                  <dt>{t('plan.resumesOn')}</dt>
+                  <dd>{date.format(new Date(plan.resumesOn))}</dd>
+                </div>
+              ) : plan.nextBillingDate ? (
+                <div data-testid="manage-next-payment">
+                  <dt>{t('plan.nextPayment')}</dt>
+                  <dd>
+                    {date.format(new Date(plan.nextBillingDate))}
+                    {plan.renewalDiscountPercent ? ` · ${t('plan.discounted', { percent: plan.renewalDiscountPercent, price: plan.formattedNextRenewalPrice })}` : ''}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            {resumeFailed ? (
+              <div role="alert" className="notice notice--error" data-testid="resume-error">
+                <p>{t('resumeFailed')}</p>
               </div>
             ) : null}
-          </dl>
-          {resumeFailed ? (
-            <div role="alert" className="notice notice--error" data-testid="resume-error">
-              <p>{t('resumeFailed')}</p>
-            </div>
-          ) : null}
-          {pauseBooked(plan) ? (
-            <section className="notice manage-subscription__pause" aria-labelledby="manage-pause" data-testid="manage-pause">
-              <h2 id="manage-pause">{t('pause.heading')}</h2>
-              <p>{t('pause.body', { date: plan.resumesOn ? date.format(new Date(plan.resumesOn)) : '' })}</p>
-              <Button isDisabled={!can.resume} onPress={() => actor.send({ type: 'manage.resume' })}>
-                {resumeFailed ? t('retry') : t('pause.resumeNow')}
-              </Button>
-            </section>
-          ) : null}
-          {view === 'details' && category ? (
-            <section className="manage-subscription__category" aria-labelledby="manage-category" data-testid={`category-${category}`}>
-              <h2 id="manage-category">{t(`details.${category}.heading`)}</h2>
-              <p>{t(`details.${category}.body`)}</p>
-              {category === 'benefitsAndSurvey' ? (
+            {pauseBooked(plan) ? (
+              <section className="notice manage-subscription__pause" aria-labelledby="manage-pause" data-testid="manage-pause">
+                <h2 id="manage-pause">{t('pause.heading')}</h2>
+                <p>{t('pause.body', { date: plan.resumesOn ? date.format(new Date(plan.resumesOn)) : '' })}</p>
+                <Button isDisabled={!can.resume} onPress={() => actor.send({ type: 'manage.resume' })}>
+                  {resumeFailed ? t('retry') : t('pause.resumeNow')}
+                </Button>
+              </section>
+            ) : null}
+            {view === 'details' && category ? (
+              <section className="manage-subscription__category" aria-labelledby="manage-category" data-testid={`category-${category}`}>
+                <h2 id="manage-category">{t(`details.${category}.heading`)}</h2>
+                <p>{t(`details.${category}.body`)}</p>
+                {category === 'benefitsAndSurvey' ? (
+                  <>
+                    <ul>
+                      <li>{t('details.benefitsAndSurvey.benefit1')}</li>
+                      <li>{t('details.benefitsAndSurvey.benefit2')}</li>
+                      <li>{t('details.benefitsAndSurvey.benefit3')}</li>
+                    </ul>
+                    <Button variant="secondary" isDisabled={!can.survey} onPress={() => actor.send({ type: 'manage.survey' })}>
+                      {t('details.benefitsAndSurvey.survey')}
+                    </Button>
+                  </>
+                ) : (
+                  <div className="actions manage-subscription__actions">
+                    <Button variant="secondary" isDisabled={!can.review} onPress={() => actor.send({ type: 'manage.review' })}>
+                      {t('details.reviewAndRetention.review')}
+                    </Button>
+                    <Button variant="secondary" isDisabled={!can.saveOrPause} onPress={() => actor.send({ type: 'manage.saveOrPause' })}>
+                      {t('saveOrPause')}
+                    </Button>
+                  </div>
+                )}
+              </section>
+            ) : null}
+            {view === 'details' ? (
+              <section aria-labelledby="manage-transactions" data-testid="manage-transactions">
+                <h2 id="manage-transactions">{t('details.transactions.heading')}</h2>
+                {plan.transactions.length === 0 ? (
+                  <p>{t('details.transactions.none')}</p>
+                ) : (
+                  <table className="manage-subscription__transactions">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('details.transactions.date')}</th>
+                        <th scope="col">{t('details.transactions.type')}</th>
+                        <th scope="col">{t('details.transactions.price')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {plan.transactions.map((tx) => (
+                        <tr key={tx.id}>
+                          <td>{date.format(new Date(tx.date))}</td>
+                          <td>{t(`details.transactions.kind.${tx.type}`, { defaultValue: tx.type })}</td>
+                          <td>{money!.format(tx.type === 'RFND' ? -tx.price : tx.price)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+              </section>
+            ) : null}
+            <div className="actions manage-subscription__actions" data-testid="manage-actions">
+              {view === 'manage' ? (
                 <>
-                  <ul>
-                    <li>{t('details.benefitsAndSurvey.benefit1')}</li>
-                    <li>{t('details.benefitsAndSurvey.benefit2')}</li>
-                    <li>{t('details.benefitsAndSurvey.benefit3')}</li>
-                  </ul>
-                  <Button variant="secondary" isDisabled={!can.survey} onPress={() => actor.send({ type: 'manage.survey' })}>
-                    {t('details.benefitsAndSurvey.survey')}
-                  </Button>
-                </>
-              ) : (
-                <div className="actions manage-subscription__actions">
-                  <Button variant="secondary" isDisabled={!can.review} onPress={() => actor.send({ type: 'manage.review' })}>
-                    {t('details.reviewAndRetention.review')}
-                  </Button>
-                  <Button variant="secondary" isDisabled={!can.saveOrPause} onPress={() => actor.send({ type: 'manage.saveOrPause' })}>
+                  <Button isDisabled={!can.saveOrPause} onPress={() => actor.send({ type: 'manage.saveOrPause' })}>
                     {t('saveOrPause')}
                   </Button>
-                </div>
-              )}
-            </section>
-          ) : null}
-          {view === 'details' ? (
-            <section aria-labelledby="manage-transactions" data-testid="manage-transactions">
-              <h2 id="manage-transactions">{t('details.transactions.heading')}</h2>
-              {plan.transactions.length === 0 ? (
-                <p>{t('details.transactions.none')}</p>
-              ) : (
-                <table className="manage-subscription__transactions">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('details.transactions.date')}</th>
-                      <th scope="col">{t('details.transactions.type')}</th>
-                      <th scope="col">{t('details.transactions.price')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {plan.transactions.map((tx) => (
-                      <tr key={tx.id}>
-                        <td>{date.format(new Date(tx.date))}</td>
-                        <td>{t(`details.transactions.kind.${tx.type}`, { defaultValue: tx.type })}</td>
-                        <td>{money!.format(tx.type === 'RFND' ? -tx.price : tx.price)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-            </section>
-          ) : null}
-          <div className="actions manage-subscription__actions" data-testid="manage-actions">
-            {view === 'manage' ? (
-              <>
-                <Button isDisabled={!can.saveOrPause} onPress={() => actor.send({ type: 'manage.saveOrPause' })}>
-                  {t('saveOrPause')}
-                </Button>
-                <Button variant="secondary" isDisabled={!can.details} onPress={() => actor.send({ type: 'manage.details' })}>
-                  {t('toDetails')}
-                </Button>
-                <Button variant="secondary" isDisabled={!can.cancel} onPress={() => actor.send({ type: 'manage.cancel' })}>
-                  {t('cancel')}
-                </Button>
-              </>
-            ) : null}
-            {toSettings}
-          </div>
-        </>
-      ) : null}
+                  <Button variant="secondary" isDisabled={!can.details} onPress={() => actor.send({ type: 'manage.details' })}>
+                    {t('toDetails')}
+                  </Button>
+                  <Button variant="secondary" isDisabled={!can.cancel} onPress={() => actor.send({ type: 'manage.cancel' })}>
+                    {t('cancel')}
+                  </Button>
+                </>
+              ) : null}
+              {toSettings}
+            </div>
+          </>
+        ) : null}
+      </PageCard>
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { SupportContact } from './SupportContact';
 import { cancellationPageDeps } from './page-deps';
 import './pre-cancel.css';
 import { useCatalogue } from '../../ui/use-catalogue';
+import { PageCard } from '../../shell/PageCard';
 import { SkeletonBlock } from '../../ui/Skeleton';
 
 export const PRE_CANCEL_NAMESPACE = 'pre-cancel';
@@ -142,13 +143,18 @@ export default function PreCancelPage() {
   const toSettings = { label: t('nothing.toSettings'), onPress: keep };
 
   return (
-    <section className="simple-page pre-cancel" data-testid="page-cancellation-pre" aria-labelledby="pre-cancel-heading" aria-busy={loading || busy}>
+    <section className="simple-page page pre-cancel" data-testid="page-cancellation-pre" aria-labelledby="pre-cancel-heading" aria-busy={loading || busy}>
       <h1 id="pre-cancel-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
       <p role="status" className="pre-cancel__status" data-testid="pre-cancel-status">
         {progress}
       </p>
+      {subscription ? (
+        <p className="lead" data-testid="pre-cancel-lead">
+          {t('lead', { plan: catalogue.nameOf({ label: subscription.label }), date: until })}
+        </p>
+      ) : null}
       {loading ? <SkeletonBlock shape="list" /> : null}
 
       {loadFailed ? (
@@ -163,10 +169,7 @@ export default function PreCancelPage() {
       {nothingToCancel ? <NothingToCancel body={t('nothing.body')} leave={toSettings} testId="nothing-to-cancel" /> : null}
 
       {subscription ? (
-        <>
-          <p className="lead" data-testid="pre-cancel-lead">
-            {t('lead', { plan: catalogue.nameOf({ label: subscription.label }), date: until })}
-          </p>
+        <PageCard>
           {withDetails ? <SubscriptionDetails subscription={subscription} until={until} /> : null}
           {featureBased ? (
             <div data-testid="feature-based">
@@ -220,7 +223,7 @@ export default function PreCancelPage() {
             </p>
           ) : null}
           <SaveOfferDialog actor={actor} />
-        </>
+        </PageCard>
       ) : null}
     </section>
   );

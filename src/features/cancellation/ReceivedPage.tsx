@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { CONFIRM_NAMESPACE } from './namespace';
 import { latestCancellation, type ReceivedCancellation } from './received-cancellation';
+import { PageCard } from '../../shell/PageCard';
 import './cancellation.css';
 import { useCatalogue } from '../../ui/use-catalogue';
 
@@ -17,13 +18,15 @@ export default function ReceivedPage() {
   const { t } = useTranslation(CONFIRM_NAMESPACE);
   const heading = usePageHeading(t('received.heading'));
   return (
-    <section className="simple-page cancellation-received cancel-received" data-testid="page-cancellation-received-signed-in" aria-labelledby="cancel-received-heading">
+    <section className="simple-page page cancellation-received cancel-received" data-testid="page-cancellation-received-signed-in" aria-labelledby="cancel-received-heading">
       <h1 id="cancel-received-heading" ref={heading} tabIndex={-1}>
         {t('received.heading')}
       </h1>
-      <Suspense fallback={<p role="status">{t('received.loading')}</p>}>
-        <ReceivedCancellationRead />
-      </Suspense>
+      <PageCard>
+        <Suspense fallback={<p role="status">{t('received.loading')}</p>}>
+          <ReceivedCancellationRead />
+        </Suspense>
+      </PageCard>
     </section>
   );
 }

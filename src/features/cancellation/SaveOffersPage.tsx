@@ -8,6 +8,7 @@ import { FailureNotice } from '../../ui/FailureNotice';
 import { CancelKeepActions, NothingToCancel } from './page-parts';
 import { OfferTermsLine } from '../../ui/OfferTermsLine';
 import { useCancelOfferSetup } from './offer-page-setup';
+import { PageCard } from '../../shell/PageCard';
 import './pre-cancel.css';
 import { useCatalogue } from '../../ui/use-catalogue';
 import { SkeletonBlock } from '../../ui/Skeleton';
@@ -47,7 +48,7 @@ export default function SaveOffersPage() {
   const toSettings = { label: t('nothing.toSettings'), onPress: keep };
 
   return (
-    <section className="simple-page save-offers" data-testid="page-save-offers" aria-labelledby="save-offers-heading" aria-busy={loading || busy}>
+    <section className="simple-page page save-offers" data-testid="page-save-offers" aria-labelledby="save-offers-heading" aria-busy={loading || busy}>
       <h1 id="save-offers-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -63,9 +64,9 @@ export default function SaveOffersPage() {
         />
       ) : null}
       {nothingToCancel ? <NothingToCancel body={t('nothing.body')} leave={toSettings} /> : null}
+      {showsOffers && data ? <p className="lead">{t('lead', { plan: catalogue.nameOf({ label: data.planLabel }) })}</p> : null}
       {showsOffers && data ? (
-        <>
-          <p className="lead">{t('lead', { plan: catalogue.nameOf({ label: data.planLabel }) })}</p>
+        <PageCard>
           {failed ? <FailureNotice message={t('failed')} testId="offers-error" /> : null}
           {data.discount ? (
             <section className="notice" aria-labelledby="save-offers-discount" data-testid="discount-offer">
@@ -110,7 +111,7 @@ export default function SaveOffersPage() {
             keep={{ label: t('keep'), enabled: canKeep, onPress: keep, testId: 'offers-keep' }}
             testId="offers-actions"
           />
-        </>
+        </PageCard>
       ) : null}
     </section>
   );

@@ -13,6 +13,7 @@ import { provideCancellationSurvey } from './survey-effects';
 import { SupportContact } from './SupportContact';
 import { cancellationPageDeps } from './page-deps';
 import { FailureNotice } from '../../ui/FailureNotice';
+import { PageCard } from '../../shell/PageCard';
 import './survey.css';
 
 const SURVEY_NAMESPACE = 'cancel-survey';
@@ -146,17 +147,8 @@ export default function SurveyPage() {
     actor.send({ type: 'survey.returnToDashboard' });
   };
 
-  return (
-    <section className="simple-page cancel-survey" data-testid="page-cancellation-survey" aria-labelledby="cancel-survey-heading" aria-busy={loading || busy}>
-      <h1 id="cancel-survey-heading" ref={headingRef} tabIndex={-1}>
-        {title}
-      </h1>
-      {/* Progress is announced politely; errors below are alerts. */}
-      <p role="status" className="cancel-survey__status" data-testid="survey-status">
-        {progress}
-      </p>
-
-      {loadFailed ? <FailureNotice message={t('loadFailed')} retry={retry} testId="load-error" /> : null}
+  const surveyBody = (
+    <>
       {/* While the reasons load, their usual room is kept, so the ways out below do not move when they come. */}
       {loading && !hasReasons ? <div className="cancel-survey__pending" aria-hidden="true" data-testid="survey-pending" /> : null}
 
@@ -179,6 +171,23 @@ export default function SurveyPage() {
           </a>
         </p>
       ) : null}
+    </>
+  );
+
+  return (
+    <section className="simple-page page cancel-survey" data-testid="page-cancellation-survey" aria-labelledby="cancel-survey-heading" aria-busy={loading || busy}>
+      <h1 id="cancel-survey-heading" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      {/* Progress is announced politely; errors below are alerts. */}
+      <p role="status" className="cancel-survey__status" data-testid="survey-status">
+        {progress}
+      </p>
+
+      {loadFailed ? <FailureNotice message={t('loadFailed')} retry={retry} testId="load-error" /> : null}
+      {/* While the reasons load, what is under the header is not yet a card: the heading grows once they come (it names
+          the person's job), and a card drawn before would move with it. The card comes with the reasons. */}
+      {loading && !hasReasons ? surveyBody : <PageCard>{surveyBody}</PageCard>}
     </section>
   );
 }

@@ -43,7 +43,7 @@ export default function BillingProblemPage({ otherwise }: BillingProblemPageProp
 
   if (noProblem && otherwise) return otherwise;
   return (
-    <section className="simple-page billing-problem-page" data-testid="page-billing-problem" aria-labelledby="billing-problem-page-heading" aria-busy={loading}>
+    <section className="simple-page page billing-problem-page" data-testid="page-billing-problem" aria-labelledby="billing-problem-page-heading" aria-busy={loading}>
       <h1 id="billing-problem-page-heading" ref={heading} tabIndex={-1}>
         {t('problem.heading')}
       </h1>

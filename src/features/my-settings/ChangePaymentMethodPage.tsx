@@ -15,6 +15,7 @@ import { usePageHeading } from '../../ui/use-page-heading';
 import { ACCOUNT_NAMESPACE, loadPaymentMethodAccount, saveCard } from './account-effects';
 import { BillingProblemNotice } from './BillingProblemNotice';
 import { PaymentMethodOnFile } from './PaymentMethodOnFile';
+import { PageCard } from '../../shell/PageCard';
 import './account.css';
 
 /** The machine with the app's effects; one key per visit, so a repeated save never charges twice. */
@@ -75,7 +76,7 @@ export default function ChangePaymentMethodPage() {
     ? `${frameOrigin}/sandbox/card-frame?${new URLSearchParams({ skuId: String(plan.SkuID), sessionGuid, lang: i18n.language, mode: 'update', notices: 'page' }).toString()}`
     : '';
   return (
-    <section className="simple-page change-payment" data-testid="page-change-payment-method" aria-labelledby="change-payment-heading" aria-busy={loading || saving}>
+    <section className="simple-page page change-payment" data-testid="page-change-payment-method" aria-labelledby="change-payment-heading" aria-busy={loading || saving}>
       <h1 id="change-payment-heading" ref={heading} tabIndex={-1}>
         {t('change.title')}
       </h1>
@@ -114,7 +115,7 @@ export default function ChangePaymentMethodPage() {
         </div>
       ) : null}
       {showForm && plan ? (
-        <>
+        <PageCard className="change-payment__form">
           {retriesRenewal(plan) ? (
             <>
               <BillingProblemNotice statusCd={plan.StatusCD} headingLevel={2} hideLink />
@@ -149,7 +150,7 @@ export default function ChangePaymentMethodPage() {
           </div>
           <h2>{t('change.cardHeading')}</h2>
           <SandboxFrame src={src} title={t('change.frameTitle')} height={height} read={read} onMessage={onMessage} testId="card-frame" />
-        </>
+        </PageCard>
       ) : null}
       <div className="actions">
         <Link to="/mysettings" className="button button--secondary" data-testid="back-to-settings">

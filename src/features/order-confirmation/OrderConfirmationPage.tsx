@@ -17,6 +17,7 @@ import { confirmationRequestFrom } from './confirmation-request';
 import { confirmationDashboardUrl, provideOrderConfirmation, type OrderPopup } from './order-confirmation-effects';
 import { readTrackedOrders, readWelcomedOrders } from './tracked-orders';
 import { WelcomeModal } from './WelcomeModal';
+import { PageCard } from '../../shell/PageCard';
 import './order-confirmation.css';
 import { useCatalogue } from '../../ui/use-catalogue';
 
@@ -139,7 +140,7 @@ export default function OrderConfirmationPage() {
 
   return (
     <section
-      className={`order-confirmation${mobile ? ' order-confirmation--mobile' : ''}`}
+      className={`page order-confirmation${mobile ? ' order-confirmation--mobile' : ''}`}
       data-testid="page-order-confirmation"
       data-variant={variant ?? undefined}
       aria-labelledby="order-confirmation-heading"
@@ -151,50 +152,52 @@ export default function OrderConfirmationPage() {
 
       {loading ? <p role="status">{t('loading.status')}</p> : null}
 
-      {failure ? (
-        <div role="alert" className="notice notice--error" data-testid="order-error">
-          <p>{t(failure === 'notFound' ? 'failed.notFound' : 'failed.unavailable')}</p>
-          <div className="actions">
-            {canRetry ? (
-              <Button variant="secondary" onPress={() => actor.send({ type: 'order.retry' })}>
-                {t('failed.retry')}
-              </Button>
-            ) : null}
-            {dashboardLink}
+      <PageCard>
+        {failure ? (
+          <div role="alert" className="notice notice--error" data-testid="order-error">
+            <p>{t(failure === 'notFound' ? 'failed.notFound' : 'failed.unavailable')}</p>
+            <div className="actions">
+              {canRetry ? (
+                <Button variant="secondary" onPress={() => actor.send({ type: 'order.retry' })}>
+                  {t('failed.retry')}
+                </Button>
+              ) : null}
+              {dashboardLink}
+            </div>
           </div>
-        </div>
-      ) : null}
+        ) : null}
 
-      {order && variant === 'legacy' ? <LegacyReceipt order={order} amount={amount} dashboardLink={dashboardLink} /> : null}
+        {order && variant === 'legacy' ? <LegacyReceipt order={order} amount={amount} dashboardLink={dashboardLink} /> : null}
 
-      {order && variant === 'purchase' ? <PurchaseSummary order={order} amount={amount} dashboardLink={dashboardLink} continueButton={continueButton} /> : null}
+        {order && variant === 'purchase' ? <PurchaseSummary order={order} amount={amount} dashboardLink={dashboardLink} continueButton={continueButton} /> : null}
 
-      {order && variant === 'bigInterview' ? (
-        <>
-          <p className="lead" data-testid="order-summary">
-            {t('bigInterview.summary', { product: productName, amount })}
-          </p>
-          <p className="order-confirmation__meta">
-            {t('orderNumber', { id: order.orderId })} · {t('receiptNote')}
-          </p>
-          <div className="order-confirmation__actions">{dashboardLink}</div>
-          {continueButton}
-        </>
-      ) : null}
+        {order && variant === 'bigInterview' ? (
+          <>
+            <p className="lead" data-testid="order-summary">
+              {t('bigInterview.summary', { product: productName, amount })}
+            </p>
+            <p className="order-confirmation__meta">
+              {t('orderNumber', { id: order.orderId })} · {t('receiptNote')}
+            </p>
+            <div className="order-confirmation__actions">{dashboardLink}</div>
+            {continueButton}
+          </>
+        ) : null}
 
-      {order && (variant === 'saveFlow' || variant === 'mobile' || variant === 'standard') ? (
-        <>
-          <p className="order-confirmation__summary" data-testid="order-summary">
-            {variant === 'saveFlow' ? t('saveFlow.summary', { plan: productName, amount }) : t('standard.summary', { plan: productName, amount })}
-          </p>
-          <p className="order-confirmation__meta">
-            {t('orderNumber', { id: order.orderId })} · {t('receiptNote')}
-          </p>
-          <div className="order-confirmation__actions">{dashboardLink}</div>
-          {continueButton}
-          <WelcomeModal isOpen={welcomeOpen && announcedTitle === title} order={order} productName={productName} onClose={() => actor.send({ type: 'welcome.close' })} />
-        </>
-      ) : null}
+        {order && (variant === 'saveFlow' || variant === 'mobile' || variant === 'standard') ? (
+          <>
+            <p className="order-confirmation__summary" data-testid="order-summary">
+              {variant === 'saveFlow' ? t('saveFlow.summary', { plan: productName, amount }) : t('standard.summary', { plan: productName, amount })}
+            </p>
+            <p className="order-confirmation__meta">
+              {t('orderNumber', { id: order.orderId })} · {t('receiptNote')}
+            </p>
+            <div className="order-confirmation__actions">{dashboardLink}</div>
+            {continueButton}
+            <WelcomeModal isOpen={welcomeOpen && announcedTitle === title} order={order} productName={productName} onClose={() => actor.send({ type: 'welcome.close' })} />
+          </>
+        ) : null}
+      </PageCard>
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { TextField } from '../../ui/TextField';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { SERVICES_NAMESPACE } from './namespace';
 import { intakeServiceFor, provideServiceIntake } from './service-intake-effects';
+import { PageCard } from '../../shell/PageCard';
 import './services.css';
 
 /** Starts the machine once: the service from the product id (address, else route), the order from `orderid`. */
@@ -47,7 +48,7 @@ export default function ServiceIntakePage() {
   const heading = usePageHeading(title);
 
   return (
-    <section className="simple-page service-intake" data-testid="page-service-intake" data-service={service} aria-labelledby="intake-heading" aria-busy={loading || busy}>
+    <section className="simple-page page service-intake" data-testid="page-service-intake" data-service={service} aria-labelledby="intake-heading" aria-busy={loading || busy}>
       <h1 id="intake-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -55,9 +56,11 @@ export default function ServiceIntakePage() {
         {loading ? t('intake.loading') : busy ? t('intake.sending') : ''}
       </p>
       {view === 'loadFailed' ? <LoadFailed actor={actor} /> : null}
-      {view === 'notPurchased' ? <NotPurchased actor={actor} service={service} /> : null}
-      {view === 'answered' ? <Answered actor={actor} service={service} /> : null}
-      {view === 'form' ? <IntakeForm actor={actor} service={service} /> : null}
+      <PageCard>
+        {view === 'notPurchased' ? <NotPurchased actor={actor} service={service} /> : null}
+        {view === 'answered' ? <Answered actor={actor} service={service} /> : null}
+        {view === 'form' ? <IntakeForm actor={actor} service={service} /> : null}
+      </PageCard>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { FailureNotice } from '../../ui/FailureNotice';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { SERVICES_NAMESPACE } from './namespace';
 import { provideServiceOffers } from './service-offers-effects';
+import { PageCard } from '../../shell/PageCard';
 import './services.css';
 
 /** Starts the machine once: which offers page this is comes from the route. */
@@ -47,7 +48,7 @@ export default function ServiceOffersPage() {
     </Button>
   );
   return (
-    <section className="simple-page service-offers" data-testid="page-service-offers" data-page={page} aria-labelledby="offers-heading" aria-busy={loading}>
+    <section className="simple-page page service-offers" data-testid="page-service-offers" data-page={page} aria-labelledby="offers-heading" aria-busy={loading}>
       <h1 id="offers-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -65,10 +66,10 @@ export default function ServiceOffersPage() {
         />
       ) : null}
       {view === 'none' ? (
-        <>
+        <PageCard>
           <p data-testid="offers-none">{t('offers.none')}</p>
           <div className="actions">{skip}</div>
-        </>
+        </PageCard>
       ) : null}
       {view === 'choosing' ? (
         <>

@@ -54,7 +54,7 @@ export function PriceInfoPage() {
   const canRetry = useSelector(actor, (s) => s.can({ type: 'priceInfo.retry' }));
   const period = option ? periodKeyOf(option) : null;
   return (
-    <section className="simple-page price-info-page" data-testid="page-price-info" aria-busy={loading}>
+    <section className="simple-page page price-info-page" data-testid="page-price-info" aria-busy={loading}>
       <Modal isOpen={open} isDismissable onOpenChange={(isOpen) => (isOpen ? undefined : actor.send({ type: 'priceInfo.close' }))} overlayClassName="price-info-overlay" className="price-info">
         <Dialog className="price-info__dialog" data-testid="price-info-dialog">
           <DialogTitle level={1}>{t('heading')}</DialogTitle>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { usePageHeading } from '../../ui/use-page-heading';
+import { PageCard } from '../../shell/PageCard';
 
 export interface UpsellPageFrameProps {
   /** The page's i18n namespace: it holds `loadFailed.body`, `retry` and `toDashboard`. */
@@ -32,7 +33,7 @@ export function UpsellPageFrame({ namespace, testId, controlPrefix, headingId, c
   const { t } = useTranslation(namespace);
   const heading = usePageHeading(title);
   return (
-    <section className={`simple-page upsell ${className}`.trim()} data-testid={testId} data-offer={dataOffer} aria-labelledby={headingId} aria-busy={busy}>
+    <section className={`simple-page page upsell ${className}`.trim()} data-testid={testId} data-offer={dataOffer} aria-labelledby={headingId} aria-busy={busy}>
       {top}
       <h1 id={headingId} ref={heading} tabIndex={-1}>
         {title}
@@ -47,7 +48,7 @@ export function UpsellPageFrame({ namespace, testId, controlPrefix, headingId, c
           testId={`${controlPrefix}-load-failed`}
         />
       ) : null}
-      {children}
+      <PageCard className="upsell__body">{children}</PageCard>
       {leave ? (
         <p className="upsell__dashboard">
           <Button variant="link" onPress={leave} data-testid={`${controlPrefix}-dashboard`}>

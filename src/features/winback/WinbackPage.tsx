@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { usePageHeading } from '../../ui/use-page-heading';
 import { provideWinback } from './winback-effects';
+import { PageCard } from '../../shell/PageCard';
 import './winback.css';
 import { SkeletonBlock } from '../../ui/Skeleton';
 
@@ -38,7 +39,7 @@ export default function WinbackPage() {
   const heading = usePageHeading(title);
 
   return (
-    <section className="simple-page winback" data-testid="page-winback" data-state={view ?? (leaving ? 'leaving' : 'loading')} aria-labelledby="winback-heading" aria-busy={loading}>
+    <section className="simple-page page winback" data-testid="page-winback" data-state={view ?? (leaving ? 'leaving' : 'loading')} aria-labelledby="winback-heading" aria-busy={loading}>
       <h1 id="winback-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -115,7 +116,7 @@ function NoOffer({ actor, kind }: { actor: WinbackActor; kind: 'active' | 'redee
   const { t } = useTranslation(NAMESPACE);
   const canSeePlans = useSelector(actor, (s) => s.can({ type: 'winback.plans' }));
   return (
-    <div data-testid={`winback-${kind}`}>
+    <PageCard testId={`winback-${kind}`}>
       <p>{t(`${kind}.body`)}</p>
       <div className="actions">
         {canSeePlans ? <Button onPress={() => actor.send({ type: 'winback.plans' })}>{t('toPlans')}</Button> : null}
@@ -123,6 +124,6 @@ function NoOffer({ actor, kind }: { actor: WinbackActor; kind: 'active' | 'redee
           {t('toSettings')}
         </Button>
       </div>
-    </div>
+    </PageCard>
   );
 }

@@ -20,7 +20,7 @@ import { Breadcrumb } from '../sell-page/blocks/Breadcrumb';
  */
 export function CheckoutSection({ busy, children }: { busy: boolean; children?: ReactNode }) {
   return (
-    <section className="checkout-page" data-testid="page-checkout" aria-labelledby="checkout-heading" aria-busy={busy}>
+    <section className="page page--wide checkout-page" data-testid="page-checkout" aria-labelledby="checkout-heading" aria-busy={busy}>
       {children}
     </section>
   );
@@ -44,7 +44,7 @@ export function OrderSummary({ sku, onChangePlan }: { sku: Sku; onChangePlan: ((
   const price = planPriceOf(sku);
   const money = (amount: number) => formatMoney(amount, sku.CurrencyCD, i18n.language);
   return (
-    <section className="order-summary" aria-labelledby="order-summary-heading" data-testid="order-summary" data-sku-id={sku.SkuID}>
+    <section className="page-card order-summary" aria-labelledby="order-summary-heading" data-testid="order-summary" data-sku-id={sku.SkuID}>
       <h2 id="order-summary-heading">{t('checkout.summary')}</h2>
       <dl>
         <div className="order-summary__row">
@@ -185,7 +185,7 @@ export function CheckoutBody({ sku, onChangePlan, methods, method, onMethodChang
   return (
     <div className="checkout">
       <OrderSummary sku={sku} onChangePlan={onChangePlan} />
-      <div className="checkout__payment">
+      <div className="page-card checkout__payment">
         <PaymentMethodChoice methods={methods} value={method} onChange={onMethodChange} isDisabled={methodsDisabled} />
         {failure ?? null}
         <FrameSlot reserved={frameReserved}>{frame}</FrameSlot>

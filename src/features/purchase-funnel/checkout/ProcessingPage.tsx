@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { usePageHeading } from '../../../ui/use-page-heading';
 import { useFunnelActor } from '../use-funnel-actor';
+import { PageCard } from '../../../shell/PageCard';
 import '../funnel.css';
 
 /**
@@ -15,18 +16,20 @@ export default function ProcessingPage() {
   const heading = usePageHeading(t('processing.title'));
   const stray = useSelector(actor, (s) => s.context.apmReturn === null && !s.matches('loading'));
   return (
-    <section className="processing-page" data-testid="page-processing" aria-labelledby="processing-heading" aria-busy={!stray}>
+    <section className="page processing-page" data-testid="page-processing" aria-labelledby="processing-heading" aria-busy={!stray}>
       <h1 id="processing-heading" ref={heading} tabIndex={-1}>
         {t('processing.title')}
       </h1>
-      {stray ? (
-        <p className="notice">{t('processing.nothingToDo')}</p>
-      ) : (
-        <div className="processing-notice" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <p>{t('processing.completing')}</p>
-        </div>
-      )}
+      <PageCard>
+        {stray ? (
+          <p className="notice">{t('processing.nothingToDo')}</p>
+        ) : (
+          <div className="processing-notice" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <p>{t('processing.completing')}</p>
+          </div>
+        )}
+      </PageCard>
     </section>
   );
 }
