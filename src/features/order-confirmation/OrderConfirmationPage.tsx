@@ -6,7 +6,7 @@ import type { OrderConfirmationActor } from '../../../machines/order-confirmatio
 import type { ConfirmationVariant, ConfirmedOrder } from '../../../machines/order-confirmation.rules';
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../domain/money';
-import { serviceIntakeUrl } from '../../domain/post-payment-destination';
+import { cameFromUpsells, FROM_UPSELLS, serviceIntakeUrl } from '../../domain/post-payment-destination';
 import { isStorageAvailable } from '../../domain/storage';
 import { Button } from '../../ui/Button';
 import { findRoute } from '../../routing/route-table';
@@ -239,7 +239,7 @@ function LegacyReceipt({ order, amount, dashboardLink }: { order: ConfirmedOrder
   const { t } = useTranslation('order');
   const { config } = useServices();
   // A service bought here still needs its intake: the receipt links to it.
-  const intakeUrl = serviceIntakeUrl(order.productId, order.orderId, config.appBase);
+  const intakeUrl = serviceIntakeUrl(order.productId, order.orderId, config.appBase, cameFromUpsells(window.location.search) ? FROM_UPSELLS : null);
   const productName = useOrderProductName(order);
   return (
     <>
