@@ -18,6 +18,7 @@ import { readTrackedOrders, readWelcomedOrders } from './tracked-orders';
 import { WelcomeModal } from './WelcomeModal';
 import './order-confirmation.css';
 import { useCatalogue } from '../../ui/use-catalogue';
+import { customerDateFormat } from '../../domain/customer-dates';
 
 const VARIANTS: ConfirmationVariant[] = ['legacy', 'saveFlow', 'purchase', 'bigInterview', 'mobile', 'standard'];
 
@@ -232,7 +233,7 @@ function useOrderProductName(order: ConfirmedOrder | null): string {
 /** The order's date in the reader's language; null when it is not a date (shown as it came). */
 function formatPurchaseDate(iso: string, language: string): string | null {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? null : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(at);
+  return Number.isNaN(at.getTime()) ? null : customerDateFormat(language).format(at);
 }
 
 function LegacyReceipt({ order, amount, dashboardLink }: { order: ConfirmedOrder; amount: string; dashboardLink: ReactNode }) {
