@@ -12,6 +12,7 @@
  */
 import { devices, expect, test, type Frame, type Page } from '@playwright/test';
 import { TEST_CARDS, api, fillCheckoutCard, futureExpiry, signInAsFresh, type PersonaId } from './support';
+import { wordsSplitAcrossLines } from './support/split-words';
 
 const PHONE = { isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent, deviceScaleFactor: 2 };
 const SCREENS = {
@@ -95,26 +96,6 @@ async function expectCardFormFits(page: Page) {
   expect.soft(await gapBelowFrame(page), 'no empty band on the page under the frame').toBeLessThanOrEqual(PAGE_GAP_PX);
 }
 
-/** The words of the order summary's labels and values that the browser laid out over more than one line. */
-const wordsBrokenAcrossLines = (page: Page): Promise<string[]> =>
-  page.getByTestId('order-summary').evaluate((summary) => {
-    const broken: string[] = [];
-    for (const cell of summary.querySelectorAll('dt, dd')) {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (const match of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-          if (lines.size > 1) broken.push(match[0]);
-        }
-      }
-    }
-    return broken;
-  });
-
 async function openCheckout(page: Page, screen: Screen) {
   const me = await signInAsFresh(page.context(), 'new-us');
   // The monthly plan: its summary has the most rows (the "Then…" renewal among them).
@@ -135,7 +116,7 @@ for (const screen of Object.keys(SCREENS) as Screen[]) {
     test('checkout: the card form fits its frame, the frame its form, and the summary wraps between words', async ({ page }) => {
       await openCheckout(page, screen);
       await expectCardFormFits(page);
-      expect.soft(await wordsBrokenAcrossLines(page), 'order summary words broken across lines').toEqual([]);
+      expect.soft(await wordsSplitAcrossLines(page, '[data-testid="order-summary"] :is(dt, dd)'), 'order summary words broken across lines').toEqual([]);
     });
 
     test('change payment method: the card form fits its frame, and the frame its form', async ({ page }) => {

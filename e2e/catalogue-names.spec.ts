@@ -2,8 +2,8 @@
  * Products are named by the one catalogue of the person's culture (src/domain/catalogue.ts):
  * a German customer sees no English product name and no internal code on my settings, billing
  * history, a transaction's detail or the pre-cancel page; an American one sees the detail in
- * words too; and checkout states every plan's renewal terms before payment, the annual plan's
- * included.
+ * words too; checkout states every plan's renewal terms before payment, the annual plan's
+ * included; and each plan card and checkout's order summary list what the plan includes.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api, signInAs, signInAsFresh } from './support';
@@ -90,4 +90,46 @@ test.describe('renewal terms before payment', () => {
     await page.getByTestId('continue-to-checkout').click();
     await expect(page.getByTestId('summary-renewal')).toHaveText('After 14 days it renews at $23.95 every month until you cancel.');
   });
+});
+
+test.describe('what each plan includes, where a buyer decides', () => {
+  const TIERS = [
+    ['limitedAccess', 'limitedTrial'],
+    ['fullAccess', 'fullTrial'],
+    ['annualAccess', 'annual'],
+  ] as const;
+
+  for (const culture of ['en-US', 'de-DE'] as const) {
+    test.describe(culture, () => {
+      test.use({ locale: culture });
+
+      test(`${culture}: every plan card and checkout's order summary list the catalogue's includes`, async ({ page }) => {
+        const catalogue = namespaceTextsOf(culture, 'catalogue');
+        const funnel = namespaceTextsOf(culture, 'funnel');
+        const includes = (product: string) => catalogue.product[product].includes as string[];
+        if (culture === 'en-US') {
+          await signInAsFresh(page, 'new-us', '/payment/pricing');
+        } else {
+          // A German buyer: a fresh copy of active-de whose plan is cancelled, so the sell page and checkout are open to them.
+          const me = await signInAsFresh(page, 'active-de');
+          const [current] = await api(page).subscriptions(me.UserUID, true);
+          await api(page).post('subscriptions/cancelv2', { user_uid: me.UserUID, subscription_id: current!.SubscriptionID });
+          await page.goto('/payment/pricing');
+        }
+        for (const [tier, product] of TIERS) {
+          const name = catalogue.product[product].name as string;
+          const details = page.getByTestId(`plan-includes-${tier}`);
+          const summary = details.getByText(String(funnel.sell.includesSummary).replace('{{plan}}', name));
+          await expect(summary).toBeVisible();
+          await summary.click();
+          await expect(details.getByRole('list').getByRole('listitem')).toHaveText(includes(product));
+        }
+        await page.getByTestId('plan-option-fullAccess').click();
+        await page.getByTestId('continue-to-checkout').click();
+        const summary = page.getByTestId('order-summary');
+        await expect(summary.getByText(funnel.checkout.includes as string, { exact: true })).toBeVisible();
+        await expect(page.getByTestId('summary-includes').getByRole('listitem')).toHaveText(includes('fullTrial'));
+      });
+    });
+  }
 });

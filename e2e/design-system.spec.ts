@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { api, signInAs, signInAsFresh, type PersonaId } from './support';
+import { wordsSplitAcrossLines } from './support/split-words';
 
 /** Every response of 400 or more, and every console error, while `page` is used. */
 function watchFailures(page: Page): { failures: string[] } {
@@ -22,28 +23,7 @@ function watchFailures(page: Page): { failures: string[] } {
 }
 
 /** The words of visible buttons that the browser laid out over more than one line. */
-function wordsSplitInButtons(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const split: string[] = [];
-    const buttons = document.querySelectorAll<HTMLElement>('button, [role="button"], a.button');
-    for (const button of buttons) {
-      if (!button.checkVisibility()) continue;
-      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (const match of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          // One box per line the word covers: two distinct tops mean it was broken.
-          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-          if (tops.size > 1) split.push(`${match[0]} (in "${button.textContent?.trim()}")`);
-        }
-      }
-    }
-    return split;
-  });
-}
+const wordsSplitInButtons = (page: Page): Promise<string[]> => wordsSplitAcrossLines(page, 'button, [role="button"], a.button');
 
 test.describe('the favicon and the logo mark', () => {
   test('/favicon.ico answers an image, every page links its icons, and a page load logs no 404', async ({ page, request }) => {
@@ -93,6 +73,14 @@ test.describe('payment marks', () => {
 });
 
 test.describe('buttons keep their words whole', () => {
+  test('the probe finds a word broken over two lines, and only inside its root', async ({ page }) => {
+    await page.setContent(
+      '<main><button style="width:3em;word-break:break-all">Welcome-Back</button><p style="width:3em;word-break:break-all">Outside-the-root</p></main>',
+    );
+    expect(await wordsSplitInButtons(page)).toEqual(['Welcome-Back (in "Welcome-Back")']);
+    expect(await wordsSplitAcrossLines(page, 'main p')).toEqual(['Outside-the-root (in "Outside-the-root")']);
+  });
+
   for (const width of [320, 390]) {
     test(`at ${width} px: the sell page, winback and the pre-cancel page`, { tag: '@mobile' }, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

@@ -2,7 +2,8 @@
  * Every save offer says what the person will pay and when (issue 51): the 50 % discount, each
  * pause length, the pre-cancel free month, the final offer's pause and the cancellation
  * reminder, with the amounts and dates of the person's real subscription, in their culture.
- * Expected texts are written here from the subscriptions list, independently of the page's code.
+ * Expected texts are written here from the subscriptions list, independently of the page's code,
+ * with dates in the browser's time zone like the page's other dates (src/domain/customer-dates.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { addMonths } from '../src/domain/save-offers';
@@ -10,7 +11,9 @@ import { api, signInAsFresh } from './support';
 
 const CANCEL_FLOW = 'e1000000-0000-4000-8000-000000000002';
 const NBSP = '\u00a0';
-const day = (iso: string | Date, locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+/** A day as the page writes every date: in the person's time zone, the browser's (the project's `timezoneId`). */
+const day = (iso: string | Date, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: test.info().project.use.timezoneId }).format(new Date(iso));
 const usd = (amount: number) => `$${amount.toFixed(2)}`;
 const eur = (amount: number) => `${amount.toFixed(2).replace('.', ',')}${NBSP}€`;
 const half = (amount: number) => Math.round(amount * 50) / 100;

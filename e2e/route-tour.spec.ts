@@ -32,11 +32,8 @@ const PLAN_SKU: Record<Culture, number> = { 'en-US': 102, 'de-DE': 302 };
 const member = (path: string) => (c: Culture): Visit => ({ who: MEMBER[c], path });
 const buyer = (path: string) => (c: Culture): Visit => ({ who: BUYER[c], path });
 const order = (path: string) => member(`${path}?orderid={order}`);
-/**
- * An add-on offer: a member who already answered or owns it is passed on to the dashboard, as other
- * specs may leave the shared persona; a phone is passed on to the offer's phone page, where it has one.
- */
-const offer = (path: string, phonePath?: string) => (c: Culture): Visit => ({ who: MEMBER[c], path, lands: [path, ...(phonePath ? [phonePath] : []), '/dashboard'] });
+/** An add-on offer: a phone is passed on to the offer's phone page, where it has one. */
+const offer = (path: string, phonePath?: string) => (c: Culture): Visit => ({ who: MEMBER[c], path, lands: phonePath ? [path, phonePath] : path });
 
 const VISITS: Record<RouteId, (culture: Culture) => Visit> = {
   pricing: buyer('/payment/pricing'),
@@ -47,9 +44,7 @@ const VISITS: Record<RouteId, (culture: Culture) => Visit> = {
   abandonCart: (c) => ({ who: BUYER[c], path: c === 'de-DE' ? '/payment/warenkorb' : '/payment/abandon-cart' }),
   checkout: (c) => ({ who: BUYER[c], path: `/payment/checkout?skuid=${PLAN_SKU[c]}` }),
   mobileCheckout: (c) => ({ who: BUYER[c], path: `/payment/mobile/checkout?skuid=${PLAN_SKU[c]}` }),
-  // With no payment to complete, a member whose plan no longer renews (the shared active-de, once the
-  // logged-out form's spec has cancelled it) is passed on to the sell page (its phone address on a phone).
-  processing: (c) => ({ who: MEMBER[c], path: '/payment/processing', lands: ['/payment/processing', '/payment/pricing', '/payment/mobile/plans'] }),
+  processing: member('/payment/processing'),
   problem: (c) => (c === 'en-US' ? { who: 'suspended-us', path: '/payment/problem' } : { who: 'active-de', path: '/payment/problem' }),
   subscriptionError: (c) => ({ who: c === 'en-US' ? 'suspended-us' : 'active-de', path: '/payment/subscription-error' }),
   orderConfirmation: order('/payment/orderconfirmation'),
@@ -70,7 +65,8 @@ const VISITS: Record<RouteId, (culture: Culture) => Visit> = {
   mobileCoverLetterAddon: offer('/payment/mobile/cover-letter-addon'),
   upsellResumeReview: offer('/payment/upsell/resume-review', '/payment/mobile/upsell/resume-review'),
   mobileUpsellResumeReview: offer('/payment/mobile/upsell/resume-review'),
-  upsellResume: offer('/payment/upsell/resume'),
+  // Resume writing is not offered on a phone (upsell-sequence.rules.ts): a phone is passed on to the sequence's end, the dashboard.
+  upsellResume: (c) => ({ who: MEMBER[c], path: '/payment/upsell/resume', lands: ['/payment/upsell/resume', '/dashboard'] }),
   upsellBoldPro: offer('/payment/upsell/bold-pro'),
   upsellSocialCard: offer('/payment/upsell/social-card'),
   upsellCalm: offer('/payment/upsell/calm'),

@@ -8,6 +8,8 @@ export interface ServiceIntakeInput {
   service: ServiceKind;
   /** The sale the address names (`orderid`), if any. */
   orderId: number | null;
+  /** Reached at the end of the upsell sequence (`from=upsell`): only then can the intake be left for later. */
+  fromUpsells: boolean;
 }
 
 /** The intake as the server answers it. */
@@ -78,6 +80,8 @@ export const serviceIntakeMachine = setup({
     areAnswersValid: ({ context }) => areAnswersValid(context.service, answersOf(context.draft)),
     isRefusedAnswers: (_, params: { error: unknown }) => sendFailureOf(params.error).kind === 'rejected',
     isSoldHere: ({ context }) => context.record?.skuId != null,
+    // The upsell sequence ends here after a purchase: the person may want the dashboard first and answer later.
+    canAnswerLater: ({ context }) => context.fromUpsells,
   },
   actions: {
     rememberRecord: assign((_, params: { record: IntakeRecord }) => ({ record: params.record })),
@@ -127,7 +131,7 @@ export const serviceIntakeMachine = setup({
         'intake.change': { actions: { type: 'changeAnswer', params: ({ event }) => ({ field: event.field, value: event.value }) } },
         'intake.submit': [{ guard: 'areAnswersValid', target: 'submitting' }, { actions: 'showErrors' }],
         // "Do this later": the order keeps its intake, reachable from the dashboard.
-        'intake.dashboard': { target: 'toDashboard' },
+        'intake.dashboard': { guard: 'canAnswerLater', target: 'toDashboard' },
       },
     },
     submitting: {
@@ -150,7 +154,7 @@ export const serviceIntakeMachine = setup({
     sendFailed: {
       on: {
         'intake.retry': { target: 'submitting' },
-        'intake.dashboard': { target: 'toDashboard' },
+        'intake.dashboard': { guard: 'canAnswerLater', target: 'toDashboard' },
         'intake.change': { target: 'editing', actions: { type: 'changeAnswer', params: ({ event }) => ({ field: event.field, value: event.value }) } },
       },
     },

@@ -1,9 +1,8 @@
 import { resolve } from 'node:path';
 import { POSTGRES_CONNECT_TIMEOUT_MS, POSTGRES_QUERY_TIMEOUT_MS } from './db/postgres';
 import { SESSION_CACHE_TTL_MS } from './http/session-cache';
-import type { LogLevel } from './http/logger';
+import { LOG_LEVELS, type LogLevel } from './http/log-level';
 
-const LOG_LEVELS: readonly LogLevel[] = ['silent', 'fatal', 'error', 'warn', 'info', 'debug'];
 const logLevelFrom = (value: string | undefined): LogLevel => LOG_LEVELS.find((level) => level === value) ?? 'info';
 
 export interface ServerConfig {

@@ -95,7 +95,11 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   }
   await expect(page.getByTestId('intake-send-failed')).toHaveCount(s.matches('sendFailed') ? 1 : 0);
   await expect(page.getByTestId('intake-submit')).toHaveText(s.matches('sendFailed') ? texts.intake.retry : texts.intake.submit);
-  await expect(page.getByRole('button', { name: texts.intake.later })).toBeEnabled();
+  // "Do this later" only where the upsell sequence ends on the intake.
+  const fromUpsells = (s.context as { fromUpsells: boolean }).fromUpsells;
+  if (fromUpsells) await expect(page.getByRole('button', { name: texts.intake.later })).toBeEnabled();
+  else await expect(page.getByRole('button', { name: texts.intake.later })).toHaveCount(0);
+  await expect(page.getByText(texts.intake.laterNote)).toHaveCount(fromUpsells ? 1 : 0);
 }
 
 async function drive(page: Page, s: AnyMachineSnapshot, event: Step) {
@@ -132,7 +136,8 @@ test.describe('service intake, along the paths of its machine', () => {
         { load: events.filter((e) => e.type.includes('.actor.loadIntake')), submit: events.filter((e) => e.type.includes('.actor.submitIntake')) },
         { load: last.matches('loading'), submit: last.matches('submitting') },
       );
-      await page.goto(`${PAGE}?orderid=700100`);
+      const { fromUpsells } = path.input as { fromUpsells: boolean };
+      await page.goto(`${PAGE}?orderid=700100${fromUpsells ? '&from=upsell' : ''}`);
       await expectState(page, path.expected[0]!, path.events.length === 0);
       for (const [i, event] of events.entries()) {
         await test.step(`${event.type} → ${JSON.stringify(path.expected[i + 1]!.value)}`, async () => {

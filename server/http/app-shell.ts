@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import i18next, { type i18n } from 'i18next';
+import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { FUNNEL_STEPS } from '../../machines/purchase-funnel.rules';
 import {
@@ -28,27 +27,13 @@ import {
   type SellPageAtRestView,
   type SkeletonShape,
 } from '../../src/server-drawn';
+import { cultureTextsInstance } from '../domain/culture-texts';
 
 /** The namespaces the frames below read (and the page tops drawn-page-top.ts draws, and a guest's sell page at rest); the app loads the rest. */
 const SHELL_NAMESPACES = ['common', 'funnel', 'sell-blocks', 'testimonials', 'services', 'billing', 'cancel-survey', 'catalogue'];
 
-const readTexts = (culture: Culture, namespace: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${culture}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
-
-const textsByCulture = new Map<Culture, i18n>();
-function textsOf(culture: Culture): i18n {
-  let texts = textsByCulture.get(culture);
-  if (!texts) {
-    const resources = Object.fromEntries(
-      [...new Set([culture, DEFAULT_CULTURE])].map((c) => [c, Object.fromEntries(SHELL_NAMESPACES.map((ns) => [ns, readTexts(c, ns)]))]),
-    );
-    texts = i18next.createInstance();
-    // Resources are in memory, so initialisation is synchronous.
-    void texts.init({ resources, lng: culture, fallbackLng: DEFAULT_CULTURE, defaultNS: 'common', ns: SHELL_NAMESPACES, initAsync: false, interpolation: { escapeValue: false } });
-    textsByCulture.set(culture, texts);
-  }
-  return texts;
-}
+/** The shell's texts in a culture, from the shared cached reader of the locale files. */
+const textsOf = (culture: Culture): i18n => cultureTextsInstance(SHELL_NAMESPACES, culture);
 
 export type ShellPage = 'sellIntro' | 'cancellationIntro' | `skeleton-${SkeletonShape}` | null;
 

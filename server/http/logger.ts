@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
+import type { LogLevel } from './log-level';
 import { redactPersonalData } from './log-redaction';
 
 /** Receives each log line, one JSON object without its line break. */
 export type LogSink = (line: string) => void;
 
-export type LogLevel = 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
 
 /**
  * The server's log: one JSON object per line (pino), so no byte a client sends can start a line

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AppEnv } from './env';
 
 /**
  * Remote configuration and the catalogue change rarely and are read on every page: answers
@@ -32,4 +31,4 @@ export function createReadCache(ttlMs = READ_CACHE_TTL_MS, now: () => number = D
 }
 
 /** `fromcache=FALSE` (any case) asks for a fresh read. */
-export const wantsFreshRead = (c: Context<AppEnv>): boolean => c.req.query('fromcache')?.trim().toUpperCase() === 'FALSE';
+export const wantsFreshRead = (c: Context): boolean => c.req.query('fromcache')?.trim().toUpperCase() === 'FALSE';

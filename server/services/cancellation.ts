@@ -8,6 +8,7 @@ import { findSubscription } from '../repositories/subscriptions';
 import type { UserRow } from '../repositories/users';
 import { consumeCaptcha, type VerifiedCaptcha } from './captcha';
 import { lockOwnSubscription } from './save-offers';
+import { cancellationEmail } from '../domain/cancellation-email';
 import { productNameFor, subscriptionIdentity } from '../domain/product-catalogue';
 
 export function newCancellationNumber(now = new Date()): string {
@@ -69,17 +70,8 @@ export async function cancelSubscription(db: Database, user: UserRow, subscripti
 async function queueCancellationEmail(tx: Queryable, user: UserRow, cancellation: CancellationData, planKind: string | null) {
   // The plan is named as the person's pages name it, in their culture: never the database's English label.
   const plan = productNameFor(user.culture_cd, subscriptionIdentity({ SkuLabel: cancellation.SkuLabel, PlanKind: planKind }));
-  await tx.query('insert into outbox_emails (to_address, subject, body) values ($1, $2, $3)', [
-    user.email_address,
-    `Your cancellation ${cancellation.CancellationNumber}`,
-    [
-      `You cancelled your plan "${plan}".`,
-      `Cancellation number: ${cancellation.CancellationNumber}`,
-      `Declared at: ${cancellation.DeclaredAt}`,
-      `Access ends on: ${cancellation.AccessEndsOn}`,
-      'Keep this e-mail as your confirmation.',
-    ].join('\n'),
-  ]);
+  const email = cancellationEmail(user.culture_cd, { number: cancellation.CancellationNumber, plan, declaredAt: cancellation.DeclaredAt, accessEndsOn: cancellation.AccessEndsOn });
+  await tx.query('insert into outbox_emails (to_address, subject, body) values ($1, $2, $3)', [user.email_address, email.subject, email.body]);
 }
 
 /** How long a repeat of the same survey answer is taken for the first one. */

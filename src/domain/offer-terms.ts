@@ -6,6 +6,7 @@
  */
 import type { RenewalFacts } from '../../machines/save-offers.machine';
 import type { Subscription } from '../api/schemas/subscriptions';
+import { formatCustomerDate } from './customer-dates';
 import { formatMoney } from './money';
 import { addMonths, discountedPrice } from './save-offers';
 
@@ -30,23 +31,24 @@ export interface OfferTerms {
   values: { date: string; price: string; regular?: string; later?: string; count?: number };
 }
 
-/** A date as the culture writes a day, month and year; read in UTC, as the server stores it. */
-export function formatOfferDate(iso: string | Date, culture: string): string {
-  return new Intl.DateTimeFormat(culture, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+/** A date as the culture writes a day, month and year, in the person's time zone like every other date of the page. */
+export function formatOfferDate(iso: string | Date, culture: string, timeZone?: string): string {
+  return formatCustomerDate(iso, culture, { timeZone });
 }
 
 /**
- * The sentence's key and values for an offer on this renewal, or null when the plan does not
- * renew (nothing would be charged, so there is no amount to promise).
+ * The sentence's key and values for an offer on this renewal (dates in `timeZone`, else the
+ * person's), or null when the plan does not renew (nothing would be charged, so there is no
+ * amount to promise).
  * - discount: the next renewal's date, its price with the discount and without it;
  * - free month: nothing on the renewal date, which moves `months` later at the usual price;
  * - pause: nothing for `months` months from the end of the paid period, then the usual price;
  * - reminder: the renewal's date and price, which the reminder comes before.
  */
-export function offerTerms(offer: OfferTermsKind, renewal: RenewalFacts | null, culture: string): OfferTerms | null {
+export function offerTerms(offer: OfferTermsKind, renewal: RenewalFacts | null, culture: string, timeZone?: string): OfferTerms | null {
   if (!renewal?.nextBillingDate) return null;
   const money = (amount: number) => formatMoney(amount, renewal.currencyCd, culture);
-  const date = (iso: string | Date) => formatOfferDate(iso, culture);
+  const date = (iso: string | Date) => formatOfferDate(iso, culture, timeZone);
   const renewsOn = renewal.nextBillingDate;
   switch (offer.kind) {
     case 'discount':

@@ -20,6 +20,8 @@ export const BOLD_PRO_PRODUCT = 'BOLDPRO';
 /** Writing and tune-up services; market variants carry a suffix (`RSWRIT-UK`). */
 export const SERVICE_PRODUCTS = ['RSWRIT', 'CLWRIT', 'RSTUNE'] as const;
 export const COVER_LETTER_DOCTYPE = 'LETR';
+/** `from=upsell`: the address was reached from the upsell sequence's end (the intake offers "do this later" only then). */
+export const FROM_UPSELLS = 'upsell';
 
 export type DestinationKind = 'confirmationDetail' | 'orderConfirmation' | 'reviewIntake' | 'profileEditor' | 'dashboard';
 
@@ -52,10 +54,15 @@ const isServiceProduct = (productId: string) =>
  * the order it is for; null for a product that has no intake. The order confirmation of a
  * service leads on here.
  */
-export function serviceIntakeTarget(productId: string | null, orderId: number | null): RouteTarget | null {
+export function serviceIntakeTarget(productId: string | null, orderId: number | null, from: string | null = null): RouteTarget | null {
   const kind = serviceKindOf(productId);
   if (!kind) return null;
-  return { to: `/${INTAKE_PATH[kind]}`, search: { orderid: orderId ?? undefined } };
+  return { to: `/${INTAKE_PATH[kind]}`, search: { orderid: orderId ?? undefined, from: from ?? undefined } };
+}
+
+/** True when the address says it was reached from the upsell sequence (`from=upsell`, any case). */
+export function cameFromUpsells(search: string): boolean {
+  return new URLSearchParams(search).get('from')?.toLowerCase() === FROM_UPSELLS;
 }
 
 function withQuery(url: string, query: Record<string, string>): string {

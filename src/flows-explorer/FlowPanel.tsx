@@ -6,6 +6,7 @@ import { coverageByKey, overlayFromCounts, renderFlowSvg } from '../flows/svg';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { downloadText } from './downloads';
+import { FlowsRow, FlowsTable } from './FlowsTable';
 import { GraphViewport } from './GraphViewport';
 import { toCsv } from './model';
 
@@ -73,72 +74,62 @@ export function FlowPanel({ machine, graph, counts, coverage }: FlowPanelProps) 
       <Button variant="secondary" onPress={() => downloadText(`${machine}-transitions.csv`, edgesCsv(), 'text/csv')} data-testid="export-edges-csv">
         Export the transitions as CSV
       </Button>
-      <div className="flows-table-wrap" tabIndex={0} role="region" aria-labelledby="transitions-heading">
-        <table className="flows-table" data-testid="edge-table">
-          <caption>Every transition of {machine} with its recorded count (the graph as a table)</caption>
-          <thead>
-            <tr>
-              <th scope="col">From</th>
-              <th scope="col">Event</th>
-              <th scope="col">To</th>
-              <th scope="col">Guard</th>
-              <th scope="col">Count</th>
-              <th scope="col">Unit paths</th>
-              <th scope="col">Browser paths</th>
-            </tr>
-          </thead>
-          <tbody>
-            {edges.map((e) => (
-              <tr key={e.key} data-key={e.key} data-testid="edge-row" className={e.covered?.browser === false || (e.covered && !e.covered.unit) ? 'flows-uncovered' : undefined}>
-                <td>{e.source ?? '(start)'}</td>
-                <td>{e.event}</td>
-                <td>{e.target}</td>
-                <td>{e.guard ?? ''}</td>
-                <td data-testid="edge-count">{e.count}</td>
-                <td>{coverageText(e.covered?.unit)}</td>
-                <td data-testid="edge-browser">{coverageText(e.covered?.browser)}</td>
-              </tr>
-            ))}
-            {strays.map((e) => (
-              <tr key={edgeKey(e.from, e.event, e.to)} data-key={edgeKey(e.from, e.event, e.to)} data-testid="edge-row">
-                <td>{e.from ?? '(start)'}</td>
-                <td>{e.event}</td>
-                <td>{e.to}</td>
-                <td>not in the definition</td>
-                <td data-testid="edge-count">{e.count}</td>
-                <td>—</td>
-                <td>—</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FlowsTable
+        labelledBy="transitions-heading"
+        testId="edge-table"
+        caption={`Every transition of ${machine} with its recorded count (the graph as a table)`}
+        columns={['From', 'Event', 'To', 'Guard', 'Count', 'Unit paths', 'Browser paths']}
+      >
+        {edges.map((e) => (
+          <FlowsRow
+            key={e.key}
+            data-key={e.key}
+            data-testid="edge-row"
+            className={e.covered?.browser === false || (e.covered && !e.covered.unit) ? 'flows-uncovered' : undefined}
+            cells={[
+              e.source ?? '(start)',
+              e.event,
+              e.target,
+              e.guard ?? '',
+              { testId: 'edge-count', value: e.count },
+              coverageText(e.covered?.unit),
+              { testId: 'edge-browser', value: coverageText(e.covered?.browser) },
+            ]}
+          />
+        ))}
+        {strays.map((e) => (
+          <FlowsRow
+            key={edgeKey(e.from, e.event, e.to)}
+            data-key={edgeKey(e.from, e.event, e.to)}
+            data-testid="edge-row"
+            cells={[e.from ?? '(start)', e.event, e.to, 'not in the definition', { testId: 'edge-count', value: e.count }, '—', '—']}
+          />
+        ))}
+      </FlowsTable>
 
       <h3 id="states-heading">States</h3>
       <Button variant="secondary" onPress={() => downloadText(`${machine}-states.csv`, statesCsv(), 'text/csv')} data-testid="export-states-csv">
         Export the states as CSV
       </Button>
-      <div className="flows-table-wrap" tabIndex={0} role="region" aria-labelledby="states-heading">
-        <table className="flows-table" data-testid="state-table">
-          <caption>Entries into each state of {machine}, and drop-off: the visits whose last state it was</caption>
-          <thead>
-            <tr>
-              <th scope="col">State</th>
-              <th scope="col">Entries</th>
-              <th scope="col">Drop-off</th>
-            </tr>
-          </thead>
-          <tbody>
-            {states.map((s) => (
-              <tr key={s.id} data-state={s.id} data-testid="state-row">
-                <th scope="row">{s.id}</th>
-                <td data-testid="state-entries">{s.entries}</td>
-                <td data-testid="state-dropoff">{s.dropOff}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FlowsTable
+        labelledBy="states-heading"
+        testId="state-table"
+        caption={`Entries into each state of ${machine}, and drop-off: the visits whose last state it was`}
+        columns={['State', 'Entries', 'Drop-off']}
+      >
+        {states.map((s) => (
+          <FlowsRow
+            key={s.id}
+            data-state={s.id}
+            data-testid="state-row"
+            header={s.id}
+            cells={[
+              { testId: 'state-entries', value: s.entries },
+              { testId: 'state-dropoff', value: s.dropOff },
+            ]}
+          />
+        ))}
+      </FlowsTable>
     </section>
   );
 }

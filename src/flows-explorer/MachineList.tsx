@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { machines } from '../../machines';
 import { FailureNotice } from '../ui/FailureNotice';
+import { FlowsRow, FlowsTable } from './FlowsTable';
 import { followInPage } from './in-page-link';
 import { machineFacts } from './model';
 import type { ExplorerApi } from './api';
@@ -45,48 +46,44 @@ export function MachineList({ api, hrefOf, open }: MachineListProps) {
       <Suspense fallback={null}>
         <VisitsFailure api={api} />
       </Suspense>
-      {/* On a narrow screen the table scrolls sideways rather than splitting its words. */}
-      <div className="flows-table-wrap" tabIndex={0} role="region" aria-labelledby="machines-heading">
-        <table className="flows-table" data-testid="machine-list">
-          <caption>
+      <FlowsTable
+        labelledBy="machines-heading"
+        testId="machine-list"
+        caption={
+          <>
             {facts.length} machines, counted from their live definitions; visits{' '}
             <Suspense fallback="of the last 30 days">
               <VisitsPeriod api={api} />
             </Suspense>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Machine</th>
-              <th scope="col">States</th>
-              <th scope="col">Transitions</th>
-              <th scope="col">Guards</th>
-              <th scope="col">Visits</th>
-            </tr>
-          </thead>
-          <tbody>
-            {facts.map((m) => (
-              <tr key={m.name} data-testid={`machine-row-${m.name}`}>
-                <th scope="row">
-                  <a
-                    href={hrefOf(m.name)}
-                    onClick={followInPage(() => open(m.name))}
-                  >
-                    {m.name}
-                  </a>
-                </th>
-                <td>{m.states}</td>
-                <td>{m.transitions}</td>
-                <td>{m.guards}</td>
-                <td data-testid="visits">
+          </>
+        }
+        columns={['Machine', 'States', 'Transitions', 'Guards', 'Visits']}
+      >
+        {facts.map((m) => (
+          <FlowsRow
+            key={m.name}
+            data-testid={`machine-row-${m.name}`}
+            header={
+              <a href={hrefOf(m.name)} onClick={followInPage(() => open(m.name))}>
+                {m.name}
+              </a>
+            }
+            cells={[
+              m.states,
+              m.transitions,
+              m.guards,
+              {
+                testId: 'visits',
+                value: (
                   <Suspense fallback="…">
                     <Visits api={api} name={m.name} />
                   </Suspense>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                ),
+              },
+            ]}
+          />
+        ))}
+      </FlowsTable>
     </section>
   );
 }

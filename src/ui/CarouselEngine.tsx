@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect } from 'react';
-import type { CarouselApi, CarouselOptions } from './use-carousel';
+import type { CarouselApi, CarouselOptions } from './carousel-types';
 
 interface CarouselEngineProps {
   viewport: HTMLElement;

@@ -1,10 +1,6 @@
-import type useEmblaCarousel from 'embla-carousel-react';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { CarouselApi, CarouselOptions } from './carousel-types';
 import { useNearViewport } from './use-near-viewport';
-
-export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
-export type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
 
 // The engine is most of a carousel's code, and the carousels sit below the fold: it loads, and
 // starts, when its carousel comes near the screen. Until then the first slides stand still.

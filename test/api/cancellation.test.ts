@@ -4,6 +4,7 @@ import { solveCaptcha } from '../support/captcha';
 import { targets } from '../support/databases';
 import { signInFresh } from '../support/fresh-person';
 import { countRows, snapshot } from '../support/snapshot';
+import enConfirm from '../../src/i18n/locales/en-US/cancel-confirm.json';
 
 const CANCELLATION_NUMBER = /^CN\d{14}$/;
 const DAY = 86_400_000;
@@ -73,7 +74,11 @@ describe.each(targets)('cancelling (%s)', (target) => {
       expect(emails).toHaveLength(1);
       expect(emails[0]!.to_address).toBe('ava.martinez@example.com');
       expect(emails[0]!.subject).toContain(cancelled.body.CancellationNumber);
-      for (const part of ['Monthly Access', cancelled.body.DeclaredAt, cancelled.body.AccessEndsOn]) expect(emails[0]!.body).toContain(part);
+      // Dates in the person's culture, in UTC (an e-mail has no browser time zone).
+      const inUtc = (iso: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(iso));
+      for (const part of ['Monthly Access', `${inUtc(cancelled.body.DeclaredAt, { dateStyle: 'long', timeStyle: 'short' })} UTC`, inUtc(cancelled.body.AccessEndsOn, { dateStyle: 'long' })]) {
+        expect(emails[0]!.body).toContain(part);
+      }
 
       const tables = ['subscriptions', 'users', 'outbox_emails'];
       const state = await snapshot(api.db, tables);
@@ -163,8 +168,34 @@ describe.each(targets)('cancelling (%s)', (target) => {
       const cancelled = await api.post('/api/subscriptions/cancelv2', { user_uid: person.uid, subscription_id: person.subscriptionId }, person.cookie);
       expect(cancelled.body.SkuLabel).toBe('Monthly Access');
       const [email] = await api.db.query<{ body: string }>('select body from outbox_emails where to_address = $1', [person.email]);
-      expect(email!.body).toContain('"Monatszugang"');
+      expect(email!.body).toContain('„Monatszugang“');
       expect(email!.body).not.toContain('Monthly Access');
+    });
+  });
+
+  describe('signed in: the confirmation e-mail is in the person\'s language', () => {
+    // Every literal run of the English e-mail's texts (placeholders cut out), and the words it used to say.
+    const english = [
+      ...Object.values(enConfirm.email).flatMap((text) => text.split(/\{\{\w+\}\}/)),
+      'You cancelled', 'Declared at', 'Access ends', 'Keep this e-mail', 'Your cancellation',
+    ].map((part) => part.replace(/[“”".:]/g, '').trim()).filter((part) => part.length >= 4);
+
+    it.each([
+      ['de-DE', 'Ihre Kündigung', 'Sie haben Ihr Abo „Monatszugang“ gekündigt.'],
+      ['fr-FR', 'Votre résiliation', 'Vous avez résilié votre formule'],
+    ])('a %s cancellation: subject and body carry no English sentence', async (culture, subject, sentence) => {
+      const person = await signInFresh(api, 'active-de');
+      await api.db.query('update users set culture_cd = $2 where user_uid = $1', [person.uid, culture]);
+      const cancelled = await api.post('/api/subscriptions/cancelv2', { user_uid: person.uid, subscription_id: person.subscriptionId }, person.cookie);
+      expect(cancelled.status).toBe(200);
+      const [email] = await api.db.query<{ subject: string; body: string }>('select subject, body from outbox_emails where to_address = $1', [person.email]);
+      expect(email!.subject).toBe(`${subject} ${cancelled.body.CancellationNumber}`);
+      expect(email!.body).toContain(sentence);
+      expect(email!.body).toContain(cancelled.body.CancellationNumber);
+      for (const part of english) {
+        expect(email!.subject, part).not.toContain(part);
+        expect(email!.body, part).not.toContain(part);
+      }
     });
   });
 

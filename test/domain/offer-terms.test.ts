@@ -1,13 +1,14 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { formatOfferDate, offerTerms, renewalFactsOf, type OfferTermsKind, type RenewalFacts } from '../../src/domain/offer-terms';
+import { customerDateFormat, formatCustomerDate } from '../../src/domain/customer-dates';
 import { CULTURES } from '../../src/i18n/cultures';
 
 const files = import.meta.glob<Record<string, unknown>>('../../src/i18n/locales/*/common.json', { eager: true, import: 'default' });
 
-/** The sentence as a page in `culture` shows it: the real common texts, through i18next. */
+/** The sentence as a page in `culture` shows it to someone in UTC: the real common texts, through i18next. */
 async function sentence(offer: OfferTermsKind, renewal: RenewalFacts | null, culture: string): Promise<string | null> {
-  const terms = offerTerms(offer, renewal, culture);
+  const terms = offerTerms(offer, renewal, culture, 'UTC');
   if (!terms) return null;
   const i18n = i18next.createInstance();
   await i18n.init({ lng: culture, resources: { [culture]: { common: files[`../../src/i18n/locales/${culture}/common.json`]! } }, defaultNS: 'common', interpolation: { escapeValue: false } });
@@ -69,7 +70,19 @@ describe('what a save offer costs and when (offerTerms)', () => {
     expect(texts.discount).toContain('{{regular}}');
   });
 
-  it('reads the renewal from the subscriptions list and writes dates in UTC', () => {
+  it('writes its dates in the person’s time zone, as the page’s other dates are: near midnight the day is theirs, not UTC’s', () => {
+    // 23:30 UTC on 9 January is already 10 January in Berlin; 03:30 UTC on 10 January is still 9 January in New York.
+    const late: RenewalFacts = { ...DE, nextBillingDate: '2027-01-09T23:30:00.000Z', endDate: '2027-01-09T23:30:00.000Z' };
+    const berlin = offerTerms({ kind: 'reminder' }, late, 'de-DE', 'Europe/Berlin')!;
+    expect(berlin.values.date).toBe('10. Januar 2027');
+    expect(berlin.values.date).toBe(formatCustomerDate(late.nextBillingDate!, 'de-DE', { timeZone: 'Europe/Berlin' }));
+    const early: RenewalFacts = { ...US, nextBillingDate: '2027-01-10T03:30:00.000Z' };
+    expect(offerTerms({ kind: 'discount', percent: 50 }, early, 'en-US', 'America/New_York')!.values.date).toBe('January 9, 2027');
+    // With no zone given, the runtime's own (the browser's), exactly as the pages' formatter writes it.
+    expect(offerTerms({ kind: 'reminder' }, late, 'de-DE')!.values.date).toBe(customerDateFormat('de-DE').format(new Date(late.nextBillingDate!)));
+  });
+
+  it('reads the renewal from the subscriptions list; a day is written as the culture writes it', () => {
     expect(renewalFactsOf({ NextBillingDate: '2027-01-09T00:00:00.000Z', EndDate: '2027-01-10T00:00:00.000Z', UnitPrice: 23.95, NextRenewalPrice: 11.98, CurrencyCD: 'USD' })).toEqual({
       nextBillingDate: '2027-01-09T00:00:00.000Z',
       endDate: '2027-01-10T00:00:00.000Z',
@@ -77,6 +90,6 @@ describe('what a save offer costs and when (offerTerms)', () => {
       nextRenewalPrice: 11.98,
       currencyCd: 'USD',
     });
-    expect(formatOfferDate('2027-01-09T00:00:00.000Z', 'de-DE')).toBe('9. Januar 2027');
+    expect(formatOfferDate('2027-01-09T00:00:00.000Z', 'de-DE', 'UTC')).toBe('9. Januar 2027');
   });
 });

@@ -76,7 +76,7 @@ describe('service rules', () => {
   });
 });
 
-function start(options: { service?: ServiceKind; load?: IntakeRecord; submit?: (input: SubmitIntakeInput) => Promise<IntakeRecord> } = {}) {
+function start(options: { service?: ServiceKind; load?: IntakeRecord; submit?: (input: SubmitIntakeInput) => Promise<IntakeRecord>; fromUpsells?: boolean } = {}) {
   const calls: { sent: SubmitIntakeInput[]; left: ServiceIntakeOutput[] } = { sent: [], left: [] };
   const machine = serviceIntakeMachine.provide({
     actors: {
@@ -88,13 +88,13 @@ function start(options: { service?: ServiceKind; load?: IntakeRecord; submit?: (
     },
     actions: { leaveIntake: (_, output) => calls.left.push(output) },
   });
-  const actor = createActor(machine, { input: { userUid: 'u-1', service: options.service ?? 'tuneUp', orderId: 700100 } }).start();
+  const actor = createActor(machine, { input: { userUid: 'u-1', service: options.service ?? 'tuneUp', orderId: 700100, fromUpsells: options.fromUpsells ?? false } }).start();
   return { actor, calls };
 }
 
 describe('serviceIntake machine', () => {
-  it('the form can be left for later (the end of the upsell sequence): the dashboard, nothing sent', async () => {
-    const { actor, calls } = start({ service: 'resumeReview' });
+  it('the form can be left for later at the end of the upsell sequence: the dashboard, nothing sent', async () => {
+    const { actor, calls } = start({ service: 'resumeReview', fromUpsells: true });
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'intake.change', field: 'targetJobTitle', value: 'Chef' });
     expect(actor.getSnapshot().can({ type: 'intake.dashboard' })).toBe(true);
@@ -102,6 +102,15 @@ describe('serviceIntake machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(calls.left).toEqual([{ next: 'dashboard' }]);
     expect(calls.sent).toEqual([]);
+  });
+
+  it('reached from anywhere but the upsells, the form offers no "do this later"', async () => {
+    const { actor, calls } = start({ service: 'resumeReview', fromUpsells: false });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().can({ type: 'intake.dashboard' })).toBe(false);
+    actor.send({ type: 'intake.dashboard' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(calls.left).toEqual([]);
   });
 
   it('refuses bad answers without sending, then sends the corrected ones once', async () => {

@@ -230,11 +230,11 @@ describe('upsell sequence effects', () => {
     expect(sequenceEndUrl(output([], 'Mobile'), urls)).toBe('/dashboard?device=mobile');
     expect(sequenceEndUrl(output([], 'Desktop', 'LETR'), urls)).toBe('/dashboard?doctype=LETR');
     expect(sequenceEndUrl(output([{ offer: 'socialCard', transactionId: 5 }]), urls)).toBe('/dashboard');
-    expect(sequenceEndUrl(output([{ offer: 'resumeReview', transactionId: 5 }]), urls)).toBe('/payment/resume-review?orderid=5&skuid=100');
-    expect(sequenceEndUrl(output([{ offer: 'resumeReview', transactionId: 5 }], 'Mobile'), urls)).toBe('/payment/mobile/orderconfirmation?orderid=5&skuid=100');
+    expect(sequenceEndUrl(output([{ offer: 'resumeReview', transactionId: 5 }]), urls)).toBe('/payment/resume-review?orderid=5&skuid=100&from=upsell');
+    expect(sequenceEndUrl(output([{ offer: 'resumeReview', transactionId: 5 }], 'Mobile'), urls)).toBe('/payment/mobile/orderconfirmation?orderid=5&skuid=100&from=upsell');
     expect(sequenceEndUrl(output([{ offer: 'boldPro', transactionId: 5 }]), urls)).toBe('/dashboard/profile/editor');
     // The app's pages are under the router's one base path (routing/route-table.ts APP_BASE).
-    expect(sequenceEndUrl(output([{ offer: 'coverLetter', transactionId: 5 }]), urls)).toBe('/payment/orderconfirmation?orderid=5&skuid=100');
+    expect(sequenceEndUrl(output([{ offer: 'coverLetter', transactionId: 5 }]), urls)).toBe('/payment/orderconfirmation?orderid=5&skuid=100&from=upsell');
   });
 
   it('says what was added in the person\u2019s language and money, with as much of the card as is known', async () => {

@@ -976,8 +976,8 @@ const serviceIntake: StateExpectations = {
   editing: (s) => {
     intakeForm(s);
     expect(ctx(s).record.status).toBe('awaitingAnswers');
-    // The intake can be left for later: the dashboard is one press away.
-    expect(s.can({ type: 'intake.dashboard' })).toBe(true);
+    // The intake can be left for later only where the upsell sequence ends on it.
+    expect(s.can({ type: 'intake.dashboard' })).toBe(ctx(s).fromUpsells);
     // Errors show only for answers that are refused.
     if (Object.keys(ctx(s).errors).length > 0 && ctx(s).sendFailure?.kind !== 'rejected') expect(areAnswersValid(ctx(s).service, answersOf(ctx(s).draft))).toBe(false);
   },
@@ -991,7 +991,7 @@ const serviceIntake: StateExpectations = {
     expect(ctx(s).sendFailure).toEqual({ kind: 'unavailable' });
     expect(areAnswersValid(ctx(s).service, answersOf(ctx(s).draft))).toBe(true);
     expect(s.can({ type: 'intake.retry' })).toBe(true);
-    expect(s.can({ type: 'intake.dashboard' })).toBe(true);
+    expect(s.can({ type: 'intake.dashboard' })).toBe(ctx(s).fromUpsells);
   },
   answered: (s) => {
     expect(ctx(s).record.status).toBe('answered');

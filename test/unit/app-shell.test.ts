@@ -81,3 +81,18 @@ describe('app shell in the page', () => {
     expect(root(await page('/payment/pricing'))).toContain('href="/dashboard?a=1&amp;b=&quot;2&quot;"');
   });
 });
+
+describe('the server reads its texts in one place', () => {
+  it('only server/domain/culture-texts.ts makes i18next instances or reads locale files; the shell uses it', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const serverDir = new URL('../../server/', import.meta.url).pathname;
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : name.endsWith('.ts') ? [join(dir, name)] : []));
+    const readers = files(serverDir)
+      .filter((path) => /createInstance\(|i18n\/locales\//.test(readFileSync(path, 'utf8')))
+      .map((path) => path.slice(serverDir.length));
+    expect(readers).toEqual(['domain/culture-texts.ts']);
+    const { pageTexts } = await import('../../server/http/app-shell');
+    expect(pageTexts('de-DE', 'funnel')('retry')).toBe(deFunnel.retry);
+  });
+});

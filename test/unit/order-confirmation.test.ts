@@ -386,6 +386,8 @@ describe('the machine with the app’s effects', () => {
     const urls = { dashboardUrl: '/dashboard' };
     expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'standard', productId: 'RSTUNE', orderId: 71, flow: 'initial' }, urls))).toBe('/payment/resume-tuneup?orderid=71');
     expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'mobile', productId: 'RSMRVW', orderId: 71, flow: 'initial' }, urls))).toBe('/payment/resume-review?orderid=71');
+    // The confirmation the upsell sequence ends on passes that on, so the intake may be left for later.
+    expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'mobile', productId: 'RSMRVW', orderId: 71, flow: 'initial' }, { ...urls, search: '?orderid=71&from=upsell' }))).toBe('/payment/resume-review?orderid=71&from=upsell');
     expect(hrefOfDestination(confirmationExit({ exit: 'dashboard', variant: 'standard', productId: 'CLWRIT', orderId: 71, flow: 'initial' }, urls))).toBe('/dashboard');
     expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'standard', productId: 'RSMBLD', orderId: 71, flow: 'initial' }, urls))).toBe('/payment/upsell/resume-review?orderid=71');
     // The sequence is told a save-offer or winback purchase, so that its purchase event is named by it.

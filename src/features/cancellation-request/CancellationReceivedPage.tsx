@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { loadReceipt, type StoredReceipt } from './receipt-store';
 import { PageCard } from '../../shell/PageCard';
+import { customerDateFormat } from '../../domain/customer-dates';
 
 function receiptLines(receipt: StoredReceipt, t: (key: string, options?: Record<string, unknown>) => string, formatDateTime: (iso: string) => string, formatDate: (iso: string) => string): [string, string][] {
   return [
@@ -36,8 +37,8 @@ export default function CancellationReceivedPage() {
     );
   }
 
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const dateTime = customerDateFormat(i18n.language, { withTime: true });
+  const date = customerDateFormat(i18n.language);
   const lines = receiptLines(receipt, t, (iso) => dateTime.format(new Date(iso)), (iso) => date.format(new Date(iso)));
 
   const download = () => {

@@ -14,6 +14,7 @@ import { FailureNotice } from '../../ui/FailureNotice';
 import { PageCard } from '../../shell/PageCard';
 import './cancellation.css';
 import { useCatalogue } from '../../ui/use-catalogue';
+import { customerDateFormat } from '../../domain/customer-dates';
 
 /** Starts the machine once, for the signed-in person, with their cancel-flow arm. */
 function useCancellationConfirmActor(): CancellationConfirmActor {
@@ -54,7 +55,7 @@ export default function ConfirmPage() {
   };
 
   const end = plan ? accessEndOf(plan) : null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const date = customerDateFormat(i18n.language);
   const progress = loading ? t('loading') : busy ? t('cancelling') : '';
 
   return (

@@ -12,6 +12,7 @@ import { PageCard } from '../../shell/PageCard';
 import './manage-subscription.css';
 import { useCatalogue } from '../../ui/use-catalogue';
 import { SkeletonBlock } from '../../ui/Skeleton';
+import { customerDateFormat } from '../../domain/customer-dates';
 
 const NAMESPACE = 'manage-subscription';
 
@@ -52,7 +53,7 @@ export function ManageSubscriptionView({ view }: { view: ManageView }) {
   const title = notActive ? t('notActive.heading') : view === 'details' ? t('details.heading') : t('heading');
   const heading = usePageHeading(title);
   const progress = loading ? t('loading') : busy ? t('resuming') : resumed && shown ? t('resumed') : '';
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const date = customerDateFormat(i18n.language);
   const toSettings = (
     <Button variant="secondary" isDisabled={!can.settings} onPress={() => actor.send({ type: 'manage.settings' })}>
       {t('toSettings')}

@@ -21,6 +21,7 @@ import './pre-cancel.css';
 import { useCatalogue } from '../../ui/use-catalogue';
 import { PageCard } from '../../shell/PageCard';
 import { SkeletonBlock } from '../../ui/Skeleton';
+import { customerDateFormat } from '../../domain/customer-dates';
 
 export const PRE_CANCEL_NAMESPACE = 'pre-cancel';
 const PLAN_FEATURES = ['downloads', 'templates', 'coverLetters', 'review'] as const;
@@ -54,7 +55,7 @@ function usePreCancelActor(): { actor: PreCancelActor; withDetails: boolean } {
 function SubscriptionDetails({ subscription, until }: { subscription: PreCancelSubscription; until: string }) {
   const { t, i18n } = useTranslation(PRE_CANCEL_NAMESPACE);
   const catalogue = useCatalogue();
-  const started = subscription.startedOn ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(subscription.startedOn)) : '';
+  const started = subscription.startedOn ? customerDateFormat(i18n.language).format(new Date(subscription.startedOn)) : '';
   return (
     <section aria-labelledby="pre-cancel-details" data-testid="subscription-details">
       <h2 id="pre-cancel-details">{t('details.heading')}</h2>
@@ -135,7 +136,7 @@ export default function PreCancelPage() {
 
   const title = nothingToCancel ? t('nothing.heading') : t('heading');
   const heading = usePageHeading(title);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const date = customerDateFormat(i18n.language);
   const until = subscription?.accessEndsOn ? date.format(new Date(subscription.accessEndsOn)) : '';
   const progress = loading ? t('loading') : busy ? t('applyingOffer') : '';
 

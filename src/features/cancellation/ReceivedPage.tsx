@@ -10,6 +10,7 @@ import { latestCancellation, type ReceivedCancellation } from './received-cancel
 import { PageCard } from '../../shell/PageCard';
 import './cancellation.css';
 import { useCatalogue } from '../../ui/use-catalogue';
+import { customerDateFormat } from '../../domain/customer-dates';
 
 const READ_KEY = 'cancellation:latest';
 
@@ -79,8 +80,8 @@ function Receipt({ cancellation }: { cancellation: ReceivedCancellation }) {
   const catalogue = useCatalogue();
   const { startup, config } = useServices();
   const email = useSelector(startup, (s) => s.context.claims?.EmailAddress ?? '');
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const dateTime = customerDateFormat(i18n.language, { withTime: true });
+  const date = customerDateFormat(i18n.language);
   return (
     <>
       <p className="lead">{t('received.lead')}</p>

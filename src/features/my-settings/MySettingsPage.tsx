@@ -19,6 +19,7 @@ import { PaymentMethodOnFile } from './PaymentMethodOnFile';
 import { remindsBeforeRenewal } from './reminder-effects';
 import './account.css';
 import { SkeletonBlock } from '../../ui/Skeleton';
+import { customerDateFormat } from '../../domain/customer-dates';
 
 /** The machine with the app's loader: the person's current plan and payment method on file. */
 function useMySettingsActor(userUid: string): MySettingsActor {
@@ -61,7 +62,7 @@ export default function MySettingsPage() {
   const paymentMethod = useSelector(actor, (s) => s.context.paymentMethod);
   const entries = useSelector(actor, (s) => s.context.entries);
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const date = customerDateFormat(i18n.language);
   const discount = plan ? renewalDiscountOf(plan) : null;
   const pause = plan ? pauseOf(plan) : null;
   const saveOffer = plan ? saveOfferOf(plan) : null;

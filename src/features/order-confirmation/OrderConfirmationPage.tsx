@@ -6,7 +6,7 @@ import type { OrderConfirmationActor } from '../../../machines/order-confirmatio
 import type { ConfirmationVariant, ConfirmedOrder } from '../../../machines/order-confirmation.rules';
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../domain/money';
-import { serviceIntakeTarget } from '../../domain/post-payment-destination';
+import { cameFromUpsells, FROM_UPSELLS, serviceIntakeTarget } from '../../domain/post-payment-destination';
 import { hrefOf } from '../../routing/route-target';
 import { isStorageAvailable } from '../../domain/storage';
 import { Button } from '../../ui/Button';
@@ -20,6 +20,7 @@ import { WelcomeModal } from './WelcomeModal';
 import { PageCard } from '../../shell/PageCard';
 import './order-confirmation.css';
 import { useCatalogue } from '../../ui/use-catalogue';
+import { customerDateFormat } from '../../domain/customer-dates';
 
 const VARIANTS: ConfirmationVariant[] = ['legacy', 'saveFlow', 'purchase', 'bigInterview', 'mobile', 'standard'];
 
@@ -235,13 +236,13 @@ function useOrderProductName(order: ConfirmedOrder | null): string {
 /** The order's date in the reader's language; null when it is not a date (shown as it came). */
 function formatPurchaseDate(iso: string, language: string): string | null {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? null : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(at);
+  return Number.isNaN(at.getTime()) ? null : customerDateFormat(language).format(at);
 }
 
 function LegacyReceipt({ order, amount, dashboardLink }: { order: ConfirmedOrder; amount: string; dashboardLink: ReactNode }) {
   const { t } = useTranslation('order');
   // A service bought here still needs its intake: the receipt links to it.
-  const intake = serviceIntakeTarget(order.productId, order.orderId);
+  const intake = serviceIntakeTarget(order.productId, order.orderId, cameFromUpsells(window.location.search) ? FROM_UPSELLS : null);
   const intakeUrl = intake && hrefOf(intake);
   const productName = useOrderProductName(order);
   return (

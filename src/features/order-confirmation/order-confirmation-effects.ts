@@ -8,7 +8,7 @@ import { orderConfirmationMachine, type LoadOrderInput, type OrderConfirmationOu
 import type { ConfirmedOrder } from '../../../machines/order-confirmation.rules';
 import type { Api } from '../../api';
 import { appendBillingParams } from '../../domain/billing-append';
-import { serviceIntakeTarget } from '../../domain/post-payment-destination';
+import { cameFromUpsells, FROM_UPSELLS, serviceIntakeTarget } from '../../domain/post-payment-destination';
 import { hrefOfDestination, type Destination } from '../../routing/route-target';
 import type { Analytics } from '../../app/analytics';
 import type { AppNavigation } from '../../app/navigation';
@@ -70,7 +70,8 @@ export function confirmationExit(
 ): Destination {
   const mobile = output.mobile ?? output.variant === 'mobile';
   if (output.exit === 'dashboard') return { href: confirmationDashboardUrl(urls.dashboardUrl, mobile, urls.search) };
-  const intake = serviceIntakeTarget(output.productId ?? null, output.orderId);
+  // A service's confirmation that ends the upsell sequence passes that on to the intake.
+  const intake = serviceIntakeTarget(output.productId ?? null, output.orderId, cameFromUpsells(urls.search ?? '') ? FROM_UPSELLS : null);
   if (intake) return intake;
   // The sequence names its purchase event by the flow: a save offer or a winback is told so.
   const query = new URLSearchParams({ orderid: String(output.orderId), ...(output.flow !== 'initial' ? { flow: output.flow } : {}) });

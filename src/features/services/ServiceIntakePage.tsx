@@ -8,6 +8,7 @@ import type { ServiceKind } from '../../../machines/service-products.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { deviceFor } from '../../app/device';
+import { FROM_UPSELLS } from '../../domain/post-payment-destination';
 import { findRoute } from '../../routing/route-table';
 import { Button } from '../../ui/Button';
 import { FailureNotice } from '../../ui/FailureNotice';
@@ -29,7 +30,7 @@ function useServiceIntakeActor() {
     const service = intakeServiceFor(findRoute(window.location.pathname)?.id, query.productid ?? null);
     const mobile = deviceFor(window.location.pathname, window.innerWidth) === 'Mobile';
     const machine = provideServiceIntake({ api, userUid: user.UserUID, navigation, dashboardUrl: config.dashboardUrl, mobile });
-    return { machine, input: { userUid: user.UserUID, service, orderId: query.orderid ?? null } };
+    return { machine, input: { userUid: user.UserUID, service, orderId: query.orderid ?? null, fromUpsells: query.from === FROM_UPSELLS } };
   });
   return useActorRef(setup.machine, { inspect: recordFlows, input: setup.input });
 }

@@ -30,7 +30,7 @@ import type { AppNavigation } from '../../app/navigation';
 import type { AppServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { readExperimentAssignments } from '../../domain/experiments';
-import { postPaymentDestination } from '../../domain/post-payment-destination';
+import { FROM_UPSELLS, postPaymentDestination } from '../../domain/post-payment-destination';
 import type { KeyValueStorage } from '../../domain/storage';
 import { dropPageNotice, leavePageNotice } from '../../app/page-notice';
 import { formatMoney } from '../../domain/money';
@@ -121,7 +121,8 @@ export function sequenceEnd(output: Pick<UpsellSequenceOutput, 'purchase' | 'ord
     dashboardUrl: dashboard,
     mobileDashboardUrl: withParam(dashboard, 'device', 'mobile'),
     profileEditorUrl: `${dashboard.replace(/\/$/, '')}/profile/editor`,
-    orderQuery: first?.transactionId ? { orderid: String(first.transactionId), skuid: String(first.skuId) } : {},
+    // `from=upsell` tells the intake (directly, or through a service's confirmation) that it ends this sequence.
+    orderQuery: first?.transactionId ? { orderid: String(first.transactionId), skuid: String(first.skuId), from: FROM_UPSELLS } : {},
   }).to;
 }
 

@@ -13,7 +13,11 @@ export const refused = { kind: 'rejected', status: 400, fields: { 'answers.targe
 export const outage = { kind: 'server', status: 503, fields: {} };
 
 export const serviceIntakeModel: PathModel = {
-  inputs: [{ userUid: '5eed0000-0000-4000-8000-000000000001', service: 'resumeReview', orderId: 700100 }] satisfies ServiceIntakeInput[],
+  // Reached at the end of the upsell sequence (the form may be left for later), and from anywhere else.
+  inputs: [
+    { userUid: '5eed0000-0000-4000-8000-000000000001', service: 'resumeReview', orderId: 700100, fromUpsells: true },
+    { userUid: '5eed0000-0000-4000-8000-000000000001', service: 'resumeReview', orderId: 700100, fromUpsells: false },
+  ] satisfies ServiceIntakeInput[],
   events: (snapshot) => {
     if (snapshot.matches('loading')) {
       return [
@@ -47,6 +51,7 @@ export const serviceIntakeModel: PathModel = {
       title: context.draft.targetJobTitle,
       errors: Object.keys(context.errors),
       record: context.record?.status ?? null,
+      fromUpsells: (snapshot.context as { fromUpsells: boolean }).fromUpsells,
       failure: context.sendFailure?.kind ?? null,
     });
   },

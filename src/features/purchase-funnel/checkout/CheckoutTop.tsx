@@ -5,7 +5,7 @@ import { FUNNEL_STEPS, type FunnelStep, type PaymentMethodCode } from '../../../
 import type { Sku } from '../../../api/schemas/skus';
 import { formatMoney } from '../../../domain/money';
 import { planPriceOf } from '../../../domain/sell-plans';
-import { skuIdentity } from '../../../domain/catalogue';
+import { productIncludes, productKeyOf, skuIdentity } from '../../../domain/catalogue';
 import { useCatalogue } from '../../../ui/use-catalogue';
 import { Button } from '../../../ui/Button';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup';
@@ -43,6 +43,8 @@ export function OrderSummary({ sku, onChangePlan }: { sku: Sku; onChangePlan: ((
   const catalogue = useCatalogue();
   const price = planPriceOf(sku);
   const money = (amount: number) => formatMoney(amount, sku.CurrencyCD, i18n.language);
+  const key = productKeyOf(skuIdentity(sku));
+  const includes = key ? productIncludes(catalogue.t, key) : [];
   return (
     <section className="page-card order-summary" aria-labelledby="order-summary-heading" data-testid="order-summary" data-sku-id={sku.SkuID}>
       <h2 id="order-summary-heading">{t('checkout.summary')}</h2>
@@ -51,6 +53,18 @@ export function OrderSummary({ sku, onChangePlan }: { sku: Sku; onChangePlan: ((
           <dt>{t('checkout.plan')}</dt>
           <dd data-testid="summary-plan">{catalogue.nameOf(skuIdentity(sku))}</dd>
         </div>
+        {includes.length > 0 ? (
+          <div className="order-summary__row order-summary__row--terms">
+            <dt>{t('checkout.includes')}</dt>
+            <dd>
+              <ul className="order-summary__includes" data-testid="summary-includes">
+                {includes.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
         <div className="order-summary__row order-summary__row--total">
           <dt>{t('checkout.dueToday')}</dt>
           <dd data-testid="summary-due">{money(price.today)}</dd>

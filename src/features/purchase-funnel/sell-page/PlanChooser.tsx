@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sku } from '../../../api/schemas/skus';
 import { formatMoney } from '../../../domain/money';
 import { planPriceOf, plansOnShow, type SellLayout } from '../../../domain/sell-plans';
-import { productDescription, productKeyOf, skuIdentity } from '../../../domain/catalogue';
+import { productDescription, productIncludes, productKeyOf, skuIdentity } from '../../../domain/catalogue';
 import { useCatalogue } from '../../../ui/use-catalogue';
 
 export interface PlanChooserProps {
@@ -44,7 +44,11 @@ export const PlanChooser = memo(function PlanChooser({ layout, skus, selectedSku
       >
         <div className="plan-chooser__options">
           {visible.map((sku) => (
-            <PlanOption key={sku.SkuID} sku={sku} layout={layout} annualStrikePrice={annualStrikePrice} drawnAtRest={drawnAtRest} />
+            // The card and, under it, what the plan includes: outside the radio, so its name stays short and the list stays a list.
+            <div key={sku.SkuID} className="plan-card">
+              <PlanOption sku={sku} layout={layout} annualStrikePrice={annualStrikePrice} drawnAtRest={drawnAtRest} />
+              <PlanIncludes sku={sku} />
+            </div>
           ))}
         </div>
       </RadioGroup>
@@ -100,5 +104,24 @@ function PlanOptionBody({ sku, layout, annualStrikePrice }: { sku: Sku; layout: 
       {price.discountPercentage > 0 ? <span className="plan-option__saving">{t('sell.saving', { percent: price.discountPercentage })}</span> : null}
       {sku.IsMostPopular && layout === 'radio' ? <span className="plan-option__badge">{t('sell.mostPopular')}</span> : null}
     </span>
+  );
+}
+
+/** What a plan includes, from the catalogue, folded under its card so a phone still sees the first plan whole. */
+function PlanIncludes({ sku }: { sku: Sku }) {
+  const { t } = useTranslation('funnel');
+  const catalogue = useCatalogue();
+  const key = productKeyOf(skuIdentity(sku));
+  const lines = key ? productIncludes(catalogue.t, key) : [];
+  if (lines.length === 0) return null;
+  return (
+    <details className="plan-includes" data-testid={`plan-includes-${sku.PlanTier ?? 'fullAccess'}`}>
+      <summary>{t('sell.includesSummary', { plan: catalogue.nameOf(skuIdentity(sku)) })}</summary>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </details>
   );
 }
