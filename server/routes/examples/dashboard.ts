@@ -1,4 +1,4 @@
-import type { ExamplesByOperation } from '../../openapi/examples';
+import type { ExamplesByOperation } from '../../openapi/example-types';
 
 /** Examples of the dashboard operations, from the seeded demo data. */
 export const dashboardExamples: ExamplesByOperation = {

@@ -1,4 +1,4 @@
-import type { ExamplesByOperation } from '../../openapi/examples';
+import type { ExamplesByOperation } from '../../openapi/example-types';
 
 /** Examples of the events operations, from the seeded demo data. */
 export const eventsExamples: ExamplesByOperation = {

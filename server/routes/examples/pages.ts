@@ -1,4 +1,4 @@
-import type { ExamplesByOperation } from '../../openapi/examples';
+import type { ExamplesByOperation } from '../../openapi/example-types';
 
 /** Examples of the pages operations, from the seeded demo data. */
 export const pagesExamples: ExamplesByOperation = {

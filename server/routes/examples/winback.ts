@@ -1,4 +1,4 @@
-import type { ExamplesByOperation } from '../../openapi/examples';
+import type { ExamplesByOperation } from '../../openapi/example-types';
 
 /** Examples of the winback operations, from the seeded demo data. */
 export const winbackExamples: ExamplesByOperation = {
