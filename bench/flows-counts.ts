@@ -70,8 +70,9 @@ export async function measureFlowCounts(options: { transitions?: number; calls?:
          from flow_transitions group by 1, 2, 3, 4, 5, 6`,
     );
     await db.query(
-      `insert into flow_visits (machine, flow_id, last_seq, last_state, last_day, segment_id)
-       select distinct on (machine, flow_id) machine, flow_id, seq, to_state, (at at time zone 'UTC')::date, segment_id
+      `insert into flow_visits (machine, flow_id, last_seq, last_state, last_day, segment_id, first_day)
+       select distinct on (machine, flow_id) machine, flow_id, seq, to_state, (at at time zone 'UTC')::date, segment_id,
+              (min(at) over (partition by machine, flow_id) at time zone 'UTC')::date
          from flow_transitions order by machine, flow_id, seq desc`,
     );
     await db.query(
