@@ -12,7 +12,7 @@ import { fixedHorizonPValue } from '../../../src/flows/stats/z-test';
 const to4 = (interval: readonly number[]) => interval.map((x) => Number(x.toFixed(4)));
 
 describe('Wilson score interval', () => {
-  // Newcombe (1998a), "Two-sided confidence intervals for the single proportion", Stat Med 17:857–872, table I, method 3.
+  // Newcombe (1998a), "Two-sided confidence intervals for the single proportion", Stat Med 17:857–872: method 3 (score) on its examples.
   it.each([
     [81, 263, 0.2553, 0.3662],
     [15, 148, 0.0624, 0.1605],
@@ -37,7 +37,7 @@ describe('Wilson score interval', () => {
 });
 
 describe('Newcombe hybrid score interval for a difference (method 10)', () => {
-  // Newcombe (1998b), "Interval estimation for the difference between independent proportions", Stat Med 17:873–890, table II, examples (a)–(h).
+  // Newcombe (1998b), "Interval estimation for the difference between independent proportions", Stat Med 17:873–890: method 10 on its examples (a)–(h).
   it.each([
     [56, 70, 48, 80, 0.0524, 0.3339],
     [9, 10, 3, 10, 0.1705, 0.809],
