@@ -57,9 +57,9 @@ export async function loadTransitions(db: Database, target: number): Promise<voi
   // Each visit's row, as the recording service keeps it: its latest step, and the day of its first.
   await db.query(
     `insert into flow_visits (machine, flow_id, last_seq, last_state, last_day, segment_id, first_day)
-     select distinct on (machine, flow_id) machine, flow_id, seq, to_state, (at at time zone 'UTC')::date, segment_id,
-            (min(at) over (partition by machine, flow_id) at time zone 'UTC')::date
-       from flow_transitions order by machine, flow_id, seq desc`,
+     select machine, flow_id, max(seq), (array_agg(to_state order by seq desc))[1], (max(at) at time zone 'UTC')::date,
+            (array_agg(segment_id order by seq desc))[1], (min(at) at time zone 'UTC')::date
+       from flow_transitions group by machine, flow_id`,
   );
 }
 
