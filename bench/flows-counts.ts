@@ -70,9 +70,10 @@ export async function measureFlowCounts(options: { transitions?: number; calls?:
          from flow_transitions group by 1, 2, 3, 4, 5, 6`,
     );
     await db.query(
-      `insert into flow_visits (machine, flow_id, last_seq, last_state, last_day, segment_id)
-       select distinct on (machine, flow_id) machine, flow_id, seq, to_state, (at at time zone 'UTC')::date, segment_id
-         from flow_transitions order by machine, flow_id, seq desc`,
+      `insert into flow_visits (machine, flow_id, last_seq, last_state, last_day, segment_id, first_day)
+       select machine, flow_id, max(seq), (array_agg(to_state order by seq desc))[1], ((array_agg(at order by seq desc))[1] at time zone 'UTC')::date,
+              (array_agg(segment_id order by seq desc))[1], (min(at) at time zone 'UTC')::date
+         from flow_transitions group by machine, flow_id`,
     );
     await db.query(
       `insert into flow_state_days (machine, day, segment_id, state, entries, drop_off)

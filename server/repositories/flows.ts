@@ -33,6 +33,8 @@ export interface VisitRow {
   last_state: string;
   last_day: string;
   segment_id: number;
+  /** The day of its earliest step seen (its start's): the experiment results count visits by it. */
+  first_day: string;
 }
 
 export interface EdgeDelta {
@@ -83,9 +85,9 @@ export async function insertTransitions(db: Queryable, rows: TransitionRow[]): P
 }
 
 /** The visits' rows, locked until the transaction ends (ordered, so two writers cannot deadlock). */
-export async function lockVisits(db: Queryable, visits: { machine: string; flow_id: string }[]): Promise<VisitRow[]> {
+export async function lockVisits(db: Queryable, visits: { machine: string; flow_id: string }[]): Promise<Omit<VisitRow, 'first_day'>[]> {
   if (visits.length === 0) return [];
-  const rows = await db.query<VisitRow & { last_day: string | Date; segment_id: string }>(
+  const rows = await db.query<Omit<VisitRow, 'first_day'> & { last_day: string | Date; segment_id: string }>(
     `select v.machine, v.flow_id::text as flow_id, v.last_seq, v.last_state, to_char(v.last_day, 'YYYY-MM-DD') as last_day, v.segment_id
        from flow_visits v
        join jsonb_to_recordset($1::jsonb) as k(machine text, flow_id uuid) on k.machine = v.machine and k.flow_id = v.flow_id
@@ -103,9 +105,9 @@ export async function lockVisits(db: Queryable, visits: { machine: string; flow_
 export async function insertVisits(db: Queryable, visits: VisitRow[]): Promise<Set<string>> {
   if (visits.length === 0) return new Set();
   const rows = await db.query<{ machine: string; flow_id: string }>(
-    `insert into flow_visits (machine, flow_id, last_seq, last_state, last_day, segment_id)
-     select machine, flow_id, last_seq, last_state, last_day, segment_id
-       from jsonb_to_recordset($1::jsonb) as v(machine text, flow_id uuid, last_seq integer, last_state text, last_day date, segment_id bigint)
+    `insert into flow_visits (machine, flow_id, last_seq, last_state, last_day, segment_id, first_day)
+     select machine, flow_id, last_seq, last_state, last_day, segment_id, first_day
+       from jsonb_to_recordset($1::jsonb) as v(machine text, flow_id uuid, last_seq integer, last_state text, last_day date, segment_id bigint, first_day date)
       order by machine, flow_id
      on conflict (machine, flow_id) do nothing
      returning machine, flow_id::text as flow_id`,
@@ -120,6 +122,17 @@ export async function updateVisits(db: Queryable, visits: VisitRow[]): Promise<v
     `update flow_visits v set last_seq = u.last_seq, last_state = u.last_state, last_day = u.last_day, segment_id = u.segment_id
        from jsonb_to_recordset($1::jsonb) as u(machine text, flow_id uuid, last_seq integer, last_state text, last_day date, segment_id bigint)
       where v.machine = u.machine and v.flow_id = u.flow_id`,
+    [JSON.stringify(visits)],
+  );
+}
+
+/** A visit's steps may arrive out of order: an earlier one moves its first day back (the rows are locked). */
+export async function moveVisitStarts(db: Queryable, visits: { machine: string; flow_id: string; first_day: string }[]): Promise<void> {
+  if (visits.length === 0) return;
+  await db.query(
+    `update flow_visits v set first_day = u.first_day
+       from jsonb_to_recordset($1::jsonb) as u(machine text, flow_id uuid, first_day date)
+      where v.machine = u.machine and v.flow_id = u.flow_id and u.first_day < v.first_day`,
     [JSON.stringify(visits)],
   );
 }

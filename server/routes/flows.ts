@@ -5,6 +5,8 @@ import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
 import { flowCountsOf, flowSegmentsSeen, listFlowMachines } from '../services/flow-counts';
 import { recordTransitions } from '../services/flow-recording';
+import { experimentResultsOf, listExperiments } from '../services/experiment-results';
+import { experimentList, experimentParam, experimentResults, experimentResultsQuery } from '../../src/api/schemas/flow-experiments';
 import {
   flowCounts,
   flowCountsQuery,
@@ -64,6 +66,25 @@ export function flowRoutes() {
     query: rangeQuery,
     responses: { 200: flowSegmentValues },
   }), async (c) => c.json(await flowSegmentsSeen(c.get('db'), c.req.valid('query'))));
+
+  app.get('/experiments', contract({
+    summary: 'The configured experiments, with their control, split and suggested goal',
+    auth: 'guest',
+    responses: { 200: experimentList },
+  }), async (c) => c.json(await listExperiments(c.get('db'))));
+
+  app.get('/experiments/:guid/results', contract({
+    summary: 'Every variation of an experiment against its control, for one goal state',
+    description:
+      'Visits: distinct visits of the machine started in the range whose segment carries the variation; conversions: those that entered the goal state at any step. ' +
+      'Rates with 95 % Wilson intervals; against the control the difference with Newcombe’s 95 % hybrid score interval, the relative lift, the always-valid p-value of a mixture sequential test (safe to read at any time; `significant` when below 0.05) and the fixed-horizon p-value beside it. ' +
+      '`srm` tests the visits against the configured split; a mismatch (p < 0.001) sets `warning`. See docs/experiments.md.',
+    auth: 'guest',
+    params: experimentParam,
+    query: experimentResultsQuery,
+    responses: { 200: experimentResults },
+    errors: [404],
+  }), async (c) => c.json(await experimentResultsOf(c.get('db'), c.req.valid('param').guid, c.req.valid('query'))));
 
   return app;
 }

@@ -6,6 +6,7 @@ import {
   insertTransitions,
   insertVisits,
   lockVisits,
+  moveVisitStarts,
   segmentIds,
   updateVisits,
   type EdgeDelta,
@@ -108,7 +109,9 @@ export async function recordTransitions(db: Database, transitions: FlowTransitio
       stateDelta(r.machine, day, r.segment_id, r.to_state, 1, 0);
       const visit = visitKey(r.machine, r.flow_id);
       const last = lastOfVisit.get(visit);
-      if (!last || r.seq > last.last_seq) lastOfVisit.set(visit, { machine: r.machine, flow_id: r.flow_id, last_seq: r.seq, last_state: r.to_state, last_day: day, segment_id: r.segment_id });
+      const firstDay = last && last.first_day < day ? last.first_day : day;
+      if (!last || r.seq > last.last_seq) lastOfVisit.set(visit, { machine: r.machine, flow_id: r.flow_id, last_seq: r.seq, last_state: r.to_state, last_day: day, segment_id: r.segment_id, first_day: firstDay });
+      else last.first_day = firstDay;
     }
 
     const candidates = [...lastOfVisit.values()];
@@ -125,6 +128,7 @@ export async function recordTransitions(db: Database, transitions: FlowTransitio
       moved.push(c);
     }
     await updateVisits(tx, moved);
+    await moveVisitStarts(tx, existing);
     await addEdgeCounts(tx, [...edges.values()]);
     await addStateCounts(tx, [...states.values()]);
     return { recorded: fresh.length, duplicates: transitions.length - fresh.length };

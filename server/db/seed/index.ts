@@ -49,7 +49,9 @@ async function seedCatalog(tx: Queryable) {
 async function seedRemoteConfig(tx: Queryable) {
   for (const f of FEATURE_FLAGS) await tx.query('insert into feature_flags (feature_cd, is_active, description) values ($1, $2, $3)', [f.feature_cd, f.is_active, f.description]);
   for (const r of FEATURE_RULES) await tx.query('insert into feature_rules (module_name, feature_cd, rule, config) values ($1, $2, $3, $4)', [r.module_name, r.feature_cd, json(r.rule), json(r.config)]);
-  for (const e of Object.values(EXPERIMENTS)) await tx.query('insert into experiments (experiment_guid, name, variation_count) values ($1, $2, $3)', [e.guid, e.name, e.variations]);
+  for (const e of Object.values(EXPERIMENTS)) {
+    await tx.query('insert into experiments (experiment_guid, name, variation_count, control_variation, goal_state) values ($1, $2, $3, $4, $5)', [e.guid, e.name, e.variations, e.control, e.goal]);
+  }
   for (const c of EXPERIMENT_CONFIGS) {
     await tx.query(
       'insert into experiment_configs (config_key, experiment_configuration, disallowed_experiment_configuration, feature_based_experiment_configuration) values ($1, $2, $3, $4)',

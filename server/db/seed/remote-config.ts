@@ -14,18 +14,23 @@ export const FEATURE_FLAGS: { feature_cd: string; is_active: boolean; descriptio
   { feature_cd: 'CPPU', is_active: false, description: 'Common post-payment URL' },
 ];
 
+/**
+ * The experiments, each with the goal suggested to an analyst reading its results (a state of a
+ * flow machine) and its control: variation 1, or the holdout (2) of the cancel-flow experiment.
+ * Every split is equal. Migration 019 writes the same goals and controls into older databases.
+ */
 export const EXPERIMENTS = {
-  sellPageLayout: { guid: 'e1000000-0000-4000-8000-000000000001', name: 'Sell page layout', variations: 6 },
-  cancelFlow: { guid: 'e1000000-0000-4000-8000-000000000002', name: 'Cancel flow', variations: 4 },
-  testimonialLoader: { guid: 'e1000000-0000-4000-8000-000000000003', name: 'Testimonial loader', variations: 4 },
-  checkoutMigrationA: { guid: 'e1000000-0000-4000-8000-000000000011', name: 'Checkout migration A', variations: 3 },
-  checkoutMigrationB: { guid: 'e1000000-0000-4000-8000-000000000012', name: 'Checkout migration B', variations: 3 },
-  checkoutMigrationC: { guid: 'e1000000-0000-4000-8000-000000000013', name: 'Checkout migration C', variations: 3 },
-  checkoutMigrationD: { guid: 'e1000000-0000-4000-8000-000000000014', name: 'Checkout migration D', variations: 3 },
-  cancelButtonOrder: { guid: 'e1000000-0000-4000-8000-000000000021', name: 'Cancel button order', variations: 3 },
-  scarcity: { guid: 'e1000000-0000-4000-8000-000000000022', name: 'Scarcity countdown', variations: 3 },
-  autoDownloadDelay: { guid: 'e1000000-0000-4000-8000-000000000023', name: 'Auto-download delay', variations: 3 },
-  upsellFeatureTexts: { guid: 'e1000000-0000-4000-8000-000000000031', name: 'Upsell feature texts', variations: 8 },
+  sellPageLayout: { guid: 'e1000000-0000-4000-8000-000000000001', name: 'Sell page layout', variations: 6, control: 1, goal: 'purchaseFunnel.paid' },
+  cancelFlow: { guid: 'e1000000-0000-4000-8000-000000000002', name: 'Cancel flow', variations: 4, control: 2, goal: 'cancellationConfirm.cancelled' },
+  testimonialLoader: { guid: 'e1000000-0000-4000-8000-000000000003', name: 'Testimonial loader', variations: 4, control: 1, goal: 'purchaseFunnel.paid' },
+  checkoutMigrationA: { guid: 'e1000000-0000-4000-8000-000000000011', name: 'Checkout migration A', variations: 3, control: 1, goal: 'purchaseFunnel.paid' },
+  checkoutMigrationB: { guid: 'e1000000-0000-4000-8000-000000000012', name: 'Checkout migration B', variations: 3, control: 1, goal: 'purchaseFunnel.paid' },
+  checkoutMigrationC: { guid: 'e1000000-0000-4000-8000-000000000013', name: 'Checkout migration C', variations: 3, control: 1, goal: 'purchaseFunnel.paid' },
+  checkoutMigrationD: { guid: 'e1000000-0000-4000-8000-000000000014', name: 'Checkout migration D', variations: 3, control: 1, goal: 'purchaseFunnel.paid' },
+  cancelButtonOrder: { guid: 'e1000000-0000-4000-8000-000000000021', name: 'Cancel button order', variations: 3, control: 1, goal: 'preCancel.kept' },
+  scarcity: { guid: 'e1000000-0000-4000-8000-000000000022', name: 'Scarcity countdown', variations: 3, control: 1, goal: 'purchaseFunnel.paid' },
+  autoDownloadDelay: { guid: 'e1000000-0000-4000-8000-000000000023', name: 'Auto-download delay', variations: 3, control: 1, goal: 'orderConfirmation.afterPurchase' },
+  upsellFeatureTexts: { guid: 'e1000000-0000-4000-8000-000000000031', name: 'Upsell feature texts', variations: 8, control: 1, goal: 'upsellOffers.charging' },
 } as const;
 
 const variants = (guid: string, from: number, to: number) =>
