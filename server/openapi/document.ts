@@ -78,7 +78,14 @@ function parameters(route: ContractedRoute): Record<string, unknown>[] {
   const fromPath = pathParamsOf(route.routePath).map((name) => ({ name, in: 'path', required: true, schema: pathSchema.properties[name] ?? { type: 'string' } }));
   if (!query) return fromPath;
   const querySchema = objectProperties(query, 'query');
-  const fromQuery = Object.entries(querySchema.properties).map(([name, schema]) => ({ name, in: 'query', required: querySchema.required.includes(name), schema }));
+  // A list travels in one parameter, comma-separated (`transactionTypes=SALE,RFND`): form style, not exploded.
+  const fromQuery = Object.entries(querySchema.properties).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: querySchema.required.includes(name),
+    ...(schema.type === 'array' && { style: 'form', explode: false }),
+    schema,
+  }));
   return [...fromPath, ...fromQuery];
 }
 
