@@ -159,7 +159,7 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], { apiBase }:
     info: {
       title: 'Resume payments API',
       version,
-      description: `The API of the subscription and payments app, under \`${apiBase || '/'}\`, and the pages this server serves besides. Every refusal carries the one error body (ApiError).`,
+      description: `The API of the subscription and payments app, under \`${apiBase || '/'}\`, and the pages this server serves besides. Every refusal carries the one error body (ApiError). Every text, in a body, a query or a path, must be well-formed Unicode without U+0000: a lone surrogate (\\uD800 in JSON) or a NUL is refused with 400.`,
     },
     servers: [{ url: '/', description: 'This server' }],
     tags: [...tags].map((name) => {

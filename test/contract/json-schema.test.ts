@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { caseInsensitiveSource, jsonSchemaOf } from '../../server/openapi/json-schema';
 import { uuid } from '../../src/api/schemas/common';
 import { emailAddress } from '../../src/api/schemas/subscriptions';
+import { CANCELLATION_REPORT_EVENT, eventBody } from '../../src/api/schemas/events';
 
 describe('zod schemas as JSON Schema', () => {
   it.each(['^[0-9a-f]{8}-[0-9a-f]{4}$', '^ab\\d[^x-z]c$', '^(?:foo|Bar)[A-F]+\\.txt$'])('rewrites %s to match without the i flag what it matched with it', (source) => {
@@ -34,5 +35,15 @@ describe('zod schemas as JSON Schema', () => {
 
   it('writes a nullable unknown as anything', () => {
     expect(jsonSchemaOf(z.object({ a: z.nullable(z.unknown()) }), 'output').properties).toEqual({ a: {} });
+  });
+
+  it('shows the reserved event name as a pattern, refused in any case and spacing as the server refuses it', () => {
+    const property = (jsonSchemaOf(eventBody, 'input').properties as Record<string, { allOf?: { pattern: string }[] }>).event_name!;
+    const patterns = (property.allOf ?? []).map((p) => new RegExp(p.pattern, 'u'));
+    for (const name of [CANCELLATION_REPORT_EVENT, CANCELLATION_REPORT_EVENT.toUpperCase(), ` ${CANCELLATION_REPORT_EVENT} `, `${CANCELLATION_REPORT_EVENT}!`, 'subscription cancelled on web']) {
+      const server = eventBody.safeParse({ user_id: 'a', event_name: name }).success;
+      expect(patterns.every((p) => p.test(name)), name).toBe(server);
+    }
+    expect(eventBody.safeParse({ user_id: 'a', event_name: CANCELLATION_REPORT_EVENT.toUpperCase() }).success).toBe(false);
   });
 });
