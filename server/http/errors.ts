@@ -13,7 +13,6 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, 'BAD_REQUEST', message, fields);
 /**
  * A well-formed SKU id that names no SKU (404), or one this person cannot buy here (409): the
  * request was valid, so neither is a 400.
