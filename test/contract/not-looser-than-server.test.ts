@@ -26,6 +26,8 @@ const RANDOM_RUNS = Number(process.env.CONTRACT_RANDOM_RUNS ?? 4);
 const SIGNED_IN = 'active-us';
 /** Stands in for a solved captcha in the cases (it is base64, as the schema wants); each request gets a fresh solution. */
 const CAPTCHA_PLACEHOLDER = 'U09MVkVE';
+/** CONTRACT_ONLY=<regex>: only the operations whose `METHOD /path` it matches (to look into one). */
+const ONLY = process.env.CONTRACT_ONLY ? new RegExp(process.env.CONTRACT_ONLY) : undefined;
 
 const passes = (check: () => unknown) => {
   try {
@@ -102,7 +104,7 @@ describe('the published contract is not looser than the server', () => {
   };
 
   it('refuses no request the document calls valid, and takes none it calls invalid', async () => {
-    const operations = operationsOf(doc);
+    const operations = operationsOf(doc).filter((op) => !ONLY || ONLY.test(`${op.method} ${op.path}`));
     let cookie = await api.signIn(SIGNED_IN);
     const failures: string[] = [];
     const counts = { operations: 0, valid: 0, invalid: 0, notChecked: 0 };
@@ -168,6 +170,6 @@ describe('the published contract is not looser than the server', () => {
         ` (${counts.notChecked} drawn cases the document judged otherwise were not sent)`,
     );
     expect(failures).toEqual([]);
-    expect(counts.operations).toBe(Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0));
+    if (!ONLY) expect(counts.operations).toBe(Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0));
   }, 120_000);
 });
