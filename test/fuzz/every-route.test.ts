@@ -207,8 +207,12 @@ describe.each(targets)('the fuzzer (%s): every registered route, every class of 
         if (!isPage && !apiErrorBody.safeParse(body).success) failures.push(`${where}: ${response.status} without the error body: ${text.slice(0, 120)}`);
         if (after !== before) failures.push(`${where}: ${response.status}, yet a data table changed`);
       }
-      // A sign-in or sign-out route ended this context's session: start a new one.
-      if (cookie && response.headers.getSetCookie().some((c) => c.startsWith('rp_session='))) await signIn();
+      // A sign-in or sign-out route ended this context's session: start a new one, and take the
+      // digest again, since signing in writes a session the next probe must not be blamed for.
+      if (cookie && response.headers.getSetCookie().some((c) => c.startsWith('rp_session='))) {
+        await signIn();
+        return digest();
+      }
       return after;
     };
 

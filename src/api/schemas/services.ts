@@ -34,6 +34,8 @@ export const intakeQuery = z.object({
 const answeredText = (max: number) =>
   text({ max }).check(
     z.regex(new RegExp(`\\S[\\s\\S]{${INTAKE_LIMITS.textMin - 2},}\\S`), { error: (issue) => (typeof issue.input === 'string' && issue.input.trim() === '' ? 'required' : 'tooShort') }),
+    // Implied by the pattern; said as a length too, for a client that reads lengths only.
+    z.minLength(INTAKE_LIMITS.textMin, 'tooShort'),
   );
 
 /** The answers one service takes: the fields it asks for are required (comments never are), the others as for any. */
