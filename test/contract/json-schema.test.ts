@@ -56,7 +56,7 @@ describe('zod schemas as JSON Schema', () => {
   describe("the issue's examples: what the server refuses, the document refuses", () => {
     const ajv = addFormats(new Ajv2020({ strict: false }));
     const bothRefuse = (schema: Parameters<typeof jsonSchemaOf>[0], value: unknown, documented: unknown = value) => {
-      expect(schema.safeParse(value).success, 'the server').toBe(false);
+      expect(z.safeParse(schema, value).success, 'the server').toBe(false);
       expect(ajv.validate(jsonSchemaOf(schema, 'input'), documented), 'the document').toBe(false);
     };
     const answers = { targetJobTitle: 'Line cook', yearsExperience: 3, industry: '', companyName: '', comments: '' };
