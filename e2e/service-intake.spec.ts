@@ -141,7 +141,7 @@ test.describe('the intake', () => {
         const body = route.request().postDataJSON() as { answers: Record<string, unknown> };
         const response = await route.fetch({ postData: JSON.stringify({ ...body, answers: { ...body.answers, yearsExperience: null } }) });
         expect(response.status()).toBe(400);
-        expect(await response.json()).toMatchObject({ error: { code: 'BAD_REQUEST', fields: { 'answers.yearsExperience': 'required' } } });
+        expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { 'answers.yearsExperience': 'required' } } });
         await route.fulfill({ response });
       },
       { times: 1 },

@@ -10,15 +10,17 @@ export interface CancellationRequestValues {
   date: string | null;
 }
 
-export interface CancellationRequestBody {
+interface CancellationRequestCommon {
   email_address: string;
   portal_id: number;
   account_id: string;
   cancellation_date?: string;
-  is_extraordinary_cancellation: boolean;
-  cancellation_reason?: string;
   cancellation_request_time: string;
 }
+
+/** Only an extraordinary cancellation carries a reason: the API refuses one on an ordinary request. */
+export type CancellationRequestBody = CancellationRequestCommon &
+  ({ is_extraordinary_cancellation: true; cancellation_reason?: string } | { is_extraordinary_cancellation: false; cancellation_reason?: undefined });
 
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
@@ -48,20 +50,18 @@ export function isSelectableDate(date: string, now: Date): boolean {
  * an ordinary one carries the date when one was chosen and shown.
  */
 export function toRequestBody(values: CancellationRequestValues, options: { portalId: number; dateHidden: boolean; now: Date }): CancellationRequestBody {
-  const body: CancellationRequestBody = {
+  const common: CancellationRequestCommon = {
     email_address: normaliseEmail(values.email),
     portal_id: options.portalId,
     account_id: values.accountId.trim(),
-    is_extraordinary_cancellation: values.extraordinary,
     cancellation_request_time: localDateTime(options.now),
   };
   if (values.extraordinary) {
     const reason = values.reason.trim();
-    if (reason) body.cancellation_reason = reason;
-  } else if (!options.dateHidden && values.date) {
-    body.cancellation_date = terminationDateToIso(values.date, options.now);
+    return reason ? { ...common, is_extraordinary_cancellation: true, cancellation_reason: reason } : { ...common, is_extraordinary_cancellation: true };
   }
-  return body;
+  if (!options.dateHidden && values.date) return { ...common, is_extraordinary_cancellation: false, cancellation_date: terminationDateToIso(values.date, options.now) };
+  return { ...common, is_extraordinary_cancellation: false };
 }
 
 /** The date field shows for an ordinary cancellation unless configuration hides it. */

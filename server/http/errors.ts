@@ -13,7 +13,12 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, 'BAD_REQUEST', message, fields);
+/**
+ * A well-formed SKU id that names no SKU (404), or one this person cannot buy here (409): the
+ * request was valid, so neither is a 400.
+ */
+export const noSuchSku = () => new ApiError(404, 'NO_SUCH_SKU', 'The SKU was not found.', { sku_id: 'no such SKU' });
+export const skuNotSold = (why: string) => new ApiError(409, 'SKU_NOT_SOLD', 'This SKU cannot be bought here.', { sku_id: why });
 export const unauthorized = () => new ApiError(401, 'UNAUTHENTICATED', 'Sign in to use this call.');
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'This belongs to another user.');
 export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} was not found.`);

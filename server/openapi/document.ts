@@ -88,10 +88,12 @@ function parameters(route: ContractedRoute, examples: OperationExamples | undefi
   }));
   if (!query) return fromPath;
   const querySchema = objectProperties(query, 'query');
+  // A list travels in one parameter, comma-separated (`transactionTypes=SALE,RFND`): form style, not exploded.
   const fromQuery = Object.entries(querySchema.properties).map(([name, schema]) => ({
     name,
     in: 'query',
     required: querySchema.required.includes(name),
+    ...(schema.type === 'array' && { style: 'form', explode: false }),
     schema,
     ...withExample(examples?.query?.[name]),
   }));
@@ -169,7 +171,7 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], { apiBase }:
     info: {
       title: 'Resume payments API',
       version,
-      description: `The API of the subscription and payments app, under \`${apiBase || '/'}\`, and the pages this server serves besides. Every refusal carries the one error body (ApiError).`,
+      description: `The API of the subscription and payments app, under \`${apiBase || '/'}\`, and the pages this server serves besides. Every refusal carries the one error body (ApiError). Every text, in a body, a query or a path, must be well-formed Unicode without U+0000: a lone surrogate (\\uD800 in JSON) or a NUL is refused with 400.`,
     },
     servers: [{ url: '/', description: 'This server' }],
     tags: [...tags].map((name) => {

@@ -1,5 +1,6 @@
 import { toJSONSchema } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { documentedAs } from '../../src/api/schemas/blocks';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -65,9 +66,17 @@ export function jsonSchemaOf(schema: $ZodType, io: 'input' | 'output'): JsonSche
     io,
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
+      // A parameter parsed from text (an id, a list) is shown as what a client writes into it.
+      const shown = io === 'input' ? documentedAs.get(zodSchema as $ZodType) : undefined;
+      if (shown) {
+        const keep = { default: jsonSchema.default, description: jsonSchema.description };
+        for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
+        Object.assign(jsonSchema, Object.fromEntries(Object.entries(keep).filter(([, value]) => value !== undefined)), shown);
+        return;
+      }
       foldCaseInsensitivePatterns(zodSchema as $ZodType, jsonSchema as Record<string, unknown>);
-      // The pattern is checked on the re-cased text, so it would refuse input the server accepts.
-      if (io === 'input' && typeof jsonSchema.pattern === 'string' && changesCase(zodSchema as $ZodType)) delete jsonSchema.pattern;
+      // The pattern is checked on the re-cased text: written to match either case, it takes what the server takes.
+      if (io === 'input' && typeof jsonSchema.pattern === 'string' && changesCase(zodSchema as $ZodType)) jsonSchema.pattern = caseInsensitiveSource(jsonSchema.pattern);
     },
   });
   return withoutEmptyAlternatives(rest) as JsonSchema;

@@ -6,7 +6,9 @@ import type { AppEnv } from '../http/env';
 import { dashboardTexts, escapeHtml, type DashboardTexts } from './dashboard-texts';
 import { documentActions, shownName } from './document-actions';
 import { cutName, isPresentDocumentId } from '../../src/api/schemas/documents';
-import { apiErrorBody } from '../../src/api/schemas/common';
+import { apiErrorBody, EMPTY_GUID, uuid } from '../../src/api/schemas/common';
+import { documentedAs } from '../../src/api/schemas/blocks';
+import { jsonSchemaOf } from '../openapi/json-schema';
 
 /** The builder's edit pages the spec names (§2 "Other screens"), each for one kind of document. */
 const EDITORS = [
@@ -16,7 +18,18 @@ const EDITORS = [
 ] as const;
 
 /** Read as text and checked by the page itself, so a bad link gets a page that says so, not a JSON error. */
-const editQuery = z.object({ mode: z.optional(z.string()), documentid: z.optional(z.string()) });
+/**
+ * Any text is read, so that a bad link gets the page that says so (400, HTML) rather than the
+ * API's error body; the document shows what a good link is: edit mode and a document's GUID.
+ */
+const editQuery = z.object({ mode: z.optional(z.string()), documentid: z.optional(z.string()) }).register(documentedAs, {
+  type: 'object',
+  properties: {
+    mode: { type: 'string', enum: ['edit'] },
+    documentid: { type: 'string', pattern: jsonSchemaOf(uuid, 'input').pattern, not: { const: EMPTY_GUID } },
+  },
+  required: ['mode', 'documentid'],
+});
 
 interface EditedDocument {
   document_id: string;

@@ -2,18 +2,18 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { contract, redirect } from '../http/contract';
 import type { AppEnv } from '../http/env';
-import { ApiError } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { endSession, revokeSession, setUserStatusCookie, startSession } from '../http/session';
 import { enforceRateLimit } from '../http/rate-limit';
 import { listOutbox } from '../repositories/outbox';
 import { findUserByPersona, listPersonaUsers } from '../repositories/users';
 import { createFreshCopy } from '../services/fresh-persona';
-import { queryBoolean } from '../../src/api/schemas/common';
+import { demoPersonaId, queryBoolean } from '../../src/api/schemas/common';
 import { intText, text } from '../../src/api/schemas/blocks';
 import { outbox, personas } from '../../src/api/schemas/answers';
 
 const signInQuery = z.object({
-  persona: z.string().check(z.regex(/^[a-z0-9-]{2,32}$/, 'must be a persona id')),
+  persona: demoPersonaId,
   // Tabs and line breaks are allowed here: safeNext resolves the URL as a browser would, dropping them.
   next: z.optional(text({ max: 2000, multiline: true })),
   /** fresh=1: sign in as a brand-new copy of the persona instead of the shared one. */
@@ -67,7 +67,8 @@ export function demoRoutes() {
     // Each fresh copy is a new account with its own records: as bounded as any other guest write.
     if (query.fresh) await enforceRateLimit(c, { name: 'fresh-persona', limit: c.get('config').rateLimits.freshPersona, windowSeconds: FRESH_PERSONA_WINDOW_SECONDS });
     const user = query.fresh ? await createFreshCopy(c.get('db'), query.persona) : await findUserByPersona(c.get('db'), query.persona);
-    if (!user) throw new ApiError(400, 'VALIDATION_FAILED', 'The query has invalid parameters.', { persona: 'no such persona' });
+    // Only where the demo people were never seeded.
+    if (!user) throw notFound('The persona');
     const sessionId = c.get('sessionId');
     if (sessionId) await revokeSession(c, sessionId);
     await startSession(c, user.user_uid);

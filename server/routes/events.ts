@@ -2,16 +2,10 @@ import { Hono, type Context } from 'hono';
 import { LARGEST_BODY_LIMIT } from '../http/body-limit';
 import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
-import { ApiError, forbidden, notFound, unauthorized } from '../http/errors';
+import { forbidden, notFound, unauthorized } from '../http/errors';
 import { findSubscription } from '../repositories/subscriptions';
-import { accepted, cancelledEventBody, errorLogBody, eventBody } from '../../src/api/schemas/events';
+import { accepted, CANCELLATION_REPORT_EVENT, cancelledEventBody, errorLogBody, eventBody } from '../../src/api/schemas/events';
 import { EMPTY_GUID } from '../../src/api/schemas/common';
-
-/**
- * The server's own record of a cancellation reported by the web funnel. It shares the events table with the analytics
- * events, so it has a name of its own: the analytics "subscription cancelled on web" is a different row.
- */
-export const CANCELLATION_REPORT_EVENT = 'subscription cancellation reported';
 
 const guestTelemetryLimit = (limit: number) => ({ name: 'guest-telemetry', limit, windowSeconds: 60 });
 const limitGuests = (c: Context<AppEnv>) => (c.get('user') ? undefined : guestTelemetryLimit(c.get('config').rateLimits.guestTelemetry));
@@ -29,10 +23,6 @@ export function eventRoutes() {
   app.post('/', contract({ summary: 'Record an analytics event', auth: 'guest', rateLimit: limitGuests, body: eventBody, responses: { 202: accepted }, errors: [403] }), async (c) => {
     const body = c.req.valid('json');
     checkReporter(c.get('user')?.user_uid, body.user_id);
-    // The server's own records cannot be forged as analytics.
-    if (body.event_name.toLowerCase() === CANCELLATION_REPORT_EVENT) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'The body has invalid fields.', { event_name: 'reserved for the server' });
-    }
     const [row] = await c.get('db').query<{ id: string }>('insert into events (user_id, event_name, identify, props) values ($1, $2, $3, $4) returning id', [
       body.user_id,
       body.event_name,

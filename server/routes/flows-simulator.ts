@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
-import { ApiError } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { enforceRateLimit } from '../http/rate-limit';
 import { createSession, revokeSession, SESSION_COOKIE, setUserStatusCookie, startSession } from '../http/session';
 import type { Queryable } from '../db/database';
@@ -35,7 +35,8 @@ async function listExperiments(db: Queryable) {
   return (await loadExperiments(db)).map((e) => ({ guid: e.ExperimentGUID, name: e.Name, variations: e.Variations.length }));
 }
 
-const unknownPersona = () => new ApiError(400, 'VALIDATION_FAILED', 'The body has invalid fields.', { persona: 'no such persona' });
+/** Only where the demo people were never seeded: the schema takes only their ids. */
+const unknownPersona = () => notFound('The persona');
 
 /**
  * The flow simulator (`/api/flows/simulate`): what a persona would see on the purchase and
@@ -64,7 +65,7 @@ export function flowsSimulatorRoutes(inProcess: InProcessFetch) {
     auth: 'guest',
     body: simulationInput,
     responses: { 200: simulationResult },
-    errors: [400, 429, 503],
+    errors: [400, 404, 429, 503],
   }), async (c) => {
     const input = c.req.valid('json');
     let user: { user_uid: string } | null = null;

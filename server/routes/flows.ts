@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { LARGEST_BODY_LIMIT } from '../http/body-limit';
 import { contract } from '../http/contract';
 import type { AppEnv } from '../http/env';
-import { flowCountsOf, flowSegmentsSeen, listFlowMachines } from '../services/flow-counts';
+import { FLOW_DEFAULT_DAYS, FLOW_MAX_RANGE_DAYS, flowCountsOf, flowSegmentsSeen, listFlowMachines } from '../services/flow-counts';
 import { recordTransitions } from '../services/flow-recording';
 import { experimentResultsOf, listExperiments } from '../services/experiment-results';
 import { experimentList, experimentParam, experimentResults, experimentResultsQuery } from '../../src/api/schemas/flow-experiments';
@@ -20,6 +20,8 @@ import {
 /** Guests send transitions from the consent-gated queue, limited like the other telemetry (in a bucket of their own). */
 const limitGuests = (c: Context<AppEnv>) => (c.get('user') ? undefined : { name: 'guest-flows', limit: c.get('config').rateLimits.guestTelemetry, windowSeconds: 60 });
 
+/** What flowRange checks across the two dates, which JSON Schema cannot say. */
+const RANGE_RULE = `\`from\` must not be after \`to\`, and the range is shorter than ${FLOW_MAX_RANGE_DAYS} days (400 otherwise); without them, the last ${FLOW_DEFAULT_DAYS} days.`;
 const rangeQuery = z.object({ from: flowCountsQuery.shape.from, to: flowCountsQuery.shape.to });
 
 /**
@@ -32,7 +34,8 @@ export function flowRoutes() {
 
   app.post('/transitions', contract({
     summary: 'Record transitions the app’s machines took',
-    description: 'Each transition names a machine of the registry and an edge of its live definition; a repeated `id` is counted once. A batch with one transition the app could not have taken is refused whole.',
+    description:
+      'Each transition names a machine of the registry and an edge of its live definition; a repeated `id` is counted once. A batch with one transition the app could not have taken is refused whole (400): an unknown machine, a state or edge the machine does not have, step 0 that is not the start of a visit, or `at` outside the last 35 days up to 5 minutes ahead.',
     auth: 'guest',
     rateLimit: limitGuests,
     body: flowTransitionsBody,
@@ -45,6 +48,7 @@ export function flowRoutes() {
 
   app.get('/machines', contract({
     summary: 'Every flow machine, its size and its visits',
+    description: RANGE_RULE,
     auth: 'guest',
     query: rangeQuery,
     responses: { 200: flowMachineList },
@@ -52,7 +56,7 @@ export function flowRoutes() {
 
   app.get('/machines/:machine/counts', contract({
     summary: 'Transitions per edge, and entries and drop-off per state, of one machine',
-    description: 'Read from the per-day rollups. `from: null` is the start of a visit; drop-off counts visits whose last state is this one, on the day of their last step.',
+    description: `Read from the per-day rollups. \`from: null\` is the start of a visit; drop-off counts visits whose last state is this one, on the day of their last step. ${RANGE_RULE}`,
     auth: 'guest',
     params: flowMachineParam,
     query: flowCountsQuery,
@@ -62,6 +66,7 @@ export function flowRoutes() {
 
   app.get('/segments', contract({
     summary: 'The segment values recorded in a date range, for the filters',
+    description: RANGE_RULE,
     auth: 'guest',
     query: rangeQuery,
     responses: { 200: flowSegmentValues },

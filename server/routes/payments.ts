@@ -61,7 +61,7 @@ export function paymentRoutes() {
     auth: 'user',
     body: createPaymentBody,
     responses: { 200: paymentResult, 201: paymentResult },
-    errors: [403, 409],
+    errors: [403, 404, 409],
     checksOwnSession: true,
   }), async (c) => {
     const body = c.req.valid('json');
@@ -145,7 +145,7 @@ export function paymentRoutes() {
     return c.json(answer);
   });
 
-  app.get('/:userId/transactions', contract({ summary: "A user's billing history, newest first", auth: 'user', params: userParam, query: transactionsQuery, responses: { 200: transactionPage }, errors: [403] }), async (c) => {
+  app.get('/:userId/transactions', contract({ summary: "A user's billing history, newest first", description: 'startDate must not be after endDate (a day alone counts whole).', auth: 'user', params: userParam, query: transactionsQuery, responses: { 200: transactionPage }, errors: [403] }), async (c) => {
     const { userId } = c.req.valid('param');
     requireSelf(c, userId);
     const query = c.req.valid('query');

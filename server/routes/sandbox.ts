@@ -80,7 +80,8 @@ const frameQuery = z.object({
   skuId: idText(),
   sessionGuid: uuid,
   lang: language,
-  parentOrigin: z.optional(z.url()),
+  /** The embedding page's origin (scheme, host and port, as `location.origin` writes it): framing is allowed only for a configured one. */
+  parentOrigin: z.optional(z.string().check(z.regex(/^https?:\/\/[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/, 'must be an origin'))),
   /** CRCD (card fields, the default), or an alternative method: PYPL, DUPI. */
   method: z._default(paymentMethodCode, 'CRCD'),
   /** pay (checkout, the default), or update: the card is checked and handed to the page to keep on file, never charged. */

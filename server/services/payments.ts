@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import type { PaymentResult } from '../../src/api/schemas/payments';
 import type { z } from 'zod/mini';
 import type { createPaymentBody } from '../../src/api/schemas/payments';
-import { ApiError, badRequest } from '../http/errors';
+import { ApiError, noSuchSku, skuNotSold } from '../http/errors';
 import { chargeToday, findSku, type SkuRow } from '../repositories/skus';
 import { CURRENT_STATUSES } from '../repositories/subscriptions';
 import type { UserRow } from '../repositories/users';
@@ -32,8 +32,8 @@ export async function createPayment(
   findSkuRow: (skuId: number) => Promise<SkuRow | undefined> = (skuId) => findSku(db, skuId),
 ): Promise<PaymentResult> {
   const sku = await findSkuRow(input.sku_id);
-  if (!sku) throw badRequest('The body has invalid fields.', { sku_id: 'no such SKU' });
-  if (!soldToUser(sku, user)) throw badRequest('The body has invalid fields.', { sku_id: 'this SKU is not sold in your market' });
+  if (!sku) throw noSuchSku();
+  if (!soldToUser(sku, user)) throw skuNotSold('this SKU is not sold in your market');
   if (chargedInOneCall(sku, input)) return (await chargeCheckout(db, user, sku, input, null))!;
   return db.transaction(async (tx) => {
     // Takes the checkout's locks (its key, then the person), then reads what the charge depends on.

@@ -4,10 +4,10 @@
  * free-review record as filled and pending, which the cancellation funnel's free-review step reads.
  */
 import type { Database, Queryable } from '../db/database';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { formatMoney, toAmount } from '../domain/money';
 import type { UserRow } from '../repositories/users';
-import { intakeErrors, normalizedAnswers } from '../../machines/service-intake.rules';
+import { normalizedAnswers } from '../../machines/service-intake.rules';
 import { serviceKindOf, SERVICE_PRODUCT, type ServiceKind } from '../../machines/service-products.rules';
 import type { IntakeAnswersBody, IntakeState, ServiceCode } from '../../src/api/schemas/services';
 
@@ -136,11 +136,8 @@ export async function submitIntake(
   user: UserRow,
   body: { service: ServiceCode; order_id?: number | null; answers: IntakeAnswersBody },
 ): Promise<{ state: IntakeState; created: boolean }> {
+  // The body's schema (one kind per service) already required the answers this service asks for.
   const kind = kindOf(body.service);
-  const errors = intakeErrors(kind, body.answers);
-  if (Object.keys(errors).length > 0) {
-    throw badRequest('The answers are incomplete or invalid.', Object.fromEntries(Object.entries(errors).map(([field, error]) => [`answers.${field}`, error])));
-  }
   const sku = await serviceSku(db, user, body.service);
   return db.transaction(async (tx) => {
     // One intake at a time per person: two sends of the same answers must not both find "none yet".

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod/mini';
 import type { Database } from '../db/database';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { ApiError, forbidden, noSuchSku, notFound, skuNotSold } from '../http/errors';
 import { findSku } from '../repositories/skus';
 import type { UserRow } from '../repositories/users';
 import type { AddOnPaymentResult, addOnPaymentBody } from '../../src/api/schemas/upsell';
@@ -28,11 +28,9 @@ interface OrderRow {
 
 export async function createAddOnPayment(db: Database, user: UserRow, input: AddOnInput): Promise<AddOnPaymentResult> {
   const sku = await findSku(db, input.sku_id);
-  if (!sku) throw badRequest('The body has invalid fields.', { sku_id: 'no such SKU' });
-  if (!sku.upsell_cd || sku.plan_tier) throw badRequest('The body has invalid fields.', { sku_id: 'this SKU is not an add-on' });
-  if (sku.portal_id !== user.portal_id && sku.country_cd !== user.country_cd) {
-    throw badRequest('The body has invalid fields.', { sku_id: 'this SKU is not sold in your market' });
-  }
+  if (!sku) throw noSuchSku();
+  if (!sku.upsell_cd || sku.plan_tier) throw skuNotSold('this SKU is not an add-on');
+  if (sku.portal_id !== user.portal_id && sku.country_cd !== user.country_cd) throw skuNotSold('this SKU is not sold in your market');
 
   const [order] = await db.query<OrderRow>(
     `select t.user_uid, t.status_cd, t.transaction_type, t.payment_method_cd, t.card_type, t.last_four_digits, s.plan_tier

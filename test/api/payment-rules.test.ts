@@ -174,7 +174,8 @@ describe.each(targets)('payment rules (%s)', (target) => {
     const uk = await api.post('/api/payments', card(PERSONA_UID['active-uk'], 220), cookies['active-uk']);
     expect(uk.body).toMatchObject({ PaymentStatus: 'SUCC', Amount: 19.95, CurrencyCD: 'GBP' });
     const wrong = await api.post('/api/payments', card(PERSONA_UID['active-uk'], 120), cookies['active-uk']);
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error.fields).toEqual({ sku_id: expect.any(String) });
+    // A valid request for a SKU this person cannot buy here: a conflict, not a malformed request.
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.error).toMatchObject({ code: 'SKU_NOT_SOLD', fields: { sku_id: expect.any(String) } });
   });
 });

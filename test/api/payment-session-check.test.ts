@@ -79,7 +79,7 @@ describe.each(targets)('a payment checks its own session (%s)', (target) => {
     expect(await salesOf(uid)).toBe(0);
   });
 
-  it("answers 403 to a live session naming another person's id, and 400 to another market's SKU, and writes nothing", async () => {
+  it("answers 403 to a live session naming another person's id, and 409 to another market's SKU, and writes nothing", async () => {
     const payer = await freshPerson();
     const other = await freshPerson();
     const forOther = await pay(payer.cookie, { user_uid: other.uid });
@@ -88,8 +88,12 @@ describe.each(targets)('a payment checks its own session (%s)', (target) => {
 
     // A British plan: a charge the one statement takes, had the session check let it through.
     const british = await pay(payer.cookie, { user_uid: payer.uid, sku_id: 202 });
-    expect(british.status).toBe(400);
+    expect(british.status).toBe(409);
     expect((await errorOf(british)).fields).toEqual({ sku_id: 'this SKU is not sold in your market' });
+    // A well-formed id that names no SKU is not found: the request itself was valid.
+    const unknown = await pay(payer.cookie, { user_uid: payer.uid, sku_id: 99999 });
+    expect(unknown.status).toBe(404);
+    expect(await errorOf(unknown)).toMatchObject({ code: 'NO_SUCH_SKU', fields: { sku_id: 'no such SKU' } });
     expect(await salesOf(payer.uid)).toBe(0);
     expect(await salesOf(other.uid)).toBe(0);
   });

@@ -104,7 +104,7 @@ describe.each(targets)('service intakes (%s)', (target) => {
     // Bad bodies.
     const missing = await send(owner, { service: 'RSWRIT', order_id: orderId, answers: answers({ industry: ' ', yearsExperience: null }) });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ error: { code: 'BAD_REQUEST', fields: { 'answers.industry': 'required', 'answers.yearsExperience': 'required' } } });
+    expect(missing.body).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { 'answers.industry': 'required', 'answers.yearsExperience': 'required' } } });
     for (const body of [
       { service: 'NOPE', answers: answers() },
       { service: 'RSWRIT', order_id: -1, answers: answers() },

@@ -63,10 +63,10 @@ describe.each(targets)('one-click add-ons after a plan (%s)', (target) => {
   it('bad input gets a 4xx and charges nothing', async () => {
     const before = (await sales()).length;
     // An unknown SKU, a plan instead of an add-on, another market's add-on.
-    expect((await addOn({ sku_id: 999999 })).status).toBe(400);
-    expect((await addOn({ sku_id: FULL_TRIAL_US })).status).toBe(400);
+    expect((await addOn({ sku_id: 999999 })).status).toBe(404);
+    expect((await addOn({ sku_id: FULL_TRIAL_US })).status).toBe(409);
     expect((await addOn({ sku_id: 123, order_id: 999999999 })).status).toBe(404);
-    expect((await addOn({ sku_id: REVIEW_UK })).status).toBe(400);
+    expect((await addOn({ sku_id: REVIEW_UK })).status).toBe(409);
     // An upsell for a product not bought: the order is the social card, not a plan.
     const card = (await sales()).length;
     expect(card).toBe(before);

@@ -97,20 +97,6 @@ const ENDPOINTS: Endpoint[] = [
         body: { user_uid: N, sku_id: 103, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'DINERS', last_four_digits: '42a' },
         fields: ['card_type', 'last_four_digits'],
       },
-      {
-        label: 'a SKU that does not exist',
-        path: '/api/payments',
-        body: { user_uid: N, sku_id: 99999, session_guid: randomUUID(), payment_method: 'PYPL' },
-        fields: ['sku_id'],
-        code: 'BAD_REQUEST',
-      },
-      {
-        label: "another market's SKU",
-        path: '/api/payments',
-        body: { user_uid: N, sku_id: 303, session_guid: randomUUID(), payment_method: 'PYPL' },
-        fields: ['sku_id'],
-        code: 'BAD_REQUEST',
-      },
       { label: 'invalid JSON', path: '/api/payments', body: INVALID_JSON, fields: ['body'], code: 'INVALID_JSON' },
     ],
     good: async () => ({

@@ -106,7 +106,8 @@ function fallbackText(name: string, context: Context): string {
   return 'a';
 }
 
-function example(schema: JsonSchema | undefined, name: string, context: Context, resolve: (s: JsonSchema | undefined) => JsonSchema | undefined): unknown {
+/** A value the schema accepts, the one a person would likely send: the field's name picks the signed-in person's id or plan. */
+export function example(schema: JsonSchema | undefined, name: string, context: Context, resolve: (s: JsonSchema | undefined) => JsonSchema | undefined): unknown {
   if (!schema) return fallbackText(name, context);
   if (schema.examples?.length) return schema.examples[0];
   if (schema.example !== undefined) return schema.example;

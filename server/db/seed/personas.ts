@@ -1,11 +1,12 @@
 /** The demo people of DESIGN.md, with the history a real account of theirs would have. */
+import type { DemoPersonaId } from '../../../src/api/schemas/common';
 import type { UserColumns } from '../tables';
 import { SKU_SLOT, skuIdFor } from './catalog';
 
 /** A demo person as the seed writes them: the user's columns, then the history to give them. */
-export type PersonaSeed = Pick<
+export type PersonaSeed = { persona_id: DemoPersonaId | null } & Pick<
   UserColumns<number>,
-  'persona_id' | 'user_uid' | 'account_id' | 'first_name' | 'last_name' | 'email_address' | 'role' | 'sub_role' | 'state_cd' | 'country_cd' | 'culture_cd' | 'currency_cd' | 'currency_symbol' | 'portal_id' | 'party_id'
+  'user_uid' | 'account_id' | 'first_name' | 'last_name' | 'email_address' | 'role' | 'sub_role' | 'state_cd' | 'country_cd' | 'culture_cd' | 'currency_cd' | 'currency_symbol' | 'portal_id' | 'party_id'
 > & {
   city: string;
   user_type: 'NEW' | 'ACTV' | 'EXPR' | 'EXPD' | 'SUSP';

@@ -22,6 +22,12 @@ export const positiveInt4 = z.int().check(z.minimum(1), z.maximum(INT4_MAX));
 /** A positive `bigint` identity (subscription, transaction, order): JavaScript's safe integers. */
 export const positiveBigId = z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER));
 
+/**
+ * What the API document shows for a schema whose input JSON Schema cannot say (a text parameter
+ * parsed as a number, a comma-separated list): server/openapi/json-schema.ts writes this instead.
+ */
+export const documentedAs = z.registry<Record<string, unknown>>();
+
 const DIGITS = /^\d{1,16}$/;
 
 /**
@@ -29,24 +35,27 @@ const DIGITS = /^\d{1,16}$/;
  * spaces), then bounded like the column it is looked up in.
  */
 export function idText(column: 'integer' | 'bigint' = 'integer') {
-  return z.pipe(
+  const schema = z.pipe(
     z.string().check(z.regex(DIGITS, 'must be a positive whole number')),
     z.pipe(
       z.transform((digits: string) => Number(digits)),
       column === 'integer' ? positiveInt4 : positiveBigId,
     ),
   );
+  // In the URL it is text, but what a client sends is the integer written out: the document says so.
+  return schema.register(documentedAs, { type: 'integer', minimum: 1, maximum: column === 'integer' ? INT4_MAX : Number.MAX_SAFE_INTEGER });
 }
 
 /** A query parameter holding a whole number between `min` and `max` (a page size, a day count). */
 export function intText(min: number, max: number) {
-  return z.pipe(
+  const schema = z.pipe(
     z.string().check(z.regex(/^-?\d{1,16}$/, 'must be a whole number')),
     z.pipe(
       z.transform((digits: string) => Number(digits)),
       z.int().check(z.minimum(min), z.maximum(max)),
     ),
   );
+  return schema.register(documentedAs, { type: 'integer', minimum: min, maximum: max });
 }
 
 // eslint-disable-next-line no-control-regex
@@ -74,14 +83,26 @@ export interface TextOptions {
   trim?: boolean;
 }
 
-/** Text a person or a browser typed, bounded and free of what PostgreSQL or a log line must not get. */
+/**
+ * At least `min` characters once surrounding white space is trimmed, as a pattern the API
+ * document shows: that many characters from the first non-space one to the last.
+ */
+const trimmedAtLeast = (min: number) => (min === 1 ? /\S/ : new RegExp(`\\S[\\s\\S]{${min - 2},}\\S`));
+
+/**
+ * Text a person or a browser typed, bounded and free of what PostgreSQL or a log line must not get.
+ * The control characters are refused by a pattern, so the API document shows it; well-formed
+ * Unicode is a rule of every text field, written once in the document's description.
+ */
 export function text({ max, min = 0, multiline = false, trim = false }: TextOptions) {
   const forbidden = multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
   return z.string().check(
     ...(trim ? [z.trim()] : []),
     z.refine((value: string) => isWellFormedText(value), 'must be valid Unicode text'),
-    z.refine((value: string) => !forbidden.test(value), multiline ? 'must not contain control characters' : 'must be one line with no control characters'),
+    z.regex(new RegExp(`^[^${forbidden.source.slice(1, -1)}]*$`), multiline ? 'must not contain control characters' : 'must be one line with no control characters'),
     ...(min > 0 ? [z.minLength(min)] : []),
+    // Trimmed first, so white space alone is too short: the pattern says so to a client.
+    ...(min > 0 && trim ? [z.regex(trimmedAtLeast(min), 'must not be blank')] : []),
     z.maxLength(max),
   );
 }

@@ -13,6 +13,10 @@ export const queryBoolean = z.pipe(
   z.enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False', '1', '0']),
   z.transform((v) => v === '1' || v.toLowerCase() === 'true'),
 );
+/** The demo people of DESIGN.md, by the id the demo sign-in and the flow simulator take. */
+export const DEMO_PERSONA_IDS = ['new-us', 'trial-us', 'active-us', 'expiring-us', 'expired-us', 'suspended-us', 'active-uk', 'active-de', 'new-in', 'employer'] as const;
+export type DemoPersonaId = (typeof DEMO_PERSONA_IDS)[number];
+export const demoPersonaId = z.enum(DEMO_PERSONA_IDS);
 export const deviceType = z.enum(['Desktop', 'Tablet', 'Mobile']);
 export const userTypeCode = z.enum(['NEW', 'ACTV', 'EXPR', 'EXPD', 'SUSP', 'EXPR_WIN']);
 export const subscriptionStatusCode = z.enum(['BASE', 'ACTV', 'EXPR', 'SUSP', 'EXPD', 'PEND', 'RTRY']);

@@ -4,9 +4,16 @@ import { jsonObject, positiveBigId, positiveInt4, text } from './blocks';
 /** Free-form event properties: small and shallow, so they store as jsonb and serialize safely. */
 const eventProps = jsonObject({ maxDepth: 8, maxBytes: 16_000 });
 
+/**
+ * The server's own record of a cancellation reported by the web funnel (POST events/subscription/cancelled).
+ * It shares the events table with the analytics events, so it has a name of its own, which analytics cannot forge.
+ */
+export const CANCELLATION_REPORT_EVENT = 'subscription cancellation reported';
+
 export const eventBody = z.object({
   user_id: text({ min: 1, max: 64 }),
-  event_name: text({ trim: true, min: 1, max: 128 }),
+  // Refused in any case and with any surrounding white space: the pattern says so to a client.
+  event_name: text({ trim: true, min: 1, max: 128 }).check(z.regex(new RegExp(`^(?!\\s*${CANCELLATION_REPORT_EVENT}\\s*$)`, 'i'), 'reserved for the server')),
   identify: z._default(z.boolean(), false),
   props: z._default(eventProps, {}),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { text } from './blocks';
+import { DEMO_PERSONA_IDS } from './common';
 
 /**
  * The flow simulator's contract ("what will this person see"): a persona with overrides in, the
@@ -17,7 +18,7 @@ export const GUEST_PERSONA = 'guest';
 
 export const simulationInput = z.object({
   /** A demo persona id (DESIGN.md), or `guest`. */
-  persona: z.string().check(z.regex(/^[a-z0-9-]{2,32}$/, 'must be a persona id')),
+  persona: z.enum([...DEMO_PERSONA_IDS, GUEST_PERSONA]),
   /** A test-country override (`countrycd`); null keeps the persona's own market. */
   country: z._default(z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/, 'must be two upper-case letters'))), null),
   device: z.enum(['desktop', 'mobile']),

@@ -1,31 +1,32 @@
 import * as z from 'zod/mini';
 import { countryCode, isoDateTime, paymentStatus, queryBoolean, uuid } from './common';
-import { idText, intText, positiveInt4, text } from './blocks';
+import { documentedAs, idText, intText, positiveInt4, text } from './blocks';
 
 export const paymentMethodCode = z.enum(['CRCD', 'PYPL', 'DUPI']);
 export const cardType = z.enum(['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER']);
 
-export const createPaymentBody = z
-  .object({
-    user_uid: uuid,
-    sku_id: positiveInt4,
-    session_guid: uuid,
-    fail_payment: z._default(z.boolean(), false),
-    payment_method: paymentMethodCode,
-    card_type: z.optional(cardType),
-    last_four_digits: z.optional(z.string().check(z.regex(/^\d{4}$/, 'must be four digits'))),
-    /** A pending payment is confirmed later through the complete call (delayed methods). */
-    defer_completion: z._default(z.boolean(), false),
-  })
-  .check(
-    z.superRefine((body, ctx) => {
-      // Each missing card detail is named, so the error points at every field to fill in.
-      if (body.payment_method !== 'CRCD') return;
-      for (const field of ['card_type', 'last_four_digits'] as const) {
-        if (!body[field]) ctx.addIssue({ code: 'custom', message: 'card payments need card_type and last_four_digits', path: [field] });
-      }
-    }),
-  );
+const paymentFields = {
+  user_uid: uuid,
+  sku_id: positiveInt4,
+  session_guid: uuid,
+  fail_payment: z._default(z.boolean(), false),
+  /** A pending payment is confirmed later through the complete call (delayed methods). */
+  defer_completion: z._default(z.boolean(), false),
+};
+const lastFourDigits = z.string().check(z.regex(/^\d{4}$/, 'must be four digits'));
+
+/**
+ * Two kinds of payment (allOf the shared fields and oneOf the kinds, in the document): a card
+ * payment names its card, the other methods may. The shared fields are checked whatever the
+ * method, so a refusal names every bad field.
+ */
+export const createPaymentBody = z.intersection(
+  z.object(paymentFields),
+  z.discriminatedUnion('payment_method', [
+    z.object({ payment_method: z.literal('CRCD'), card_type: cardType, last_four_digits: lastFourDigits }),
+    z.object({ payment_method: z.enum(['PYPL', 'DUPI']), card_type: z.optional(cardType), last_four_digits: z.optional(lastFourDigits) }),
+  ]),
+);
 export type CreatePaymentBody = z.input<typeof createPaymentBody>;
 
 export const paymentResult = z.object({
@@ -83,16 +84,24 @@ export const alreadySubscribed = z.object({
 });
 export type AlreadySubscribed = z.infer<typeof alreadySubscribed>;
 
-export const transactionTypeList = z.pipe(
-  z.pipe(
-    z.string().check(z.maxLength(64)),
-    z.transform((v) => v.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean)),
-  ),
-  z.array(z.enum(['SALE', 'RFND'])),
-);
+export const transactionType = z.enum(['SALE', 'RFND']);
+
+/** `SALE,RFND`: one query parameter holding a comma-separated list (OpenAPI's form style, not exploded). */
+export const transactionTypeList = z
+  .pipe(
+    z.pipe(
+      z.string().check(z.maxLength(64)),
+      z.transform((v) => v.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean)),
+    ),
+    z.array(transactionType),
+  )
+  // 64 characters hold 13 codes and their commas.
+  .register(documentedAs, { type: 'array', items: { type: 'string', enum: transactionType.options }, minItems: 1, maxItems: 13 });
 
 /** The instant a date or date-time of the query stands for: a day alone starts at midnight UTC (an end day counts whole). */
 const instantOf = (value: string, end: boolean): number => Date.parse(value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value);
+/** The billing history's one rule across fields, which JSON Schema cannot say (the operation's description does). */
+export const startsAfterEnd = (startDate: string, endDate: string): boolean => instantOf(startDate, false) > instantOf(endDate, true);
 
 export const transactionsQuery = z
   .object({
@@ -104,7 +113,7 @@ export const transactionsQuery = z
   })
   .check(
     z.superRefine((query, ctx) => {
-      if (query.startDate && query.endDate && instantOf(query.startDate, false) > instantOf(query.endDate, true)) {
+      if (query.startDate && query.endDate && startsAfterEnd(query.startDate, query.endDate)) {
         ctx.addIssue({ code: 'custom', message: 'must not be after endDate', path: ['startDate'] });
       }
     }),
@@ -112,7 +121,7 @@ export const transactionsQuery = z
 
 export const transaction = z.object({
   transaction_id: z.int(),
-  transaction_type: z.enum(['SALE', 'RFND']),
+  transaction_type: transactionType,
   sub_type: z.nullable(z.string()),
   status_cd: z.string(),
   sku_detail: z.object({
@@ -179,7 +188,7 @@ export const updatePaymentMethodBody = z.object({
   session_guid: uuid,
   payment_method: z.literal('CRCD'),
   card_type: cardType,
-  last_four_digits: z.string().check(z.regex(/^\d{4}$/, 'must be four digits')),
+  last_four_digits: lastFourDigits,
   /** The sandbox's verdict on the card: a declined card is not stored. */
   fail_payment: z._default(z.boolean(), false),
 });

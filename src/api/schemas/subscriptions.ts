@@ -93,24 +93,27 @@ export const emailAddress = z
   .check(z.trim(), z.toLowerCase(), z.minLength(1, 'required'), z.maxLength(254), z.regex(EMAIL_PATTERN, 'must be an e-mail address'));
 export const accountId = z.string().check(z.regex(ACCOUNT_ID_PATTERN, `must be 1 to ${ACCOUNT_ID_MAX_DIGITS} digits`));
 
-export const cancellationRequestBody = z
-  .object({
-    email_address: emailAddress,
-    portal_id: positiveInt4,
-    account_id: accountId,
-    cancellation_date: z.optional(isoDateTime),
-    is_extraordinary_cancellation: z.boolean(),
-    cancellation_reason: z.optional(text({ trim: true, max: 4000, multiline: true })),
-    cancellation_request_time: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, 'must be a local date-time')),
-    /** The solved ALTCHA payload (base64) for a challenge from GET captcha/challenge. */
-    captcha: captchaField,
-  })
-  .check(
-    z.refine((body) => body.is_extraordinary_cancellation || body.cancellation_reason === undefined, {
-      message: 'only an extraordinary cancellation carries a reason',
-      path: ['cancellation_reason'],
-    }),
-  );
+const cancellationRequestFields = {
+  email_address: emailAddress,
+  portal_id: positiveInt4,
+  account_id: accountId,
+  cancellation_date: z.optional(isoDateTime),
+  cancellation_request_time: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, 'must be a local date-time')),
+  /** The solved ALTCHA payload (base64) for a challenge from GET captcha/challenge. */
+  captcha: captchaField,
+};
+
+/**
+ * Two kinds of request (allOf the shared fields and oneOf the kinds, in the document): only an
+ * extraordinary cancellation carries a reason. The shared fields are checked whatever the kind.
+ */
+export const cancellationRequestBody = z.intersection(
+  z.object(cancellationRequestFields),
+  z.discriminatedUnion('is_extraordinary_cancellation', [
+    z.object({ is_extraordinary_cancellation: z.literal(true), cancellation_reason: z.optional(text({ trim: true, max: 4000, multiline: true })) }),
+    z.object({ is_extraordinary_cancellation: z.literal(false), cancellation_reason: z.optional(z.never('only an extraordinary cancellation carries a reason')) }),
+  ]),
+);
 export type CancellationRequestBody = z.input<typeof cancellationRequestBody>;
 
 /**

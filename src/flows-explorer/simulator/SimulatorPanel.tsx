@@ -79,7 +79,8 @@ function SimulatorForm({ api, openTab = (url) => window.open(url, '_blank', 'noo
   const [opening, setOpening] = useState<string | null>(null);
 
   const input = (): SimulationInput => ({
-    persona,
+    // Picked from the options the server listed, so one of the ids its schema takes.
+    persona: persona as SimulationInput['persona'],
     country: country === OWN_COUNTRY ? null : country,
     device,
     variations: Object.fromEntries(Object.entries(variations).flatMap(([guid, value]) => (value === UNASSIGNED ? [] : [[guid, Number(value)]]))),
