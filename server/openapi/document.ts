@@ -76,6 +76,17 @@ function operationIdOf(method: string, routePath: string, apiBase: string): stri
 /** `example` when there is one: Swagger UI shows it and fills it in to try the call. */
 const withExample = (value: unknown) => (value === undefined ? {} : { example: value });
 
+type ParameterSchema = { type?: unknown; items?: ParameterSchema };
+
+/** A parameter's example is written as the text it travels as; the document shows it as the type it documents (an id as an integer, a list as an array). */
+function parameterExample(schema: ParameterSchema | undefined, text: string | undefined): unknown {
+  if (text === undefined || !schema) return text;
+  if (schema.type === 'integer' || schema.type === 'number') return Number(text);
+  if (schema.type === 'boolean') return text === 'true';
+  if (schema.type === 'array') return text.split(',').map((item) => parameterExample(schema.items, item));
+  return text;
+}
+
 function parameters(route: ContractedRoute, examples: OperationExamples | undefined): Record<string, unknown>[] {
   const { params, query } = route.contract;
   const pathSchema = params ? objectProperties(params, 'params') : { properties: {}, required: [] };
@@ -84,7 +95,7 @@ function parameters(route: ContractedRoute, examples: OperationExamples | undefi
     in: 'path',
     required: true,
     schema: pathSchema.properties[name] ?? { type: 'string' },
-    ...withExample(examples?.params?.[name]),
+    ...withExample(parameterExample(pathSchema.properties[name] as ParameterSchema | undefined, examples?.params?.[name])),
   }));
   if (!query) return fromPath;
   const querySchema = objectProperties(query, 'query');
@@ -95,7 +106,7 @@ function parameters(route: ContractedRoute, examples: OperationExamples | undefi
     required: querySchema.required.includes(name),
     ...(schema.type === 'array' && { style: 'form', explode: false }),
     schema,
-    ...withExample(examples?.query?.[name]),
+    ...withExample(parameterExample(schema as ParameterSchema, examples?.query?.[name])),
   }));
   return [...fromPath, ...fromQuery];
 }
