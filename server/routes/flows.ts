@@ -83,7 +83,8 @@ export function flowRoutes() {
     description:
       'Visits: distinct visits of the machine started in the range whose segment carries the variation; conversions: those that entered the goal state at any step. ' +
       'Rates with 95 % Wilson intervals; against the control the difference with Newcombe’s 95 % hybrid score interval, the relative lift, the always-valid p-value of a mixture sequential test (safe to read at any time; `significant` when below 0.05) and the fixed-horizon p-value beside it. ' +
-      '`srm` tests the visits against the configured split; a mismatch (p < 0.001) sets `warning`. See docs/experiments.md.',
+      '`srm` tests the visits against the configured split; a mismatch (p < 0.001) sets `warning`. See docs/experiments.md. ' +
+      RANGE_RULE,
     auth: 'guest',
     params: experimentParam,
     query: experimentResultsQuery,

@@ -52,6 +52,7 @@ const REFINEMENTS: Record<string, { says: RegExp; holds: (c: Case) => boolean }>
   getFlowsMachines: rangeRule,
   getFlowsSegments: rangeRule,
   getFlowsMachinesByMachineCounts: rangeRule,
+  getFlowsExperimentsByGuidResults: rangeRule,
   postFlowsTransitions: {
     says: /an unknown machine, a state or edge the machine does not have, step 0 that is not the start of a visit, or `at` outside the last 35 days/,
     holds: ({ body }) => passes(() => checkTransitions((body as { transitions: Parameters<typeof checkTransitions>[0] }).transitions)),

@@ -86,7 +86,10 @@ describe('a server restart', () => {
     const outbox = (await (await fetch(`${base}/api/demo/outbox?to=lena.schneider@example.de`)).json()) as { Emails: { subject: string; body: string }[] };
     const mails = outbox.Emails.filter((mail) => mail.subject.includes(cancellation.CancellationNumber));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.body).toContain(cancellation.DeclaredAt);
-    expect(mails[0]!.body).toContain(cancellation.AccessEndsOn);
+    // The e-mail writes its dates in the person's culture (de-DE), in UTC.
+    const germanDay = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+    expect(mails[0]!.body).toContain(cancellation.CancellationNumber);
+    expect(mails[0]!.body).toContain(germanDay(cancellation.DeclaredAt));
+    expect(mails[0]!.body).toContain(germanDay(cancellation.AccessEndsOn));
   }, 120_000);
 });

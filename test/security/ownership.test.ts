@@ -175,6 +175,8 @@ const NO_USER_INPUT: Record<string, string> = {
   'GET /api/flows/machines': 'flow counts of every visitor together (access: server/http/flows-access.ts)',
   'GET /api/flows/machines/:machine/counts': 'flow counts of every visitor together (access: server/http/flows-access.ts)',
   'GET /api/flows/segments': 'the segment values seen, of every visitor together (access: server/http/flows-access.ts)',
+  'GET /api/flows/experiments': 'the configured experiments; no person in them (access: server/http/flows-access.ts)',
+  'GET /api/flows/experiments/:guid/results': 'experiment results of every visitor together (access: server/http/flows-access.ts)',
   'GET /api/openapi.json': 'the API contract',
   'GET /api/docs': 'the API reference page',
   'GET /api/docs/:asset': "the reference page's scripts and style sheet",
