@@ -97,9 +97,14 @@ test('keyboard only: choose a plan, continue, pay and arrive on the confirmation
   await page.getByRole('radio', { name: /Full Access/ }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: /Annual Access/ })).toBeChecked();
-  // Tab leaves the radio group for the continue button.
+  // Tab leaves the radio group; the next stops are plans' "what it includes" disclosures, then the continue button.
+  const continueButton = page.getByTestId('continue-to-checkout');
   await page.keyboard.press('Tab');
-  await expect(page.getByTestId('continue-to-checkout')).toBeFocused();
+  for (let stop = 0; stop < 3 && !(await continueButton.evaluate((el) => el === document.activeElement)); stop++) {
+    await expect(page.locator('details.plan-includes > summary:focus')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+  }
+  await expect(continueButton).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('order-summary')).toBeVisible();
   const frame = cardFrame(page);
