@@ -33,11 +33,12 @@ try {
   // The static checks read and never write, so they run at once: everything typed, then the
   // browser's code without Node's types and the server's with Node's (it draws app components, so
   // it has the DOM's types too; eslint keeps browser globals out of server/); lint; nothing unused
-  // (files, exports, types or dependencies); the diagrams and coverage report up to date.
+  // (files, exports, types or dependencies); the formatting; the diagrams and coverage report up to date.
   await runTogether([
     ...['tsconfig.json', 'tsconfig.browser.json', 'tsconfig.server.json'].map((project): [string, string[]] => ['node', [NATIVE_TSC, '--noEmit', '-p', project]]),
     ['npx', ['eslint', '.']],
     ['npx', ['knip', '--no-progress']],
+    ['npx', ['prettier', '--check', '--log-level', 'warn', '.']],
     ['npx', ['tsx', 'scripts/visualize.ts', '--check']],
     // One build of the front end for every suite that needs one (Vitest's and the browser's).
     ['npx', ['vite', 'build', '--logLevel', 'warn']],
