@@ -11,15 +11,34 @@ const machineBoundary = {
       'error',
       {
         patterns: [
-          { group: ['**/src/**', '../src', '../src/*'], message: 'machines/ must not depend on src/: the app depends on the machines, never the reverse.' },
-          { group: ['react', 'react-dom', 'react/*', '@xstate/react', '@tanstack/*'], message: 'machines/ are pure: no React or router.' },
-          { group: ['ky', 'axios', 'node-fetch', 'undici'], message: 'machines/ are pure: effects are named placeholders provided by the app.' },
+          {
+            group: ['**/src/**', '../src', '../src/*'],
+            message: 'machines/ must not depend on src/: the app depends on the machines, never the reverse.',
+          },
+          {
+            group: ['react', 'react-dom', 'react/*', '@xstate/react', '@tanstack/*'],
+            message: 'machines/ are pure: no React or router.',
+          },
+          {
+            group: ['ky', 'axios', 'node-fetch', 'undici'],
+            message: 'machines/ are pure: effects are named placeholders provided by the app.',
+          },
         ],
       },
     ],
     'no-restricted-globals': [
       'error',
-      ...['fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage', 'sessionStorage', 'indexedDB', 'document', 'window', 'navigator'].map((name) => ({
+      ...[
+        'fetch',
+        'XMLHttpRequest',
+        'WebSocket',
+        'localStorage',
+        'sessionStorage',
+        'indexedDB',
+        'document',
+        'window',
+        'navigator',
+      ].map((name) => ({
         name,
         message: `machines/ are pure: ${name} belongs behind a provided actor or action.`,
       })),
@@ -53,18 +72,30 @@ const typesEndToEnd = {
       },
       {
         selector: 'Literal[value=/^\\/payment\\//], TemplateElement[value.raw=/^\\/payment\\//]',
-        message: "No hand-built app address: navigate with a typed route target ({ to, params, search }) and hrefOf().",
+        message: 'No hand-built app address: navigate with a typed route target ({ to, params, search }) and hrefOf().',
       },
       {
-        selector: "TemplateLiteral:matches([expressions.0.name=/^(APP_BASE|appBase)$/], [expressions.0.property.name='appBase'])[quasis.1.value.raw=/^\\/./], TemplateLiteral:matches([expressions.0.name=/^(APP_BASE|appBase)$/], [expressions.0.property.name='appBase'])[quasis.1.value.raw='/'][quasis.length>2]",
-        message: "No app address built on the base: navigate with a typed route target ({ to, params, search }) and hrefOf().",
+        selector:
+          "TemplateLiteral:matches([expressions.0.name=/^(APP_BASE|appBase)$/], [expressions.0.property.name='appBase'])[quasis.1.value.raw=/^\\/./], TemplateLiteral:matches([expressions.0.name=/^(APP_BASE|appBase)$/], [expressions.0.property.name='appBase'])[quasis.1.value.raw='/'][quasis.length>2]",
+        message:
+          'No app address built on the base: navigate with a typed route target ({ to, params, search }) and hrefOf().',
       },
     ],
   },
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'visualizations/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'visualizations/**',
+      'bench/results/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -100,13 +131,29 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'requestAnimationFrame'].map((name) => ({
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'localStorage',
+          'sessionStorage',
+          'location',
+          'history',
+          'requestAnimationFrame',
+        ].map((name) => ({
           name,
           message: 'server/ runs in Node: there is no browser here.',
         })),
       ],
       // Hono's c.var builds an object of every request variable on each read; the payment path reads them often.
-      'no-restricted-properties': ['error', { property: 'var', message: "Read a request's variable with c.get(name): c.var builds a new object of every variable on each read." }],
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'var',
+          message:
+            "Read a request's variable with c.get(name): c.var builds a new object of every variable on each read.",
+        },
+      ],
     },
   },
   {

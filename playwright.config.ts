@@ -25,7 +25,14 @@ const isCI = Boolean(process.env.CI);
  * used when one is present.
  */
 function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  ];
   return candidates.find((path): path is string => path !== undefined && path !== '' && existsSync(path));
 }
 
@@ -34,7 +41,14 @@ const executablePath = chromiumPath();
 const launchOptions = {
   // Without a system Chromium, scripts/e2e.ts installs Playwright's build, found without a path.
   ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 const MOBILE_TAG = /@mobile(-only)?\b/;

@@ -22,7 +22,15 @@ export default defineConfig({
       // The suites share each worker's loaded modules: importing the server and its schemas once
       // per worker, not once per file, takes about a quarter off the run (the API suites' half).
       // A suite must not leave global state behind.
-      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: REPLACE_GLOBALS, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          exclude: REPLACE_GLOBALS,
+          isolate: false,
+        },
+      },
       { extends: true, test: { name: 'isolated', include: REPLACE_GLOBALS } },
     ],
   },

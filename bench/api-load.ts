@@ -19,7 +19,12 @@ export interface LoadFigure {
  * The API's read path under load, next to bare Hono. Both run in a process of their own, started
  * the same way, and are loaded one after the other from this process.
  */
-export async function measureReadLoad(database: 'pglite' | 'postgres', env: NodeJS.ProcessEnv, connections = 100, duration = 10): Promise<LoadFigure[]> {
+export async function measureReadLoad(
+  database: 'pglite' | 'postgres',
+  env: NodeJS.ProcessEnv,
+  connections = 100,
+  duration = 10,
+): Promise<LoadFigure[]> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = startServer({ ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test' });

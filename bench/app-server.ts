@@ -30,7 +30,16 @@ export async function startBenchApp(distDir: string, { shopper = false } = {}): 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-app-'));
-  const server = startServer({ DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test', DEMO_LOGIN: shopper ? '0' : '1' });
+  const server = startServer({
+    DIST_DIR: distDir,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DEMO_LOGIN: shopper ? '0' : '1',
+  });
   const cookies = new Map<string, Promise<string>>();
   const stop = async () => {
     await stopServer(server);
@@ -45,7 +54,11 @@ export async function startBenchApp(distDir: string, { shopper = false } = {}): 
   return {
     base,
     cookieFor: (persona) => {
-      if (!cookies.has(persona)) cookies.set(persona, signIn(base, persona).then((session) => `${session}; ${BROWSER_TIME_ZONE_COOKIE}`));
+      if (!cookies.has(persona))
+        cookies.set(
+          persona,
+          signIn(base, persona).then((session) => `${session}; ${BROWSER_TIME_ZONE_COOKIE}`),
+        );
       return cookies.get(persona)!;
     },
     stop,

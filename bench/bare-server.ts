@@ -11,17 +11,29 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+};
 const floorDist = process.env.FLOOR_DIST ?? '';
 const cache = new Map<string, Buffer>();
 
 function fileResponse(file: string, acceptEncoding: string | undefined, immutable: boolean) {
   const body = readFileSync(file);
-  const headers: Record<string, string> = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', Vary: 'Accept-Encoding' };
-  if (body.length <= 1024 || !/\bbr\b/.test(acceptEncoding ?? '')) return new Response(new Uint8Array(body), { headers });
+  const headers: Record<string, string> = {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
+  if (body.length <= 1024 || !/\bbr\b/.test(acceptEncoding ?? ''))
+    return new Response(new Uint8Array(body), { headers });
   let compressed = cache.get(file);
   if (!compressed) {
-    compressed = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    compressed = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
     cache.set(file, compressed);
   }
   return new Response(new Uint8Array(compressed), { headers: { ...headers, 'Content-Encoding': 'br' } });
@@ -36,7 +48,11 @@ const app = new Hono()
     const relative = c.req.path.slice('/floor/'.length);
     const file = normalize(join(floorDist, relative));
     const found = relative && file.startsWith(floorDist) && existsSync(file) && statSync(file).isFile();
-    return fileResponse(found ? file : join(floorDist, 'index.html'), c.req.header('accept-encoding'), Boolean(found && relative.startsWith('assets/')));
+    return fileResponse(
+      found ? file : join(floorDist, 'index.html'),
+      c.req.header('accept-encoding'),
+      Boolean(found && relative.startsWith('assets/')),
+    );
   });
 
 serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 8090), hostname: process.env.HOST ?? '127.0.0.1' });

@@ -1,7 +1,13 @@
 import { chromium } from 'playwright-core';
 import type { BenchApp } from './app-server';
 import sellTexts from '../src/i18n/locales/en-US/funnel.json';
-import { CLICKS_PER_INTERACTION, FLOOR_RADIO_CASE, INTERACTION_CASES, measureInteraction, type InteractionFigure } from './interaction';
+import {
+  CLICKS_PER_INTERACTION,
+  FLOOR_RADIO_CASE,
+  INTERACTION_CASES,
+  measureInteraction,
+  type InteractionFigure,
+} from './interaction';
 import { INTERACTION_ROUNDS, pooledInteraction } from './interaction-rounds';
 import { measureFetchedScripts, type FetchedScriptsFigure } from './fetched-scripts';
 import { FLOOR_BASE, FLOOR_HEADING } from './floor-app';
@@ -24,7 +30,14 @@ export interface LighthousePageFigures extends PageProbe {
  */
 const LIGHTHOUSE_ROUNDS = 9;
 
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The path the product's build is served at (vite.config.ts's base). */
 const APP_ASSET_BASE = '/payment/';
@@ -48,12 +61,15 @@ export async function measureInBrowser(
 ) {
   const app = apps.demo;
   const baseOf = (page: { asShopper?: boolean }) => (page.asShopper ? apps.shopper.base : app.base);
-  const cookieOf = (page: MeasuredPage | { persona: string | null }) => (page.persona ? app.cookieFor(page.persona) : Promise.resolve(null));
+  const cookieOf = (page: MeasuredPage | { persona: string | null }) =>
+    page.persona ? app.cookieFor(page.persona) : Promise.resolve(null);
   const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS });
   try {
     const visits = [
       { base: referenceBase, page: FLOOR_PAGE, cookie: null },
-      ...(await Promise.all(LIGHTHOUSE_PAGES.map(async (page) => ({ base: baseOf(page), page, cookie: await cookieOf(page) })))),
+      ...(await Promise.all(
+        LIGHTHOUSE_PAGES.map(async (page) => ({ base: baseOf(page), page, cookie: await cookieOf(page) })),
+      )),
     ];
     const probes: PageProbe[] = [];
     for (const visit of visits) probes.push(await probePage(browser, visit.base, visit.page, visit.cookie));
@@ -61,27 +77,58 @@ export async function measureInBrowser(
     console.log('Scripts fetched before any interaction, phone-sized screen…');
     const sell = LIGHTHOUSE_PAGES.find((p) => p.name === 'sell page')!;
     const fetchedScripts: FetchedScriptsFigure[] = [
-      await measureFetchedScripts(browser, referenceBase, FLOOR_PAGE, null, builds.floorDist, FLOOR_BASE, FLOOR_HEADING),
+      await measureFetchedScripts(
+        browser,
+        referenceBase,
+        FLOOR_PAGE,
+        null,
+        builds.floorDist,
+        FLOOR_BASE,
+        FLOOR_HEADING,
+      ),
       await measureFetchedScripts(browser, baseOf(sell), sell, null, builds.appDist, APP_ASSET_BASE, SELL_HEADING),
     ];
-    for (const f of fetchedScripts) console.log(`  ${f.page}: ${f.jsGzipKb} KB gzip in ${f.files.length} files${f.unaccounted.length ? `, ${f.unaccounted.length} unaccounted` : ''}`);
+    for (const f of fetchedScripts)
+      console.log(
+        `  ${f.page}: ${f.jsGzipKb} KB gzip in ${f.files.length} files${f.unaccounted.length ? `, ${f.unaccounted.length} unaccounted` : ''}`,
+      );
 
     console.log(`Lighthouse, mobile and desktop presets, ${lighthouseRuns} rounds over every page…`);
     const measured = await measureLighthouse(chromePath, visits, lighthouseRuns);
     const lighthouse: LighthousePageFigures[] = visits.map((visit, i) => {
       const runs = measured[i]!.presets.flatMap((p) => p.runs.filter((r) => !r.error));
-      const landed = probes[i]!.landedOn === visit.page.path && runs.length > 0 && runs.every((r) => landedOnPage(visit.page, r.landedOn));
-      if (!landed) console.error(`  ✗ ${visit.page.name}: the runs landed on ${[...new Set(runs.map((r) => r.landedOn))].join(', ') || 'nothing'}, not ${visit.page.path}`);
-      return { page: visit.page.name, path: visit.page.path, persona: visit.page.persona, ...probes[i]!, presets: measured[i]!.presets, landed };
+      const landed =
+        probes[i]!.landedOn === visit.page.path &&
+        runs.length > 0 &&
+        runs.every((r) => landedOnPage(visit.page, r.landedOn));
+      if (!landed)
+        console.error(
+          `  ✗ ${visit.page.name}: the runs landed on ${[...new Set(runs.map((r) => r.landedOn))].join(', ') || 'nothing'}, not ${visit.page.path}`,
+        );
+      return {
+        page: visit.page.name,
+        path: visit.page.path,
+        persona: visit.page.persona,
+        ...probes[i]!,
+        presets: measured[i]!.presets,
+        landed,
+      };
     });
 
-    console.log(`Interaction latency, ${interactionRounds} rounds of a visit with ${clicks} clicks per case, CPU 4× slower…`);
-    const cases = [[referenceBase, FLOOR_RADIO_CASE] as const, ...INTERACTION_CASES.map((c) => [baseOf(c), c] as const)];
+    console.log(
+      `Interaction latency, ${interactionRounds} rounds of a visit with ${clicks} clicks per case, CPU 4× slower…`,
+    );
+    const cases = [
+      [referenceBase, FLOOR_RADIO_CASE] as const,
+      ...INTERACTION_CASES.map((c) => [baseOf(c), c] as const),
+    ];
     const clickVisits: InteractionFigure[][] = cases.map(() => []);
     for (let round = 0; round < interactionRounds; round++)
-      for (const [i, [base, item]] of cases.entries()) clickVisits[i]!.push(await measureInteraction(browser, base, item, await cookieOf(item), clicks));
+      for (const [i, [base, item]] of cases.entries())
+        clickVisits[i]!.push(await measureInteraction(browser, base, item, await cookieOf(item), clicks));
     const interactions = clickVisits.map(pooledInteraction);
-    for (const figure of interactions) console.log(`  ${figure.name}: ${figure.state === 'measured' ? `${figure.medianMs} ms` : figure.state}`);
+    for (const figure of interactions)
+      console.log(`  ${figure.name}: ${figure.state === 'measured' ? `${figure.medianMs} ms` : figure.state}`);
     return { lighthouse, interactions, fetchedScripts };
   } finally {
     await browser.close();

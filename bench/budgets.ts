@@ -9,7 +9,10 @@ export interface Budget {
 }
 
 const atMost = (limit: number, unit = ''): Budget => ({ text: `≤ ${limit}${unit}`, within: (v) => v <= limit });
-const ratioAtMost = (limit: number, reference: string): Budget => ({ text: `≤ ${limit} × ${reference}`, within: (v) => v <= limit });
+const ratioAtMost = (limit: number, reference: string): Budget => ({
+  text: `≤ ${limit} × ${reference}`,
+  within: (v) => v <= limit,
+});
 
 export const BUDGETS = {
   /** Sell page JavaScript before interaction, gzip KB, minus the floor app's first view. */
@@ -35,4 +38,10 @@ export const BUDGETS = {
 } as const;
 
 /** The pages the Lighthouse budgets apply to. */
-export const BUDGETED_PAGES = ['sell page', 'checkout', 'logged-out cancellation request', 'cancellation survey', 'billing history'] as const;
+export const BUDGETED_PAGES = [
+  'sell page',
+  'checkout',
+  'logged-out cancellation request',
+  'cancellation survey',
+  'billing history',
+] as const;

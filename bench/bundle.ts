@@ -31,7 +31,11 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
  * walk above and of the parts the page loads after its plans, which the server links; the walk
  * above is then what the first touch loads.
  */
-export function measureBundles(distDir: string, routeChunks: Record<string, RouteChunk>, startModules: string[] = []): BundleFigure[] | { missing: string } {
+export function measureBundles(
+  distDir: string,
+  routeChunks: Record<string, RouteChunk>,
+  startModules: string[] = [],
+): BundleFigure[] | { missing: string } {
   const manifest = readBuildManifest(distDir);
   if (!manifest) return { missing: `${manifestPathOf(distDir)} (run npm run build)` };
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
@@ -41,7 +45,10 @@ export function measureBundles(distDir: string, routeChunks: Record<string, Rout
     files.reduce(
       (sum, file) => {
         const content = readFileSync(join(distDir, file));
-        return { gzip: sum.gzip + gzipSync(content, { level: 9 }).length, brotli: sum.brotli + brotliCompressSync(content).length };
+        return {
+          gzip: sum.gzip + gzipSync(content, { level: 9 }).length,
+          brotli: sum.brotli + brotliCompressSync(content).length,
+        };
       },
       { gzip: 0, brotli: 0 },
     );
@@ -49,9 +56,12 @@ export function measureBundles(distDir: string, routeChunks: Record<string, Rout
   return Object.entries(routeChunks).map(([route, chunk]) => {
     const atRest = chunk !== null && typeof chunk === 'object';
     const chunkSource = atRest ? chunk.atRest : chunk;
-    const routeKey = chunkSource ? Object.keys(manifest).find((k) => k === chunkSource || manifest[k]!.src === chunkSource) : undefined;
+    const routeKey = chunkSource
+      ? Object.keys(manifest).find((k) => k === chunkSource || manifest[k]!.src === chunkSource)
+      : undefined;
     const walked = staticClosureOf(manifest, [...entryKeys, ...startModules, ...(routeKey ? [routeKey] : [])]);
-    const laterParts = atRest && routeKey ? staticClosureOf(manifest, manifest[routeKey]!.dynamicImports ?? []) : new Set<string>();
+    const laterParts =
+      atRest && routeKey ? staticClosureOf(manifest, manifest[routeKey]!.dynamicImports ?? []) : new Set<string>();
     const js = atRest ? filesOf(manifest, staticClosureOf(manifest, htmlEntries)) : filesOf(manifest, walked);
     const css = [...new Set([...walked, ...laterParts].flatMap((k) => manifest[k]!.css ?? []))];
     const jsSize = sizes(js);

@@ -18,7 +18,12 @@ export interface Check {
 export function createChecks() {
   const checks: Check[] = [];
   /** A figure against its budget. A note that the figure is not the page's own (not built, landed elsewhere) withholds the mark. */
-  const check = (figure: string, value: number | string | null, budget: Budget, options: { note?: string; withhold?: boolean } = {}) =>
+  const check = (
+    figure: string,
+    value: number | string | null,
+    budget: Budget,
+    options: { note?: string; withhold?: boolean } = {},
+  ) =>
     checks.push({
       figure,
       value,
@@ -33,6 +38,7 @@ export function createChecks() {
 }
 
 export const verdict = (c: Check) => {
-  const base = c.kind === 'reported' ? 'reported' : c.within === null ? 'no result' : c.within ? '✓ within' : '✗ outside';
+  const base =
+    c.kind === 'reported' ? 'reported' : c.within === null ? 'no result' : c.within ? '✓ within' : '✗ outside';
   return c.note ? `${base} (${c.note})` : base;
 };

@@ -31,16 +31,31 @@ export interface ExperimentResultsFigure {
 
 const SELL_PAGE = 'e1000000-0000-4000-8000-000000000001';
 export const EXPERIMENT_RESULTS_BUDGET_MS = 300;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Fills the raw transitions with copies of a recorded pool, as bench/flows-counts.ts does. */
 export async function loadTransitions(db: Database, target: number): Promise<void> {
   const pool: FlowTransition[] = [];
   await runTraffic({ visits: 1000, seed: 11, days: 1, send: async (batch) => void pool.push(...batch) });
-  const ids = await segmentIds(db, pool.map((t) => segmentRow(t.segment)));
-  await db.query(`create temporary table flow_pool (machine text, flow_id uuid, seq integer, from_state text, event text, to_state text, at timestamptz, segment_id bigint)`);
+  const ids = await segmentIds(
+    db,
+    pool.map((t) => segmentRow(t.segment)),
+  );
+  await db.query(
+    `create temporary table flow_pool (machine text, flow_id uuid, seq integer, from_state text, event text, to_state text, at timestamptz, segment_id bigint)`,
+  );
   for (let i = 0; i < pool.length; i += 5000) {
-    const rows = pool.slice(i, i + 5000).map((t) => ({ machine: t.machine, flow_id: t.flowId, seq: t.seq, from_state: t.from, event: t.event, to_state: t.to, at: t.at, segment_id: ids.get(segmentRow(t.segment).segment_key) }));
+    const rows = pool.slice(i, i + 5000).map((t) => ({
+      machine: t.machine,
+      flow_id: t.flowId,
+      seq: t.seq,
+      from_state: t.from,
+      event: t.event,
+      to_state: t.to,
+      at: t.at,
+      segment_id: ids.get(segmentRow(t.segment).segment_key),
+    }));
     await db.query(
       `insert into flow_pool select * from jsonb_to_recordset($1::jsonb) as p(machine text, flow_id uuid, seq integer, from_state text, event text, to_state text, at timestamptz, segment_id bigint)`,
       [JSON.stringify(rows)],
@@ -63,14 +78,18 @@ export async function loadTransitions(db: Database, target: number): Promise<voi
   );
 }
 
-export async function measureExperimentResults(options: { transitions?: number; calls?: number; analyze?: boolean } = {}): Promise<ExperimentResultsFigure> {
+export async function measureExperimentResults(
+  options: { transitions?: number; calls?: number; analyze?: boolean } = {},
+): Promise<ExperimentResultsFigure> {
   const calls = Math.max(20, options.calls ?? 40);
   const loadStarted = performance.now();
   const db = await openDatabase({});
   try {
     await loadTransitions(db, options.transitions ?? 1_000_000);
     if (options.analyze) await db.query('analyze');
-    const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from flow_transitions')) as [{ n: number }];
+    const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from flow_transitions')) as [
+      { n: number },
+    ];
     const loadSeconds = Math.round((performance.now() - loadStarted) / 100) / 10;
     const app = createApp({ db, config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }) });
     const times: number[] = [];
@@ -85,14 +104,26 @@ export async function measureExperimentResults(options: { transitions?: number; 
       if (i >= 2) times.push(ms);
     }
     times.sort((a, b) => a - b);
-    return { transitions: n, visits, loadSeconds, calls, medianMs: Math.round(percentile(times, 50) * 10) / 10, p95Ms: Math.round(percentile(times, 95) * 10) / 10 };
+    return {
+      transitions: n,
+      visits,
+      loadSeconds,
+      calls,
+      medianMs: Math.round(percentile(times, 50) * 10) / 10,
+      p95Ms: Math.round(percentile(times, 95) * 10) / 10,
+    };
   } finally {
     await db.close();
   }
 }
 
 if (process.argv[1]?.endsWith('experiment-results.ts')) {
-  const figure = await measureExperimentResults({ analyze: process.argv.includes('--analyze'), transitions: Number(process.env.TRANSITIONS ?? 1_000_000) });
+  const figure = await measureExperimentResults({
+    analyze: process.argv.includes('--analyze'),
+    transitions: Number(process.env.TRANSITIONS ?? 1_000_000),
+  });
   console.log(JSON.stringify(figure));
-  console.log(`experiment results on ${figure.transitions} transitions: p95 ${figure.p95Ms} ms (budget ${EXPERIMENT_RESULTS_BUDGET_MS} ms): ${figure.p95Ms <= EXPERIMENT_RESULTS_BUDGET_MS ? 'within' : 'OUTSIDE'}`);
+  console.log(
+    `experiment results on ${figure.transitions} transitions: p95 ${figure.p95Ms} ms (budget ${EXPERIMENT_RESULTS_BUDGET_MS} ms): ${figure.p95Ms <= EXPERIMENT_RESULTS_BUDGET_MS ? 'within' : 'OUTSIDE'}`,
+  );
 }

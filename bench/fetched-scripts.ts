@@ -73,7 +73,15 @@ export const readFrom = (distDir: string) => (file: string) => {
  * manifest walk, this counts what the page loads on its own after start (texts, blocks below the
  * fold, widgets), so the walk cannot undercount unnoticed.
  */
-export async function measureFetchedScripts(browser: Browser, base: string, page: MeasuredPage, cookie: string | null, distDir: string, assetPrefix: string, heading: string): Promise<FetchedScriptsFigure> {
+export async function measureFetchedScripts(
+  browser: Browser,
+  base: string,
+  page: MeasuredPage,
+  cookie: string | null,
+  distDir: string,
+  assetPrefix: string,
+  heading: string,
+): Promise<FetchedScriptsFigure> {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
   try {
     await context.addCookies(cookiesFor(base, cookie));
@@ -92,7 +100,14 @@ export async function measureFetchedScripts(browser: Browser, base: string, page
     const settled = Date.now() - lastScriptAt >= QUIET_MS;
     const url = new URL(tab.url());
     const headingDrawn = (await tab.getByRole('heading', { level: 1, name: heading }).count()) > 0;
-    return { page: page.name, path: page.path, landedOn: url.pathname + url.search, headingDrawn, settled, ...sumFetchedScripts(urls, assetPrefix, readFrom(distDir)) };
+    return {
+      page: page.name,
+      path: page.path,
+      landedOn: url.pathname + url.search,
+      headingDrawn,
+      settled,
+      ...sumFetchedScripts(urls, assetPrefix, readFrom(distDir)),
+    };
   } finally {
     await context.close();
   }

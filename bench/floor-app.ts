@@ -76,7 +76,10 @@ export interface FloorApp {
 /** The product's output options (its chunk groups) for the app's own build, the client environment. */
 export function productOutputOptions(product: UserConfig) {
   const output = product.environments?.client?.build?.rolldownOptions?.output;
-  if (!output || Array.isArray(output)) throw new Error("vite.config.ts has no single output for the client environment: the floor app could not be built the product's way");
+  if (!output || Array.isArray(output))
+    throw new Error(
+      "vite.config.ts has no single output for the client environment: the floor app could not be built the product's way",
+    );
   return output;
 }
 
@@ -84,7 +87,10 @@ export function productOutputOptions(product: UserConfig) {
 export async function buildFloorApp(scratchInRepo: string, outDir: string): Promise<FloorApp> {
   mkdirSync(scratchInRepo, { recursive: true });
   const root = mkdtempSync(join(resolve(scratchInRepo), 'floor-'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><div id="root"></div><script type="module" src="./src/main.tsx"></script></body></html>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><div id="root"></div><script type="module" src="./src/main.tsx"></script></body></html>',
+  );
   // Under src/main.tsx like the product's entry, so the product's chunk groups treat it the same way.
   mkdirSync(join(root, 'src'));
   writeFileSync(join(root, 'src', 'main.tsx'), FLOOR_MAIN);
@@ -94,13 +100,20 @@ export async function buildFloorApp(scratchInRepo: string, outDir: string): Prom
   const output = productOutputOptions(product);
   try {
     await build({
-    root,
-    base: FLOOR_BASE,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [react()],
-    // The product's own options: target, manifest and the grouping of what every page needs at once.
-    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false, target: product.build?.target, rolldownOptions: { output } },
+      root,
+      base: FLOOR_BASE,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [react()],
+      // The product's own options: target, manifest and the grouping of what every page needs at once.
+      build: {
+        outDir,
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: false,
+        target: product.build?.target,
+        rolldownOptions: { output },
+      },
     });
   } finally {
     rmSync(root, { recursive: true, force: true });

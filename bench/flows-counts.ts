@@ -30,9 +30,12 @@ export interface FlowCountsFigure {
   edges: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-export async function measureFlowCounts(options: { transitions?: number; calls?: number; machine?: string } = {}): Promise<FlowCountsFigure> {
+export async function measureFlowCounts(
+  options: { transitions?: number; calls?: number; machine?: string } = {},
+): Promise<FlowCountsFigure> {
   const target = options.transitions ?? 1_000_000;
   const calls = Math.max(50, options.calls ?? 60);
   const machine = options.machine ?? 'purchaseFunnel';
@@ -42,10 +45,24 @@ export async function measureFlowCounts(options: { transitions?: number; calls?:
     // A pool of realistic visits, recorded by the app's recorder over the real machines.
     const pool: FlowTransition[] = [];
     await runTraffic({ visits: 1000, seed: 11, days: 1, send: async (batch) => void pool.push(...batch) });
-    const ids = await segmentIds(db, pool.map((t) => segmentRow(t.segment)));
-    await db.query(`create temporary table flow_pool (machine text, flow_id uuid, seq integer, from_state text, event text, to_state text, at timestamptz, segment_id bigint)`);
+    const ids = await segmentIds(
+      db,
+      pool.map((t) => segmentRow(t.segment)),
+    );
+    await db.query(
+      `create temporary table flow_pool (machine text, flow_id uuid, seq integer, from_state text, event text, to_state text, at timestamptz, segment_id bigint)`,
+    );
     for (let i = 0; i < pool.length; i += 5000) {
-      const rows = pool.slice(i, i + 5000).map((t) => ({ machine: t.machine, flow_id: t.flowId, seq: t.seq, from_state: t.from, event: t.event, to_state: t.to, at: t.at, segment_id: ids.get(segmentRow(t.segment).segment_key) }));
+      const rows = pool.slice(i, i + 5000).map((t) => ({
+        machine: t.machine,
+        flow_id: t.flowId,
+        seq: t.seq,
+        from_state: t.from,
+        event: t.event,
+        to_state: t.to,
+        at: t.at,
+        segment_id: ids.get(segmentRow(t.segment).segment_key),
+      }));
       await db.query(
         `insert into flow_pool select * from jsonb_to_recordset($1::jsonb) as p(machine text, flow_id uuid, seq integer, from_state text, event text, to_state text, at timestamptz, segment_id bigint)`,
         [JSON.stringify(rows)],
@@ -92,7 +109,9 @@ export async function measureFlowCounts(options: { transitions?: number; calls?:
     );
     await db.query('create index flow_transitions_by_visit on flow_transitions (machine, flow_id, seq)');
     await db.query('analyze');
-    const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from flow_transitions')) as [{ n: number }];
+    const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from flow_transitions')) as [
+      { n: number },
+    ];
     const loadSeconds = Math.round((performance.now() - loadStarted) / 100) / 10;
 
     const app = createApp({ db, config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }) });
@@ -109,7 +128,14 @@ export async function measureFlowCounts(options: { transitions?: number; calls?:
       if (i >= 2) times.push(ms);
     }
     times.sort((a, b) => a - b);
-    return { transitions: n, loadSeconds, calls, medianMs: Math.round(percentile(times, 50) * 10) / 10, p95Ms: Math.round(percentile(times, 95) * 10) / 10, edges };
+    return {
+      transitions: n,
+      loadSeconds,
+      calls,
+      medianMs: Math.round(percentile(times, 50) * 10) / 10,
+      p95Ms: Math.round(percentile(times, 95) * 10) / 10,
+      edges,
+    };
   } finally {
     await db.close();
   }
@@ -118,5 +144,7 @@ export async function measureFlowCounts(options: { transitions?: number; calls?:
 if (process.argv[1]?.endsWith('flows-counts.ts')) {
   const figure = await measureFlowCounts();
   console.log(JSON.stringify(figure));
-  console.log(`flow counts of one machine on ${figure.transitions} transitions: p95 ${figure.p95Ms} ms (budget ${BUDGETS.flowCountsP95Ms.text}): ${BUDGETS.flowCountsP95Ms.within(figure.p95Ms) ? "within" : "OUTSIDE"}`);
+  console.log(
+    `flow counts of one machine on ${figure.transitions} transitions: p95 ${figure.p95Ms} ms (budget ${BUDGETS.flowCountsP95Ms.text}): ${BUDGETS.flowCountsP95Ms.within(figure.p95Ms) ? 'within' : 'OUTSIDE'}`,
+  );
 }

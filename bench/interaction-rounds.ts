@@ -22,7 +22,10 @@ export function pooledInteraction(visits: readonly InteractionFigure[]): Interac
     ...first,
     medianMs: samplesMs.length > 0 ? round(median(samplesMs)!, 1) : null,
     samplesMs,
-    methods: { eventTiming: sum(visits.map((v) => v.methods.eventTiming)), nextFrame: sum(visits.map((v) => v.methods.nextFrame)) },
+    methods: {
+      eventTiming: sum(visits.map((v) => v.methods.eventTiming)),
+      nextFrame: sum(visits.map((v) => v.methods.nextFrame)),
+    },
     ...(touches.length > 0 ? { firstTouch: pooledFirstTouch(touches) } : {}),
     ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
   };
@@ -31,7 +34,9 @@ export function pooledInteraction(visits: readonly InteractionFigure[]): Interac
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** The first taps of the visits: the median tap and the median wait for the app, with the way most were timed. */
-function pooledFirstTouch(touches: NonNullable<InteractionFigure['firstTouch']>[]): NonNullable<InteractionFigure['firstTouch']> {
+function pooledFirstTouch(
+  touches: NonNullable<InteractionFigure['firstTouch']>[],
+): NonNullable<InteractionFigure['firstTouch']> {
   const byEventTiming = touches.filter((t) => t.method === 'eventTiming').length;
   return {
     ms: round(median(touches.map((t) => t.ms))!, 1),

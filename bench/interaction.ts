@@ -76,7 +76,10 @@ const AT_REST_MARK = '#page-at-rest';
 const APP_HAS_TAKEN_OVER = () => document.getElementById('page-at-rest') === null;
 
 /** The first tap on a page at rest, timed to its next paint, and the wait from it until the app has taken the page over. */
-async function timeFirstTouch(page: Page, target: { label: string; locator: Locator }): Promise<NonNullable<InteractionFigure['firstTouch']>> {
+async function timeFirstTouch(
+  page: Page,
+  target: { label: string; locator: Locator },
+): Promise<NonNullable<InteractionFigure['firstTouch']>> {
   return slowedDown(page, async () => {
     const started = Date.now();
     const [sample] = await timeClicks(page, [target], 1);
@@ -86,7 +89,11 @@ async function timeFirstTouch(page: Page, target: { label: string; locator: Loca
 }
 
 /** Clicks `targets` in turn and times each click to the next paint (the caller slows the CPU down). */
-async function timeClicks(page: Page, targets: { label: string; locator: Locator }[], clicks: number): Promise<Sample[]> {
+async function timeClicks(
+  page: Page,
+  targets: { label: string; locator: Locator }[],
+  clicks: number,
+): Promise<Sample[]> {
   const startPath = new URL(page.url()).pathname;
   const samples: Sample[] = [];
   for (let i = 0; i < clicks; i++) {
@@ -96,13 +103,21 @@ async function timeClicks(page: Page, targets: { label: string; locator: Locator
     });
     await targets[i % targets.length]!.locator.click();
     // The frame fallback always arrives; Event Timing entries come after the paint, when at least 16 ms.
-    await page.waitForFunction((count) => (window as unknown as BenchWindow).__bench.frames.length > count, before.frames);
+    await page.waitForFunction(
+      (count) => (window as unknown as BenchWindow).__bench.frames.length > count,
+      before.frames,
+    );
     await page.waitForTimeout(300);
     const after = await page.evaluate(() => (window as unknown as BenchWindow).__bench);
-    if (new URL(page.url()).pathname !== startPath) throw new Error(`the click on ${targets[i % targets.length]!.label} left the page for ${page.url()}`);
+    if (new URL(page.url()).pathname !== startPath)
+      throw new Error(`the click on ${targets[i % targets.length]!.label} left the page for ${page.url()}`);
     const fresh = Object.keys(after.interactions).filter((id) => !before.interactions.includes(id));
     const eventTiming = fresh.length > 0 ? Math.max(...fresh.map((id) => after.interactions[id]!)) : null;
-    samples.push(eventTiming !== null ? { ms: eventTiming, method: 'eventTiming' } : { ms: after.frames.at(-1)!, method: 'nextFrame' });
+    samples.push(
+      eventTiming !== null
+        ? { ms: eventTiming, method: 'eventTiming' }
+        : { ms: after.frames.at(-1)!, method: 'nextFrame' },
+    );
   }
   return samples;
 }
@@ -111,7 +126,13 @@ async function timeClicks(page: Page, targets: { label: string; locator: Locator
 async function unselectedFirst(targets: { label: string; locator: Locator }[]) {
   const chosen = await Promise.all(
     targets.map(async ({ locator }) => {
-      const states = await locator.evaluate((el) => [el.getAttribute('aria-checked'), el.getAttribute('aria-pressed'), el.getAttribute('aria-selected'), el.getAttribute('data-selected'), (el as HTMLInputElement).checked === true ? 'true' : null]);
+      const states = await locator.evaluate((el) => [
+        el.getAttribute('aria-checked'),
+        el.getAttribute('aria-pressed'),
+        el.getAttribute('aria-selected'),
+        el.getAttribute('data-selected'),
+        (el as HTMLInputElement).checked === true ? 'true' : null,
+      ]);
       return states.includes('true');
     }),
   );
@@ -161,7 +182,12 @@ export const INTERACTION_CASES: InteractionCase[] = [
       const targets = [];
       for (let i = 0; i < count; i++) {
         const radio = radios.nth(i);
-        targets.push({ label: (await radio.getAttribute('aria-label')) ?? (await radio.evaluate((el) => el.closest('label')?.textContent ?? el.textContent ?? '')).trim(), locator: await clickableRadio(radio) });
+        targets.push({
+          label:
+            (await radio.getAttribute('aria-label')) ??
+            (await radio.evaluate((el) => el.closest('label')?.textContent ?? el.textContent ?? '')).trim(),
+          locator: await clickableRadio(radio),
+        });
       }
       return targets;
     },
@@ -181,8 +207,23 @@ export const FLOOR_RADIO_CASE: InteractionCase = {
 };
 
 /** Click-to-next-paint for one case: `clicks` clicks alternating over the options, CPU slowed 4×. */
-export async function measureInteraction(browser: Browser, base: string, item: InteractionCase, cookie: string | null, clicks = CLICKS_PER_INTERACTION): Promise<InteractionFigure> {
-  const figure: InteractionFigure = { name: item.name, path: item.path, persona: item.persona, state: 'failed', medianMs: null, samplesMs: [], methods: { eventTiming: 0, nextFrame: 0 }, targets: [] };
+export async function measureInteraction(
+  browser: Browser,
+  base: string,
+  item: InteractionCase,
+  cookie: string | null,
+  clicks = CLICKS_PER_INTERACTION,
+): Promise<InteractionFigure> {
+  const figure: InteractionFigure = {
+    name: item.name,
+    path: item.path,
+    persona: item.persona,
+    state: 'failed',
+    medianMs: null,
+    samplesMs: [],
+    methods: { eventTiming: 0, nextFrame: 0 },
+    targets: [],
+  };
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addCookies(cookiesFor(base, cookie));
@@ -196,12 +237,25 @@ export async function measureInteraction(browser: Browser, base: string, item: I
       return { ...figure, note: `nothing rendered on ${page.url()}` };
     }
     const firstTargets = (await page.locator(COMING_SOON_MARKER).count()) > 0 ? null : await item.findTargets(page);
-    if (!firstTargets) return { ...figure, state: 'not built yet', note: `the options to click are not on ${new URL(page.url()).pathname}` };
+    if (!firstTargets)
+      return {
+        ...figure,
+        state: 'not built yet',
+        note: `the options to click are not on ${new URL(page.url()).pathname}`,
+      };
     // A page at rest: its first tap, then the clicks once the app has taken over (they then compare with the floor's radio).
-    const firstTouch = (await page.locator(AT_REST_MARK).count()) > 0 ? await timeFirstTouch(page, (await unselectedFirst(firstTargets))[0]!) : undefined;
+    const firstTouch =
+      (await page.locator(AT_REST_MARK).count()) > 0
+        ? await timeFirstTouch(page, (await unselectedFirst(firstTargets))[0]!)
+        : undefined;
     if (firstTouch) await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
     const targets = firstTouch ? await item.findTargets(page) : firstTargets;
-    if (!targets) return { ...figure, firstTouch, note: `the options to click were gone once the app had taken ${new URL(page.url()).pathname} over` };
+    if (!targets)
+      return {
+        ...figure,
+        firstTouch,
+        note: `the options to click were gone once the app had taken ${new URL(page.url()).pathname} over`,
+      };
     const ordered = await unselectedFirst(targets);
     const samples = await slowedDown(page, () => timeClicks(page, ordered, clicks));
     const eventTimingSupported = await page.evaluate(() => (window as unknown as BenchWindow).__bench.eventTiming);
@@ -210,7 +264,10 @@ export async function measureInteraction(browser: Browser, base: string, item: I
       state: 'measured',
       medianMs: round(median(samples.map((s) => s.ms))!, 1),
       samplesMs: samples.map((s) => round(s.ms, 1)),
-      methods: { eventTiming: samples.filter((s) => s.method === 'eventTiming').length, nextFrame: samples.filter((s) => s.method === 'nextFrame').length },
+      methods: {
+        eventTiming: samples.filter((s) => s.method === 'eventTiming').length,
+        nextFrame: samples.filter((s) => s.method === 'nextFrame').length,
+      },
       targets: ordered.map((t) => t.label),
       ...(firstTouch ? { firstTouch } : {}),
       ...(eventTimingSupported ? {} : { note: 'this Chromium does not report Event Timing: next-frame figures only' }),

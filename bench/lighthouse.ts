@@ -38,7 +38,8 @@ const numeric = (lhr: Result, audit: string, digits = 0) => {
   return typeof value === 'number' ? round(value, digits) : null;
 };
 
-const savingsOf = (audit: Result['audits'][string]) => (audit.details?.type === 'opportunity' ? (audit.details.overallSavingsMs ?? 0) : 0);
+const savingsOf = (audit: Result['audits'][string]) =>
+  audit.details?.type === 'opportunity' ? (audit.details.overallSavingsMs ?? 0) : 0;
 
 const opportunitiesOf = (lhr: Result) =>
   Object.values(lhr.audits)
@@ -88,14 +89,20 @@ const EXTRA_ATTEMPTS = 2;
 export function summarizeRuns(preset: Preset, done: { run: LighthouseRun; lhr?: Result }[]): LighthouseFigures {
   const finishedOnes = done.filter((d) => d.lhr && !d.run.error);
   const finished = finishedOnes.map((d) => d.run);
-  const middle = (pick: (r: LighthouseRun) => number | null) => median(finished.map(pick).filter((v): v is number => v !== null));
+  const middle = (pick: (r: LighthouseRun) => number | null) =>
+    median(finished.map(pick).filter((v): v is number => v !== null));
   const score = middle((r) => r.score);
   const tbts = finished.map((r) => r.tbtMs).filter((v): v is number => v !== null);
   const medianRun = finishedOnes.find((d) => d.run.score === score) ?? finishedOnes[0];
   return {
     preset,
     runs: done.map((d) => d.run),
-    median: { score: score === null ? null : round(score, 2), lcpMs: middle((r) => r.lcpMs), tbtMs: middle((r) => r.tbtMs), cls: middle((r) => r.cls) },
+    median: {
+      score: score === null ? null : round(score, 2),
+      lcpMs: middle((r) => r.lcpMs),
+      tbtMs: middle((r) => r.tbtMs),
+      cls: middle((r) => r.cls),
+    },
     traceMedian: traceMedianOf(finished),
     tbtRangeMs: tbts.length > 0 ? [Math.min(...tbts), Math.max(...tbts)] : null,
     opportunities: medianRun?.lhr ? opportunitiesOf(medianRun.lhr) : [],
@@ -122,10 +129,16 @@ function traceMedianOf(runs: LighthouseRun[]): TraceFigures | null {
  * reference they are divided by alike, rather than on one page's runs.
  */
 export async function measureLighthouse(chromePath: string, visits: LighthouseVisit[], runs: number) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...SCROLLBARS_HIDDEN] });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...SCROLLBARS_HIDDEN],
+  });
   try {
     const presets = ['mobile', 'desktop'] as const;
-    const done = visits.map(() => ({ mobile: [] as { run: LighthouseRun; lhr?: Result }[], desktop: [] as { run: LighthouseRun; lhr?: Result }[] }));
+    const done = visits.map(() => ({
+      mobile: [] as { run: LighthouseRun; lhr?: Result }[],
+      desktop: [] as { run: LighthouseRun; lhr?: Result }[],
+    }));
     for (let round = 0; round < runs; round += 1) {
       for (const [i, visit] of visits.entries()) {
         for (const preset of presets) {
@@ -145,7 +158,9 @@ export async function measureLighthouse(chromePath: string, visits: LighthouseVi
       for (const f of figures) {
         const m = f.median;
         const ok = f.runs.filter((r) => !r.error).length;
-        console.log(`  ${visit.page.path} ${f.preset}: score ${m.score}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls} (${ok}/${f.runs.length} runs finished)`);
+        console.log(
+          `  ${visit.page.path} ${f.preset}: score ${m.score}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls} (${ok}/${f.runs.length} runs finished)`,
+        );
       }
       return { page: visit.page, presets: figures };
     });
@@ -154,7 +169,11 @@ export async function measureLighthouse(chromePath: string, visits: LighthouseVi
   }
 }
 
-async function runOnce(port: number, url: string, config: Config | undefined): Promise<{ run: LighthouseRun; lhr?: Result }> {
+async function runOnce(
+  port: number,
+  url: string,
+  config: Config | undefined,
+): Promise<{ run: LighthouseRun; lhr?: Result }> {
   try {
     const result = await lighthouse(
       url,

@@ -16,7 +16,15 @@ export interface LoadResult {
  * duration would round every such run up to whole seconds. There the rate is the requests over
  * the time from the start to the last answer.
  */
-export async function load(url: string, options: { connections: number; duration?: number; amount?: number; requests?: Parameters<typeof autocannon>[0]['requests'] }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: {
+    connections: number;
+    duration?: number;
+    amount?: number;
+    requests?: Parameters<typeof autocannon>[0]['requests'];
+  },
+): Promise<LoadResult> {
   let lastAnswerAt = 0;
   const requests = options.amount
     ? (options.requests ?? [{}]).map((request) => ({
@@ -35,7 +43,9 @@ export async function load(url: string, options: { connections: number; duration
   });
   const seconds = options.amount && lastAnswerAt > 0 ? (lastAnswerAt - result.start.getTime()) / 1000 : result.duration;
   return {
-    requestsPerSecond: Math.round(options.amount ? result.requests.total / Math.max(seconds, 0.001) : result.requests.average),
+    requestsPerSecond: Math.round(
+      options.amount ? result.requests.total / Math.max(seconds, 0.001) : result.requests.average,
+    ),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,

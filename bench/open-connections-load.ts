@@ -33,7 +33,12 @@ export function percentile(sorted: readonly number[], p: number): number {
  */
 export async function loadOverOpenConnections(
   base: string,
-  options: { connections: number; openWith: PlannedRequest; planned: readonly PlannedRequest[]; onResponse?: (status: number, body: string) => void },
+  options: {
+    connections: number;
+    openWith: PlannedRequest;
+    planned: readonly PlannedRequest[];
+    onResponse?: (status: number, body: string) => void;
+  },
 ): Promise<OpenConnectionsResult> {
   const { connections, openWith, planned } = options;
   const url = new URL(base);

@@ -49,7 +49,12 @@ export const cookiesFor = (base: string, cookie: string | null) =>
  * Opens the page as the measurements do and tells whether its main content is the
  * coming-soon placeholder, so figures for an unbuilt page are not read as the real page's.
  */
-export async function probePage(browser: Browser, base: string, page: MeasuredPage, cookie: string | null): Promise<PageProbe> {
+export async function probePage(
+  browser: Browser,
+  base: string,
+  page: MeasuredPage,
+  cookie: string | null,
+): Promise<PageProbe> {
   const context = await browser.newContext();
   try {
     await context.addCookies(cookiesFor(base, cookie));

@@ -43,10 +43,17 @@ async function makePayers(bases: string[], people: number): Promise<Payer[]> {
   const payers: Payer[] = [];
   const one = async (i: number): Promise<Payer> => {
     const base = bases[i % bases.length]!;
-    const response = await fetch(`${base}/api/demo/session?persona=new-us&fresh=1&next=/dashboard`, { redirect: 'manual' });
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rp_session=') && c !== 'rp_session=');
+    const response = await fetch(`${base}/api/demo/session?persona=new-us&fresh=1&next=/dashboard`, {
+      redirect: 'manual',
+    });
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith('rp_session=') && c !== 'rp_session=');
     if (!cookie) throw new Error(`no fresh copy of new-us (HTTP ${response.status})`);
-    const claims = (await (await fetch(`${base}/api/users/claims`, { headers: { cookie } })).json()) as { UserUID: string };
+    const claims = (await (await fetch(`${base}/api/users/claims`, { headers: { cookie } })).json()) as {
+      UserUID: string;
+    };
     return { cookie, userUid: claims.UserUID, key: randomUUID() };
   };
   for (let start = 0; start < people; start += 20) {
@@ -60,13 +67,25 @@ const paymentOf = (payer: Payer): PlannedRequest => ({
   method: 'POST',
   path: '/api/payments',
   headers: { cookie: payer.cookie, 'content-type': 'application/json' },
-  body: JSON.stringify({ user_uid: payer.userUid, sku_id: PLAN_SKU_ID, session_guid: payer.key, payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' }),
+  body: JSON.stringify({
+    user_uid: payer.userUid,
+    sku_id: PLAN_SKU_ID,
+    session_guid: payer.key,
+    payment_method: 'CRCD',
+    card_type: 'VISA',
+    last_four_digits: '4242',
+  }),
 });
 
 const OPEN_WITH: PlannedRequest = { method: 'GET', path: '/api/health' };
 
 /** Runs the payers over the servers, each server taking its share of the connections and people, at once. */
-async function payAcross(bases: string[], payers: Payer[], connections: number, onResponse?: (status: number, body: string) => void): Promise<PaymentLoad> {
+async function payAcross(
+  bases: string[],
+  payers: Payer[],
+  connections: number,
+  onResponse?: (status: number, body: string) => void,
+): Promise<PaymentLoad> {
   const shares = bases.map((base, i) => ({ base, payers: payers.filter((_, j) => j % bases.length === i) }));
   const results = await Promise.all(
     shares.map((share) =>
@@ -103,7 +122,12 @@ async function countSales(db: Database, keys: string[]) {
               group by k.key) per_key`,
     [keys],
   );
-  return { keys: Number(row!.keys), exactlyOne: Number(row!.exactly_one), min: Number(row!.min), max: Number(row!.max) };
+  return {
+    keys: Number(row!.keys),
+    exactlyOne: Number(row!.exactly_one),
+    min: Number(row!.min),
+    max: Number(row!.max),
+  };
 }
 
 /**
@@ -127,7 +151,15 @@ export async function measurePaymentsAtScale(options: {
   const databaseUrl = database === 'postgres' ? await withAdmin(options.adminUrl, createScratchDatabase) : '';
   // The warm-up windows' payers, then every timed window's.
   const freshPeople = people * (windows + warmUpWindows);
-  const env = { DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test', HOST: '127.0.0.1', RATE_LIMIT_FRESH_PERSONA: String(freshPeople * 2) };
+  const env = {
+    DIST_DIR: distDir,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    RATE_LIMIT_FRESH_PERSONA: String(freshPeople * 2),
+  };
   const servers: { base: string; child: ReturnType<typeof startServer> }[] = [];
   try {
     for (let i = 0; i < processes; i++) {
@@ -143,19 +175,35 @@ export async function measurePaymentsAtScale(options: {
     const everyone = await makePayers(bases, freshPeople);
     const payers = everyone.slice(people * warmUpWindows);
     const warmUp: PaymentLoad[] = [];
-    for (let w = 0; w < warmUpWindows; w++) warmUp.push(await payAcross(bases, everyone.slice(w * people, (w + 1) * people), connections));
+    for (let w = 0; w < warmUpWindows; w++)
+      warmUp.push(await payAcross(bases, everyone.slice(w * people, (w + 1) * people), connections));
     const timed: PaymentLoad[] = [];
-    for (let w = 0; w < windows; w++) timed.push(await payAcross(bases, payers.slice(w * people, (w + 1) * people), connections));
+    for (let w = 0; w < windows; w++)
+      timed.push(await payAcross(bases, payers.slice(w * people, (w + 1) * people), connections));
     const replayed = payers.filter((_, i) => i % 10 === 0);
     let answeredFirstResult = 0;
     const replay = await payAcross(bases, replayed, Math.min(connections, replayed.length), (status, body) => {
-      if (status === 200 && /"Replayed":true/.test(body) && /"PaymentStatus":"SUCC"/.test(body)) answeredFirstResult += 1;
+      if (status === 200 && /"Replayed":true/.test(body) && /"PaymentStatus":"SUCC"/.test(body))
+        answeredFirstResult += 1;
     });
     for (const server of servers.splice(0)) await stopServer(server.child);
     const db = await openDatabase(database === 'postgres' ? { databaseUrl } : { dataDir });
     try {
-      const sales = await countSales(db, payers.map((p) => p.key));
-      return { database, processes, people, connections, warmUp, windows: timed, pay: medianOfWindows(timed), replay: { ...replay, answeredFirstResult }, sales };
+      const sales = await countSales(
+        db,
+        payers.map((p) => p.key),
+      );
+      return {
+        database,
+        processes,
+        people,
+        connections,
+        warmUp,
+        windows: timed,
+        pay: medianOfWindows(timed),
+        replay: { ...replay, answeredFirstResult },
+        sales,
+      };
     } finally {
       await db.close();
     }
@@ -173,12 +221,22 @@ export async function measurePaymentsAtScale(options: {
  * requests as the app's warm-up windows have (PAYMENT_WARM_UP_WINDOWS); the app has answered more
  * than that (the payers' sign-ins) by then.
  */
-export async function measurePaymentFloor(options: { people?: number; connections?: number } = {}): Promise<OpenConnectionsResult> {
+export async function measurePaymentFloor(
+  options: { people?: number; connections?: number } = {},
+): Promise<OpenConnectionsResult> {
   const { people = 1000, connections = 100 } = options;
   const reference = await startReferenceServer(null);
   try {
-    const echo = (i: number): PlannedRequest => ({ ...paymentOf({ cookie: 'rp_session=floor', userUid: randomUUID(), key: randomUUID() }), path: `/echo?i=${i}` });
-    const run = (count: number) => loadOverOpenConnections(reference.base, { connections, openWith: { method: 'GET', path: '/' }, planned: Array.from({ length: count }, (_, i) => echo(i)) });
+    const echo = (i: number): PlannedRequest => ({
+      ...paymentOf({ cookie: 'rp_session=floor', userUid: randomUUID(), key: randomUUID() }),
+      path: `/echo?i=${i}`,
+    });
+    const run = (count: number) =>
+      loadOverOpenConnections(reference.base, {
+        connections,
+        openWith: { method: 'GET', path: '/' },
+        planned: Array.from({ length: count }, (_, i) => echo(i)),
+      });
     for (let w = 0; w < PAYMENT_WARM_UP_WINDOWS; w++) await run(people);
     return await run(people);
   } finally {

@@ -10,7 +10,8 @@ export async function withPostgres(measure: (adminUrl: string) => Promise<void>)
     return 'ran';
   }
   const started = spawnSync('bash', ['scripts/postgres-scratch.sh', 'start'], { encoding: 'utf8' });
-  if (started.status !== 0) return `no PostgreSQL server (${started.stderr.trim() || 'scripts/postgres-scratch.sh failed'})`;
+  if (started.status !== 0)
+    return `no PostgreSQL server (${started.stderr.trim() || 'scripts/postgres-scratch.sh failed'})`;
   const url = /DATABASE_URL=(\S+)/.exec(started.stdout)?.[1];
   const dir = /PG_SCRATCH_DIR=(\S+)/.exec(started.stdout)?.[1];
   try {

@@ -9,14 +9,19 @@ const HEAD_END = Buffer.from('\r\n\r\n');
 const LINE_END = Buffer.from('\r\n');
 
 /** One HTTP/1.1 request as the bytes that go on the wire. */
-export function requestBytes(host: string, request: { method: string; path: string; headers?: Record<string, string>; body?: string }): Buffer {
+export function requestBytes(
+  host: string,
+  request: { method: string; path: string; headers?: Record<string, string>; body?: string },
+): Buffer {
   const body = request.body ?? '';
   const headers = Object.entries(request.headers ?? {})
     .filter(([name]) => !['host', 'content-length', 'connection'].includes(name.toLowerCase()))
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   const length = request.method === 'GET' && body === '' ? '' : `content-length: ${Buffer.byteLength(body)}\r\n`;
-  return Buffer.from(`${request.method} ${request.path} HTTP/1.1\r\nhost: ${host}\r\n${headers}${length}connection: keep-alive\r\n\r\n${body}`);
+  return Buffer.from(
+    `${request.method} ${request.path} HTTP/1.1\r\nhost: ${host}\r\n${headers}${length}connection: keep-alive\r\n\r\n${body}`,
+  );
 }
 
 /**
@@ -30,7 +35,12 @@ export function readAnswer(data: Buffer, ended: boolean): { answer: RawAnswer; u
   const head = data.subarray(0, headEnd).toString('latin1');
   const [statusLine = '', ...lines] = head.split('\r\n');
   const status = Number(statusLine.split(' ')[1]);
-  const header = (name: string) => lines.find((line) => line.slice(0, line.indexOf(':')).trim().toLowerCase() === name)?.slice(name.length + 1).trim().toLowerCase();
+  const header = (name: string) =>
+    lines
+      .find((line) => line.slice(0, line.indexOf(':')).trim().toLowerCase() === name)
+      ?.slice(name.length + 1)
+      .trim()
+      .toLowerCase();
   const closes = header('connection') === 'close';
   const bodyStart = headEnd + HEAD_END.length;
   const length = header('content-length');

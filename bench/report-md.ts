@@ -29,7 +29,8 @@ export interface BenchReport {
   notMeasured: string[];
 }
 
-const show = (value: number | null | undefined, unit = '') => (value === null || value === undefined ? '—' : `${value}${unit}`);
+const show = (value: number | null | undefined, unit = '') =>
+  value === null || value === undefined ? '—' : `${value}${unit}`;
 
 function lighthouseSection(pages: LighthousePageFigures[]): string[] {
   const floor = pages.find((p) => p.path === '/floor/');
@@ -58,15 +59,21 @@ function interactionSection(figures: InteractionFigure[]): string[] {
   return [
     '## Interaction latency',
     '',
-    'Click to next paint with the CPU 4× slower (Chrome DevTools Protocol), median over the clicks of every visit (the visits of each case taken in turn with the reference\'s); Event Timing where Chromium reports the click (16 ms or more), else click to the frame after the next. The first row is the reference: a bare react-aria radio in the floor app.',
+    "Click to next paint with the CPU 4× slower (Chrome DevTools Protocol), median over the clicks of every visit (the visits of each case taken in turn with the reference's); Event Timing where Chromium reports the click (16 ms or more), else click to the frame after the next. The first row is the reference: a bare react-aria radio in the floor app.",
     '',
     '| interaction | page | state | median | clicks (ms) | Event Timing / next frame |',
     '|---|---|---|---|---|---|',
-    ...figures.map((f) => `| ${f.name} | \`${f.path}\`${f.persona ? ` as ${f.persona}` : ''} | ${f.state}${f.note ? `: ${f.note}` : ''} | ${show(f.medianMs, ' ms')} | ${f.samplesMs.join(', ') || '—'} | ${f.methods.eventTiming} / ${f.methods.nextFrame} |`),
+    ...figures.map(
+      (f) =>
+        `| ${f.name} | \`${f.path}\`${f.persona ? ` as ${f.persona}` : ''} | ${f.state}${f.note ? `: ${f.note}` : ''} | ${show(f.medianMs, ' ms')} | ${f.samplesMs.join(', ') || '—'} | ${f.methods.eventTiming} / ${f.methods.nextFrame} |`,
+    ),
     '',
     ...figures
       .filter((f) => f.firstTouch)
-      .map((f) => `${f.name}: the page was at rest. Its first tap took ${f.firstTouch!.ms} ms to the next paint (${f.firstTouch!.method}), and the app had taken the page over ${f.firstTouch!.takeoverMs} ms after it; the clicks above came after that.`),
+      .map(
+        (f) =>
+          `${f.name}: the page was at rest. Its first tap took ${f.firstTouch!.ms} ms to the next paint (${f.firstTouch!.method}), and the app had taken the page over ${f.firstTouch!.takeoverMs} ms after it; the clicks above came after that.`,
+      ),
   ];
 }
 
@@ -89,7 +96,7 @@ function paymentsSection(figures: PaymentScaleFigure[], floor: OpenConnectionsRe
   return [
     '## Payments at scale',
     '',
-    'Fresh copies of new-us, made before the timed windows, each pay once for a plan with its own idempotency key: first two untimed warm-up windows of payments by others (the floor gets as many requests before it is timed; on PostgreSQL the server\'s CPU per payment stopped falling after two), then the windows one after the other; then 10 % of all the keys are sent again. Each row\'s rate, p50 and p99 are its median window\'s (every window is listed), its errors and counts are totals. The SALEs are counted per key in SQL afterwards. The connections are opened (one health check each) before the clock starts, as a load balancer keeps its connections to the app open: a busy Node server accepts one new connection per turn of its event loop, which would put connection set-up into the tail of the payments. With two processes, the bench client splits the people and connections between them.',
+    "Fresh copies of new-us, made before the timed windows, each pay once for a plan with its own idempotency key: first two untimed warm-up windows of payments by others (the floor gets as many requests before it is timed; on PostgreSQL the server's CPU per payment stopped falling after two), then the windows one after the other; then 10 % of all the keys are sent again. Each row's rate, p50 and p99 are its median window's (every window is listed), its errors and counts are totals. The SALEs are counted per key in SQL afterwards. The connections are opened (one health check each) before the clock starts, as a load balancer keeps its connections to the app open: a busy Node server accepts one new connection per turn of its event loop, which would put connection set-up into the tail of the payments. With two processes, the bench client splits the people and connections between them.",
     '',
     '| database | processes | people per window | connections | req/s | p50 ms | p99 ms | warm-up windows: req/s | windows: req/s, p99 ms | errors | replays: p50 / p99 ms | replays answering the first result | keys with exactly one SALE |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -109,7 +116,8 @@ function paymentsSection(figures: PaymentScaleFigure[], floor: OpenConnectionsRe
 }
 
 /** The files the manifest walk counted for the sell page. */
-const walkedFiles = (bundles: BenchReport['bundles']) => new Set(Array.isArray(bundles) ? bundles.find((b) => b.route === 'pricing')?.files : []);
+const walkedFiles = (bundles: BenchReport['bundles']) =>
+  new Set(Array.isArray(bundles) ? bundles.find((b) => b.route === 'pricing')?.files : []);
 
 export function renderMarkdown(report: BenchReport): string {
   const { machine } = report;
@@ -127,8 +135,19 @@ export function renderMarkdown(report: BenchReport): string {
     ...(report.fetchedScripts ? fetchedScriptsSection(report.fetchedScripts, walkedFiles(report.bundles)) : []),
     ...(report.payments ? paymentsSection(report.payments, report.paymentFloor) : []),
     ...(report.apiLoad
-      ? ['## API read load', '', 'Bare Hono runs in a process of its own, started like the app.', '', '| target | database | req/s | p50 ms | p99 ms | errors | ratio to bare Hono |', '|---|---|---|---|---|---|---|',
-        ...report.apiLoad.map((f) => `| ${f.target} | ${f.database} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${f.ratioToBareHono ?? '—'} |`), '']
+      ? [
+          '## API read load',
+          '',
+          'Bare Hono runs in a process of its own, started like the app.',
+          '',
+          '| target | database | req/s | p50 ms | p99 ms | errors | ratio to bare Hono |',
+          '|---|---|---|---|---|---|---|',
+          ...report.apiLoad.map(
+            (f) =>
+              `| ${f.target} | ${f.database} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${f.ratioToBareHono ?? '—'} |`,
+          ),
+          '',
+        ]
       : []),
     ...(report.notMeasured.length > 0 ? ['## Not measured', '', ...report.notMeasured.map((s) => `- ${s}`), ''] : []),
   ].join('\n');

@@ -55,10 +55,20 @@ async function section(name: string, measure: () => Promise<void>): Promise<void
  */
 function judgeFetchedScripts(figures: FetchedScriptsFigure[]) {
   const [floorFetch, sellFetch] = figures;
-  for (const f of figures) reported(`${f.page}: JavaScript fetched before any interaction (gzip KB, ${f.files.length} files)`, f.jsGzipKb, whyNotJudged(f));
+  for (const f of figures)
+    reported(
+      `${f.page}: JavaScript fetched before any interaction (gzip KB, ${f.files.length} files)`,
+      f.jsGzipKb,
+      whyNotJudged(f),
+    );
   const note = [floorFetch, sellFetch].map((f) => f && whyNotJudged(f)).find(Boolean);
   const over = floorFetch && sellFetch ? Math.round((sellFetch.jsGzipKb - floorFetch.jsGzipKb) * 10) / 10 : null;
-  check(`sell page JS fetched by the browser before any interaction, over the floor page's fetched the same way (gzip KB)`, over, BUDGETS.sellPageJsOverFloorKb, { note, withhold: note !== undefined });
+  check(
+    `sell page JS fetched by the browser before any interaction, over the floor page's fetched the same way (gzip KB)`,
+    over,
+    BUDGETS.sellPageJsOverFloorKb,
+    { note, withhold: note !== undefined },
+  );
 }
 
 /**
@@ -106,15 +116,37 @@ try {
 
   console.log('Bundle sizes…');
   // A guest's sell page is drawn whole by the server and loads the app on the visitor's first touch.
-  const bundles = measureBundles(distDir, { pricing: { atRest: 'src/features/purchase-funnel/sell-page/SellPage.tsx' }, checkout: 'src/features/purchase-funnel/checkout/CheckoutPage.tsx', 'cancellation request': 'src/features/cancellation-request/CancellationRequestPage.tsx' }, STARTUP_SCHEMAS);
+  const bundles = measureBundles(
+    distDir,
+    {
+      pricing: { atRest: 'src/features/purchase-funnel/sell-page/SellPage.tsx' },
+      checkout: 'src/features/purchase-funnel/checkout/CheckoutPage.tsx',
+      'cancellation request': 'src/features/cancellation-request/CancellationRequestPage.tsx',
+    },
+    STARTUP_SCHEMAS,
+  );
   report.bundles = bundles;
   report.floor = { jsGzipKb: floor.jsGzipKb };
-  reported('floor app: JavaScript of its first view (gzip KB, same build and manifest walk as the product)', floor.jsGzipKb);
+  reported(
+    'floor app: JavaScript of its first view (gzip KB, same build and manifest walk as the product)',
+    floor.jsGzipKb,
+  );
   if (Array.isArray(bundles)) {
     const sell = bundles.find((b) => b.route === 'pricing');
-    reported(`sell page JS before interaction (gzip KB${sell?.atRest ? ', the page at rest' : ''})`, sell?.jsGzipKb ?? null);
-    if (sell?.atRest) reported('sell page JS its first touch loads: the app, by the walk of a page that is not at rest (gzip KB)', sell.onFirstTouchJsGzipKb);
-    check('sell page JS before interaction by the manifest walk, over the floor app (gzip KB)', sell ? Math.round((sell.jsGzipKb - floor.jsGzipKb) * 10) / 10 : null, BUDGETS.sellPageJsOverFloorKb);
+    reported(
+      `sell page JS before interaction (gzip KB${sell?.atRest ? ', the page at rest' : ''})`,
+      sell?.jsGzipKb ?? null,
+    );
+    if (sell?.atRest)
+      reported(
+        'sell page JS its first touch loads: the app, by the walk of a page that is not at rest (gzip KB)',
+        sell.onFirstTouchJsGzipKb,
+      );
+    check(
+      'sell page JS before interaction by the manifest walk, over the floor app (gzip KB)',
+      sell ? Math.round((sell.jsGzipKb - floor.jsGzipKb) * 10) / 10 : null,
+      BUDGETS.sellPageJsOverFloorKb,
+    );
   } else {
     notMeasured.push(`bundle sizes: ${bundles.missing}`);
   }
@@ -137,12 +169,18 @@ try {
         throw error;
       });
       try {
-        const { lighthouse, interactions, fetchedScripts } = await measureInBrowser({ demo: app, shopper }, reference.base, chromium, { appDist: distDir, floorDist: floor.distDir });
+        const { lighthouse, interactions, fetchedScripts } = await measureInBrowser(
+          { demo: app, shopper },
+          reference.base,
+          chromium,
+          { appDist: distDir, floorDist: floor.distDir },
+        );
         report.lighthouse = lighthouse;
         report.interactions = interactions;
         report.fetchedScripts = fetchedScripts;
         judgeFetchedScripts(fetchedScripts);
-        const mobileFiguresOf = (name: string) => lighthouse.find((p) => p.page === name)?.presets.find((p) => p.preset === 'mobile');
+        const mobileFiguresOf = (name: string) =>
+          lighthouse.find((p) => p.page === name)?.presets.find((p) => p.preset === 'mobile');
         const mobileOf = (name: string) => mobileFiguresOf(name)?.median;
         const tbtRunsOf = (name: string) => {
           const range = mobileFiguresOf(name)?.tbtRangeMs;
@@ -151,22 +189,51 @@ try {
         const floorPage = lighthouse.find((p) => p.path === '/floor/');
         const floorMobile = mobileOf('floor app');
         if (!floorPage?.landed || !floorMobile) notMeasured.push('the floor page did not load: no ratio can be judged');
-        else reported(`Lighthouse mobile, floor app: TBT ${floorMobile.tbtMs} ms, LCP ${floorMobile.lcpMs} ms, score ${floorMobile.score}`, floorMobile.tbtMs);
+        else
+          reported(
+            `Lighthouse mobile, floor app: TBT ${floorMobile.tbtMs} ms, LCP ${floorMobile.lcpMs} ms, score ${floorMobile.score}`,
+            floorMobile.tbtMs,
+          );
         for (const page of lighthouse.filter((p) => p !== floorPage)) {
           const mobile = mobileOf(page.page)!;
-          const note = !page.landed ? `LANDED ELSEWHERE: ${page.landedOn}, not ${page.path}` : page.state === 'not built yet' ? 'not built yet: the coming-soon page' : page.state === 'unknown' ? 'nothing rendered' : undefined;
+          const note = !page.landed
+            ? `LANDED ELSEWHERE: ${page.landedOn}, not ${page.path}`
+            : page.state === 'not built yet'
+              ? 'not built yet: the coming-soon page'
+              : page.state === 'unknown'
+                ? 'nothing rendered'
+                : undefined;
           const name = `Lighthouse mobile, ${page.page} (${page.path}${page.persona ? ` as ${page.persona}` : ''})`;
           if (!(BUDGETED_PAGES as readonly string[]).includes(page.page)) {
-            reported(`${name}: TBT ${mobile.tbtMs} ms, LCP ${mobile.lcpMs} ms, CLS ${mobile.cls}, score`, mobile.score, note);
+            reported(
+              `${name}: TBT ${mobile.tbtMs} ms, LCP ${mobile.lcpMs} ms, CLS ${mobile.cls}, score`,
+              mobile.score,
+              note,
+            );
             continue;
           }
           const withhold = note !== undefined;
-          check(`${name}: TBT over the floor page's (${mobile.tbtMs} ms / ${floorMobile?.tbtMs ?? '—'} ms; runs ${tbtRunsOf(page.page)} / ${tbtRunsOf('floor app')} ms)`, ratio(mobile.tbtMs, floorMobile?.tbtMs), BUDGETS.tbtRatio, { note, withhold });
+          check(
+            `${name}: TBT over the floor page's (${mobile.tbtMs} ms / ${floorMobile?.tbtMs ?? '—'} ms; runs ${tbtRunsOf(page.page)} / ${tbtRunsOf('floor app')} ms)`,
+            ratio(mobile.tbtMs, floorMobile?.tbtMs),
+            BUDGETS.tbtRatio,
+            { note, withhold },
+          );
           check(`${name}: LCP (ms)`, mobile.lcpMs, BUDGETS.lcpMs, { note, withhold });
-          check(`${name}: LCP over the floor page's (${mobile.lcpMs} ms / ${floorMobile?.lcpMs ?? '—'} ms)`, ratio(mobile.lcpMs, floorMobile?.lcpMs), BUDGETS.lcpRatio, { note, withhold });
+          check(
+            `${name}: LCP over the floor page's (${mobile.lcpMs} ms / ${floorMobile?.lcpMs ?? '—'} ms)`,
+            ratio(mobile.lcpMs, floorMobile?.lcpMs),
+            BUDGETS.lcpRatio,
+            { note, withhold },
+          );
           check(`${name}: CLS`, mobile.cls, BUDGETS.cls, { note, withhold });
           reported(`${name}: score`, mobile.score, note);
-          reportWorkBehindTbt(name, mobileFiguresOf(page.page)?.traceMedian ?? null, mobileFiguresOf('floor app')?.traceMedian ?? null, note);
+          reportWorkBehindTbt(
+            name,
+            mobileFiguresOf(page.page)?.traceMedian ?? null,
+            mobileFiguresOf('floor app')?.traceMedian ?? null,
+            note,
+          );
         }
         const explorer = lighthouse.find((p) => p.page === 'flow explorer');
         const explorerDesktop = explorer?.presets.find((p) => p.preset === 'desktop')?.median;
@@ -179,13 +246,25 @@ try {
         const floorClick = interactions.find((f) => f.path === '/floor/');
         for (const figure of interactions.filter((f) => f !== floorClick)) {
           const value = figure.state === 'measured' ? figure.medianMs : null;
-          const note = figure.state === 'measured' ? undefined : figure.state === 'not built yet' ? 'not built yet' : figure.note;
+          const note =
+            figure.state === 'measured' ? undefined : figure.state === 'not built yet' ? 'not built yet' : figure.note;
           const name = `click to next paint, ${figure.name} (${figure.path}, CPU ${CPU_SLOWDOWN}× slower, median of ${INTERACTION_ROUNDS * CLICKS_PER_INTERACTION} clicks over ${INTERACTION_ROUNDS} visits)`;
           check(`${name} (ms)`, value, BUDGETS.clickMs, { note });
-          check(`${name}, over the bare react-aria radio's (${value ?? '—'} ms / ${floorClick?.medianMs ?? '—'} ms)`, ratio(value, floorClick?.medianMs), BUDGETS.clickRatio, { note });
+          check(
+            `${name}, over the bare react-aria radio's (${value ?? '—'} ms / ${floorClick?.medianMs ?? '—'} ms)`,
+            ratio(value, floorClick?.medianMs),
+            BUDGETS.clickRatio,
+            { note },
+          );
           if (figure.firstTouch) {
-            reported(`first tap, ${figure.name} at rest (before the app has come; CPU ${CPU_SLOWDOWN}× slower): click to next paint (ms, ${figure.firstTouch.method})`, figure.firstTouch.ms);
-            reported(`first tap, ${figure.name} at rest: until the app had taken the page over (ms, CPU ${CPU_SLOWDOWN}× slower)`, figure.firstTouch.takeoverMs);
+            reported(
+              `first tap, ${figure.name} at rest (before the app has come; CPU ${CPU_SLOWDOWN}× slower): click to next paint (ms, ${figure.firstTouch.method})`,
+              figure.firstTouch.ms,
+            );
+            reported(
+              `first tap, ${figure.name} at rest: until the app had taken the page over (ms, CPU ${CPU_SLOWDOWN}× slower)`,
+              figure.firstTouch.takeoverMs,
+            );
           }
         }
       } finally {
@@ -198,48 +277,84 @@ try {
   const load: LoadFigure[] = [];
   const payments: PaymentScaleFigure[] = [];
   await section('API read load on PGlite (10 s per target, 100 connections)', async () => {
-    load.push(...(await measureReadLoad('pglite', { DIST_DIR: distDir, DATA_DIR: join(scratch, 'load'), DATABASE_URL: '' })));
+    load.push(
+      ...(await measureReadLoad('pglite', { DIST_DIR: distDir, DATA_DIR: join(scratch, 'load'), DATABASE_URL: '' })),
+    );
   });
-  await section(`Payment floor: bare Hono answering ${people} payment-shaped POSTs over 100 open connections`, async () => {
-    const floor = await measurePaymentFloor({ people });
-    report.paymentFloor = floor;
-    reported(`payment floor, bare Hono with no database: req/s (p50 ${floor.p50Ms} ms)`, floor.requestsPerSecond);
-    reported('payment floor, bare Hono with no database: p99 (ms)', floor.p99Ms);
-  });
-  await section(`Payments at scale on PGlite (${PAYMENT_WINDOWS} windows of ${people} people, 100 connections)`, async () => {
-    payments.push(await measurePaymentsAtScale({ database: 'pglite', distDir, people }));
-  });
+  await section(
+    `Payment floor: bare Hono answering ${people} payment-shaped POSTs over 100 open connections`,
+    async () => {
+      const floor = await measurePaymentFloor({ people });
+      report.paymentFloor = floor;
+      reported(`payment floor, bare Hono with no database: req/s (p50 ${floor.p50Ms} ms)`, floor.requestsPerSecond);
+      reported('payment floor, bare Hono with no database: p99 (ms)', floor.p99Ms);
+    },
+  );
+  await section(
+    `Payments at scale on PGlite (${PAYMENT_WINDOWS} windows of ${people} people, 100 connections)`,
+    async () => {
+      payments.push(await measurePaymentsAtScale({ database: 'pglite', distDir, people }));
+    },
+  );
   const postgres = await withPostgres(async (adminUrl) => {
     await section('API read load on PostgreSQL', async () => {
       load.push(...(await measureReadLoad('postgres', { DIST_DIR: distDir, DATABASE_URL: adminUrl })));
     });
-    await section(`Payments at scale on PostgreSQL, one process (${PAYMENT_WINDOWS} windows of ${people} people)`, async () => {
-      payments.push(await measurePaymentsAtScale({ database: 'postgres', adminUrl, distDir, people }));
-    });
-    await section(`Payments at scale on PostgreSQL, two processes (${PAYMENT_WINDOWS} windows of ${people} people)`, async () => {
-      payments.push(await measurePaymentsAtScale({ database: 'postgres', adminUrl, distDir, people, processes: 2 }));
-    });
+    await section(
+      `Payments at scale on PostgreSQL, one process (${PAYMENT_WINDOWS} windows of ${people} people)`,
+      async () => {
+        payments.push(await measurePaymentsAtScale({ database: 'postgres', adminUrl, distDir, people }));
+      },
+    );
+    await section(
+      `Payments at scale on PostgreSQL, two processes (${PAYMENT_WINDOWS} windows of ${people} people)`,
+      async () => {
+        payments.push(await measurePaymentsAtScale({ database: 'postgres', adminUrl, distDir, people, processes: 2 }));
+      },
+    );
   });
   if (postgres !== 'ran') notMeasured.push(`PostgreSQL figures: ${postgres}`);
   report.apiLoad = load;
   report.payments = payments;
   for (const figure of load.filter((f) => f.ratioToBareHono !== null)) {
-    reported(`${figure.target} on ${figure.database}: ratio to bare Hono in its own process (${figure.requestsPerSecond} / ${Math.round(figure.requestsPerSecond / figure.ratioToBareHono!)} req/s)`, figure.ratioToBareHono);
+    reported(
+      `${figure.target} on ${figure.database}: ratio to bare Hono in its own process (${figure.requestsPerSecond} / ${Math.round(figure.requestsPerSecond / figure.ratioToBareHono!)} req/s)`,
+      figure.ratioToBareHono,
+    );
     check(`${figure.target} on ${figure.database}: errors`, figure.errors, BUDGETS.errors);
   }
   const oneProcess = payments.find((p) => p.database === 'postgres' && p.processes === 1);
   for (const p of payments) {
     const name = `payments on ${p.database}, ${p.processes} process${p.processes > 1 ? 'es' : ''}, ${p.windows.length} windows of ${p.people} people over ${p.connections} connections (median window)`;
-    reported(`${name}: req/s (p50 ${p.pay.p50Ms} ms; after untimed warm-up windows of ${p.warmUp.map((w) => w.requestsPerSecond).join(', ')} req/s)`, p.pay.requestsPerSecond);
+    reported(
+      `${name}: req/s (p50 ${p.pay.p50Ms} ms; after untimed warm-up windows of ${p.warmUp.map((w) => w.requestsPerSecond).join(', ')} req/s)`,
+      p.pay.requestsPerSecond,
+    );
     if (p.processes === 1) check(`${name}: p99 (ms)`, p.pay.p99Ms, BUDGETS.paymentsP99Ms[p.database]);
     else reported(`${name}: p99 (ms)`, p.pay.p99Ms);
-    if (report.paymentFloor) reported(`${name}: p99 over the floor's p99`, ratio(p.pay.p99Ms, report.paymentFloor.p99Ms));
+    if (report.paymentFloor)
+      reported(`${name}: p99 over the floor's p99`, ratio(p.pay.p99Ms, report.paymentFloor.p99Ms));
     check(`${name}: errors`, p.pay.errors + p.replay.errors, BUDGETS.errors);
-    check(`${name}: connections opened inside the timed windows (${p.pay.connectionsUsed} carried the payments)`, p.pay.openedInWindow + p.replay.openedInWindow, BUDGETS.connectionsOpenedInWindow);
-    check(`${name}: SALEs per key, fewest (${p.sales.exactlyOne} of ${p.sales.keys} keys have exactly one)`, p.sales.min, BUDGETS.salesPerKey);
+    check(
+      `${name}: connections opened inside the timed windows (${p.pay.connectionsUsed} carried the payments)`,
+      p.pay.openedInWindow + p.replay.openedInWindow,
+      BUDGETS.connectionsOpenedInWindow,
+    );
+    check(
+      `${name}: SALEs per key, fewest (${p.sales.exactlyOne} of ${p.sales.keys} keys have exactly one)`,
+      p.sales.min,
+      BUDGETS.salesPerKey,
+    );
     check(`${name}: SALEs per key, most`, p.sales.max, BUDGETS.salesPerKey);
-    reported(`${name}: replays of 10 % of the keys, p99 (ms; ${p.replay.answeredFirstResult} of ${p.replay.requests} answered the first result)`, p.replay.p99Ms);
-    if (p.processes > 1 && oneProcess) reported(`${name}: throughput over one process`, ratio(p.pay.requestsPerSecond, oneProcess.pay.requestsPerSecond));
+    reported(
+      `${name}: replays of 10 % of the keys, p99 (ms; ${p.replay.answeredFirstResult} of ${p.replay.requests} answered the first result)`,
+      p.replay.p99Ms,
+    );
+    if (p.processes > 1 && oneProcess)
+      reported(
+        `${name}: throughput over one process`,
+        ratio(p.pay.requestsPerSecond, oneProcess.pay.requestsPerSecond),
+      );
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
@@ -248,11 +363,16 @@ try {
 console.log('Path generation…');
 const paths = measurePathGeneration();
 report.pathGeneration = paths;
-for (const p of paths) reported(`paths for ${p.machine} (ms; states ${p.stateCoverage}, transitions ${p.transitionCoverage})`, p.ms);
+for (const p of paths)
+  reported(`paths for ${p.machine} (ms; states ${p.stateCoverage}, transitions ${p.transitionCoverage})`, p.ms);
 
 await section('Flow explorer counts on 1,000,000 transitions (PGlite)', async () => {
   const flows = await measureFlowCounts();
-  check(`flow counts of one machine, ${flows.transitions} transitions on PGlite: p95 of ${flows.calls} calls (ms)`, flows.p95Ms, BUDGETS.flowCountsP95Ms);
+  check(
+    `flow counts of one machine, ${flows.transitions} transitions on PGlite: p95 of ${flows.calls} calls (ms)`,
+    flows.p95Ms,
+    BUDGETS.flowCountsP95Ms,
+  );
 });
 
 report.durationSeconds = Math.round((performance.now() - started) / 1000);

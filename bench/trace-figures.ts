@@ -50,7 +50,9 @@ function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: numb
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X');
   let best: { pid: number; tid: number; ran: number } | null = null;
   for (const thread of events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')) {
-    const ran = tasks.filter((t) => t.pid === thread.pid && t.tid === thread.tid).reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0);
+    const ran = tasks
+      .filter((t) => t.pid === thread.pid && t.tid === thread.tid)
+      .reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0);
     if (!best || ran > best.ran) best = { pid: thread.pid, tid: thread.tid, ran };
   }
   return best && best.ran > 0 ? { pid: best.pid, tid: best.tid } : null;

@@ -24,11 +24,38 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 const VISITORS: { who: 'guest' | PersonaId; paths: string[] }[] = [
-  { who: 'guest', paths: ['/payment/cancellation/request', '/payment/cancellation/abo-kuendigen', '/payment/cancellation/received', '/payment/pricing', '/payment/timeout'] },
+  {
+    who: 'guest',
+    paths: [
+      '/payment/cancellation/request',
+      '/payment/cancellation/abo-kuendigen',
+      '/payment/cancellation/received',
+      '/payment/pricing',
+      '/payment/timeout',
+    ],
+  },
   { who: 'new-us', paths: ['/payment/pricing', '/payment/no-such-page'] },
-  { who: 'active-us', paths: ['/payment/mysettings', '/payment/transactions', '/payment/upsell/social-card', '/payment/upsell/bold-pro', '/payment/upsell/calm', '/payment/ai-tool', '/payment/upsell/offers'] },
+  {
+    who: 'active-us',
+    paths: [
+      '/payment/mysettings',
+      '/payment/transactions',
+      '/payment/upsell/social-card',
+      '/payment/upsell/bold-pro',
+      '/payment/upsell/calm',
+      '/payment/ai-tool',
+      '/payment/upsell/offers',
+    ],
+  },
   { who: 'expired-us', paths: ['/payment/winback', '/payment/pricing?runtest=e1000000-0000-4000-8000-000000000001:4'] },
-  { who: 'new-in', paths: ['/payment/checkout?skuid=402', '/payment/mobile/plans', '/payment/pricing?runtest=e1000000-0000-4000-8000-000000000001:6'] },
+  {
+    who: 'new-in',
+    paths: [
+      '/payment/checkout?skuid=402',
+      '/payment/mobile/plans',
+      '/payment/pricing?runtest=e1000000-0000-4000-8000-000000000001:6',
+    ],
+  },
   { who: 'trial-us', paths: ['/payment/abandon-cart'] },
 ];
 
@@ -50,7 +77,10 @@ test.describe('accessibility', () => {
       // Each page is opened afresh in one browser page, signed in once.
       const page = useOnePageForTheDescribe(async (context) => {
         if (who !== 'guest') await signInAs(context, who);
-        await context.addInitScript((receipt) => sessionStorage.setItem('cancellationReceipt', JSON.stringify(receipt)), RECEIPT);
+        await context.addInitScript(
+          (receipt) => sessionStorage.setItem('cancellationReceipt', JSON.stringify(receipt)),
+          RECEIPT,
+        );
       });
       for (const path of paths) {
         test(`${path} as ${who}`, { tag: MOBILE_SCANS.has(`${who} ${path}`) ? '@mobile' : [] }, async () => {
@@ -68,13 +98,18 @@ test.describe('accessibility', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('the scan reports what it must: a nameless button and an image without text, added to a clean page', async ({ page }) => {
+  test('the scan reports what it must: a nameless button and an image without text, added to a clean page', async ({
+    page,
+  }) => {
     await page.goto('/payment/cancellation/request');
     // The app draws the page again over the server's frame: what is added before that is swept away with the frame.
     await expect(page.getByRole('textbox').first()).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.locator('main').evaluate((main) => {
-      main.insertAdjacentHTML('beforeend', '<button type="button" id="nameless"></button><img id="textless" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">');
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<button type="button" id="nameless"></button><img id="textless" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">',
+      );
     });
     const found = (await axeViolations(page)).filter(isSerious);
     expect(found.map((v) => v.id).sort()).toEqual(['button-name', 'image-alt']);

@@ -18,7 +18,8 @@ interface StoredEvent {
 }
 
 /** Runs in the page before its scripts, on every load. */
-const storeConsent = (analytics: boolean) => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics, personalization: true } }));
+const storeConsent = (analytics: boolean) =>
+  localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics, personalization: true } }));
 
 async function storedEvents(page: Page): Promise<StoredEvent[]> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as StoredEvent[], QUEUE_KEY);
@@ -37,7 +38,11 @@ test('a screen-viewed event survives a reload while the API is down and arrives 
     const body = route.request().postDataJSON() as StoredEvent['body'];
     if (!apiUp) {
       failed.push(body.event_name);
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'unavailable', message: 'down' }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'unavailable', message: 'down' }),
+      });
       return;
     }
     const response = await route.fetch();
@@ -48,7 +53,9 @@ test('a screen-viewed event survives a reload while the API is down and arrives 
   await page.goto(CANCELLATION);
   // Six tries, 500 ms apart, then the event is kept in storage with no page sending it.
   await expect.poll(() => failed.filter((n) => n === 'screen viewed').length, { timeout: 10_000 }).toBe(6);
-  await expect.poll(async () => screenViews(await storedEvents(page)).filter((e) => e.leaseUntil === undefined).length).toBe(1);
+  await expect
+    .poll(async () => screenViews(await storedEvents(page)).filter((e) => e.leaseUntil === undefined).length)
+    .toBe(1);
   const [first] = screenViews(await storedEvents(page));
   expect(first!.body.props).toMatchObject({ page_code: 'CancellationRequest', path: CANCELLATION });
   expect(first!.body.user_id).toBe('00000000-0000-0000-0000-000000000000');
@@ -62,7 +69,9 @@ test('a screen-viewed event survives a reload while the API is down and arrives 
   // The API is back: the next flush (here on `online`, else the 10 s timer) delivers everything.
   apiUp = true;
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect.poll(() => delivered.filter((b) => b.event_name === 'screen viewed').length, { timeout: 25_000 }).toBe(2);
+  await expect
+    .poll(() => delivered.filter((b) => b.event_name === 'screen viewed').length, { timeout: 25_000 })
+    .toBe(2);
   await expect.poll(async () => (await storedEvents(page)).length).toBe(0);
 
   // Nothing is sent twice, even after more flushes.
@@ -91,7 +100,10 @@ test('with analytics consent refused no event is sent', async ({ page }) => {
   expect(await storedEvents(page)).toEqual([]);
 });
 
-test("the app's machines report their steps for the flow explorer: a page's first steps go in few requests, and the server records each", async ({ page, request }) => {
+test("the app's machines report their steps for the flow explorer: a page's first steps go in few requests, and the server records each", async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(storeConsent, true);
   const FLOWS_URL = (url: URL) => url.pathname === apiPath('flows/transitions');
   // The app's request bodies are streamed, out of the browser's sight: the server's answers say what each held.
@@ -103,7 +115,9 @@ test("the app's machines report their steps for the flow explorer: a page's firs
   });
   const countsBefore = await request.get(apiPath('flows/machines'));
   const visitsOf = async (response: Awaited<typeof countsBefore>, machine: string) =>
-    ((await response.json()) as { machines: { name: string; visits: number }[] }).machines.find((m) => m.name === machine)?.visits ?? 0;
+    ((await response.json()) as { machines: { name: string; visits: number }[] }).machines.find(
+      (m) => m.name === machine,
+    )?.visits ?? 0;
   const startupVisitsBefore = await visitsOf(countsBefore, 'startupAccess');
 
   await page.goto(PRICING);
@@ -114,8 +128,13 @@ test("the app's machines report their steps for the flow explorer: a page's firs
 
   const recorded = answers.reduce((n, a) => n + a.recorded, 0);
   expect(answers.every((a) => a.status >= 200 && a.status < 300)).toBe(true);
-  expect(answers.reduce((n, a) => n + a.duplicates, 0), 'each step is sent once').toBe(0);
+  expect(
+    answers.reduce((n, a) => n + a.duplicates, 0),
+    'each step is sent once',
+  ).toBe(0);
   expect(answers.length, `${recorded} steps in ${answers.length} requests`).toBeLessThan(recorded);
   // At least this visit's start-up is among the visits the explorer counts.
-  expect(await visitsOf(await request.get(apiPath('flows/machines')), 'startupAccess')).toBeGreaterThan(startupVisitsBefore);
+  expect(await visitsOf(await request.get(apiPath('flows/machines')), 'startupAccess')).toBeGreaterThan(
+    startupVisitsBefore,
+  );
 });

@@ -42,7 +42,9 @@ async function backToReceivedWithClockHeld(page: Page) {
   return { receivedHeading, footerLink };
 }
 
-test("a press between a page's arrival and its heading's focus keeps its target, and the tap lands", async ({ page }) => {
+test("a press between a page's arrival and its heading's focus keeps its target, and the tap lands", async ({
+  page,
+}) => {
   const { receivedHeading, footerLink } = await backToReceivedWithClockHeld(page);
 
   // A moment later the visitor presses the link they are on, and the frame comes before they release it.

@@ -16,7 +16,8 @@ const EN = namespaceTextsOf('en-US', 'cancel-confirm');
 const DE = namespaceTextsOf('de-DE', 'cancel-confirm');
 
 const CANCEL_URL = (url: URL) => url.pathname === apiPath('subscriptions/cancelv2');
-const isCancelCall = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === apiPath('subscriptions/cancelv2');
+const isCancelCall = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === apiPath('subscriptions/cancelv2');
 
 /** Counts the cancellation calls the page sends. */
 function countCancelCalls(page: Page): () => number {
@@ -28,72 +29,99 @@ function countCancelCalls(page: Page): () => number {
 }
 
 /** Dates as the page writes them, in the browser's time zone (playwright.config.ts). */
-const longDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Chicago' }).format(new Date(iso));
-const longDateTime = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Chicago' }).format(new Date(iso));
+const longDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Chicago' }).format(new Date(iso));
+const longDateTime = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Chicago' }).format(
+    new Date(iso),
+  );
 
 async function expectNoSeriousViolations(page: Page) {
   expect((await axeViolations(page)).filter(isSerious).map((v) => v.summary)).toEqual([]);
 }
 
 test.describe('signed-in cancellation: confirm and receipt', () => {
-  test('a fresh active-us cancels from confirm and lands on the receipt; the API holds the same cancellation', { tag: '@mobile' }, async ({ page }) => {
-    // Analytics consent given, so the cancellation's event is sent.
-    await page.addInitScript(() => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: true, personalization: true } })));
-    const me = await signInAsFresh(page.context(), 'active-us');
-    const [before] = await api(page).subscriptions(me.UserUID, true);
-    expect(before).toMatchObject({ StatusCD: 'ACTV', CancellationNumber: null });
+  test(
+    'a fresh active-us cancels from confirm and lands on the receipt; the API holds the same cancellation',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      // Analytics consent given, so the cancellation's event is sent.
+      await page.addInitScript(() =>
+        localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: true, personalization: true } })),
+      );
+      const me = await signInAsFresh(page.context(), 'active-us');
+      const [before] = await api(page).subscriptions(me.UserUID, true);
+      expect(before).toMatchObject({ StatusCD: 'ACTV', CancellationNumber: null });
 
-    const analyticsEvents: { event_name: string; props: Record<string, unknown> }[] = [];
-    await page.route(
-      (url) => url.pathname === apiPath('events'),
-      async (route) => {
-        const event = route.request().postDataJSON() as { event_name: string; props: Record<string, unknown> } | null;
-        if (event) analyticsEvents.push(event);
-        await route.continue();
-      },
-    );
-    const reported = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === apiPath('events/subscription/cancelled'));
+      const analyticsEvents: { event_name: string; props: Record<string, unknown> }[] = [];
+      await page.route(
+        (url) => url.pathname === apiPath('events'),
+        async (route) => {
+          const event = route.request().postDataJSON() as { event_name: string; props: Record<string, unknown> } | null;
+          if (event) analyticsEvents.push(event);
+          await route.continue();
+        },
+      );
+      const reported = page.waitForRequest(
+        (request) =>
+          request.method() === 'POST' && new URL(request.url()).pathname === apiPath('events/subscription/cancelled'),
+      );
 
-    await page.goto(CONFIRM);
-    const heading = page.getByRole('heading', { level: 1, name: EN.heading });
-    await expect(heading).toBeFocused();
-    await expect(page.getByTestId('cancel-plan')).toHaveText(before!.SkuLabel);
-    await expect(page.getByTestId('access-ends')).toHaveText(longDate(before!.EndDate, 'en-US'));
-    await expect(page.getByRole('button', { name: EN.keep })).toBeEnabled();
-    await expectNoSeriousViolations(page);
+      await page.goto(CONFIRM);
+      const heading = page.getByRole('heading', { level: 1, name: EN.heading });
+      await expect(heading).toBeFocused();
+      await expect(page.getByTestId('cancel-plan')).toHaveText(before!.SkuLabel);
+      await expect(page.getByTestId('access-ends')).toHaveText(longDate(before!.EndDate, 'en-US'));
+      await expect(page.getByRole('button', { name: EN.keep })).toBeEnabled();
+      await expectNoSeriousViolations(page);
 
-    await page.getByRole('button', { name: EN.cancel }).click();
-    await expect(page).toHaveURL((url) => url.pathname === RECEIVED);
-    await expect(page.getByRole('heading', { level: 1, name: EN.received.heading })).toBeFocused();
+      await page.getByRole('button', { name: EN.cancel }).click();
+      await expect(page).toHaveURL((url) => url.pathname === RECEIVED);
+      await expect(page.getByRole('heading', { level: 1, name: EN.received.heading })).toBeFocused();
 
-    const [after] = await api(page).subscriptions(me.UserUID, true);
-    expect(after).toMatchObject({ SubscriptionID: before!.SubscriptionID, StatusCD: 'EXPR', EndDate: before!.EndDate, CancelledOn: expect.any(String), CancellationNumber: expect.stringMatching(/^CN\d+/) });
-    await expect(page.getByTestId('cancellation-number')).toHaveText(after!.CancellationNumber!);
-    await expect(page.getByTestId('access-ends')).toHaveText(longDate(before!.EndDate, 'en-US'));
-    await expect(page.getByTestId('declared-at')).toHaveText(longDateTime(after!.CancelledOn!, 'en-US'));
-    await expect(page.getByTestId('email-sent')).toContainText(me.EmailAddress);
+      const [after] = await api(page).subscriptions(me.UserUID, true);
+      expect(after).toMatchObject({
+        SubscriptionID: before!.SubscriptionID,
+        StatusCD: 'EXPR',
+        EndDate: before!.EndDate,
+        CancelledOn: expect.any(String),
+        CancellationNumber: expect.stringMatching(/^CN\d+/),
+      });
+      await expect(page.getByTestId('cancellation-number')).toHaveText(after!.CancellationNumber!);
+      await expect(page.getByTestId('access-ends')).toHaveText(longDate(before!.EndDate, 'en-US'));
+      await expect(page.getByTestId('declared-at')).toHaveText(longDateTime(after!.CancelledOn!, 'en-US'));
+      await expect(page.getByTestId('email-sent')).toContainText(me.EmailAddress);
 
-    const body = (await reported).postDataJSON() as { user_id: string; subscription_id: number; props: Record<string, unknown> };
-    expect(body).toMatchObject({ user_id: me.UserUID, subscription_id: before!.SubscriptionID, props: { cancellation_number: after!.CancellationNumber, cancel_flow_arm: 'offers' } });
-    await expect
-      .poll(() => analyticsEvents.find((e) => e.event_name === 'subscription cancelled on web')?.props)
-      .toMatchObject({ plan: before!.SkuLabel, cancellation_number: after!.CancellationNumber });
+      const body = (await reported).postDataJSON() as {
+        user_id: string;
+        subscription_id: number;
+        props: Record<string, unknown>;
+      };
+      expect(body).toMatchObject({
+        user_id: me.UserUID,
+        subscription_id: before!.SubscriptionID,
+        props: { cancellation_number: after!.CancellationNumber, cancel_flow_arm: 'offers' },
+      });
+      await expect
+        .poll(() => analyticsEvents.find((e) => e.event_name === 'subscription cancelled on web')?.props)
+        .toMatchObject({ plan: before!.SkuLabel, cancellation_number: after!.CancellationNumber });
 
-    // Print or save prints the page.
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => void (window as unknown as { printed: number }).printed++;
-    });
-    await page.getByRole('button', { name: EN.received.print }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    // Printed, the receipt stands alone: no header, footer or buttons.
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('.site-header')).toBeHidden();
-    await expect(page.getByRole('button', { name: EN.received.print })).toBeHidden();
-    await expect(page.getByTestId('receipt')).toBeVisible();
-    await page.emulateMedia({ media: 'screen' });
-    await expectNoSeriousViolations(page);
-  });
+      // Print or save prints the page.
+      await page.evaluate(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => void (window as unknown as { printed: number }).printed++;
+      });
+      await page.getByRole('button', { name: EN.received.print }).click();
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+      // Printed, the receipt stands alone: no header, footer or buttons.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('.site-header')).toBeHidden();
+      await expect(page.getByRole('button', { name: EN.received.print })).toBeHidden();
+      await expect(page.getByTestId('receipt')).toBeVisible();
+      await page.emulateMedia({ media: 'screen' });
+      await expectNoSeriousViolations(page);
+    },
+  );
 
   test('a double click cancels once: one call, one number, and asking again answers the same', async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'active-us');
@@ -105,7 +133,10 @@ test.describe('signed-in cancellation: confirm and receipt', () => {
     expect(cancelCalls()).toBe(1);
     const [sub] = await api(page).subscriptions(me.UserUID, true);
     expect(sub!.CancellationNumber).toBe(number);
-    const again = await api(page).post<{ CancellationNumber: string }>('subscriptions/cancelv2', { user_uid: me.UserUID, subscription_id: sub!.SubscriptionID });
+    const again = await api(page).post<{ CancellationNumber: string }>('subscriptions/cancelv2', {
+      user_uid: me.UserUID,
+      subscription_id: sub!.SubscriptionID,
+    });
     expect(again.CancellationNumber).toBe(number);
   });
 
@@ -113,7 +144,13 @@ test.describe('signed-in cancellation: confirm and receipt', () => {
     const me = await signInAsFresh(page.context(), 'active-us');
     let fail = true;
     await page.route(CANCEL_URL, (route) =>
-      fail ? route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not answering just now.' } } }) : route.continue(),
+      fail
+        ? route.fulfill({
+            status: 503,
+            headers: { 'Retry-After': '5' },
+            json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not answering just now.' } },
+          })
+        : route.continue(),
     );
     await page.goto(CONFIRM);
     await page.getByRole('button', { name: EN.cancel }).click();
@@ -167,7 +204,9 @@ test.describe('signed-in cancellation: confirm and receipt', () => {
   test('a failed load offers a retry that shows the plan', async ({ page }) => {
     await signInAs(page.context(), 'active-uk');
     let fail = true;
-    await page.route('**/api/pages/cancel?*', (route) => (fail ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'down' } } }) : route.continue()));
+    await page.route('**/api/pages/cancel?*', (route) =>
+      fail ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'down' } } }) : route.continue(),
+    );
     await page.goto(CONFIRM);
     await expect(page.getByRole('alert')).toContainText(EN.loadFailed);
     fail = false;

@@ -40,41 +40,64 @@ test.describe('the signed-in cancellation, start to end', () => {
     ['active-us', 'en-US'],
     ['active-de', 'de-DE'],
   ] as const) {
-    test(`${persona} cancels from my settings through every step, in ${culture}`, { tag: culture === 'en-US' ? '@mobile' : [] }, async ({ page, baseURL }) => {
-      const texts = textsFor(culture);
-      const me = await signInAsFresh(page.context(), persona);
-      const [before] = await api(page).subscriptions(me.UserUID, true);
-      // The default arm of the cancel-flow experiment: the save offer, then the survey's offers.
-      const assignment = [{ ExperimentGUID: CANCEL_FLOW, VariationIndex: 1, PortalCD: me.PortalCD }];
-      await page.context().addCookies([{ name: 'ew_exp', value: encodeURIComponent(JSON.stringify(assignment)), url: baseURL! }]);
+    test(
+      `${persona} cancels from my settings through every step, in ${culture}`,
+      { tag: culture === 'en-US' ? '@mobile' : [] },
+      async ({ page, baseURL }) => {
+        const texts = textsFor(culture);
+        const me = await signInAsFresh(page.context(), persona);
+        const [before] = await api(page).subscriptions(me.UserUID, true);
+        // The default arm of the cancel-flow experiment: the save offer, then the survey's offers.
+        const assignment = [{ ExperimentGUID: CANCEL_FLOW, VariationIndex: 1, PortalCD: me.PortalCD }];
+        await page
+          .context()
+          .addCookies([{ name: 'ew_exp', value: encodeURIComponent(JSON.stringify(assignment)), url: baseURL! }]);
 
-      await page.goto('/payment/mysettings');
-      await expect(page.locator('html')).toHaveAttribute('lang', culture);
-      await page.getByRole('link', { name: texts.settings.cancelSubscription, exact: true }).click();
-      await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/pre');
-      await cancelOnPreCancel(page, texts);
+        await page.goto('/payment/mysettings');
+        await expect(page.locator('html')).toHaveAttribute('lang', culture);
+        await page.getByRole('link', { name: texts.settings.cancelSubscription, exact: true }).click();
+        await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/pre');
+        await cancelOnPreCancel(page, texts);
 
-      await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/survey');
-      await page.getByRole('radiogroup', { name: texts.survey.reasonsLabel }).getByText(texts.reasons.tooExpensive, { exact: true }).click();
-      await page.getByRole('button', { name: texts.survey.submit }).click();
-      const card = page.getByRole('region', { name: texts.survey.offer.seeOffer.title });
-      await expect(card).toBeVisible();
-      await card.getByRole('button', { name: texts.survey.offer.decline }).click();
+        await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/survey');
+        await page
+          .getByRole('radiogroup', { name: texts.survey.reasonsLabel })
+          .getByText(texts.reasons.tooExpensive, { exact: true })
+          .click();
+        await page.getByRole('button', { name: texts.survey.submit }).click();
+        const card = page.getByRole('region', { name: texts.survey.offer.seeOffer.title });
+        await expect(card).toBeVisible();
+        await card.getByRole('button', { name: texts.survey.offer.decline }).click();
 
-      await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/confirm');
-      await expect(page.getByRole('heading', { level: 1, name: texts.confirm.heading })).toBeVisible();
-      await page.getByRole('button', { name: texts.confirm.cancel }).click();
+        await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/confirm');
+        await expect(page.getByRole('heading', { level: 1, name: texts.confirm.heading })).toBeVisible();
+        await page.getByRole('button', { name: texts.confirm.cancel }).click();
 
-      await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/received');
-      await expect(page.getByRole('heading', { level: 1, name: texts.confirm.received.heading })).toBeVisible();
-      const [after] = await api(page).subscriptions(me.UserUID, true);
-      expect(after).toMatchObject({ SubscriptionID: before!.SubscriptionID, StatusCD: 'EXPR', EndDate: before!.EndDate, CancellationNumber: expect.stringMatching(/^CN\d+/) });
-      await expect(page.getByTestId('cancellation-number')).toHaveText(after!.CancellationNumber!);
+        await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/received');
+        await expect(page.getByRole('heading', { level: 1, name: texts.confirm.received.heading })).toBeVisible();
+        const [after] = await api(page).subscriptions(me.UserUID, true);
+        expect(after).toMatchObject({
+          SubscriptionID: before!.SubscriptionID,
+          StatusCD: 'EXPR',
+          EndDate: before!.EndDate,
+          CancellationNumber: expect.stringMatching(/^CN\d+/),
+        });
+        await expect(page.getByTestId('cancellation-number')).toHaveText(after!.CancellationNumber!);
 
-      const details = await api(page).get<{ SurveyAnswered: boolean }>(`v2/subscriptions/${before!.SubscriptionID}/details`);
-      expect(details.SurveyAnswered).toBe(true);
-      const mails = (await api(page).get<{ Emails: { subject: string; body: string }[] }>('/demo/outbox', { to: me.EmailAddress, limit: 10 })).Emails;
-      expect(mails.filter((mail) => `${mail.subject}\n${mail.body}`.includes(after!.CancellationNumber!))).toHaveLength(1);
-    });
+        const details = await api(page).get<{ SurveyAnswered: boolean }>(
+          `v2/subscriptions/${before!.SubscriptionID}/details`,
+        );
+        expect(details.SurveyAnswered).toBe(true);
+        const mails = (
+          await api(page).get<{ Emails: { subject: string; body: string }[] }>('/demo/outbox', {
+            to: me.EmailAddress,
+            limit: 10,
+          })
+        ).Emails;
+        expect(
+          mails.filter((mail) => `${mail.subject}\n${mail.body}`.includes(after!.CancellationNumber!)),
+        ).toHaveLength(1);
+      },
+    );
   }
 });

@@ -27,7 +27,9 @@ async function daysLeftText(page: Page, userUid: string, texts: Record<string, a
 }
 
 async function savedReminder(page: Page, userUid: string): Promise<string | null> {
-  const answer = await api(page).get<{ Preferences: { code: string; value: string }[] }>(`/users/${userUid}/preferences`);
+  const answer = await api(page).get<{ Preferences: { code: string; value: string }[] }>(
+    `/users/${userUid}/preferences`,
+  );
   return answer.Preferences.find((p) => p.code === 'CANCELLATION_REMINDER')?.value ?? null;
 }
 
@@ -37,37 +39,45 @@ async function settingsShown(page: Page) {
 }
 
 test.describe('the cancellation reminder in my settings', () => {
-  test('a trial in variation 4 is offered it with the days left, accepts it once, and is not offered it again', { tag: '@mobile' }, async ({ page }) => {
-    const me = await signInAsFresh(page.context(), 'trial-us');
-    const saves: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && isSaveCall(new URL(request.url()))) saves.push(request.url());
-    });
-    await page.goto(inVariation(4));
-    const reminder = page.getByTestId('cancellation-reminder');
-    await expect(reminder.getByRole('heading', { level: 2, name: EN.heading })).toBeVisible();
-    await expect(page.getByTestId('reminder-days-left')).toHaveText(await daysLeftText(page, me.UserUID, EN, 'trial'));
-    await expect(reminder).toContainText(EN.offer.trial);
-    expect((await axeViolations(page)).filter(isSerious).map((v) => v.summary)).toEqual([]);
+  test(
+    'a trial in variation 4 is offered it with the days left, accepts it once, and is not offered it again',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const me = await signInAsFresh(page.context(), 'trial-us');
+      const saves: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && isSaveCall(new URL(request.url()))) saves.push(request.url());
+      });
+      await page.goto(inVariation(4));
+      const reminder = page.getByTestId('cancellation-reminder');
+      await expect(reminder.getByRole('heading', { level: 2, name: EN.heading })).toBeVisible();
+      await expect(page.getByTestId('reminder-days-left')).toHaveText(
+        await daysLeftText(page, me.UserUID, EN, 'trial'),
+      );
+      await expect(reminder).toContainText(EN.offer.trial);
+      expect((await axeViolations(page)).filter(isSerious).map((v) => v.summary)).toEqual([]);
 
-    await reminder.getByRole('button', { name: EN.accept }).click();
-    await expect(page.getByTestId('reminder-status')).toHaveText(EN.confirmed.trial);
-    await expect(reminder.getByRole('button', { name: EN.accept })).toHaveCount(0);
-    expect(await savedReminder(page, me.UserUID)).toBe('true');
-    expect(saves).toHaveLength(1);
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), ACCEPTED_CANCELLATION_REMINDER_KEY)).toBe('true');
-    expect((await axeViolations(page)).filter(isSerious).map((v) => v.summary)).toEqual([]);
+      await reminder.getByRole('button', { name: EN.accept }).click();
+      await expect(page.getByTestId('reminder-status')).toHaveText(EN.confirmed.trial);
+      await expect(reminder.getByRole('button', { name: EN.accept })).toHaveCount(0);
+      expect(await savedReminder(page, me.UserUID)).toBe('true');
+      expect(saves).toHaveLength(1);
+      expect(await page.evaluate((key) => window.localStorage.getItem(key), ACCEPTED_CANCELLATION_REMINDER_KEY)).toBe(
+        'true',
+      );
+      expect((await axeViolations(page)).filter(isSerious).map((v) => v.summary)).toEqual([]);
 
-    await page.reload();
-    await settingsShown(page);
-    await expect(reminder).toHaveCount(0);
-    // The saved answer alone keeps it away, in another browser as in this one.
-    await page.evaluate((key) => window.localStorage.removeItem(key), ACCEPTED_CANCELLATION_REMINDER_KEY);
-    await page.reload();
-    await settingsShown(page);
-    await expect(reminder).toHaveCount(0);
-    expect(saves).toHaveLength(1);
-  });
+      await page.reload();
+      await settingsShown(page);
+      await expect(reminder).toHaveCount(0);
+      // The saved answer alone keeps it away, in another browser as in this one.
+      await page.evaluate((key) => window.localStorage.removeItem(key), ACCEPTED_CANCELLATION_REMINDER_KEY);
+      await page.reload();
+      await settingsShown(page);
+      await expect(reminder).toHaveCount(0);
+      expect(saves).toHaveLength(1);
+    },
+  );
 
   test('outside variation 4 nobody is offered it', async ({ page }) => {
     await signInAsFresh(page.context(), 'trial-us');
@@ -76,7 +86,9 @@ test.describe('the cancellation reminder in my settings', () => {
     await expect(page.getByTestId('cancellation-reminder')).toHaveCount(0);
   });
 
-  test('bypasscncrprefcheck=true offers it despite a stored answer, with the paid text, but not once accepted in this browser', async ({ page }) => {
+  test('bypasscncrprefcheck=true offers it despite a stored answer, with the paid text, but not once accepted in this browser', async ({
+    page,
+  }) => {
     // active-us has answered before (CANCELLATION_REMINDER=false) and is in a paid period.
     const me = await signInAsFresh(page.context(), 'active-us');
     expect(await savedReminder(page, me.UserUID)).toBe('false');
@@ -100,7 +112,9 @@ test.describe('the cancellation reminder in my settings', () => {
 
   test('a failed save shows the alert, keeps the offer, and its retry saves it', async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'trial-us');
-    await page.route(isSaveCall, (route) => route.fulfill({ status: 503, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } }));
+    await page.route(isSaveCall, (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } }),
+    );
     await page.goto(inVariation(4));
     const reminder = page.getByTestId('cancellation-reminder');
     await reminder.getByRole('button', { name: EN.accept }).click();
@@ -108,7 +122,9 @@ test.describe('the cancellation reminder in my settings', () => {
     await expect(reminder).toContainText(EN.offer.trial);
     await expect(reminder.getByRole('button', { name: EN.accept })).toBeEnabled();
     expect(await savedReminder(page, me.UserUID)).toBeNull();
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), ACCEPTED_CANCELLATION_REMINDER_KEY)).toBeNull();
+    expect(
+      await page.evaluate((key) => window.localStorage.getItem(key), ACCEPTED_CANCELLATION_REMINDER_KEY),
+    ).toBeNull();
 
     await page.unroute(isSaveCall);
     await reminder.getByRole('alert').getByRole('button', { name: EN.retry }).click();

@@ -7,8 +7,20 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPath } from './support';
 
 const CULTURES = [
-  { locale: 'en-US', path: '/payment/cancellation/request', robot: "I'm not a robot", cancelNow: 'Cancel now', error: 'Please complete the check that you are not a robot.' },
-  { locale: 'de-DE', path: '/payment/cancellation/abo-kuendigen', robot: 'Ich bin kein Roboter', cancelNow: 'Jetzt kündigen', error: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.' },
+  {
+    locale: 'en-US',
+    path: '/payment/cancellation/request',
+    robot: "I'm not a robot",
+    cancelNow: 'Cancel now',
+    error: 'Please complete the check that you are not a robot.',
+  },
+  {
+    locale: 'de-DE',
+    path: '/payment/cancellation/abo-kuendigen',
+    robot: 'Ich bin kein Roboter',
+    cancelNow: 'Jetzt kündigen',
+    error: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.',
+  },
 ] as const;
 
 const stateOf = (page: Page) => page.locator('altcha-widget .altcha');
@@ -33,13 +45,19 @@ function borderContrast(box: Locator) {
       behind = behind.parentElement;
     }
     const luminance = ([r, g, b]: number[]) => {
-      const [R, G, B] = [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      const [R, G, B] = [r!, g!, b!].map((v) =>
+        v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
+      );
       return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
     };
     const style = getComputedStyle(input);
     const border = rgbOf(style.borderTopColor);
     const [light, dark] = [luminance(border.rgb), luminance(background.rgb)].sort((x, y) => y - x);
-    return { ratio: border.alpha === 0 ? 1 : (light! + 0.05) / (dark! + 0.05), width: parseFloat(style.borderTopWidth), opacity: Number(style.opacity) };
+    return {
+      ratio: border.alpha === 0 ? 1 : (light! + 0.05) / (dark! + 0.05),
+      width: parseFloat(style.borderTopWidth),
+      opacity: Number(style.opacity),
+    };
   });
 }
 
@@ -47,25 +65,31 @@ for (const culture of CULTURES) {
   test.describe(`the captcha of the cancellation request in ${culture.locale}`, () => {
     test.use({ locale: culture.locale });
 
-    test('before it is verified, its box is visible, sized and bordered so it stands out, and no logo sits beside it', { tag: '@mobile' }, async ({ page }) => {
-      await page.goto(culture.path);
-      const box = page.getByRole('checkbox', { name: culture.robot });
-      await expect(box).toBeVisible();
-      await expect(stateOf(page)).toHaveAttribute('data-state', 'unverified');
-      await expect(box).not.toBeChecked();
-      const size = await box.boundingBox();
-      expect(size!.width).toBeGreaterThanOrEqual(16);
-      expect(size!.height).toBeGreaterThanOrEqual(16);
-      const { ratio, width, opacity } = await borderContrast(box);
-      expect(opacity).toBe(1);
-      expect(width).toBeGreaterThanOrEqual(1);
-      // WCAG 1.4.11: a control's boundary needs 3:1 against its surroundings.
-      expect(ratio).toBeGreaterThanOrEqual(3);
-      // The widget's mark looked like a reload button.
-      await expect(page.locator('altcha-widget .altcha-logo')).toHaveCount(0);
-    });
+    test(
+      'before it is verified, its box is visible, sized and bordered so it stands out, and no logo sits beside it',
+      { tag: '@mobile' },
+      async ({ page }) => {
+        await page.goto(culture.path);
+        const box = page.getByRole('checkbox', { name: culture.robot });
+        await expect(box).toBeVisible();
+        await expect(stateOf(page)).toHaveAttribute('data-state', 'unverified');
+        await expect(box).not.toBeChecked();
+        const size = await box.boundingBox();
+        expect(size!.width).toBeGreaterThanOrEqual(16);
+        expect(size!.height).toBeGreaterThanOrEqual(16);
+        const { ratio, width, opacity } = await borderContrast(box);
+        expect(opacity).toBe(1);
+        expect(width).toBeGreaterThanOrEqual(1);
+        // WCAG 1.4.11: a control's boundary needs 3:1 against its surroundings.
+        expect(ratio).toBeGreaterThanOrEqual(3);
+        // The widget's mark looked like a reload button.
+        await expect(page.locator('altcha-widget .altcha-logo')).toHaveCount(0);
+      },
+    );
 
-    test('sending the form empty ties the error to the box; ticking it by keyboard verifies it and clears the error', async ({ page }) => {
+    test('sending the form empty ties the error to the box; ticking it by keyboard verifies it and clears the error', async ({
+      page,
+    }) => {
       await page.goto(culture.path);
       const box = page.getByRole('checkbox', { name: culture.robot });
       await expect(box).toBeVisible();
@@ -91,7 +115,9 @@ for (const culture of CULTURES) {
   });
 }
 
-test('while it verifies it shows its progress, a failure says so with a retry, and the retry verifies', async ({ page }) => {
+test('while it verifies it shows its progress, a failure says so with a retry, and the retry verifies', async ({
+  page,
+}) => {
   let challenges = 0;
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

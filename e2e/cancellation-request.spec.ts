@@ -10,7 +10,18 @@ interface Culture {
   locale: string;
   path: string;
   receivedPath: string;
-  texts: { heading: string; email: string; accountId: string; cancelNow: string; emailError: string; accountIdError: string; captchaError: string; received: string; robot: string; footer: string };
+  texts: {
+    heading: string;
+    email: string;
+    accountId: string;
+    cancelNow: string;
+    emailError: string;
+    accountIdError: string;
+    captchaError: string;
+    received: string;
+    robot: string;
+    footer: string;
+  };
 }
 
 const CULTURES: Culture[] = [
@@ -66,7 +77,9 @@ async function solveCaptcha(page: Page, robotLabel: string) {
 }
 
 async function outbox(page: Page): Promise<{ to: string; subject: string }[]> {
-  const answer = await api(page.context()).get<{ Emails: { to: string; subject: string }[] }>('/demo/outbox', { limit: 100 });
+  const answer = await api(page.context()).get<{ Emails: { to: string; subject: string }[] }>('/demo/outbox', {
+    limit: 100,
+  });
   return answer.Emails;
 }
 
@@ -74,7 +87,9 @@ for (const culture of CULTURES) {
   test.describe(`the cancellation request form in ${culture.locale}`, () => {
     test.use({ locale: culture.locale });
 
-    test('every field and the cancel-now button are on the page from the start, with no sign-in or offer in between', async ({ page }) => {
+    test('every field and the cancel-now button are on the page from the start, with no sign-in or offer in between', async ({
+      page,
+    }) => {
       await page.goto(culture.path);
       await expect(page.getByRole('heading', { level: 1, name: culture.texts.heading })).toBeVisible();
       await expect(page.getByRole('textbox', { name: culture.texts.email })).toBeVisible();
@@ -86,7 +101,9 @@ for (const culture of CULTURES) {
       await expect(page.getByTestId('footer-cancel-contracts')).toHaveText(culture.texts.footer);
     });
 
-    test('a wrong e-mail, an account id with letters or 129 digits, and a missing captcha each show their error and block the submit', async ({ page }) => {
+    test('a wrong e-mail, an account id with letters or 129 digits, and a missing captcha each show their error and block the submit', async ({
+      page,
+    }) => {
       const submits = countSubmits(page);
       await page.goto(culture.path);
       const email = page.getByRole('textbox', { name: culture.texts.email });
@@ -119,7 +136,9 @@ for (const culture of CULTURES) {
       expect(submits()).toBe(0);
     });
 
-    test('ticking extraordinary termination shows the reason and hides the date; unticking brings the date back', async ({ page }) => {
+    test('ticking extraordinary termination shows the reason and hides the date; unticking brings the date back', async ({
+      page,
+    }) => {
       await page.goto(culture.path);
       const checkbox = page.getByRole('checkbox', { name: /extraordinary|Außerordentliche/i });
       const label = page.getByText(/^(Extraordinary termination|Außerordentliche Kündigung)/);
@@ -140,7 +159,10 @@ for (const culture of CULTURES) {
 }
 
 test.describe('a correct request', () => {
-  test('in en-US for an active account reaches the received page, is stored, and cancels that subscription', async ({ page, browser }) => {
+  test('in en-US for an active account reaches the received page, is stored, and cancels that subscription', async ({
+    page,
+    browser,
+  }) => {
     // A fresh copy of active-uk is cancelled, so the shared persona stays active for every later spec.
     const context = await browser.newContext();
     const me = await signInAsFresh(context, 'active-uk');
@@ -199,14 +221,16 @@ test.describe('a correct request', () => {
 
 test.describe('in German', () => {
   test.use({ locale: 'de-DE' });
-  test('German culture: the footer link says "Verträge hier kündigen" and goes straight to the German form', async ({ page }) => {
-  await page.goto('/payment/pricing');
-  const link = page.getByRole('link', { name: 'Verträge hier kündigen' });
-  await expect(link).toBeVisible();
-  await link.click();
-  await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/abo-kuendigen');
-  await expect(page.getByRole('button', { name: 'Jetzt kündigen' })).toBeVisible();
-});
+  test('German culture: the footer link says "Verträge hier kündigen" and goes straight to the German form', async ({
+    page,
+  }) => {
+    await page.goto('/payment/pricing');
+    const link = page.getByRole('link', { name: 'Verträge hier kündigen' });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/abo-kuendigen');
+    await expect(page.getByRole('button', { name: 'Jetzt kündigen' })).toBeVisible();
+  });
 });
 
 test('the sign-in prompt leads to sign-in and then to my settings', async ({ page }) => {
@@ -218,7 +242,9 @@ test('the sign-in prompt leads to sign-in and then to my settings', async ({ pag
   await expect(page.getByTestId('account')).toContainText('ava.martinez@example.com');
 });
 
-test("the help button's hint loads its overlay code only when the pointer first reaches the button", async ({ page }) => {
+test("the help button's hint loads its overlay code only when the pointer first reaches the button", async ({
+  page,
+}) => {
   const overlayCode: string[] = [];
   page.on('request', (request) => {
     if (isBuiltFileOf('src/ui/TooltipOverlay.tsx')(request.url())) overlayCode.push(request.url());
@@ -239,7 +265,9 @@ test("the help button's hint loads its overlay code only when the pointer first 
   await expect(hint).toHaveCount(0);
 });
 
-test("the date's calendar loads its code when the field is first reached, opens from the keyboard, and fills the field with the day picked", async ({ page }) => {
+test("the date's calendar loads its code when the field is first reached, opens from the keyboard, and fills the field with the day picked", async ({
+  page,
+}) => {
   const calendarCode: string[] = [];
   const isCalendarCode = isBuiltFileOf('src/ui/DatePickerCalendar.tsx');
   page.on('request', (request) => {
@@ -265,7 +293,9 @@ test("the date's calendar loads its code when the field is first reached, opens 
     tomorrow.setDate(tomorrow.getDate() + 1);
     return [tomorrow.getMonth() + 1, tomorrow.getDate(), tomorrow.getFullYear()];
   });
-  await expect(page.locator('.date-picker__input')).toHaveText(new RegExp(`^\\D*0?${month}\\D+0?${day}\\D+${year}\\D*$`));
+  await expect(page.locator('.date-picker__input')).toHaveText(
+    new RegExp(`^\\D*0?${month}\\D+0?${day}\\D+${year}\\D*$`),
+  );
 });
 
 test('the whole form works from the keyboard alone', async ({ page }) => {
@@ -283,12 +313,14 @@ test('the whole form works from the keyboard alone', async ({ page }) => {
   await page.keyboard.type('424242');
   // The checkbox, the date segments and calendar button, then the captcha.
   const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
-  for (let i = 0; i < 12 && !(await robot.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 12 && !(await robot.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(robot).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified', { timeout: 20_000 });
   const cancelNow = page.getByRole('button', { name: 'Cancel now' });
-  for (let i = 0; i < 6 && !(await cancelNow.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 6 && !(await cancelNow.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(cancelNow).toBeFocused();
   await page.keyboard.press('Enter');
   // An account that does not exist still gets a receipt: the form reveals nothing about accounts.

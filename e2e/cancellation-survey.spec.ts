@@ -43,7 +43,10 @@ async function answer(page: Page, reason: ReasonName, options: { byKeyboard?: bo
     await radio.focus();
     await page.keyboard.press('Space');
   } else {
-    await page.getByRole('radiogroup', { name: EN.reasonsLabel }).getByText(REASONS_EN[reason], { exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: EN.reasonsLabel })
+      .getByText(REASONS_EN[reason], { exact: true })
+      .click();
   }
   await expect(radio).toBeChecked();
   await expect(submit).toBeEnabled();
@@ -51,31 +54,39 @@ async function answer(page: Page, reason: ReasonName, options: { byKeyboard?: bo
 }
 
 test.describe('cancellation survey', () => {
-  test('nothing moves while the reasons load: the skip button stays where it was drawn', { tag: '@mobile' }, async ({ page }) => {
-    await signInAsFresh(page.context(), 'active-us');
-    await watchLayoutShift(page);
-    await page.goto(SURVEY);
-    await expect(page.getByTestId('survey-reasons')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
-  });
+  test(
+    'nothing moves while the reasons load: the skip button stays where it was drawn',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await signInAsFresh(page.context(), 'active-us');
+      await watchLayoutShift(page);
+      await page.goto(SURVEY);
+      await expect(page.getByTestId('survey-reasons')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
+    },
+  );
 
-  test('skip and cancel reaches the confirmation in one click; the heading names the job title and is focused', { tag: '@mobile' }, async ({ page }) => {
-    const me = await signInAsFresh(page.context(), 'active-us');
-    await page.goto(SURVEY);
-    const heading = page.getByRole('heading', { level: 1, name: await headingFor(page, me.UserUID, EN) });
-    await expect(heading).toBeFocused();
-    await expect(page.getByRole('radiogroup', { name: EN.reasonsLabel })).toBeVisible();
-    await expect(page.getByRole('link', { name: EN.toDashboard })).toBeVisible();
-    await expectNoSeriousViolations(page);
-    let sent = 0;
-    page.on('request', (request) => {
-      if (isSurveyCall(new URL(request.url()))) sent += 1;
-    });
-    await page.getByRole('button', { name: EN.skip }).click();
-    await expect(page).toHaveURL((url) => url.pathname === CONFIRM);
-    expect(sent).toBe(0);
-  });
+  test(
+    'skip and cancel reaches the confirmation in one click; the heading names the job title and is focused',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const me = await signInAsFresh(page.context(), 'active-us');
+      await page.goto(SURVEY);
+      const heading = page.getByRole('heading', { level: 1, name: await headingFor(page, me.UserUID, EN) });
+      await expect(heading).toBeFocused();
+      await expect(page.getByRole('radiogroup', { name: EN.reasonsLabel })).toBeVisible();
+      await expect(page.getByRole('link', { name: EN.toDashboard })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      let sent = 0;
+      page.on('request', (request) => {
+        if (isSurveyCall(new URL(request.url()))) sent += 1;
+      });
+      await page.getByRole('button', { name: EN.skip }).click();
+      await expect(page).toHaveURL((url) => url.pathname === CONFIRM);
+      expect(sent).toBe(0);
+    },
+  );
 
   const OFFERS: { reason: ReasonName; offer: string; leadsTo: string }[] = [
     { reason: 'reallyHelpful', offer: 'socialCard', leadsTo: '/payment/upsell/social-card' },
@@ -86,37 +97,54 @@ test.describe('cancellation survey', () => {
     { reason: 'notHelpful', offer: 'talkToAgent', leadsTo: '/dashboard' },
   ];
   for (const { reason, offer, leadsTo } of OFFERS) {
-    test(`"${REASONS_EN[reason]}" is stored and shows its offer (${offer}); taking it leads to ${leadsTo}`, { tag: reason === 'reallyHelpful' ? '@mobile' : [] }, async ({ page }) => {
-      const me = await signInAsFresh(page.context(), 'active-us');
-      const [current] = await api(page).subscriptions(me.UserUID, true);
-      await page.goto(SURVEY);
-      await answer(page, reason);
+    test(
+      `"${REASONS_EN[reason]}" is stored and shows its offer (${offer}); taking it leads to ${leadsTo}`,
+      { tag: reason === 'reallyHelpful' ? '@mobile' : [] },
+      async ({ page }) => {
+        const me = await signInAsFresh(page.context(), 'active-us');
+        const [current] = await api(page).subscriptions(me.UserUID, true);
+        await page.goto(SURVEY);
+        await answer(page, reason);
 
-      const card = page.getByRole('region', { name: EN.offer[offer].title });
-      await expect(card).toContainText(EN.offer[offer].body);
-      await expect(page.getByRole('status')).toHaveText(EN.saved);
-      // "No thanks, cancel" stands beside the offer.
-      await expect(card.getByRole('button', { name: EN.offer.decline })).toBeEnabled();
-      if (offer === 'talkToAgent') await expect(card.getByTestId('support-contact').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-      const details = await api(page).get<{ SurveyAnswered: boolean }>(`v2/subscriptions/${current!.SubscriptionID}/details`);
-      expect(details.SurveyAnswered).toBe(true);
-      if (reason === 'reallyHelpful') await expectNoSeriousViolations(page);
+        const card = page.getByRole('region', { name: EN.offer[offer].title });
+        await expect(card).toContainText(EN.offer[offer].body);
+        await expect(page.getByRole('status')).toHaveText(EN.saved);
+        // "No thanks, cancel" stands beside the offer.
+        await expect(card.getByRole('button', { name: EN.offer.decline })).toBeEnabled();
+        if (offer === 'talkToAgent')
+          await expect(card.getByTestId('support-contact').getByRole('link', { name: /@/ })).toHaveAttribute(
+            'href',
+            /^mailto:/,
+          );
+        const details = await api(page).get<{ SurveyAnswered: boolean }>(
+          `v2/subscriptions/${current!.SubscriptionID}/details`,
+        );
+        expect(details.SurveyAnswered).toBe(true);
+        if (reason === 'reallyHelpful') await expectNoSeriousViolations(page);
 
-      await card.getByRole('button', { name: EN.offer[offer].accept }).click();
-      await expect(page).toHaveURL((url) => url.pathname === leadsTo);
-    });
+        await card.getByRole('button', { name: EN.offer[offer].accept }).click();
+        await expect(page).toHaveURL((url) => url.pathname === leadsTo);
+      },
+    );
   }
 
-  test("support's contact comes with the agent offer, so the offer's buttons never move once shown", async ({ page }) => {
+  test("support's contact comes with the agent offer, so the offer's buttons never move once shown", async ({
+    page,
+  }) => {
     await signInAsFresh(page.context(), 'active-us');
     // Support's contact answers late: the survey reads it ahead instead of when the offer shows.
-    await page.route((url) => url.pathname === apiPath('config/csdetails'), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === apiPath('config/csdetails'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      },
+    );
     await page.goto(SURVEY);
     await answer(page, 'notHelpful');
-    const decline = page.getByRole('region', { name: EN.offer.talkToAgent.title }).getByRole('button', { name: EN.offer.decline });
+    const decline = page
+      .getByRole('region', { name: EN.offer.talkToAgent.title })
+      .getByRole('button', { name: EN.offer.decline });
     await expect(decline).toBeVisible();
     const first = await decline.boundingBox();
     await expect(page.getByTestId('support-contact')).toBeVisible();
@@ -144,7 +172,12 @@ test.describe('cancellation survey', () => {
     let calls = 0;
     await page.route(isSurveyCall, async (route) => {
       calls += 1;
-      if (calls === 1) return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
+      if (calls === 1)
+        return route.fulfill({
+          status: 503,
+          headers: { 'Retry-After': '5' },
+          json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } },
+        });
       return route.continue();
     });
     await page.goto(SURVEY);
@@ -156,7 +189,10 @@ test.describe('cancellation survey', () => {
     await alert.getByRole('button', { name: EN.retry }).click();
     await expect(page.getByRole('region', { name: EN.offer.socialCard.title })).toBeVisible();
     expect(calls).toBe(2);
-    expect((await api(page).get<{ SurveyAnswered: boolean }>(`v2/subscriptions/${current!.SubscriptionID}/details`)).SurveyAnswered).toBe(true);
+    expect(
+      (await api(page).get<{ SurveyAnswered: boolean }>(`v2/subscriptions/${current!.SubscriptionID}/details`))
+        .SurveyAnswered,
+    ).toBe(true);
   });
 
   test('the holdout is shown no offer: the answer goes on to the confirmation', async ({ page }) => {
@@ -184,7 +220,11 @@ test.describe('cancellation survey', () => {
     test(`the dashboard is one click away: ${step} (cancellation/pre/survey)`, async ({ page }) => {
       await signInAsFresh(page.context(), 'active-us');
       // Held where the step is a wait: the request never answers while the link is used.
-      if (step === 'loading') await page.route((url) => url.pathname === apiPath('pages/cancel'), () => undefined);
+      if (step === 'loading')
+        await page.route(
+          (url) => url.pathname === apiPath('pages/cancel'),
+          () => undefined,
+        );
       if (step === 'sending') await page.route(isSurveyCall, () => undefined);
       await page.goto('/payment/cancellation/pre/survey');
       if (step === 'loading') await expect(page.getByRole('status')).toHaveText(EN.loading);
@@ -200,13 +240,18 @@ test.describe('cancellation survey', () => {
 
 test('on a phone the reasons keep the server’s order, Other last', { tag: '@mobile-only' }, async ({ page }) => {
   const me = await signInAsFresh(page.context(), 'active-us');
-  const content = await api(page).get<{ Content: { reasons: { value: number; label: string }[] } }>('pages/cancel', { userUID: me.UserUID, visitorPortalID: me.PortalID });
+  const content = await api(page).get<{ Content: { reasons: { value: number; label: string }[] } }>('pages/cancel', {
+    userUID: me.UserUID,
+    visitorPortalID: me.PortalID,
+  });
   const label = (key: string) => REASONS_EN[key.replace('cancel.reason.', '') as ReasonName];
   const others = content.Content.reasons.filter((r) => r.value !== 15).map((r) => label(r.label));
   await page.goto(SURVEY);
   const radios = page.getByRole('radiogroup', { name: EN.reasonsLabel }).getByRole('radio');
   await expect(radios).toHaveCount(others.length + 1);
-  const names = await radios.evaluateAll((inputs) => inputs.map((input) => input.closest('label')?.textContent?.trim() ?? ''));
+  const names = await radios.evaluateAll((inputs) =>
+    inputs.map((input) => input.closest('label')?.textContent?.trim() ?? ''),
+  );
   expect(names).toEqual([...others, REASONS_EN.other]);
   await expectNoSeriousViolations(page);
 });

@@ -34,11 +34,14 @@ async function settledCardFrame(page: Page): Promise<Frame> {
   const frame = (await (await element.elementHandle())!.contentFrame())!;
   // The frame follows its content's height: the iframe's box and its document agree.
   await expect
-    .poll(async () => {
-      const outer = await element.evaluate((e) => e.getBoundingClientRect().height);
-      const inner = await frame.evaluate(() => document.documentElement.scrollHeight);
-      return Math.abs(outer - inner);
-    }, { message: "the frame's height follows its content" })
+    .poll(
+      async () => {
+        const outer = await element.evaluate((e) => e.getBoundingClientRect().height);
+        const inner = await frame.evaluate(() => document.documentElement.scrollHeight);
+        return Math.abs(outer - inner);
+      },
+      { message: "the frame's height follows its content" },
+    )
     .toBeLessThanOrEqual(1);
   return frame;
 }
@@ -65,11 +68,24 @@ const frameLayoutOf = (frame: Frame): Promise<FrameLayout> =>
       // An empty line (a status with nothing to say) is empty space, not content.
       if ((element.tagName === 'P' || element.tagName === 'LABEL') && !element.textContent?.trim()) continue;
       lastBottom = Math.max(lastBottom, rect.bottom);
-      if (rect.left < -0.5 || rect.top < -0.5 || rect.right > root.clientWidth + 0.5 || rect.bottom > root.clientHeight + 0.5) {
-        outside.push(`${element.tagName.toLowerCase()}#${element.id || '?'} ${Math.round(rect.left)}..${Math.round(rect.right)} x ${Math.round(rect.top)}..${Math.round(rect.bottom)}`);
+      if (
+        rect.left < -0.5 ||
+        rect.top < -0.5 ||
+        rect.right > root.clientWidth + 0.5 ||
+        rect.bottom > root.clientHeight + 0.5
+      ) {
+        outside.push(
+          `${element.tagName.toLowerCase()}#${element.id || '?'} ${Math.round(rect.left)}..${Math.round(rect.right)} x ${Math.round(rect.top)}..${Math.round(rect.bottom)}`,
+        );
       }
     }
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, clientHeight: root.clientHeight, outside, lastBottom };
+    return {
+      scrollWidth: root.scrollWidth,
+      clientWidth: root.clientWidth,
+      clientHeight: root.clientHeight,
+      outside,
+      lastBottom,
+    };
   });
 
 /** The empty space between the frame's bottom and the first visible thing after it on the page. */
@@ -78,7 +94,8 @@ const gapBelowFrame = (page: Page): Promise<number> =>
     const bottom = frame.getBoundingClientRect().bottom;
     let next = Infinity;
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (!(frame.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) || element.contains(frame)) continue;
+      if (!(frame.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) || element.contains(frame))
+        continue;
       const rect = element.getBoundingClientRect();
       // Below the frame only: a fixed control (the tester panel's button) may follow it in the page yet sit above it.
       if (rect.height > 0 && rect.width > 0 && rect.top >= bottom - 1) next = Math.min(next, rect.top);
@@ -92,14 +109,18 @@ async function expectCardFormFits(page: Page) {
   // Soft: a failure reports every way the form does not fit, not only the first.
   expect.soft(layout.scrollWidth, 'no horizontal scroll inside the card frame').toBeLessThanOrEqual(layout.clientWidth);
   expect.soft(layout.outside, 'every visible control and text lies inside the frame').toEqual([]);
-  expect.soft(layout.clientHeight - layout.lastBottom, 'no empty area in the frame below its last control').toBeLessThanOrEqual(FRAME_SLACK_PX);
+  expect
+    .soft(layout.clientHeight - layout.lastBottom, 'no empty area in the frame below its last control')
+    .toBeLessThanOrEqual(FRAME_SLACK_PX);
   expect.soft(await gapBelowFrame(page), 'no empty band on the page under the frame').toBeLessThanOrEqual(PAGE_GAP_PX);
 }
 
 async function openCheckout(page: Page, screen: Screen) {
   const me = await signInAsFresh(page.context(), 'new-us');
   // The monthly plan: its summary has the most rows (the "Then…" renewal among them).
-  const plan = (await api(page).skus({ userUID: me.UserUID, sellPageOnly: true })).find((s) => s.PlanTier === 'fullAccess')!;
+  const plan = (await api(page).skus({ userUID: me.UserUID, sellPageOnly: true })).find(
+    (s) => s.PlanTier === 'fullAccess',
+  )!;
   await page.goto(`/payment/${screen === 'desktop' ? '' : 'mobile/'}checkout?skuid=${plan.SkuID}`);
   await expect(page.getByTestId('order-summary')).toHaveAttribute('data-sku-id', String(plan.SkuID));
 }
@@ -113,10 +134,17 @@ for (const screen of Object.keys(SCREENS) as Screen[]) {
   test.describe(`card form on a ${screen}`, () => {
     test.use(SCREENS[screen]);
 
-    test('checkout: the card form fits its frame, the frame its form, and the summary wraps between words', async ({ page }) => {
+    test('checkout: the card form fits its frame, the frame its form, and the summary wraps between words', async ({
+      page,
+    }) => {
       await openCheckout(page, screen);
       await expectCardFormFits(page);
-      expect.soft(await wordsSplitAcrossLines(page, '[data-testid="order-summary"] :is(dt, dd)'), 'order summary words broken across lines').toEqual([]);
+      expect
+        .soft(
+          await wordsSplitAcrossLines(page, '[data-testid="order-summary"] :is(dt, dd)'),
+          'order summary words broken across lines',
+        )
+        .toEqual([]);
     });
 
     test('change payment method: the card form fits its frame, and the frame its form', async ({ page }) => {
@@ -131,7 +159,9 @@ test.describe('card form on a 320px phone in German', () => {
 
   test('change payment method: the longer German labels fit too', async ({ page }) => {
     await openChangePaymentMethod(page, 'active-de');
-    await expect(page.getByTestId('card-frame').contentFrame().locator('label[for="card-cvc"]')).toHaveText('Prüfnummer (CVC)');
+    await expect(page.getByTestId('card-frame').contentFrame().locator('label[for="card-cvc"]')).toHaveText(
+      'Prüfnummer (CVC)',
+    );
     await expectCardFormFits(page);
   });
 });

@@ -25,7 +25,8 @@ const ENGLISH_NAMES: string[] = [
   'Limited Access',
 ];
 /** Internal codes: product ids, sku types, sub types, payment method codes. */
-const INTERNAL_CODES = /\b(RSMBLD|RSMRVW|BOLDPRO|SOCCARD|CLWRIT|RSWRIT|RSTUNE|SUBS|SING|SNGL|REBT|ADFE|CRCD|PYPL|DUPI)\b/;
+const INTERNAL_CODES =
+  /\b(RSMBLD|RSMRVW|BOLDPRO|SOCCARD|CLWRIT|RSWRIT|RSTUNE|SUBS|SING|SNGL|REBT|ADFE|CRCD|PYPL|DUPI)\b/;
 
 async function expectNoEnglishNamesOrCodes(page: Page) {
   const text = await page.locator('main').innerText();
@@ -34,7 +35,9 @@ async function expectNoEnglishNamesOrCodes(page: Page) {
 }
 
 test.describe('the catalogue names products in the person’s culture', () => {
-  test('active-de sees German product names and no internal code on settings, billing, a detail and the pre-cancel page', async ({ page }) => {
+  test('active-de sees German product names and no internal code on settings, billing, a detail and the pre-cancel page', async ({
+    page,
+  }) => {
     const me = await signInAsFresh(page, 'active-de', '/payment/mysettings');
     const current = DE_CATALOGUE.product.monthly.name as string;
 
@@ -57,9 +60,13 @@ test.describe('the catalogue names products in the person’s culture', () => {
     await expectNoEnglishNamesOrCodes(page);
   });
 
-  test('active-us: the transaction detail says the product, the fee and the payment method in words, not codes', async ({ page }) => {
+  test('active-us: the transaction detail says the product, the fee and the payment method in words, not codes', async ({
+    page,
+  }) => {
     const me = await signInAs(page, 'active-us');
-    const fee = (await api(page).transactions(me.UserUID, { transactionTypes: 'SALE', top: 50 })).items.find((t) => t.sub_type === 'ADFE')!;
+    const fee = (await api(page).transactions(me.UserUID, { transactionTypes: 'SALE', top: 50 })).items.find(
+      (t) => t.sub_type === 'ADFE',
+    )!;
     await page.goto(`/payment/transactions/${fee.transaction_id}/detail`);
     const receipt = page.getByTestId('transaction-receipt');
     await expect(receipt).toBeVisible({ timeout: 15_000 });
@@ -81,14 +88,20 @@ test.describe('renewal terms before payment', () => {
     const summary = page.getByTestId('order-summary');
     await expect(summary).toBeVisible();
     await expect(summary.getByText(EN_FUNNEL.checkout.renewalTerms)).toBeVisible();
-    await expect(page.getByTestId('summary-renewal')).toHaveText('One payment of $59.40 for 1 year. It does not renew.');
+    await expect(page.getByTestId('summary-renewal')).toHaveText(
+      'One payment of $59.40 for 1 year. It does not renew.',
+    );
   });
 
-  test('the full 14-day plan’s checkout says its price after the trial, how often, and until when', async ({ page }) => {
+  test('the full 14-day plan’s checkout says its price after the trial, how often, and until when', async ({
+    page,
+  }) => {
     await signInAsFresh(page, 'new-us', '/payment/pricing');
     await page.getByTestId('plan-option-fullAccess').click();
     await page.getByTestId('continue-to-checkout').click();
-    await expect(page.getByTestId('summary-renewal')).toHaveText('After 14 days it renews at $23.95 every month until you cancel.');
+    await expect(page.getByTestId('summary-renewal')).toHaveText(
+      'After 14 days it renews at $23.95 every month until you cancel.',
+    );
   });
 });
 
@@ -103,7 +116,9 @@ test.describe('what each plan includes, where a buyer decides', () => {
     test.describe(culture, () => {
       test.use({ locale: culture });
 
-      test(`${culture}: every plan card and checkout's order summary list the catalogue's includes`, async ({ page }) => {
+      test(`${culture}: every plan card and checkout's order summary list the catalogue's includes`, async ({
+        page,
+      }) => {
         const catalogue = namespaceTextsOf(culture, 'catalogue');
         const funnel = namespaceTextsOf(culture, 'funnel');
         const includes = (product: string) => catalogue.product[product].includes as string[];
@@ -113,7 +128,10 @@ test.describe('what each plan includes, where a buyer decides', () => {
           // A German buyer: a fresh copy of active-de whose plan is cancelled, so the sell page and checkout are open to them.
           const me = await signInAsFresh(page, 'active-de');
           const [current] = await api(page).subscriptions(me.UserUID, true);
-          await api(page).post('subscriptions/cancelv2', { user_uid: me.UserUID, subscription_id: current!.SubscriptionID });
+          await api(page).post('subscriptions/cancelv2', {
+            user_uid: me.UserUID,
+            subscription_id: current!.SubscriptionID,
+          });
           await page.goto('/payment/pricing');
         }
         for (const [tier, product] of TIERS) {

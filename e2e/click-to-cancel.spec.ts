@@ -17,9 +17,16 @@ const preCancel = namespaceTextsOf('en-US', 'pre-cancel');
 const survey = namespaceTextsOf('en-US', 'cancel-survey');
 const confirm = namespaceTextsOf('en-US', 'cancel-confirm');
 
-async function assignCancelFlow(context: BrowserContext, portalCd: string, variation: number, baseURL: string | undefined) {
+async function assignCancelFlow(
+  context: BrowserContext,
+  portalCd: string,
+  variation: number,
+  baseURL: string | undefined,
+) {
   const entries = [{ ExperimentGUID: CANCEL_FLOW, VariationIndex: variation, PortalCD: portalCd }];
-  await context.addCookies([{ name: 'ew_exp', value: encodeURIComponent(JSON.stringify(entries)), url: baseURL ?? 'http://127.0.0.1:8080' }]);
+  await context.addCookies([
+    { name: 'ew_exp', value: encodeURIComponent(JSON.stringify(entries)), url: baseURL ?? 'http://127.0.0.1:8080' },
+  ]);
 }
 
 /** The controls that mean "cancel", wherever the person is. */
@@ -42,7 +49,9 @@ async function cancelControl(page: Page): Promise<Locator> {
   await expect(cancelControls(page).first()).toBeVisible({ timeout: 15_000 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const offer = page.getByRole('dialog');
-  return (await offer.isVisible()) ? offer.getByRole('button', { name: preCancel.offer.cancelAnyway, exact: true }) : cancelControls(page).first();
+  return (await offer.isVisible())
+    ? offer.getByRole('button', { name: preCancel.offer.cancelAnyway, exact: true })
+    : cancelControls(page).first();
 }
 
 test.describe('click-to-cancel', () => {
@@ -52,36 +61,61 @@ test.describe('click-to-cancel', () => {
     [3, 'one-click'],
     [4, 'the arm with the reminder'],
   ] as const) {
-    test(`from my settings to a confirmed cancellation in at most ${MAX_CLICKS} clicks: ${arm}`, { tag: variation === 1 ? '@mobile' : [] }, async ({ page, baseURL }) => {
-      const me = await signInAsFresh(page.context(), 'active-us');
-      const [before] = await api(page).subscriptions(me.UserUID, true);
-      await assignCancelFlow(page.context(), me.PortalCD, variation, baseURL);
-      await page.goto('/payment/mysettings');
+    test(
+      `from my settings to a confirmed cancellation in at most ${MAX_CLICKS} clicks: ${arm}`,
+      { tag: variation === 1 ? '@mobile' : [] },
+      async ({ page, baseURL }) => {
+        const me = await signInAsFresh(page.context(), 'active-us');
+        const [before] = await api(page).subscriptions(me.UserUID, true);
+        await assignCancelFlow(page.context(), me.PortalCD, variation, baseURL);
+        await page.goto('/payment/mysettings');
 
-      let clicks = 0;
-      while (new URL(page.url()).pathname !== '/payment/cancellation/received' && clicks <= MAX_CLICKS) {
-        const from = page.url();
-        // The offer may open over the page just after it is drawn: press whichever cancel is there then.
-        let pressed = null as ElementHandle | null;
-        await expect(async () => {
-          const control = await cancelControl(page);
-          await expect(control).toBeEnabled({ timeout: 1_000 });
-          pressed = await control.elementHandle({ timeout: 1_000 });
-          await control.click({ timeout: 2_000 });
-        }).toPass({ timeout: 20_000 });
-        clicks += 1;
-        await page.waitForURL((url) => url.href !== from || url.pathname === '/payment/cancellation/received', { timeout: 15_000 }).catch(() => undefined);
-        // The page pressed on stays until the next one has loaded: the next press is on the next page.
-        await page.waitForFunction((control) => !control?.isConnected, pressed, { timeout: 15_000 }).catch(() => undefined);
-      }
-      await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/received');
-      expect(clicks).toBeLessThanOrEqual(MAX_CLICKS);
-      await expect(page.getByRole('heading', { level: 1, name: confirm.received.heading })).toBeVisible();
+        let clicks = 0;
+        while (new URL(page.url()).pathname !== '/payment/cancellation/received' && clicks <= MAX_CLICKS) {
+          const from = page.url();
+          // The offer may open over the page just after it is drawn: press whichever cancel is there then.
+          let pressed = null as ElementHandle | null;
+          await expect(async () => {
+            const control = await cancelControl(page);
+            await expect(control).toBeEnabled({ timeout: 1_000 });
+            pressed = await control.elementHandle({ timeout: 1_000 });
+            await control.click({ timeout: 2_000 });
+          }).toPass({ timeout: 20_000 });
+          clicks += 1;
+          await page
+            .waitForURL((url) => url.href !== from || url.pathname === '/payment/cancellation/received', {
+              timeout: 15_000,
+            })
+            .catch(() => undefined);
+          // The page pressed on stays until the next one has loaded: the next press is on the next page.
+          await page
+            .waitForFunction((control) => !control?.isConnected, pressed, { timeout: 15_000 })
+            .catch(() => undefined);
+        }
+        await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/received');
+        expect(clicks).toBeLessThanOrEqual(MAX_CLICKS);
+        await expect(page.getByRole('heading', { level: 1, name: confirm.received.heading })).toBeVisible();
 
-      const [after] = await api(page).subscriptions(me.UserUID, true);
-      expect(after).toMatchObject({ SubscriptionID: before!.SubscriptionID, StatusCD: 'EXPR', EndDate: before!.EndDate, CancellationNumber: expect.stringMatching(/^CN\d+/) });
-      const mails = (await api(page).get<{ Emails: { subject: string; body: string }[] }>('/demo/outbox', { to: me.EmailAddress, limit: 10 })).Emails;
-      expect(mails.filter((mail) => mail.subject.includes(after!.CancellationNumber!) || mail.body.includes(after!.CancellationNumber!))).toHaveLength(1);
-    });
+        const [after] = await api(page).subscriptions(me.UserUID, true);
+        expect(after).toMatchObject({
+          SubscriptionID: before!.SubscriptionID,
+          StatusCD: 'EXPR',
+          EndDate: before!.EndDate,
+          CancellationNumber: expect.stringMatching(/^CN\d+/),
+        });
+        const mails = (
+          await api(page).get<{ Emails: { subject: string; body: string }[] }>('/demo/outbox', {
+            to: me.EmailAddress,
+            limit: 10,
+          })
+        ).Emails;
+        expect(
+          mails.filter(
+            (mail) =>
+              mail.subject.includes(after!.CancellationNumber!) || mail.body.includes(after!.CancellationNumber!),
+          ),
+        ).toHaveLength(1);
+      },
+    );
   }
 });

@@ -7,7 +7,11 @@ import { expect, test } from '@playwright/test';
 import { signInAs, type PersonaId } from './support';
 import { CULTURES, textsOf, type Culture } from './support/locales';
 
-const FORM_PATHS: Record<string, string> = { de: '/payment/cancellation/abo-kuendigen', fr: '/payment/cancellation/demande-de-resiliation', es: '/payment/cancellation/solicitud-de-baja' };
+const FORM_PATHS: Record<string, string> = {
+  de: '/payment/cancellation/abo-kuendigen',
+  fr: '/payment/cancellation/demande-de-resiliation',
+  es: '/payment/cancellation/solicitud-de-baja',
+};
 const formPathFor = (culture: string) => FORM_PATHS[culture.slice(0, 2)] ?? '/payment/cancellation/request';
 
 for (const culture of CULTURES) {

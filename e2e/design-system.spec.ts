@@ -23,10 +23,14 @@ function watchFailures(page: Page): { failures: string[] } {
 }
 
 /** The words of visible buttons that the browser laid out over more than one line. */
-const wordsSplitInButtons = (page: Page): Promise<string[]> => wordsSplitAcrossLines(page, 'button, [role="button"], a.button');
+const wordsSplitInButtons = (page: Page): Promise<string[]> =>
+  wordsSplitAcrossLines(page, 'button, [role="button"], a.button');
 
 test.describe('the favicon and the logo mark', () => {
-  test('/favicon.ico answers an image, every page links its icons, and a page load logs no 404', async ({ page, request }) => {
+  test('/favicon.ico answers an image, every page links its icons, and a page load logs no 404', async ({
+    page,
+    request,
+  }) => {
     const icon = await request.get('/favicon.ico');
     expect(icon.status()).toBe(200);
     expect(icon.headers()['content-type']).toMatch(/^image\//);
@@ -38,7 +42,9 @@ test.describe('the favicon and the logo mark', () => {
     await page.goto('/payment/pricing');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const icons = await page.locator('head link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const icons = await page
+      .locator('head link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(icons.some((href) => href.endsWith('/payment/favicon.svg'))).toBe(true);
     for (const href of icons) expect((await request.get(href)).status(), href).toBe(200);
     expect(watch.failures).toEqual([]);
@@ -56,12 +62,16 @@ test.describe('the favicon and the logo mark', () => {
 });
 
 test.describe('payment marks', () => {
-  test('checkout lists the ways to pay as named images, and my settings shows the card on file with its mark', async ({ page }) => {
+  test('checkout lists the ways to pay as named images, and my settings shows the card on file with its mark', async ({
+    page,
+  }) => {
     await page.goto('/payment/pricing');
     const marks = page.getByTestId('payment-logos').getByRole('img');
     await expect(marks.first()).toBeVisible();
     // A guest in the US: the four card brands (PayPal too, once checkout's features say so).
-    expect(await marks.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(expect.arrayContaining(['Visa', 'Mastercard', 'American Express', 'Discover']));
+    expect(await marks.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(
+      expect.arrayContaining(['Visa', 'Mastercard', 'American Express', 'Discover']),
+    );
 
     await signInAs(page.context(), 'active-us');
     await page.goto('/payment/mysettings');
@@ -158,7 +168,9 @@ test.describe('skeletons', () => {
     await expect(skeleton).toHaveCount(0);
   });
 
-  test('my settings shows the shape of its parts, busy and saying it loads, until its plan arrives', async ({ page }) => {
+  test('my settings shows the shape of its parts, busy and saying it loads, until its plan arrives', async ({
+    page,
+  }) => {
     await signInAs(page.context(), 'active-us');
     const release = await holdReads(page, /\/api\/subscriptions\?/);
     await page.goto('/payment/mysettings');
@@ -231,14 +243,23 @@ test.describe('the page layout', () => {
       const boxed: string[] = [];
       for (let el = heading.parentElement; el && el !== main; el = el.parentElement) {
         const style = getComputedStyle(el);
-        if (style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0) boxed.push(el.className || el.tagName);
+        if (style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0)
+          boxed.push(el.className || el.tagName);
       }
       const section = heading.closest('.page');
       // A card: a box of the page layout's kinds that draws its own background and border.
       const cards = section
-        ? [...section.querySelectorAll<HTMLElement>('.page-card, .receipt, .page-links, .payment-method-on-file, .winback__offer, .service-offers__item')].filter((card) => {
+        ? [
+            ...section.querySelectorAll<HTMLElement>(
+              '.page-card, .receipt, .page-links, .payment-method-on-file, .winback__offer, .service-offers__item',
+            ),
+          ].filter((card) => {
             const style = getComputedStyle(card);
-            return card.checkVisibility() && parseFloat(style.borderTopWidth) > 0 && style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+            return (
+              card.checkVisibility() &&
+              parseFloat(style.borderTopWidth) > 0 &&
+              style.backgroundColor !== 'rgba(0, 0, 0, 0)'
+            );
           }).length
         : 0;
       const mainStyle = getComputedStyle(main);
@@ -253,7 +274,9 @@ test.describe('the page layout', () => {
   }
 
   for (const screen of SCREENS) {
-    test(`on a 1366 px screen, ${screen.name} has its header on the background and its parts in cards`, async ({ page }) => {
+    test(`on a 1366 px screen, ${screen.name} has its header on the background and its parts in cards`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1366, height: 900 });
       let path = screen.path;
       if (screen.who !== 'guest') {
@@ -269,7 +292,9 @@ test.describe('the page layout', () => {
       await expect(page.locator('.full-page-loader')).toHaveCount(0);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expect(page, `${path} passed the visitor on`).toHaveURL((url) => url.pathname === new URL(path, 'http://x').pathname);
+      await expect(page, `${path} passed the visitor on`).toHaveURL(
+        (url) => url.pathname === new URL(path, 'http://x').pathname,
+      );
       const layout = await layoutOf(page);
       // The old single card drew a white box with a border around the heading and everything under it.
       expect(layout.boxed, 'boxes around the heading').toEqual([]);
@@ -296,16 +321,20 @@ test.describe('the page layout', () => {
     expect(payment.width).toBeGreaterThan(summary.width);
   });
 
-  test('checkout on a phone: the summary above the payment form, both the screen wide', { tag: '@mobile' }, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signInAsFresh(page.context(), 'new-us');
-    await page.goto('/payment/mobile/checkout?skuid=102');
-    await expect(page.getByTestId('card-frame').contentFrame().locator('#card-number')).toBeVisible();
-    const summary = (await page.getByTestId('order-summary').boundingBox())!;
-    const payment = (await page.locator('.checkout__payment').boundingBox())!;
-    expect(summary.y + summary.height).toBeLessThan(payment.y);
-    expect(Math.abs(summary.x - payment.x)).toBeLessThanOrEqual(1);
-    expect(payment.x + payment.width).toBeLessThanOrEqual(390);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  });
+  test(
+    'checkout on a phone: the summary above the payment form, both the screen wide',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAsFresh(page.context(), 'new-us');
+      await page.goto('/payment/mobile/checkout?skuid=102');
+      await expect(page.getByTestId('card-frame').contentFrame().locator('#card-number')).toBeVisible();
+      const summary = (await page.getByTestId('order-summary').boundingBox())!;
+      const payment = (await page.locator('.checkout__payment').boundingBox())!;
+      expect(summary.y + summary.height).toBeLessThan(payment.y);
+      expect(Math.abs(summary.x - payment.x)).toBeLessThanOrEqual(1);
+      expect(payment.x + payment.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    },
+  );
 });

@@ -14,17 +14,23 @@ import { namespaceTextsOf } from './support/locales';
 
 const texts = namespaceTextsOf('en-US', 'dashboard');
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
-const dashboardFor = (page: Page, query = '') => `/dashboard${isMobile(page) ? `?device=mobile${query ? `&${query}` : ''}` : query ? `?${query}` : ''}`;
+const dashboardFor = (page: Page, query = '') =>
+  `/dashboard${isMobile(page) ? `?device=mobile${query ? `&${query}` : ''}` : query ? `?${query}` : ''}`;
 
 async function expectNoSeriousViolations(page: Page) {
   expect((await axeViolations(page)).filter(isSerious).map((v) => v.summary)).toEqual([]);
 }
 
 const isEvent = (name: string) => (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === apiPath('/events') && (request.postDataJSON() as { event_name?: string }).event_name === name;
+  request.method() === 'POST' &&
+  new URL(request.url()).pathname === apiPath('/events') &&
+  (request.postDataJSON() as { event_name?: string }).event_name === name;
 
 test.describe('documents on the dashboard side', { tag: '@mobile' }, () => {
-  test('download answers a PDF, print opens the print window with the PDF, e-mail sends once', async ({ page, context }) => {
+  test('download answers a PDF, print opens the print window with the PDF, e-mail sends once', async ({
+    page,
+    context,
+  }) => {
     const me = await signInAsFresh(page, 'active-us', dashboardFor(page));
     const resume = page.getByTestId('document').filter({ hasText: 'Ava Martinez Resume' });
 
@@ -34,9 +40,16 @@ test.describe('documents on the dashboard side', { tag: '@mobile' }, () => {
     const download = page.waitForEvent('download');
     await link.click();
     expect((await download).suggestedFilename()).toBe('Ava_Martinez_Resume.pdf');
-    expect(readFileSync((await (await download).path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      readFileSync(await (await download).path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
 
-    const printResponse = context.waitForEvent('response', (r) => r.url().includes('/documents/download?') && r.url().includes('isPrint=true'));
+    const printResponse = context.waitForEvent(
+      'response',
+      (r) => r.url().includes('/documents/download?') && r.url().includes('isPrint=true'),
+    );
     const printWindow = context.waitForEvent('page');
     await resume.getByTestId('print').click();
     const answer = await printResponse;
@@ -50,15 +63,26 @@ test.describe('documents on the dashboard side', { tag: '@mobile' }, () => {
     await expect(resume.getByRole('status')).toHaveText(`Ava Martinez Resume is on its way to ${me.EmailAddress}.`);
     await resume.getByTestId('email').click();
     await expect(resume.getByRole('status')).toHaveText(`Ava Martinez Resume is on its way to ${me.EmailAddress}.`);
-    const outbox = await api(page).get<{ Emails: { subject: string }[] }>('/demo/outbox', { to: me.EmailAddress, limit: 10 });
+    const outbox = await api(page).get<{ Emails: { subject: string }[] }>('/demo/outbox', {
+      to: me.EmailAddress,
+      limit: 10,
+    });
     expect(outbox.Emails.map((mail) => mail.subject)).toEqual(['Your document: Ava Martinez Resume']);
   });
 
   test('the builder edit URLs show the document; a bad or foreign id shows an error page', async ({ page }) => {
     await signInAs(page, 'active-us', dashboardFor(page));
-    await page.getByTestId('document').filter({ hasText: 'Ava Martinez Resume' }).getByRole('link', { name: 'Edit Ava Martinez Resume' }).click();
-    await expect(page).toHaveURL(new RegExp(`${isMobile(page) ? '/build-resume/mobile' : '/build/resume'}\\?mode=edit&documentid=`));
-    await expect(page.getByTestId('builder-editor')).toHaveText(isMobile(page) ? texts.builder.resumeMobile : texts.builder.resume);
+    await page
+      .getByTestId('document')
+      .filter({ hasText: 'Ava Martinez Resume' })
+      .getByRole('link', { name: 'Edit Ava Martinez Resume' })
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`${isMobile(page) ? '/build-resume/mobile' : '/build/resume'}\\?mode=edit&documentid=`),
+    );
+    await expect(page.getByTestId('builder-editor')).toHaveText(
+      isMobile(page) ? texts.builder.resumeMobile : texts.builder.resume,
+    );
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('Editing Ava Martinez Resume');
     await expect(page.locator('pre.document-body')).toContainText('Ava Martinez');
     await expectNoSeriousViolations(page);
@@ -78,12 +102,18 @@ test.describe('documents on the dashboard side', { tag: '@mobile' }, () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('a requested download waits 5 s on desktop in the test variation, 3 s on mobile', async ({ page, context, baseURL }) => {
+  test('a requested download waits 5 s on desktop in the test variation, 3 s on mobile', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const delay = isMobile(page) ? 3000 : 5000;
     await context.addCookies([
       {
         name: 'ew_exp',
-        value: encodeURIComponent(JSON.stringify([{ ExperimentGUID: AUTO_DOWNLOAD_DELAY_EXPERIMENT, VariationIndex: 3, PortalCD: 'RNUS' }])),
+        value: encodeURIComponent(
+          JSON.stringify([{ ExperimentGUID: AUTO_DOWNLOAD_DELAY_EXPERIMENT, VariationIndex: 3, PortalCD: 'RNUS' }]),
+        ),
         url: baseURL!,
       },
     ]);
@@ -94,7 +124,9 @@ test.describe('documents on the dashboard side', { tag: '@mobile' }, () => {
     let started = false;
     page.on('download', () => (started = true));
     await page.goto(dashboardFor(page, 'autodownload=true&doctype=RSME'));
-    await expect(page.getByTestId('autodownload').getByRole('status')).toHaveText(`Your document will download in ${delay / 1000} seconds.`);
+    await expect(page.getByTestId('autodownload').getByRole('status')).toHaveText(
+      `Your document will download in ${delay / 1000} seconds.`,
+    );
     await page.clock.runFor(delay - 200);
     expect(started).toBe(false);
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -104,7 +136,9 @@ test.describe('documents on the dashboard side', { tag: '@mobile' }, () => {
     await expect(page.getByTestId('autodownload').getByRole('status')).toHaveText(texts.autoDownload.started);
   });
 
-  test('the promo widget records viewed and clicked with seconds spent; an unknown type shows the cover letter', async ({ page }) => {
+  test('the promo widget records viewed and clicked with seconds spent; an unknown type shows the cover letter', async ({
+    page,
+  }) => {
     await signInAs(page.context(), 'active-us');
     await page.clock.install();
     await page.goto(dashboardFor(page, 'promo=podcast'));
@@ -117,8 +151,17 @@ test.describe('documents on the dashboard side', { tag: '@mobile' }, () => {
     await promo.scrollIntoViewIfNeeded();
     const viewedAnswer = await (await viewed).response();
     expect(viewedAnswer?.status()).toBe(202);
-    expect(((await viewed).postDataJSON() as { props: object }).props).toMatchObject({ widget_type: 'coverLetter', seconds_spent: expect.any(Number) });
-    const record = await page.evaluate(() => JSON.parse(localStorage.getItem('promoAdViewedTimestamp') ?? 'null') as { type: string; viewedAt: number } | null);
+    expect(((await viewed).postDataJSON() as { props: object }).props).toMatchObject({
+      widget_type: 'coverLetter',
+      seconds_spent: expect.any(Number),
+    });
+    const record = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('promoAdViewedTimestamp') ?? 'null') as {
+          type: string;
+          viewedAt: number;
+        } | null,
+    );
     expect(record?.type).toBe('coverLetter');
 
     // The page's clock still runs with real time; stopped 2 s after the view (long after the
@@ -131,7 +174,10 @@ test.describe('documents on the dashboard side', { tag: '@mobile' }, () => {
     await page.keyboard.press('Enter');
     const request = await clicked;
     expect((await request.response())?.status()).toBe(202);
-    expect((request.postDataJSON() as { props: object }).props).toEqual({ widget_type: 'coverLetter', seconds_spent: 3 });
+    expect((request.postDataJSON() as { props: object }).props).toEqual({
+      widget_type: 'coverLetter',
+      seconds_spent: 3,
+    });
     await expect(page).toHaveURL(/\/build\/letter\?mode=edit&documentid=/);
   });
 });

@@ -13,8 +13,17 @@ async function fillForm(page: Page, accountId: string) {
 }
 
 for (const fault of [
-  { name: 'a 500 answer', message: 'Something went wrong on our side. Please try again.', apply: (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }) },
-  { name: 'no network', message: 'We could not reach our servers. Check your connection and try again.', apply: (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.abort('internetdisconnected') },
+  {
+    name: 'a 500 answer',
+    message: 'Something went wrong on our side. Please try again.',
+    apply: (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }),
+  },
+  {
+    name: 'no network',
+    message: 'We could not reach our servers. Check your connection and try again.',
+    apply: (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.abort('internetdisconnected'),
+  },
 ]) {
   test(`${fault.name} on submit: a localized error, the input kept, and a retry that sends once`, async ({ page }) => {
     const accountId = String(Date.now()).slice(-9);
@@ -44,9 +53,13 @@ for (const fault of [
   });
 }
 
-test('a rate-limited answer says so in the person\'s language', async ({ page }) => {
-  await page.route('**/api/v2/subscriptions/cancel', (route) => route.fulfill({ status: 429, json: { error: { code: 'RATE_LIMITED', message: 'slow down' } } }));
+test("a rate-limited answer says so in the person's language", async ({ page }) => {
+  await page.route('**/api/v2/subscriptions/cancel', (route) =>
+    route.fulfill({ status: 429, json: { error: { code: 'RATE_LIMITED', message: 'slow down' } } }),
+  );
   await fillForm(page, '987654');
   await page.getByRole('button', { name: 'Cancel now' }).click();
-  await expect(page.getByTestId('submit-failure')).toContainText('Too many attempts. Please wait a moment and try again.');
+  await expect(page.getByTestId('submit-failure')).toContainText(
+    'Too many attempts. Please wait a moment and try again.',
+  );
 });

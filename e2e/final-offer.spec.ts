@@ -41,7 +41,9 @@ test.describe('final offer', () => {
 
   test('a failed pause keeps the page with cancel beside it; cancel leads to the confirmation', async ({ page }) => {
     await signInAsFresh(page.context(), 'active-us');
-    await page.route(isPauseCall, (route) => route.fulfill({ status: 503, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } }));
+    await page.route(isPauseCall, (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } }),
+    );
     await page.goto(FINAL);
     await page.getByRole('button', { name: EN.pause.take }).click();
     await expect(page.getByRole('alert')).toContainText(EN.failed);

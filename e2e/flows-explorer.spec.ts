@@ -62,7 +62,12 @@ async function sqlEdgeCounts(from: string, to: string): Promise<Map<string, numb
 /** The count column of the explorer's transitions table, by edge key. */
 async function shownEdgeCounts(page: Page) {
   const rows = page.getByTestId('edge-row');
-  const keys = await rows.evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-key')!, Number(tr.querySelector('[data-testid="edge-count"]')!.textContent)] as const));
+  const keys = await rows.evaluateAll((trs) =>
+    trs.map(
+      (tr) =>
+        [tr.getAttribute('data-key')!, Number(tr.querySelector('[data-testid="edge-count"]')!.textContent)] as const,
+    ),
+  );
   return new Map(keys);
 }
 
@@ -79,7 +84,9 @@ test.describe.serial('flow explorer', () => {
     // RECORD's synthetic traffic (npm run traffic), posted through the app's API by a signed-in
     // person (guests are rate-limited), every transition kept to know what was sent.
     const request = await playwright.request.newContext({ baseURL });
-    expect((await request.get(`${API_BASE}/demo/session?persona=active-us&next=/dashboard`, { maxRedirects: 0 })).status()).toBe(302);
+    expect(
+      (await request.get(`${API_BASE}/demo/session?persona=active-us&next=/dashboard`, { maxRedirects: 0 })).status(),
+    ).toBe(302);
     const sent: FlowTransition[] = [];
     const result = await runTraffic({
       visits: VISITS,
@@ -94,10 +101,14 @@ test.describe.serial('flow explorer', () => {
     });
     await request.dispose();
     EXPECTED = expectedCounts(sent);
-    console.log(`flows-explorer: ${result.visits} visits, ${result.transitions} transitions (${EXPECTED.visits} purchaseFunnel visits) from ${FROM} to ${TO} in ${result.ms} ms`);
+    console.log(
+      `flows-explorer: ${result.visits} visits, ${result.transitions} transitions (${EXPECTED.visits} purchaseFunnel visits) from ${FROM} to ${TO} in ${result.ms} ms`,
+    );
   });
 
-  test('draws purchaseFunnel with the recorded counts on its edges, as SQL counts them; a drop-off and the CSV agree', async ({ page }) => {
+  test('draws purchaseFunnel with the recorded counts on its edges, as SQL counts them; a drop-off and the CSV agree', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto(explorerUrl);
     await expect(page.getByRole('heading', { level: 1, name: `Flow explorer: ${MACHINE}` })).toBeVisible();
@@ -114,7 +125,9 @@ test.describe.serial('flow explorer', () => {
     expect([...shown.values()].filter((n) => n > 0).length).toBeGreaterThan(3);
     // The graph's labels carry the same count as the table, edge by edge.
     const busiest = [...EXPECTED.edges].sort((a, b) => b[1] - a[1])[0]!;
-    await expect(graph.locator(`g.edge[data-key="${busiest[0]}"] .count`)).toHaveText(new RegExp(`^${busiest[1].toLocaleString('en-US')}`));
+    await expect(graph.locator(`g.edge[data-key="${busiest[0]}"] .count`)).toHaveText(
+      new RegExp(`^${busiest[1].toLocaleString('en-US')}`),
+    );
 
     // Drop-off: the visits whose last state was this one.
     const [state, ended] = [...EXPECTED.dropOff].sort((a, b) => b[1] - a[1])[0]!;
@@ -124,7 +137,9 @@ test.describe.serial('flow explorer', () => {
     // The CSV export has the same numbers.
     const download = page.waitForEvent('download');
     await page.getByTestId('export-edges-csv').click();
-    const csv = readFileSync(await (await download).path(), 'utf8').trim().split(/\r\n/);
+    const csv = readFileSync(await (await download).path(), 'utf8')
+      .trim()
+      .split(/\r\n/);
     expect(csv[0]).toBe('from,event,to,count');
     const fromCsv = new Map<string, number>(
       csv.slice(1).map((line) => {
@@ -137,9 +152,13 @@ test.describe.serial('flow explorer', () => {
 
   test('the coverage overlay marks a transition no browser path takes', async ({ page }) => {
     // The report as `npm run coverage:paths` writes it once a browser path that took the busiest edge is removed.
-    const busiest = [...EXPECTED.edges].filter(([key]) => !key.startsWith('(start)')).sort((a, b) => b[1] - a[1])[0]![0];
+    const busiest = [...EXPECTED.edges]
+      .filter(([key]) => !key.startsWith('(start)'))
+      .sort((a, b) => b[1] - a[1])[0]![0];
     await page.route('**/flows/coverage.json', async (route) => {
-      const report = (await (await route.fetch()).json()) as { machines: { machine: string; edges?: { key: string; browser: boolean | null }[] }[] };
+      const report = (await (await route.fetch()).json()) as {
+        machines: { machine: string; edges?: { key: string; browser: boolean | null }[] }[];
+      };
       const funnel = report.machines.find((m) => m.machine === MACHINE)!;
       expect(funnel.edges, 'coverage.json lists each edge').toBeDefined();
       for (const e of funnel.edges!) if (e.key === busiest) e.browser = false;
@@ -148,7 +167,9 @@ test.describe.serial('flow explorer', () => {
     await page.goto(explorerUrl);
     const edge = page.getByTestId('flow-graph').locator(`g.edge[data-key="${busiest}"]`);
     await expect(edge).toHaveClass(/no-browser/);
-    await expect(page.locator(`[data-testid="edge-row"][data-key="${busiest}"]`).getByTestId('edge-browser')).toHaveText('no');
+    await expect(
+      page.locator(`[data-testid="edge-row"][data-key="${busiest}"]`).getByTestId('edge-browser'),
+    ).toHaveText('no');
   });
 
   test('the list and a machine pass axe, and the keyboard reaches a machine and its filters', async ({ page }) => {
@@ -157,7 +178,8 @@ test.describe.serial('flow explorer', () => {
     await expect(page.getByTestId(`machine-row-${MACHINE}`)).toBeVisible();
     // The compliance checklist: one pass-or-fail row per rule read from the graphs.
     await expect(page.getByTestId('compliance-row')).toHaveCount(3);
-    for (const cell of await page.getByTestId('compliance-row').locator('td:nth-child(2)').allTextContents()) expect(cell).toMatch(/^(✓ pass|✗ fail)$/);
+    for (const cell of await page.getByTestId('compliance-row').locator('td:nth-child(2)').allTextContents())
+      expect(cell).toMatch(/^(✓ pass|✗ fail)$/);
     expect((await axeViolations(page)).filter(isSerious)).toEqual([]);
     await page.getByRole('link', { name: MACHINE, exact: true }).focus();
     await page.keyboard.press('Enter');
@@ -168,12 +190,30 @@ test.describe.serial('flow explorer', () => {
     // The variation filter names each experiment once, from configuration, with the variations it has.
     await page.getByTestId('filter-variation').getByRole('button').click();
     const listbox = page.getByRole('listbox');
-    const groups = await listbox.getByRole('group').evaluateAll((sections) => sections.map((g) => ({ name: g.getAttribute('aria-label') ?? document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent, options: [...g.querySelectorAll('[role=option]')].map((o) => o.textContent) })));
+    const groups = await listbox.getByRole('group').evaluateAll((sections) =>
+      sections.map((g) => ({
+        name:
+          g.getAttribute('aria-label') ?? document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent,
+        options: [...g.querySelectorAll('[role=option]')].map((o) => o.textContent),
+      })),
+    );
     const names = groups.map((g) => g.name);
     expect(new Set(names).size, names.join(', ')).toBe(names.length);
     expect(names.some((n) => n?.includes('…'))).toBe(false);
-    expect(groups.find((g) => g.name === 'Sell page layout')?.options).toEqual(['Variation 1', 'Variation 2', 'Variation 3', 'Variation 4', 'Variation 5', 'Variation 6']);
-    expect(groups.find((g) => g.name === 'Cancel flow')?.options).toEqual(['Variation 1', 'Variation 2', 'Variation 3', 'Variation 4']);
+    expect(groups.find((g) => g.name === 'Sell page layout')?.options).toEqual([
+      'Variation 1',
+      'Variation 2',
+      'Variation 3',
+      'Variation 4',
+      'Variation 5',
+      'Variation 6',
+    ]);
+    expect(groups.find((g) => g.name === 'Cancel flow')?.options).toEqual([
+      'Variation 1',
+      'Variation 2',
+      'Variation 3',
+      'Variation 4',
+    ]);
     await listbox.getByRole('group', { name: 'Cancel flow' }).getByRole('option', { name: 'Variation 2' }).click();
     await expect(page).toHaveURL(/variation=e1000000-0000-4000-8000-000000000002%3A2/);
     await expect(page.getByTestId('filter-variation').getByRole('button')).toContainText('Cancel flow: variation 2');
@@ -187,9 +227,14 @@ test.describe.serial('flow explorer', () => {
     await expect(page).toHaveURL(/device=desktop/);
   });
 
-  test('the graph fits the screen on open; the buttons, the keys, Ctrl + wheel and a drag zoom and move it, and each zoom is said', async ({ page }) => {
+  test('the graph fits the screen on open; the buttons, the keys, Ctrl + wheel and a drag zoom and move it, and each zoom is said', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
-    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto(explorerUrl);
       const region = page.getByRole('region', { name: `Graph of ${MACHINE}` });
@@ -245,8 +290,13 @@ test.describe.serial('flow explorer', () => {
     }
   });
 
-  test('the compliance table splits no word across lines, on a desktop and a phone, and its count agrees with its list', async ({ page }) => {
-    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+  test('the compliance table splits no word across lines, on a desktop and a phone, and its count agrees with its list', async ({
+    page,
+  }) => {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto('/flows');
       const table = page.getByTestId('compliance');
@@ -268,25 +318,51 @@ test.describe.serial('flow explorer', () => {
       });
       expect(split, `${viewport.width} px wide`).toEqual([]);
     }
-    const detail = await page.locator('[data-testid="compliance-row"][data-rule="click-to-cancel"] td').last().textContent();
+    const detail = await page
+      .locator('[data-testid="compliance-row"][data-rule="click-to-cancel"] td')
+      .last()
+      .textContent();
     const [, count, list] = /^(\d+) moves at worst: (.*)$/.exec(detail!)!;
     const listed = list!.split(', ').map((step) => Number(step.split(' ').pop()));
-    expect(listed.reduce((a, b) => a + b, 0), detail!).toBe(Number(count));
+    expect(
+      listed.reduce((a, b) => a + b, 0),
+      detail!,
+    ).toBe(Number(count));
   });
 
-  test('with FLOWS_TOKEN set, /flows needs the token, and /flows?token= lets the page in', async ({ page, baseURL }) => {
+  test('with FLOWS_TOKEN set, /flows needs the token, and /flows?token= lets the page in', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     // A second server with the explorer switched on in production and a token: the suite's own runs without one.
     // On the suite's PostgreSQL database when there is one (already migrated: it starts in moments), else on a new PGlite folder.
     const dataDir = mkdtempSync(join(tmpdir(), 'rp-flows-token-'));
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: process.env.E2E_DATABASE_URL ?? '', NODE_ENV: 'production', FLOWS_EXPLORER: '1', FLOWS_TOKEN: 'e2e-flows-token', LOG_LEVEL: 'error', DB_STARTUP_WAIT_MS: '0', RENEWAL_EVERY_SECONDS: '0' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        NODE_ENV: 'production',
+        FLOWS_EXPLORER: '1',
+        FLOWS_TOKEN: 'e2e-flows-token',
+        LOG_LEVEL: 'error',
+        DB_STARTUP_WAIT_MS: '0',
+        RENEWAL_EVERY_SECONDS: '0',
+      },
       stdio: 'ignore',
     });
     try {
       const other = `http://127.0.0.1:${port}`;
-      await expect.poll(async () => (await fetch(`${other}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [250] }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`${other}/api/health`).catch(() => null))?.status ?? 0, {
+          timeout: 60_000,
+          intervals: [250],
+        })
+        .toBe(200);
       expect((await fetch(`${other}/flows`)).status).toBe(401);
       expect((await fetch(`${other}${API_BASE}/flows/machines`)).status).toBe(401);
       await page.goto(`${other}/flows?token=e2e-flows-token`);

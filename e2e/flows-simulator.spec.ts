@@ -11,7 +11,9 @@ const input = { persona: 'active-de', device: 'mobile', variations: { [CANCEL_FL
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('active-de on mobile in cancel-flow variation 4: the simulated pages and offers are what the browser shows', async ({ page }) => {
+test('active-de on mobile in cancel-flow variation 4: the simulated pages and offers are what the browser shows', async ({
+  page,
+}) => {
   const simulated = await page.request.post('/api/flows/simulate', { data: input });
   expect(simulated.status()).toBe(200);
   const result = (await simulated.json()) as SimulationResult;
@@ -38,8 +40,13 @@ test('active-de on mobile in cancel-flow variation 4: the simulated pages and of
   await expect(page).toHaveURL(new RegExp(`${preCancel!.path}$`));
   await expect(page.getByTestId('save-offer')).toBeVisible();
   await page.getByTestId('dismiss-offer').click();
-  await expect(page.getByTestId(preCancel!.blocks.includes('featureBasedPage') ? 'feature-based' : 'standard-page')).toBeVisible();
-  const order = await page.getByTestId('pre-cancel-actions').getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')));
+  await expect(
+    page.getByTestId(preCancel!.blocks.includes('featureBasedPage') ? 'feature-based' : 'standard-page'),
+  ).toBeVisible();
+  const order = await page
+    .getByTestId('pre-cancel-actions')
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')));
   expect(order).toEqual(['pre-cancel-keep', 'pre-cancel-cancel']);
 
   await page.getByTestId('pre-cancel-cancel').click();
@@ -64,8 +71,12 @@ test('the explorer’s simulator panel lists, for the same person, the pages the
   await choose(`simulator-experiment-${CANCEL_FLOW}`, 'Variation 4');
   await panel.getByTestId('simulator-run').click();
   const cancellation = panel.getByTestId('simulator-results').getByTestId('simulator-cancellation');
-  await expect(cancellation.getByTestId('simulated-page')).toHaveCount(expected.cancellation.length, { timeout: 15_000 });
-  const codes = await cancellation.getByTestId('simulated-page').evaluateAll((items) => items.map((item) => item.getAttribute('data-page-code')));
+  await expect(cancellation.getByTestId('simulated-page')).toHaveCount(expected.cancellation.length, {
+    timeout: 15_000,
+  });
+  const codes = await cancellation
+    .getByTestId('simulated-page')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-page-code')));
   expect(codes).toEqual(expected.cancellation.map((p) => p.pageCode));
   // Each page is numbered once ("1. 1. MYSET" had a list marker and a number in the text): no marker, a counter before the caption's text.
   const numbering = await cancellation.locator('ol').evaluate((list) => ({
@@ -73,6 +84,12 @@ test('the explorer’s simulator panel lists, for the same person, the pages the
     counters: [...list.querySelectorAll(':scope > li caption')].map((c) => getComputedStyle(c, '::before').content),
     captions: [...list.querySelectorAll(':scope > li caption')].map((c) => (c as HTMLElement).innerText.trim()),
   }));
-  expect(numbering).toEqual({ marker: 'none', counters: expected.cancellation.map(() => 'counter(simulated-page) ". "'), captions: expected.cancellation.map((p) => p.pageCode) });
-  await expect(cancellation.getByTestId('simulated-offers').nth(1)).toHaveText(expected.cancellation[1]!.offers.join(', '));
+  expect(numbering).toEqual({
+    marker: 'none',
+    counters: expected.cancellation.map(() => 'counter(simulated-page) ". "'),
+    captions: expected.cancellation.map((p) => p.pageCode),
+  });
+  await expect(cancellation.getByTestId('simulated-offers').nth(1)).toHaveText(
+    expected.cancellation[1]!.offers.join(', '),
+  );
 });

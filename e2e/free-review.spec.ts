@@ -17,14 +17,22 @@ const EN = namespaceTextsOf('en-US', 'free-review');
 const GB = namespaceTextsOf('en-GB', 'free-review');
 const DE = namespaceTextsOf('de-DE', 'free-review');
 
-type FreeFeatures = { FreeFeatureProvided: boolean; Features: { orderID: number }[]; FreeReview: { is_intake_filled: boolean; is_pending: boolean; available_free: number } | null };
+type FreeFeatures = {
+  FreeFeatureProvided: boolean;
+  Features: { orderID: number }[];
+  FreeReview: { is_intake_filled: boolean; is_pending: boolean; available_free: number } | null;
+};
 
 async function expectNoSeriousViolations(page: Page) {
   expect((await axeViolations(page)).filter(isSerious).map((v) => v.summary)).toEqual([]);
 }
 
 /** The step's heading is shown and focused, with its text, its action and continuing the cancellation. */
-async function expectStep(page: Page, texts: Record<string, any>, step: 'offer' | 'inReview' | 'reviewReady' | 'customizeResume') {
+async function expectStep(
+  page: Page,
+  texts: Record<string, any>,
+  step: 'offer' | 'inReview' | 'reviewReady' | 'customizeResume',
+) {
   await expect(page).toHaveURL((url) => url.pathname === REVIEW);
   const heading = page.getByRole('heading', { level: 1, name: texts[step].heading });
   // The step shows once its three reads are in; the first page of a run (a cold server, two browsers) may take longer.
@@ -37,24 +45,31 @@ async function expectStep(page: Page, texts: Record<string, any>, step: 'offer' 
 }
 
 test.describe('free review in the cancellation', () => {
-  test('the free review is offered and claimed for real; the record changes and the offer is not made again', { tag: '@mobile' }, async ({ page }) => {
-    const me = await signInAsFresh(page.context(), 'trial-us');
-    const before = await api(page).get<FreeFeatures>(`/payments/${me.UserUID}/freefeatureprovided`);
-    expect(before).toMatchObject({ FreeFeatureProvided: false, FreeReview: { is_intake_filled: false, is_pending: false, available_free: 1 } });
-    await page.goto(REVIEW);
-    await expectStep(page, EN, 'offer');
-    await expectNoSeriousViolations(page);
-    await page.getByRole('button', { name: EN.offer.action }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/payment/resume-review');
+  test(
+    'the free review is offered and claimed for real; the record changes and the offer is not made again',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const me = await signInAsFresh(page.context(), 'trial-us');
+      const before = await api(page).get<FreeFeatures>(`/payments/${me.UserUID}/freefeatureprovided`);
+      expect(before).toMatchObject({
+        FreeFeatureProvided: false,
+        FreeReview: { is_intake_filled: false, is_pending: false, available_free: 1 },
+      });
+      await page.goto(REVIEW);
+      await expectStep(page, EN, 'offer');
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: EN.offer.action }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/payment/resume-review');
 
-    const after = await api(page).get<FreeFeatures>(`/payments/${me.UserUID}/freefeatureprovided`);
-    expect(after.FreeReview).toEqual({ is_intake_filled: false, is_pending: true, available_free: 0 });
-    expect(after.FreeFeatureProvided).toBe(true);
-    expect(after.Features).toHaveLength(1);
-    // Nothing left to claim: the person with a resume is asked to customise it instead.
-    await page.goto(REVIEW);
-    await expectStep(page, EN, 'customizeResume');
-  });
+      const after = await api(page).get<FreeFeatures>(`/payments/${me.UserUID}/freefeatureprovided`);
+      expect(after.FreeReview).toEqual({ is_intake_filled: false, is_pending: true, available_free: 0 });
+      expect(after.FreeFeatureProvided).toBe(true);
+      expect(after.Features).toHaveLength(1);
+      // Nothing left to claim: the person with a resume is asked to customise it instead.
+      await page.goto(REVIEW);
+      await expectStep(page, EN, 'customizeResume');
+    },
+  );
 
   test('a review in progress: "wait for my review" leads to the dashboard', async ({ page }) => {
     await signInAs(page.context(), 'expiring-us');
@@ -83,7 +98,9 @@ test.describe('free review in the cancellation', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   });
 
-  test('continuing the cancellation leads to the final offer where the plan can pause, else to the confirm step, from every step', async ({ page }) => {
+  test('continuing the cancellation leads to the final offer where the plan can pause, else to the confirm step, from every step', async ({
+    page,
+  }) => {
     // trial-us and active-us renew (a pause is offered); expiring-us has cancelled already (nothing left to cancel); active-uk's plan does not renew.
     for (const [persona, step, next, shown] of [
       ['trial-us', 'offer', FINAL_OFFER, 'final-pause-offer'],
@@ -101,7 +118,9 @@ test.describe('free review in the cancellation', () => {
     }
   });
 
-  test('where the free review does not apply (Germany), the cancellation goes on by itself to the final offer', async ({ page }) => {
+  test('where the free review does not apply (Germany), the cancellation goes on by itself to the final offer', async ({
+    page,
+  }) => {
     await signInAsFresh(page.context(), 'active-de');
     await page.goto(REVIEW);
     await expect(page).toHaveURL((url) => url.pathname === FINAL_OFFER);

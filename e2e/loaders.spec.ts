@@ -30,7 +30,9 @@ test('a full-page spinner at z-index 1099 covers the page until user and theme d
   await expect(page.getByTestId('page-my-settings')).toBeVisible();
 });
 
-test('a quick start never flashes the loader: it covers the page only once start-up has taken a second', async ({ page }) => {
+test('a quick start never flashes the loader: it covers the page only once start-up has taken a second', async ({
+  page,
+}) => {
   const release = await holdClaims(page);
   // Page times of the claims request (start-up's first) and of the loader's arrival.
   await page.addInitScript(() => {
@@ -84,17 +86,26 @@ test('without animatecv the plain spinner shows, with the loading text', async (
 
 // --- The testimonial loader: sell and index pages, not on mobile, variations 3 and 4. ---
 
-const reviews = namespaceTextsOf('en-US', 'testimonials').reviews as Record<string, { review: string; heading: string }>;
+const reviews = namespaceTextsOf('en-US', 'testimonials').reviews as Record<
+  string,
+  { review: string; heading: string }
+>;
 
 /** Puts the visitor of the US portal (that of an en-US guest) into one testimonial-loader variation. */
 async function assignLoaderVariation(context: BrowserContext, baseURL: string | undefined, variation: number) {
   const entries = [{ ExperimentGUID: EXPERIMENTS.testimonialLoader.guid, VariationIndex: variation, PortalCD: 'RNUS' }];
-  await context.addCookies([{ name: 'ew_exp', value: encodeURIComponent(JSON.stringify(entries)), url: baseURL ?? 'http://127.0.0.1:8080' }]);
+  await context.addCookies([
+    { name: 'ew_exp', value: encodeURIComponent(JSON.stringify(entries)), url: baseURL ?? 'http://127.0.0.1:8080' },
+  ]);
 }
 
 test.describe('testimonial loader', () => {
   for (const variation of [3, 4]) {
-    test(`variation ${variation} on the desktop sell page shows a customer review with the loading text, as a busy status`, async ({ page, context, baseURL }) => {
+    test(`variation ${variation} on the desktop sell page shows a customer review with the loading text, as a busy status`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await assignLoaderVariation(context, baseURL, variation);
       const release = await holdClaims(page);
       await page.goto('/payment/pricing');
@@ -131,7 +142,10 @@ test.describe('testimonial loader', () => {
       await expect(loader).toHaveClass(/full-page-loader--spinner/);
       // Once configuration (which decides the variation) is in and drawn, the spinner stays.
       await configRead;
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+      );
       await expect(loader).toHaveClass(/full-page-loader--spinner/);
       await expect(loader.getByTestId('testimonial-card')).toHaveCount(0);
       release();
@@ -175,7 +189,10 @@ async function watchSellPageStates(page: Page): Promise<() => Promise<{ busy: st
     new MutationObserver(() => {
       const section = document.querySelector('section.sell-page');
       if (!section) return;
-      const state = { busy: section.getAttribute('aria-busy'), plans: section.querySelectorAll('[data-testid^="plan-option-"]').length };
+      const state = {
+        busy: section.getAttribute('aria-busy'),
+        plans: section.querySelectorAll('[data-testid^="plan-option-"]').length,
+      };
       const last = seen.at(-1);
       if (!last || last.busy !== state.busy || last.plans !== state.plans) seen.push(state);
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
@@ -185,10 +202,13 @@ async function watchSellPageStates(page: Page): Promise<() => Promise<{ busy: st
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
-  return () => page.evaluate(() => (window as unknown as { sellPageSeen: { busy: string | null; plans: number }[] }).sellPageSeen);
+  return () =>
+    page.evaluate(() => (window as unknown as { sellPageSeen: { busy: string | null; plans: number }[] }).sellPageSeen);
 }
 
-test("a signed-in visitor's sell page is first drawn with its plans, when the offer comes within the loader's second", async ({ page }) => {
+test("a signed-in visitor's sell page is first drawn with its plans, when the offer comes within the loader's second", async ({
+  page,
+}) => {
   // A fresh copy: another spec may have sold the shared new-us a plan by now.
   await signInAsFresh(page, 'new-us');
   const seenStates = await watchSellPageStates(page);
@@ -197,11 +217,16 @@ test("a signed-in visitor's sell page is first drawn with its plans, when the of
   const seen = await seenStates();
   // Drawn first as loading, the page would be drawn again when the offer arrived, and React
   // would draw it all in one long task if that came during its sliced first drawing.
-  expect(seen[0], 'the first drawing is the page with its plans, not its loading state').toEqual({ busy: 'false', plans: expect.any(Number) });
+  expect(seen[0], 'the first drawing is the page with its plans, not its loading state').toEqual({
+    busy: 'false',
+    plans: expect.any(Number),
+  });
   expect(seen[0]!.plans).toBeGreaterThan(0);
 });
 
-test("a guest's sell page keeps the server's top in the app's first drawing, and its plans come in the one pass after", async ({ page }) => {
+test("a guest's sell page keeps the server's top in the app's first drawing, and its plans come in the one pass after", async ({
+  page,
+}) => {
   const seenStates = await watchSellPageStates(page);
   await page.goto('/payment/pricing');
   await expect(page.locator('[data-testid^="plan-option-"]').first()).toBeVisible();
@@ -210,7 +235,9 @@ test("a guest's sell page keeps the server's top in the app's first drawing, and
   // never the page, then loading again. The offer was in before the first drawing, so the plans'
   // pass is the deferred value's (one React can interrupt), not a machine update drawn at once.
   expect(seen[0], "the server's top").toEqual({ busy: 'true', plans: 0 });
-  expect(seen.slice(1).every((state) => state.plans > 0 && state.busy === 'false'), JSON.stringify(seen)).toBe(true);
+  expect(
+    seen.slice(1).every((state) => state.plans > 0 && state.busy === 'false'),
+    JSON.stringify(seen),
+  ).toBe(true);
   expect(seen.length).toBeGreaterThan(1);
 });
-

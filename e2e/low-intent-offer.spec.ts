@@ -9,7 +9,8 @@ import { axeViolations, isSerious } from './support/axe';
 import { apiPath, expectAllRevealed, isBuiltFileOf, recordEvents, signInAs } from './support';
 
 const PRICING = '/payment/pricing';
-const consent = () => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: true, personalization: true } }));
+const consent = () =>
+  localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: true, personalization: true } }));
 
 const setLowIntentFlag = () => localStorage.setItem('lowIntentUser', 'true');
 
@@ -36,7 +37,9 @@ async function comeBackAsLowIntentVisitor(page: Page, options: { reloadFirst?: b
   await page.goto(PRICING);
 }
 
-test('second visit: the popup shows four offers, has no accessibility violations and keeps focus inside', async ({ page }) => {
+test('second visit: the popup shows four offers, has no accessibility violations and keeps focus inside', async ({
+  page,
+}) => {
   await comeBackAsLowIntentVisitor(page);
   const dialog = page.getByRole('dialog', { name: 'Welcome back! Pick a free extra' });
   await expect(dialog).toBeVisible();
@@ -52,7 +55,9 @@ test('second visit: the popup shows four offers, has no accessibility violations
   }
 });
 
-test('second visit: Escape declines, focus returns to the heading, the page is told and the choice is kept for the account', async ({ page }) => {
+test('second visit: Escape declines, focus returns to the heading, the page is told and the choice is kept for the account', async ({
+  page,
+}) => {
   const events = await recordEvents(page);
   await comeBackAsLowIntentVisitor(page);
   const dialog = page.getByRole('dialog', { name: 'Welcome back! Pick a free extra' });
@@ -61,13 +66,22 @@ test('second visit: Escape declines, focus returns to the heading, the page is t
   await expect(dialog).toHaveCount(0);
   // Focus goes back where it was before the popup: the page heading.
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-  await expect.poll(() => events.map((e) => e.event_name)).toEqual(expect.arrayContaining(['offer shown', 'offer declined']));
+  await expect
+    .poll(() => events.map((e) => e.event_name))
+    .toEqual(expect.arrayContaining(['offer shown', 'offer declined']));
   const declined = events.find((e) => e.event_name === 'offer declined')!;
-  expect(declined.props).toMatchObject({ popup_name: 'low intent offer', offer: 'SkipOffer', declined_by: 'dismissed', visited_second_time_to_sell_page: true });
+  expect(declined.props).toMatchObject({
+    popup_name: 'low intent offer',
+    offer: 'SkipOffer',
+    declined_by: 'dismissed',
+    visited_second_time_to_sell_page: true,
+  });
   // The local flag was saved as the account's preference.
   const me = await page.request.get(apiPath('users/claims')).then((r) => r.json());
   const prefs = await page.request.get(apiPath(`users/${me.UserUID}/preferences`)).then((r) => r.json());
-  expect(prefs.Preferences).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'LOW_INTENT_USER', value: 'true' })]));
+  expect(prefs.Preferences).toEqual(
+    expect.arrayContaining([expect.objectContaining({ code: 'LOW_INTENT_USER', value: 'true' })]),
+  );
   // Declined, it stays closed.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -80,12 +94,19 @@ test('second visit: choosing an offer keeps it, announces it and tells the page'
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Choose Cover letter' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'Cover letter' })).toHaveText('Saved: Cover letter is yours at no extra cost.');
-  const stored = await page.evaluate(() => [localStorage.getItem('claimedLowIntentSpecificOffer'), localStorage.getItem('claimedLowIntentPriceOffer')]);
+  await expect(page.getByRole('status').filter({ hasText: 'Cover letter' })).toHaveText(
+    'Saved: Cover letter is yours at no extra cost.',
+  );
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('claimedLowIntentSpecificOffer'),
+    localStorage.getItem('claimedLowIntentPriceOffer'),
+  ]);
   expect(JSON.parse(stored[1]!)).toMatchObject({ offer: 'CoverLetter', currency: 'USD', strikePrice: 25.95 });
 });
 
-test("the popup's code loads only when the machine opens it: not for a first visit, nor for a guest", async ({ page }) => {
+test("the popup's code loads only when the machine opens it: not for a first visit, nor for a guest", async ({
+  page,
+}) => {
   const dialogCode: string[] = [];
   const offerCode: string[] = [];
   const isDialogCode = isBuiltFileOf('src/features/purchase-funnel/sell-page/LowIntentOfferDialog.tsx');

@@ -37,7 +37,9 @@ test('new-in has no plan yet and is offered no cancellation', async ({ page }) =
 test('a failed load shows a localized error and a working retry', async ({ page }) => {
   await signInAs(page.context(), 'active-uk');
   let fail = true;
-  await page.route('**/api/subscriptions?*', (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
+  await page.route('**/api/subscriptions?*', (route) =>
+    fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
   await page.goto('/payment/mysettings');
   await expect(page.getByRole('alert')).toContainText('We could not reach our servers');
   fail = false;
@@ -45,12 +47,18 @@ test('a failed load shows a localized error and a working retry', async ({ page 
   await expect(page.getByTestId('current-plan')).toBeVisible();
 });
 
-test('a signed-in visitor whose claims the server cannot answer just now (503) gets a retry, not the signed-out page', async ({ page }) => {
+test('a signed-in visitor whose claims the server cannot answer just now (503) gets a retry, not the signed-out page', async ({
+  page,
+}) => {
   await signInAs(page.context(), 'active-uk');
   let unavailable = true;
   await page.route('**/api/users/claims', (route) =>
     unavailable
-      ? route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not answering just now.' } } })
+      ? route.fulfill({
+          status: 503,
+          headers: { 'Retry-After': '5' },
+          json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not answering just now.' } },
+        })
       : route.continue(),
   );
   await page.goto('/payment/mysettings');

@@ -12,11 +12,21 @@ const ROWS = [
   { reason: 'reallyHelpful', offer: 'socialCard', lands: (url: URL) => url.pathname === '/payment/upsell/social-card' },
   { reason: 'foundJob', offer: 'seeOffer', lands: (url: URL) => url.pathname === '/payment/cancellation/pre/offers' },
   // "Customize my resume": the person's own resume in the builder, never a review or a pause.
-  { reason: 'onlyWantedResume', offer: 'customizeResume', lands: (url: URL) => url.pathname === '/build/resume' && url.searchParams.get('mode') === 'edit' && Boolean(url.searchParams.get('documentid')) },
+  {
+    reason: 'onlyWantedResume',
+    offer: 'customizeResume',
+    lands: (url: URL) =>
+      url.pathname === '/build/resume' &&
+      url.searchParams.get('mode') === 'edit' &&
+      Boolean(url.searchParams.get('documentid')),
+  },
   { reason: 'notHelpful', offer: 'talkToAgent', lands: (url: URL) => url.pathname === '/dashboard' },
 ] as const;
 
-for (const [locale, persona] of [['en-US', 'active-us'], ['de-DE', 'active-de']] as const) {
+for (const [locale, persona] of [
+  ['en-US', 'active-us'],
+  ['de-DE', 'active-de'],
+] as const) {
   test.describe(`the survey's offers in ${locale} lead where their labels say`, () => {
     test.use({ locale });
     const texts = namespaceTextsOf(locale, 'cancel-survey');
@@ -25,7 +35,10 @@ for (const [locale, persona] of [['en-US', 'active-us'], ['de-DE', 'active-de']]
       test(`${row.offer}: "${texts.offer[row.offer].accept}"`, async ({ page }) => {
         await signInAsFresh(page.context(), persona);
         await page.goto(SURVEY);
-        await page.getByRole('radiogroup', { name: texts.reasonsLabel }).getByText(reasons[row.reason]!, { exact: true }).click();
+        await page
+          .getByRole('radiogroup', { name: texts.reasonsLabel })
+          .getByText(reasons[row.reason]!, { exact: true })
+          .click();
         await page.getByRole('button', { name: texts.submit }).click();
         const card = page.getByRole('region', { name: texts.offer[row.offer].title });
         await card.getByRole('button', { name: texts.offer[row.offer].accept }).click();

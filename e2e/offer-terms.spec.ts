@@ -13,7 +13,12 @@ const CANCEL_FLOW = 'e1000000-0000-4000-8000-000000000002';
 const NBSP = '\u00a0';
 /** A day as the page writes every date: in the person's time zone, the browser's (the project's `timezoneId`). */
 const day = (iso: string | Date, locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: test.info().project.use.timezoneId }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: test.info().project.use.timezoneId,
+  }).format(new Date(iso));
 const usd = (amount: number) => `$${amount.toFixed(2)}`;
 const eur = (amount: number) => `${amount.toFixed(2).replace('.', ',')}${NBSP}€`;
 const half = (amount: number) => Math.round(amount * 50) / 100;
@@ -25,24 +30,28 @@ async function currentPlan(page: Page, userUid: string) {
 }
 
 test.describe('save offers with their money', () => {
-  test('the save offers page: 50 % off says the renewal’s date and both prices; each pause says when billing resumes, at what price', { tag: '@mobile' }, async ({ page }) => {
-    const me = await signInAsFresh(page.context(), 'active-us');
-    const plan = await currentPlan(page, me.UserUID);
-    await page.goto('/payment/cancellation/pre/offers');
-    await expect(page.getByTestId('discount-offer').getByTestId('offer-terms')).toHaveText(
-      `Your next renewal on ${day(plan.NextBillingDate!, 'en-US')} costs ${usd(half(plan.UnitPrice))} instead of ${plan.FormattedNextRenewalPrice}.`,
-    );
-    for (const months of [1, 2, 3]) {
-      const resumes = day(addMonths(new Date(plan.EndDate), months), 'en-US');
-      await expect(page.getByTestId(`pause-terms-${months}`)).toHaveText(
-        `You pay nothing for ${months} ${months === 1 ? 'month' : 'months'}. Your plan resumes on ${resumes} at ${plan.FormattedNextRenewalPrice}.`,
+  test(
+    'the save offers page: 50 % off says the renewal’s date and both prices; each pause says when billing resumes, at what price',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const me = await signInAsFresh(page.context(), 'active-us');
+      const plan = await currentPlan(page, me.UserUID);
+      await page.goto('/payment/cancellation/pre/offers');
+      await expect(page.getByTestId('discount-offer').getByTestId('offer-terms')).toHaveText(
+        `Your next renewal on ${day(plan.NextBillingDate!, 'en-US')} costs ${usd(half(plan.UnitPrice))} instead of ${plan.FormattedNextRenewalPrice}.`,
       );
-      // The button is described by its own sentence.
-      await expect(page.getByRole('button', { name: months === 1 ? 'Pause for 1 month' : `Pause for ${months} months` })).toHaveAccessibleDescription(
-        new RegExp(`resumes on ${resumes}`),
-      );
-    }
-  });
+      for (const months of [1, 2, 3]) {
+        const resumes = day(addMonths(new Date(plan.EndDate), months), 'en-US');
+        await expect(page.getByTestId(`pause-terms-${months}`)).toHaveText(
+          `You pay nothing for ${months} ${months === 1 ? 'month' : 'months'}. Your plan resumes on ${resumes} at ${plan.FormattedNextRenewalPrice}.`,
+        );
+        // The button is described by its own sentence.
+        await expect(
+          page.getByRole('button', { name: months === 1 ? 'Pause for 1 month' : `Pause for ${months} months` }),
+        ).toHaveAccessibleDescription(new RegExp(`resumes on ${resumes}`));
+      }
+    },
+  );
 
   test('in German for active-de, in euros and German dates', async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'active-de');

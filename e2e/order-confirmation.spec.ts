@@ -31,14 +31,17 @@ async function activeUsOrder(page: Page): Promise<Order> {
   const sales = await api(page).transactions(me.UserUID, { transactionTypes: 'SALE' });
   const transaction = sales.items.find((t) => t.sub_type === null && t.status_cd === 'SUCC');
   if (!transaction) throw new Error(`active-us has no plain sale: ${JSON.stringify(sales.items)}`);
-  const sku = (await api(page).skus()).find((s) => s.Label === transaction.sku_detail.label && s.ProductID === transaction.sku_detail.product_id);
+  const sku = (await api(page).skus()).find(
+    (s) => s.Label === transaction.sku_detail.label && s.ProductID === transaction.sku_detail.product_id,
+  );
   if (!sku) throw new Error(`no SKU labelled ${transaction.sku_detail.label}`);
   return {
     transaction,
     skuId: sku.SkuID,
     email: me.EmailAddress,
     firstName: me.FirstName,
-    url: (extra = '', path = '/payment/orderconfirmation') => `${path}?orderid=${transaction.transaction_id}&skuid=${sku.SkuID}${extra}`,
+    url: (extra = '', path = '/payment/orderconfirmation') =>
+      `${path}?orderid=${transaction.transaction_id}&skuid=${sku.SkuID}${extra}`,
   };
 }
 
@@ -55,51 +58,64 @@ async function expectNoSeriousViolations(page: Page) {
   expect((await axeViolations(page)).filter(isSerious).map((v) => v.summary)).toEqual([]);
 }
 
-const purchasesOf = (events: EventBody[], orderId: number) => events.filter((e) => e.event_name.startsWith('purchased') && e.props.TransactionID === orderId);
+const purchasesOf = (events: EventBody[], orderId: number) =>
+  events.filter((e) => e.event_name.startsWith('purchased') && e.props.TransactionID === orderId);
 
 test.describe('order confirmation', () => {
-  test('congratulates with the plan and amount, opens the welcome modal and hands focus back to the heading', { tag: '@mobile' }, async ({ page }, testInfo) => {
-    const order = await activeUsOrder(page);
-    await page.goto(order.url());
+  test(
+    'congratulates with the plan and amount, opens the welcome modal and hands focus back to the heading',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      const order = await activeUsOrder(page);
+      await page.goto(order.url());
 
-    const section = page.getByTestId('page-order-confirmation');
-    await expect(section).toHaveAttribute('data-variant', isMobileProject(testInfo) ? 'mobile' : 'standard');
-    const heading = page.getByRole('heading', { level: 1, name: `Congratulations, ${order.firstName}!` });
-    await expect(heading).toBeVisible();
-    await expect(page).toHaveTitle(`Congratulations, ${order.firstName}!`);
-    const amount = formatMoney(order.transaction.price, order.transaction.currency_cd, 'en-US');
-    await expect(page.getByTestId('order-summary')).toHaveText(`Your purchase of ${order.transaction.sku_detail.label} is complete. We charged ${amount}.`);
-    await expect(section).toContainText(`Order number: ${order.transaction.transaction_id}`);
+      const section = page.getByTestId('page-order-confirmation');
+      await expect(section).toHaveAttribute('data-variant', isMobileProject(testInfo) ? 'mobile' : 'standard');
+      const heading = page.getByRole('heading', { level: 1, name: `Congratulations, ${order.firstName}!` });
+      await expect(heading).toBeVisible();
+      await expect(page).toHaveTitle(`Congratulations, ${order.firstName}!`);
+      const amount = formatMoney(order.transaction.price, order.transaction.currency_cd, 'en-US');
+      await expect(page.getByTestId('order-summary')).toHaveText(
+        `Your purchase of ${order.transaction.sku_detail.label} is complete. We charged ${amount}.`,
+      );
+      await expect(section).toContainText(`Order number: ${order.transaction.transaction_id}`);
 
-    // The welcome modal holds focus, and Escape closes it.
-    const dialog = page.getByRole('dialog', { name: texts.welcome.title });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(order.transaction.sku_detail.label);
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await expectNoSeriousViolations(page);
-    await page.keyboard.press('Tab');
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(heading).toBeFocused();
+      // The welcome modal holds focus, and Escape closes it.
+      const dialog = page.getByRole('dialog', { name: texts.welcome.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(order.transaction.sku_detail.label);
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Tab');
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(heading).toBeFocused();
 
-    // Then the keyboard reaches the dashboard link and the footer's continue, in that order.
-    await expect(page.getByRole('link', { name: texts.goToDashboard })).toHaveAttribute('href', DASHBOARD_HREF);
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: texts.goToDashboard })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: texts.continue })).toBeFocused();
-    await expectNoSeriousViolations(page);
-  });
+      // Then the keyboard reaches the dashboard link and the footer's continue, in that order.
+      await expect(page.getByRole('link', { name: texts.goToDashboard })).toHaveAttribute('href', DASHBOARD_HREF);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: texts.goToDashboard })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: texts.continue })).toBeFocused();
+      await expectNoSeriousViolations(page);
+    },
+  );
 
-  test('the footer continue leads on to the first upsell, the mobile one after the mobile layout', { tag: '@mobile' }, async ({ page }) => {
-    const order = await activeUsOrder(page);
-    await page.goto(order.url());
-    await closeWelcome(page);
-    const mobile = (await page.getByTestId('page-order-confirmation').getAttribute('data-variant')) === 'mobile';
-    await page.getByRole('button', { name: texts.continue }).press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === (mobile ? '/payment/mobile/upsell/resume-review' : '/payment/upsell/resume-review'));
-  });
+  test(
+    'the footer continue leads on to the first upsell, the mobile one after the mobile layout',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const order = await activeUsOrder(page);
+      await page.goto(order.url());
+      await closeWelcome(page);
+      const mobile = (await page.getByTestId('page-order-confirmation').getAttribute('data-variant')) === 'mobile';
+      await page.getByRole('button', { name: texts.continue }).press('Enter');
+      await expect(page).toHaveURL(
+        (url) => url.pathname === (mobile ? '/payment/mobile/upsell/resume-review' : '/payment/upsell/resume-review'),
+      );
+    },
+  );
 
   test('with isFeedBackTool=true the dashboard is the only way on', async ({ page }) => {
     const order = await activeUsOrder(page);
@@ -118,14 +134,18 @@ test.describe('order confirmation', () => {
     await expect(page).toHaveURL((url) => url.pathname === DASHBOARD);
   });
 
-  test('the mobile path shows the mobile layout with the continue button kept in reach', { tag: '@mobile' }, async ({ page }) => {
-    const order = await activeUsOrder(page);
-    await page.goto(order.url('', '/payment/mobile/orderconfirmation'));
-    await expect(page.getByTestId('page-order-confirmation')).toHaveAttribute('data-variant', 'mobile');
-    await closeWelcome(page);
-    await expect(page.locator('.order-confirmation__footer')).toHaveCSS('position', 'sticky');
-    await expect(page.getByRole('button', { name: texts.continue })).toBeInViewport();
-  });
+  test(
+    'the mobile path shows the mobile layout with the continue button kept in reach',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const order = await activeUsOrder(page);
+      await page.goto(order.url('', '/payment/mobile/orderconfirmation'));
+      await expect(page.getByTestId('page-order-confirmation')).toHaveAttribute('data-variant', 'mobile');
+      await closeWelcome(page);
+      await expect(page.locator('.order-confirmation__footer')).toHaveCSS('position', 'sticky');
+      await expect(page.getByRole('button', { name: texts.continue })).toBeInViewport();
+    },
+  );
 
   test('flow=save shows the save-flow version, without a welcome', async ({ page }) => {
     const order = await activeUsOrder(page);
@@ -133,7 +153,9 @@ test.describe('order confirmation', () => {
     await expect(page.getByRole('heading', { level: 1, name: texts.saveFlow.heading })).toBeFocused();
     await expect(page.getByTestId('page-order-confirmation')).toHaveAttribute('data-variant', 'saveFlow');
     const amount = formatMoney(order.transaction.price, order.transaction.currency_cd, 'en-US');
-    await expect(page.getByTestId('order-summary')).toContainText(`the offer you accepted: ${order.transaction.sku_detail.label} for ${amount}`);
+    await expect(page.getByTestId('order-summary')).toContainText(
+      `the offer you accepted: ${order.transaction.sku_detail.label} for ${amount}`,
+    );
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectNoSeriousViolations(page);
   });
@@ -153,7 +175,10 @@ test.describe('order confirmation', () => {
     await expect(page).toHaveURL((url) => url.pathname === DASHBOARD);
   });
 
-  test('another person’s order, or one that does not exist, gives a clear error and a way to the dashboard', async ({ page, browser }) => {
+  test('another person’s order, or one that does not exist, gives a clear error and a way to the dashboard', async ({
+    page,
+    browser,
+  }) => {
     // Another persona's sale, read in a context of its own.
     const other = await browser.newContext();
     const them = await signInAs(other, 'expired-us');
@@ -179,15 +204,22 @@ test.describe('order confirmation', () => {
     expect(events.filter((e) => e.event_name.startsWith('purchased'))).toEqual([]);
   });
 
-  test('the offer path is the save flow and the popup path the standard page', { tag: '@mobile' }, async ({ page }, testInfo) => {
-    const order = await activeUsOrder(page);
-    await page.goto(order.url('', '/payment/offer/orderconfirmation'));
-    await expect(page.getByRole('heading', { level: 1, name: texts.saveFlow.heading })).toBeVisible();
-    await expect(page.getByTestId('page-order-confirmation')).toHaveAttribute('data-variant', 'saveFlow');
-    await page.goto(order.url('', '/payment/orderpopup'));
-    await expect(page.getByTestId('page-order-confirmation')).toHaveAttribute('data-variant', isMobileProject(testInfo) ? 'mobile' : 'standard');
-    await expect(page.getByRole('dialog', { name: texts.welcome.title })).toBeVisible();
-  });
+  test(
+    'the offer path is the save flow and the popup path the standard page',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      const order = await activeUsOrder(page);
+      await page.goto(order.url('', '/payment/offer/orderconfirmation'));
+      await expect(page.getByRole('heading', { level: 1, name: texts.saveFlow.heading })).toBeVisible();
+      await expect(page.getByTestId('page-order-confirmation')).toHaveAttribute('data-variant', 'saveFlow');
+      await page.goto(order.url('', '/payment/orderpopup'));
+      await expect(page.getByTestId('page-order-confirmation')).toHaveAttribute(
+        'data-variant',
+        isMobileProject(testInfo) ? 'mobile' : 'standard',
+      );
+      await expect(page.getByRole('dialog', { name: texts.welcome.title })).toBeVisible();
+    },
+  );
 
   test('when the order cannot be loaded, the page says so and a retry shows it', async ({ page }) => {
     const order = await activeUsOrder(page);
@@ -197,7 +229,11 @@ test.describe('order confirmation', () => {
       async (route) => {
         if (failures > 0) return route.continue();
         failures += 1;
-        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'down' } }) });
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'down' } }),
+        });
       },
     );
     await page.goto(order.url());
@@ -236,7 +272,9 @@ test.describe('order confirmation analytics', () => {
       creditCardType: order.transaction.card_type,
       TransactionID: order.transaction.transaction_id,
     });
-    expect(Object.keys(purchases()[0]!.props)).toEqual(expect.arrayContaining(['LastCancellationRCStage', 'DaysSinceCancellation']));
+    expect(Object.keys(purchases()[0]!.props)).toEqual(
+      expect.arrayContaining(['LastCancellationRCStage', 'DaysSinceCancellation']),
+    );
 
     const screenViews = () => events.filter((e) => e.event_name === 'screen viewed').length;
     const viewsBefore = screenViews();
@@ -261,17 +299,24 @@ test.describe('order confirmation analytics', () => {
     const events = await recordEvents(page);
     await page.goto(order.url('&purchaseft=1'));
     await expect.poll(() => purchasesOf(events, order.transaction.transaction_id).length, { timeout: 10_000 }).toBe(1);
-    expect(purchasesOf(events, order.transaction.transaction_id)[0]!.props).toMatchObject({ campaignId: '424242', templateId: '777' });
+    expect(purchasesOf(events, order.transaction.transaction_id)[0]!.props).toMatchObject({
+      campaignId: '424242',
+      templateId: '777',
+    });
   });
 
   test('flow=save reports the save-offer purchase', async ({ page }) => {
     const order = await activeUsOrder(page);
     const events = await recordEvents(page);
     await page.goto(order.url('&flow=save'));
-    await expect.poll(() => purchasesOf(events, order.transaction.transaction_id).map((p) => p.event_name), { timeout: 10_000 }).toEqual(['purchased save offer']);
+    await expect
+      .poll(() => purchasesOf(events, order.transaction.transaction_id).map((p) => p.event_name), { timeout: 10_000 })
+      .toEqual(['purchased save offer']);
   });
 
-  test('the data layer gets the order once, named as configuration says, with a hashed e-mail and no address', async ({ page }) => {
+  test('the data layer gets the order once, named as configuration says, with a hashed e-mail and no address', async ({
+    page,
+  }) => {
     const order = await activeUsOrder(page);
     await page.goto(order.url());
     await expect(page.getByRole('dialog', { name: texts.welcome.title })).toBeVisible();
@@ -294,7 +339,9 @@ test.describe('order confirmation analytics', () => {
 
   test('with analytics consent refused the data layer stays empty and no purchase event is sent', async ({ page }) => {
     const order = await activeUsOrder(page);
-    await page.addInitScript(() => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: false, personalization: true } })));
+    await page.addInitScript(() =>
+      localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: false, personalization: true } })),
+    );
     const events = await recordEvents(page);
     await page.goto(order.url());
     await expect(page.getByRole('dialog', { name: texts.welcome.title })).toBeVisible();
@@ -306,28 +353,43 @@ test.describe('order confirmation analytics', () => {
 
 test.describe('the welcome, by what was bought', () => {
   /** A plan or service bought through the API for a fresh new-us: the confirmation's address. */
-  async function bought(page: Page, pick: (sku: { PlanTier: string | null; ProductID: string; UpsellCD: string | null }) => boolean, mobile: boolean): Promise<string> {
+  async function bought(
+    page: Page,
+    pick: (sku: { PlanTier: string | null; ProductID: string; UpsellCD: string | null }) => boolean,
+    mobile: boolean,
+  ): Promise<string> {
     const me = await signInAsFresh(page, 'new-us', DASHBOARD);
     const sku = (await api(page).skus({ userUID: me.UserUID })).find(pick)!;
-    const paid = await api(page).post('/payments', { user_uid: me.UserUID, sku_id: sku.SkuID, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' });
+    const paid = await api(page).post('/payments', {
+      user_uid: me.UserUID,
+      sku_id: sku.SkuID,
+      session_guid: randomUUID(),
+      payment_method: 'CRCD',
+      card_type: 'VISA',
+      last_four_digits: '4242',
+    });
     return `${mobile ? '/payment/mobile/orderconfirmation' : '/payment/orderconfirmation'}?orderid=${(paid as { TransactionID: number }).TransactionID}&skuid=${sku.SkuID}`;
   }
 
-  test('Limited Access is welcomed with one resume, not "as many as you like", and only once: a reload shows the page without it', { tag: '@mobile' }, async ({ page }, testInfo) => {
-    await page.goto(await bought(page, (s) => s.PlanTier === 'limitedAccess', isMobileProject(testInfo)));
-    const dialog = page.getByRole('dialog', { name: texts.welcome.title });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute('data-kind', 'limitedPlan');
-    await expect(dialog).toContainText(texts.welcome.points.oneResume);
-    await expect(dialog).not.toContainText(texts.welcome.points.unlimited);
-    await dialog.getByRole('button', { name: texts.welcome.start }).click();
-    await expect(dialog).toHaveCount(0);
+  test(
+    'Limited Access is welcomed with one resume, not "as many as you like", and only once: a reload shows the page without it',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      await page.goto(await bought(page, (s) => s.PlanTier === 'limitedAccess', isMobileProject(testInfo)));
+      const dialog = page.getByRole('dialog', { name: texts.welcome.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('data-kind', 'limitedPlan');
+      await expect(dialog).toContainText(texts.welcome.points.oneResume);
+      await expect(dialog).not.toContainText(texts.welcome.points.unlimited);
+      await dialog.getByRole('button', { name: texts.welcome.start }).click();
+      await expect(dialog).toHaveCount(0);
 
-    await page.reload();
-    await expect(page.getByTestId('order-summary')).toBeVisible();
-    await expect(page.getByRole('button', { name: texts.continue })).toBeEnabled();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+      await page.reload();
+      await expect(page.getByTestId('order-summary')).toBeVisible();
+      await expect(page.getByRole('button', { name: texts.continue })).toBeEnabled();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
 
   test('Full Access promises as many resumes as you like; a one-off service is not called a plan', async ({ page }) => {
     await page.goto(await bought(page, (s) => s.PlanTier === 'fullAccess', false));
@@ -357,7 +419,11 @@ test.describe('order confirmation in an affiliate frame', () => {
         const response = await route.fetch();
         const headers = { ...response.headers() };
         delete headers['x-frame-options'];
-        if (headers['content-security-policy']) headers['content-security-policy'] = headers['content-security-policy'].replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+        if (headers['content-security-policy'])
+          headers['content-security-policy'] = headers['content-security-policy'].replace(
+            "frame-ancestors 'none'",
+            "frame-ancestors 'self'",
+          );
         await route.fulfill({ response, headers });
       },
     );
@@ -383,7 +449,10 @@ test.describe('order confirmation in an affiliate frame', () => {
     { name: 'a paid plan', extra: '', confirmed: 'iframe-paymentconfirmed' },
     { name: 'a free trial (purchaseft)', extra: '&purchaseft=1', confirmed: 'iframe-freeTrial-paymentconfirmed' },
   ]) {
-    test(`the parent hears that the page loaded and ${name} was confirmed, from the app's origin`, async ({ page, baseURL }) => {
+    test(`the parent hears that the page loaded and ${name} was confirmed, from the app's origin`, async ({
+      page,
+      baseURL,
+    }) => {
       const order = await activeUsOrder(page);
       await allowFramingOfConfirmation(page);
       await page.goto(DASHBOARD);
@@ -396,10 +465,16 @@ test.describe('order confirmation in an affiliate frame', () => {
       for (const message of [loaded, paid]) {
         expect(message.origin).toBe(origin);
         expect(message.frameSrc).toContain('/payment/orderconfirmation');
-        expect(message.data).toEqual({ source: 'order-confirmation', type: message.type, orderId: order.transaction.transaction_id });
+        expect(message.data).toEqual({
+          source: 'order-confirmation',
+          type: message.type,
+          orderId: order.transaction.transaction_id,
+        });
       }
       expect(messages.types()).toEqual(['iframe-pageloaded', confirmed]);
-      await expect(page.frameLocator('#affiliate-confirmation').getByRole('heading', { level: 1 })).toContainText('Congratulations');
+      await expect(page.frameLocator('#affiliate-confirmation').getByRole('heading', { level: 1 })).toContainText(
+        'Congratulations',
+      );
     });
   }
 

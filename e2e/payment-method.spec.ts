@@ -25,25 +25,33 @@ async function enterCard(page: Page, number: string, presses = 1) {
 }
 
 test.describe('change payment method', () => {
-  test('active-us puts 4242 on file without a charge, with her billing name and address; my settings shows it', { tag: '@mobile' }, async ({ page }) => {
-    const me = await signInAsFresh(page.context(), 'active-us');
-    const salesBefore = (await api(page).transactions(me.UserUID, { transactionTypes: 'SALE' })).items.length;
-    await page.goto('/payment/mysettings');
-    await expect(page.getByTestId('payment-method')).toContainText(/ending in \d{4}/);
-    await page.getByRole('link', { name: 'Change payment method' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Change payment method' })).toBeFocused();
-    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(me.FirstName);
-    await page.getByRole('textbox', { name: /ZIP code/ }).fill('60601');
-    await expectNoSeriousViolations(page);
+  test(
+    'active-us puts 4242 on file without a charge, with her billing name and address; my settings shows it',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const me = await signInAsFresh(page.context(), 'active-us');
+      const salesBefore = (await api(page).transactions(me.UserUID, { transactionTypes: 'SALE' })).items.length;
+      await page.goto('/payment/mysettings');
+      await expect(page.getByTestId('payment-method')).toContainText(/ending in \d{4}/);
+      await page.getByRole('link', { name: 'Change payment method' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Change payment method' })).toBeFocused();
+      await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(me.FirstName);
+      await page.getByRole('textbox', { name: /ZIP code/ }).fill('60601');
+      await expectNoSeriousViolations(page);
 
-    await enterCard(page, TEST_CARDS.success);
-    await expect(page.getByTestId('save-status')).toHaveText('Your new card is saved. Nothing was charged.');
-    await page.getByRole('link', { name: 'Back to my settings' }).click();
-    await expect(page.getByTestId('payment-method')).toHaveText('Visa ending in 4242');
-    expect((await api(page).transactions(me.UserUID, { transactionTypes: 'SALE' })).items).toHaveLength(salesBefore);
-    const billing = await page.request.get(`/api/payments/${me.UserUID}/paymentmethod`);
-    expect((await billing.json()).BillingUser).toMatchObject({ FirstName: me.FirstName, LastName: me.LastName, ZipCode: '60601' });
-  });
+      await enterCard(page, TEST_CARDS.success);
+      await expect(page.getByTestId('save-status')).toHaveText('Your new card is saved. Nothing was charged.');
+      await page.getByRole('link', { name: 'Back to my settings' }).click();
+      await expect(page.getByTestId('payment-method')).toHaveText('Visa ending in 4242');
+      expect((await api(page).transactions(me.UserUID, { transactionTypes: 'SALE' })).items).toHaveLength(salesBefore);
+      const billing = await page.request.get(`/api/payments/${me.UserUID}/paymentmethod`);
+      expect((await billing.json()).BillingUser).toMatchObject({
+        FirstName: me.FirstName,
+        LastName: me.LastName,
+        ZipCode: '60601',
+      });
+    },
+  );
 
   test('a declined 4000…0002 keeps the card on file and says so', async ({ page }) => {
     await signInAsFresh(page.context(), 'active-us');
@@ -52,13 +60,17 @@ test.describe('change payment method', () => {
     await expect(onFile).toContainText(/ending in \d{4}/);
     const oldCard = (await onFile.textContent())!;
     await enterCard(page, TEST_CARDS.declined);
-    await expect(page.getByTestId('card-declined')).toContainText('That card was declined. Your card on file has not changed.');
+    await expect(page.getByTestId('card-declined')).toContainText(
+      'That card was declined. Your card on file has not changed.',
+    );
     await expect(onFile).toHaveText(oldCard);
     await page.goto('/payment/mysettings');
     await expect(page.getByTestId('payment-method')).toHaveText(oldCard);
   });
 
-  test('suspended-us sees the billing problem, fixes the card with a double click and is active again with one new SALE', async ({ page }) => {
+  test('suspended-us sees the billing problem, fixes the card with a double click and is active again with one new SALE', async ({
+    page,
+  }) => {
     const me = await signInAsFresh(page.context(), 'suspended-us');
     const salesBefore = (await api(page).transactions(me.UserUID, { transactionTypes: 'SALE' })).items.length;
     await page.goto('/payment/problem');
@@ -87,13 +99,19 @@ test.describe('change payment method', () => {
     let down = true;
     await page.route('**/api/payments/paymentmethod', (route) =>
       down && route.request().method() === 'POST'
-        ? route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not answering just now.' } } })
+        ? route.fulfill({
+            status: 503,
+            headers: { 'Retry-After': '1' },
+            json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not answering just now.' } },
+          })
         : route.continue(),
     );
     await page.goto(PAGE);
     const oldCard = (await page.getByTestId('payment-method').textContent())!;
     await enterCard(page, TEST_CARDS.success);
-    await expect(page.getByTestId('save-failed')).toContainText('We could not save your card just now. Your card on file has not changed.');
+    await expect(page.getByTestId('save-failed')).toContainText(
+      'We could not save your card just now. Your card on file has not changed.',
+    );
     await expect(page.getByTestId('payment-method')).toHaveText(oldCard);
     down = false;
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -105,7 +123,9 @@ test.describe('change payment method', () => {
     await page.goto('/payment/zahlungsmethode-aendern');
     await expect(page.getByRole('heading', { level: 1, name: 'Zahlungsmethode ändern' })).toBeVisible();
     await expect(page.getByTestId('payment-method')).toHaveText('Mastercard, endet auf 4444');
-    await expect(page.frameLocator('[data-testid="card-frame"]').getByRole('button', { name: 'Karte speichern' })).toBeVisible();
+    await expect(
+      page.frameLocator('[data-testid="card-frame"]').getByRole('button', { name: 'Karte speichern' }),
+    ).toBeVisible();
     // The subscription error, for someone whose payments are in order, says so.
     await page.goto('/payment/subscription-error');
     await expect(page.getByTestId('no-billing-problem')).toHaveText('Ihre Zahlungen sind in Ordnung.');

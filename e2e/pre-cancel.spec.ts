@@ -26,41 +26,48 @@ async function expectNoSeriousViolations(page: Page) {
 const actionOrder = (page: Page) => page.getByTestId('pre-cancel-actions').getByRole('button').allTextContents();
 
 test.describe('pre-cancel', () => {
-  test('my settings leads to the save offer over the US feature page; "no thanks, cancel" goes on to the survey', { tag: '@mobile' }, async ({ page }, testInfo) => {
-    await signInAsFresh(page.context(), 'active-us', '/payment/mysettings');
-    await page.goto('/payment/mysettings');
-    await page.getByRole('link', { name: textsOf('en-US').mySettings.cancelSubscription }).click();
-    await expect(page).toHaveURL((url) => url.pathname === PRE);
+  test(
+    'my settings leads to the save offer over the US feature page; "no thanks, cancel" goes on to the survey',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      await signInAsFresh(page.context(), 'active-us', '/payment/mysettings');
+      await page.goto('/payment/mysettings');
+      await page.getByRole('link', { name: textsOf('en-US').mySettings.cancelSubscription }).click();
+      await expect(page).toHaveURL((url) => url.pathname === PRE);
 
-    const offer = page.getByRole('dialog', { name: EN.offer.freeMonth.title });
-    await expect(offer).toBeVisible();
-    await expect(offer.getByRole('button', { name: EN.offer.cancelAnyway })).toBeEnabled();
-    await expect(page.getByTestId('feature-based')).toHaveCount(1);
-    await expectNoSeriousViolations(page);
+      const offer = page.getByRole('dialog', { name: EN.offer.freeMonth.title });
+      await expect(offer).toBeVisible();
+      await expect(offer.getByRole('button', { name: EN.offer.cancelAnyway })).toBeEnabled();
+      await expect(page.getByTestId('feature-based')).toHaveCount(1);
+      await expectNoSeriousViolations(page);
 
-    // The details first: the offer closes, the page keeps both choices.
-    await offer.getByRole('button', { name: EN.offer.notNow }).click();
-    await expect(offer).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: EN.heading })).toBeVisible();
-    const mobile = testInfo.project.name.includes('mobile');
-    expect(await actionOrder(page)).toEqual(mobile ? [EN.keep, EN.cancel] : [EN.cancel, EN.keep]);
-    for (const feature of ['downloads', 'templates', 'coverLetters', 'review'] as const) {
-      await expect(page.getByTestId('feature-based')).toContainText(EN.features[feature]);
-    }
-    await expect(page.getByTestId('complaint')).toContainText(EN.complaint.technicalProblem.heading);
-    await expectNoSeriousViolations(page);
+      // The details first: the offer closes, the page keeps both choices.
+      await offer.getByRole('button', { name: EN.offer.notNow }).click();
+      await expect(offer).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: EN.heading })).toBeVisible();
+      const mobile = testInfo.project.name.includes('mobile');
+      expect(await actionOrder(page)).toEqual(mobile ? [EN.keep, EN.cancel] : [EN.cancel, EN.keep]);
+      for (const feature of ['downloads', 'templates', 'coverLetters', 'review'] as const) {
+        await expect(page.getByTestId('feature-based')).toContainText(EN.features[feature]);
+      }
+      await expect(page.getByTestId('complaint')).toContainText(EN.complaint.technicalProblem.heading);
+      await expectNoSeriousViolations(page);
 
-    await page.getByRole('button', { name: EN.cancel }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/survey');
-  });
+      await page.getByRole('button', { name: EN.cancel }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/payment/cancellation/survey');
+    },
+  );
 
   test("support's contact is drawn with the page, so the buttons below it never move once shown", async ({ page }) => {
     await signInAsFresh(page.context(), 'active-us');
     // Support's contact answers late: the page waits for it rather than pushing its buttons down when it comes.
-    await page.route((url) => url.pathname === apiPath('config/csdetails'), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === apiPath('config/csdetails'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      },
+    );
     await page.goto(inVariation(2));
     const cancel = page.getByRole('button', { name: EN.cancel, exact: true });
     await expect(cancel).toBeVisible();
@@ -82,7 +89,9 @@ test.describe('pre-cancel', () => {
     next.setUTCMonth(next.getUTCMonth() + 1);
     expect(new Date(after!.NextBillingDate!).toISOString().slice(0, 10)).toBe(next.toISOString().slice(0, 10));
     // My settings shows the later payment date.
-    const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(new Date(after!.NextBillingDate!));
+    const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(
+      new Date(after!.NextBillingDate!),
+    );
     await expect(page.getByTestId('current-plan')).toContainText(longDate);
 
     // A second pass: the limit is used, so the page shows no offer and cancel is still there.
@@ -120,7 +129,9 @@ test.describe('pre-cancel', () => {
 
   test('a failed offer keeps the choice for a retry with cancel beside it; a failed load retries', async ({ page }) => {
     const me = await signInAsFresh(page.context(), 'active-us');
-    await page.route(isSaveOfferCall, (route) => route.fulfill({ status: 503, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } }));
+    await page.route(isSaveOfferCall, (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } }),
+    );
     await page.goto(PRE);
     await page.getByRole('dialog').getByRole('button', { name: EN.offer.freeMonth.accept }).click();
     const alert = page.getByRole('alert');
@@ -135,7 +146,10 @@ test.describe('pre-cancel', () => {
     let failures = 1;
     await page.route(
       (url) => url.pathname === apiPath('pages/cancel'),
-      (route) => (failures-- > 0 ? route.fulfill({ status: 503, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } }) : route.continue()),
+      (route) =>
+        failures-- > 0
+          ? route.fulfill({ status: 503, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } })
+          : route.continue(),
     );
     await page.goto(PRE);
     await expect(page.getByRole('alert')).toContainText(EN.loadFailed);

@@ -7,7 +7,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_CARDS, api, futureExpiry, signInAsFresh } from './support';
 
-const sales = async (page: Page, userUID: string) => (await api(page).transactions(userUID, { transactionTypes: 'SALE', top: 50 })).items.filter((t) => t.status_cd === 'SUCC');
+const sales = async (page: Page, userUID: string) =>
+  (await api(page).transactions(userUID, { transactionTypes: 'SALE', top: 50 })).items.filter(
+    (t) => t.status_cd === 'SUCC',
+  );
 const cardFrame = (page: Page) => page.getByTestId('card-frame').contentFrame();
 
 async function toCheckout(page: Page, tier: 'limitedAccess' | 'fullAccess' | 'annualAccess') {
@@ -17,11 +20,15 @@ async function toCheckout(page: Page, tier: 'limitedAccess' | 'fullAccess' | 'an
 }
 
 test.describe('alternative payment methods', () => {
-  test('PayPal: approve at the provider, the processing page completes the payment and lands on the confirmation', async ({ page }) => {
+  test('PayPal: approve at the provider, the processing page completes the payment and lands on the confirmation', async ({
+    page,
+  }) => {
     const me = await signInAsFresh(page, 'new-us', '/payment/pricing');
     await toCheckout(page, 'fullAccess');
     await page.getByTestId('payment-method-PYPL').click();
-    await cardFrame(page).getByRole('button', { name: /PayPal/ }).click();
+    await cardFrame(page)
+      .getByRole('button', { name: /PayPal/ })
+      .click();
     await expect(page).toHaveURL(/\/sandbox\/apm\?/);
     await page.getByRole('button', { name: /Approve/ }).click();
     await expect(page).toHaveURL(/\/payment\/orderconfirmation\?orderid=\d+&skuid=\d+/, { timeout: 15_000 });
@@ -32,11 +39,15 @@ test.describe('alternative payment methods', () => {
     expect(sold[0]!.payment_method_cd).toBe('PYPL');
   });
 
-  test('PayPal: cancelling at the provider returns to checkout with the plan kept and nothing charged', async ({ page }) => {
+  test('PayPal: cancelling at the provider returns to checkout with the plan kept and nothing charged', async ({
+    page,
+  }) => {
     const me = await signInAsFresh(page, 'new-us', '/payment/pricing');
     await toCheckout(page, 'annualAccess');
     await page.getByTestId('payment-method-PYPL').click();
-    await cardFrame(page).getByRole('button', { name: /PayPal/ }).click();
+    await cardFrame(page)
+      .getByRole('button', { name: /PayPal/ })
+      .click();
     await page.getByRole('button', { name: /Cancel/ }).click();
     await expect(page.getByTestId('payment-failure')).toHaveAttribute('data-code', 'apm_cancelled');
     await expect(page.getByTestId('summary-plan')).toHaveText('Annual Access');
@@ -60,7 +71,10 @@ test.describe('job-apply flow', () => {
   test('an open job is named on the sell page with its apply link', async ({ page }) => {
     await signInAsFresh(page, 'new-us', '/payment/pricing?flow=2&j_id=J-OPEN-1');
     await expect(page.getByTestId('job-open')).toBeVisible();
-    await expect(page.getByTestId('job-open').getByRole('link')).toHaveAttribute('href', 'https://careers.acme.example/apply/1');
+    await expect(page.getByTestId('job-open').getByRole('link')).toHaveAttribute(
+      'href',
+      'https://careers.acme.example/apply/1',
+    );
   });
 
   for (const [what, jobId] of [
@@ -123,7 +137,15 @@ test.describe('faults', () => {
   test('the plans fail to load: a localized error with a retry that works', async ({ page }) => {
     await signInAsFresh(page, 'new-us', '/dashboard');
     let failing = true;
-    await page.route(/\/api\/skus\?/, (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"boom"}}' }) : route.fallback()));
+    await page.route(/\/api\/skus\?/, (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":{"code":"INTERNAL","message":"boom"}}',
+          })
+        : route.fallback(),
+    );
     await page.goto('/payment/pricing');
     await expect(page.getByRole('alert')).toContainText('We could not load the plans just now.');
     failing = false;
@@ -131,7 +153,9 @@ test.describe('faults', () => {
     await expect(page.getByTestId('plan-chooser')).toBeVisible();
   });
 
-  test('the payment service is unreachable mid-payment: the failure is shown, the plan kept, and the retry charges once', async ({ page }) => {
+  test('the payment service is unreachable mid-payment: the failure is shown, the plan kept, and the retry charges once', async ({
+    page,
+  }) => {
     const me = await signInAsFresh(page, 'new-us', '/payment/pricing');
     await toCheckout(page, 'fullAccess');
     await page.route(/\/api\/payments$/, (route) => route.abort('internetdisconnected'));
@@ -166,7 +190,9 @@ test.describe('faults', () => {
   });
 });
 
-test('change plan at checkout returns to the plans with the chosen one still selected, and continues with the new one', async ({ page }) => {
+test('change plan at checkout returns to the plans with the chosen one still selected, and continues with the new one', async ({
+  page,
+}) => {
   const me = await signInAsFresh(page, 'new-us', '/payment/pricing');
   const skus = await api(page).skus({ userUID: me.UserUID, sellPageOnly: true });
   await toCheckout(page, 'limitedAccess');

@@ -40,28 +40,37 @@ for (const viewport of ['desktop', 'mobile'] as const) {
     test.describe.configure({ retries: 0 });
 
     for (const tier of TIERS) {
-      test(`${tier}: pays with 4242…, lands on the ${viewport} order confirmation; the plan is Active with one SALE`, { tag: viewport === 'mobile' ? '@mobile-only' : [] }, async ({ page }) => {
-        const sellPath = viewport === 'mobile' ? '/payment/mobile/plans' : '/payment/pricing';
-        const me = await signInAsFresh(page, 'new-us', sellPath);
-        await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
-        const skus = await api(page).skus({ userUID: me.UserUID, sellPageOnly: true });
-        const sku = skus.find((s) => s.PlanTier === tier)!;
+      test(
+        `${tier}: pays with 4242…, lands on the ${viewport} order confirmation; the plan is Active with one SALE`,
+        { tag: viewport === 'mobile' ? '@mobile-only' : [] },
+        async ({ page }) => {
+          const sellPath = viewport === 'mobile' ? '/payment/mobile/plans' : '/payment/pricing';
+          const me = await signInAsFresh(page, 'new-us', sellPath);
+          await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+          const skus = await api(page).skus({ userUID: me.UserUID, sellPageOnly: true });
+          const sku = skus.find((s) => s.PlanTier === tier)!;
 
-        await chooseAndContinue(page, tier);
-        await expect(page).toHaveURL(new RegExp(`/payment/${viewport === 'mobile' ? 'mobile/' : ''}checkout\\?skuid=${sku.SkuID}$`));
-        await expect(page.getByTestId('order-summary')).toHaveAttribute('data-sku-id', String(sku.SkuID));
-        await payWithCard(page, TEST_CARDS.success);
+          await chooseAndContinue(page, tier);
+          await expect(page).toHaveURL(
+            new RegExp(`/payment/${viewport === 'mobile' ? 'mobile/' : ''}checkout\\?skuid=${sku.SkuID}$`),
+          );
+          await expect(page.getByTestId('order-summary')).toHaveAttribute('data-sku-id', String(sku.SkuID));
+          await payWithCard(page, TEST_CARDS.success);
 
-        const confirmation = viewport === 'mobile' ? '/payment/mobile/orderconfirmation' : '/payment/orderconfirmation';
-        await expect(page).toHaveURL(new RegExp(`${confirmation}\\?orderid=\\d+&skuid=${sku.SkuID}$`), { timeout: 15_000 });
-        const orderId = Number(new URL(page.url()).searchParams.get('orderid'));
+          const confirmation =
+            viewport === 'mobile' ? '/payment/mobile/orderconfirmation' : '/payment/orderconfirmation';
+          await expect(page).toHaveURL(new RegExp(`${confirmation}\\?orderid=\\d+&skuid=${sku.SkuID}$`), {
+            timeout: 15_000,
+          });
+          const orderId = Number(new URL(page.url()).searchParams.get('orderid'));
 
-        const [current] = await api(page).subscriptions(me.UserUID, true);
-        expect(current).toMatchObject({ SkuID: sku.SkuID, StatusCD: 'ACTV' });
-        const sold = await sales(page, me.UserUID);
-        expect(sold).toHaveLength(1);
-        expect(sold[0]).toMatchObject({ transaction_id: orderId });
-      });
+          const [current] = await api(page).subscriptions(me.UserUID, true);
+          expect(current).toMatchObject({ SkuID: sku.SkuID, StatusCD: 'ACTV' });
+          const sold = await sales(page, me.UserUID);
+          expect(sold).toHaveLength(1);
+          expect(sold[0]).toMatchObject({ transaction_id: orderId });
+        },
+      );
     }
   });
 }
@@ -69,7 +78,9 @@ for (const viewport of ['desktop', 'mobile'] as const) {
 test.describe('the persona new-us itself', () => {
   test.describe.configure({ retries: 0 });
 
-  test('buys the annual plan on the sell page; reloading and going back afterwards charge nothing more', async ({ page }) => {
+  test('buys the annual plan on the sell page; reloading and going back afterwards charge nothing more', async ({
+    page,
+  }) => {
     const me = await signInAs(page, 'new-us', '/payment/pricing');
     expect(await sales(page, me.UserUID), 'new-us starts without sales').toHaveLength(0);
     await chooseAndContinue(page, 'annualAccess');
@@ -85,7 +96,9 @@ test.describe('the persona new-us itself', () => {
 });
 
 test.describe('failures', () => {
-  test('4000…0002 is declined: the failure is shown, the plan stays; a retry with 4242… charges exactly once', async ({ page }) => {
+  test('4000…0002 is declined: the failure is shown, the plan stays; a retry with 4242… charges exactly once', async ({
+    page,
+  }) => {
     const me = await signInAsFresh(page, 'new-us', '/payment/pricing');
     await chooseAndContinue(page, 'fullAccess');
     await payWithCard(page, TEST_CARDS.declined);
@@ -118,7 +131,19 @@ test.describe('failures', () => {
     await chooseAndContinue(page, 'annualAccess');
     await expect(cardFrame(page).locator('#pay')).toBeVisible();
     const checkoutUrl = page.url();
-    const forged = { source: 'payment-sandbox', type: 'PAYMENT-SUCCESS', payload: { transactionId: 1, subscriptionId: 1, skuId: 103, amount: 0, currency: 'USD', replayed: false, paymentMethod: 'CRCD' } };
+    const forged = {
+      source: 'payment-sandbox',
+      type: 'PAYMENT-SUCCESS',
+      payload: {
+        transactionId: 1,
+        subscriptionId: 1,
+        skuId: 103,
+        amount: 0,
+        currency: 'USD',
+        replayed: false,
+        paymentMethod: 'CRCD',
+      },
+    };
 
     // A sandboxed frame without allow-same-origin has an origin of its own ("null"): a foreign sender.
     await page.evaluate(() => {
@@ -197,15 +222,23 @@ test.describe('sell-page variations', () => {
     await expect(page.getByTestId('feature-list').locator('[data-included="false"]')).toHaveCount(0);
   });
 
-  test("the chosen plan's marker is filled; a choice changes attributes only, no text in the chooser", async ({ page }) => {
+  test("the chosen plan's marker is filled; a choice changes attributes only, no text in the chooser", async ({
+    page,
+  }) => {
     await page.goto('/payment/pricing');
-    const markerFill = (tier: Tier) => page.getByTestId(`plan-option-${tier}`).locator('.plan-option__marker').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const markerFill = (tier: Tier) =>
+      page
+        .getByTestId(`plan-option-${tier}`)
+        .locator('.plan-option__marker')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     await expect(page.getByRole('radio', { name: /Full Access/ })).toBeChecked();
     const hollow = await markerFill('limitedAccess');
     expect(await markerFill('fullAccess')).not.toBe(hollow);
     await page.getByTestId('plan-chooser').evaluate((chooser) => {
       const seen: string[] = [];
-      new MutationObserver((list) => seen.push(...list.filter((m) => m.type !== 'attributes').map((m) => m.type))).observe(chooser, { subtree: true, childList: true, characterData: true });
+      new MutationObserver((list) =>
+        seen.push(...list.filter((m) => m.type !== 'attributes').map((m) => m.type)),
+      ).observe(chooser, { subtree: true, childList: true, characterData: true });
       (window as unknown as { textChanges: string[] }).textChanges = seen;
     });
     await page.getByTestId('plan-option-limitedAccess').click();
@@ -235,7 +268,13 @@ test.describe('gated blocks', () => {
   test('a new US job seeker sees the proof blocks, the annual price anchor and the fine print', async ({ page }) => {
     await signInAsFresh(page, 'new-us', '/payment/pricing');
     await expect(page.getByTestId('plan-chooser')).toBeVisible();
-    expect(await blocksOf(page)).toEqual({ trustRating: 1, hiredBy: 1, liveActivity: 1, priceAnchor: 1, disclaimers: 1 });
+    expect(await blocksOf(page)).toEqual({
+      trustRating: 1,
+      hiredBy: 1,
+      liveActivity: 1,
+      priceAnchor: 1,
+      disclaimers: 1,
+    });
     // Only the entries configured to display, in order, each with its marker; links stay links.
     const finePrint = page.getByTestId('disclaimers').getByRole('listitem');
     await expect(finePrint).toHaveCount(2);
@@ -243,10 +282,18 @@ test.describe('gated blocks', () => {
     await expect(finePrint.nth(1).getByRole('link')).toHaveAttribute('href', '/payment/cancellation/request');
   });
 
-  test('in India the trust rating, live activity, anchor and US fine print are off by their rules', async ({ page }) => {
+  test('in India the trust rating, live activity, anchor and US fine print are off by their rules', async ({
+    page,
+  }) => {
     await signInAs(page, 'new-in', '/payment/pricing');
     await expect(page.getByTestId('plan-chooser')).toBeVisible();
-    expect(await blocksOf(page)).toEqual({ trustRating: 0, hiredBy: 1, liveActivity: 0, priceAnchor: 0, disclaimers: 0 });
+    expect(await blocksOf(page)).toEqual({
+      trustRating: 0,
+      hiredBy: 1,
+      liveActivity: 0,
+      priceAnchor: 0,
+      disclaimers: 0,
+    });
   });
 
   test("the hired-by slider's engine loads and starts only when the blade comes near the screen", async ({ page }) => {
@@ -316,15 +363,19 @@ test.describe('more sell-page variants', () => {
     });
   }
 
-  test('phones get the app blade, and the mobile plans page; desktops do not', { tag: '@mobile' }, async ({ page, isMobile }) => {
-    await signInAs(page, 'new-in', '/payment/mobile/plans');
-    await expect(page.getByTestId('money-back')).toBeVisible();
-    await expect(page.getByTestId('app-blade')).toHaveCount(1);
-    if (!isMobile) {
-      await page.goto('/payment/pricing');
+  test(
+    'phones get the app blade, and the mobile plans page; desktops do not',
+    { tag: '@mobile' },
+    async ({ page, isMobile }) => {
+      await signInAs(page, 'new-in', '/payment/mobile/plans');
       await expect(page.getByTestId('money-back')).toBeVisible();
-      await expectAllRevealed(page);
-      await expect(page.getByTestId('app-blade')).toHaveCount(0);
-    }
-  });
+      await expect(page.getByTestId('app-blade')).toHaveCount(1);
+      if (!isMobile) {
+        await page.goto('/payment/pricing');
+        await expect(page.getByTestId('money-back')).toBeVisible();
+        await expectAllRevealed(page);
+        await expect(page.getByTestId('app-blade')).toHaveCount(0);
+      }
+    },
+  );
 });

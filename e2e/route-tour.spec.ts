@@ -31,11 +31,17 @@ const MEMBER: Record<Culture, PersonaId> = { 'en-US': 'active-us', 'de-DE': 'act
 const BUYER: Record<Culture, PersonaId> = { 'en-US': 'new-us', 'de-DE': 'active-de' };
 const PLAN_SKU: Record<Culture, number> = { 'en-US': 102, 'de-DE': 302 };
 
-const member = (path: string) => (c: Culture): Visit => ({ who: MEMBER[c], path });
-const buyer = (path: string) => (c: Culture): Visit => ({ who: BUYER[c], path });
+const member =
+  (path: string) =>
+  (c: Culture): Visit => ({ who: MEMBER[c], path });
+const buyer =
+  (path: string) =>
+  (c: Culture): Visit => ({ who: BUYER[c], path });
 const order = (path: string) => member(`${path}?orderid={order}`);
 /** An add-on offer: a phone is passed on to the offer's phone page, where it has one. */
-const offer = (path: string, phonePath?: string) => (c: Culture): Visit => ({ who: MEMBER[c], path, lands: phonePath ? [path, phonePath] : path });
+const offer =
+  (path: string, phonePath?: string) =>
+  (c: Culture): Visit => ({ who: MEMBER[c], path, lands: phonePath ? [path, phonePath] : path });
 
 const VISITS: Record<RouteId, (culture: Culture) => Visit> = {
   pricing: buyer('/payment/pricing'),
@@ -48,8 +54,12 @@ const VISITS: Record<RouteId, (culture: Culture) => Visit> = {
   mobileCheckout: (c) => ({ who: BUYER[c], path: `/payment/mobile/checkout?skuid=${PLAN_SKU[c]}` }),
   // Processing passes a member whose plan no longer renews on to the sell page: look as the persona is seeded.
   processing: (c) => ({ who: MEMBER[c], path: '/payment/processing', fresh: true }),
-  problem: (c) => (c === 'en-US' ? { who: 'suspended-us', path: '/payment/problem' } : { who: 'active-de', path: '/payment/problem' }),
-  subscriptionError: (c) => ({ who: c === 'en-US' ? 'suspended-us' : 'active-de', path: '/payment/subscription-error' }),
+  problem: (c) =>
+    c === 'en-US' ? { who: 'suspended-us', path: '/payment/problem' } : { who: 'active-de', path: '/payment/problem' },
+  subscriptionError: (c) => ({
+    who: c === 'en-US' ? 'suspended-us' : 'active-de',
+    path: '/payment/subscription-error',
+  }),
   orderConfirmation: order('/payment/orderconfirmation'),
   mobileOrderConfirmation: order('/payment/mobile/orderconfirmation'),
   offerOrderConfirmation: order('/payment/offer/orderconfirmation'),
@@ -59,7 +69,8 @@ const VISITS: Record<RouteId, (culture: Culture) => Visit> = {
   purchaseConfirmation: (c) => order(c === 'de-DE' ? '/payment/kaufbestaetigung' : '/payment/purchase-confirmation')(c),
   mobilePurchaseConfirmation: order('/payment/mobile/purchase-confirmation'),
   bigInterviewOrderConfirmation: order('/payment/big-interview/orderconfirmation'),
-  changePaymentMethod: (c) => member(c === 'de-DE' ? '/payment/zahlungsmethode-aendern' : '/payment/change-payment-method')(c),
+  changePaymentMethod: (c) =>
+    member(c === 'de-DE' ? '/payment/zahlungsmethode-aendern' : '/payment/change-payment-method')(c),
   resumeReview: member('/payment/resume-review'),
   resumeWriting: member('/payment/resume-writing'),
   coverLetterWriting: member('/payment/cover-letter-writing'),
@@ -69,7 +80,11 @@ const VISITS: Record<RouteId, (culture: Culture) => Visit> = {
   upsellResumeReview: offer('/payment/upsell/resume-review', '/payment/mobile/upsell/resume-review'),
   mobileUpsellResumeReview: offer('/payment/mobile/upsell/resume-review'),
   // Resume writing is not offered on a phone (upsell-sequence.rules.ts): a phone is passed on to the sequence's end, the dashboard.
-  upsellResume: (c) => ({ who: MEMBER[c], path: '/payment/upsell/resume', lands: ['/payment/upsell/resume', '/dashboard'] }),
+  upsellResume: (c) => ({
+    who: MEMBER[c],
+    path: '/payment/upsell/resume',
+    lands: ['/payment/upsell/resume', '/dashboard'],
+  }),
   upsellBoldPro: offer('/payment/upsell/bold-pro'),
   upsellSocialCard: offer('/payment/upsell/social-card'),
   upsellCalm: offer('/payment/upsell/calm'),
@@ -96,25 +111,66 @@ const VISITS: Record<RouteId, (culture: Culture) => Visit> = {
   cancellationSurvey: member('/payment/cancellation/survey'),
   cancellationRating: member('/payment/cancellation/rating'),
   // The free review is offered where the market has it; elsewhere the page passes on to the last offer.
-  cancellationReview: (c) => ({ who: MEMBER[c], path: '/payment/cancellation/review', lands: c === 'de-DE' ? '/payment/cancellation/final-offer' : undefined }),
+  cancellationReview: (c) => ({
+    who: MEMBER[c],
+    path: '/payment/cancellation/review',
+    lands: c === 'de-DE' ? '/payment/cancellation/final-offer' : undefined,
+  }),
   cancellationConfirm: member('/payment/cancellation/confirm'),
   cancellationManage: member('/payment/cancellation/manage'),
-  cancellationRequest: (c) => ({ who: 'guest', path: c === 'de-DE' ? '/payment/cancellation/abo-kuendigen' : '/payment/cancellation/request' }),
-  cancellationReceived: (c) => ({ who: 'guest', path: c === 'de-DE' ? '/payment/cancellation/eingegangen' : '/payment/cancellation/received' }),
+  cancellationRequest: (c) => ({
+    who: 'guest',
+    path: c === 'de-DE' ? '/payment/cancellation/abo-kuendigen' : '/payment/cancellation/request',
+  }),
+  cancellationReceived: (c) => ({
+    who: 'guest',
+    path: c === 'de-DE' ? '/payment/cancellation/eingegangen' : '/payment/cancellation/received',
+  }),
   timeout: (c) => ({ who: 'guest', path: c === 'de-DE' ? '/payment/timeout?cultureslug=de-DE' : '/payment/timeout' }),
-  employerSurvey: (c) => ({ who: 'employer', path: `/payment/employer-survey${c === 'de-DE' ? '?cultureslug=de-DE' : ''}` }),
+  employerSurvey: (c) => ({
+    who: 'employer',
+    path: `/payment/employer-survey${c === 'de-DE' ? '?cultureslug=de-DE' : ''}`,
+  }),
 };
 
 /** Codes the data carries that a person must never read: product ids, SKU kinds, payment methods, statuses, portals. */
 const INTERNAL_CODES = [
-  ...new Set(buildSkus().flatMap((sku) => [sku.product_id, sku.sku_type_cd, sku.subscription_type_cd, sku.schedule_type_cd])),
-  'ADFE', 'CRCD', 'PYPL', 'DUPI', 'TRST', 'SFRT', 'IDEL', 'DPTM', 'BTGP', 'BTAP', 'DLIR', 'GCSH', 'DPIX',
-  'ACTV', 'EXPD', 'SUSP', 'CNCL', 'SUCC', 'RFND', 'RNUS', 'RNDE', 'RNUK',
+  ...new Set(
+    buildSkus().flatMap((sku) => [sku.product_id, sku.sku_type_cd, sku.subscription_type_cd, sku.schedule_type_cd]),
+  ),
+  'ADFE',
+  'CRCD',
+  'PYPL',
+  'DUPI',
+  'TRST',
+  'SFRT',
+  'IDEL',
+  'DPTM',
+  'BTGP',
+  'BTAP',
+  'DLIR',
+  'GCSH',
+  'DPIX',
+  'ACTV',
+  'EXPD',
+  'SUSP',
+  'CNCL',
+  'SUCC',
+  'RFND',
+  'RNUS',
+  'RNDE',
+  'RNUK',
 ].filter((code) => /^[A-Z]{4,}$/.test(code));
 const INTERNAL_CODE = new RegExp(`\\b(${INTERNAL_CODES.join('|')})\\b`);
 
 /** The English names the catalogue gives products; a German page names them in German. */
-const ENGLISH_NAMES = [...new Set(buildSkus().filter((sku) => sku.currency_cd === 'USD').map((sku) => sku.label))];
+const ENGLISH_NAMES = [
+  ...new Set(
+    buildSkus()
+      .filter((sku) => sku.currency_cd === 'USD')
+      .map((sku) => sku.label),
+  ),
+];
 
 /** Parts of a page that are not the product: the tester's own panel. */
 const NOT_THE_PRODUCT = '.tester-panel, .tester-panel-widget, [data-tester-panel]';
@@ -131,9 +187,12 @@ function inspect(frame: Frame, skip: string): Promise<Finding> {
     const root = document.scrollingElement ?? document.documentElement;
     const width = root.clientWidth;
     const overflow = root.scrollWidth > width + 1 ? { scrollWidth: root.scrollWidth, clientWidth: width } : null;
-    const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !el.closest(skip);
+    const shown = (el: Element) =>
+      el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !el.closest(skip);
     const outside: string[] = [];
-    for (const el of document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=radio], [role=checkbox], [role=link], [role=tab]')) {
+    for (const el of document.querySelectorAll(
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=radio], [role=checkbox], [role=link], [role=tab]',
+    )) {
       if (!shown(el)) continue;
       const box = el.getBoundingClientRect();
       // A visually hidden control (a native radio under its drawn label) has no size to misplace.
@@ -141,8 +200,12 @@ function inspect(frame: Frame, skip: string): Promise<Finding> {
       // Wholly to the left of the screen is the skip link's way of hiding until focused; past the right edge is clipped.
       if (box.right <= 0) continue;
       if (box.left < -1 || box.right > width + 1) {
-        const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? el.tagName).trim().slice(0, 40);
-        outside.push(`${el.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}–${Math.round(box.right)} of ${width}`);
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? el.tagName)
+          .trim()
+          .slice(0, 40);
+        outside.push(
+          `${el.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}–${Math.round(box.right)} of ${width}`,
+        );
       }
     }
     const parts: string[] = [];
@@ -208,12 +271,19 @@ async function problemsOf(page: Page, culture: Culture): Promise<string[]> {
     if (frame.isDetached() || !frame.url().startsWith(new URL(page.url()).origin)) continue;
     const where = frame === page.mainFrame() ? 'the page' : `frame ${new URL(frame.url()).pathname}`;
     const found = await inspect(frame, NOT_THE_PRODUCT);
-    if (found.overflow) problems.push(`${where} scrolls sideways: ${found.overflow.scrollWidth} px of content in ${found.overflow.clientWidth}`);
+    if (found.overflow)
+      problems.push(
+        `${where} scrolls sideways: ${found.overflow.scrollWidth} px of content in ${found.overflow.clientWidth}`,
+      );
     for (const control of found.outside) problems.push(`${where}: ${control}`);
     const code = INTERNAL_CODE.exec(found.text);
-    if (code) problems.push(`${where} shows the internal code ${code[1]}: "…${found.text.slice(Math.max(0, code.index - 40), code.index + 40)}…"`);
+    if (code)
+      problems.push(
+        `${where} shows the internal code ${code[1]}: "…${found.text.slice(Math.max(0, code.index - 40), code.index + 40)}…"`,
+      );
     if (culture === 'de-DE') {
-      for (const name of ENGLISH_NAMES) if (found.text.includes(name)) problems.push(`${where} names "${name}" in English on a German page`);
+      for (const name of ENGLISH_NAMES)
+        if (found.text.includes(name)) problems.push(`${where} names "${name}" in English on a German page`);
     }
   }
   return problems;
@@ -243,7 +313,16 @@ for (const culture of CULTURES) {
         const { baseURL, userAgent, isMobile, hasTouch, timezoneId } = testInfo.project.use;
         // The phone of the issue that found the clipped card form: 390 × 844.
         const viewport = isMobile ? { width: 390, height: 844 } : { width: 1366, height: 900 };
-        context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, hasTouch, timezoneId, locale: culture, reducedMotion: 'reduce' });
+        context = await browser.newContext({
+          baseURL,
+          viewport,
+          userAgent,
+          isMobile,
+          hasTouch,
+          timezoneId,
+          locale: culture,
+          reducedMotion: 'reduce',
+        });
         if (who !== 'guest') await (fresh ? signInAsFresh(context, who) : signInAs(context, who));
         page = await context.newPage();
       });

@@ -15,10 +15,17 @@ const protocol = (messages: MessageLog) => messages.types({ except: ['RESIZE-IFR
 
 /** The next top-level navigation to the app's processing page. */
 const processingNavigation = (page: Page): Promise<Request> =>
-  page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && new URL(request.url()).pathname === '/payment/processing');
+  page.waitForRequest(
+    (request) =>
+      request.isNavigationRequest() &&
+      request.frame() === page.mainFrame() &&
+      new URL(request.url()).pathname === '/payment/processing',
+  );
 
 test.describe('payment sandbox: alternative methods through the approval page', () => {
-  test('PYPL: Continue with PayPal posts continue-CTA-click, SHOW-LOADER, REDIRECT-APM-URL; Approve leads to /payment/processing …status=approved', async ({ page }) => {
+  test('PYPL: Continue with PayPal posts continue-CTA-click, SHOW-LOADER, REDIRECT-APM-URL; Approve leads to /payment/processing …status=approved', async ({
+    page,
+  }) => {
     const me = await signInAsFresh(page, 'new-us', '/dashboard');
     const origin = new URL(page.url()).origin;
     const sku = annualPlan(await api(page).skus({ sellPageOnly: true }));
@@ -45,10 +52,17 @@ test.describe('payment sandbox: alternative methods through the approval page', 
     expect(approvalUrl.pathname).toBe('/sandbox/apm');
     const transactionId = approvalUrl.searchParams.get('transactionId')!;
     expect(transactionId).toMatch(/^\d+$/);
-    expect(Object.fromEntries(approvalUrl.searchParams)).toEqual({ transactionId, skuId: String(sku.SkuID), method: 'PYPL', lang: 'en-US' });
+    expect(Object.fromEntries(approvalUrl.searchParams)).toEqual({
+      transactionId,
+      skuId: String(sku.SkuID),
+      method: 'PYPL',
+      lang: 'en-US',
+    });
 
     await test.step('the payment waits: pending, no active plan yet', async () => {
-      expect(await api(page).subscriptions(me.UserUID, true)).toEqual([expect.objectContaining({ SkuID: sku.SkuID, StatusCD: 'PEND' })]);
+      expect(await api(page).subscriptions(me.UserUID, true)).toEqual([
+        expect.objectContaining({ SkuID: sku.SkuID, StatusCD: 'PEND' }),
+      ]);
       expect((await api(page).claims()).UserType).toBe('NEW');
     });
 
@@ -63,12 +77,19 @@ test.describe('payment sandbox: alternative methods through the approval page', 
       const navigation = processingNavigation(page);
       await approve.click();
       const landed = new URL((await navigation).url());
-      expect(Object.fromEntries(landed.searchParams)).toEqual({ orderid: transactionId, skuid: String(sku.SkuID), method: 'PYPL', status: 'approved' });
+      expect(Object.fromEntries(landed.searchParams)).toEqual({
+        orderid: transactionId,
+        skuid: String(sku.SkuID),
+        method: 'PYPL',
+        status: 'approved',
+      });
       expect(landed.origin).toBe(origin);
     });
   });
 
-  test('DUPI in German, by keyboard: Weiter mit UPI, then Abbrechen leads to /payment/processing …status=cancelled', async ({ page }) => {
+  test('DUPI in German, by keyboard: Weiter mit UPI, then Abbrechen leads to /payment/processing …status=cancelled', async ({
+    page,
+  }) => {
     await signInAsFresh(page, 'new-in', '/dashboard');
     const sku = annualPlan(await api(page).skus({ sellPageOnly: true }));
     const messages = await collectMessages(page);

@@ -56,7 +56,11 @@ async function openFrameAs(page: Page, persona: PersonaId, options: { lang?: str
   const me = await signInAs(page, persona, '/dashboard');
   const sku = annualPlan(await api(page).skus({ userUID: me.UserUID, sellPageOnly: true }));
   const messages = await collectMessages(page);
-  const sandbox = await mountSandboxFrame(page, { skuId: sku.SkuID, lang: options.lang ?? 'en-US', ...(options.sessionGuid ? { sessionGuid: options.sessionGuid } : {}) });
+  const sandbox = await mountSandboxFrame(page, {
+    skuId: sku.SkuID,
+    lang: options.lang ?? 'en-US',
+    ...(options.sessionGuid ? { sessionGuid: options.sessionGuid } : {}),
+  });
   await messages.waitFor('PAGE-LOADED');
   await messages.waitFor('RESIZE-IFRAME');
   return { me, sku, messages, sandbox };
@@ -70,10 +74,15 @@ test.describe('payment sandbox frame: a successful payment', () => {
   // Pays for real in the shared database: a retry would meet the plan the first try bought.
   test.describe.configure({ retries: 0 });
 
-  test('4242… posts SHOW-LOADER, PAYMENT-SUCCESS, HIDE-LOADER; the plan is Active with one SALE; the same session never charges twice', async ({ page }) => {
+  test('4242… posts SHOW-LOADER, PAYMENT-SUCCESS, HIDE-LOADER; the plan is Active with one SALE; the same session never charges twice', async ({
+    page,
+  }) => {
     const me = await signInAs(page, PAYING_PERSONA, '/dashboard');
     const origin = appOrigin(page);
-    expect((await api(page).subscriptions(me.UserUID, true)).filter((s) => s.StatusCD === 'ACTV'), `${PAYING_PERSONA} must start without an active plan`).toEqual([]);
+    expect(
+      (await api(page).subscriptions(me.UserUID, true)).filter((s) => s.StatusCD === 'ACTV'),
+      `${PAYING_PERSONA} must start without an active plan`,
+    ).toEqual([]);
     expect(await saleCount(page, me.UserUID), `${PAYING_PERSONA} must start without sales`).toBe(0);
 
     const sku = annualPlan(await api(page).skus({ userUID: me.UserUID, sellPageOnly: true }));
@@ -134,7 +143,11 @@ test.describe('payment sandbox frame: a successful payment', () => {
       await messages.waitFor('HIDE-LOADER');
       expect(protocol(messages)).toEqual(['SHOW-LOADER', 'PAYMENT-SUCCESS', 'HIDE-LOADER']);
       expectAllFromSandbox(messages, origin);
-      expect(messages.ofType('PAYMENT-SUCCESS')[0]!.payload).toMatchObject({ transactionId: success.transactionId, subscriptionId: success.subscriptionId, replayed: true });
+      expect(messages.ofType('PAYMENT-SUCCESS')[0]!.payload).toMatchObject({
+        transactionId: success.transactionId,
+        subscriptionId: success.subscriptionId,
+        replayed: true,
+      });
       expect(await saleCount(page, me.UserUID)).toBe(1);
       expect(await api(page).subscriptions(me.UserUID, false)).toHaveLength(1);
     });
@@ -173,34 +186,39 @@ test.describe('payment sandbox frame: declines and field errors', () => {
     { lang: 'en-US', error: 'Enter a valid card number.' },
     { lang: 'de-DE', error: 'Geben Sie eine gültige Kartennummer ein.' },
   ]) {
-    test(`an invalid card number shows the ${lang} field error and sends nothing`, { tag: lang === 'en-US' ? '@mobile' : [] }, async ({ page }) => {
-      const { messages, sandbox } = await openFrameAs(page, DECLINING_PERSONA, { lang });
-      const paymentCalls: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/payments')) paymentCalls.push(request.url());
-      });
+    test(
+      `an invalid card number shows the ${lang} field error and sends nothing`,
+      { tag: lang === 'en-US' ? '@mobile' : [] },
+      async ({ page }) => {
+        const { messages, sandbox } = await openFrameAs(page, DECLINING_PERSONA, { lang });
+        const paymentCalls: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/payments'))
+            paymentCalls.push(request.url());
+        });
 
-      // Expiry and CVC are good; then the number is mistyped and Enter pressed in it.
-      await fillCard(sandbox, { number: TEST_CARDS.success });
-      messages.clear();
-      await sandbox.number.fill(TEST_CARDS.invalid);
-      await sandbox.number.press('Enter');
+        // Expiry and CVC are good; then the number is mistyped and Enter pressed in it.
+        await fillCard(sandbox, { number: TEST_CARDS.success });
+        messages.clear();
+        await sandbox.number.fill(TEST_CARDS.invalid);
+        await sandbox.number.press('Enter');
 
-      await expect(sandbox.numberError).toBeVisible();
-      await expect(sandbox.numberError).toHaveText(error);
-      await expect(sandbox.number).toHaveAttribute('aria-invalid', 'true');
-      await expect(sandbox.number).toBeFocused();
-      await expect(sandbox.expiryError).toBeHidden();
-      await expect(sandbox.cvcError).toBeHidden();
-      await expect(sandbox.status).toHaveText('');
-      // The frame posts SHOW-LOADER in the same task as a passing validation; give a wrongly
-      // sent message or request time to arrive before asserting that none was.
-      await page.waitForTimeout(300);
-      // Only the request to scroll the frame into view, so the person sees the error.
-      expect(protocol(messages)).toEqual(['SCROLL-TO-FRAME']);
-      expect(messages.ofType('SCROLL-TO-FRAME')[0]!.payload).toEqual({});
-      expect(paymentCalls).toEqual([]);
-    });
+        await expect(sandbox.numberError).toBeVisible();
+        await expect(sandbox.numberError).toHaveText(error);
+        await expect(sandbox.number).toHaveAttribute('aria-invalid', 'true');
+        await expect(sandbox.number).toBeFocused();
+        await expect(sandbox.expiryError).toBeHidden();
+        await expect(sandbox.cvcError).toBeHidden();
+        await expect(sandbox.status).toHaveText('');
+        // The frame posts SHOW-LOADER in the same task as a passing validation; give a wrongly
+        // sent message or request time to arrive before asserting that none was.
+        await page.waitForTimeout(300);
+        // Only the request to scroll the frame into view, so the person sees the error.
+        expect(protocol(messages)).toEqual(['SCROLL-TO-FRAME']);
+        expect(messages.ofType('SCROLL-TO-FRAME')[0]!.payload).toEqual({});
+        expect(paymentCalls).toEqual([]);
+      },
+    );
   }
 });
 
@@ -263,16 +281,24 @@ test.describe('payment sandbox frame: blur checks one field', () => {
 
 /** What the frame tells the checkout besides the payment itself (spec §4 "Checkout frame messages"). */
 test.describe('payment sandbox frame: plan changes, visibility and blocked submits', () => {
-  test('a SKU-UPDATED from the checkout is confirmed with SKU-UPDATED { skuId } and the new plan is the one charged', async ({ page }) => {
+  test('a SKU-UPDATED from the checkout is confirmed with SKU-UPDATED { skuId } and the new plan is the one charged', async ({
+    page,
+  }) => {
     const { me, sku, messages, sandbox } = await openFrameAs(page, DECLINING_PERSONA);
-    const other = (await api(page).skus({ userUID: me.UserUID, sellPageOnly: true })).find((s) => s.SkuID !== sku.SkuID);
+    const other = (await api(page).skus({ userUID: me.UserUID, sellPageOnly: true })).find(
+      (s) => s.SkuID !== sku.SkuID,
+    );
     if (!other) throw new Error('the sell page should offer more than one plan');
     const charged: number[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/payments')) charged.push((request.postDataJSON() as { sku_id: number }).sku_id);
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/payments'))
+        charged.push((request.postDataJSON() as { sku_id: number }).sku_id);
     });
     const tell = (payload: unknown) =>
-      sandbox.element.evaluate((iframe, data) => (iframe as HTMLIFrameElement).contentWindow!.postMessage(data, window.location.origin), { type: 'SKU-UPDATED', payload });
+      sandbox.element.evaluate(
+        (iframe, data) => (iframe as HTMLIFrameElement).contentWindow!.postMessage(data, window.location.origin),
+        { type: 'SKU-UPDATED', payload },
+      );
 
     messages.clear();
     await tell({ skuId: other.SkuID });
@@ -293,7 +319,9 @@ test.describe('payment sandbox frame: plan changes, visibility and blocked submi
     expect(charged).toEqual([other.SkuID]);
   });
 
-  test('ELEMENT-IN-VIEW { element: "pay" } comes once, when the pay button is first scrolled into view', async ({ page }) => {
+  test('ELEMENT-IN-VIEW { element: "pay" } comes once, when the pay button is first scrolled into view', async ({
+    page,
+  }) => {
     await signInAs(page, DECLINING_PERSONA, '/dashboard');
     const sku = annualPlan(await api(page).skus({ sellPageOnly: true }));
     // A tall page: the frame starts far below the fold.
@@ -321,7 +349,9 @@ test.describe('payment sandbox frame: plan changes, visibility and blocked submi
     expect(messages.ofType('ELEMENT-IN-VIEW')).toHaveLength(1);
   });
 
-  test('submitting with fields left empty asks the checkout to scroll to the frame and sends nothing', async ({ page }) => {
+  test('submitting with fields left empty asks the checkout to scroll to the frame and sends nothing', async ({
+    page,
+  }) => {
     const { messages, sandbox } = await openFrameAs(page, DECLINING_PERSONA);
     messages.clear();
     await sandbox.pay.click();
@@ -333,7 +363,9 @@ test.describe('payment sandbox frame: plan changes, visibility and blocked submi
   });
 });
 
-test('until its script runs the pay button is disabled, so an early press is never lost; then a press pays', async ({ page }) => {
+test('until its script runs the pay button is disabled, so an early press is never lost; then a press pays', async ({
+  page,
+}) => {
   const me = await signInAs(page, DECLINING_PERSONA, '/dashboard');
   const sku = annualPlan(await api(page).skus({ userUID: me.UserUID, sellPageOnly: true }));
   let release!: () => void;

@@ -26,7 +26,17 @@ function seedRandom(seed: number) {
 async function open(browser: Browser, testInfo: TestInfo, who: 'guest' | PersonaId): Promise<Page> {
   const { baseURL, userAgent, isMobile, hasTouch } = testInfo.project.use;
   const viewport = isMobile ? { width: 390, height: 844 } : { width: 1366, height: 900 };
-  const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor: 1, timezoneId: 'America/Chicago', locale: 'en-US', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor: 1,
+    timezoneId: 'America/Chicago',
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+  });
   await context.addInitScript(seedRandom, 20261201);
   // A fresh copy of the persona: the shared one may be changed by other specs (the logged-out form cancels active-de).
   if (who !== 'guest') await signInAsFresh(context, who);
@@ -38,10 +48,16 @@ async function open(browser: Browser, testInfo: TestInfo, who: 'guest' | Persona
 /** Marks the text the server dates or numbers from its seed time, so the picture masks it. */
 async function markWhatVaries(page: Page) {
   await page.evaluate(() => {
-    const months = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember)[a-z]*';
-    const varies = new RegExp(`\\S+@\\S+|\\b\\d{5,}\\b|\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b|\\b\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{2,4}\\b|\\b${months}\\.?\\s\\d{1,2}\\b|\\b\\d{1,2}\\.?\\s${months}\\b`);
+    const months =
+      '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember)[a-z]*';
+    const varies = new RegExp(
+      `\\S+@\\S+|\\b\\d{5,}\\b|\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b|\\b\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{2,4}\\b|\\b${months}\\.?\\s\\d{1,2}\\b|\\b\\d{1,2}\\.?\\s${months}\\b`,
+    );
     for (const el of document.querySelectorAll('body *')) {
-      const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join(' ');
+      const own = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join(' ');
       if (varies.test(own) || el.matches('time')) el.setAttribute('data-shot-varies', '');
     }
   });
@@ -81,7 +97,9 @@ test.describe('screenshot baselines', { tag: '@mobile' }, () => {
     const page = await open(browser, testInfo, 'active-us');
     const me = await api(page).claims();
     const [latest] = (await api(page).transactions(me.UserUID, { transactionTypes: 'SALE' })).items;
-    await page.goto(`/payment/${testInfo.project.use.isMobile ? 'mobile/' : ''}orderconfirmation?orderid=${latest!.transaction_id}`);
+    await page.goto(
+      `/payment/${testInfo.project.use.isMobile ? 'mobile/' : ''}orderconfirmation?orderid=${latest!.transaction_id}`,
+    );
     await expectPicture(page, 'order-confirmation');
   });
 

@@ -43,7 +43,9 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   shop = createServer((_, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop checkout</title></head><body><main></main></body></html>');
+    response.end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop checkout</title></head><body><main></main></body></html>',
+    );
   });
   await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
   const shopAddress = shop.address();
@@ -53,7 +55,15 @@ test.beforeAll(async () => {
   frameOrigin = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), 'rp-e2e-security-'));
   databaseUrl = process.env.DATABASE_URL ? await createScratchDatabase() : '';
-  server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test', APP_ORIGINS: shopOrigin });
+  server = startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    APP_ORIGINS: shopOrigin,
+  });
   await waitForHttp(`${frameOrigin}/api/health`, 170_000, server);
 });
 
@@ -80,7 +90,8 @@ async function openParent(page: Page, url: string) {
     iframe.src = frameSrc;
     iframe.style.cssText = 'width:480px;height:480px;border:0';
     addEventListener('message', (event) => {
-      if (event.source === iframe.contentWindow) w.received.push({ origin: event.origin, type: (event.data as { type?: unknown } | null)?.type });
+      if (event.source === iframe.contentWindow)
+        w.received.push({ origin: event.origin, type: (event.data as { type?: unknown } | null)?.type });
     });
     (document.querySelector('main') ?? document.body).append(iframe);
   }, src);
@@ -92,7 +103,9 @@ async function openParent(page: Page, url: string) {
 /** The frame's calls answered in the browser: a signed-in claim, and a payment that is only recorded. */
 async function recordPayments(context: BrowserContext): Promise<{ skuIds: number[] }> {
   const paid = { skuIds: [] as number[] };
-  await context.route('**/api/users/claims', (route) => route.fulfill({ json: { Role: 'user', UserUID: randomUUID() } }));
+  await context.route('**/api/users/claims', (route) =>
+    route.fulfill({ json: { Role: 'user', UserUID: randomUUID() } }),
+  );
   await context.route('**/api/payments', async (route) => {
     paid.skuIds.push((route.request().postDataJSON() as { sku_id: number }).sku_id);
     await route.fulfill({ json: { PaymentStatus: 'FAIL', FailureCode: 'card_declined' } });
@@ -117,9 +130,13 @@ async function payAndReadSku(page: Page, paid: { skuIds: number[] }): Promise<nu
   return paid.skuIds[0]!;
 }
 
-const received = (page: Page) => page.evaluate(() => (window as unknown as { received: { origin: string; type: string }[] }).received);
+const received = (page: Page) =>
+  page.evaluate(() => (window as unknown as { received: { origin: string; type: string }[] }).received);
 
-test('the configured parent gets the frame messages, and a well-formed SKU-UPDATED from it changes what is paid for', async ({ page, context }) => {
+test('the configured parent gets the frame messages, and a well-formed SKU-UPDATED from it changes what is paid for', async ({
+  page,
+  context,
+}) => {
   const paid = await recordPayments(context);
   await openParent(page, `${shopOrigin}/checkout`);
   await expect.poll(async () => (await received(page)).map((m) => m.type)).toContain('PAGE-LOADED');
@@ -153,7 +170,10 @@ test('a malformed SKU-UPDATED from the configured parent is ignored', async ({ p
   expect(await payAndReadSku(page, paid)).toBe(ORIGINAL_SKU);
 });
 
-test("a parent on another origin (the frame's own: its dashboard) hears nothing from the frame and cannot change its SKU", async ({ page, context }) => {
+test("a parent on another origin (the frame's own: its dashboard) hears nothing from the frame and cannot change its SKU", async ({
+  page,
+  context,
+}) => {
   const paid = await recordPayments(context);
   await openParent(page, `${frameOrigin}/dashboard`);
   // The frame has loaded and posted PAGE-LOADED and RESIZE-IFRAME by now: to the shop, not to this page.

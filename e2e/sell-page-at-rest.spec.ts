@@ -25,7 +25,11 @@ test.afterAll(async () => {
 
 const SELL = '/payment/pricing';
 /** The app removes the page's at-rest script once it has taken the page over. */
-const taken = (page: Page) => page.waitForFunction(() => document.getElementById('page-at-rest') === null && document.querySelector('[data-testid="page-sell"]') !== null);
+const taken = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.getElementById('page-at-rest') === null && document.querySelector('[data-testid="page-sell"]') !== null,
+  );
 const option = (page: Page, tier: string) => page.getByTestId(`plan-option-${tier}`);
 const radioOf = (page: Page, tier: string) => option(page, tier).locator('input[type="radio"]');
 
@@ -47,7 +51,9 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-test('before any touch the page is whole, and only its own script is fetched: no app code, no API read', async ({ page }) => {
+test('before any touch the page is whole, and only its own script is fetched: no app code, no API read', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   const reads: string[] = [];
   page.on('request', (request) => {
@@ -74,21 +80,25 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
   test('a guest sees the plans and their prices, and can choose one', async ({ page }) => {
     await page.goto(`${shopper.base}${SELL}`);
-    for (const tier of ['limitedAccess', 'fullAccess', 'annualAccess']) await expect(option(page, tier).getByTestId('plan-price')).toHaveText(/\$\d+\.\d\d/);
+    for (const tier of ['limitedAccess', 'fullAccess', 'annualAccess'])
+      await expect(option(page, tier).getByTestId('plan-price')).toHaveText(/\$\d+\.\d\d/);
     await option(page, 'limitedAccess').click();
     await expect(radioOf(page, 'limitedAccess')).toBeChecked();
     await expect(radioOf(page, 'fullAccess')).not.toBeChecked();
   });
 });
 
-test('the first tap on a plan chooses it; the app takes over with that plan chosen and the focus on it, and its features listed', async ({ page }) => {
+test('the first tap on a plan chooses it; the app takes over with that plan chosen and the focus on it, and its features listed', async ({
+  page,
+}) => {
   const release = await holdTheApp(page);
   await page.goto(`${shopper.base}${SELL}`);
   await option(page, 'limitedAccess').click();
   // Before the app: the browser's own radio answers, and the option it chose is the only one drawn chosen
   // (the server drew another chosen: that drawing gives way to the radio).
   await expect(radioOf(page, 'limitedAccess')).toBeChecked();
-  const lookOf = (tier: string) => option(page, tier).evaluate((el) => `${getComputedStyle(el).borderColor} ${getComputedStyle(el).boxShadow}`);
+  const lookOf = (tier: string) =>
+    option(page, tier).evaluate((el) => `${getComputedStyle(el).borderColor} ${getComputedStyle(el).boxShadow}`);
   const unchosen = await lookOf('annualAccess');
   expect(await lookOf('fullAccess')).toBe(unchosen);
   expect(await lookOf('limitedAccess')).not.toBe(unchosen);
@@ -97,13 +107,20 @@ test('the first tap on a plan chooses it; the app takes over with that plan chos
   await expect(option(page, 'limitedAccess')).toHaveAttribute('data-selected', 'true');
   await expect(option(page, 'fullAccess')).not.toHaveAttribute('data-selected');
   await expect(radioOf(page, 'limitedAccess')).toBeFocused();
-  await expect(page.getByRole('heading', { level: 2, name: String(texts.sell.featuresHeading).replace('{{plan}}', catalogue.product.limitedTrial.name) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: String(texts.sell.featuresHeading).replace('{{plan}}', catalogue.product.limitedTrial.name),
+    }),
+  ).toBeVisible();
   // The app's own radio group answers the arrow keys from there.
   await page.keyboard.press('ArrowDown');
   await expect(option(page, 'fullAccess')).toHaveAttribute('data-selected', 'true');
 });
 
-test('a press of "continue" before the app has come shows that it is working, and still leads on, with the plan chosen before it', async ({ page }) => {
+test('a press of "continue" before the app has come shows that it is working, and still leads on, with the plan chosen before it', async ({
+  page,
+}) => {
   const release = await holdTheApp(page);
   await page.goto(`${shopper.base}${SELL}`);
   await option(page, 'annualAccess').click();
@@ -112,10 +129,14 @@ test('a press of "continue" before the app has come shows that it is working, an
   await expect(page.getByTestId('continue-to-checkout')).toHaveAttribute('aria-busy', 'true');
   release();
   // A guest is asked to sign in, then sent on to checkout with the plan they chose.
-  await page.waitForURL((url) => url.searchParams.get('next')?.includes(`skuid=${annual}`) === true, { timeout: 20_000 });
+  await page.waitForURL((url) => url.searchParams.get('next')?.includes(`skuid=${annual}`) === true, {
+    timeout: 20_000,
+  });
 });
 
-test('any button pressed before the app has come is pressed again once it has: "Show next" moves the live activity on', async ({ page }) => {
+test('any button pressed before the app has come is pressed again once it has: "Show next" moves the live activity on', async ({
+  page,
+}) => {
   const release = await holdTheApp(page);
   await page.goto(`${shopper.base}${SELL}`);
   const entry = page.getByTestId('live-activity-entry');
@@ -131,7 +152,9 @@ test('any button pressed before the app has come is pressed again once it has: "
   await expect(page.getByTestId('live-activity-toggle')).toHaveText(blockTexts.liveActivity.play);
 });
 
-test('a key wakes the page: focus stays where the visitor put it, the heading does not take it, and nothing moves', async ({ page }) => {
+test('a key wakes the page: focus stays where the visitor put it, the heading does not take it, and nothing moves', async ({
+  page,
+}) => {
   await watchLayoutShift(page);
   await page.goto(`${shopper.base}${SELL}`);
   const before = await page.getByTestId('plan-chooser').boundingBox();
@@ -158,11 +181,15 @@ test('a visitor who scrolled before touching keeps their place when the app take
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
 });
 
-test("the page's view is reported while it is at rest, once: the app reports no second one when it takes over", async ({ page }) => {
+test("the page's view is reported while it is at rest, once: the app reports no second one when it takes over", async ({
+  page,
+}) => {
   const events = await recordEvents(page);
   const views = () => events.filter((event) => event.event_name === 'screen viewed');
   // The beacon's media type is one the events call lists, so it is taken (a refused beacon fails silently).
-  const beacon = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/events') && response.request().method() === 'POST');
+  const beacon = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.endsWith('/events') && response.request().method() === 'POST',
+  );
   await page.goto(`${shopper.base}${SELL}`);
   expect((await beacon).request().headers()['content-type']).toBe('application/json');
   expect((await beacon).status()).toBe(202);
@@ -176,7 +203,9 @@ test("the page's view is reported while it is at rest, once: the app reports no 
 });
 
 test('with analytics refused, no view goes out while the page is at rest', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: false, personalization: true } })));
+  await page.addInitScript(() =>
+    localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: false, personalization: true } })),
+  );
   const events = await recordEvents(page);
   await page.goto(`${shopper.base}${SELL}`);
   await expect(page.getByTestId('plan-chooser')).toBeVisible();
@@ -184,13 +213,17 @@ test('with analytics refused, no view goes out while the page is at rest', async
   expect(events.filter((event) => event.event_name === 'screen viewed')).toEqual([]);
 });
 
-test('on a phone the page at rest is drawn for a phone, and a tap on a plan wakes it', { tag: '@mobile-only' }, async ({ page }) => {
-  await page.goto(`${shopper.base}${SELL}`);
-  // The server guessed the device from the phone's user agent: the app blade is a phone's block.
-  await expect(page.getByTestId('app-blade')).toBeAttached();
-  await option(page, 'annualAccess').tap();
-  await expect(radioOf(page, 'annualAccess')).toBeChecked();
-  await taken(page);
-  await expect(option(page, 'annualAccess')).toHaveAttribute('data-selected', 'true');
-  await expect(page.getByTestId('app-blade')).toBeAttached();
-});
+test(
+  'on a phone the page at rest is drawn for a phone, and a tap on a plan wakes it',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    await page.goto(`${shopper.base}${SELL}`);
+    // The server guessed the device from the phone's user agent: the app blade is a phone's block.
+    await expect(page.getByTestId('app-blade')).toBeAttached();
+    await option(page, 'annualAccess').tap();
+    await expect(radioOf(page, 'annualAccess')).toBeChecked();
+    await taken(page);
+    await expect(option(page, 'annualAccess')).toHaveAttribute('data-selected', 'true');
+    await expect(page.getByTestId('app-blade')).toBeAttached();
+  },
+);

@@ -6,7 +6,16 @@
 import { expect, test } from '@playwright/test';
 import { expectAllRevealed } from './support';
 
-const BELOW_THE_PLANS = ['feature-list', 'money-back', 'efficacy', 'hired-by', 'testimonial-carousel', 'app-blade', 'disclaimers', 'service-section'];
+const BELOW_THE_PLANS = [
+  'feature-list',
+  'money-back',
+  'efficacy',
+  'hired-by',
+  'testimonial-carousel',
+  'app-blade',
+  'disclaimers',
+  'service-section',
+];
 
 test('the parts below the plans are added one per task, top to bottom', async ({ page }) => {
   await page.addInitScript((watched) => {
@@ -33,7 +42,10 @@ test('the parts below the plans are added one per task, top to bottom', async ({
   await expectAllRevealed(page);
 
   const onPage = await page.evaluate(
-    (watched) => [...document.querySelectorAll('[data-testid]')].map((element) => element.getAttribute('data-testid')!).filter((id) => watched.includes(id)),
+    (watched) =>
+      [...document.querySelectorAll('[data-testid]')]
+        .map((element) => element.getAttribute('data-testid')!)
+        .filter((id) => watched.includes(id)),
     BELOW_THE_PLANS,
   );
   expect(onPage.length).toBeGreaterThanOrEqual(4);

@@ -18,9 +18,19 @@ import { namespaceTextsOf } from './support/locales';
 const texts = namespaceTextsOf('en-US', 'services');
 const order = namespaceTextsOf('en-US', 'order');
 const catalogue = namespaceTextsOf('en-US', 'catalogue');
-const INTAKE_PATH: Record<ServiceKind, string> = { resumeReview: 'resume-review', tuneUp: 'resume-tuneup', resumeWriting: 'resume-writing', coverLetterWriting: 'cover-letter-writing' };
+const INTAKE_PATH: Record<ServiceKind, string> = {
+  resumeReview: 'resume-review',
+  tuneUp: 'resume-tuneup',
+  resumeWriting: 'resume-writing',
+  coverLetterWriting: 'cover-letter-writing',
+};
 /** The US market's SKUs of the services (server/db/seed/catalog.ts: portal 1, slots 20–25). */
-const US_SKU: Record<ServiceKind, number> = { resumeReview: 120, coverLetterWriting: 123, resumeWriting: 124, tuneUp: 125 };
+const US_SKU: Record<ServiceKind, number> = {
+  resumeReview: 120,
+  coverLetterWriting: 123,
+  resumeWriting: 124,
+  tuneUp: 125,
+};
 
 const field = (page: Page, name: 'targetJobTitle' | 'yearsExperience' | 'industry' | 'companyName' | 'comments') =>
   page.getByRole('textbox', { name: texts.intake.fields[name].label });
@@ -36,7 +46,14 @@ async function payWithCard(page: Page) {
 /** Buys a service through the API, as checkout would, and answers the sale's id. */
 async function buyThroughApi(page: Page, userUid: string, skuId: number): Promise<number> {
   const response = await page.request.post(apiPath('payments'), {
-    data: { user_uid: userUid, sku_id: skuId, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' },
+    data: {
+      user_uid: userUid,
+      sku_id: skuId,
+      session_guid: randomUUID(),
+      payment_method: 'CRCD',
+      card_type: 'VISA',
+      last_four_digits: '4242',
+    },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { TransactionID: number }).TransactionID;
@@ -60,13 +77,20 @@ test.describe('buying a service', { tag: '@mobile' }, () => {
       } else {
         await signInAsFresh(page, 'new-us', `${checkout}?skuid=${US_SKU[kind]}`);
       }
-      await expect(page).toHaveURL((url) => url.pathname === checkout && url.searchParams.get('skuid') === String(US_SKU[kind]));
+      await expect(page).toHaveURL(
+        (url) => url.pathname === checkout && url.searchParams.get('skuid') === String(US_SKU[kind]),
+      );
       await expect(page.getByTestId('summary-plan')).toHaveText(texts.kind[kind].title);
       await payWithCard(page);
 
       const toIntake = kind === 'resumeReview' && !isMobile;
-      const landing = toIntake ? `/payment/${INTAKE_PATH[kind]}` : `/payment/${isMobile ? 'mobile/' : ''}orderconfirmation`;
-      await expect(page).toHaveURL((url) => url.pathname === landing && url.searchParams.get('skuid') === String(US_SKU[kind]), { timeout: 15_000 });
+      const landing = toIntake
+        ? `/payment/${INTAKE_PATH[kind]}`
+        : `/payment/${isMobile ? 'mobile/' : ''}orderconfirmation`;
+      await expect(page).toHaveURL(
+        (url) => url.pathname === landing && url.searchParams.get('skuid') === String(US_SKU[kind]),
+        { timeout: 15_000 },
+      );
       const orderId = new URL(page.url()).searchParams.get('orderid');
       expect(orderId).toMatch(/^\d+$/);
       if (toIntake) {
@@ -78,7 +102,9 @@ test.describe('buying a service', { tag: '@mobile' }, () => {
         const welcome = page.getByRole('dialog', { name: order.welcome.title });
         await welcome.getByRole('button', { name: order.welcome.gotIt }).click();
         await page.getByTestId('continue').click();
-        await expect(page).toHaveURL((url) => url.pathname === `/payment/${INTAKE_PATH[kind]}` && url.searchParams.get('orderid') === orderId);
+        await expect(page).toHaveURL(
+          (url) => url.pathname === `/payment/${INTAKE_PATH[kind]}` && url.searchParams.get('orderid') === orderId,
+        );
         await expect(page.getByRole('heading', { level: 1, name: texts.kind[kind].title })).toBeVisible();
         await expect(field(page, 'yearsExperience')).toBeEditable();
       }
@@ -87,33 +113,39 @@ test.describe('buying a service', { tag: '@mobile' }, () => {
 });
 
 test.describe('the intake', () => {
-  test('stores the answers once and shows them after a reload; axe finds nothing serious', { tag: '@mobile' }, async ({ page }) => {
-    const me = await signInAsFresh(page, 'new-us');
-    const orderId = await buyThroughApi(page, me.UserUID, US_SKU.coverLetterWriting);
-    await page.goto(`/payment/cover-letter-writing?orderid=${orderId}`);
-    await expect(field(page, 'companyName')).toBeEditable();
-    await expect(field(page, 'yearsExperience')).toHaveCount(0);
-    await expectNoSeriousViolations(page);
+  test(
+    'stores the answers once and shows them after a reload; axe finds nothing serious',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const me = await signInAsFresh(page, 'new-us');
+      const orderId = await buyThroughApi(page, me.UserUID, US_SKU.coverLetterWriting);
+      await page.goto(`/payment/cover-letter-writing?orderid=${orderId}`);
+      await expect(field(page, 'companyName')).toBeEditable();
+      await expect(field(page, 'yearsExperience')).toHaveCount(0);
+      await expectNoSeriousViolations(page);
 
-    await field(page, 'targetJobTitle').fill('Head chef');
-    await field(page, 'companyName').fill('Harbour Bistro');
-    await field(page, 'comments').fill('Mention the two seasons in Lyon.');
-    await page.getByTestId('intake-submit').click();
-    const answered = page.getByTestId('intake-answered');
-    await expect(answered.getByText(texts.intake.answeredHeading)).toBeVisible();
+      await field(page, 'targetJobTitle').fill('Head chef');
+      await field(page, 'companyName').fill('Harbour Bistro');
+      await field(page, 'comments').fill('Mention the two seasons in Lyon.');
+      await page.getByTestId('intake-submit').click();
+      const answered = page.getByTestId('intake-answered');
+      await expect(answered.getByText(texts.intake.answeredHeading)).toBeVisible();
 
-    await page.reload();
-    await expect(page.getByTestId('answer-targetJobTitle')).toHaveText('Head chef');
-    await expect(page.getByTestId('answer-companyName')).toHaveText('Harbour Bistro');
-    await expect(page.getByTestId('answer-comments')).toHaveText('Mention the two seasons in Lyon.');
-    await expect(page.getByRole('textbox')).toHaveCount(0);
-    await expectNoSeriousViolations(page);
-    // Without the order id the page finds the same answered order.
-    await page.goto('/payment/cover-letter-writing');
-    await expect(page.getByTestId('answer-companyName')).toHaveText('Harbour Bistro');
-  });
+      await page.reload();
+      await expect(page.getByTestId('answer-targetJobTitle')).toHaveText('Head chef');
+      await expect(page.getByTestId('answer-companyName')).toHaveText('Harbour Bistro');
+      await expect(page.getByTestId('answer-comments')).toHaveText('Mention the two seasons in Lyon.');
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+      // Without the order id the page finds the same answered order.
+      await page.goto('/payment/cover-letter-writing');
+      await expect(page.getByTestId('answer-companyName')).toHaveText('Harbour Bistro');
+    },
+  );
 
-  test('bad input is refused field by field and nothing is written; an outage keeps what was typed for a retry', async ({ page }) => {
+  test('bad input is refused field by field and nothing is written; an outage keeps what was typed for a retry', async ({
+    page,
+  }) => {
     const me = await signInAsFresh(page, 'new-us');
     const orderId = await buyThroughApi(page, me.UserUID, US_SKU.tuneUp);
     const sent: number[] = [];
@@ -139,9 +171,13 @@ test.describe('the intake', () => {
       async (route) => {
         if (route.request().method() !== 'POST') return route.continue();
         const body = route.request().postDataJSON() as { answers: Record<string, unknown> };
-        const response = await route.fetch({ postData: JSON.stringify({ ...body, answers: { ...body.answers, yearsExperience: null } }) });
+        const response = await route.fetch({
+          postData: JSON.stringify({ ...body, answers: { ...body.answers, yearsExperience: null } }),
+        });
         expect(response.status()).toBe(400);
-        expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { 'answers.yearsExperience': 'required' } } });
+        expect(await response.json()).toMatchObject({
+          error: { code: 'VALIDATION_FAILED', fields: { 'answers.yearsExperience': 'required' } },
+        });
         await route.fulfill({ response });
       },
       { times: 1 },
@@ -149,14 +185,25 @@ test.describe('the intake', () => {
     await page.getByTestId('intake-submit').click();
     await expect(page.getByText(texts.intake.errors.required)).toBeVisible();
     await expect(field(page, 'targetJobTitle')).toHaveValue('Line cook');
-    const stored = await page.request.get(apiPath(`services/${me.UserUID}/intake`, { service: SERVICE_PRODUCT.tuneUp, orderid: orderId }));
+    const stored = await page.request.get(
+      apiPath(`services/${me.UserUID}/intake`, { service: SERVICE_PRODUCT.tuneUp, orderid: orderId }),
+    );
     expect(await stored.json()).toMatchObject({ Status: 'awaitingAnswers', Answers: null });
 
     // The server is down: the answers stay, retry sends them.
     await field(page, 'yearsExperience').fill('4');
-    await page.route((url) => url.pathname.endsWith('/intake'), (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } }) : route.continue(),
-    { times: 1 });
+    await page.route(
+      (url) => url.pathname.endsWith('/intake'),
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 503,
+              headers: { 'Retry-After': '5' },
+              json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } },
+            })
+          : route.continue(),
+      { times: 1 },
+    );
     await page.getByTestId('intake-submit').click();
     await expect(page.getByRole('alert').filter({ hasText: texts.intake.sendFailed })).toBeVisible();
     await expect(field(page, 'targetJobTitle')).toHaveValue('Line cook');
@@ -168,7 +215,9 @@ test.describe('the intake', () => {
 });
 
 test.describe('the free review of the cancellation', () => {
-  test('claimed in the cancellation, its intake filled here: the cancellation then shows the review in progress', async ({ page }) => {
+  test('claimed in the cancellation, its intake filled here: the cancellation then shows the review in progress', async ({
+    page,
+  }) => {
     const freeReview = namespaceTextsOf('en-US', 'free-review');
     await signInAsFresh(page, 'trial-us', '/payment/cancellation/review');
     await page.getByRole('button', { name: freeReview.offer.action }).click();
@@ -182,7 +231,9 @@ test.describe('the free review of the cancellation', () => {
 });
 
 test.describe('after the purchase', () => {
-  test('the order detail page (the common post-payment URL) is the receipt with the intake and the dashboard; axe finds nothing serious', async ({ page }) => {
+  test('the order detail page (the common post-payment URL) is the receipt with the intake and the dashboard; axe finds nothing serious', async ({
+    page,
+  }) => {
     const me = await signInAsFresh(page, 'new-us');
     const orderId = await buyThroughApi(page, me.UserUID, US_SKU.tuneUp);
     await page.goto(`/payment/confirmation/detail?orderid=${orderId}&skuid=${US_SKU.tuneUp}&isFeedBackTool=true`);

@@ -14,14 +14,19 @@ async function recordCountingSteps(page: Page) {
     new MutationObserver((records) => {
       for (const record of records) {
         const owner = record.target.parentElement;
-        if (owner?.parentElement?.classList.contains('sb-social-proof__number') && !owner.classList.contains('sb-social-proof__final')) steps.push(record.target.nodeValue ?? '');
+        if (
+          owner?.parentElement?.classList.contains('sb-social-proof__number') &&
+          !owner.classList.contains('sb-social-proof__final')
+        )
+          steps.push(record.target.nodeValue ?? '');
       }
     }).observe(document, { subtree: true, characterData: true });
   });
   return () => page.evaluate(() => (window as unknown as { countingSteps: string[] }).countingSteps);
 }
 
-const visibleNumber = (page: Page) => page.getByTestId('social-proof').locator('.sb-social-proof__number > span:not(.sb-social-proof__final)');
+const visibleNumber = (page: Page) =>
+  page.getByTestId('social-proof').locator('.sb-social-proof__number > span:not(.sb-social-proof__final)');
 const asNumber = (text: string) => Number(text.replace(/\D/g, ''));
 
 test('the number counts up to the figure screen readers are told at once', async ({ page }) => {
@@ -38,7 +43,10 @@ test('the number counts up to the figure screen readers are told at once', async
   const values = (await steps()).map(asNumber);
   expect(values[0], 'it starts from 0').toBe(0);
   expect(values.length, 'it counts in several steps').toBeGreaterThan(3);
-  expect(values.every((value, i) => i === 0 || value >= values[i - 1]!), `it only counts up: ${values.join(', ')}`).toBe(true);
+  expect(
+    values.every((value, i) => i === 0 || value >= values[i - 1]!),
+    `it only counts up: ${values.join(', ')}`,
+  ).toBe(true);
   expect(values.at(-1)).toBe(figure);
 
   // Leaving the page while the number may still count does not upset the page.

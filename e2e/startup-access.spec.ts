@@ -78,17 +78,23 @@ for (const persona of ['guest', ...PERSONA_IDS] as const) {
   });
 }
 
-test('an unauthenticated mobile visitor from the interview blog goes to the resume page', { tag: '@mobile-only' }, async ({ page }) => {
-  await page.goto('/payment/pricing?from=interviewblog');
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
-});
+test(
+  'an unauthenticated mobile visitor from the interview blog goes to the resume page',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    await page.goto('/payment/pricing?from=interviewblog');
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  },
+);
 
 test('a path with /mobile/ counts as a mobile device even on a wide screen', async ({ page }) => {
   await page.goto('/payment/mobile/plans?from=interviewblog');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
 });
 
-test('the same link followed inside the app obeys the rules: a signed-in user is sent from the form to my settings', async ({ page }) => {
+test('the same link followed inside the app obeys the rules: a signed-in user is sent from the form to my settings', async ({
+  page,
+}) => {
   await signInAs(page.context(), 'active-us');
   await page.goto(PATHS.sellPage);
   await expect(page.getByTestId('page-sell')).toBeVisible();
@@ -107,12 +113,18 @@ test('the page scrolls to the top on every route change', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('query overrides are kept: countrycd in a cookie, ipcountrycd and ipstatecd in local storage; bad values are ignored', async ({ page, context }) => {
+test('query overrides are kept: countrycd in a cookie, ipcountrycd and ipstatecd in local storage; bad values are ignored', async ({
+  page,
+  context,
+}) => {
   // The page arrives with its heading drawn by the server; the form is the app's, so the app has started.
   await page.goto('/payment/cancellation/request?countrycd=de&ipcountrycd=IN&ipstatecd=KA');
   await expect(page.getByRole('textbox').first()).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'countrycd')?.value).toBe('DE');
-  expect(await page.evaluate(() => [localStorage.getItem('ipcountrycd'), localStorage.getItem('ipstatecd')])).toEqual(['IN', 'KA']);
+  expect(await page.evaluate(() => [localStorage.getItem('ipcountrycd'), localStorage.getItem('ipstatecd')])).toEqual([
+    'IN',
+    'KA',
+  ]);
 
   await page.goto('/payment/cancellation/request?countrycd=GERMANY');
   await expect(page.getByRole('textbox').first()).toBeVisible();
@@ -127,7 +139,10 @@ async function moveInsideApp(page: Page, path: string) {
   }, path);
 }
 
-const failShellConfig = (page: Page) => page.route('**/api/config/features?moduleName=Shell', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
+const failShellConfig = (page: Page) =>
+  page.route('**/api/config/features?moduleName=Shell', (route) =>
+    route.fulfill({ status: 503, json: { message: 'down' } }),
+  );
 
 test('moving inside the app, a guest reaches the page configuration opens, and not my settings', async ({ page }) => {
   await page.goto(PATHS.cancellationForm);
@@ -138,7 +153,9 @@ test('moving inside the app, a guest reaches the page configuration opens, and n
   await expectLanding(page, { path: '/payment/timeout', shows: 'timeout' });
 });
 
-test('with configuration down, guests keep the cancellation form and lose only what configuration opened', async ({ page }) => {
+test('with configuration down, guests keep the cancellation form and lose only what configuration opened', async ({
+  page,
+}) => {
   await failShellConfig(page);
   await page.goto(PATHS.cancellationForm);
   await expectLanding(page, { path: PATHS.cancellationForm, shows: 'cancellationForm' });
@@ -147,7 +164,9 @@ test('with configuration down, guests keep the cancellation form and lose only w
   await expectLanding(page, { path: '/payment/timeout', shows: 'timeout' });
 });
 
-test('with configuration down, a guest opening the configured page directly is sent to the timeout page', async ({ page }) => {
+test('with configuration down, a guest opening the configured page directly is sent to the timeout page', async ({
+  page,
+}) => {
   await failShellConfig(page);
   await page.goto(PATHS.plans);
   await expectLanding(page, { path: '/payment/timeout', shows: 'timeout' });

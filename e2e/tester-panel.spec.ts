@@ -28,7 +28,8 @@ async function placement(page: Page) {
 /** The button that opens the panel (and, open, closes it): named for what it does. */
 const toggleOf = (page: Page) => page.getByTestId('tester-panel-toggle');
 /** The open panel: a region of the floating panel on a desktop, the bottom sheet's dialog on a phone. */
-const openPanelOf = (page: Page) => page.getByRole('region', { name: 'Tester panel' }).or(page.getByRole('dialog', { name: 'Tester panel' }));
+const openPanelOf = (page: Page) =>
+  page.getByRole('region', { name: 'Tester panel' }).or(page.getByRole('dialog', { name: 'Tester panel' }));
 
 /** Opens the panel on the page already loaded. */
 async function expand(page: Page) {
@@ -45,7 +46,9 @@ async function openPanel(page: Page) {
   return expand(page);
 }
 
-test('in demo mode the panel shows at top 80 px, right 20 px; dragging moves it and the place survives a reload', async ({ page }) => {
+test('in demo mode the panel shows at top 80 px, right 20 px; dragging moves it and the place survives a reload', async ({
+  page,
+}) => {
   await page.goto(PAGE);
   const panel = page.getByTestId('tester-panel');
   await expect(panel).toBeVisible();
@@ -68,7 +71,9 @@ test('in demo mode the panel shows at top 80 px, right 20 px; dragging moves it 
   await expect.poll(() => placement(page)).toEqual({ top: 150, right: 140 });
 });
 
-test('the arrow keys move the panel from its focused handle, and the place survives a reload, collapsed', async ({ page }) => {
+test('the arrow keys move the panel from its focused handle, and the place survives a reload, collapsed', async ({
+  page,
+}) => {
   await page.goto(PAGE);
   const panel = page.getByTestId('tester-panel');
   await expand(page);
@@ -96,7 +101,8 @@ test('a list that failed to load says so and loads on "Try again"', async ({ pag
     (url) => url.pathname === '/api/demo/personas' || url.pathname === '/api/config/experiments',
     async (route) => {
       const list = route.request().url().includes('personas') ? 'personas' : 'experiments';
-      if (failOnce.delete(list)) await route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } });
+      if (failOnce.delete(list))
+        await route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } });
       else await route.continue();
     },
   );
@@ -118,7 +124,9 @@ test('a list that failed to load says so and loads on "Try again"', async ({ pag
   await expect(region.getByText('Variation of Sell page layout')).toBeVisible();
 });
 
-test('choosing the wlb theme sets data-theme="wlb" at once, and the choice is kept over the portal theme', async ({ page }) => {
+test('choosing the wlb theme sets data-theme="wlb" at once, and the choice is kept over the portal theme', async ({
+  page,
+}) => {
   const region = await openPanel(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'default');
   await region.getByText('WLB (white label)').click();
@@ -143,12 +151,16 @@ test('switching persona to active-us signs in and reloads the page; guest signs 
   expect(claims.Role).toBe('user');
   await expect(openPanelOf(page).getByText(`Signed in as ${claims.EmailAddress}`)).toBeVisible();
 
-  await openPanelOf(page).getByRole('button', { name: /Persona/ }).click();
+  await openPanelOf(page)
+    .getByRole('button', { name: /Persona/ })
+    .click();
   await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: 'Guest (signed out)' }).click()]);
   await expect.poll(async () => (await api(page).claims()).Role).toBe('guest');
 });
 
-test('the country override sets the countrycd cookie, rejects "GERMANY" with an error, and clears', async ({ page }) => {
+test('the country override sets the countrycd cookie, rejects "GERMANY" with an error, and clears', async ({
+  page,
+}) => {
   const region = await openPanel(page);
   const field = region.getByRole('textbox', { name: 'Test country' });
   await field.fill('GERMANY');
@@ -174,11 +186,14 @@ test('choosing a variation writes ew_exp for the portal and reloads', async ({ p
   await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: 'Variation 4' }).click()]);
   const entries = parseExperimentCookie(await cookie(page, 'ew_exp'));
   expect(entries).toContainEqual({ ExperimentGUID: SELL_PAGE_LAYOUT, VariationIndex: 4, PortalCD: 'RNUS' });
-  await expect(openPanelOf(page).getByRole('button', { name: /Variation of Sell page layout/ })).toContainText('Variation 4');
+  await expect(openPanelOf(page).getByRole('button', { name: /Variation of Sell page layout/ })).toContainText(
+    'Variation 4',
+  );
 });
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function expectToggleClearOfStepsAndHeading(page: Page) {
   const toggle = toggleOf(page);
@@ -187,61 +202,74 @@ async function expectToggleClearOfStepsAndHeading(page: Page) {
   const steps = (await page.getByTestId('funnel-breadcrumb').boundingBox())!;
   const heading = (await page.locator('main h1').boundingBox())!;
   expect(panel.width, 'collapsed, the panel is a small toggle').toBeLessThanOrEqual(44);
-  expect(overlaps(panel, steps), `the toggle ${JSON.stringify(panel)} covers the steps ${JSON.stringify(steps)}`).toBe(false);
-  expect(overlaps(panel, heading), `the toggle ${JSON.stringify(panel)} covers the heading ${JSON.stringify(heading)}`).toBe(false);
+  expect(overlaps(panel, steps), `the toggle ${JSON.stringify(panel)} covers the steps ${JSON.stringify(steps)}`).toBe(
+    false,
+  );
+  expect(
+    overlaps(panel, heading),
+    `the toggle ${JSON.stringify(panel)} covers the heading ${JSON.stringify(heading)}`,
+  ).toBe(false);
 }
 
 test.describe('the collapsed panel leaves the funnel readable', () => {
-  test('on the sell page and at checkout it covers neither the steps nor the heading', { tag: '@mobile' }, async ({ page }) => {
-    // A fresh persona: opening checkout is safe to repeat in both projects.
-    await signInAsFresh(page, 'new-us', PAGE);
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
-    await expect(toggleOf(page)).toBeVisible();
-    await expectToggleClearOfStepsAndHeading(page);
+  test(
+    'on the sell page and at checkout it covers neither the steps nor the heading',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      // A fresh persona: opening checkout is safe to repeat in both projects.
+      await signInAsFresh(page, 'new-us', PAGE);
+      await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+      await expect(toggleOf(page)).toBeVisible();
+      await expectToggleClearOfStepsAndHeading(page);
 
-    await page.locator('[data-testid^="plan-option-"]').first().click();
-    await page.getByTestId('continue-to-checkout').click();
-    await expect(page).toHaveURL(/\/checkout\?skuid=\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment details' })).toBeVisible();
-    await expect(toggleOf(page)).toBeVisible();
-    await expectToggleClearOfStepsAndHeading(page);
-  });
+      await page.locator('[data-testid^="plan-option-"]').first().click();
+      await page.getByTestId('continue-to-checkout').click();
+      await expect(page).toHaveURL(/\/checkout\?skuid=\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment details' })).toBeVisible();
+      await expect(toggleOf(page)).toBeVisible();
+      await expectToggleClearOfStepsAndHeading(page);
+    },
+  );
 
-  test('it opens on click and from the keyboard, and Escape closes it with focus back on the toggle', { tag: '@mobile' }, async ({ page }) => {
-    await page.goto(PAGE);
-    const toggle = toggleOf(page);
-    const region = openPanelOf(page);
-    const phone = (page.viewportSize()?.width ?? 1000) <= 600;
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toHaveAccessibleName('Open the tester panel');
-    await expect(region).toBeHidden();
+  test(
+    'it opens on click and from the keyboard, and Escape closes it with focus back on the toggle',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto(PAGE);
+      const toggle = toggleOf(page);
+      const region = openPanelOf(page);
+      const phone = (page.viewportSize()?.width ?? 1000) <= 600;
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toHaveAccessibleName('Open the tester panel');
+      await expect(region).toBeHidden();
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle).toHaveAccessibleName('Close the tester panel');
-    await expect(region).toBeVisible();
-    await region.getByRole('textbox', { name: 'Test country' }).focus();
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(region).toBeHidden();
-    await expect(toggle).toBeFocused();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(toggle).toHaveAccessibleName('Close the tester panel');
+      await expect(region).toBeVisible();
+      await region.getByRole('textbox', { name: 'Test country' }).focus();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(region).toBeHidden();
+      await expect(toggle).toBeFocused();
 
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // The floating panel's toggle says how to close it; the phone's sheet, a dialog, says it itself.
-    if (phone) await expect(region).toHaveAccessibleDescription(/^Press Escape to close the panel\./);
-    else await expect(toggle).toHaveAccessibleDescription('Press Escape to close the panel.');
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // The floating panel's toggle says how to close it; the phone's sheet, a dialog, says it itself.
+      if (phone) await expect(region).toHaveAccessibleDescription(/^Press Escape to close the panel\./);
+      else await expect(toggle).toHaveAccessibleDescription('Press Escape to close the panel.');
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
 
-    await page.keyboard.press('Space');
-    await expect(region).toBeVisible();
-    // The sheet takes the focus as it opens; its close button closes it from the keyboard.
-    if (phone) await toggle.focus();
-    await page.keyboard.press('Space');
-    await expect(region).toBeHidden();
-  });
+      await page.keyboard.press('Space');
+      await expect(region).toBeVisible();
+      // The sheet takes the focus as it opens; its close button closes it from the keyboard.
+      if (phone) await toggle.focus();
+      await page.keyboard.press('Space');
+      await expect(region).toBeHidden();
+    },
+  );
 
   test('Escape in an open list closes only the list', async ({ page }) => {
     const region = await openPanel(page);
@@ -267,33 +295,52 @@ test('each experiment is named from configuration and offers only the variations
   expect(labels.filter((l) => /\(\d+ of \d+\)/.test(l))).toEqual([]);
 
   await region.getByRole('button', { name: /Variation of Cancel flow/ }).click();
-  await expect(page.getByRole('option')).toHaveText(['Not assigned', 'Variation 1 (control)', 'Variation 2 (control)', 'Variation 3', 'Variation 4']);
+  await expect(page.getByRole('option')).toHaveText([
+    'Not assigned',
+    'Variation 1 (control)',
+    'Variation 2 (control)',
+    'Variation 3',
+    'Variation 4',
+  ]);
   await page.keyboard.press('Escape');
   await region.getByRole('button', { name: /Variation of Scarcity countdown/ }).click();
-  await expect(page.getByRole('option')).toHaveText(['Not assigned', 'Variation 1 (control)', 'Variation 2 (control)', 'Variation 3']);
+  await expect(page.getByRole('option')).toHaveText([
+    'Not assigned',
+    'Variation 1 (control)',
+    'Variation 2 (control)',
+    'Variation 3',
+  ]);
 });
 
 /** The names of the panel's buttons and of its landmark, region or dialog, as a screen reader lists them. */
 async function accessibleNames(page: Page) {
   const tree = await page.getByTestId('tester-panel').ariaSnapshot();
-  return [...tree.matchAll(/- (button|region|dialog|complementary) "([^"]+)"/g)].map(([, role, name]) => `${role}: ${name}`);
+  return [...tree.matchAll(/- (button|region|dialog|complementary) "([^"]+)"/g)].map(
+    ([, role, name]) => `${role}: ${name}`,
+  );
 }
 
-test('no two of the panel’s buttons, nor a button and the panel itself, share a name, closed or open', { tag: '@mobile' }, async ({ page }) => {
-  await page.goto(PAGE);
-  await expect(toggleOf(page)).toBeVisible();
-  for (const open of [false, true]) {
-    if (open) await expand(page);
-    const named = await accessibleNames(page);
-    const names = named.map((n) => n.replace(/^\w+: /, ''));
-    expect(new Set(names).size, named.join('\n')).toBe(names.length);
-  }
-});
+test(
+  'no two of the panel’s buttons, nor a button and the panel itself, share a name, closed or open',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(toggleOf(page)).toBeVisible();
+    for (const open of [false, true]) {
+      if (open) await expand(page);
+      const named = await accessibleNames(page);
+      const names = named.map((n) => n.replace(/^\w+: /, ''));
+      expect(new Set(names).size, named.join('\n')).toBe(names.length);
+    }
+  },
+);
 
 test.describe('on a phone, a bottom sheet', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('collapsed to a handle, opens under half the screen with the page above still usable, grows, and closes', async ({ page }) => {
+  test('collapsed to a handle, opens under half the screen with the page above still usable, grows, and closes', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     const handle = toggleOf(page);
     await expect(handle).toBeVisible();
@@ -304,11 +351,16 @@ test.describe('on a phone, a bottom sheet', () => {
     const sheet = page.getByRole('dialog', { name: 'Tester panel' });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByText('Variation of Sell page layout')).toBeAttached();
-    expect(await area(await page.getByTestId('tester-panel').boundingBox()), 'open, under half the screen').toBeLessThan(0.5);
+    expect(
+      await area(await page.getByTestId('tester-panel').boundingBox()),
+      'open, under half the screen',
+    ).toBeLessThan(0.5);
     // The page above the sheet still takes a tap: the sheet is not modal.
     const heading = page.getByRole('heading', { level: 1, name: 'Choose your plan' });
     await expect(heading).toBeInViewport();
-    expect(await page.evaluate(() => document.elementFromPoint(195, 150)?.closest('[data-testid="tester-panel"]') ?? null)).toBeNull();
+    expect(
+      await page.evaluate(() => document.elementFromPoint(195, 150)?.closest('[data-testid="tester-panel"]') ?? null),
+    ).toBeNull();
     await page.evaluate(() => window.scrollBy(0, 200));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await expect(sheet).toBeVisible();
@@ -316,7 +368,10 @@ test.describe('on a phone, a bottom sheet', () => {
     const grow = sheet.getByRole('button', { name: 'Expand the tester panel' });
     await expect(grow).toHaveAttribute('aria-expanded', 'false');
     await grow.click();
-    await expect(sheet.getByRole('button', { name: 'Shrink the tester panel' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sheet.getByRole('button', { name: 'Shrink the tester panel' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect.poll(async () => area(await sheet.boundingBox())).toBeGreaterThan(0.8);
     await sheet.getByRole('button', { name: 'Shrink the tester panel' }).click();
     await expect.poll(async () => area(await sheet.boundingBox())).toBeLessThan(0.5);

@@ -13,7 +13,9 @@ const COMMON = namespaceTextsOf('en-US', 'common') as { cancellationRequest: { t
 /** The text packs the page asks for, in the order it asks. */
 function watchTextPacks(page: Page) {
   const packs: string[] = [];
-  const packFiles = new Map((['core', 'more'] as const).map((pack) => [builtFileOf(`src/i18n/culture-texts/en-US.${pack}.ts`), pack]));
+  const packFiles = new Map(
+    (['core', 'more'] as const).map((pack) => [builtFileOf(`src/i18n/culture-texts/en-US.${pack}.ts`), pack]),
+  );
   page.on('request', (request) => {
     const pack = packFiles.get(new URL(request.url()).pathname);
     if (pack) packs.push(pack);
@@ -46,7 +48,9 @@ test('billing history, opened directly, fetches both packs and draws its own tex
   expect(packs.sort()).toEqual(['core', 'more']);
 });
 
-test('paying moves on to the order confirmation, whose loader fetches the rest of the texts before drawing it', async ({ page }) => {
+test('paying moves on to the order confirmation, whose loader fetches the rest of the texts before drawing it', async ({
+  page,
+}) => {
   const packs = watchTextPacks(page);
   await signInAsFresh(page, 'new-us', '/payment/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
@@ -61,13 +65,21 @@ test('paying moves on to the order confirmation, whose loader fetches the rest o
   expect(packs).toEqual(['core', 'more']);
 });
 
-test("a signed-in person's cancellation receipt, opened directly, is drawn with its texts from the first drawing", async ({ page }) => {
-  const CONFIRM_TEXTS = namespaceTextsOf('en-US', 'cancel-confirm') as { cancel: string; received: { heading: string } };
+test("a signed-in person's cancellation receipt, opened directly, is drawn with its texts from the first drawing", async ({
+  page,
+}) => {
+  const CONFIRM_TEXTS = namespaceTextsOf('en-US', 'cancel-confirm') as {
+    cancel: string;
+    received: { heading: string };
+  };
   // Every heading the page ever draws, so a heading drawn from a text's key for a moment is caught.
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
-    new MutationObserver(() => document.querySelectorAll('h1').forEach((h) => seen.push(h.textContent ?? ''))).observe(document, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => document.querySelectorAll('h1').forEach((h) => seen.push(h.textContent ?? ''))).observe(
+      document,
+      { subtree: true, childList: true, characterData: true },
+    );
   });
   await signInAsFresh(page, 'active-us');
   await page.goto('/payment/cancellation/confirm');
@@ -78,5 +90,8 @@ test("a signed-in person's cancellation receipt, opened directly, is drawn with 
   await expect(page.getByRole('heading', { level: 1, name: CONFIRM_TEXTS.received.heading })).toBeVisible();
   expect(packs.sort()).toEqual(['core', 'more']);
   const headings = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
-  expect(headings.filter((text) => /^[\w-]+(\.[\w-]+)+$/.test(text.trim())), 'no heading drawn as a text key').toEqual([]);
+  expect(
+    headings.filter((text) => /^[\w-]+(\.[\w-]+)+$/.test(text.trim())),
+    'no heading drawn as a text key',
+  ).toEqual([]);
 });

@@ -18,13 +18,22 @@ const priceInfo = namespaceTextsOf('en-US', 'price-info');
 const DASHBOARD = '/dashboard';
 
 const salesOf = async (page: Page, userUID: string) =>
-  (await api(page).transactions(userUID, { transactionTypes: 'SALE', top: 50 })).items.map((t) => [t.sku_detail.product_id, t.sub_type] as const).sort();
+  (await api(page).transactions(userUID, { transactionTypes: 'SALE', top: 50 })).items
+    .map((t) => [t.sku_detail.product_id, t.sub_type] as const)
+    .sort();
 
 /** A fresh new-us who has just bought a plan through the API (the limited one leaves the feedback tool to sell): their id. */
 async function freshWithPlan(page: Page, tier: 'limitedAccess' | 'fullAccess'): Promise<string> {
   const me = await signInAsFresh(page, 'new-us', DASHBOARD);
   const plan = (await api(page).skus({ userUID: me.UserUID, sellPageOnly: true })).find((s) => s.PlanTier === tier)!;
-  await api(page).post('/payments', { user_uid: me.UserUID, sku_id: plan.SkuID, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' });
+  await api(page).post('/payments', {
+    user_uid: me.UserUID,
+    sku_id: plan.SkuID,
+    session_guid: randomUUID(),
+    payment_method: 'CRCD',
+    card_type: 'VISA',
+    last_four_digits: '4242',
+  });
   return me.UserUID;
 }
 
@@ -33,71 +42,90 @@ const toDashboard = (page: Page) => expect(page).toHaveURL((url) => url.pathname
 test.describe('the upsell pages', () => {
   test.describe.configure({ retries: 0 });
 
-  test('calm, the feedback tool and the AI tool each show their own offer, and each add is one SALE with its code', { tag: '@mobile' }, async ({ page }) => {
-    // Three offer pages, each ending on the dashboard.
-    test.setTimeout(45_000);
-    const me = await freshWithPlan(page, 'limitedAccess');
-    for (const [path, offer] of [['upsell/calm', 'calm'], ['feedback-tool', 'feedbackTool'], ['ai-tool', 'aiTool']] as const) {
-      await page.goto(`/payment/${path}`);
-      await expect(page.getByRole('heading', { level: 1, name: upsell.offers[offer].heading })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: upsell.offers[offer].detailsHeading })).toBeVisible();
-      await expect(page.getByTestId('upsell-details').getByRole('listitem')).toHaveCount(3);
-      if (offer === 'calm') expect((await axeViolations(page)).filter(isSerious)).toEqual([]);
-      // A double press still charges once: one key per offer and sequence.
-      await page.getByRole('button', { name: upsell.add }).dblclick();
+  test(
+    'calm, the feedback tool and the AI tool each show their own offer, and each add is one SALE with its code',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      // Three offer pages, each ending on the dashboard.
+      test.setTimeout(45_000);
+      const me = await freshWithPlan(page, 'limitedAccess');
+      for (const [path, offer] of [
+        ['upsell/calm', 'calm'],
+        ['feedback-tool', 'feedbackTool'],
+        ['ai-tool', 'aiTool'],
+      ] as const) {
+        await page.goto(`/payment/${path}`);
+        await expect(page.getByRole('heading', { level: 1, name: upsell.offers[offer].heading })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: upsell.offers[offer].detailsHeading })).toBeVisible();
+        await expect(page.getByTestId('upsell-details').getByRole('listitem')).toHaveCount(3);
+        if (offer === 'calm') expect((await axeViolations(page)).filter(isSerious)).toEqual([]);
+        // A double press still charges once: one key per offer and sequence.
+        await page.getByRole('button', { name: upsell.add }).dblclick();
+        await toDashboard(page);
+      }
+      expect(await salesOf(page, me)).toEqual([
+        ['AIWRIT', 'ATF'],
+        ['CALM', 'CUF'],
+        ['FDBKTL', 'FTF'],
+        ['RSMBLD', null],
+      ]);
+    },
+  );
+
+  test(
+    'the offers page: skipping them all asks why and stores the answer once; an add is one SALE',
+    { tag: '@mobile' },
+    async ({ page, isMobile }) => {
+      // The offers page twice and the survey between.
+      test.setTimeout(45_000);
+      const me = await freshWithPlan(page, 'fullAccess');
+      const path = isMobile ? '/payment/mobile/upsell/multiple-offers' : '/payment/upsell/offers';
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: offers.heading })).toBeVisible();
+      for (const offer of ['resumeReview', 'boldPro', 'socialCard', 'coverLetter']) {
+        await expect(page.getByRole('heading', { level: 2, name: offers.offers[offer].name })).toBeVisible();
+      }
+      await page.getByRole('button', { name: offers.skip }).click();
+
+      await expect(page).toHaveURL((url) => url.pathname === '/payment/upsell/offers/survey');
+      await expect(page.getByRole('heading', { level: 1, name: offers.survey.heading })).toBeVisible();
+      await expect(page.getByRole('button', { name: offers.survey.submit })).toBeDisabled();
+      await page
+        .getByRole('radiogroup', { name: offers.survey.question })
+        .getByText(offers.survey.reasons.tooExpensive)
+        .click();
+      await expect(page.getByRole('radio', { name: offers.survey.reasons.tooExpensive })).toBeChecked();
+      expect((await axeViolations(page)).filter(isSerious)).toEqual([]);
+      await page.getByRole('button', { name: offers.survey.submit }).dblclick();
       await toDashboard(page);
-    }
-    expect(await salesOf(page, me)).toEqual([
-      ['AIWRIT', 'ATF'],
-      ['CALM', 'CUF'],
-      ['FDBKTL', 'FTF'],
-      ['RSMBLD', null],
-    ]);
-  });
+      const answers = await api(page).get<{ Items: { Reason: string; OrderID: number | null }[] }>(
+        `/upsell/survey/${me}`,
+      );
+      expect(answers.Items.map((a) => a.Reason)).toEqual(['tooExpensive']);
 
-  test('the offers page: skipping them all asks why and stores the answer once; an add is one SALE', { tag: '@mobile' }, async ({ page, isMobile }) => {
-    // The offers page twice and the survey between.
-    test.setTimeout(45_000);
-    const me = await freshWithPlan(page, 'fullAccess');
-    const path = isMobile ? '/payment/mobile/upsell/multiple-offers' : '/payment/upsell/offers';
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: offers.heading })).toBeVisible();
-    for (const offer of ['resumeReview', 'boldPro', 'socialCard', 'coverLetter']) {
-      await expect(page.getByRole('heading', { level: 2, name: offers.offers[offer].name })).toBeVisible();
-    }
-    await page.getByRole('button', { name: offers.skip }).click();
-
-    await expect(page).toHaveURL((url) => url.pathname === '/payment/upsell/offers/survey');
-    await expect(page.getByRole('heading', { level: 1, name: offers.survey.heading })).toBeVisible();
-    await expect(page.getByRole('button', { name: offers.survey.submit })).toBeDisabled();
-    await page.getByRole('radiogroup', { name: offers.survey.question }).getByText(offers.survey.reasons.tooExpensive).click();
-    await expect(page.getByRole('radio', { name: offers.survey.reasons.tooExpensive })).toBeChecked();
-    expect((await axeViolations(page)).filter(isSerious)).toEqual([]);
-    await page.getByRole('button', { name: offers.survey.submit }).dblclick();
-    await toDashboard(page);
-    const answers = await api(page).get<{ Items: { Reason: string; OrderID: number | null }[] }>(`/upsell/survey/${me}`);
-    expect(answers.Items.map((a) => a.Reason)).toEqual(['tooExpensive']);
-
-    // Back on the offers page: an add is one SALE with its code, and "continue" leads on without the survey.
-    await page.goto(path);
-    const card = page.getByTestId('offer-socialCard');
-    await card.getByRole('button', { name: offers.add }).dblclick();
-    await expect(card.getByText(offers.added)).toBeVisible();
-    await page.getByRole('button', { name: offers.continue }).click();
-    await toDashboard(page);
-    expect(await salesOf(page, me)).toEqual([
-      ['RSMBLD', null],
-      ['SOCCARD', 'SCF'],
-    ]);
-    expect((await api(page).get<{ Items: unknown[] }>(`/upsell/survey/${me}`)).Items).toHaveLength(1);
-  });
+      // Back on the offers page: an add is one SALE with its code, and "continue" leads on without the survey.
+      await page.goto(path);
+      const card = page.getByTestId('offer-socialCard');
+      await card.getByRole('button', { name: offers.add }).dblclick();
+      await expect(card.getByText(offers.added)).toBeVisible();
+      await page.getByRole('button', { name: offers.continue }).click();
+      await toDashboard(page);
+      expect(await salesOf(page, me)).toEqual([
+        ['RSMBLD', null],
+        ['SOCCARD', 'SCF'],
+      ]);
+      expect((await api(page).get<{ Items: unknown[] }>(`/upsell/survey/${me}`)).Items).toHaveLength(1);
+    },
+  );
 
   test('a declined add-on offers the card frame; a good card there pays it, once', async ({ page }) => {
     const me = await freshWithPlan(page, 'fullAccess');
     // The sandbox declines the saved card; the frame's payment (with its own card) goes through as it is.
     await page.route('**/api/payments/addon', (route) => {
       const body = route.request().postDataJSON() as { card?: unknown };
-      return body.card ? route.continue() : route.continue({ postData: JSON.stringify({ ...body, fail_payment: true }) });
+      return body.card
+        ? route.continue()
+        : route.continue({ postData: JSON.stringify({ ...body, fail_payment: true }) });
     });
     await page.goto('/payment/ai-tool');
     await page.getByRole('button', { name: upsell.add }).click();
@@ -118,12 +146,20 @@ test.describe('the upsell pages', () => {
     ]);
   });
 
-  test('the API down mid-page: an error with a retry, and the dashboard still in reach; the price popup closes with Escape', async ({ page }) => {
+  test('the API down mid-page: an error with a retry, and the dashboard still in reach; the price popup closes with Escape', async ({
+    page,
+  }) => {
     const me = await freshWithPlan(page, 'fullAccess');
     await page.goto('/payment/upsell/offers');
     const card = page.getByTestId('offer-boldPro');
     await expect(card).toBeVisible();
-    await page.route('**/api/payments/addon', (route) => route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }));
+    await page.route('**/api/payments/addon', (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '1' },
+        json: { error: { code: 'UNAVAILABLE', message: 'down' } },
+      }),
+    );
     await card.getByRole('button', { name: offers.add }).click();
     await expect(page.getByTestId('offer-boldPro-unavailable')).toContainText(offers.unavailable);
     await page.unroute('**/api/payments/addon');
@@ -131,7 +167,9 @@ test.describe('the upsell pages', () => {
     await expect(card.getByText(offers.added)).toBeVisible();
 
     // The page's load fails on a reload: an error with a retry, and the dashboard one press away.
-    await page.route(/\/api\/skus\?/, (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }));
+    await page.route(/\/api\/skus\?/, (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }),
+    );
     await page.reload();
     await expect(page.getByTestId('offers-load-failed')).toContainText(offers.loadFailed.body);
     await expect(page.getByRole('button', { name: offers.retry })).toBeVisible();

@@ -12,7 +12,10 @@ test('a signed-in person on the sell page records "choose access"; my settings r
   await page.goto('/payment/pricing');
   expect((await posted).status()).toBe(201);
   expect(posts).toBe(1);
-  const stored = await api(page).get<{ UserStageID: number | null; SessionID: string | null }>('/pages/userstagesession', { pageId: 'PricingPage', userUid: me.UserUID });
+  const stored = await api(page).get<{ UserStageID: number | null; SessionID: string | null }>(
+    '/pages/userstagesession',
+    { pageId: 'PricingPage', userUid: me.UserUID },
+  );
   expect(stored).toMatchObject({ UserStageID: 1, SessionID: me.SessionID });
 
   await page.goto('/payment/mysettings');

@@ -18,14 +18,25 @@ function onEverySpecifier(check) {
   const visit = (node) => {
     if (node.source && typeof node.source.value === 'string') check(node.source.value, node.source);
   };
-  return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit };
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  };
 }
 
 const target = (file, specifier) => (specifier.startsWith('.') ? fromRoot(resolve(dirname(file), specifier)) : null);
 const featureOf = (path) => /^src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 
 const featureBoundaries = {
-  meta: { type: 'problem', schema: [], messages: { crossing: 'The feature "{{from}}" imports the feature "{{to}}": move what they share to src/ui/ or src/domain/.' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossing: 'The feature "{{from}}" imports the feature "{{to}}": move what they share to src/ui/ or src/domain/.',
+    },
+  },
   create(context) {
     const from = featureOf(fromRoot(context.filename));
     if (!from) return {};
@@ -38,30 +49,50 @@ const featureBoundaries = {
 };
 
 const reactAriaInUi = {
-  meta: { type: 'problem', schema: [], messages: { outside: 'Import react-aria through its wrapper in src/ui/ (one thin wrapper per component).' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { outside: 'Import react-aria through its wrapper in src/ui/ (one thin wrapper per component).' },
+  },
   create(context) {
     if (fromRoot(context.filename).startsWith('src/ui/')) return {};
     return onEverySpecifier((specifier, node) => {
-      if (/^(react-aria-components|react-aria|@react-aria\/)/.test(specifier)) context.report({ node, messageId: 'outside' });
+      if (/^(react-aria-components|react-aria|@react-aria\/)/.test(specifier))
+        context.report({ node, messageId: 'outside' });
     });
   },
 };
 
 const serverImports = {
-  meta: { type: 'problem', schema: [], messages: { outside: 'server/ may import from src/ only the API schemas, src/server-drawn.ts and src/flows/.' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { outside: 'server/ may import from src/ only the API schemas, src/server-drawn.ts and src/flows/.' },
+  },
   create(context) {
     if (!fromRoot(context.filename).startsWith('server/')) return {};
     return onEverySpecifier((specifier, node) => {
       const path = target(context.filename, specifier);
       if (!path || !path.startsWith('src/')) return;
-      if (path === 'src/server-drawn' || path === 'src/api/schemas' || path.startsWith('src/api/schemas/') || path.startsWith('src/flows/')) return;
+      if (
+        path === 'src/server-drawn' ||
+        path === 'src/api/schemas' ||
+        path.startsWith('src/api/schemas/') ||
+        path.startsWith('src/flows/')
+      )
+        return;
       context.report({ node, messageId: 'outside' });
     });
   },
 };
 
 const EFFECT_HOOK = /^use(Layout|Insertion)?Effect$/;
-const calleeName = (callee) => (callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? callee.property.name : null);
+const calleeName = (callee) =>
+  callee.type === 'Identifier'
+    ? callee.name
+    : callee.type === 'MemberExpression' && !callee.computed
+      ? callee.property.name
+      : null;
 /** The identifier a member chain starts from (`api` in `api.config.features`), not looking through calls. */
 const chainRoot = (callee) => {
   let node = callee;
@@ -97,5 +128,10 @@ const noEffectReadsOrMoves = {
 };
 
 export default {
-  rules: { 'feature-boundaries': featureBoundaries, 'react-aria-in-ui': reactAriaInUi, 'server-imports': serverImports, 'no-effect-reads-or-moves': noEffectReadsOrMoves },
+  rules: {
+    'feature-boundaries': featureBoundaries,
+    'react-aria-in-ui': reactAriaInUi,
+    'server-imports': serverImports,
+    'no-effect-reads-or-moves': noEffectReadsOrMoves,
+  },
 };

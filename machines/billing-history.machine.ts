@@ -1,5 +1,13 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { isDay, isReversedRange, pageOf, sameFilter, type HistoryFilter, type HistoryPage, type TransactionKind } from './billing-history.rules';
+import {
+  isDay,
+  isReversedRange,
+  pageOf,
+  sameFilter,
+  type HistoryFilter,
+  type HistoryPage,
+  type TransactionKind,
+} from './billing-history.rules';
 
 export interface BillingHistoryInput {
   userUid: string;
@@ -23,7 +31,12 @@ export type BillingHistoryEvent =
 
 type FilterEvent = Extract<BillingHistoryEvent, { type: 'history.filter' }>;
 
-const filterOf = (event: FilterEvent): HistoryFilter => ({ startDate: event.startDate, endDate: event.endDate, kind: event.kind, skip: 0 });
+const filterOf = (event: FilterEvent): HistoryFilter => ({
+  startDate: event.startDate,
+  endDate: event.endDate,
+  kind: event.kind,
+  skip: 0,
+});
 
 /**
  * Billing history (spec §2 "Other screens", §7): loads a page of the person's transactions for
@@ -44,8 +57,10 @@ export const billingHistoryMachine = setup({
   },
   guards: {
     changesFilter: ({ context }, params: { filter: HistoryFilter }) => !sameFilter(context.filter, params.filter),
-    isValidRange: (_, params: { startDate: string; endDate: string }) => isDay(params.startDate) && isDay(params.endDate) && !isReversedRange(params.startDate, params.endDate),
-    hasNextPage: ({ context }) => context.page !== null && pageOf(context.page.total, context.filter.skip).nextSkip !== null,
+    isValidRange: (_, params: { startDate: string; endDate: string }) =>
+      isDay(params.startDate) && isDay(params.endDate) && !isReversedRange(params.startDate, params.endDate),
+    hasNextPage: ({ context }) =>
+      context.page !== null && pageOf(context.page.total, context.filter.skip).nextSkip !== null,
     hasPreviousPage: ({ context }) => context.filter.skip > 0,
   },
   actions: {
@@ -94,7 +109,12 @@ export const billingHistoryMachine = setup({
           guard: 'hasNextPage',
           target: 'loading',
           actions: [
-            { type: 'rememberFilter', params: ({ context }) => ({ filter: { ...context.filter, skip: pageOf(context.page!.total, context.filter.skip).nextSkip! } }) },
+            {
+              type: 'rememberFilter',
+              params: ({ context }) => ({
+                filter: { ...context.filter, skip: pageOf(context.page!.total, context.filter.skip).nextSkip! },
+              }),
+            },
             { type: 'writeAddress', params: ({ context }) => ({ filter: context.filter }) },
           ],
         },
@@ -102,7 +122,15 @@ export const billingHistoryMachine = setup({
           guard: 'hasPreviousPage',
           target: 'loading',
           actions: [
-            { type: 'rememberFilter', params: ({ context }) => ({ filter: { ...context.filter, skip: pageOf(context.page?.total ?? 0, context.filter.skip).previousSkip ?? 0 } }) },
+            {
+              type: 'rememberFilter',
+              params: ({ context }) => ({
+                filter: {
+                  ...context.filter,
+                  skip: pageOf(context.page?.total ?? 0, context.filter.skip).previousSkip ?? 0,
+                },
+              }),
+            },
             { type: 'writeAddress', params: ({ context }) => ({ filter: context.filter }) },
           ],
         },

@@ -84,7 +84,11 @@ export function addressOfFilter(filter: HistoryFilter, today: Date): HistoryAddr
   return {
     ...(filter.startDate !== year.startDate ? { startdate: filter.startDate } : {}),
     ...(filter.endDate !== year.endDate ? { enddate: filter.endDate } : {}),
-    ...(filter.kind === 'sales' ? { txtype: 'sale' as const } : filter.kind === 'refunds' ? { txtype: 'refund' as const } : {}),
+    ...(filter.kind === 'sales'
+      ? { txtype: 'sale' as const }
+      : filter.kind === 'refunds'
+        ? { txtype: 'refund' as const }
+        : {}),
     ...(filter.skip > 0 ? { skip: filter.skip } : {}),
   };
 }
@@ -93,20 +97,38 @@ export const sameFilter = (a: HistoryFilter, b: HistoryFilter): boolean =>
   a.startDate === b.startDate && a.endDate === b.endDate && a.kind === b.kind && a.skip === b.skip;
 
 /** The API's query for a filter (§7: skip, top, startDate, endDate, transactionTypes). */
-export function historyQuery(filter: HistoryFilter): { skip: number; top: number; startDate: string; endDate: string; transactionTypes?: ('SALE' | 'RFND')[] } {
+export function historyQuery(filter: HistoryFilter): {
+  skip: number;
+  top: number;
+  startDate: string;
+  endDate: string;
+  transactionTypes?: ('SALE' | 'RFND')[];
+} {
   const types = filter.kind === 'sales' ? (['SALE'] as const) : filter.kind === 'refunds' ? (['RFND'] as const) : null;
-  return { skip: filter.skip, top: HISTORY_PAGE_SIZE, startDate: filter.startDate, endDate: filter.endDate, ...(types ? { transactionTypes: [...types] } : {}) };
+  return {
+    skip: filter.skip,
+    top: HISTORY_PAGE_SIZE,
+    startDate: filter.startDate,
+    endDate: filter.endDate,
+    ...(types ? { transactionTypes: [...types] } : {}),
+  };
 }
 
 /** Where a page of `total` rows stands: its number (from 1), how many there are, and the neighbours' skips. */
-export function pageOf(total: number, skip: number): { page: number; pages: number; previousSkip: number | null; nextSkip: number | null } {
+export function pageOf(
+  total: number,
+  skip: number,
+): { page: number; pages: number; previousSkip: number | null; nextSkip: number | null } {
   const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
   const page = Math.floor(skip / HISTORY_PAGE_SIZE) + 1;
   return {
     page,
     pages,
     previousSkip: skip > 0 ? Math.max(0, skip - HISTORY_PAGE_SIZE) : null,
-    nextSkip: skip + HISTORY_PAGE_SIZE < total && skip + HISTORY_PAGE_SIZE <= HISTORY_MAX_SKIP ? skip + HISTORY_PAGE_SIZE : null,
+    nextSkip:
+      skip + HISTORY_PAGE_SIZE < total && skip + HISTORY_PAGE_SIZE <= HISTORY_MAX_SKIP
+        ? skip + HISTORY_PAGE_SIZE
+        : null,
   };
 }
 
@@ -114,16 +136,21 @@ export const isRefund = (t: Pick<TransactionFacts, 'transaction_type'>): boolean
 /** The administration fee is a sale of its own kind (sub type ADFE). */
 export const isAdminFee = (t: Pick<TransactionFacts, 'sub_type'>): boolean => t.sub_type === 'ADFE';
 /** What the transaction moved: a refund is money back, so it counts negative. */
-export const signedAmount = (t: Pick<TransactionFacts, 'transaction_type' | 'price'>): number => (isRefund(t) ? -t.price : t.price);
+export const signedAmount = (t: Pick<TransactionFacts, 'transaction_type' | 'price'>): number =>
+  isRefund(t) ? -t.price : t.price;
 
 /** How it was paid: a card's brand and last four where known, else the payment method's code (§9). */
-export function paymentMethodOf(t: Pick<TransactionFacts, 'card_type' | 'last_four_digits' | 'payment_method_cd'>): { kind: 'card'; brand: string; lastFour: string } | { kind: 'method'; code: string } {
+export function paymentMethodOf(
+  t: Pick<TransactionFacts, 'card_type' | 'last_four_digits' | 'payment_method_cd'>,
+): { kind: 'card'; brand: string; lastFour: string } | { kind: 'method'; code: string } {
   if (t.card_type && t.last_four_digits) return { kind: 'card', brand: t.card_type, lastFour: t.last_four_digits };
   return { kind: 'method', code: t.payment_method_cd };
 }
 
 /** The service period a transaction paid for, when it has one (an admin fee or a refund may not). */
-export function servicePeriodOf(t: Pick<TransactionFacts, 'service_start_date' | 'service_end_date'>): { start: string; end: string } | null {
+export function servicePeriodOf(
+  t: Pick<TransactionFacts, 'service_start_date' | 'service_end_date'>,
+): { start: string; end: string } | null {
   return t.service_start_date && t.service_end_date ? { start: t.service_start_date, end: t.service_end_date } : null;
 }
 

@@ -23,10 +23,12 @@ export interface CancellationConfirmContext extends CancellationConfirmInput {
   failure: CancelFailure | null;
 }
 
-export type CancellationConfirmEvent = { type: 'confirm.cancel' } | { type: 'confirm.keep' } | { type: 'confirm.retry' };
+export type CancellationConfirmEvent =
+  { type: 'confirm.cancel' } | { type: 'confirm.keep' } | { type: 'confirm.retry' };
 
 /** How the person left: with a cancellation (to its receipt), or keeping the plan (to my settings). */
-export type CancellationConfirmOutput = { outcome: 'cancelled'; cancellation: ConfirmedCancellation } | { outcome: 'kept' };
+export type CancellationConfirmOutput =
+  { outcome: 'cancelled'; cancellation: ConfirmedCancellation } | { outcome: 'kept' };
 
 export interface CancelInput {
   userUid: string;
@@ -60,7 +62,10 @@ export const cancellationConfirmMachine = setup({
   },
   actions: {
     rememberPlan: assign((_, params: { plan: ConfirmPlan | null }) => ({ plan: params.plan })),
-    rememberCancellation: assign((_, params: { cancellation: ConfirmedCancellation }) => ({ cancellation: params.cancellation, failure: null })),
+    rememberCancellation: assign((_, params: { cancellation: ConfirmedCancellation }) => ({
+      cancellation: params.cancellation,
+      failure: null,
+    })),
     rememberFailure: assign((_, params: { failure: CancelFailure }) => ({ failure: params.failure })),
     forgetFailure: assign({ failure: null }),
     // Effects the app provides.
@@ -86,7 +91,10 @@ export const cancellationConfirmMachine = setup({
             target: 'ready',
             actions: { type: 'rememberPlan', params: ({ event }) => ({ plan: event.output }) },
           },
-          { target: 'nothingToCancel', actions: { type: 'rememberPlan', params: ({ event }) => ({ plan: event.output }) } },
+          {
+            target: 'nothingToCancel',
+            actions: { type: 'rememberPlan', params: ({ event }) => ({ plan: event.output }) },
+          },
         ],
         onError: { target: 'loadFailed' },
       },
@@ -116,7 +124,10 @@ export const cancellationConfirmMachine = setup({
         id: 'cancelSubscription',
         src: 'cancelSubscription',
         input: ({ context }) => ({ userUid: context.userUid, subscriptionId: context.plan!.SubscriptionID }),
-        onDone: { target: 'cancelled', actions: { type: 'rememberCancellation', params: ({ event }) => ({ cancellation: event.output }) } },
+        onDone: {
+          target: 'cancelled',
+          actions: { type: 'rememberCancellation', params: ({ event }) => ({ cancellation: event.output }) },
+        },
         onError: [
           {
             // The server says there is nothing left to cancel (cancelled elsewhere meanwhile).
@@ -124,21 +135,34 @@ export const cancellationConfirmMachine = setup({
             target: 'nothingToCancel',
             actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: cancelFailureOf(event.error) }) },
           },
-          { target: 'ready.cancelFailed', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: cancelFailureOf(event.error) }) } },
+          {
+            target: 'ready.cancelFailed',
+            actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: cancelFailureOf(event.error) }) },
+          },
         ],
       },
     },
     cancelled: {
       type: 'final',
       entry: [
-        { type: 'reportCancellation', params: ({ context }) => cancelledReport(context.plan!, context.cancellation!, context.cancelFlowVariation) },
-        { type: 'trackCancellation', params: ({ context }) => cancelledEvent(context.plan!, context.cancellation!, context.cancelFlowVariation) },
-        { type: 'showReceipt', params: ({ context }) => ({ outcome: 'cancelled' as const, cancellation: context.cancellation! }) },
+        {
+          type: 'reportCancellation',
+          params: ({ context }) => cancelledReport(context.plan!, context.cancellation!, context.cancelFlowVariation),
+        },
+        {
+          type: 'trackCancellation',
+          params: ({ context }) => cancelledEvent(context.plan!, context.cancellation!, context.cancelFlowVariation),
+        },
+        {
+          type: 'showReceipt',
+          params: ({ context }) => ({ outcome: 'cancelled' as const, cancellation: context.cancellation! }),
+        },
       ],
     },
     kept: { type: 'final', entry: 'leaveToSettings' },
   },
-  output: ({ context }) => (context.cancellation ? { outcome: 'cancelled', cancellation: context.cancellation } : { outcome: 'kept' }),
+  output: ({ context }) =>
+    context.cancellation ? { outcome: 'cancelled', cancellation: context.cancellation } : { outcome: 'kept' },
 });
 
 export type CancellationConfirmActor = ActorRefFrom<typeof cancellationConfirmMachine>;

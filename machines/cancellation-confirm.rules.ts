@@ -31,14 +31,17 @@ export const isCancellable = (plan: Pick<ConfirmPlan, 'StatusCD'> | null): boole
   plan !== null && (plan.StatusCD === RENEWING_STATUS || UNPAID_STATUSES.includes(plan.StatusCD));
 
 /** When access ends if the plan is cancelled now: the end of the paid period, or at once for an unpaid plan. */
-export const accessEndOf = (plan: Pick<ConfirmPlan, 'StatusCD' | 'EndDate'>): { kind: 'periodEnd'; date: string } | { kind: 'now' } =>
+export const accessEndOf = (
+  plan: Pick<ConfirmPlan, 'StatusCD' | 'EndDate'>,
+): { kind: 'periodEnd'; date: string } | { kind: 'now' } =>
   plan.StatusCD === RENEWING_STATUS ? { kind: 'periodEnd', date: plan.EndDate } : { kind: 'now' };
 
 /** Failures of the cancellation call: only a refusal that says the plan cannot be cancelled any more is final. */
 export type CancelFailure = 'notCancellable' | 'unavailable';
 
 export function cancelFailureOf(error: unknown): CancelFailure {
-  const kind = typeof error === 'object' && error !== null && 'kind' in error ? (error as { kind: unknown }).kind : null;
+  const kind =
+    typeof error === 'object' && error !== null && 'kind' in error ? (error as { kind: unknown }).kind : null;
   return kind === 'conflict' || kind === 'notFound' || kind === 'forbidden' ? 'notCancellable' : 'unavailable';
 }
 
@@ -55,8 +58,16 @@ export interface CancelledEvent {
  * offers, so saves can be compared with the holdout) and the variation when the person is in the
  * experiment.
  */
-export function cancelledEvent(plan: Pick<ConfirmPlan, 'SkuLabel'>, cancellation: Pick<ConfirmedCancellation, 'CancellationNumber'>, cancelFlowVariation: number | null): CancelledEvent {
-  const props: CancelledEvent['props'] = { plan: plan.SkuLabel, cancellation_number: cancellation.CancellationNumber, cancel_flow_arm: cancelFlowArm(cancelFlowVariation) };
+export function cancelledEvent(
+  plan: Pick<ConfirmPlan, 'SkuLabel'>,
+  cancellation: Pick<ConfirmedCancellation, 'CancellationNumber'>,
+  cancelFlowVariation: number | null,
+): CancelledEvent {
+  const props: CancelledEvent['props'] = {
+    plan: plan.SkuLabel,
+    cancellation_number: cancellation.CancellationNumber,
+    cancel_flow_arm: cancelFlowArm(cancelFlowVariation),
+  };
   if (cancelFlowVariation !== null) props.cancel_flow_variation = cancelFlowVariation;
   return { eventName: SUBSCRIPTION_CANCELLED_EVENT, props };
 }
@@ -77,5 +88,9 @@ export const cancelledReport = (
   cancelFlowVariation: number | null,
 ): CancelledReport => ({
   subscriptionId: plan.SubscriptionID,
-  props: { cancellation_number: cancellation.CancellationNumber, sku_label: plan.SkuLabel, cancel_flow_arm: cancelFlowArm(cancelFlowVariation) },
+  props: {
+    cancellation_number: cancellation.CancellationNumber,
+    sku_label: plan.SkuLabel,
+    cancel_flow_arm: cancelFlowArm(cancelFlowVariation),
+  },
 });

@@ -44,8 +44,17 @@ const cancellationRating = setup({
 });
 
 const stars = ({ event }: { event: { rating: number } }) => ({ rating: event.rating });
-const choose = { guard: { type: 'isStars', params: stars }, target: '#cancellationRating.rated', actions: { type: 'rememberRating', params: stars } } as const;
-const comment = { actions: { type: 'rememberComment', params: ({ event }: { event: { comment: string } }) => ({ comment: event.comment }) } } as const;
+const choose = {
+  guard: { type: 'isStars', params: stars },
+  target: '#cancellationRating.rated',
+  actions: { type: 'rememberRating', params: stars },
+} as const;
+const comment = {
+  actions: {
+    type: 'rememberComment',
+    params: ({ event }: { event: { comment: string } }) => ({ comment: event.comment }),
+  },
+} as const;
 const skip = { target: '#cancellationRating.skipped' } as const;
 
 /**
@@ -61,7 +70,12 @@ export const cancellationRatingMachine = cancellationRating.createMachine({
       on: { 'rating.choose': choose, 'rating.comment': comment, 'rating.skip': skip },
     },
     rated: {
-      on: { 'rating.choose': choose, 'rating.comment': comment, 'rating.submit': { target: 'sending' }, 'rating.skip': skip },
+      on: {
+        'rating.choose': choose,
+        'rating.comment': comment,
+        'rating.submit': { target: 'sending' },
+        'rating.skip': skip,
+      },
     },
     sending: {
       tags: ['busy'],
@@ -74,7 +88,12 @@ export const cancellationRatingMachine = cancellationRating.createMachine({
       },
     },
     sendFailed: {
-      on: { 'rating.retry': { target: 'sending' }, 'rating.choose': choose, 'rating.comment': comment, 'rating.skip': skip },
+      on: {
+        'rating.retry': { target: 'sending' },
+        'rating.choose': choose,
+        'rating.comment': comment,
+        'rating.skip': skip,
+      },
     },
     thanked: { type: 'final', output: { rated: true } },
     skipped: { type: 'final', entry: 'leaveRating', output: { rated: false } },

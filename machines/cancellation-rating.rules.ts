@@ -13,7 +13,8 @@ export const RATING_COMMENT_MAX = 1000;
 
 export const RATING_STARS = [1, 2, 3, 4, 5] as const;
 
-export const isRatingStars = (stars: number): boolean => Number.isInteger(stars) && stars >= 1 && stars <= RATING_STARS.length;
+export const isRatingStars = (stars: number): boolean =>
+  Number.isInteger(stars) && stars >= 1 && stars <= RATING_STARS.length;
 
 /** The comment as kept: never longer than the field allows. */
 export const boundedComment = (text: string): string => text.slice(0, RATING_COMMENT_MAX);

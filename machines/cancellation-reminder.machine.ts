@@ -1,5 +1,11 @@
 import { fromPromise, setup } from 'xstate';
-import { REMINDER_PREFERENCE_CODE, offersCancellationReminder, remainingDays, type BillingCycle, type ReminderAudience } from './cancellation-reminder.rules';
+import {
+  REMINDER_PREFERENCE_CODE,
+  offersCancellationReminder,
+  remainingDays,
+  type BillingCycle,
+  type ReminderAudience,
+} from './cancellation-reminder.rules';
 
 export interface CancellationReminderInput extends ReminderAudience {
   userUid: string;
@@ -20,7 +26,8 @@ export type CancellationReminderEvent =
   /** "No, cancel now": the cancellation goes on. */
   | { type: 'reminder.decline' };
 
-export type CancellationReminderOutput = { outcome: 'accepted'; cycle: BillingCycle; daysLeft: number } | { outcome: 'declined' } | { outcome: 'notOffered' };
+export type CancellationReminderOutput =
+  { outcome: 'accepted'; cycle: BillingCycle; daysLeft: number } | { outcome: 'declined' } | { outcome: 'notOffered' };
 
 /**
  * The cancellation reminder (spec §2 "Cancellation"): offered when the rule says so, with the

@@ -29,7 +29,11 @@ const isUnset = (value: string | null) => value === null || value.trim() === '';
  * that check, and no local flag) and the person is in variation 4 of the cancel flow.
  */
 export function offersCancellationReminder(audience: ReminderAudience): boolean {
-  return (isUnset(audience.preference) || audience.bypassPreferenceCheck) && !audience.acceptedLocally && audience.cancelFlowVariation === REMINDER_VARIATION;
+  return (
+    (isUnset(audience.preference) || audience.bypassPreferenceCheck) &&
+    !audience.acceptedLocally &&
+    audience.cancelFlowVariation === REMINDER_VARIATION
+  );
 }
 
 const DAY_MS = 86_400_000;

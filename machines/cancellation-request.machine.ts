@@ -78,12 +78,22 @@ export const cancellationRequestMachine = setup({
     ]),
   },
   actions: {
-    setEmail: assign(({ context }, params: { value: string }) => ({ values: { ...context.values, email: normaliseEmail(params.value) } })),
-    setAccountId: assign(({ context }, params: { value: string }) => ({ values: { ...context.values, accountId: params.value.trim() } })),
+    setEmail: assign(({ context }, params: { value: string }) => ({
+      values: { ...context.values, email: normaliseEmail(params.value) },
+    })),
+    setAccountId: assign(({ context }, params: { value: string }) => ({
+      values: { ...context.values, accountId: params.value.trim() },
+    })),
     setCaptcha: assign((_, params: { payload: string | null }) => ({ captchaPayload: params.payload })),
-    toggleExtraordinary: assign(({ context }) => ({ values: { ...context.values, extraordinary: !context.values.extraordinary } })),
-    setReason: assign(({ context }, params: { value: string }) => ({ values: { ...context.values, reason: params.value } })),
-    setDate: assign(({ context }, params: { value: string | null }) => ({ values: { ...context.values, date: params.value } })),
+    toggleExtraordinary: assign(({ context }) => ({
+      values: { ...context.values, extraordinary: !context.values.extraordinary },
+    })),
+    setReason: assign(({ context }, params: { value: string }) => ({
+      values: { ...context.values, reason: params.value },
+    })),
+    setDate: assign(({ context }, params: { value: string | null }) => ({
+      values: { ...context.values, date: params.value },
+    })),
     revealErrors: assign({ errorsRevealed: true }),
     checkEveryField: enqueueActions(({ enqueue }) => {
       enqueue.raise({ type: 'form.email.blurred' });
@@ -115,14 +125,24 @@ export const cancellationRequestMachine = setup({
           initial: 'untouched',
           on: {
             'form.email.changed': [
-              { guard: { type: 'changedEmailIsValid', params: ({ event }) => ({ value: event.value }) }, target: '.valid', actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) } },
+              {
+                guard: { type: 'changedEmailIsValid', params: ({ event }) => ({ value: event.value }) },
+                target: '.valid',
+                actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
+              },
               { target: '.invalid', actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) } },
             ],
             'form.email.blurred': [{ guard: 'emailIsValid', target: '.valid' }, { target: '.invalid' }],
           },
           states: {
             // Typing into an untouched field does not judge it yet: leaving it does.
-            untouched: { on: { 'form.email.changed': { actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) } } } },
+            untouched: {
+              on: {
+                'form.email.changed': {
+                  actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
+                },
+              },
+            },
             valid: {},
             invalid: {},
           },
@@ -131,13 +151,26 @@ export const cancellationRequestMachine = setup({
           initial: 'untouched',
           on: {
             'form.accountId.changed': [
-              { guard: { type: 'changedAccountIdIsValid', params: ({ event }) => ({ value: event.value }) }, target: '.valid', actions: { type: 'setAccountId', params: ({ event }) => ({ value: event.value }) } },
-              { target: '.invalid', actions: { type: 'setAccountId', params: ({ event }) => ({ value: event.value }) } },
+              {
+                guard: { type: 'changedAccountIdIsValid', params: ({ event }) => ({ value: event.value }) },
+                target: '.valid',
+                actions: { type: 'setAccountId', params: ({ event }) => ({ value: event.value }) },
+              },
+              {
+                target: '.invalid',
+                actions: { type: 'setAccountId', params: ({ event }) => ({ value: event.value }) },
+              },
             ],
             'form.accountId.blurred': [{ guard: 'accountIdIsValid', target: '.valid' }, { target: '.invalid' }],
           },
           states: {
-            untouched: { on: { 'form.accountId.changed': { actions: { type: 'setAccountId', params: ({ event }) => ({ value: event.value }) } } } },
+            untouched: {
+              on: {
+                'form.accountId.changed': {
+                  actions: { type: 'setAccountId', params: ({ event }) => ({ value: event.value }) },
+                },
+              },
+            },
             valid: {},
             invalid: {},
           },
@@ -145,7 +178,10 @@ export const cancellationRequestMachine = setup({
         captcha: {
           initial: 'untouched',
           on: {
-            'form.captcha.solved': { target: '.solved', actions: { type: 'setCaptcha', params: ({ event }) => ({ payload: event.payload }) } },
+            'form.captcha.solved': {
+              target: '.solved',
+              actions: { type: 'setCaptcha', params: ({ event }) => ({ payload: event.payload }) },
+            },
             'form.captcha.failed': { target: '.invalid', actions: { type: 'setCaptcha', params: { payload: null } } },
           },
           states: {
@@ -161,8 +197,12 @@ export const cancellationRequestMachine = setup({
             'form.date.changed': { actions: { type: 'setDate', params: ({ event }) => ({ value: event.value }) } },
           },
           states: {
-            ordinary: { on: { 'form.extraordinary.toggled': { target: 'extraordinary', actions: 'toggleExtraordinary' } } },
-            extraordinary: { on: { 'form.extraordinary.toggled': { target: 'ordinary', actions: 'toggleExtraordinary' } } },
+            ordinary: {
+              on: { 'form.extraordinary.toggled': { target: 'extraordinary', actions: 'toggleExtraordinary' } },
+            },
+            extraordinary: {
+              on: { 'form.extraordinary.toggled': { target: 'ordinary', actions: 'toggleExtraordinary' } },
+            },
           },
         },
         submission: {
@@ -170,7 +210,10 @@ export const cancellationRequestMachine = setup({
           states: {
             idle: {
               on: {
-                'form.submitted': [{ guard: 'allRequiredFieldsValid', target: 'submitting' }, { actions: ['revealErrors', 'checkEveryField'] }],
+                'form.submitted': [
+                  { guard: 'allRequiredFieldsValid', target: 'submitting' },
+                  { actions: ['revealErrors', 'checkEveryField'] },
+                ],
               },
             },
             submitting: {
@@ -179,14 +222,26 @@ export const cancellationRequestMachine = setup({
                 id: 'submitCancellationRequest',
                 src: 'submitRequest',
                 input: ({ context }) => ({ values: context.values, captchaPayload: context.captchaPayload ?? '' }),
-                onDone: { target: `${SELF}.received`, actions: { type: 'rememberReceipt', params: ({ event }) => ({ receipt: event.output }) } },
-                onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
+                onDone: {
+                  target: `${SELF}.received`,
+                  actions: { type: 'rememberReceipt', params: ({ event }) => ({ receipt: event.output }) },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             failed: {
               on: {
-                'form.retried': [{ guard: 'allRequiredFieldsValid', target: 'submitting' }, { target: 'idle', actions: ['revealErrors', 'checkEveryField'] }],
-                'form.submitted': [{ guard: 'allRequiredFieldsValid', target: 'submitting' }, { target: 'idle', actions: ['revealErrors', 'checkEveryField'] }],
+                'form.retried': [
+                  { guard: 'allRequiredFieldsValid', target: 'submitting' },
+                  { target: 'idle', actions: ['revealErrors', 'checkEveryField'] },
+                ],
+                'form.submitted': [
+                  { guard: 'allRequiredFieldsValid', target: 'submitting' },
+                  { target: 'idle', actions: ['revealErrors', 'checkEveryField'] },
+                ],
               },
             },
           },
@@ -197,4 +252,3 @@ export const cancellationRequestMachine = setup({
   },
   output: ({ context }) => ({ receipt: context.receipt! }),
 });
-

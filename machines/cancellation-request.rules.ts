@@ -20,7 +20,10 @@ interface CancellationRequestCommon {
 
 /** Only an extraordinary cancellation carries a reason: the API refuses one on an ordinary request. */
 export type CancellationRequestBody = CancellationRequestCommon &
-  ({ is_extraordinary_cancellation: true; cancellation_reason?: string } | { is_extraordinary_cancellation: false; cancellation_reason?: undefined });
+  (
+    | { is_extraordinary_cancellation: true; cancellation_reason?: string }
+    | { is_extraordinary_cancellation: false; cancellation_reason?: undefined }
+  );
 
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
@@ -49,7 +52,10 @@ export function isSelectableDate(date: string, now: Date): boolean {
  * The request the form sends. An extraordinary cancellation carries its reason and no date;
  * an ordinary one carries the date when one was chosen and shown.
  */
-export function toRequestBody(values: CancellationRequestValues, options: { portalId: number; dateHidden: boolean; now: Date }): CancellationRequestBody {
+export function toRequestBody(
+  values: CancellationRequestValues,
+  options: { portalId: number; dateHidden: boolean; now: Date },
+): CancellationRequestBody {
   const common: CancellationRequestCommon = {
     email_address: normaliseEmail(values.email),
     portal_id: options.portalId,
@@ -58,11 +64,19 @@ export function toRequestBody(values: CancellationRequestValues, options: { port
   };
   if (values.extraordinary) {
     const reason = values.reason.trim();
-    return reason ? { ...common, is_extraordinary_cancellation: true, cancellation_reason: reason } : { ...common, is_extraordinary_cancellation: true };
+    return reason
+      ? { ...common, is_extraordinary_cancellation: true, cancellation_reason: reason }
+      : { ...common, is_extraordinary_cancellation: true };
   }
-  if (!options.dateHidden && values.date) return { ...common, is_extraordinary_cancellation: false, cancellation_date: terminationDateToIso(values.date, options.now) };
+  if (!options.dateHidden && values.date)
+    return {
+      ...common,
+      is_extraordinary_cancellation: false,
+      cancellation_date: terminationDateToIso(values.date, options.now),
+    };
   return { ...common, is_extraordinary_cancellation: false };
 }
 
 /** The date field shows for an ordinary cancellation unless configuration hides it. */
-export const isDateFieldShown = (extraordinary: boolean, hiddenByConfig: boolean): boolean => !extraordinary && !hiddenByConfig;
+export const isDateFieldShown = (extraordinary: boolean, hiddenByConfig: boolean): boolean =>
+  !extraordinary && !hiddenByConfig;

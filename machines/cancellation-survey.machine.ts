@@ -1,5 +1,12 @@
 import { and, assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate';
-import { customizeResumeDestination, offerForReason, type CustomizeResumeDestination, type PostSurveyOffer, type SurveyDevice, type SurveyReason } from './cancellation-survey.rules';
+import {
+  customizeResumeDestination,
+  offerForReason,
+  type CustomizeResumeDestination,
+  type PostSurveyOffer,
+  type SurveyDevice,
+  type SurveyReason,
+} from './cancellation-survey.rules';
 
 /**
  * Default: the answer is followed by the offer it leads to, when there is one.
@@ -61,7 +68,16 @@ export interface SurveyAnswer {
 }
 
 /** Before anything is loaded: no reason can be chosen and no offer shown. */
-const NOTHING_LOADED: SurveyData = { reasons: [], offers: [], flowType: 'Default', holdout: false, redeemedOffers: [], subscriptionId: null, jobTitle: null, latestResumeId: null };
+const NOTHING_LOADED: SurveyData = {
+  reasons: [],
+  offers: [],
+  flowType: 'Default',
+  holdout: false,
+  redeemedOffers: [],
+  subscriptionId: null,
+  jobTitle: null,
+  latestResumeId: null,
+};
 
 const survey = setup({
   types: {
@@ -82,13 +98,15 @@ const survey = setup({
     isListedReason: ({ context }, params: { reason: number }) => context.reasons.some((r) => r.value === params.reason),
     flowShowsOffers: ({ context }) => context.flowType === 'Default',
     isHoldout: ({ context }) => context.holdout,
-    answerLeadsToOffer: ({ context }) => context.reason !== null && offerForReason(context.reason, context.offers) !== null,
+    answerLeadsToOffer: ({ context }) =>
+      context.reason !== null && offerForReason(context.reason, context.offers) !== null,
     offerWasRedeemed: ({ context }) => {
       const offer = context.reason === null ? null : offerForReason(context.reason, context.offers);
       return offer !== null && context.redeemedOffers.includes(offer);
     },
     showsOffer: and(['flowShowsOffers', not('isHoldout'), 'answerLeadsToOffer', not('offerWasRedeemed')]),
-    offerCustomizesResume: ({ context }) => context.reason !== null && offerForReason(context.reason, context.offers) === 'customizeResume',
+    offerCustomizesResume: ({ context }) =>
+      context.reason !== null && offerForReason(context.reason, context.offers) === 'customizeResume',
   },
   actions: {
     /** Carries the person where the survey's end leads; provided by the app. */
@@ -109,7 +127,10 @@ const chooseListedReason = {
 function ending(exit: (context: CancellationSurveyContext) => CancellationSurveyOutput) {
   return {
     type: 'final' as const,
-    entry: { type: 'leaveSurvey' as const, params: ({ context }: { context: CancellationSurveyContext }) => exit(context) },
+    entry: {
+      type: 'leaveSurvey' as const,
+      params: ({ context }: { context: CancellationSurveyContext }) => exit(context),
+    },
     output: ({ context }: { context: CancellationSurveyContext }) => exit(context),
   };
 }
@@ -136,7 +157,10 @@ export const cancellationSurveyMachine = survey.createMachine({
         id: 'loadSurvey',
         src: 'loadSurvey',
         input: ({ context }) => ({ userUid: context.userUid, device: context.device }),
-        onDone: { target: 'default', actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) } },
+        onDone: {
+          target: 'default',
+          actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) },
+        },
         onError: { target: 'loadFailed' },
       },
       on: {
@@ -168,7 +192,11 @@ export const cancellationSurveyMachine = survey.createMachine({
       invoke: {
         id: 'submitAnswer',
         src: 'submitAnswer',
-        input: ({ context }) => ({ reason: context.reason!, flowType: context.flowType, subscriptionId: context.subscriptionId }),
+        input: ({ context }) => ({
+          reason: context.reason!,
+          flowType: context.flowType,
+          subscriptionId: context.subscriptionId,
+        }),
         // Once stored: its offer, when one is shown, else on to cancel.
         onDone: [{ guard: 'showsOffer', target: 'reasonSubmitted' }, { target: 'cancelling' }],
         onError: { target: 'submitFailed' },
@@ -190,7 +218,11 @@ export const cancellationSurveyMachine = survey.createMachine({
     },
     cancelling: ending((context) => ({ next: 'confirmCancellation', reason: context.reason })),
     // Reached only from the offer shown for this answer.
-    offerChosen: ending((context) => ({ next: 'offer', offer: offerForReason(context.reason!, context.offers) as Exclude<PostSurveyOffer, 'customizeResume'>, reason: context.reason! })),
+    offerChosen: ending((context) => ({
+      next: 'offer',
+      offer: offerForReason(context.reason!, context.offers) as Exclude<PostSurveyOffer, 'customizeResume'>,
+      reason: context.reason!,
+    })),
     customizingResume: ending((context) => ({
       next: 'customizeResume',
       destination: customizeResumeDestination(context.latestResumeId),

@@ -28,7 +28,8 @@ export interface SurveyReason {
 
 export type SurveyDevice = 'Desktop' | 'Mobile';
 
-export const isKnownReasonCode = (value: number): boolean => Number.isInteger(value) && value >= REASON_CODES.min && value <= REASON_CODES.max;
+export const isKnownReasonCode = (value: number): boolean =>
+  Number.isInteger(value) && value >= REASON_CODES.min && value <= REASON_CODES.max;
 
 /**
  * The reasons as the survey lists them. Codes outside 1–15 and repeats are dropped first.
@@ -37,7 +38,11 @@ export const isKnownReasonCode = (value: number): boolean => Number.isInteger(va
  * - On mobile the server's order is kept, with "Other" last.
  * `random` is injected so an order can be replayed.
  */
-export function surveyReasonList(reasons: readonly SurveyReason[], device: SurveyDevice, random: () => number): SurveyReason[] {
+export function surveyReasonList(
+  reasons: readonly SurveyReason[],
+  device: SurveyDevice,
+  random: () => number,
+): SurveyReason[] {
   const seen = new Set<number>();
   const known = reasons.filter((r) => isKnownReasonCode(r.value) && !seen.has(r.value) && seen.add(r.value));
   const other = known.find((r) => r.value === OTHER_REASON) ?? { value: OTHER_REASON, label: 'cancel.reason.other' };
@@ -58,7 +63,10 @@ const POST_SURVEY_OFFERS: readonly PostSurveyOffer[] = ['socialCard', 'seeOffer'
  * card; found a job or too expensive → see the offer; only wanted a resume → customise it; not
  * helpful → talk to an agent). Any other answer, or an offer name we do not know, has none.
  */
-export function offerForReason(reason: number, offers: readonly { reason: number; offer: string }[]): PostSurveyOffer | null {
+export function offerForReason(
+  reason: number,
+  offers: readonly { reason: number; offer: string }[],
+): PostSurveyOffer | null {
   const mapped = offers.find((o) => o.reason === reason)?.offer;
   return POST_SURVEY_OFFERS.find((o) => o === mapped) ?? null;
 }

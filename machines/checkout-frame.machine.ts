@@ -98,8 +98,10 @@ export const checkoutFrameMachine = setup({
   },
   delays: { frameLoadTimeout: FRAME_LOAD_TIMEOUT_MS },
   guards: {
-    belongsToThisCheckout: ({ context, event }) => event.type === 'frame.loaded' && belongsToCheckout(event.sessionGuid, context.sessionGuid),
-    isSafeRedirect: ({ context, event }) => event.type === 'frame.apmRedirect' && isSafeApmRedirect(event.url, context.frameOrigin),
+    belongsToThisCheckout: ({ context, event }) =>
+      event.type === 'frame.loaded' && belongsToCheckout(event.sessionGuid, context.sessionGuid),
+    isSafeRedirect: ({ context, event }) =>
+      event.type === 'frame.apmRedirect' && isSafeApmRedirect(event.url, context.frameOrigin),
   },
   actions: {
     // Effects the app provides: talking to the frame window, the page and the parent flow.
@@ -112,7 +114,10 @@ export const checkoutFrameMachine = setup({
     notifyFailure: (_, _params: { failure: PaymentFailure }) => {},
     reportFrameUnavailable: () => {},
     followHeight: assign({ height: ({ event }) => (event.type === 'frame.resized' ? frameHeight(event.height) : 0) }),
-    rememberFrameSku: assign({ frameSkuId: ({ context, event }) => (event.type === 'frame.loaded' || event.type === 'frame.skuUpdated' ? event.skuId : context.frameSkuId) }),
+    rememberFrameSku: assign({
+      frameSkuId: ({ context, event }) =>
+        event.type === 'frame.loaded' || event.type === 'frame.skuUpdated' ? event.skuId : context.frameSkuId,
+    }),
     rememberFailure: assign({ failure: ({ event }) => (event.type === 'frame.paymentFailed' ? event.failure : null) }),
     clearFailure: assign({ failure: null }),
     recordOutcome: assign({
@@ -126,7 +131,15 @@ export const checkoutFrameMachine = setup({
   },
 }).createMachine({
   id: 'checkoutFrame',
-  context: ({ input }) => ({ ...input, handle: null, frameSkuId: null, height: FRAME_START_HEIGHT, failure: null, mountCount: 0, outcome: null }),
+  context: ({ input }) => ({
+    ...input,
+    handle: null,
+    frameSkuId: null,
+    height: FRAME_START_HEIGHT,
+    failure: null,
+    mountCount: 0,
+    outcome: null,
+  }),
   initial: 'loading',
   on: {
     'frame.attached': { actions: assign({ handle: ({ event }) => event.handle }) },
@@ -140,18 +153,32 @@ export const checkoutFrameMachine = setup({
       after: { frameLoadTimeout: { target: 'unavailable', actions: 'reportFrameUnavailable' } },
     },
     unavailable: {
-      on: { 'frame.reload': { target: 'loading', actions: assign({ mountCount: ({ context }) => context.mountCount + 1 }) } },
+      on: {
+        'frame.reload': { target: 'loading', actions: assign({ mountCount: ({ context }) => context.mountCount + 1 }) },
+      },
     },
     ready: {
       on: {
         'plan.changed': {
-          actions: [assign({ skuId: ({ event }) => event.skuId }), { type: 'postSkuToFrame', params: ({ context, event }) => ({ skuId: event.skuId, handle: context.handle }) }],
+          actions: [
+            assign({ skuId: ({ event }) => event.skuId }),
+            {
+              type: 'postSkuToFrame',
+              params: ({ context, event }) => ({ skuId: event.skuId, handle: context.handle }),
+            },
+          ],
         },
-        'frame.elementInView': { actions: { type: 'reportElementInView', params: ({ event }) => ({ element: event.element }) } },
-        'frame.scrollRequested': { actions: { type: 'scrollToFrame', params: ({ context }) => ({ handle: context.handle }) } },
+        'frame.elementInView': {
+          actions: { type: 'reportElementInView', params: ({ event }) => ({ element: event.element }) },
+        },
+        'frame.scrollRequested': {
+          actions: { type: 'scrollToFrame', params: ({ context }) => ({ handle: context.handle }) },
+        },
         'frame.continueClicked': { actions: 'reportContinueClick' },
         'frame.loaderShown': { target: 'paying', actions: ['clearFailure', 'notifyProcessing'] },
-        'frame.paymentFailed': { actions: ['rememberFailure', { type: 'notifyFailure', params: ({ event }) => ({ failure: event.failure }) }] },
+        'frame.paymentFailed': {
+          actions: ['rememberFailure', { type: 'notifyFailure', params: ({ event }) => ({ failure: event.failure }) }],
+        },
         'frame.paymentSucceeded': { target: 'paid', actions: 'recordOutcome' },
         'frame.apmRedirect': { guard: 'isSafeRedirect', target: 'redirecting', actions: 'recordOutcome' },
       },

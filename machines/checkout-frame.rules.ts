@@ -24,7 +24,10 @@ const payloads = {
     paymentMethod: z.string().check(z.regex(/^[A-Z]{2,8}$/)),
     cardType: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
   }),
-  'PAYMENT-FAILURE': z.object({ code: z.string().check(z.maxLength(64)), status: z.optional(z.string().check(z.maxLength(16))) }),
+  'PAYMENT-FAILURE': z.object({
+    code: z.string().check(z.maxLength(64)),
+    status: z.optional(z.string().check(z.maxLength(16))),
+  }),
   'ELEMENT-IN-VIEW': z.object({ element: z.string().check(z.maxLength(64)) }),
   'SCROLL-TO-FRAME': z.object({}),
   'REDIRECT-APM-URL': z.object({ url: z.string().check(z.maxLength(2000)) }),
@@ -33,7 +36,9 @@ const payloads = {
 
 export type FrameMessageType = keyof typeof payloads;
 export const FRAME_MESSAGE_TYPES = Object.keys(payloads) as FrameMessageType[];
-export type FrameMessage = { [K in FrameMessageType]: { type: K; payload: z.infer<(typeof payloads)[K]> } }[FrameMessageType];
+export type FrameMessage = {
+  [K in FrameMessageType]: { type: K; payload: z.infer<(typeof payloads)[K]> };
+}[FrameMessageType];
 export type PaymentSuccess = z.infer<(typeof payloads)['PAYMENT-SUCCESS']>;
 export type PaymentFailure = z.infer<(typeof payloads)['PAYMENT-FAILURE']>;
 

@@ -21,7 +21,8 @@ export interface FinalOfferContext extends FinalOfferInput {
   data: FinalOfferData | null;
 }
 
-export type FinalOfferEvent = { type: 'final.retry' } | { type: 'final.pause' } | { type: 'final.cancel' } | { type: 'final.keep' };
+export type FinalOfferEvent =
+  { type: 'final.retry' } | { type: 'final.pause' } | { type: 'final.cancel' } | { type: 'final.keep' };
 
 export type FinalOfferOutput = { next: 'confirm' } | { next: 'settings'; paused: boolean };
 

@@ -39,7 +39,8 @@ const setupFreeReview = setup({
     }),
   },
   guards: {
-    personIsAtStep: (_, params: { facts: FreeReviewFacts; step: FreeReviewStep }) => freeReviewStep(params.facts.record, params.facts.hasResume) === params.step,
+    personIsAtStep: (_, params: { facts: FreeReviewFacts; step: FreeReviewStep }) =>
+      freeReviewStep(params.facts.record, params.facts.hasResume) === params.step,
   },
   actions: {
     rememberFacts: assign((_, facts: FreeReviewFacts) => facts),
@@ -75,10 +76,29 @@ export const freeReviewMachine = setupFreeReview.createMachine({
         input: ({ context }) => ({ userUid: context.userUid }),
         // The step the person is at, by the rule; with nothing to show, the cancellation goes on.
         onDone: [
-          { guard: { type: 'personIsAtStep', params: ({ event }) => ({ facts: event.output, step: 'offer' }) }, target: 'offer', actions: { type: 'rememberFacts', params: ({ event }) => event.output } },
-          { guard: { type: 'personIsAtStep', params: ({ event }) => ({ facts: event.output, step: 'inReview' }) }, target: 'inReview', actions: { type: 'rememberFacts', params: ({ event }) => event.output } },
-          { guard: { type: 'personIsAtStep', params: ({ event }) => ({ facts: event.output, step: 'reviewReady' }) }, target: 'reviewReady', actions: { type: 'rememberFacts', params: ({ event }) => event.output } },
-          { guard: { type: 'personIsAtStep', params: ({ event }) => ({ facts: event.output, step: 'customizeResume' }) }, target: 'customizeResume', actions: { type: 'rememberFacts', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'personIsAtStep', params: ({ event }) => ({ facts: event.output, step: 'offer' }) },
+            target: 'offer',
+            actions: { type: 'rememberFacts', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'personIsAtStep', params: ({ event }) => ({ facts: event.output, step: 'inReview' }) },
+            target: 'inReview',
+            actions: { type: 'rememberFacts', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'personIsAtStep', params: ({ event }) => ({ facts: event.output, step: 'reviewReady' }) },
+            target: 'reviewReady',
+            actions: { type: 'rememberFacts', params: ({ event }) => event.output },
+          },
+          {
+            guard: {
+              type: 'personIsAtStep',
+              params: ({ event }) => ({ facts: event.output, step: 'customizeResume' }),
+            },
+            target: 'customizeResume',
+            actions: { type: 'rememberFacts', params: ({ event }) => event.output },
+          },
           { target: 'continuing', actions: { type: 'rememberFacts', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed' },

@@ -46,7 +46,8 @@ export type LowIntentOfferEvent =
   /** Escape or the close button: counts as declining, and the popup does not come back. */
   | { type: 'offer.dismiss'; at: number };
 
-export type LowIntentOfferOutput = { outcome: 'accepted'; offer: LowIntentOfferType } | { outcome: 'declined'; offer: typeof SKIP_OFFER };
+export type LowIntentOfferOutput =
+  { outcome: 'accepted'; offer: LowIntentOfferType } | { outcome: 'declined'; offer: typeof SKIP_OFFER };
 
 /**
  * The low-intent offer popup on the sell page (spec §4 "Low-intent offer"): not shown until
@@ -67,9 +68,16 @@ export const lowIntentOfferMachine = setup({
     isLowIntentVisitor: ({ context }) => isLowIntentVisitor(context.localFlag, context.preference),
     hasNotClaimedAnOffer: ({ context }) => !hasClaimedOffer(context.claimed),
     visitedSellPageSecondTime: ({ context }) => context.visitedSecondTime,
-    shouldShowOffer: and(['isEligibleByConfig', 'isLowIntentVisitor', 'hasNotClaimedAnOffer', 'visitedSellPageSecondTime']),
-    lowIntentPreferenceNeedsSaving: ({ context }) => lowIntentPreferenceNeedsSaving(context.localFlag, context.preference, context.signedIn),
-    isOfferedChoice: ({ context }, params: { offer: LowIntentOfferType }) => context.block.offers.includes(params.offer),
+    shouldShowOffer: and([
+      'isEligibleByConfig',
+      'isLowIntentVisitor',
+      'hasNotClaimedAnOffer',
+      'visitedSellPageSecondTime',
+    ]),
+    lowIntentPreferenceNeedsSaving: ({ context }) =>
+      lowIntentPreferenceNeedsSaving(context.localFlag, context.preference, context.signedIn),
+    isOfferedChoice: ({ context }, params: { offer: LowIntentOfferType }) =>
+      context.block.offers.includes(params.offer),
   },
   actions: {
     // Effects the app provides: the account's preference, local storage and analytics.
@@ -107,7 +115,10 @@ export const lowIntentOfferMachine = setup({
           actions: [
             { type: 'rememberChoice', params: ({ event }) => ({ choice: event.offer }) },
             { type: 'recordClaimedOffer', params: ({ event }) => ({ offer: event.offer }) },
-            { type: 'trackEvent', params: ({ context, event }) => offerAcceptedEvent(event.offer, secondsSpent(context.shownAt, event.at)) },
+            {
+              type: 'trackEvent',
+              params: ({ context, event }) => offerAcceptedEvent(event.offer, secondsSpent(context.shownAt, event.at)),
+            },
           ],
         },
         'offer.decline': {
@@ -115,7 +126,10 @@ export const lowIntentOfferMachine = setup({
           actions: [
             { type: 'rememberChoice', params: { choice: SKIP_OFFER } },
             { type: 'recordClaimedOffer', params: { offer: SKIP_OFFER } },
-            { type: 'trackEvent', params: ({ context, event }) => offerDeclinedEvent('skipped', secondsSpent(context.shownAt, event.at)) },
+            {
+              type: 'trackEvent',
+              params: ({ context, event }) => offerDeclinedEvent('skipped', secondsSpent(context.shownAt, event.at)),
+            },
           ],
         },
         'offer.dismiss': {
@@ -123,7 +137,10 @@ export const lowIntentOfferMachine = setup({
           actions: [
             { type: 'rememberChoice', params: { choice: SKIP_OFFER } },
             { type: 'recordClaimedOffer', params: { offer: SKIP_OFFER } },
-            { type: 'trackEvent', params: ({ context, event }) => offerDeclinedEvent('dismissed', secondsSpent(context.shownAt, event.at)) },
+            {
+              type: 'trackEvent',
+              params: ({ context, event }) => offerDeclinedEvent('dismissed', secondsSpent(context.shownAt, event.at)),
+            },
           ],
         },
       },

@@ -23,19 +23,24 @@ export const VISITED_SECOND_TIME_CONDITION = 'visitedSecondTime';
 export const isLowIntentOfferType = (value: unknown): value is LowIntentOfferType =>
   typeof value === 'string' && (LOW_INTENT_OFFERS as readonly string[]).includes(value);
 
-export const isLowIntentChoice = (value: unknown): value is LowIntentChoice => value === SKIP_OFFER || isLowIntentOfferType(value);
+export const isLowIntentChoice = (value: unknown): value is LowIntentChoice =>
+  value === SKIP_OFFER || isLowIntentOfferType(value);
 
 /**
  * The offers a config block lists, in its order, without unknown names or repeats. A block
  * with no `offers` list offers all four; a list with nothing we know offers none.
  */
 export function offersFromConfig(data: unknown): LowIntentOfferType[] {
-  const listed = typeof data === 'object' && data !== null && 'offers' in data ? (data as { offers: unknown }).offers : undefined;
+  const listed =
+    typeof data === 'object' && data !== null && 'offers' in data ? (data as { offers: unknown }).offers : undefined;
   if (listed === undefined || listed === null) return [...LOW_INTENT_OFFERS];
   if (!Array.isArray(listed)) return [];
   const offers: LowIntentOfferType[] = [];
   for (const entry of listed) {
-    const name = typeof entry === 'string' ? LOW_INTENT_OFFERS.find((o) => o.toLowerCase() === entry.trim().toLowerCase()) : undefined;
+    const name =
+      typeof entry === 'string'
+        ? LOW_INTENT_OFFERS.find((o) => o.toLowerCase() === entry.trim().toLowerCase())
+        : undefined;
     if (name && !offers.includes(name)) offers.push(name);
   }
   return offers;
@@ -55,14 +60,18 @@ export const isEligibleByConfig = (block: LowIntentBlock): boolean => block.show
 const isTrueValue = (value: string | null | undefined): boolean => value?.trim().toLowerCase() === 'true';
 
 /** A local flag or the stored preference makes a low-intent visitor. */
-export const isLowIntentVisitor = (localFlag: boolean, preference: string | null): boolean => localFlag || isTrueValue(preference);
+export const isLowIntentVisitor = (localFlag: boolean, preference: string | null): boolean =>
+  localFlag || isTrueValue(preference);
 
 /**
  * The local flag marks the visitor before the account knows: the preference is saved so the
  * server-side rule (and the next device) sees it too. Only an account can hold a preference.
  */
-export const lowIntentPreferenceNeedsSaving = (localFlag: boolean, preference: string | null, signedIn: boolean): boolean =>
-  signedIn && localFlag && !isTrueValue(preference);
+export const lowIntentPreferenceNeedsSaving = (
+  localFlag: boolean,
+  preference: string | null,
+  signedIn: boolean,
+): boolean => signedIn && localFlag && !isTrueValue(preference);
 
 /** Any remembered choice, an offer or SkipOffer, means the popup has had its turn. */
 export const hasClaimedOffer = (claimed: LowIntentChoice | null): boolean => claimed !== null;
@@ -84,7 +93,8 @@ export interface SellPageVisit {
 export function sellPageVisit(stored: SellPageVisitRecord | null, sessionId: string | null | undefined): SellPageVisit {
   const session = sessionId?.trim() ?? '';
   if (session === '') return { visitedSecondTime: false, record: null };
-  if (!stored || stored.firstSessionId.trim() === '') return { visitedSecondTime: false, record: { firstSessionId: session } };
+  if (!stored || stored.firstSessionId.trim() === '')
+    return { visitedSecondTime: false, record: { firstSessionId: session } };
   return { visitedSecondTime: stored.firstSessionId.trim() !== session, record: null };
 }
 

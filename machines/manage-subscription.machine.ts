@@ -70,8 +70,12 @@ const manageSubscription = setup({
     pauseBooked: ({ context }) => context.plan !== null && pauseBooked(context.plan),
     onManage: ({ context }) => context.view === 'manage',
     inCategory: ({ context }, params: { category: DetailsCategory }) =>
-      context.view === 'details' && context.plan !== null && detailsCategory(context.plan.surveyAnswered) === params.category,
-    offersSaving: ({ context }) => context.view === 'manage' || (context.plan !== null && detailsCategory(context.plan.surveyAnswered) === 'reviewAndRetention'),
+      context.view === 'details' &&
+      context.plan !== null &&
+      detailsCategory(context.plan.surveyAnswered) === params.category,
+    offersSaving: ({ context }) =>
+      context.view === 'manage' ||
+      (context.plan !== null && detailsCategory(context.plan.surveyAnswered) === 'reviewAndRetention'),
   },
   actions: {
     /** Carries the person where the page's end leads; provided by the app. */
@@ -96,8 +100,14 @@ const waysOn = {
   'manage.saveOrPause': { guard: 'offersSaving', target: '#manageSubscription.toOffers' },
   'manage.cancel': { guard: 'onManage', target: '#manageSubscription.toCancel' },
   'manage.details': { guard: 'onManage', target: '#manageSubscription.toDetails' },
-  'manage.survey': { guard: { type: 'inCategory', params: { category: 'benefitsAndSurvey' } }, target: '#manageSubscription.toSurvey' },
-  'manage.review': { guard: { type: 'inCategory', params: { category: 'reviewAndRetention' } }, target: '#manageSubscription.toReview' },
+  'manage.survey': {
+    guard: { type: 'inCategory', params: { category: 'benefitsAndSurvey' } },
+    target: '#manageSubscription.toSurvey',
+  },
+  'manage.review': {
+    guard: { type: 'inCategory', params: { category: 'reviewAndRetention' } },
+    target: '#manageSubscription.toReview',
+  },
   'manage.settings': settings,
 } as const;
 

@@ -17,7 +17,9 @@ export type DetailsCategory = 'benefitsAndSurvey' | 'reviewAndRetention';
 
 export const isManageable = (statusCd: string | null | undefined): boolean => statusCd === ACTIVE_STATUS;
 
-export const detailsCategory = (surveyAnswered: boolean): DetailsCategory => (surveyAnswered ? 'reviewAndRetention' : 'benefitsAndSurvey');
+export const detailsCategory = (surveyAnswered: boolean): DetailsCategory =>
+  surveyAnswered ? 'reviewAndRetention' : 'benefitsAndSurvey';
 
 /** A pause is booked (now running or still to start) while the plan has a day billing resumes. */
-export const pauseBooked = (plan: { resumesOn: string | null; isPaused: boolean }): boolean => plan.isPaused || plan.resumesOn !== null;
+export const pauseBooked = (plan: { resumesOn: string | null; isPaused: boolean }): boolean =>
+  plan.isPaused || plan.resumesOn !== null;

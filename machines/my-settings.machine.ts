@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { allowedEntries, hasBillingProblem, type AccountEntry, type SettingsAccount, type SettingsPaymentMethod, type SettingsPlan } from './my-settings.rules';
+import {
+  allowedEntries,
+  hasBillingProblem,
+  type AccountEntry,
+  type SettingsAccount,
+  type SettingsPaymentMethod,
+  type SettingsPlan,
+} from './my-settings.rules';
 
 export interface MySettingsInput {
   userUid: string;

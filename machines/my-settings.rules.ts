@@ -42,14 +42,23 @@ export interface SettingsAccount {
  * The ways on from my settings, in the order they are listed: cancel, pause or resume (the
  * manage-subscription page), change the payment method, billing history, reactivate.
  */
-export const ACCOUNT_ENTRIES = ['cancel', 'pause', 'resume', 'changePaymentMethod', 'billingHistory', 'reactivate'] as const;
+export const ACCOUNT_ENTRIES = [
+  'cancel',
+  'pause',
+  'resume',
+  'changePaymentMethod',
+  'billingHistory',
+  'reactivate',
+] as const;
 export type AccountEntry = (typeof ACCOUNT_ENTRIES)[number];
 
 /** A plan whose renewal failed: suspended, or its renewal being retried. Its card needs fixing. */
-export const hasBillingProblem = (plan: Pick<SettingsPlan, 'StatusCD'> | null): boolean => plan?.StatusCD === 'SUSP' || plan?.StatusCD === 'RTRY';
+export const hasBillingProblem = (plan: Pick<SettingsPlan, 'StatusCD'> | null): boolean =>
+  plan?.StatusCD === 'SUSP' || plan?.StatusCD === 'RTRY';
 
 /** A plan that still renews: it has a next bill. */
-const renews = (plan: Pick<SettingsPlan, 'NextBillingDate'>): boolean => plan.NextBillingDate !== null && plan.NextBillingDate.trim() !== '';
+const renews = (plan: Pick<SettingsPlan, 'NextBillingDate'>): boolean =>
+  plan.NextBillingDate !== null && plan.NextBillingDate.trim() !== '';
 
 /** Which of the ways on this account allows (spec §2 "Other screens", §6: manage views for active plans only). */
 export function allowedEntries(account: SettingsAccount): AccountEntry[] {
@@ -62,7 +71,8 @@ export function allowedEntries(account: SettingsAccount): AccountEntry[] {
     else if (renews(plan)) allowed.add('pause');
   }
   // A card is changed for a plan that will charge it again: an active one that renews, or one whose renewal failed.
-  if (plan && (hasBillingProblem(plan) || (plan.StatusCD === 'ACTV' && renews(plan)))) allowed.add('changePaymentMethod');
+  if (plan && (hasBillingProblem(plan) || (plan.StatusCD === 'ACTV' && renews(plan))))
+    allowed.add('changePaymentMethod');
   // Expiring: cancelled, with access until the period ends; it can be taken up again.
   if (plan?.StatusCD === 'EXPR') allowed.add('reactivate');
   return ACCOUNT_ENTRIES.filter((entry) => allowed.has(entry));
@@ -79,19 +89,33 @@ export const planStatusName = (statusCd: string): NamedPlanStatus =>
 export const offersCancellation = (plan: Pick<SettingsPlan, 'StatusCD'> | null): boolean => plan?.StatusCD === 'ACTV';
 
 /** The date that matters: the next bill while the plan renews, else the day access ends. */
-export const planDateOf = (plan: Pick<SettingsPlan, 'NextBillingDate' | 'EndDate'>): { kind: 'nextBilling' | 'accessUntil'; date: string } =>
-  plan.NextBillingDate ? { kind: 'nextBilling', date: plan.NextBillingDate } : { kind: 'accessUntil', date: plan.EndDate };
+export const planDateOf = (
+  plan: Pick<SettingsPlan, 'NextBillingDate' | 'EndDate'>,
+): { kind: 'nextBilling' | 'accessUntil'; date: string } =>
+  plan.NextBillingDate
+    ? { kind: 'nextBilling', date: plan.NextBillingDate }
+    : { kind: 'accessUntil', date: plan.EndDate };
 
 /** The discounted renewal a save offer gave, while the plan still renews. */
-export const renewalDiscountOf = (plan: Pick<SettingsPlan, 'StatusCD' | 'RenewalDiscountPercent' | 'NextRenewalPrice'>): { percent: number; price: number } | null =>
-  plan.StatusCD === 'ACTV' && plan.RenewalDiscountPercent ? { percent: plan.RenewalDiscountPercent, price: plan.NextRenewalPrice } : null;
+export const renewalDiscountOf = (
+  plan: Pick<SettingsPlan, 'StatusCD' | 'RenewalDiscountPercent' | 'NextRenewalPrice'>,
+): { percent: number; price: number } | null =>
+  plan.StatusCD === 'ACTV' && plan.RenewalDiscountPercent
+    ? { percent: plan.RenewalDiscountPercent, price: plan.NextRenewalPrice }
+    : null;
 
 /** The save offer a plan that still runs took instead of being cancelled (the discount itself shows with the next renewal). */
-export const saveOfferOf = (plan: Pick<SettingsPlan, 'StatusCD' | 'SaveOffer'>): { offer: 'halfOffNextRenewal' | 'freeMonth'; takenOn: string } | null =>
-  plan.StatusCD === 'ACTV' && plan.SaveOffer ? { offer: plan.SaveOffer.OfferID, takenOn: plan.SaveOffer.RedeemedAt } : null;
+export const saveOfferOf = (
+  plan: Pick<SettingsPlan, 'StatusCD' | 'SaveOffer'>,
+): { offer: 'halfOffNextRenewal' | 'freeMonth'; takenOn: string } | null =>
+  plan.StatusCD === 'ACTV' && plan.SaveOffer
+    ? { offer: plan.SaveOffer.OfferID, takenOn: plan.SaveOffer.RedeemedAt }
+    : null;
 
 /** A pause that is booked or running: from when, and the day billing resumes. */
-export const pauseOf = (plan: Pick<SettingsPlan, 'PausedFrom' | 'ResumesOn'>): { from: string; resumes: string } | null =>
+export const pauseOf = (
+  plan: Pick<SettingsPlan, 'PausedFrom' | 'ResumesOn'>,
+): { from: string; resumes: string } | null =>
   plan.PausedFrom && plan.ResumesOn ? { from: plan.PausedFrom, resumes: plan.ResumesOn } : null;
 
 /** The payment-method codes (spec §9) my settings names; any other is shown as another method. */
@@ -106,9 +130,13 @@ export type PaymentMethodShown =
 export function paymentMethodShown(method: SettingsPaymentMethod | null): PaymentMethodShown | null {
   if (!method) return null;
   if (method.PaymentMethodCD === 'CRCD' && method.LastFourDigits && /^\d{4}$/.test(method.LastFourDigits)) {
-    const brand = (CARD_BRANDS as readonly string[]).includes(method.CardType ?? '') ? (method.CardType as (typeof CARD_BRANDS)[number]) : null;
+    const brand = (CARD_BRANDS as readonly string[]).includes(method.CardType ?? '')
+      ? (method.CardType as (typeof CARD_BRANDS)[number])
+      : null;
     return { kind: 'card', brand, lastFour: method.LastFourDigits };
   }
-  const code = (NAMED_PAYMENT_METHODS as readonly string[]).includes(method.PaymentMethodCD) ? (method.PaymentMethodCD as (typeof NAMED_PAYMENT_METHODS)[number]) : null;
+  const code = (NAMED_PAYMENT_METHODS as readonly string[]).includes(method.PaymentMethodCD)
+    ? (method.PaymentMethodCD as (typeof NAMED_PAYMENT_METHODS)[number])
+    : null;
   return { kind: 'method', code };
 }

@@ -86,15 +86,26 @@ function confirmationOutputOf(context: OrderConfirmationContext): OrderConfirmat
     mobile: isMobileDevice(context.request),
     leftBy,
     dashboardForced: context.request.dashboardForced,
-    exit: confirmationExit({ leftBy, dashboardForced: context.request.dashboardForced, variant: confirmationVariant(context.request) }),
+    exit: confirmationExit({
+      leftBy,
+      dashboardForced: context.request.dashboardForced,
+      variant: confirmationVariant(context.request),
+    }),
     flow: purchaseFlowOf(context.request),
   };
 }
 
 /** Continue is offered unless isFeedBackTool forces the dashboard; the dashboard is always a way on. */
 const leave = {
-  'confirmation.continue': { guard: 'offersContinue', target: `${SELF}.afterPurchase`, actions: { type: 'rememberExit', params: { leftBy: 'continue' } } },
-  'confirmation.dashboard': { target: `${SELF}.afterPurchase`, actions: { type: 'rememberExit', params: { leftBy: 'dashboard' } } },
+  'confirmation.continue': {
+    guard: 'offersContinue',
+    target: `${SELF}.afterPurchase`,
+    actions: { type: 'rememberExit', params: { leftBy: 'continue' } },
+  },
+  'confirmation.dashboard': {
+    target: `${SELF}.afterPurchase`,
+    actions: { type: 'rememberExit', params: { leftBy: 'dashboard' } },
+  },
 } as const;
 
 /**
@@ -107,7 +118,10 @@ const withWelcome = {
   states: {
     welcomeOpen: {
       tags: ['welcomeOpen'],
-      entry: { type: 'rememberWelcomeShown', params: ({ context }: { context: OrderConfirmationContext }) => ({ orderId: context.order!.orderId }) },
+      entry: {
+        type: 'rememberWelcomeShown',
+        params: ({ context }: { context: OrderConfirmationContext }) => ({ orderId: context.order!.orderId }),
+      },
       on: { 'welcome.close': { target: 'welcomeClosed' } },
     },
     welcomeClosed: { on: leave },
@@ -141,9 +155,12 @@ export const orderConfirmationMachine = setup({
     isPurchaseConfirmation: ({ context }) => isPurchaseConfirmation(context.request),
     isBigInterviewConfirmation: ({ context }) => isBigInterviewConfirmation(context.request),
     offersContinue: ({ context }) => context.continueOffered,
-    isFirstShowOfOrder: ({ context }) => context.order !== null && isFirstShowOfOrder(context.order.orderId, context.trackedOrderIds),
-    isWelcomeDue: ({ context }, params: { order: ConfirmedOrder }) => isWelcomeDue(params.order, context.welcomedOrderIds),
-    isWelcomeDueOnPhone: ({ context }, params: { order: ConfirmedOrder }) => isMobileDevice(context.request) && isWelcomeDue(params.order, context.welcomedOrderIds),
+    isFirstShowOfOrder: ({ context }) =>
+      context.order !== null && isFirstShowOfOrder(context.order.orderId, context.trackedOrderIds),
+    isWelcomeDue: ({ context }, params: { order: ConfirmedOrder }) =>
+      isWelcomeDue(params.order, context.welcomedOrderIds),
+    isWelcomeDueOnPhone: ({ context }, params: { order: ConfirmedOrder }) =>
+      isMobileDevice(context.request) && isWelcomeDue(params.order, context.welcomedOrderIds),
     isAffiliateFlow: ({ context }) => isAffiliateFlow(context.request),
     isRetryableFailure: ({ context }) => isRetryableFailure(context.failure),
   },
@@ -151,7 +168,9 @@ export const orderConfirmationMachine = setup({
     rememberOrder: assign((_, params: { order: ConfirmedOrder }) => ({ order: params.order, failure: null })),
     rememberFailure: assign((_, params: { failure: ConfirmationFailure }) => ({ failure: params.failure })),
     rememberExit: assign((_, params: { leftBy: 'continue' | 'dashboard' }) => ({ leftBy: params.leftBy })),
-    markOrderTracked: assign(({ context }) => ({ trackedOrderIds: [...context.trackedOrderIds, context.order!.orderId] })),
+    markOrderTracked: assign(({ context }) => ({
+      trackedOrderIds: [...context.trackedOrderIds, context.order!.orderId],
+    })),
     // Effects the app provides.
     trackPurchase: (_, _params: PurchaseEvent) => {},
     pushOrderDataLayer: (_, _params: OrderDataLayerFields) => {},
@@ -162,13 +181,23 @@ export const orderConfirmationMachine = setup({
   },
 }).createMachine({
   id: 'orderConfirmation',
-  context: ({ input }) => ({ ...input, continueOffered: offersContinue(input.request), order: null, failure: null, leftBy: null }),
+  context: ({ input }) => ({
+    ...input,
+    continueOffered: offersContinue(input.request),
+    order: null,
+    failure: null,
+    leftBy: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
       tags: ['loading'],
       // An address without a usable order id fails before anything is asked of the server.
-      always: { guard: 'lacksOrderId', target: 'failed', actions: { type: 'rememberFailure', params: { failure: 'notFound' } } },
+      always: {
+        guard: 'lacksOrderId',
+        target: 'failed',
+        actions: { type: 'rememberFailure', params: { failure: 'notFound' } },
+      },
       invoke: {
         id: 'order',
         src: 'loadOrder',
@@ -179,27 +208,60 @@ export const orderConfirmationMachine = setup({
             target: 'failed',
             actions: { type: 'rememberFailure', params: { failure: 'notFound' } },
           },
-          { guard: 'isLegacyForced', target: 'shown.legacy', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
-          { guard: 'isSaveFlow', target: 'shown.saveFlow', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
-          { guard: 'isBigInterviewConfirmation', target: 'shown.bigInterview', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
-          { guard: 'isPurchaseConfirmation', target: 'shown.purchase', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+          {
+            guard: 'isLegacyForced',
+            target: 'shown.legacy',
+            actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+          {
+            guard: 'isSaveFlow',
+            target: 'shown.saveFlow',
+            actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+          {
+            guard: 'isBigInterviewConfirmation',
+            target: 'shown.bigInterview',
+            actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+          {
+            guard: 'isPurchaseConfirmation',
+            target: 'shown.purchase',
+            actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+          },
           {
             guard: { type: 'isWelcomeDueOnPhone', params: ({ event }) => ({ order: event.output }) },
             target: 'shown.mobile.welcomeOpen',
             actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
           },
-          { guard: 'isMobileDevice', target: 'shown.mobile.welcomeClosed', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
-          { guard: { type: 'isWelcomeDue', params: ({ event }) => ({ order: event.output }) }, target: 'shown.standard.welcomeOpen', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
-          { target: 'shown.standard.welcomeClosed', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+          {
+            guard: 'isMobileDevice',
+            target: 'shown.mobile.welcomeClosed',
+            actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+          {
+            guard: { type: 'isWelcomeDue', params: ({ event }) => ({ order: event.output }) },
+            target: 'shown.standard.welcomeOpen',
+            actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+          {
+            target: 'shown.standard.welcomeClosed',
+            actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+          },
         ],
-        onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: failureOf(event.error) }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: failureOf(event.error) }) },
+        },
       },
     },
     failed: {
       // An affiliate parent still learns that the page loaded, so it can show the error.
       entry: enqueueActions(({ context, enqueue, check }) => {
         if (!check('isAffiliateFlow')) return;
-        enqueue({ type: 'notifyAffiliateParent', params: { type: AFFILIATE_MESSAGE.pageLoaded, orderId: context.request.orderId } });
+        enqueue({
+          type: 'notifyAffiliateParent',
+          params: { type: AFFILIATE_MESSAGE.pageLoaded, orderId: context.request.orderId },
+        });
       }),
       on: { 'order.retry': { guard: 'isRetryableFailure', target: 'loading' } },
     },
@@ -217,7 +279,10 @@ export const orderConfirmationMachine = setup({
           if (!check('isAffiliateFlow')) return;
           const orderId = context.order?.orderId ?? null;
           enqueue({ type: 'notifyAffiliateParent', params: { type: AFFILIATE_MESSAGE.pageLoaded, orderId } });
-          enqueue({ type: 'notifyAffiliateParent', params: { type: paymentConfirmedMessageType(context.request), orderId } });
+          enqueue({
+            type: 'notifyAffiliateParent',
+            params: { type: paymentConfirmedMessageType(context.request), orderId },
+          });
         }),
       ],
       // Always entered through one of its variants, chosen when the order arrives.
@@ -234,7 +299,10 @@ export const orderConfirmationMachine = setup({
         standard: withWelcome,
       },
     },
-    afterPurchase: { type: 'final', entry: { type: 'leaveConfirmation', params: ({ context }) => confirmationOutputOf(context) } },
+    afterPurchase: {
+      type: 'final',
+      entry: { type: 'leaveConfirmation', params: ({ context }) => confirmationOutputOf(context) },
+    },
   },
   output: ({ context }) => confirmationOutputOf(context),
 });

@@ -81,18 +81,22 @@ export const PURCHASE_CONFIRMATION_PAGE_CODE = 'PurchaseConfirmation';
 /** The big-interview order confirmation leads on to the big-interview offers. */
 export const BIG_INTERVIEW_PAGE_CODE = 'BigInterviewOrderConfirmation';
 
-export const isPurchaseConfirmation = (request: Pick<ConfirmationRequest, 'pageCode'>): boolean => request.pageCode === PURCHASE_CONFIRMATION_PAGE_CODE;
-export const isBigInterviewConfirmation = (request: Pick<ConfirmationRequest, 'pageCode'>): boolean => request.pageCode === BIG_INTERVIEW_PAGE_CODE;
+export const isPurchaseConfirmation = (request: Pick<ConfirmationRequest, 'pageCode'>): boolean =>
+  request.pageCode === PURCHASE_CONFIRMATION_PAGE_CODE;
+export const isBigInterviewConfirmation = (request: Pick<ConfirmationRequest, 'pageCode'>): boolean =>
+  request.pageCode === BIG_INTERVIEW_PAGE_CODE;
 
 /** isFeedBackTool=true forces the dashboard as the only way on: no continue is offered. */
-export const offersContinue = (request: Pick<ConfirmationRequest, 'dashboardForced'>): boolean => !request.dashboardForced;
+export const offersContinue = (request: Pick<ConfirmationRequest, 'dashboardForced'>): boolean =>
+  !request.dashboardForced;
 
 /**
  * The order detail pages (`confirmation`, `confirmation/detail`: the common post-payment URL)
  * show the order as a receipt whose way on is the dashboard, like the legacy confirmation.
  */
 export const ORDER_DETAIL_PAGE_CODES = ['Confirmation', 'ConfirmationDetails'] as const;
-export const isOrderDetailPage = (pageCode: string): boolean => (ORDER_DETAIL_PAGE_CODES as readonly string[]).includes(pageCode);
+export const isOrderDetailPage = (pageCode: string): boolean =>
+  (ORDER_DETAIL_PAGE_CODES as readonly string[]).includes(pageCode);
 
 export const SAVE_OFFER_PAGE_CODE = 'SaveOfferOrderPage';
 
@@ -116,7 +120,9 @@ export const isSaveFlow = (request: Pick<ConfirmationRequest, 'flow' | 'pageCode
 export const isMobileDevice = (request: Pick<ConfirmationRequest, 'device'>): boolean => request.device === 'Mobile';
 
 /** The layout, by precedence: legacy forced, save flow, the big-interview page, the purchase confirmation, mobile device, standard. */
-export function confirmationVariant(request: Pick<ConfirmationRequest, 'legacyForced' | 'flow' | 'pageCode' | 'device'>): ConfirmationVariant {
+export function confirmationVariant(
+  request: Pick<ConfirmationRequest, 'legacyForced' | 'flow' | 'pageCode' | 'device'>,
+): ConfirmationVariant {
   if (isLegacyForced(request)) return 'legacy';
   if (isSaveFlow(request)) return 'saveFlow';
   if (isBigInterviewConfirmation(request)) return 'bigInterview';
@@ -139,7 +145,9 @@ export const ACCESS_PLAN_PRODUCT = 'RSMBLD';
  */
 export type WelcomeKind = 'fullPlan' | 'limitedPlan' | 'plan' | 'service';
 
-export function welcomeKindOf(order: Pick<ConfirmedOrder, 'productId' | 'planTier' | 'upsellCode'>): WelcomeKind | null {
+export function welcomeKindOf(
+  order: Pick<ConfirmedOrder, 'productId' | 'planTier' | 'upsellCode'>,
+): WelcomeKind | null {
   if (order.upsellCode !== null && order.upsellCode.trim() !== '') return null;
   if (order.planTier === 'limitedAccess') return 'limitedPlan';
   if (order.planTier === 'fullAccess' || order.planTier === 'annualAccess') return 'fullPlan';
@@ -147,20 +155,25 @@ export function welcomeKindOf(order: Pick<ConfirmedOrder, 'productId' | 'planTie
 }
 
 /** The welcome opens once per order: not for an order welcomed before (a reload), nor for a purchase that gets none. */
-export const isWelcomeDue = (order: Pick<ConfirmedOrder, 'orderId' | 'productId' | 'planTier' | 'upsellCode'>, welcomedOrderIds: readonly number[]): boolean =>
-  welcomeKindOf(order) !== null && !welcomedOrderIds.includes(order.orderId);
+export const isWelcomeDue = (
+  order: Pick<ConfirmedOrder, 'orderId' | 'productId' | 'planTier' | 'upsellCode'>,
+  welcomedOrderIds: readonly number[],
+): boolean => welcomeKindOf(order) !== null && !welcomedOrderIds.includes(order.orderId);
 
-export const isAffiliateFlow = (request: Pick<ConfirmationRequest, 'inAffiliateFrame'>): boolean => request.inAffiliateFrame;
+export const isAffiliateFlow = (request: Pick<ConfirmationRequest, 'inAffiliateFrame'>): boolean =>
+  request.inAffiliateFrame;
 
 /** The purchase is reported once per order, however often its confirmation is shown. */
-export const isFirstShowOfOrder = (orderId: number, trackedOrderIds: readonly number[]): boolean => !trackedOrderIds.includes(orderId);
+export const isFirstShowOfOrder = (orderId: number, trackedOrderIds: readonly number[]): boolean =>
+  !trackedOrderIds.includes(orderId);
 
 /** A failure worth a retry: the order may load if asked again. */
 export const isRetryableFailure = (failure: ConfirmationFailure | null): boolean => failure === 'unavailable';
 
 /** Failures the loader reports as `{ kind }`: an order that is not there (or not ours) is final. */
 export function failureOf(error: unknown): ConfirmationFailure {
-  const kind = typeof error === 'object' && error !== null && 'kind' in error ? (error as { kind: unknown }).kind : null;
+  const kind =
+    typeof error === 'object' && error !== null && 'kind' in error ? (error as { kind: unknown }).kind : null;
   return kind === 'notFound' || kind === 'forbidden' || kind === 'rejected' ? 'notFound' : 'unavailable';
 }
 
@@ -179,7 +192,10 @@ export const SAVE_OFFER_SKU_TYPES = ['DISC'];
 export const WINBACK_SKU_TYPES = ['REBT'];
 
 /** By flow first (save, winback), then by the SKU's type; anything else is an initial purchase. */
-export function purchaseEventName(request: Pick<ConfirmationRequest, 'flow' | 'mode' | 'pageCode'>, skuTypeCD: string | null): PurchaseEventName {
+export function purchaseEventName(
+  request: Pick<ConfirmationRequest, 'flow' | 'mode' | 'pageCode'>,
+  skuTypeCD: string | null,
+): PurchaseEventName {
   const skuType = (skuTypeCD ?? '').trim().toUpperCase();
   if (isSaveFlow(request)) return PURCHASE_EVENT.saveOffer;
   if (request.flow === WINBACK || request.mode === WINBACK) return PURCHASE_EVENT.winback;
@@ -208,7 +224,10 @@ export type PostPaymentProperties = {
   DaysSinceCancellation: number | null;
 };
 
-export function postPaymentProperties(order: ConfirmedOrder, request: Pick<ConfirmationRequest, 'docType'>): PostPaymentProperties {
+export function postPaymentProperties(
+  order: ConfirmedOrder,
+  request: Pick<ConfirmationRequest, 'docType'>,
+): PostPaymentProperties {
   return {
     offering: order.offering,
     price: order.price,
@@ -290,7 +309,11 @@ export type ConfirmationExit = 'upsells' | 'bigInterviewOffers' | 'dashboard';
  * upsell pages, then the dashboard): the dashboard when they chose it or isFeedBackTool forces
  * it; after the big-interview confirmation, the big-interview offers; else on to the upsells.
  */
-export const confirmationExit = (leaving: { leftBy: 'continue' | 'dashboard'; dashboardForced: boolean; variant?: ConfirmationVariant }): ConfirmationExit => {
+export const confirmationExit = (leaving: {
+  leftBy: 'continue' | 'dashboard';
+  dashboardForced: boolean;
+  variant?: ConfirmationVariant;
+}): ConfirmationExit => {
   if (leaving.leftBy === 'dashboard' || leaving.dashboardForced) return 'dashboard';
   return leaving.variant === 'bigInterview' ? 'bigInterviewOffers' : 'upsells';
 };

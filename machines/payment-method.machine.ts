@@ -80,9 +80,13 @@ export const paymentMethodMachine = setup({
       return { plan: account.plan, paymentMethod: account.paymentMethod, billing: account.billing ?? context.billing };
     }),
     editBilling: assign(({ context, event }) =>
-      event.type === 'billing.changed' ? { billing: { ...context.billing, [event.field]: event.value }, billingMissing: null } : {},
+      event.type === 'billing.changed'
+        ? { billing: { ...context.billing, [event.field]: event.value }, billingMissing: null }
+        : {},
     ),
-    takeCard: assign(({ event }) => (event.type === 'card.entered' ? { card: event.card, declined: false, billingMissing: null } : {})),
+    takeCard: assign(({ event }) =>
+      event.type === 'card.entered' ? { card: event.card, declined: false, billingMissing: null } : {},
+    ),
     askForBilling: assign(({ context }) => ({ billingMissing: missingBillingField(context.billing) })),
     rememberResult: assign(({ context, event }) => {
       const result = loadedOutput<CardUpdateResult>(event);
@@ -99,7 +103,15 @@ export const paymentMethodMachine = setup({
   },
 }).createMachine({
   id: 'paymentMethod',
-  context: ({ input }) => ({ ...input, plan: null, paymentMethod: null, card: null, result: null, declined: false, billingMissing: null }),
+  context: ({ input }) => ({
+    ...input,
+    plan: null,
+    paymentMethod: null,
+    card: null,
+    result: null,
+    declined: false,
+    billingMissing: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -135,7 +147,12 @@ export const paymentMethodMachine = setup({
       invoke: {
         id: 'saveCard',
         src: 'saveCard',
-        input: ({ context }) => ({ userUid: context.userUid, sessionGuid: context.sessionGuid, card: context.card!, billing: context.billing }),
+        input: ({ context }) => ({
+          userUid: context.userUid,
+          sessionGuid: context.sessionGuid,
+          card: context.card!,
+          billing: context.billing,
+        }),
         onDone: [
           { guard: 'wasDeclined', target: 'ready', actions: 'rememberResult' },
           { guard: 'isRenewalStillFailing', target: 'renewalFailed', actions: 'rememberResult' },
@@ -148,7 +165,10 @@ export const paymentMethodMachine = setup({
       tags: ['form'],
       on: {
         // The same card again, once the billing name is there: an emptied name is asked for first.
-        'card.retry': [{ guard: 'isBillingIncomplete', target: 'ready', actions: 'askForBilling' }, { target: 'saving' }],
+        'card.retry': [
+          { guard: 'isBillingIncomplete', target: 'ready', actions: 'askForBilling' },
+          { target: 'saving' },
+        ],
         'billing.changed': { actions: 'editBilling' },
         'card.entered': [
           { guard: 'isBillingIncomplete', target: 'ready', actions: ['takeCard', 'askForBilling'] },

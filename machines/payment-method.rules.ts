@@ -21,13 +21,18 @@ const payloads = {
 } as const;
 
 type UpdateFrameMessageType = keyof typeof payloads;
-export type UpdateFrameMessage = { [K in UpdateFrameMessageType]: { type: K; payload: z.infer<(typeof payloads)[K]> } }[UpdateFrameMessageType];
+export type UpdateFrameMessage = {
+  [K in UpdateFrameMessageType]: { type: K; payload: z.infer<(typeof payloads)[K]> };
+}[UpdateFrameMessageType];
 export type EnteredCard = z.infer<(typeof payloads)['CARD-READY']>;
 
 const envelope = z.object({ source: z.literal(FRAME_SOURCE), type: z.string(), payload: z.optional(z.unknown()) });
 
 /** A message of the update frame, typed, or null when it must be ignored (wrong origin or window, unknown type, bad body). */
-export function readUpdateFrameMessage(message: { origin: string; fromFrameWindow: boolean; data: unknown }, frameOrigin: string): UpdateFrameMessage | null {
+export function readUpdateFrameMessage(
+  message: { origin: string; fromFrameWindow: boolean; data: unknown },
+  frameOrigin: string,
+): UpdateFrameMessage | null {
   if (message.origin !== frameOrigin || !message.fromFrameWindow) return null;
   const outer = envelope.safeParse(message.data);
   if (!outer.success || !Object.hasOwn(payloads, outer.data.type)) return null;
@@ -54,7 +59,10 @@ export function missingBillingField(billing: BillingDetails): 'firstName' | 'las
 /** A plan whose card can be changed here: one that will charge it again, or one whose renewal failed. */
 export function canChangeCardFor(plan: Pick<SettingsPlan, 'StatusCD' | 'NextBillingDate'> | null): boolean {
   if (!plan) return false;
-  return hasBillingProblem(plan) || (plan.StatusCD === 'ACTV' && plan.NextBillingDate !== null && plan.NextBillingDate.trim() !== '');
+  return (
+    hasBillingProblem(plan) ||
+    (plan.StatusCD === 'ACTV' && plan.NextBillingDate !== null && plan.NextBillingDate.trim() !== '')
+  );
 }
 
 /** A new card for a plan whose renewal failed retries that renewal: the page says so before the card is entered. */
@@ -64,14 +72,21 @@ export const retriesRenewal = (plan: Pick<SettingsPlan, 'StatusCD'> | null): boo
 export interface CardUpdateResult {
   Outcome: 'SAVED' | 'DECLINED';
   PaymentMethod: SettingsPaymentMethod | null;
-  Renewal: { SubscriptionID: number; TransactionID: number; Status: 'SUCC' | 'FAIL'; SubscriptionStatusCD: string } | null;
+  Renewal: {
+    SubscriptionID: number;
+    TransactionID: number;
+    Status: 'SUCC' | 'FAIL';
+    SubscriptionStatusCD: string;
+  } | null;
   Replayed: boolean;
 }
 
 export const wasDeclined = (result: CardUpdateResult): boolean => result.Outcome === 'DECLINED';
 
 /** The card was kept, but the retried renewal was declined: the plan is still unpaid (the subscription error). */
-export const renewalStillFailing = (result: CardUpdateResult): boolean => result.Outcome === 'SAVED' && result.Renewal?.Status === 'FAIL';
+export const renewalStillFailing = (result: CardUpdateResult): boolean =>
+  result.Outcome === 'SAVED' && result.Renewal?.Status === 'FAIL';
 
 /** The card was kept and the retried renewal went through: the plan is active again. */
-export const renewalRecovered = (result: CardUpdateResult): boolean => result.Outcome === 'SAVED' && result.Renewal?.Status === 'SUCC';
+export const renewalRecovered = (result: CardUpdateResult): boolean =>
+  result.Outcome === 'SAVED' && result.Renewal?.Status === 'SUCC';

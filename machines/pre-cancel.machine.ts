@@ -71,10 +71,7 @@ export type PreCancelEvent =
   | { type: 'preCancel.getBack' };
 
 export type PreCancelOutput =
-  | { next: CancelStep }
-  | { next: 'offerAccepted'; offerId: string }
-  | { next: 'settings' }
-  | { next: 'dashboard' };
+  { next: CancelStep } | { next: 'offerAccepted'; offerId: string } | { next: 'settings' } | { next: 'dashboard' };
 
 export interface AcceptOfferInput {
   subscriptionId: number;
@@ -140,7 +137,12 @@ const cancel = { target: '#preCancel.cancelling' } as const;
  */
 export const preCancelMachine = preCancel.createMachine({
   id: 'preCancel',
-  context: ({ input }) => ({ ...input, buttonOrder: cancelButtonOrder(input.device, null), data: null, featureBasedPage: false }),
+  context: ({ input }) => ({
+    ...input,
+    buttonOrder: cancelButtonOrder(input.device, null),
+    data: null,
+    featureBasedPage: false,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -150,8 +152,16 @@ export const preCancelMachine = preCancel.createMachine({
         src: 'loadPreCancel',
         input: ({ context }) => ({ userUid: context.userUid }),
         onDone: [
-          { guard: { type: 'hasNothingToCancel', params: loaded }, target: 'nothingToCancel', actions: { type: 'rememberData', params: loaded } },
-          { guard: { type: 'showsSaveOffer', params: loaded }, target: 'offering', actions: { type: 'rememberData', params: loaded } },
+          {
+            guard: { type: 'hasNothingToCancel', params: loaded },
+            target: 'nothingToCancel',
+            actions: { type: 'rememberData', params: loaded },
+          },
+          {
+            guard: { type: 'showsSaveOffer', params: loaded },
+            target: 'offering',
+            actions: { type: 'rememberData', params: loaded },
+          },
           { target: 'deciding', actions: { type: 'rememberData', params: loaded } },
         ],
         onError: { target: 'loadFailed' },
@@ -182,7 +192,10 @@ export const preCancelMachine = preCancel.createMachine({
       invoke: {
         id: 'acceptSaveOffer',
         src: 'acceptSaveOffer',
-        input: ({ context }) => ({ subscriptionId: context.data!.subscription!.subscriptionId, offerId: context.data!.saveOffer!.offerId }),
+        input: ({ context }) => ({
+          subscriptionId: context.data!.subscription!.subscriptionId,
+          offerId: context.data!.saveOffer!.offerId,
+        }),
         onDone: { target: 'offerAccepted' },
         onError: { target: 'acceptFailed' },
       },
@@ -203,4 +216,3 @@ export const preCancelMachine = preCancel.createMachine({
 });
 
 export type PreCancelActor = ActorRefFrom<typeof preCancelMachine>;
-

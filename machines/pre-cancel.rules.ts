@@ -18,15 +18,20 @@ export const KEEP_FIRST_VARIATION = 3;
 export type CancelFlowArm = 'holdout' | 'offers';
 
 /** The arm analytics records for the cancel-flow experiment; no assignment counts as offers. */
-export const cancelFlowArm = (variation: number | null): CancelFlowArm => (variation === HOLDOUT_VARIATION ? 'holdout' : 'offers');
+export const cancelFlowArm = (variation: number | null): CancelFlowArm =>
+  variation === HOLDOUT_VARIATION ? 'holdout' : 'offers';
 
 /** Desktop: cancel, then keep. Mobile, or the experiment's variation: keep, then cancel. */
-export function cancelButtonOrder(device: PreCancelDevice, buttonOrderVariation: number | null): readonly [PreCancelButton, PreCancelButton] {
+export function cancelButtonOrder(
+  device: PreCancelDevice,
+  buttonOrderVariation: number | null,
+): readonly [PreCancelButton, PreCancelButton] {
   return device === 'Mobile' || buttonOrderVariation === KEEP_FIRST_VARIATION ? ['keep', 'cancel'] : ['cancel', 'keep'];
 }
 
 /** The feature-based save page lists what the plan gives: US only, and only where its flag is on. */
-export const showsFeatureBasedPage = (flagOn: boolean, countryCd: string): boolean => flagOn && countryCd.toUpperCase() === 'US';
+export const showsFeatureBasedPage = (flagOn: boolean, countryCd: string): boolean =>
+  flagOn && countryCd.toUpperCase() === 'US';
 
 /**
  * The single save offer is put forward when there is one the subscription may still redeem,
@@ -43,21 +48,29 @@ export function showsSingleSaveOffer(audience: {
 }
 
 /** The one-click arm of the cancel flow, or configuration that names it, cancels in one click; anything else is the default. */
-export const cancellationStrategyOf = (configured: unknown, cancelFlowVariation: number | null): CancellationStrategy =>
+export const cancellationStrategyOf = (
+  configured: unknown,
+  cancelFlowVariation: number | null,
+): CancellationStrategy =>
   cancelFlowVariation === ONE_CLICK_VARIATION || configured === 'OneClick' ? 'OneClick' : 'Default';
 
 /** The save offer configuration puts forward, when this subscription may still take it. */
-export function singleSaveOfferOf<Offer extends { OfferID: string; Redeemable: boolean }>(offers: readonly Offer[], configured: unknown): Offer | null {
+export function singleSaveOfferOf<Offer extends { OfferID: string; Redeemable: boolean }>(
+  offers: readonly Offer[],
+  configured: unknown,
+): Offer | null {
   return offers.find((offer) => offer.OfferID === configured && offer.Redeemable) ?? null;
 }
 
 export type CancelStep = 'survey' | 'confirm';
 
 /** "Cancel" goes to the survey in the default strategy, and straight to the confirmation in one-click. */
-export const stepAfterCancel = (strategy: CancellationStrategy): CancelStep => (strategy === 'OneClick' ? 'confirm' : 'survey');
+export const stepAfterCancel = (strategy: CancellationStrategy): CancelStep =>
+  strategy === 'OneClick' ? 'confirm' : 'survey';
 
 export type ComplaintVariant = 'none' | 'technicalProblem' | 'billingProblem';
 const COMPLAINT_VARIANTS: readonly ComplaintVariant[] = ['none', 'technicalProblem', 'billingProblem'];
 
 /** A complaint variant named by configuration; anything unknown shows none. */
-export const complaintVariantOf = (name: unknown): ComplaintVariant => COMPLAINT_VARIANTS.find((variant) => variant === name) ?? 'none';
+export const complaintVariantOf = (name: unknown): ComplaintVariant =>
+  COMPLAINT_VARIANTS.find((variant) => variant === name) ?? 'none';

@@ -14,7 +14,8 @@ export interface PriceInfoContext extends PriceInfoInput {
 export type PriceInfoEvent = { type: 'priceInfo.choose' } | { type: 'priceInfo.close' } | { type: 'priceInfo.retry' };
 
 /** How the popup ended: the person chose the one-time option (to its checkout), or closed it. */
-export type PriceInfoOutput = { kind: 'checkout'; skuId: number; device: PriceInfoInput['device'] } | { kind: 'closed' };
+export type PriceInfoOutput =
+  { kind: 'checkout'; skuId: number; device: PriceInfoInput['device'] } | { kind: 'closed' };
 
 /**
  * The pay-per price information (`payperpopup`, PriceInfo): the one-time option's price and what
@@ -51,7 +52,11 @@ export const priceInfoMachine = setup({
         id: 'loadPayPerOption',
         src: 'loadPayPerOption',
         onDone: [
-          { guard: { type: 'hasOption', params: ({ event }) => ({ option: event.output }) }, target: 'shown', actions: assign({ option: ({ event }) => event.output }) },
+          {
+            guard: { type: 'hasOption', params: ({ event }) => ({ option: event.output }) },
+            target: 'shown',
+            actions: assign({ option: ({ event }) => event.output }),
+          },
           { target: 'notOffered' },
         ],
         onError: { target: 'loadFailed' },
@@ -66,18 +71,27 @@ export const priceInfoMachine = setup({
       on: { 'priceInfo.close': { target: 'closed' } },
     },
     shown: {
-      on: { 'priceInfo.choose': { target: 'chosen', actions: assign({ chosen: true }) }, 'priceInfo.close': { target: 'closed' } },
+      on: {
+        'priceInfo.choose': { target: 'chosen', actions: assign({ chosen: true }) },
+        'priceInfo.close': { target: 'closed' },
+      },
     },
     chosen: {
       type: 'final',
-      entry: { type: 'leavePopup', params: ({ context }) => ({ kind: 'checkout' as const, skuId: context.option!.skuId, device: context.device }) },
+      entry: {
+        type: 'leavePopup',
+        params: ({ context }) => ({ kind: 'checkout' as const, skuId: context.option!.skuId, device: context.device }),
+      },
     },
     closed: {
       type: 'final',
       entry: { type: 'leavePopup', params: { kind: 'closed' as const } },
     },
   },
-  output: ({ context }): PriceInfoOutput => (context.chosen && context.option ? { kind: 'checkout', skuId: context.option.skuId, device: context.device } : { kind: 'closed' }),
+  output: ({ context }): PriceInfoOutput =>
+    context.chosen && context.option
+      ? { kind: 'checkout', skuId: context.option.skuId, device: context.device }
+      : { kind: 'closed' },
 });
 
 export type PriceInfoActor = ActorRefFrom<typeof priceInfoMachine>;

@@ -75,11 +75,15 @@ export function funnelOutputOf(context: PurchaseFunnelContext): PurchaseFunnelOu
     return { kind: 'paid', payment: context.payment, sku };
   }
   if (context.redirectUrl) return { kind: 'redirect', url: context.redirectUrl };
-  if (context.offer?.signedIn === false && context.selectedSkuId !== null) return { kind: 'signIn', skuId: context.selectedSkuId };
+  if (context.offer?.signedIn === false && context.selectedSkuId !== null)
+    return { kind: 'signIn', skuId: context.selectedSkuId };
   return { kind: 'alreadySubscribed' };
 }
 
-const leaveFunnel = { type: 'leaveFunnel', params: ({ context }: { context: PurchaseFunnelContext }) => ({ output: funnelOutputOf(context) }) } as const;
+const leaveFunnel = {
+  type: 'leaveFunnel',
+  params: ({ context }: { context: PurchaseFunnelContext }) => ({ output: funnelOutputOf(context) }),
+} as const;
 
 const offerOfAnswer = ({ event }: { event: unknown }) => ({ offer: (event as { output: FunnelOffer }).output });
 
@@ -88,7 +92,10 @@ export const funnelCheckoutFrame = checkoutFrameMachine.provide({
   actions: {
     notifyProcessing: sendParent({ type: 'payment.processing' }),
     notifyStopped: sendParent({ type: 'payment.stopped' }),
-    notifyFailure: sendParent((_, params: { failure: PaymentFailure }) => ({ type: 'payment.failed', failure: params.failure })),
+    notifyFailure: sendParent((_, params: { failure: PaymentFailure }) => ({
+      type: 'payment.failed',
+      failure: params.failure,
+    })),
   },
 });
 
@@ -124,19 +131,26 @@ export const purchaseFunnelMachine = setup({
     processingLogThreshold: ({ context }) => context.offer?.processingLogThresholdMs ?? 60_000,
   },
   guards: {
-    isAlreadySubscribed: ({ context }, params: { offer: FunnelOffer }) => blocksAsAlreadySubscribed(params.offer, context.entry, context.requestedSkuId),
+    isAlreadySubscribed: ({ context }, params: { offer: FunnelOffer }) =>
+      blocksAsAlreadySubscribed(params.offer, context.entry, context.requestedSkuId),
     isJobApplyFlow: ({ context }) => context.jobId !== null,
     isJobStillOpen: (_, params: { lookup: JobLookup }) => isJobStillOpen(params.lookup),
     isReturnFromApm: ({ context }, params: { offer: FunnelOffer }) =>
-      context.entry === 'apmReturn' && context.apmReturn !== null && isBuyableAtCheckout(params.offer, context.apmReturn.skuId),
+      context.entry === 'apmReturn' &&
+      context.apmReturn !== null &&
+      isBuyableAtCheckout(params.offer, context.apmReturn.skuId),
     isApmApproved: ({ context }) => context.apmReturn?.approved === true,
-    asksForOfferedPlanAtCheckout: ({ context }, params: { offer: FunnelOffer }) => context.entry === 'checkout' && isBuyableAtCheckout(params.offer, context.requestedSkuId),
-    namesOfferedPlan: ({ context }, params: { offer: FunnelOffer }) => isOfferedPlan(params.offer.skus, context.requestedSkuId),
-    hasOfferedCartPlan: ({ context }, params: { offer: FunnelOffer }) => context.entry === 'abandonCart' && isOfferedPlan(params.offer.skus, params.offer.savedCartSkuId),
+    asksForOfferedPlanAtCheckout: ({ context }, params: { offer: FunnelOffer }) =>
+      context.entry === 'checkout' && isBuyableAtCheckout(params.offer, context.requestedSkuId),
+    namesOfferedPlan: ({ context }, params: { offer: FunnelOffer }) =>
+      isOfferedPlan(params.offer.skus, context.requestedSkuId),
+    hasOfferedCartPlan: ({ context }, params: { offer: FunnelOffer }) =>
+      context.entry === 'abandonCart' && isOfferedPlan(params.offer.skus, params.offer.savedCartSkuId),
     isOfferedPlan: ({ context }, params: { skuId: number }) => isOfferedPlan(context.offer?.skus ?? [], params.skuId),
     isGuest: ({ context }) => context.offer?.signedIn === false,
     hasSelectedPlan: ({ context }) => isOfferedPlan(context.offer?.skus ?? [], context.selectedSkuId),
-    isOfferedMethod: ({ context }, params: { method: string }) => isOfferedMethod(context.offer?.paymentMethods ?? [], params.method),
+    isOfferedMethod: ({ context }, params: { method: string }) =>
+      isOfferedMethod(context.offer?.paymentMethods ?? [], params.method),
     showsDelayedNotice: ({ context }) => showsDelayedNotice(context.paymentMethod),
     isApmRedirect: (_, params: { output: CheckoutFrameOutput }) => params.output.kind === 'redirect',
   },
@@ -180,7 +194,11 @@ export const purchaseFunnelMachine = setup({
         input: ({ context }) => ({ entry: context.entry }),
         // The guards read the offer from the answer: it is stored by the same transition.
         onDone: [
-          { guard: { type: 'isAlreadySubscribed', params: offerOfAnswer }, target: 'alreadySubscribed', actions: 'storeOffer' },
+          {
+            guard: { type: 'isAlreadySubscribed', params: offerOfAnswer },
+            target: 'alreadySubscribed',
+            actions: 'storeOffer',
+          },
           { guard: { type: 'isReturnFromApm', params: offerOfAnswer }, target: 'completingApm', actions: 'storeOffer' },
           { guard: 'isJobApplyFlow', target: 'lookingUpJob', actions: ['storeOffer', 'preselectPlan'] },
           {
@@ -218,7 +236,10 @@ export const purchaseFunnelMachine = setup({
             target: 'choosingPlan',
             actions: assign({ job: ({ event }) => ({ status: 'open' as const, lookup: event.output }) }),
           },
-          { target: 'choosingPlan', actions: assign({ job: ({ event }) => ({ status: 'expired' as const, lookup: event.output }) }) },
+          {
+            target: 'choosingPlan',
+            actions: assign({ job: ({ event }) => ({ status: 'expired' as const, lookup: event.output }) }),
+          },
         ],
         // A failed lookup counts as an expired job: the person still gets the sell page.
         onError: { target: 'choosingPlan', actions: assign({ job: { status: 'expired', lookup: null } }) },
@@ -226,7 +247,10 @@ export const purchaseFunnelMachine = setup({
     },
     choosingPlan: {
       tags: ['step.chooseAccess'],
-      entry: [{ type: 'reportStep', params: { step: FUNNEL_STEPS.chooseAccess } }, { type: 'showPlans', params: ({ context }) => ({ skuId: context.selectedSkuId }) }],
+      entry: [
+        { type: 'reportStep', params: { step: FUNNEL_STEPS.chooseAccess } },
+        { type: 'showPlans', params: ({ context }) => ({ skuId: context.selectedSkuId }) },
+      ],
       on: {
         'plan.select': {
           guard: { type: 'isOfferedPlan', params: ({ event }) => ({ skuId: event.skuId }) },
@@ -258,9 +282,14 @@ export const purchaseFunnelMachine = setup({
           {
             guard: { type: 'isApmRedirect', params: ({ event }) => ({ output: event.output }) },
             target: 'redirectingToApm',
-            actions: assign({ redirectUrl: ({ event }) => (event.output.kind === 'redirect' ? event.output.url : null) }),
+            actions: assign({
+              redirectUrl: ({ event }) => (event.output.kind === 'redirect' ? event.output.url : null),
+            }),
           },
-          { target: 'paid', actions: assign({ payment: ({ event }) => (event.output.kind === 'paid' ? event.output.payment : null) }) },
+          {
+            target: 'paid',
+            actions: assign({ payment: ({ event }) => (event.output.kind === 'paid' ? event.output.payment : null) }),
+          },
         ],
         onError: { target: 'unavailable' },
       },
@@ -292,7 +321,10 @@ export const purchaseFunnelMachine = setup({
             delayed: {
               tags: ['notice.delayedProcessing'],
               after: {
-                processingLogThreshold: { target: 'overdue', actions: { type: 'logSlowProcessing', params: ({ context }) => ({ method: context.paymentMethod }) } },
+                processingLogThreshold: {
+                  target: 'overdue',
+                  actions: { type: 'logSlowProcessing', params: ({ context }) => ({ method: context.paymentMethod }) },
+                },
               },
             },
             overdue: {
@@ -339,7 +371,6 @@ export const purchaseFunnelMachine = setup({
   },
   output: ({ context }) => funnelOutputOf(context),
 });
-
 
 /** The funnel step a snapshot is in, from its tags. */
 export function funnelStepOf(snapshot: { hasTag: (tag: string) => boolean }): FunnelStep {

@@ -50,25 +50,35 @@ export const isOfferedPlan = (skus: readonly PlanSku[], skuId: number | null | u
   skuId !== null && skuId !== undefined && skus.some((s) => s.SkuID === skuId);
 
 /** A SKU checkout may charge: a plan of the sell page, or one of the services. */
-export const isBuyableAtCheckout = (offer: Pick<FunnelOffer, 'skus' | 'services'>, skuId: number | null | undefined): boolean =>
-  isOfferedPlan(offer.skus, skuId) || isOfferedPlan(offer.services ?? [], skuId);
+export const isBuyableAtCheckout = (
+  offer: Pick<FunnelOffer, 'skus' | 'services'>,
+  skuId: number | null | undefined,
+): boolean => isOfferedPlan(offer.skus, skuId) || isOfferedPlan(offer.services ?? [], skuId);
 
 /** The SKU of a plan or service the offer holds. */
-export const buyableSku = <TSku extends PlanSku>(offer: Pick<FunnelOffer<TSku>, 'skus' | 'services'>, skuId: number | null | undefined): TSku | undefined =>
-  offer.skus.find((s) => s.SkuID === skuId) ?? offer.services?.find((s) => s.SkuID === skuId);
+export const buyableSku = <TSku extends PlanSku>(
+  offer: Pick<FunnelOffer<TSku>, 'skus' | 'services'>,
+  skuId: number | null | undefined,
+): TSku | undefined => offer.skus.find((s) => s.SkuID === skuId) ?? offer.services?.find((s) => s.SkuID === skuId);
 
 /**
  * Someone who already has a plan is told so instead of buying another; a service named at
  * checkout is not a plan, so it stays buyable for them.
  */
-export const blocksAsAlreadySubscribed = (offer: Pick<FunnelOffer, 'alreadySubscribed' | 'services'>, entry: string, requestedSkuId: number | null): boolean =>
-  offer.alreadySubscribed && !(entry === 'checkout' && isOfferedPlan(offer.services ?? [], requestedSkuId));
+export const blocksAsAlreadySubscribed = (
+  offer: Pick<FunnelOffer, 'alreadySubscribed' | 'services'>,
+  entry: string,
+  requestedSkuId: number | null,
+): boolean => offer.alreadySubscribed && !(entry === 'checkout' && isOfferedPlan(offer.services ?? [], requestedSkuId));
 
 /** The services among a market's SKUs: what checkout sells besides the plans. */
-export const serviceSkus = <TSku extends PlanSku>(skus: readonly TSku[]): TSku[] => skus.filter((sku) => !isAccessPlan(sku) && isServiceProduct(sku.ProductID));
+export const serviceSkus = <TSku extends PlanSku>(skus: readonly TSku[]): TSku[] =>
+  skus.filter((sku) => !isAccessPlan(sku) && isServiceProduct(sku.ProductID));
 
 /** The plan preselected on the sell page: the one the catalogue marks, else the most popular, else the first. */
-export function preselectedPlan(skus: readonly (PlanSku & { IsSelected?: boolean; IsMostPopular?: boolean })[]): number | null {
+export function preselectedPlan(
+  skus: readonly (PlanSku & { IsSelected?: boolean; IsMostPopular?: boolean })[],
+): number | null {
   return (skus.find((s) => s.IsSelected) ?? skus.find((s) => s.IsMostPopular) ?? skus[0])?.SkuID ?? null;
 }
 
@@ -79,7 +89,8 @@ export const isOfferedMethod = (methods: readonly PaymentMethodCode[], method: s
 export const showsDelayedNotice = (method: PaymentMethodCode): boolean => method !== 'PYPL';
 
 /** A job-apply flow continues with the job only when the lookup found it open; a failed lookup counts as expired. */
-export const isJobStillOpen = (lookup: JobLookup | null): boolean => lookup !== null && lookup.IsEligible && !lookup.IsJobExpired;
+export const isJobStillOpen = (lookup: JobLookup | null): boolean =>
+  lookup !== null && lookup.IsEligible && !lookup.IsJobExpired;
 
 /** The job's apply URL, with https added when the address has no scheme. */
 export function applyUrlOf(lookup: JobLookup | null): string | null {
@@ -92,22 +103,38 @@ export function applyUrlOf(lookup: JobLookup | null): string | null {
 export const isAccessPlan = (sku: PlanSku | undefined): boolean => Boolean(sku?.PlanTier);
 
 /** Payment failures that have a message of their own; any other code reads as a general failure. */
-export const EXPLAINED_FAILURE_CODES = ['card_declined', 'already_subscribed', 'network_error', 'server_error', 'not_signed_in', 'apm_cancelled', 'apm_failed'] as const;
+export const EXPLAINED_FAILURE_CODES = [
+  'card_declined',
+  'already_subscribed',
+  'network_error',
+  'server_error',
+  'not_signed_in',
+  'apm_cancelled',
+  'apm_failed',
+] as const;
 export type ExplainedFailure = (typeof EXPLAINED_FAILURE_CODES)[number] | 'other';
 
 export const explainedFailureOf = (code: string): ExplainedFailure =>
   (EXPLAINED_FAILURE_CODES as readonly string[]).includes(code) ? (code as ExplainedFailure) : 'other';
 
 /** The sell page and checkout offer access plans only: the SKUs with a plan tier. */
-export const sellablePlans = <TSku extends PlanSku>(skus: readonly TSku[]): TSku[] => skus.filter((sku) => isAccessPlan(sku));
+export const sellablePlans = <TSku extends PlanSku>(skus: readonly TSku[]): TSku[] =>
+  skus.filter((sku) => isAccessPlan(sku));
 
 /** A suspended account (user type SUSP) sees the fixed auto-renewal text at checkout. */
-export const isSuspendedAccount = (userType: string | null | undefined): boolean => userType?.trim().toUpperCase() === 'SUSP';
+export const isSuspendedAccount = (userType: string | null | undefined): boolean =>
+  userType?.trim().toUpperCase() === 'SUSP';
 
 /** After paying, the dashboard opens the cover-letter builder when configuration asks for it (CLFL) and the visit came from a cover letter (doctype LETR). */
 export const opensCoverLetterAfterPayment = (coverLetterFlagOn: boolean, doctype: string | null | undefined): boolean =>
   coverLetterFlagOn && doctype?.trim().toUpperCase() === 'LETR';
 
 /** The abandoned-cart reminder shows while a visit that came back for the cart still has the plan left there chosen. */
-export const showsCartReminder = (funnel: { entry: string; selectedSkuId: number | null; offer: Pick<FunnelOffer, 'savedCartSkuId'> | null }): boolean =>
-  funnel.entry === 'abandonCart' && funnel.selectedSkuId !== null && funnel.selectedSkuId === funnel.offer?.savedCartSkuId;
+export const showsCartReminder = (funnel: {
+  entry: string;
+  selectedSkuId: number | null;
+  offer: Pick<FunnelOffer, 'savedCartSkuId'> | null;
+}): boolean =>
+  funnel.entry === 'abandonCart' &&
+  funnel.selectedSkuId !== null &&
+  funnel.selectedSkuId === funnel.offer?.savedCartSkuId;

@@ -67,7 +67,8 @@ const saveOffers = setup({
   guards: {
     hasNothingToCancel: (_, params: { data: SaveOffersData }) => params.data.subscriptionId === null,
     offersDiscount: ({ context }) => context.data?.discount != null,
-    offersPauseOf: ({ context }, params: { months: number }) => context.data?.pauseMonths.includes(params.months) ?? false,
+    offersPauseOf: ({ context }, params: { months: number }) =>
+      context.data?.pauseMonths.includes(params.months) ?? false,
   },
   actions: {
     /** Carries the person where the page's end leads; provided by the app. */
@@ -141,7 +142,10 @@ export const saveOffersMachine = saveOffers.createMachine({
       invoke: {
         id: 'takeDiscount',
         src: 'takeDiscount',
-        input: ({ context }) => ({ subscriptionId: context.data!.subscriptionId!, offerId: context.data!.discount!.offerId }),
+        input: ({ context }) => ({
+          subscriptionId: context.data!.subscriptionId!,
+          offerId: context.data!.discount!.offerId,
+        }),
         onDone: { target: 'discountTaken' },
         onError: { target: 'failed' },
       },

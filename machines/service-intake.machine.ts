@@ -1,5 +1,18 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { answersOf, areAnswersValid, draftOf, EMPTY_DRAFT, intakeErrors, sendFailureOf, type IntakeAnswers, type IntakeDraft, type IntakeErrors, type IntakeField, type IntakeSendFailure, type IntakeStatus } from './service-intake.rules';
+import {
+  answersOf,
+  areAnswersValid,
+  draftOf,
+  EMPTY_DRAFT,
+  intakeErrors,
+  sendFailureOf,
+  type IntakeAnswers,
+  type IntakeDraft,
+  type IntakeErrors,
+  type IntakeField,
+  type IntakeSendFailure,
+  type IntakeStatus,
+} from './service-intake.rules';
 import type { ServiceKind } from './service-products.rules';
 
 export interface ServiceIntakeInput {
@@ -49,7 +62,10 @@ export interface SubmitIntakeInput extends LoadIntakeInput {
   answers: IntakeAnswers;
 }
 
-const checkoutExit = (context: ServiceIntakeContext): ServiceIntakeOutput => ({ next: 'checkout', skuId: context.record!.skuId! });
+const checkoutExit = (context: ServiceIntakeContext): ServiceIntakeOutput => ({
+  next: 'checkout',
+  skuId: context.record!.skuId!,
+});
 
 const recordOf = ({ event }: { event: unknown }) => ({ record: (event as { output: IntakeRecord }).output });
 
@@ -85,7 +101,12 @@ export const serviceIntakeMachine = setup({
   },
   actions: {
     rememberRecord: assign((_, params: { record: IntakeRecord }) => ({ record: params.record })),
-    rememberAnswered: assign((_, params: { record: IntakeRecord }) => ({ record: params.record, draft: params.record.answers ? draftOf(params.record.answers) : EMPTY_DRAFT, errors: {}, sendFailure: null })),
+    rememberAnswered: assign((_, params: { record: IntakeRecord }) => ({
+      record: params.record,
+      draft: params.record.answers ? draftOf(params.record.answers) : EMPTY_DRAFT,
+      errors: {},
+      sendFailure: null,
+    })),
     changeAnswer: assign(({ context }, params: { field: IntakeField; value: string }) => {
       const { [params.field]: _cleared, ...errors } = context.errors;
       return { draft: { ...context.draft, [params.field]: params.value }, errors, sendFailure: null };
@@ -110,8 +131,16 @@ export const serviceIntakeMachine = setup({
         src: 'loadIntake',
         input: ({ context }) => ({ service: context.service, orderId: context.orderId }),
         onDone: [
-          { guard: { type: 'isNotPurchased', params: recordOf }, target: 'notPurchased', actions: { type: 'rememberRecord', params: recordOf } },
-          { guard: { type: 'isAnswered', params: recordOf }, target: 'answered', actions: { type: 'rememberAnswered', params: recordOf } },
+          {
+            guard: { type: 'isNotPurchased', params: recordOf },
+            target: 'notPurchased',
+            actions: { type: 'rememberRecord', params: recordOf },
+          },
+          {
+            guard: { type: 'isAnswered', params: recordOf },
+            target: 'answered',
+            actions: { type: 'rememberAnswered', params: recordOf },
+          },
           { target: 'editing', actions: { type: 'rememberRecord', params: recordOf } },
         ],
         onError: { target: 'loadFailed' },
@@ -128,7 +157,9 @@ export const serviceIntakeMachine = setup({
     },
     editing: {
       on: {
-        'intake.change': { actions: { type: 'changeAnswer', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'intake.change': {
+          actions: { type: 'changeAnswer', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
         'intake.submit': [{ guard: 'areAnswersValid', target: 'submitting' }, { actions: 'showErrors' }],
         // "Do this later": the order keeps its intake, reachable from the dashboard.
         'intake.dashboard': { guard: 'canAnswerLater', target: 'toDashboard' },
@@ -139,7 +170,11 @@ export const serviceIntakeMachine = setup({
       invoke: {
         id: 'submitIntake',
         src: 'submitIntake',
-        input: ({ context }) => ({ service: context.service, orderId: context.record?.orderId ?? context.orderId, answers: answersOf(context.draft) }),
+        input: ({ context }) => ({
+          service: context.service,
+          orderId: context.record?.orderId ?? context.orderId,
+          answers: answersOf(context.draft),
+        }),
         onDone: { target: 'answered', actions: { type: 'rememberAnswered', params: recordOf } },
         onError: [
           {
@@ -147,7 +182,10 @@ export const serviceIntakeMachine = setup({
             target: 'editing',
             actions: { type: 'rememberSendFailure', params: ({ event }) => ({ error: event.error }) },
           },
-          { target: 'sendFailed', actions: { type: 'rememberSendFailure', params: ({ event }) => ({ error: event.error }) } },
+          {
+            target: 'sendFailed',
+            actions: { type: 'rememberSendFailure', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },
@@ -155,13 +193,20 @@ export const serviceIntakeMachine = setup({
       on: {
         'intake.retry': { target: 'submitting' },
         'intake.dashboard': { guard: 'canAnswerLater', target: 'toDashboard' },
-        'intake.change': { target: 'editing', actions: { type: 'changeAnswer', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'intake.change': {
+          target: 'editing',
+          actions: { type: 'changeAnswer', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
       },
     },
     answered: {
       on: { 'intake.dashboard': { target: 'toDashboard' } },
     },
-    toDashboard: { type: 'final', entry: { type: 'leaveIntake', params: { next: 'dashboard' } }, output: { next: 'dashboard' } },
+    toDashboard: {
+      type: 'final',
+      entry: { type: 'leaveIntake', params: { next: 'dashboard' } },
+      output: { next: 'dashboard' },
+    },
     toCheckout: {
       type: 'final',
       entry: { type: 'leaveIntake', params: ({ context }) => checkoutExit(context) },

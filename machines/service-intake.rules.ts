@@ -5,7 +5,6 @@
  */
 import type { ServiceKind } from './service-products.rules';
 
-
 // ---------------------------------------------------------------------------------------
 // The intake's answers
 
@@ -24,12 +23,24 @@ export interface IntakeAnswers {
 
 export type IntakeField = keyof IntakeAnswers;
 
-export const EMPTY_ANSWERS: IntakeAnswers = { targetJobTitle: '', yearsExperience: null, industry: '', companyName: '', comments: '' };
+export const EMPTY_ANSWERS: IntakeAnswers = {
+  targetJobTitle: '',
+  yearsExperience: null,
+  industry: '',
+  companyName: '',
+  comments: '',
+};
 
 /** What the person typed, field by field, exactly as typed. */
 export type IntakeDraft = Record<IntakeField, string>;
 
-export const EMPTY_DRAFT: IntakeDraft = { targetJobTitle: '', yearsExperience: '', industry: '', companyName: '', comments: '' };
+export const EMPTY_DRAFT: IntakeDraft = {
+  targetJobTitle: '',
+  yearsExperience: '',
+  industry: '',
+  companyName: '',
+  comments: '',
+};
 
 /** The answers a draft stands for: years as a number (NaN when it is not one, null when empty). */
 export function answersOf(draft: IntakeDraft): IntakeAnswers {
@@ -97,13 +108,17 @@ export function intakeErrors(kind: ServiceKind, answers: IntakeAnswers): IntakeE
   const errors: IntakeErrors = {};
   for (const field of INTAKE_FIELDS[kind]) {
     const rule = intakeFieldRule(field);
-    const error = field === 'yearsExperience' ? yearsError(answers.yearsExperience) : textError(answers[field], rule.max, rule.required);
+    const error =
+      field === 'yearsExperience'
+        ? yearsError(answers.yearsExperience)
+        : textError(answers[field], rule.max, rule.required);
     if (error) errors[field] = error;
   }
   return errors;
 }
 
-export const areAnswersValid = (kind: ServiceKind, answers: IntakeAnswers): boolean => Object.keys(intakeErrors(kind, answers)).length === 0;
+export const areAnswersValid = (kind: ServiceKind, answers: IntakeAnswers): boolean =>
+  Object.keys(intakeErrors(kind, answers)).length === 0;
 
 /** The answers as stored: trimmed, and only the fields this service asks for. */
 export function normalizedAnswers(kind: ServiceKind, answers: IntakeAnswers): IntakeAnswers {
@@ -136,7 +151,8 @@ export function sendFailureOf(error: unknown): IntakeSendFailure {
 }
 
 const FIELD_ERRORS: readonly IntakeFieldError[] = ['required', 'tooShort', 'tooLong', 'notWholeYears', 'outOfRange'];
-const isFieldError = (value: unknown): value is IntakeFieldError => typeof value === 'string' && (FIELD_ERRORS as readonly string[]).includes(value);
+const isFieldError = (value: unknown): value is IntakeFieldError =>
+  typeof value === 'string' && (FIELD_ERRORS as readonly string[]).includes(value);
 
 /** Where the intake stands when the page opens: none bought, waiting for answers, or answered. */
 export type IntakeStatus = 'notPurchased' | 'awaitingAnswers' | 'answered';

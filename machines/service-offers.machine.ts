@@ -12,7 +12,8 @@ export interface ServiceOffersContext extends ServiceOffersInput {
   chosenSkuId: number | null;
 }
 
-export type ServiceOffersEvent = { type: 'offers.add'; skuId: number } | { type: 'offers.skip' } | { type: 'offers.retry' };
+export type ServiceOffersEvent =
+  { type: 'offers.add'; skuId: number } | { type: 'offers.skip' } | { type: 'offers.retry' };
 
 /** Where the page leads: checkout for the chosen service, or the dashboard. */
 export type ServiceOffersOutput = { next: 'checkout'; skuId: number } | { next: 'dashboard' };
@@ -22,7 +23,10 @@ export interface LoadOffersInput {
   page: OffersPage;
 }
 
-const checkoutExit = (context: ServiceOffersContext): ServiceOffersOutput => ({ next: 'checkout', skuId: context.chosenSkuId! });
+const checkoutExit = (context: ServiceOffersContext): ServiceOffersOutput => ({
+  next: 'checkout',
+  skuId: context.chosenSkuId!,
+});
 const offersOf = ({ event }: { event: unknown }) => ({ offers: (event as { output: ServiceOffer[] }).output });
 
 /**
@@ -64,7 +68,11 @@ export const serviceOffersMachine = setup({
         src: 'loadOffers',
         input: ({ context }) => ({ userUid: context.userUid, page: context.page }),
         onDone: [
-          { guard: { type: 'hasNoOffers', params: offersOf }, target: 'noOffers', actions: { type: 'rememberOffers', params: offersOf } },
+          {
+            guard: { type: 'hasNoOffers', params: offersOf },
+            target: 'noOffers',
+            actions: { type: 'rememberOffers', params: offersOf },
+          },
           { target: 'choosing', actions: { type: 'rememberOffers', params: offersOf } },
         ],
         onError: { target: 'loadFailed' },
@@ -92,7 +100,11 @@ export const serviceOffersMachine = setup({
       entry: { type: 'leaveOffers', params: ({ context }) => checkoutExit(context) },
       output: ({ context }) => checkoutExit(context),
     },
-    skipped: { type: 'final', entry: { type: 'leaveOffers', params: { next: 'dashboard' } }, output: { next: 'dashboard' } },
+    skipped: {
+      type: 'final',
+      entry: { type: 'leaveOffers', params: { next: 'dashboard' } },
+      output: { next: 'dashboard' },
+    },
   },
   output: ({ event }) => event.output as ServiceOffersOutput,
 });

@@ -46,4 +46,5 @@ export function serviceOffersOf(skus: readonly OfferSku[], page: OffersPage): Se
 export const hasOffers = (offers: readonly ServiceOffer[]): boolean => offers.length > 0;
 
 /** Only a SKU the page offers can be added: an address or a stale click cannot buy anything else here. */
-export const isOfferedSku = (offers: readonly ServiceOffer[], skuId: number): boolean => offers.some((offer) => offer.skuId === skuId);
+export const isOfferedSku = (offers: readonly ServiceOffer[], skuId: number): boolean =>
+  offers.some((offer) => offer.skuId === skuId);

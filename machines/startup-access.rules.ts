@@ -32,12 +32,16 @@ export interface StartupRequest {
   subRole: string | null;
 }
 
-export const isEmptyValue = (value: string | null | undefined): boolean => value === null || value === undefined || value.trim() === '';
-export const isEmptyGuid = (value: string | null | undefined): boolean => isEmptyValue(value) || /^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(value!.trim());
+export const isEmptyValue = (value: string | null | undefined): boolean =>
+  value === null || value === undefined || value.trim() === '';
+export const isEmptyGuid = (value: string | null | undefined): boolean =>
+  isEmptyValue(value) || /^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(value!.trim());
 
 export function areClaimsUsable(claims: unknown): claims is AccessClaims {
   if (!claims || typeof claims !== 'object') return false;
-  return 'Role' in claims && typeof claims.Role === 'string' && 'UserUID' in claims && typeof claims.UserUID === 'string';
+  return (
+    'Role' in claims && typeof claims.Role === 'string' && 'UserUID' in claims && typeof claims.UserUID === 'string'
+  );
 }
 
 const roleOf = (claims: AccessClaims) => claims.Role.trim().toLowerCase();
@@ -53,7 +57,9 @@ export function isRetryableFailure(error: unknown): boolean {
 
 /** A signed-in person's claims; no claims (start-up has not read them yet) are nobody's. */
 export function isSignedInUser(claims: AccessClaims | null): boolean {
-  return claims !== null && roleOf(claims) === 'user' && !isEmptyGuid(claims.UserUID) && !isEmptyValue(claims.EmailAddress);
+  return (
+    claims !== null && roleOf(claims) === 'user' && !isEmptyGuid(claims.UserUID) && !isEmptyValue(claims.EmailAddress)
+  );
 }
 
 export function isGuest(claims: AccessClaims): boolean {
@@ -108,7 +114,9 @@ export function policyWithConfig(base: AccessPolicy, feature: UnauthenticatedPag
   if (!feature?.Config.Show) return base;
   const configured = (feature.Rule.Pages ?? []).map((p) => p.trim()).filter((p) => p !== '');
   if (configured.some((p) => p.toLowerCase() === ALL_PAGES)) return { ...base, allowAllByConfig: true };
-  const added = configured.filter((p, i) => !listsPage(base.permittedPages, p) && configured.findIndex((q) => samePage(q, p)) === i);
+  const added = configured.filter(
+    (p, i) => !listsPage(base.permittedPages, p) && configured.findIndex((q) => samePage(q, p)) === i,
+  );
   return added.length === 0 ? base : { ...base, permittedPages: [...base.permittedPages, ...added] };
 }
 
@@ -118,8 +126,12 @@ export type RouteAccess = 'allow' | 'mySettings' | 'timeout';
  * A later move inside the app, once start-up has decided: signed-in users go anywhere but the
  * guest-only pages; everyone else needs the page open to guests under the resolved policy.
  */
-export function routeAccess(decided: { claims: AccessClaims | null; policy: AccessPolicy; request: StartupRequest }, pageCode: string): RouteAccess {
-  if (decided.claims && isSignedInUser(decided.claims)) return isGuestOnlyPage(pageCode, decided.policy) ? 'mySettings' : 'allow';
+export function routeAccess(
+  decided: { claims: AccessClaims | null; policy: AccessPolicy; request: StartupRequest },
+  pageCode: string,
+): RouteAccess {
+  if (decided.claims && isSignedInUser(decided.claims))
+    return isGuestOnlyPage(pageCode, decided.policy) ? 'mySettings' : 'allow';
   return isGuestAllowedOn({ ...decided.request, pageCode }, decided.policy) ? 'allow' : 'timeout';
 }
 
@@ -142,7 +154,12 @@ export const TESTIMONIAL_LOADER_VARIATIONS = [3, 4];
 export type LoaderKind = 'animation' | 'testimonial' | 'spinner';
 
 /** Which loader covers the page while start-up work is under way. */
-export function loaderFor(options: { animateCv: boolean; pageCode: string; device: DeviceType; testimonialVariation: number | null }): LoaderKind {
+export function loaderFor(options: {
+  animateCv: boolean;
+  pageCode: string;
+  device: DeviceType;
+  testimonialVariation: number | null;
+}): LoaderKind {
   if (options.animateCv) return 'animation';
   if (
     TESTIMONIAL_LOADER_PAGES.includes(options.pageCode) &&

@@ -51,7 +51,10 @@ export const transactionDetailMachine = setup({
         src: 'loadTransaction',
         input: ({ context }) => ({ userUid: context.userUid, transactionId: context.transactionId! }),
         onDone: { target: 'loaded', actions: assign({ transaction: ({ event }) => event.output }) },
-        onError: [{ guard: { type: 'isMissing', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' }, { target: 'failed' }],
+        onError: [
+          { guard: { type: 'isMissing', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { target: 'failed' },
+        ],
       },
     },
     failed: {

@@ -1,8 +1,33 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { checkoutFrameMachine, type CheckoutFrameInput, type CheckoutFrameOutput } from './checkout-frame.machine';
-import { asksSurvey, canAddOffer, offersPath, SURVEY_PATH, surveyKey, type OffersPagePath, type OfferStatus, type SurveyReason } from './upsell-offers.rules';
-import { chargeOfFrame, type ChargeAddOnInput, type TakenAddOn, type UpsellPurchaseEvent, type UpsellSequenceOutput } from './upsell-sequence.machine';
-import { chargeKey, orderOffers, upsellEventName, upsellPurchaseProps, type AddOnCharge, type OfferId, type OfferSku, type SequenceData, type UpsellPurchase } from './upsell-sequence.rules';
+import {
+  asksSurvey,
+  canAddOffer,
+  offersPath,
+  SURVEY_PATH,
+  surveyKey,
+  type OffersPagePath,
+  type OfferStatus,
+  type SurveyReason,
+} from './upsell-offers.rules';
+import {
+  chargeOfFrame,
+  type ChargeAddOnInput,
+  type TakenAddOn,
+  type UpsellPurchaseEvent,
+  type UpsellSequenceOutput,
+} from './upsell-sequence.machine';
+import {
+  chargeKey,
+  orderOffers,
+  upsellEventName,
+  upsellPurchaseProps,
+  type AddOnCharge,
+  type OfferId,
+  type OfferSku,
+  type SequenceData,
+  type UpsellPurchase,
+} from './upsell-sequence.rules';
 
 export interface UpsellOffersInput {
   purchase: UpsellPurchase;
@@ -52,7 +77,8 @@ export interface StoredSurveyAnswer {
 
 const SELF = '#upsellOffers';
 
-const skuOf = (context: UpsellOffersContext, offer: OfferId | null): OfferSku => context.offers.find((o) => o.offer === offer)!;
+const skuOf = (context: UpsellOffersContext, offer: OfferId | null): OfferSku =>
+  context.offers.find((o) => o.offer === offer)!;
 
 const outputOf = (context: UpsellOffersContext): UpsellSequenceOutput => ({
   purchase: context.purchase,
@@ -84,7 +110,8 @@ const upsellOffers = setup({
     cardFrame: checkoutFrameMachine,
   },
   guards: {
-    hasNothingToAsk: ({ context }, params: { data: SequenceData }) => context.startAt === 'offers' && orderOffers({ ...context.purchase, only: null }, params.data, []).length === 0,
+    hasNothingToAsk: ({ context }, params: { data: SequenceData }) =>
+      context.startAt === 'offers' && orderOffers({ ...context.purchase, only: null }, params.data, []).length === 0,
     startsWithSurvey: ({ context }) => context.startAt === 'survey',
     canAdd: ({ context }, params: { offer: OfferId }) => canAddOffer(context.offers, context.statuses, params.offer),
     asksSurvey: ({ context }) => asksSurvey(context.taken.length, context.offers.length, context.surveyStored),
@@ -99,10 +126,19 @@ const upsellOffers = setup({
       loadFailed: false,
     })),
     startCharge: assign((_, params: { offer: OfferId }) => ({ current: params.offer })),
-    setStatus: assign(({ context }, params: { status: OfferStatus }) => ({ statuses: { ...context.statuses, [context.current!]: params.status } })),
+    setStatus: assign(({ context }, params: { status: OfferStatus }) => ({
+      statuses: { ...context.statuses, [context.current!]: params.status },
+    })),
     rememberCharge: assign((_, params: { charge: AddOnCharge }) => ({ lastCharge: params.charge })),
     recordTaken: assign(({ context }) => ({
-      taken: [...context.taken, { offer: context.current!, skuId: skuOf(context, context.current).skuId, transactionId: context.lastCharge?.transactionId ?? null }],
+      taken: [
+        ...context.taken,
+        {
+          offer: context.current!,
+          skuId: skuOf(context, context.current).skuId,
+          transactionId: context.lastCharge?.transactionId ?? null,
+        },
+      ],
       statuses: { ...context.statuses, [context.current!]: 'taken' as const },
       current: null,
     })),
@@ -125,7 +161,10 @@ const purchaseEventOf = (context: UpsellOffersContext): UpsellPurchaseEvent => (
   props: upsellPurchaseProps(skuOf(context, context.current), context.lastCharge!, context.purchase),
 });
 
-const takenActions = [{ type: 'trackUpsellPurchase', params: ({ context }: { context: UpsellOffersContext }) => purchaseEventOf(context) }, 'recordTaken'] as const;
+const takenActions = [
+  { type: 'trackUpsellPurchase', params: ({ context }: { context: UpsellOffersContext }) => purchaseEventOf(context) },
+  'recordTaken',
+] as const;
 
 const leave = { 'sequence.leave': { target: `${SELF}.finished`, actions: 'markLeftEarly' } } as const;
 
@@ -161,8 +200,16 @@ export const upsellOffersMachine = upsellOffers.createMachine({
         src: 'loadSequence',
         input: ({ context }) => context.purchase,
         onDone: [
-          { guard: { type: 'hasNothingToAsk', params: ({ event }) => ({ data: event.output }) }, target: 'finished', actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) } },
-          { guard: 'startsWithSurvey', target: 'survey', actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) } },
+          {
+            guard: { type: 'hasNothingToAsk', params: ({ event }) => ({ data: event.output }) },
+            target: 'finished',
+            actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) },
+          },
+          {
+            guard: 'startsWithSurvey',
+            target: 'survey',
+            actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) },
+          },
           {
             target: 'choosing',
             actions: [
@@ -182,7 +229,11 @@ export const upsellOffersMachine = upsellOffers.createMachine({
       entry: { type: 'showPage', params: ({ context }) => ({ path: offersPath(context.purchase.device) }) },
       initial: 'idle',
       on: {
-        'offers.add': { guard: { type: 'canAdd', params: ({ event }) => ({ offer: event.offer }) }, target: 'charging', actions: { type: 'startCharge', params: ({ event }) => ({ offer: event.offer }) } },
+        'offers.add': {
+          guard: { type: 'canAdd', params: ({ event }) => ({ offer: event.offer }) },
+          target: 'charging',
+          actions: { type: 'startCharge', params: ({ event }) => ({ offer: event.offer }) },
+        },
         'offers.skip': [{ guard: 'asksSurvey', target: 'survey' }, { target: 'finished' }],
         ...leave,
       },
@@ -205,7 +256,13 @@ export const upsellOffersMachine = upsellOffers.createMachine({
                 target: 'idle',
                 actions: { type: 'setStatus', params: { status: 'unavailable' } },
               },
-              { target: 'idle', actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: chargeOfFrame(event.output) }) }, ...takenActions] },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'rememberCharge', params: ({ event }) => ({ charge: chargeOfFrame(event.output) }) },
+                  ...takenActions,
+                ],
+              },
             ],
             onError: { target: 'idle', actions: { type: 'setStatus', params: { status: 'unavailable' } } },
           },
@@ -217,14 +274,21 @@ export const upsellOffersMachine = upsellOffers.createMachine({
       invoke: {
         id: 'chargeAddOn',
         src: 'chargeAddOn',
-        input: ({ context }) => ({ orderId: context.data!.order!.orderId, sku: skuOf(context, context.current), key: chargeKey(context.purchase.sequenceId, context.current!) }),
+        input: ({ context }) => ({
+          orderId: context.data!.order!.orderId,
+          sku: skuOf(context, context.current),
+          key: chargeKey(context.purchase.sequenceId, context.current!),
+        }),
         onDone: [
           {
             guard: { type: 'chargeDeclined', params: ({ event }) => ({ charge: event.output }) },
             target: 'choosing.declined',
             actions: { type: 'setStatus', params: { status: 'declined' } },
           },
-          { target: 'choosing.idle', actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: event.output }) }, ...takenActions] },
+          {
+            target: 'choosing.idle',
+            actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: event.output }) }, ...takenActions],
+          },
         ],
         onError: { target: 'choosing.idle', actions: { type: 'setStatus', params: { status: 'unavailable' } } },
       },
@@ -244,7 +308,11 @@ export const upsellOffersMachine = upsellOffers.createMachine({
       invoke: {
         id: 'saveSurveyAnswer',
         src: 'saveSurveyAnswer',
-        input: ({ context }) => ({ orderId: context.data?.order?.orderId ?? context.purchase.orderId, reason: context.reason!, key: surveyKey(context.purchase.sequenceId) }),
+        input: ({ context }) => ({
+          orderId: context.data?.order?.orderId ?? context.purchase.orderId,
+          reason: context.reason!,
+          key: surveyKey(context.purchase.sequenceId),
+        }),
         onDone: { target: 'finished', actions: 'markSurveyStored' },
         onError: { target: 'survey', actions: 'markSurveyFailed' },
       },

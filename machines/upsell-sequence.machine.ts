@@ -49,7 +49,8 @@ export interface UpsellSequenceContext extends UpsellSequenceInput {
   lastCharge: AddOnCharge | null;
 }
 
-export type UpsellSequenceEvent = { type: 'offer.take' } | { type: 'offer.skip' } | { type: 'sequence.retry' } | { type: 'sequence.leave' };
+export type UpsellSequenceEvent =
+  { type: 'offer.take' } | { type: 'offer.skip' } | { type: 'sequence.retry' } | { type: 'sequence.leave' };
 
 /** How the sequence ended; the app turns it into the post-payment destination. */
 export interface UpsellSequenceOutput {
@@ -112,7 +113,8 @@ const upsellSequence = setup({
   },
   delays: { offerSettle: OFFER_SETTLE_MS },
   guards: {
-    hasNoOffers: ({ context }, params: { data: SequenceData }) => orderOffers(context.purchase, params.data, context.decided).length === 0,
+    hasNoOffers: ({ context }, params: { data: SequenceData }) =>
+      orderOffers(context.purchase, params.data, context.decided).length === 0,
     chargeDeclined: (_, params: { charge: AddOnCharge }) => params.charge.status !== 'SUCC',
     frameNotPaid: (_, params: { output: CheckoutFrameOutput }) => params.output.kind !== 'paid',
     hasAnotherOffer: ({ context }) => context.index + 1 < context.offers.length,
@@ -127,10 +129,20 @@ const upsellSequence = setup({
     clearFailure: assign({ failure: null }),
     rememberCharge: assign((_, params: { charge: AddOnCharge }) => ({ lastCharge: params.charge })),
     recordTaken: assign(({ context }) => ({
-      taken: [...context.taken, { offer: currentSku(context).offer, skuId: currentSku(context).skuId, transactionId: context.lastCharge?.transactionId ?? null }],
+      taken: [
+        ...context.taken,
+        {
+          offer: currentSku(context).offer,
+          skuId: currentSku(context).skuId,
+          transactionId: context.lastCharge?.transactionId ?? null,
+        },
+      ],
       failure: null,
     })),
-    recordSkipped: assign(({ context }) => ({ skipped: [...context.skipped, currentSku(context).offer], failure: null })),
+    recordSkipped: assign(({ context }) => ({
+      skipped: [...context.skipped, currentSku(context).offer],
+      failure: null,
+    })),
     nextOffer: assign(({ context }) => ({ index: context.index + 1 })),
     markLeftEarly: assign({ leftEarly: true }),
     // Effects the app provides.
@@ -142,31 +154,57 @@ const upsellSequence = setup({
   },
 });
 
-const purchaseEventOf = ({ context }: { context: UpsellSequenceContext }, charge: AddOnCharge): UpsellPurchaseEvent => ({
+const purchaseEventOf = (
+  { context }: { context: UpsellSequenceContext },
+  charge: AddOnCharge,
+): UpsellPurchaseEvent => ({
   eventName: upsellEventName(context.purchase.flow, context.data!.order!.skuTypeCD),
   props: upsellPurchaseProps(currentSku(context), charge, context.purchase),
 });
 
-const decisionOf = (context: UpsellSequenceContext, state: 'Taken' | 'Skipped'): OfferDecision => ({ offer: currentSku(context).offer, state });
+const decisionOf = (context: UpsellSequenceContext, state: 'Taken' | 'Skipped'): OfferDecision => ({
+  offer: currentSku(context).offer,
+  state,
+});
 
 const skip = [
   {
     guard: 'hasAnotherOffer',
     target: `${SELF}.offer`,
     reenter: true,
-    actions: [{ type: 'rememberDecision', params: ({ context }: { context: UpsellSequenceContext }) => decisionOf(context, 'Skipped') }, 'recordSkipped', 'nextOffer'],
+    actions: [
+      {
+        type: 'rememberDecision',
+        params: ({ context }: { context: UpsellSequenceContext }) => decisionOf(context, 'Skipped'),
+      },
+      'recordSkipped',
+      'nextOffer',
+    ],
   },
   {
     target: `${SELF}.finished`,
-    actions: [{ type: 'rememberDecision', params: ({ context }: { context: UpsellSequenceContext }) => decisionOf(context, 'Skipped') }, 'recordSkipped'],
+    actions: [
+      {
+        type: 'rememberDecision',
+        params: ({ context }: { context: UpsellSequenceContext }) => decisionOf(context, 'Skipped'),
+      },
+      'recordSkipped',
+    ],
   },
 ] as const;
 
 /** A payment made in the card frame, as the add-on charge it stands for. */
 export function chargeOfFrame(output: CheckoutFrameOutput): AddOnCharge {
-  if (output.kind !== 'paid') return { status: 'FAIL', transactionId: null, paymentMethod: 'CRCD', cardType: null, failureCode: 'not_paid' };
+  if (output.kind !== 'paid')
+    return { status: 'FAIL', transactionId: null, paymentMethod: 'CRCD', cardType: null, failureCode: 'not_paid' };
   const { payment } = output;
-  return { status: 'SUCC', transactionId: payment.transactionId, paymentMethod: payment.paymentMethod, cardType: payment.cardType ?? null, failureCode: null };
+  return {
+    status: 'SUCC',
+    transactionId: payment.transactionId,
+    paymentMethod: payment.paymentMethod,
+    cardType: payment.cardType ?? null,
+    failureCode: null,
+  };
 }
 
 /**
@@ -175,12 +213,22 @@ export function chargeOfFrame(output: CheckoutFrameOutput): AddOnCharge {
  */
 const takenActionsOf = (via: 'oneClick' | 'frame') =>
   [
-    { type: 'announceAdded', params: ({ context }: { context: UpsellSequenceContext }) => addedAddOnOf(currentSku(context), context.lastCharge!, context.data?.order ?? null, via) },
+    {
+      type: 'announceAdded',
+      params: ({ context }: { context: UpsellSequenceContext }) =>
+        addedAddOnOf(currentSku(context), context.lastCharge!, context.data?.order ?? null, via),
+    },
     ...takenActions,
   ] as const;
 const takenActions = [
-  { type: 'trackUpsellPurchase', params: ({ context }: { context: UpsellSequenceContext }) => purchaseEventOf({ context }, context.lastCharge!) },
-  { type: 'rememberDecision', params: ({ context }: { context: UpsellSequenceContext }) => decisionOf(context, 'Taken') },
+  {
+    type: 'trackUpsellPurchase',
+    params: ({ context }: { context: UpsellSequenceContext }) => purchaseEventOf({ context }, context.lastCharge!),
+  },
+  {
+    type: 'rememberDecision',
+    params: ({ context }: { context: UpsellSequenceContext }) => decisionOf(context, 'Taken'),
+  },
   'recordTaken',
 ] as const;
 const leave = { 'sequence.leave': { target: `${SELF}.finished`, actions: 'markLeftEarly' } } as const;
@@ -194,7 +242,17 @@ const leave = { 'sequence.leave': { target: `${SELF}.finished`, actions: 'markLe
  */
 export const upsellSequenceMachine = upsellSequence.createMachine({
   id: 'upsellSequence',
-  context: ({ input }) => ({ ...input, data: null, offers: [], index: 0, failure: null, taken: [], skipped: [], leftEarly: false, lastCharge: null }),
+  context: ({ input }) => ({
+    ...input,
+    data: null,
+    offers: [],
+    index: 0,
+    failure: null,
+    taken: [],
+    skipped: [],
+    leftEarly: false,
+    lastCharge: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -204,7 +262,11 @@ export const upsellSequenceMachine = upsellSequence.createMachine({
         src: 'loadSequence',
         input: ({ context }) => context.purchase,
         onDone: [
-          { guard: { type: 'hasNoOffers', params: ({ event }) => ({ data: event.output }) }, target: 'finished', actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) } },
+          {
+            guard: { type: 'hasNoOffers', params: ({ event }) => ({ data: event.output }) },
+            target: 'finished',
+            actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) },
+          },
           // The first offer after the page opens follows no press of this page's buttons: there is no double click to absorb.
           { target: 'offer.shown', actions: { type: 'rememberData', params: ({ event }) => ({ data: event.output }) } },
         ],
@@ -233,7 +295,11 @@ export const upsellSequenceMachine = upsellSequence.createMachine({
           invoke: {
             id: 'chargeAddOn',
             src: 'chargeAddOn',
-            input: ({ context }) => ({ orderId: context.data!.order!.orderId, sku: currentSku(context), key: chargeKey(context.purchase.sequenceId, currentSku(context).offer) }),
+            input: ({ context }) => ({
+              orderId: context.data!.order!.orderId,
+              sku: currentSku(context),
+              key: chargeKey(context.purchase.sequenceId, currentSku(context).offer),
+            }),
             onDone: [
               {
                 guard: { type: 'chargeDeclined', params: ({ event }) => ({ charge: event.output }) },
@@ -244,11 +310,24 @@ export const upsellSequenceMachine = upsellSequence.createMachine({
                 guard: 'hasAnotherOffer',
                 target: `${SELF}.offer`,
                 reenter: true,
-                actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: event.output }) }, ...takenActionsOf('oneClick'), 'nextOffer'],
+                actions: [
+                  { type: 'rememberCharge', params: ({ event }) => ({ charge: event.output }) },
+                  ...takenActionsOf('oneClick'),
+                  'nextOffer',
+                ],
               },
-              { target: `${SELF}.finished`, actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: event.output }) }, ...takenActionsOf('oneClick')] },
+              {
+                target: `${SELF}.finished`,
+                actions: [
+                  { type: 'rememberCharge', params: ({ event }) => ({ charge: event.output }) },
+                  ...takenActionsOf('oneClick'),
+                ],
+              },
             ],
-            onError: { target: 'chargeFailed', actions: { type: 'rememberFailure', params: { failure: 'unavailable' } } },
+            onError: {
+              target: 'chargeFailed',
+              actions: { type: 'rememberFailure', params: { failure: 'unavailable' } },
+            },
           },
         },
         // A decline keeps the offer: another try on the same card, another card in the frame, skip, or the dashboard.
@@ -273,16 +352,32 @@ export const upsellSequenceMachine = upsellSequence.createMachine({
                 guard: 'hasAnotherOffer',
                 target: `${SELF}.offer`,
                 reenter: true,
-                actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: chargeOfFrame(event.output) }) }, ...takenActionsOf('frame'), 'nextOffer'],
+                actions: [
+                  { type: 'rememberCharge', params: ({ event }) => ({ charge: chargeOfFrame(event.output) }) },
+                  ...takenActionsOf('frame'),
+                  'nextOffer',
+                ],
               },
-              { target: `${SELF}.finished`, actions: [{ type: 'rememberCharge', params: ({ event }) => ({ charge: chargeOfFrame(event.output) }) }, ...takenActionsOf('frame')] },
+              {
+                target: `${SELF}.finished`,
+                actions: [
+                  { type: 'rememberCharge', params: ({ event }) => ({ charge: chargeOfFrame(event.output) }) },
+                  ...takenActionsOf('frame'),
+                ],
+              },
             ],
-            onError: { target: 'chargeFailed', actions: { type: 'rememberFailure', params: { failure: 'unavailable' } } },
+            onError: {
+              target: 'chargeFailed',
+              actions: { type: 'rememberFailure', params: { failure: 'unavailable' } },
+            },
           },
           on: { 'offer.take': { target: 'charging', actions: 'clearFailure' }, 'offer.skip': skip, ...leave },
         },
         // No answer from the server: the same charge again (same key, so never twice), skip, or the dashboard.
-        chargeFailed: { tags: ['offer'], on: { 'offer.take': { target: 'charging', actions: 'clearFailure' }, 'offer.skip': skip, ...leave } },
+        chargeFailed: {
+          tags: ['offer'],
+          on: { 'offer.take': { target: 'charging', actions: 'clearFailure' }, 'offer.skip': skip, ...leave },
+        },
       },
     },
     finished: {

@@ -11,7 +11,16 @@ import type { PurchaseFlow } from './purchase-flow.rules';
 export { flowOf } from './purchase-flow.rules';
 
 /** The add-ons the sequence can offer, in the order it offers them. */
-export const OFFER_ORDER = ['resumeReview', 'boldPro', 'socialCard', 'coverLetter', 'resumeWriting', 'calm', 'feedbackTool', 'aiTool'] as const;
+export const OFFER_ORDER = [
+  'resumeReview',
+  'boldPro',
+  'socialCard',
+  'coverLetter',
+  'resumeWriting',
+  'calm',
+  'feedbackTool',
+  'aiTool',
+] as const;
 export type OfferId = (typeof OFFER_ORDER)[number];
 
 /** §4 offer states. */
@@ -75,7 +84,6 @@ export function offerPath(offer: OfferId, device: DeviceType): OfferPagePath {
       return 'ai-tool';
   }
 }
-
 
 /** How the resume-review offer's main button behaves (remote configuration). */
 export type ReviewCtaStrategy = 'skipPurchase' | 'purchaseReview';
@@ -150,14 +158,19 @@ export function offerOfProduct(productId: string): OfferId | null {
  * The friend feedback tool is part of the full and annual plans (§2 sell page: the limited plan
  * excludes it), so it is offered only after a limited plan, or a plan whose tier is not known.
  */
-export const includedInPlan = (offer: OfferId, planTier: string | null): boolean => offer === 'feedbackTool' && planTier !== null && planTier !== 'limitedAccess';
+export const includedInPlan = (offer: OfferId, planTier: string | null): boolean =>
+  offer === 'feedbackTool' && planTier !== null && planTier !== 'limitedAccess';
 
 /**
  * The offers of this sequence, in order: the add-ons on sale after this purchase, none the person
  * already owns or already answered in this sequence, at most four. Services that lead to their
  * own page (resume writing) are offered only on desktop.
  */
-export function orderOffers(purchase: Pick<UpsellPurchase, 'device' | 'only'>, data: Pick<SequenceData, 'order' | 'available' | 'ownedProducts'>, decided: readonly OfferDecision[]): OfferSku[] {
+export function orderOffers(
+  purchase: Pick<UpsellPurchase, 'device' | 'only'>,
+  data: Pick<SequenceData, 'order' | 'available' | 'ownedProducts'>,
+  decided: readonly OfferDecision[],
+): OfferSku[] {
   if (!data.order || !isAccessPlanProduct(data.order.productId)) return [];
   const owned = new Set(data.ownedProducts.map((p) => p.toUpperCase()));
   const answered = new Set(decided.map((d) => d.offer));
@@ -196,20 +209,30 @@ export function upsellEventName(flow: PurchaseFlow, skuTypeCD: string): Purchase
 }
 
 /** §3 feature-text sets for the profile-website offer, by variant 3 to 8; other variants get the default set. */
-const BASE_FEATURE_TEXTS = ['unlockResumeWebsite', 'publishResumeOnline', 'trackNumberOfVisitors', 'selectTimeForHiringManagers', 'oneTime_Offer'] as const;
+const BASE_FEATURE_TEXTS = [
+  'unlockResumeWebsite',
+  'publishResumeOnline',
+  'trackNumberOfVisitors',
+  'selectTimeForHiringManagers',
+  'oneTime_Offer',
+] as const;
 export type FeatureTextKey = (typeof BASE_FEATURE_TEXTS)[number] | 'joinFastestGrowingNetwork';
 
 /** Whether "skip for now" leads and "add" follows: the resume review under the skip-purchase CTA strategy. */
-export const skipLeads = (offer: OfferId | null, strategy: ReviewCtaStrategy): boolean => offer === 'resumeReview' && strategy === 'skipPurchase';
+export const skipLeads = (offer: OfferId | null, strategy: ReviewCtaStrategy): boolean =>
+  offer === 'resumeReview' && strategy === 'skipPurchase';
 
 /** The step of the four-step bar the person is on: the offers answered before this page, then those answered on it. */
-export const progressStepOf = (answeredBefore: number, index: number): number => Math.min(PROGRESS_STEPS - 1, answeredBefore + index);
+export const progressStepOf = (answeredBefore: number, index: number): number =>
+  Math.min(PROGRESS_STEPS - 1, answeredBefore + index);
 
 /** The feature list an offer shows: only the profile website has one, by its feature-text variant. */
-export const offerFeatureTexts = (offer: OfferId | null, variant: number | null): FeatureTextKey[] => (offer === 'boldPro' ? featureTexts(variant) : []);
+export const offerFeatureTexts = (offer: OfferId | null, variant: number | null): FeatureTextKey[] =>
+  offer === 'boldPro' ? featureTexts(variant) : [];
 
 export function featureTexts(variant: number | null): FeatureTextKey[] {
-  if (variant === null || !Number.isInteger(variant) || variant < 3 || variant > 8) return [...BASE_FEATURE_TEXTS.slice(0, 3)];
+  if (variant === null || !Number.isInteger(variant) || variant < 3 || variant > 8)
+    return [...BASE_FEATURE_TEXTS.slice(0, 3)];
   return variant >= 7 ? [...BASE_FEATURE_TEXTS, 'joinFastestGrowingNetwork'] : [...BASE_FEATURE_TEXTS];
 }
 
@@ -240,7 +263,12 @@ export interface AddedAddOn {
 }
 
 /** The add-on just paid, as the person is told: one click charges the order's own card, the frame another one. */
-export function addedAddOnOf(sku: OfferSku, charge: AddOnCharge, order: Pick<PurchasedOrder, 'lastFour'> | null, via: 'oneClick' | 'frame'): AddedAddOn {
+export function addedAddOnOf(
+  sku: OfferSku,
+  charge: AddOnCharge,
+  order: Pick<PurchasedOrder, 'lastFour'> | null,
+  via: 'oneClick' | 'frame',
+): AddedAddOn {
   const card = charge.paymentMethod === 'CRCD';
   return {
     offer: sku.offer,
@@ -252,7 +280,11 @@ export function addedAddOnOf(sku: OfferSku, charge: AddOnCharge, order: Pick<Pur
   };
 }
 
-export function upsellPurchaseProps(sku: OfferSku, charge: AddOnCharge, purchase: Pick<UpsellPurchase, 'docType'>): UpsellPurchaseProps {
+export function upsellPurchaseProps(
+  sku: OfferSku,
+  charge: AddOnCharge,
+  purchase: Pick<UpsellPurchase, 'docType'>,
+): UpsellPurchaseProps {
   return {
     offering: sku.label,
     price: sku.price,

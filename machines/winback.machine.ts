@@ -56,8 +56,10 @@ const winback = setup({
   guards: {
     hasActivePlan: (_, params: { data: WinbackData }) => params.data.standing === 'active',
     hasRedeemedAlready: (_, params: { data: WinbackData }) => params.data.standing === 'redeemed',
-    hasNoOfferForThem: (_, params: { data: WinbackData }) => params.data.standing !== 'eligible' || params.data.offers.length === 0,
-    isOneOfTheOffers: ({ context, event }) => event.type === 'winback.choose' && (context.data?.offers.some((o) => o.skuId === event.skuId) ?? false),
+    hasNoOfferForThem: (_, params: { data: WinbackData }) =>
+      params.data.standing !== 'eligible' || params.data.offers.length === 0,
+    isOneOfTheOffers: ({ context, event }) =>
+      event.type === 'winback.choose' && (context.data?.offers.some((o) => o.skuId === event.skuId) ?? false),
   },
   actions: {
     /** Carries the person where the page's end leads; provided by the app. */
@@ -111,11 +113,18 @@ export const winbackMachine = winback.createMachine({
     },
     toCheckout: {
       type: 'final',
-      entry: { type: 'leaveWinback', params: ({ context }) => ({ next: 'checkout' as const, skuId: context.chosenSkuId! }) },
+      entry: {
+        type: 'leaveWinback',
+        params: ({ context }) => ({ next: 'checkout' as const, skuId: context.chosenSkuId! }),
+      },
       output: ({ context }) => ({ next: 'checkout' as const, skuId: context.chosenSkuId! }),
     },
     toPlans: { type: 'final', entry: { type: 'leaveWinback', params: { next: 'plans' } }, output: { next: 'plans' } },
-    toSettings: { type: 'final', entry: { type: 'leaveWinback', params: { next: 'settings' } }, output: { next: 'settings' } },
+    toSettings: {
+      type: 'final',
+      entry: { type: 'leaveWinback', params: { next: 'settings' } },
+      output: { next: 'settings' },
+    },
   },
   output: ({ event }) => event.output as WinbackOutput,
 });

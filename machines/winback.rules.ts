@@ -40,10 +40,15 @@ export function cancellationDaysOf(plan: LatestPlan, now: Date): number {
 }
 
 /** Whether an offer's window (days since the cancellation) covers this person's days. */
-export const offerCoversDays = (window: { minDays: number; maxDays: number }, days: number): boolean => days >= window.minDays && days <= window.maxDays;
+export const offerCoversDays = (window: { minDays: number; maxDays: number }, days: number): boolean =>
+  days >= window.minDays && days <= window.maxDays;
 
 /** The page's answer: an active plan first, then a redemption already made, then the audience. */
-export function winbackStandingOf(facts: { plan: LatestPlan | null; audience: WinbackAudience | null; redeemed: boolean }): WinbackStanding {
+export function winbackStandingOf(facts: {
+  plan: LatestPlan | null;
+  audience: WinbackAudience | null;
+  redeemed: boolean;
+}): WinbackStanding {
   if (facts.plan && PAYING_STATUSES.includes(facts.plan.statusCd)) return 'active';
   if (facts.redeemed) return 'redeemed';
   return facts.audience ? 'eligible' : 'notEligible';
@@ -57,4 +62,5 @@ export const WINBACK_SKU_TYPE = 'REBT';
 export const isWinbackSku = (skuTypeCd: string): boolean => skuTypeCd === WINBACK_SKU_TYPE;
 
 /** The user types the skus call answers with winback offers. */
-export const isWinbackAudience = (userType: string | undefined): userType is WinbackAudience => userType === 'EXPD' || userType === 'EXPR_WIN';
+export const isWinbackAudience = (userType: string | undefined): userType is WinbackAudience =>
+  userType === 'EXPD' || userType === 'EXPR_WIN';

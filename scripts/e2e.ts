@@ -17,10 +17,26 @@ if (!frontEndIsBuilt()) run('npx', ['vite', 'build', '--logLevel', 'warn']);
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'rp-e2e-'));
 const databaseUrl = process.env.DATABASE_URL ? await createScratchDatabase() : '';
-if (databaseUrl) console.log(`The browser suites run on a new database of the PostgreSQL server at ${new URL(process.env.DATABASE_URL!).host}.`);
+if (databaseUrl)
+  console.log(
+    `The browser suites run on a new database of the PostgreSQL server at ${new URL(process.env.DATABASE_URL!).host}.`,
+  );
 const baseUrl = `http://127.0.0.1:${port}`;
 // Errors only: the browser suites fail on any unexpected error (a 500) the server logged.
-const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', NODE_ENV: 'test', RATE_LIMIT_CAPTCHA: '1000', RATE_LIMIT_CANCELLATION: '1000', RATE_LIMIT_FRESH_PERSONA: '2000' }, 'pipe');
+const server = startServer(
+  {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'test',
+    RATE_LIMIT_CAPTCHA: '1000',
+    RATE_LIMIT_CANCELLATION: '1000',
+    RATE_LIMIT_FRESH_PERSONA: '2000',
+  },
+  'pipe',
+);
 const unexpectedErrors: string[] = [];
 let pending = '';
 server.stdout!.on('data', (chunk: Buffer) => {
@@ -39,7 +55,12 @@ async function runPlaywright(): Promise<number> {
     const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
       stdio: 'inherit',
       // The server's PostgreSQL database, for a spec that checks what it shows against a direct SQL count.
-      env: { ...process.env, E2E_BASE_URL: baseUrl, ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}), ...(chrome ? { CHROME_PATH: chrome } : {}) },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: baseUrl,
+        ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
+        ...(chrome ? { CHROME_PATH: chrome } : {}),
+      },
     });
     return result.status ?? 1;
   } finally {

@@ -36,31 +36,60 @@ function resolveSpecifier(from: string, specifier: string): string | null {
     ...(/\.m?js$/.test(base) ? ['.ts', '.tsx', '.mts'].map((ext) => base.replace(/\.m?js$/, ext)) : []),
     ...EXTENSIONS.map((ext) => join(base, `index${ext}`)),
   ];
-  return candidates.find((path) => existsSync(path) && statSync(path).isFile() && EXTENSIONS.some((ext) => path.endsWith(ext))) ?? null;
+  return (
+    candidates.find(
+      (path) => existsSync(path) && statSync(path).isFile() && EXTENSIONS.some((ext) => path.endsWith(ext)),
+    ) ?? null
+  );
 }
 
 /** The modules a file imports (values and types, at load or lazily). */
 function importsOfFile(path: string, text = readFileSync(path, 'utf8')): string[] {
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const specifiers: string[] = [];
   for (const statement of source.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
       specifiers.push(statement.moduleSpecifier.text);
-    } else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference) && ts.isStringLiteral(statement.moduleReference.expression)) {
+    } else if (
+      ts.isImportEqualsDeclaration(statement) &&
+      ts.isExternalModuleReference(statement.moduleReference) &&
+      ts.isStringLiteral(statement.moduleReference.expression)
+    ) {
       specifiers.push(statement.moduleReference.expression.text);
     }
   }
   // `import('./x')` anywhere in the file: a lazy module still depends on the one that loads it.
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       specifiers.push(node.arguments[0].text);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       specifiers.push(node.argument.literal.text);
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return specifiers.map((specifier) => resolveSpecifier(path, specifier)).filter((resolved): resolved is string => resolved !== null);
+  return specifiers
+    .map((specifier) => resolveSpecifier(path, specifier))
+    .filter((resolved): resolved is string => resolved !== null);
 }
 
 /** Each cycle (a strongly connected group of more than one module, or one importing itself), as paths from the root, one closed walk each. */

@@ -53,7 +53,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -61,7 +63,8 @@ export function freePort(): Promise<number> {
 export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -75,7 +78,16 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
 
 /** Starts the server (tsx server/main.ts) with the given environment. */
 export function startServer(env: NodeJS.ProcessEnv, stdout: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
-  return spawn(process.execPath, [...(process.env.SERVER_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.SERVER_CPU_PROF] : []), '--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', stdout, 'inherit'], env: { ...process.env, ...env } });
+  return spawn(
+    process.execPath,
+    [
+      ...(process.env.SERVER_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.SERVER_CPU_PROF] : []),
+      '--import',
+      'tsx',
+      'server/main.ts',
+    ],
+    { stdio: ['ignore', stdout, 'inherit'], env: { ...process.env, ...env } },
+  );
 }
 
 export function stopServer(child: ChildProcess): Promise<void> {
@@ -87,7 +99,12 @@ export function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-const BROWSER_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const BROWSER_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 /**
  * Debian's build of Chromium's old headless mode: the same engine without the full browser
  * around it. The browser suites run on it when it is installed, about a sixth faster than on
@@ -122,12 +139,14 @@ export function ensureChromium(): string | undefined {
   if (isRoot && hasApt) {
     console.log('No Chromium found: installing Debian chromium and its headless shell.');
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], { DEBIAN_FRONTEND: 'noninteractive' });
+    run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    });
     const installed = findTestBrowser();
     if (!installed) throw new Error('chromium was installed but not found');
     return installed;
   }
-  console.log('No Chromium found: installing Playwright\'s own build.');
+  console.log("No Chromium found: installing Playwright's own build.");
   run('npx', ['playwright', 'install', 'chromium']);
   return undefined; // Playwright finds its own build without an executable path.
 }

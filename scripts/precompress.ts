@@ -24,7 +24,12 @@ export async function precompressFiles(dir: string, files: string[]): Promise<st
       const body = await readFile(path);
       if (body.length <= PRECOMPRESS_MIN_BYTES) return null;
       const [br, gz] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
         gzipAsync(body, { level: 9 }),
       ]);
       await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
@@ -41,7 +46,10 @@ export function precompressPlugin(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       if (!options.dir) return;
-      await precompressFiles(options.dir, Object.keys(bundle).filter((file) => file.startsWith('assets/')));
+      await precompressFiles(
+        options.dir,
+        Object.keys(bundle).filter((file) => file.startsWith('assets/')),
+      );
     },
   };
 }

@@ -35,7 +35,10 @@ try {
   // it has the DOM's types too; eslint keeps browser globals out of server/); lint; nothing unused
   // (files, exports, types or dependencies); the formatting; the diagrams and coverage report up to date.
   await runTogether([
-    ...['tsconfig.json', 'tsconfig.browser.json', 'tsconfig.server.json'].map((project): [string, string[]] => ['node', [NATIVE_TSC, '--noEmit', '-p', project]]),
+    ...['tsconfig.json', 'tsconfig.browser.json', 'tsconfig.server.json'].map((project): [string, string[]] => [
+      'node',
+      [NATIVE_TSC, '--noEmit', '-p', project],
+    ]),
     ['npx', ['eslint', '.']],
     ['npx', ['knip', '--no-progress']],
     ['npx', ['prettier', '--check', '--log-level', 'warn', '.']],

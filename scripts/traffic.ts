@@ -26,7 +26,14 @@
  * experiment. `--machines` walks and sends only those machines' visits (the visitors and their
  * paths are drawn as before), so a test or a demo gets many visits of one machine quickly.
  */
-import { createActor, fromPromise, type AnyActorLogic, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
 import { machines } from '../machines';
 import { createFlowRecorder } from '../src/flows/recorder';
 import type { FlowSegment, FlowTransition } from '../src/api/schemas/flows';
@@ -102,8 +109,23 @@ function generator(seed: number) {
 }
 type Random = ReturnType<typeof generator>;
 
-const COUNTRIES = [['US', 40], ['GB', 14], ['DE', 12], ['IN', 10], ['CA', 8], ['FR', 8], ['ES', 8]] as const;
-const USER_TYPES = [['GUST', 30], ['NEW', 20], ['TRIL', 12], ['ACTV', 25], ['EXPD', 8], ['SUSP', 5]] as const;
+const COUNTRIES = [
+  ['US', 40],
+  ['GB', 14],
+  ['DE', 12],
+  ['IN', 10],
+  ['CA', 8],
+  ['FR', 8],
+  ['ES', 8],
+] as const;
+const USER_TYPES = [
+  ['GUST', 30],
+  ['NEW', 20],
+  ['TRIL', 12],
+  ['ACTV', 25],
+  ['EXPD', 8],
+  ['SUSP', 5],
+] as const;
 /** Experiments of the seeded remote configuration, with their number of variations. */
 const EXPERIMENTS = [
   ['e1000000-0000-4000-8000-000000000001', 6],
@@ -113,16 +135,51 @@ const EXPERIMENTS = [
 ] as const;
 
 const PATHS = {
-  purchase: ['startupAccess', 'lowIntentOffer', 'purchaseFunnel', 'orderConfirmation', 'upsellSequence', 'upsellOffers', 'serviceIntake'],
-  cancellation: ['startupAccess', 'manageSubscription', 'preCancel', 'cancellationSurvey', 'freeReview', 'saveOffers', 'finalOffer', 'cancellationConfirm', 'cancellationRating'],
+  purchase: [
+    'startupAccess',
+    'lowIntentOffer',
+    'purchaseFunnel',
+    'orderConfirmation',
+    'upsellSequence',
+    'upsellOffers',
+    'serviceIntake',
+  ],
+  cancellation: [
+    'startupAccess',
+    'manageSubscription',
+    'preCancel',
+    'cancellationSurvey',
+    'freeReview',
+    'saveOffers',
+    'finalOffer',
+    'cancellationConfirm',
+    'cancellationRating',
+  ],
   other: ['startupAccess'],
 } as const;
-const OTHER_PAGES = ['mySettings', 'cancellationReminder', 'billingHistory', 'transactionDetail', 'paymentMethod', 'winback', 'serviceOffers', 'priceInfo', 'cancellationRequest', 'checkoutFrame'];
+const OTHER_PAGES = [
+  'mySettings',
+  'cancellationReminder',
+  'billingHistory',
+  'transactionDetail',
+  'paymentMethod',
+  'winback',
+  'serviceOffers',
+  'priceInfo',
+  'cancellationRequest',
+  'checkoutFrame',
+];
 
 function segmentOf(random: Random): FlowSegment {
   const variations: Record<string, number> = {};
-  for (const [guid, count] of EXPERIMENTS) if (random.next() < 0.6) variations[guid] = 1 + Math.floor(random.next() * count);
-  return { country: random.pick(COUNTRIES), device: random.next() < 0.58 ? 'desktop' : 'mobile', userType: random.pick(USER_TYPES), variations };
+  for (const [guid, count] of EXPERIMENTS)
+    if (random.next() < 0.6) variations[guid] = 1 + Math.floor(random.next() * count);
+  return {
+    country: random.pick(COUNTRIES),
+    device: random.next() < 0.58 ? 'desktop' : 'mobile',
+    userType: random.pick(USER_TYPES),
+    variations,
+  };
 }
 
 /** How many walks of the goal's machine measure its own goal rate before an effect is planted. */
@@ -133,8 +190,16 @@ const MAX_PLANTED_WALKS = 200;
 /** The `--effect` value: `<guid>:<variation>=<relative lift>`, optionally `@<goal state>`. */
 export function parseEffect(value: string): PlantedEffect {
   const match = /^([0-9a-fA-F-]{36}):(\d{1,4})=(-?\d+(?:\.\d+)?)(?:@([\w.]+))?$/.exec(value.trim());
-  if (!match) throw new Error(`--effect ${value}: expected <experiment guid>:<variation>=<relative lift>[@<goal state>], e.g. e1000000-0000-4000-8000-000000000001:3=0.25`);
-  return { experiment: match[1]!.toLowerCase(), variation: Number(match[2]), lift: Number(match[3]), ...(match[4] ? { goal: match[4] } : {}) };
+  if (!match)
+    throw new Error(
+      `--effect ${value}: expected <experiment guid>:<variation>=<relative lift>[@<goal state>], e.g. e1000000-0000-4000-8000-000000000001:3=0.25`,
+    );
+  return {
+    experiment: match[1]!.toLowerCase(),
+    variation: Number(match[2]),
+    lift: Number(match[3]),
+    ...(match[4] ? { goal: match[4] } : {}),
+  };
 }
 
 const isGoal = (goal: string) => (state: string) => state === goal || state.startsWith(`${goal}.`);
@@ -142,13 +207,20 @@ const isGoal = (goal: string) => (state: string) => state === goal || state.star
 /** An effect checked against what the traffic can do, with its goal and machine. */
 function effectPlan(effect: PlantedEffect) {
   const assigned = EXPERIMENTS.find(([guid]) => guid === effect.experiment);
-  if (!assigned) throw new Error(`--effect: the traffic assigns no experiment ${effect.experiment} (it assigns ${EXPERIMENTS.map(([g]) => g).join(', ')})`);
-  if (!Number.isInteger(effect.variation) || effect.variation < 1 || effect.variation > assigned[1]) throw new Error(`--effect: experiment ${effect.experiment} has variations 1 to ${assigned[1]}`);
-  if (!(effect.lift > -1) || !Number.isFinite(effect.lift)) throw new Error('--effect: the relative lift must be above −1');
+  if (!assigned)
+    throw new Error(
+      `--effect: the traffic assigns no experiment ${effect.experiment} (it assigns ${EXPERIMENTS.map(([g]) => g).join(', ')})`,
+    );
+  if (!Number.isInteger(effect.variation) || effect.variation < 1 || effect.variation > assigned[1])
+    throw new Error(`--effect: experiment ${effect.experiment} has variations 1 to ${assigned[1]}`);
+  if (!(effect.lift > -1) || !Number.isFinite(effect.lift))
+    throw new Error('--effect: the relative lift must be above −1');
   const goal = effect.goal ?? Object.values(CONFIGURED_EXPERIMENTS).find((e) => e.guid === effect.experiment)?.goal;
-  if (!goal) throw new Error(`--effect: experiment ${effect.experiment} has no suggested goal; name one with @<goal state>`);
+  if (!goal)
+    throw new Error(`--effect: experiment ${effect.experiment} has no suggested goal; name one with @<goal state>`);
   const machine = goal.split('.')[0]!;
-  if (!knownMachines().get(machine)?.stateSet.has(goal)) throw new Error(`--effect: ${goal} is no state of a flow machine`);
+  if (!knownMachines().get(machine)?.stateSet.has(goal))
+    throw new Error(`--effect: ${goal} is no state of a flow machine`);
   if (!pathModels[machine]) throw new Error(`--effect: the traffic never walks ${machine}`);
   return { ...effect, goal, machine, reached: isGoal(goal) };
 }
@@ -186,8 +258,10 @@ function weightOf(event: EventObject, index: number): number {
  */
 function acceptedTypes(snapshot: AnyMachineSnapshot): (type: string) => boolean {
   const descriptors: string[] = [];
-  for (const node of (snapshot as unknown as { _nodes: { transitions: Map<string, unknown> }[] })._nodes) for (const key of node.transitions.keys()) descriptors.push(key);
-  return (type) => descriptors.some((d) => d === type || d === '*' || (d.endsWith('.*') && type.startsWith(d.slice(0, -1))));
+  for (const node of (snapshot as unknown as { _nodes: { transitions: Map<string, unknown> }[] })._nodes)
+    for (const key of node.transitions.keys()) descriptors.push(key);
+  return (type) =>
+    descriptors.some((d) => d === type || d === '*' || (d.endsWith('.*') && type.startsWith(d.slice(0, -1))));
 }
 
 /** One visit of one machine: its path model's events, picked until it ends or the person leaves. */
@@ -225,7 +299,10 @@ function walk(name: string, random: Random, inspect: (e: never) => void, stopCha
 function baselineRate(plan: EffectPlan, seed: number): number {
   const random = generator(seed ^ 0x5eed_0054);
   let reached = false;
-  const recorder = createFlowRecorder({ newFlowId: () => '', onStep: (step) => (reached ||= step.machine === plan.machine && plan.reached(step.to)) });
+  const recorder = createFlowRecorder({
+    newFlowId: () => '',
+    onStep: (step) => (reached ||= step.machine === plan.machine && plan.reached(step.to)),
+  });
   let hits = 0;
   for (let i = 0; i < BASELINE_WALKS; i += 1) {
     reached = false;
@@ -242,9 +319,13 @@ export async function runTraffic(options: TrafficOptions): Promise<TrafficResult
   const plans = (options.effects ?? []).map((effect) => {
     const plan = effectPlan(effect);
     const baseline = baselineRate(plan, seed);
-    if (plan.lift > 0 && baseline === 0) throw new Error(`--effect: no walk of ${plan.machine} reached ${plan.goal}, so it cannot be made more frequent`);
+    if (plan.lift > 0 && baseline === 0)
+      throw new Error(`--effect: no walk of ${plan.machine} reached ${plan.goal}, so it cannot be made more frequent`);
     const retryChance = plan.lift > 0 ? (plan.lift * baseline) / (1 - baseline) : -plan.lift;
-    if (retryChance > 1) throw new Error(`--effect: ${plan.goal} is reached by ${(baseline * 100).toFixed(1)} % of walks; a lift of ${plan.lift} would need more than all of them`);
+    if (retryChance > 1)
+      throw new Error(
+        `--effect: ${plan.goal} is reached by ${(baseline * 100).toFixed(1)} % of walks; a lift of ${plan.lift} would need more than all of them`,
+      );
     return { ...plan, baseline, retryChance };
   });
   const only = options.machines ? new Set(options.machines) : null;
@@ -256,9 +337,14 @@ export async function runTraffic(options: TrafficOptions): Promise<TrafficResult
   const send =
     options.send ??
     (async (transitions: FlowTransition[]) => {
-      const response = await fetch(`${url}/api/flows/transitions`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ transitions }) });
+      const response = await fetch(`${url}/api/flows/transitions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({ transitions }),
+      });
       const body = (await response.json().catch(() => null)) as { recorded: number; duplicates: number } | null;
-      if (response.status !== 202 || !body) throw new Error(`POST /api/flows/transitions answered ${response.status}: ${JSON.stringify(body)}`);
+      if (response.status !== 202 || !body)
+        throw new Error(`POST /api/flows/transitions answered ${response.status}: ${JSON.stringify(body)}`);
       counted.recorded += body.recorded;
       counted.duplicates += body.duplicates;
     });
@@ -311,10 +397,16 @@ export async function runTraffic(options: TrafficOptions): Promise<TrafficResult
   for (let v = 0; v < options.visits; v += 1) {
     segment = segmentOf(random);
     // A planted effect is measured on every visitor.
-    for (const plan of plans) segment.variations[plan.experiment] ??= 1 + Math.floor(random.next() * EXPERIMENTS.find(([guid]) => guid === plan.experiment)![1]);
+    for (const plan of plans)
+      segment.variations[plan.experiment] ??=
+        1 + Math.floor(random.next() * EXPERIMENTS.find(([guid]) => guid === plan.experiment)![1]);
     // Spread over the days asked, ending a little before now (a visit lasts minutes).
     clock = now - 3_600_000 - Math.floor(random.next() * (days - 1 / 24) * 86_400_000);
-    const path = random.pick([['purchase', 55], ['cancellation', 30], ['other', 15]] as const);
+    const path = random.pick([
+      ['purchase', 55],
+      ['cancellation', 30],
+      ['other', 15],
+    ] as const);
     const names: string[] = [...PATHS[path]];
     if (path === 'other') names.push(OTHER_PAGES[Math.floor(random.next() * OTHER_PAGES.length)]!);
     for (const [i, name] of names.entries()) {
@@ -334,7 +426,13 @@ export async function runTraffic(options: TrafficOptions): Promise<TrafficResult
     transitions: total,
     ...counted,
     ms: Math.round(performance.now() - started),
-    effects: plans.map((p) => ({ experiment: p.experiment, variation: p.variation, lift: p.lift, goal: p.goal, baselineRate: p.baseline })),
+    effects: plans.map((p) => ({
+      experiment: p.experiment,
+      variation: p.variation,
+      lift: p.lift,
+      goal: p.goal,
+      baselineRate: p.baseline,
+    })),
   };
 }
 
@@ -356,7 +454,9 @@ if (process.argv[1]?.endsWith('traffic.ts')) {
   const args = process.argv.slice(2);
   const visits = Number(argValue(args, 'visits') ?? 200);
   if (!Number.isInteger(visits) || visits < 1) {
-    console.error('usage: npm run traffic -- --visits N [--url http://127.0.0.1:8080] [--days 30] [--seed 1] [--effect <guid>:<variation>=<lift>[@<goal>]]… [--machines a,b]');
+    console.error(
+      'usage: npm run traffic -- --visits N [--url http://127.0.0.1:8080] [--days 30] [--seed 1] [--effect <guid>:<variation>=<lift>[@<goal>]]… [--machines a,b]',
+    );
     process.exit(2);
   }
   let effects: PlantedEffect[];
@@ -367,7 +467,14 @@ if (process.argv[1]?.endsWith('traffic.ts')) {
     process.exit(2);
   }
   const machineList = argValue(args, 'machines')?.split(',').filter(Boolean);
-  runTraffic({ visits, url: argValue(args, 'url'), days: Number(argValue(args, 'days') ?? 30), seed: Number(argValue(args, 'seed') ?? 1), effects, ...(machineList ? { machines: machineList } : {}) })
+  runTraffic({
+    visits,
+    url: argValue(args, 'url'),
+    days: Number(argValue(args, 'days') ?? 30),
+    seed: Number(argValue(args, 'seed') ?? 1),
+    effects,
+    ...(machineList ? { machines: machineList } : {}),
+  })
     .then((result) => console.log(JSON.stringify(result)))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

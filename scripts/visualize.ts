@@ -21,7 +21,9 @@ for (const [name, machine] of Object.entries(machines).sort(([a], [b]) => a.loca
   files.set(`${name}.mmd`, toMermaid(diagram));
   files.set(`${name}.svg`, renderFlowSvg(await layoutFlowGraph(diagram)));
   const guards = new Set(diagram.edges.map((e) => e.guard).filter(Boolean));
-  rows.push(`| [${name}](${name}.svg) | [Mermaid](${name}.mmd) | ${diagram.nodes.length} | ${diagram.edges.length} | ${guards.size} |`);
+  rows.push(
+    `| [${name}](${name}.svg) | [Mermaid](${name}.mmd) | ${diagram.nodes.length} | ${diagram.edges.length} | ${guards.size} |`,
+  );
 }
 files.set(
   'index.md',
@@ -42,7 +44,9 @@ for (const [file, content] of pathCoverageFiles()) files.set(file, content);
 const check = process.argv.includes('--check');
 const existing = existsSync(OUT) ? readdirSync(OUT).filter((f) => f !== '.gitkeep') : [];
 const stale = [
-  ...[...files].filter(([file, content]) => !existsSync(join(OUT, file)) || readFileSync(join(OUT, file), 'utf8') !== content).map(([file]) => file),
+  ...[...files]
+    .filter(([file, content]) => !existsSync(join(OUT, file)) || readFileSync(join(OUT, file), 'utf8') !== content)
+    .map(([file]) => file),
   ...existing.filter((file) => !files.has(file)),
 ];
 

@@ -75,13 +75,22 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
     await next();
     c.res.headers.set('X-Request-Id', c.get('requestId'));
     // The path only: query strings can carry e-mail addresses and ids, which stay out of logs.
-    if (logger.isLevelEnabled('info')) logger.info({ ...requestFields(c), status: c.res.status, ms: Number((performance.now() - started).toFixed(1)) }, 'request');
+    if (logger.isLevelEnabled('info'))
+      logger.info(
+        { ...requestFields(c), status: c.res.status, ms: Number((performance.now() - started).toFixed(1)) },
+        'request',
+      );
   });
   app.use('*', limitBody(LARGEST_BODY_LIMIT));
   app.use('*', securityHeaders);
   // Read from the routes' contracts at the first request, when every route has been added.
   let ownSessionRoutes: Set<string> | undefined;
-  app.use('*', loadSession((c) => (ownSessionRoutes ??= routesCheckingOwnSession(app.routes)).has(`${c.req.method} ${c.req.path}`)));
+  app.use(
+    '*',
+    loadSession((c) =>
+      (ownSessionRoutes ??= routesCheckingOwnSession(app.routes)).has(`${c.req.method} ${c.req.path}`),
+    ),
+  );
 
   const api = new Hono<AppEnv>();
   api.use('*', checkOrigin);
@@ -113,12 +122,27 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
   api.route('/services', serviceRoutes());
   api.route('/winback', winbackRoutes());
   api.route('/upsell/survey', upsellSurveyRoutes());
-  api.route('/flows/simulate', flowsSimulatorRoutes((request) => app.fetch(request)));
-  api.route('/', openApiRoutes(() => app.routes));
-  api.get('/health', contract({ summary: 'Whether this process can serve: it answers, and so does its database', auth: 'guest', responses: { 200: health, 503: healthDown } }), async (c) => {
-    if (!(await databaseAnswers(c.get('db'), c.get('config').database.healthTimeoutMs))) return databaseUnavailableResponse(c, { database: 'down' });
-    return c.json({ ok: true, database: 'up', kind: c.get('db').kind });
-  });
+  api.route(
+    '/flows/simulate',
+    flowsSimulatorRoutes((request) => app.fetch(request)),
+  );
+  api.route(
+    '/',
+    openApiRoutes(() => app.routes),
+  );
+  api.get(
+    '/health',
+    contract({
+      summary: 'Whether this process can serve: it answers, and so does its database',
+      auth: 'guest',
+      responses: { 200: health, 503: healthDown },
+    }),
+    async (c) => {
+      if (!(await databaseAnswers(c.get('db'), c.get('config').database.healthTimeoutMs)))
+        return databaseUnavailableResponse(c, { database: 'down' });
+      return c.json({ ok: true, database: 'up', kind: c.get('db').kind });
+    },
+  );
   api.notFound(() => {
     throw new ApiError(404, 'NOT_FOUND', 'There is no such API call.');
   });
@@ -132,16 +156,44 @@ export function createApp({ db, config, log: sink, onUnexpectedError }: AppDeps)
   }
   app.route(FLOWS_PAGE_PATH, flowsPageRoutes(config.distDir));
   app.route('/', faviconRoutes(config.distDir));
-  app.get('/', contract({ summary: 'The way in: on to the sell page', tags: ['app'], auth: 'guest', responses: { 302: redirect('To the sell page') } }), (c) => c.redirect(`${config.appBase}/pricing`, 302));
-  app.get(config.appBase, contract({ summary: "The app's base path", tags: ['app'], auth: 'guest', responses: { 301: redirect('To the same path with a trailing slash') } }), (c) => c.redirect(`${config.appBase}/`, 301));
-  app.route(config.appBase, staticApp(config.distDir, { apiBase: config.apiBase, dashboardUrl: config.dashboardUrl, appBase: config.appBase }));
+  app.get(
+    '/',
+    contract({
+      summary: 'The way in: on to the sell page',
+      tags: ['app'],
+      auth: 'guest',
+      responses: { 302: redirect('To the sell page') },
+    }),
+    (c) => c.redirect(`${config.appBase}/pricing`, 302),
+  );
+  app.get(
+    config.appBase,
+    contract({
+      summary: "The app's base path",
+      tags: ['app'],
+      auth: 'guest',
+      responses: { 301: redirect('To the same path with a trailing slash') },
+    }),
+    (c) => c.redirect(`${config.appBase}/`, 301),
+  );
+  app.route(
+    config.appBase,
+    staticApp(config.distDir, { apiBase: config.apiBase, dashboardUrl: config.dashboardUrl, appBase: config.appBase }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(c);
-    if (error instanceof HTTPException) return errorResponse(c, new ApiError(error.status as ContentfulStatusCode, 'BAD_REQUEST', 'The request could not be read.'));
+    if (error instanceof HTTPException)
+      return errorResponse(
+        c,
+        new ApiError(error.status as ContentfulStatusCode, 'BAD_REQUEST', 'The request could not be read.'),
+      );
     if (isRefusedValue(error)) {
-      logger.warn({ ...requestFields(c), err: describeError(error) }, 'the database refused a value the schema let through');
+      logger.warn(
+        { ...requestFields(c), err: describeError(error) },
+        'the database refused a value the schema let through',
+      );
       return errorResponse(c, new ApiError(400, 'VALIDATION_FAILED', 'The request has a value that cannot be stored.'));
     }
     logger.error({ ...requestFields(c), err: describeError(error) }, 'unexpected error');

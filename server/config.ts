@@ -91,7 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const captchaKey = env.CAPTCHA_HMAC_KEY || undefined;
   if (captchaKey !== undefined && captchaKey.length < CAPTCHA_MIN_KEY_LENGTH) {
-    throw new Error(`CAPTCHA_HMAC_KEY must be at least ${CAPTCHA_MIN_KEY_LENGTH} characters (a random secret); leave it unset to use the key kept in the database.`);
+    throw new Error(
+      `CAPTCHA_HMAC_KEY must be at least ${CAPTCHA_MIN_KEY_LENGTH} characters (a random secret); leave it unset to use the key kept in the database.`,
+    );
   }
   return {
     port: Number(env.PORT ?? 8080),
@@ -105,7 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiDocs: production ? env.API_DOCS === '1' : env.API_DOCS !== '0',
     production,
     trustProxy: env.TRUST_PROXY === '1',
-    allowedOrigins: (env.APP_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (env.APP_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     affiliateOrigins: originList(env.AFFILIATE_ORIGINS),
     sessionDays: Number(env.SESSION_DAYS ?? 14),
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? SESSION_CACHE_TTL_MS),

@@ -35,7 +35,9 @@ const app = createApp({ db, config, log });
 const renewals = startRenewalRuns(db, config.renewalEverySeconds, serverLog);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  serverLog.info(`Serving on http://localhost:${info.port}${config.appBase}/ (API ${config.apiBase || '/'}, ${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+  serverLog.info(
+    `Serving on http://localhost:${info.port}${config.appBase}/ (API ${config.apiBase || '/'}, ${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`,
+  );
 });
 keepConnectionsOpen(server as Server);
 

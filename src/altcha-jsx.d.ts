@@ -3,7 +3,10 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'altcha-widget': DetailedHTMLProps<HTMLAttributes<HTMLElementTagNameMap['altcha-widget']>, HTMLElementTagNameMap['altcha-widget']> & {
+      'altcha-widget': DetailedHTMLProps<
+        HTMLAttributes<HTMLElementTagNameMap['altcha-widget']>,
+        HTMLElementTagNameMap['altcha-widget']
+      > & {
         challenge?: string;
         language?: string;
         name?: string;

@@ -36,10 +36,18 @@ import { loaderDelayPassed } from './app/loader-delay';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-applyQueryOverrides(window.location.search, document, () => localStorage, () => sessionStorage);
+applyQueryOverrides(
+  window.location.search,
+  document,
+  () => localStorage,
+  () => sessionStorage,
+);
 keepTimeZoneCookie({ document, window, zone: browserTimeZone });
 const config = readRuntimeConfig();
-const api = createApi({ apiBase: config.apiBase, freshReads: !queryFlags(parseQueryParams(window.location.search)).useCache });
+const api = createApi({
+  apiBase: config.apiBase,
+  freshReads: !queryFlags(parseQueryParams(window.location.search)).useCache,
+});
 preloadPageOf(window.location.pathname);
 // The first use of storage (the query's overrides) and making the API's client are a task of their own.
 await nextTask();
@@ -53,11 +61,40 @@ const startup = startStartup(api, texts, culture, window.location, window.innerW
 const i18n = await texts;
 document.documentElement.lang = i18n.language;
 void applyTextDirection(startup.shellConfig, () => i18n.language, document.documentElement);
-i18n.on('languageChanged', () => void applyTextDirection(startup.shellConfig, () => i18n.language, document.documentElement));
-const analytics = startAnalytics({ api, startup: startup.actor, flowRecording, firstViewReported: viewReportedAtRest(document) });
+i18n.on(
+  'languageChanged',
+  () => void applyTextDirection(startup.shellConfig, () => i18n.language, document.documentElement),
+);
+const analytics = startAnalytics({
+  api,
+  startup: startup.actor,
+  flowRecording,
+  firstViewReported: viewReportedAtRest(document),
+});
 const navigation = createNavigation(config.appBase, window.location);
-const funnel = createFunnelService({ api, analytics, startup: startup.actor, navigation, dashboardUrl: config.dashboardUrl, language: () => i18n.language, window, recordFlows: flowRecording.recordFlows });
-const services: AppServices = { api, startup: startup.actor, config, analytics, navigation, funnel, reads: createPageReads(), lastingReads: createPageReads(), recordFlows: flowRecording.recordFlows, keptActors: createKeptActors(), i18n };
+const funnel = createFunnelService({
+  api,
+  analytics,
+  startup: startup.actor,
+  navigation,
+  dashboardUrl: config.dashboardUrl,
+  language: () => i18n.language,
+  window,
+  recordFlows: flowRecording.recordFlows,
+});
+const services: AppServices = {
+  api,
+  startup: startup.actor,
+  config,
+  analytics,
+  navigation,
+  funnel,
+  reads: createPageReads(),
+  lastingReads: createPageReads(),
+  recordFlows: flowRecording.recordFlows,
+  keptActors: createKeptActors(),
+  i18n,
+};
 // Making the services, the router and the first load are each tens of milliseconds on a slow phone: pauses between them keep the tasks short.
 await nextTask();
 const router = createAppRouter(services);

@@ -46,16 +46,27 @@ export function keepPresses(doc: Document): void {
  * as a beacon, where the visitor's consent allows analytics, as the app's queue would. Nothing here
  * may stop main.tsx: anything unreadable sends nothing.
  */
-export function reportViewAtRest(doc: Document, win: Pick<Window, 'localStorage' | 'sessionStorage' | 'navigator'>): void {
+export function reportViewAtRest(
+  doc: Document,
+  win: Pick<Window, 'localStorage' | 'sessionStorage' | 'navigator'>,
+): void {
   try {
     const script = doc.getElementById(PAGE_AT_REST_ID);
     const view = (JSON.parse(script?.textContent ?? 'null') as { view?: unknown } | null)?.view;
     if (!script || view === undefined) return;
-    const storage = pickStorage(() => win.localStorage, () => win.sessionStorage);
+    const storage = pickStorage(
+      () => win.localStorage,
+      () => win.sessionStorage,
+    );
     if (!consentOf(parsedOrNull(storage?.getItem(CONSENT_STORAGE_KEY))).analytics) return;
-    const apiBase = (parsedOrNull(doc.querySelector('meta[name="app-config"]')?.getAttribute('content')) as { apiBase?: unknown } | null)?.apiBase;
+    const apiBase = (
+      parsedOrNull(doc.querySelector('meta[name="app-config"]')?.getAttribute('content')) as {
+        apiBase?: unknown;
+      } | null
+    )?.apiBase;
     const events = `${typeof apiBase === 'string' ? apiBase : '/api'}/events`;
-    if (win.navigator.sendBeacon?.(events, new Blob([JSON.stringify(view)], { type: 'application/json' }))) script.setAttribute(VIEW_REPORTED, '');
+    if (win.navigator.sendBeacon?.(events, new Blob([JSON.stringify(view)], { type: 'application/json' })))
+      script.setAttribute(VIEW_REPORTED, '');
   } catch {
     // A page that cannot report its view still works; the app reports it when it comes.
   }
@@ -71,4 +82,5 @@ function parsedOrNull(text: string | null | undefined): unknown {
 }
 
 /** Whether the page's view was reported while it was at rest (the app's first page then reports none). */
-export const viewReportedAtRest = (doc: Document): boolean => doc.getElementById(PAGE_AT_REST_ID)?.hasAttribute(VIEW_REPORTED) ?? false;
+export const viewReportedAtRest = (doc: Document): boolean =>
+  doc.getElementById(PAGE_AT_REST_ID)?.hasAttribute(VIEW_REPORTED) ?? false;

@@ -9,9 +9,20 @@
  */
 export { SiteHeader } from './shell/SiteHeader';
 export { SellIntro, SellPageSection } from './features/purchase-funnel/sell-page/SellIntro';
-export { CancellationIntro, CancellationSection, signInUrlFor } from './features/cancellation-request/CancellationIntro';
+export {
+  CancellationIntro,
+  CancellationSection,
+  signInUrlFor,
+} from './features/cancellation-request/CancellationIntro';
 export { findRoute, type RouteId } from './routing/route-table';
-export { APP_MODULE, EARLY_PAGES, STARTUP_READS, STARTUP_SCHEMAS, earlyPageOf, pageModuleOf } from './routing/early-pages';
+export {
+  APP_MODULE,
+  EARLY_PAGES,
+  STARTUP_READS,
+  STARTUP_SCHEMAS,
+  earlyPageOf,
+  pageModuleOf,
+} from './routing/early-pages';
 export { CULTURES, DEFAULT_CULTURE, type Culture } from './i18n/cultures';
 export { visitorCulture } from './i18n/visitor-culture';
 export { AFTER_FIRST_PAINT_ID } from './after-first-paint';
@@ -41,4 +52,10 @@ export { COUNTRY_BY_CULTURE, PORTAL_CODE_BY_CULTURE, PORTAL_ID_BY_CULTURE } from
 export { readCountryOverride } from './domain/query-params';
 export { SiteFooter, type FooterLinkProps } from './shell/SiteFooter';
 export { screenViewedEvent } from './analytics/events';
-export { CATALOGUE_NAMESPACE, productName, subscriptionIdentity, transactionIdentity, type ProductIdentity } from './domain/catalogue';
+export {
+  CATALOGUE_NAMESPACE,
+  productName,
+  subscriptionIdentity,
+  transactionIdentity,
+  type ProductIdentity,
+} from './domain/catalogue';

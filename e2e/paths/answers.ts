@@ -19,7 +19,12 @@ export interface AnswerOptions {
 }
 
 /** Answers the requests `matches` in turn with `outcomes`; past them, lets them through unless told to hold. */
-export async function answerInOrder(page: Page, matches: (url: URL) => boolean, outcomes: readonly Outcome[], options: AnswerOptions = {}) {
+export async function answerInOrder(
+  page: Page,
+  matches: (url: URL) => boolean,
+  outcomes: readonly Outcome[],
+  options: AnswerOptions = {},
+) {
   let asked = 0;
   await page.route(matches, async (route: Route) => {
     if (options.onlyOn !== undefined && new URL(page.url()).pathname !== options.onlyOn) return route.continue();
@@ -28,8 +33,17 @@ export async function answerInOrder(page: Page, matches: (url: URL) => boolean, 
       if (options.holdAfter) return; // held: the page stays waiting while it is looked at
       return route.continue();
     }
-    if (outcome === 'failure') return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
-    if (outcome !== 'real') return route.fulfill({ status: outcome.status, json: { error: { code: outcome.code, message: outcome.message } } });
+    if (outcome === 'failure')
+      return route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '5' },
+        json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } },
+      });
+    if (outcome !== 'real')
+      return route.fulfill({
+        status: outcome.status,
+        json: { error: { code: outcome.code, message: outcome.message } },
+      });
     return route.continue();
   });
 }

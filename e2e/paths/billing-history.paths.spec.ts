@@ -37,11 +37,19 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   }
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('billing-row')).toHaveCount(shown!.items.length);
-  await expect(page).toHaveURL((url) => (url.searchParams.get('txtype') ?? null) === (filter.kind === 'refunds' ? 'refund' : null) && Number(url.searchParams.get('skip') ?? 0) === filter.skip);
+  await expect(page).toHaveURL(
+    (url) =>
+      (url.searchParams.get('txtype') ?? null) === (filter.kind === 'refunds' ? 'refund' : null) &&
+      Number(url.searchParams.get('skip') ?? 0) === filter.skip,
+  );
   const paged = shown!.total > shown!.items.length || filter.skip > 0;
   if (paged) {
-    await expect(page.getByRole('button', { name: texts.paging.next })).toBeEnabled({ enabled: s.can({ type: 'history.next' }) });
-    await expect(page.getByRole('button', { name: texts.paging.previous })).toBeEnabled({ enabled: s.can({ type: 'history.previous' }) });
+    await expect(page.getByRole('button', { name: texts.paging.next })).toBeEnabled({
+      enabled: s.can({ type: 'history.next' }),
+    });
+    await expect(page.getByRole('button', { name: texts.paging.previous })).toBeEnabled({
+      enabled: s.can({ type: 'history.previous' }),
+    });
   } else {
     await expect(page.getByRole('button', { name: texts.paging.next })).toHaveCount(0);
   }
@@ -76,7 +84,11 @@ test.describe('billing history, along the paths of its machine', () => {
       const loads = path.events.filter((e) => e.type.includes('.actor.loadTransactions'));
       await answerInOrder(page, LIST_API, loads.map(outcomeOf), { holdAfter: last.hasTag('loading'), onlyOn: PAGE });
       await page.goto(PAGE);
-      await drivePath(path, (_, event) => drive(page, event), (state, held) => expectState(page, state, held));
+      await drivePath(
+        path,
+        (_, event) => drive(page, event),
+        (state, held) => expectState(page, state, held),
+      );
     });
   }
 });

@@ -24,7 +24,11 @@ type Answer = EventObject & { output?: { StatusCD: string } | null; error?: unkn
 const REFUSAL: Outcome = { status: 409, code: 'NOT_CANCELLABLE', message: 'This subscription has already ended.' };
 
 const outcomeOf = (event: Answer): Outcome =>
-  !event.type.startsWith('xstate.error.') ? 'real' : (event.error as { kind?: string }).kind === 'conflict' ? REFUSAL : 'failure';
+  !event.type.startsWith('xstate.error.')
+    ? 'real'
+    : (event.error as { kind?: string }).kind === 'conflict'
+      ? REFUSAL
+      : 'failure';
 
 /** The signed-in person's real plan label: what the page shows (the model's plan is a stand-in). */
 let planLabel = '';
@@ -84,7 +88,8 @@ async function drive(page: Page, s: AnyMachineSnapshot, event: EventObject) {
       return page.getByRole('button', { name: texts.retry }).click();
     case 'confirm.cancel':
       // After a failure the alert's own "Try again" sends it; otherwise the main button.
-      if (s.matches({ ready: 'cancelFailed' })) return page.getByRole('alert').getByRole('button', { name: texts.retry }).click();
+      if (s.matches({ ready: 'cancelFailed' }))
+        return page.getByRole('alert').getByRole('button', { name: texts.retry }).click();
       return page.getByTestId('confirm-cancel').click();
     case 'confirm.keep':
       if (s.matches('nothingToCancel')) return page.getByRole('link', { name: texts.nothing.toSettings }).click();
@@ -111,7 +116,11 @@ test.describe('cancellation confirm, along the paths of its machine', () => {
       await answerInOrder(page, PLAN_API, loads.map(outcomeOf), { holdAfter: last.matches('loading') });
       await answerInOrder(page, CANCEL_API, cancels.map(outcomeOf), { holdAfter: last.matches('cancelling') });
       await page.goto(PAGE);
-      await drivePath(path, (before, event) => drive(page, before, event), (state, held) => expectState(page, state, held));
+      await drivePath(
+        path,
+        (before, event) => drive(page, before, event),
+        (state, held) => expectState(page, state, held),
+      );
     });
   }
 });

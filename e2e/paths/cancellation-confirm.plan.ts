@@ -10,8 +10,13 @@ import { browserPlan } from './plan';
  */
 function pageOffers(type: string, s: AnyMachineSnapshot): boolean {
   if (s.status !== 'active') return false;
-  if (type.startsWith('xstate.done.actor.loadPlan') || type.startsWith('xstate.error.actor.loadPlan')) return s.matches('loading');
-  if (type.startsWith('xstate.done.actor.cancelSubscription') || type.startsWith('xstate.error.actor.cancelSubscription')) return s.matches('cancelling');
+  if (type.startsWith('xstate.done.actor.loadPlan') || type.startsWith('xstate.error.actor.loadPlan'))
+    return s.matches('loading');
+  if (
+    type.startsWith('xstate.done.actor.cancelSubscription') ||
+    type.startsWith('xstate.error.actor.cancelSubscription')
+  )
+    return s.matches('cancelling');
   // The page's buttons and link: each is drawn only where its event is accepted.
   return s.can({ type });
 }

@@ -13,7 +13,8 @@ import { cancellationRatingPlan } from './cancellation-rating.plan';
 
 const texts = namespaceTextsOf('en-US', 'cancel-rating');
 const PAGE = '/payment/cancellation/rating';
-const starsLabel = (count: number) => (count === 1 ? texts.stars_one : texts.stars_other).replace('{{count}}', String(count));
+const starsLabel = (count: number) =>
+  (count === 1 ? texts.stars_one : texts.stars_other).replace('{{count}}', String(count));
 
 type Outcome = 'real' | 'failure';
 const outcomeOf = (event: EventObject): Outcome => (event.type.startsWith('xstate.error.') ? 'failure' : 'real');
@@ -30,7 +31,12 @@ async function answerRatings(page: Page, outcomes: Outcome[], holdAfter: boolean
         if (holdAfter) return; // held: the page stays sending while it is looked at
         return route.continue();
       }
-      if (outcome === 'failure') return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
+      if (outcome === 'failure')
+        return route.fulfill({
+          status: 503,
+          headers: { 'Retry-After': '5' },
+          json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } },
+        });
       return route.continue();
     },
   );
@@ -57,7 +63,8 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   }
   await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
   const rating = s.context.rating as number | null;
-  for (const stars of [1, 2, 3, 4, 5]) await expect(page.getByRole('radio', { name: starsLabel(stars) })).toBeChecked({ checked: stars === rating });
+  for (const stars of [1, 2, 3, 4, 5])
+    await expect(page.getByRole('radio', { name: starsLabel(stars) })).toBeChecked({ checked: stars === rating });
   await expect(page.getByRole('textbox', { name: texts.commentLabel })).toHaveValue(s.context.comment as string);
   await expect(page.getByRole('button', { name: texts.skip })).toBeEnabled();
   if (s.matches('sendFailed')) {
@@ -89,10 +96,16 @@ async function drive(page: Page, event: EventObject & { rating?: number; comment
 test.describe('cancellation rating, along the paths of its machine', () => {
   for (const path of cancellationRatingPlan.paths) {
     test(path.name, async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: true, personalization: true } })));
+      await page.addInitScript(() =>
+        localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ consent: { analytics: true, personalization: true } })),
+      );
       await signInAs(page.context(), 'active-us');
       const last = path.expected.at(-1)!;
-      await answerRatings(page, path.events.filter((e) => e.type.includes('.actor.sendRating')).map(outcomeOf), last.matches('sending'));
+      await answerRatings(
+        page,
+        path.events.filter((e) => e.type.includes('.actor.sendRating')).map(outcomeOf),
+        last.matches('sending'),
+      );
       await page.goto(PAGE);
       await expectState(page, path.expected[0]!, path.events.length === 0);
       for (const [i, event] of path.events.entries()) {

@@ -10,7 +10,8 @@ function pageOffers(type: string, s: AnyMachineSnapshot, event: Record<string, u
   if (s.status !== 'active') return false;
   if (type.includes('.actor.sendRating')) return s.matches('sending');
   // Clicking the stars already chosen changes nothing: only other stars are a move.
-  if (type === 'rating.choose') return s.context.rating !== event.rating && s.can({ type, rating: event.rating as number });
+  if (type === 'rating.choose')
+    return s.context.rating !== event.rating && s.can({ type, rating: event.rating as number });
   if (type === 'rating.comment') return s.can({ type, comment: event.comment as string });
   return s.can({ type });
 }

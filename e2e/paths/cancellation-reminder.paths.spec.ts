@@ -30,7 +30,8 @@ async function answerSaves(page: Page, outcomes: SaveOutcome[], endsSaving: bool
       if (endsSaving) return; // held: the reminder stays busy while it is looked at
       return route.continue();
     }
-    if (outcome === 'failure') return route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } });
+    if (outcome === 'failure')
+      return route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } });
     return route.continue();
   });
 }
@@ -38,12 +39,20 @@ async function answerSaves(page: Page, outcomes: SaveOutcome[], endsSaving: bool
 /** A fresh person as the input says: a trial (trial-us) or a paid plan (active-de, in German), with the stored answer, the local flag and the arm it names. */
 async function setUp(page: Page, input: CancellationReminderInput) {
   const me = await signInAsFresh(page.context(), input.cycle === 'trial' ? 'trial-us' : 'active-de');
-  if (input.preference !== null) await api(page).post(`/users/${me.UserUID}/savepreference`, { code: 'CANCELLATION_REMINDER', value: input.preference });
-  if (input.acceptedLocally) await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), ACCEPTED_CANCELLATION_REMINDER_KEY);
+  if (input.preference !== null)
+    await api(page).post(`/users/${me.UserUID}/savepreference`, {
+      code: 'CANCELLATION_REMINDER',
+      value: input.preference,
+    });
+  if (input.acceptedLocally)
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), ACCEPTED_CANCELLATION_REMINDER_KEY);
   const query = new URLSearchParams();
   if (input.cancelFlowVariation !== null) query.set('runtest', `${CANCEL_FLOW}:${input.cancelFlowVariation}`);
   if (input.bypassPreferenceCheck) query.set('bypasscncrprefcheck', 'true');
-  return { url: `${PAGE}?${query.toString()}`, texts: namespaceTextsOf(input.cycle === 'trial' ? 'en-US' : 'de-DE', 'cancel-reminder') };
+  return {
+    url: `${PAGE}?${query.toString()}`,
+    texts: namespaceTextsOf(input.cycle === 'trial' ? 'en-US' : 'de-DE', 'cancel-reminder'),
+  };
 }
 
 async function expectState(page: Page, s: AnyMachineSnapshot, texts: Record<string, any>, held: boolean) {
@@ -107,7 +116,8 @@ test.describe('the cancellation reminder in my settings, along the paths of its 
           const reminder = page.getByTestId('cancellation-reminder');
           if (event.type === 'reminder.accept') {
             // After a failure the alert's retry accepts again; otherwise the offer's own button.
-            if (before.matches('saveFailed')) await reminder.getByRole('alert').getByRole('button', { name: texts.retry }).click();
+            if (before.matches('saveFailed'))
+              await reminder.getByRole('alert').getByRole('button', { name: texts.retry }).click();
             else await reminder.getByRole('button', { name: texts.accept }).click();
           }
           if (event.type === 'reminder.decline') await reminder.getByRole('button', { name: texts.dismiss }).click();
@@ -116,8 +126,12 @@ test.describe('the cancellation reminder in my settings, along the paths of its 
       }
       if (path.expected.at(-1)!.matches('accepted')) {
         const me = await api(page).claims();
-        const saved = await api(page).get<{ Preferences: { code: string; value: string }[] }>(`/users/${me.UserUID}/preferences`);
-        expect(saved.Preferences).toContainEqual(expect.objectContaining({ code: 'CANCELLATION_REMINDER', value: 'true' }));
+        const saved = await api(page).get<{ Preferences: { code: string; value: string }[] }>(
+          `/users/${me.UserUID}/preferences`,
+        );
+        expect(saved.Preferences).toContainEqual(
+          expect.objectContaining({ code: 'CANCELLATION_REMINDER', value: 'true' }),
+        );
       }
     });
   }

@@ -11,7 +11,11 @@ import { browserPlan } from './plan';
  */
 function pageOffers(type: string, s: AnyMachineSnapshot): boolean {
   if (s.status !== 'active') return false;
-  if (type.startsWith('xstate.done.actor.saveReminderPreference') || type.startsWith('xstate.error.actor.saveReminderPreference')) return s.matches('saving');
+  if (
+    type.startsWith('xstate.done.actor.saveReminderPreference') ||
+    type.startsWith('xstate.error.actor.saveReminderPreference')
+  )
+    return s.matches('saving');
   if (type === 'reminder.show') return s.matches('idle');
   // The reminder's buttons: each is drawn only where its event is accepted.
   return s.can({ type });

@@ -25,7 +25,10 @@ const TEXTS = {
   sending: 'Sending your cancellation…',
   cancelNow: 'Cancel now',
   retry: 'Try again',
-  emailError: { required: 'Enter your e-mail address.', invalid: 'Enter a valid e-mail address, like name@example.com.' },
+  emailError: {
+    required: 'Enter your e-mail address.',
+    invalid: 'Enter a valid e-mail address, like name@example.com.',
+  },
   accountIdError: { required: 'Enter your account ID.', invalid: 'Your account ID is 1 to 128 digits, numbers only.' },
   captchaError: 'Please complete the check that you are not a robot.',
   robot: "I'm not a robot",
@@ -69,16 +72,21 @@ async function drive(page: Page, event: EventObject & Record<string, unknown>, n
     case 'form.captcha.solved':
       await page.unroute(CHALLENGE_API);
       await page.getByText(TEXTS.robot, { exact: true }).click();
-      return expect(page.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified', { timeout: 20_000 });
+      return expect(page.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified', {
+        timeout: 20_000,
+      });
     case 'form.captcha.failed':
-      await page.route(CHALLENGE_API, (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }));
+      await page.route(CHALLENGE_API, (route) =>
+        route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }),
+      );
       await page.getByText(TEXTS.robot, { exact: true }).click();
       return expect(page.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'error');
     case 'form.submitted':
     case 'form.retried':
       // What the server does with the request is the path's next step: it answers, or the network fails.
       await page.unroute(CANCEL_API);
-      if (next?.type === 'xstate.error.actor.submitCancellationRequest') await page.route(CANCEL_API, (route) => route.abort('internetdisconnected'));
+      if (next?.type === 'xstate.error.actor.submitCancellationRequest')
+        await page.route(CANCEL_API, (route) => route.abort('internetdisconnected'));
       // A path that ends while sending: the answer does not come while the page is looked at.
       if (next === undefined) await page.route(CANCEL_API, () => {});
       return page.getByRole('button', { name: event.type === 'form.retried' ? TEXTS.retry : TEXTS.cancelNow }).click();
@@ -109,12 +117,17 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   const values = s.context.values as { email: string; accountId: string };
   const emailProblem = inForm(s, 'email', 'invalid') ? (emailError(values.email) ?? 'invalid') : null;
   const accountIdProblem = inForm(s, 'accountId', 'invalid') ? (accountIdError(values.accountId) ?? 'invalid') : null;
-  for (const [kind, text] of Object.entries(TEXTS.emailError)) await expect(page.getByText(text)).toHaveCount(kind === emailProblem ? 1 : 0);
-  for (const [kind, text] of Object.entries(TEXTS.accountIdError)) await expect(page.getByText(text)).toHaveCount(kind === accountIdProblem ? 1 : 0);
+  for (const [kind, text] of Object.entries(TEXTS.emailError))
+    await expect(page.getByText(text)).toHaveCount(kind === emailProblem ? 1 : 0);
+  for (const [kind, text] of Object.entries(TEXTS.accountIdError))
+    await expect(page.getByText(text)).toHaveCount(kind === accountIdProblem ? 1 : 0);
   await expect(page.getByText(TEXTS.captchaError)).toHaveCount(inForm(s, 'captcha', 'invalid') ? 1 : 0);
-  if (inForm(s, 'captcha', 'solved')) await expect(page.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified');
+  if (inForm(s, 'captcha', 'solved'))
+    await expect(page.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified');
   const extraordinary = inForm(s, 'termination', 'extraordinary');
-  await expect(page.getByRole('checkbox', { name: TEXTS.extraordinary, exact: true })).toBeChecked({ checked: extraordinary });
+  await expect(page.getByRole('checkbox', { name: TEXTS.extraordinary, exact: true })).toBeChecked({
+    checked: extraordinary,
+  });
   await expect(page.getByLabel(TEXTS.reason, { exact: true })).toHaveCount(extraordinary ? 1 : 0);
   const failed = inForm(s, 'submission', 'failed');
   await expect(page.getByTestId('submit-failure')).toHaveCount(failed ? 1 : 0);

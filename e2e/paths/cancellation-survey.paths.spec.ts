@@ -27,10 +27,19 @@ const LOAD_API = (url: URL) => url.pathname === apiPath('pages/cancel');
 const SUBMIT_API = (url: URL) => url.pathname === apiPath('subscriptions/survey');
 
 type Answer = EventObject & { output?: SurveyData; error?: unknown };
-const isAnswer = (event: EventObject) => event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.');
+const isAnswer = (event: EventObject) =>
+  event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.');
 
 /** The model's reason codes, named as the server's labels name them. */
-const REASON_KEYS: Record<number, string> = { 1: 'foundJob', 2: 'onlyWantedResume', 3: 'cantAfford', 4: 'tooExpensive', 7: 'reallyHelpful', 8: 'notHelpful', 15: 'other' };
+const REASON_KEYS: Record<number, string> = {
+  1: 'foundJob',
+  2: 'onlyWantedResume',
+  3: 'cantAfford',
+  4: 'tooExpensive',
+  7: 'reallyHelpful',
+  8: 'notHelpful',
+  15: 'other',
+};
 const reasonText = (code: number) => REASON_TEXTS[REASON_KEYS[code]!]!;
 
 /** The address that puts the person in the arm the path's load answers with. */
@@ -106,7 +115,10 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
 async function drive(page: Page, s: AnyMachineSnapshot, event: EventObject & { reason?: number }) {
   switch (event.type) {
     case 'survey.select':
-      return page.getByRole('radiogroup', { name: texts.reasonsLabel }).getByText(reasonText(event.reason!), { exact: true }).click();
+      return page
+        .getByRole('radiogroup', { name: texts.reasonsLabel })
+        .getByText(reasonText(event.reason!), { exact: true })
+        .click();
     case 'survey.submit':
       return page.getByRole('button', { name: texts.submit }).click();
     case 'survey.retry':
@@ -120,7 +132,8 @@ async function drive(page: Page, s: AnyMachineSnapshot, event: EventObject & { r
     case 'offer.decline':
       return page.getByRole('button', { name: texts.offer.decline }).click();
     default:
-      if (!s.matches('loading') && !s.matches('submitting')) throw new Error(`${event.type} is not the page's to drive in ${JSON.stringify(s.value)}`);
+      if (!s.matches('loading') && !s.matches('submitting'))
+        throw new Error(`${event.type} is not the page's to drive in ${JSON.stringify(s.value)}`);
       return; // the server's answer to the request before
   }
 }
@@ -139,7 +152,12 @@ test.describe('cancellation survey, along the paths of its machine', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       // A waiting state is held when the path ends there or leaves it by the person's own move.
       const held = (i: number) => i === path.events.length || !isAnswer(path.events[i]!);
-      await drivePath(path, (before, event) => drive(page, before, event), (state, held) => expectState(page, state, held), held);
+      await drivePath(
+        path,
+        (before, event) => drive(page, before, event),
+        (state, held) => expectState(page, state, held),
+        held,
+      );
     });
   }
 });

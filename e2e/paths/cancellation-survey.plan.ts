@@ -10,7 +10,8 @@ import { browserPlan } from './plan';
  * decide only the money offer, which the model's answers do not reach. Nor is a person without
  * a resume: active-us has one, which "customize my resume" opens.
  */
-export const browserCanLoad = (data: SurveyData): boolean => data.redeemedOffers.length === 0 && data.latestResumeId !== null;
+export const browserCanLoad = (data: SurveyData): boolean =>
+  data.redeemedOffers.length === 0 && data.latestResumeId !== null;
 
 /**
  * The page loads and sends the answer by itself; the person chooses a reason (only the listed
@@ -20,9 +21,11 @@ export const browserCanLoad = (data: SurveyData): boolean => data.redeemedOffers
  */
 function pageOffers(type: string, s: AnyMachineSnapshot, event: EventObject & Record<string, unknown>): boolean {
   if (s.status !== 'active') return false;
-  if (type === 'xstate.done.actor.loadSurvey') return s.matches('loading') && browserCanLoad(event.output as SurveyData);
+  if (type === 'xstate.done.actor.loadSurvey')
+    return s.matches('loading') && browserCanLoad(event.output as SurveyData);
   if (type.startsWith('xstate.error.actor.loadSurvey')) return s.matches('loading');
-  if (type.startsWith('xstate.done.actor.submitAnswer') || type.startsWith('xstate.error.actor.submitAnswer')) return s.matches('submitting');
+  if (type.startsWith('xstate.done.actor.submitAnswer') || type.startsWith('xstate.error.actor.submitAnswer'))
+    return s.matches('submitting');
   // A radio already chosen cannot be chosen again: pressing it changes nothing.
   if (type === 'survey.select' && event.reason === (s.context as { reason: number | null }).reason) return false;
   // The page's radios, buttons and link: each is drawn only where its event is accepted.

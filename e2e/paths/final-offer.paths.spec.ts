@@ -23,7 +23,9 @@ type Answer = EventObject & { output?: { subscriptionId: number | null; pause: b
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   if (s.status === 'done') {
     const output = s.output as { next: string };
-    await expect(page).toHaveURL((url) => url.pathname === (output.next === 'confirm' ? '/payment/cancellation/confirm' : '/payment/mysettings'));
+    await expect(page).toHaveURL(
+      (url) => url.pathname === (output.next === 'confirm' ? '/payment/cancellation/confirm' : '/payment/mysettings'),
+    );
     return;
   }
   // Waiting passes as soon as the answer is in; it is looked at only where the path holds it.
@@ -66,7 +68,8 @@ async function drive(page: Page, s: AnyMachineSnapshot, event: EventObject) {
     case 'final.cancel':
       return page.getByRole('button', { name: texts.cancel }).click();
     case 'final.keep':
-      if (s.matches('nothingToCancel') || s.matches('loadFailed')) return page.getByRole('button', { name: texts.nothing.toSettings }).click();
+      if (s.matches('nothingToCancel') || s.matches('loadFailed'))
+        return page.getByRole('button', { name: texts.nothing.toSettings }).click();
       return page.getByRole('button', { name: texts.keep }).click();
     default:
       return; // the server's answer to the request before
@@ -83,9 +86,16 @@ test.describe('final offer, along the paths of its machine', () => {
       else await signInAsFresh(page.context(), 'active-us');
       const last = path.expected.at(-1)!;
       await answerInOrder(page, LOAD_API, loads.map(outcomeOf), { holdAfter: last.matches('loading'), onlyOn: PAGE });
-      await answerInOrder(page, PAUSE_API, events.filter((e) => e.type.includes('.actor.pausePlan')).map(outcomeOf), { holdAfter: last.matches('pausing'), onlyOn: PAGE });
+      await answerInOrder(page, PAUSE_API, events.filter((e) => e.type.includes('.actor.pausePlan')).map(outcomeOf), {
+        holdAfter: last.matches('pausing'),
+        onlyOn: PAGE,
+      });
       await page.goto(offer && offer.subscriptionId !== null && !offer.pause ? HOLDOUT : PAGE);
-      await drivePath(path, (before, event) => drive(page, before, event), (state, held) => expectState(page, state, held));
+      await drivePath(
+        path,
+        (before, event) => drive(page, before, event),
+        (state, held) => expectState(page, state, held),
+      );
     });
   }
 });

@@ -25,13 +25,15 @@ let texts = EN;
 const PAGE = '/payment/cancellation/review';
 const CONFIRM = '/payment/cancellation/confirm';
 const FINAL_OFFER = '/payment/cancellation/final-offer';
-const RECORD_API = (url: URL) => url.pathname.startsWith(apiPath('payments/')) && url.pathname.endsWith('/freefeatureprovided');
+const RECORD_API = (url: URL) =>
+  url.pathname.startsWith(apiPath('payments/')) && url.pathname.endsWith('/freefeatureprovided');
 const CLAIM_API = (url: URL) => url.pathname === apiPath('payments/free-resumereview');
 const STEPS = ['offer', 'inReview', 'reviewReady', 'customizeResume'] as const;
 
 type Answer = EventObject & { output?: FreeReviewFacts; error?: unknown };
 
-const stepOf = (s: AnyMachineSnapshot) => STEPS.find((step) => s.matches(step)) ?? (s.matches('claiming') || s.matches('claimFailed') ? 'offer' : null);
+const stepOf = (s: AnyMachineSnapshot) =>
+  STEPS.find((step) => s.matches(step)) ?? (s.matches('claiming') || s.matches('claimFailed') ? 'offer' : null);
 
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   if (s.status === 'done') {
@@ -129,8 +131,14 @@ test.describe('free review, along the paths of its machine', () => {
       await answerInOrder(page, CLAIM_API, claims.map(outcomeOf), { holdAfter: last.matches('claiming') });
       await page.goto(PAGE);
       // The first page of a run may take a while to arrive (a cold server); from then on the states are timed as usual.
-      await expect(page.getByTestId('page-free-review').or(page.getByTestId('page-final-offer'))).toBeVisible({ timeout: 15_000 });
-      await drivePath(path, (before, event) => drive(page, before, event), (state, held) => expectState(page, state, held));
+      await expect(page.getByTestId('page-free-review').or(page.getByTestId('page-final-offer'))).toBeVisible({
+        timeout: 15_000,
+      });
+      await drivePath(
+        path,
+        (before, event) => drive(page, before, event),
+        (state, held) => expectState(page, state, held),
+      );
       if (last.matches('toIntake')) {
         // The claim went through for real: the record now has the review pending and none left free.
         const after = await api(page).get<{ FreeReview: unknown }>(`/payments/${me.UserUID}/freefeatureprovided`);

@@ -11,8 +11,10 @@ import { browserPlan } from './plan';
  */
 function pageOffers(type: string, s: AnyMachineSnapshot): boolean {
   if (s.status !== 'active') return false;
-  if (type.startsWith('xstate.done.actor.loadFreeReview') || type.startsWith('xstate.error.actor.loadFreeReview')) return s.matches('loading');
-  if (type.startsWith('xstate.done.actor.claimFreeReview') || type.startsWith('xstate.error.actor.claimFreeReview')) return s.matches('claiming');
+  if (type.startsWith('xstate.done.actor.loadFreeReview') || type.startsWith('xstate.error.actor.loadFreeReview'))
+    return s.matches('loading');
+  if (type.startsWith('xstate.done.actor.claimFreeReview') || type.startsWith('xstate.error.actor.claimFreeReview'))
+    return s.matches('claiming');
   // The page's buttons: each is enabled only where its event is accepted.
   return s.can({ type });
 }

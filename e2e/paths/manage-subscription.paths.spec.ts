@@ -8,7 +8,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { ManagePlan, ManageSubscriptionInput, ManageSubscriptionOutput } from '../../machines/manage-subscription.machine';
+import type {
+  ManagePlan,
+  ManageSubscriptionInput,
+  ManageSubscriptionOutput,
+} from '../../machines/manage-subscription.machine';
 import { api, apiPath, signInAs, signInAsFresh } from '../support';
 import { namespaceTextsOf } from '../support/locales';
 import { manageSubscriptionPlan } from './manage-subscription.plan';
@@ -30,7 +34,13 @@ const EXITS: Record<ManageSubscriptionOutput['next'], (path: string) => boolean>
 
 type Answer = EventObject & { output?: ManagePlan | null };
 
-async function expectState(page: Page, view: 'manage' | 'details', s: AnyMachineSnapshot, held: boolean, visited: string[]) {
+async function expectState(
+  page: Page,
+  view: 'manage' | 'details',
+  s: AnyMachineSnapshot,
+  held: boolean,
+  visited: string[],
+) {
   if (s.status === 'done') {
     const output = s.output as ManageSubscriptionOutput;
     await expect.poll(() => visited.some(EXITS[output.next])).toBe(true);
@@ -59,14 +69,18 @@ async function expectState(page: Page, view: 'manage' | 'details', s: AnyMachine
   }
   // showing or resumeFailed: the plan and the ways on its view offers.
   const plan = s.context.plan as ManagePlan;
-  await expect(page.getByRole('heading', { level: 1, name: view === 'details' ? texts.details.heading : texts.heading })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: view === 'details' ? texts.details.heading : texts.heading }),
+  ).toBeVisible();
   await expect(page.getByTestId('manage-plan')).toContainText(plan.planLabel);
   await expect(page.getByTestId('manage-pause')).toHaveCount(plan.resumesOn ? 1 : 0);
   await expect(page.getByTestId('resume-error')).toHaveCount(s.matches('resumeFailed') ? 1 : 0);
   await expect(page.getByRole('button', { name: texts.cancel })).toHaveCount(view === 'manage' ? 1 : 0);
   await expect(page.getByRole('button', { name: texts.toDetails })).toHaveCount(view === 'manage' ? 1 : 0);
   if (view === 'details') {
-    await expect(page.getByTestId(plan.surveyAnswered ? 'category-reviewAndRetention' : 'category-benefitsAndSurvey')).toBeVisible();
+    await expect(
+      page.getByTestId(plan.surveyAnswered ? 'category-reviewAndRetention' : 'category-benefitsAndSurvey'),
+    ).toBeVisible();
     await expect(page.getByTestId('manage-transactions')).toBeVisible();
   }
 }
@@ -101,8 +115,18 @@ async function setUp(page: Page, first: ManagePlan | null | undefined) {
   const me = await signInAsFresh(page.context(), 'active-us');
   if (!first) return me;
   const [plan] = await api(page).subscriptions(me.UserUID, true);
-  if (first.resumesOn) await api(page).post('subscriptions/pause', { user_uid: me.UserUID, subscription_id: plan!.SubscriptionID, months: 2 });
-  if (first.surveyAnswered) await api(page).post('subscriptions/survey', { user_uid: me.UserUID, subscription_id: plan!.SubscriptionID, reason_cd: 1 });
+  if (first.resumesOn)
+    await api(page).post('subscriptions/pause', {
+      user_uid: me.UserUID,
+      subscription_id: plan!.SubscriptionID,
+      months: 2,
+    });
+  if (first.surveyAnswered)
+    await api(page).post('subscriptions/survey', {
+      user_uid: me.UserUID,
+      subscription_id: plan!.SubscriptionID,
+      reason_cd: 1,
+    });
   return me;
 }
 
@@ -115,13 +139,19 @@ test.describe('manage subscription, along the paths of its machine', () => {
       await setUp(page, loads.find((e) => e.type.startsWith('xstate.done.'))?.output);
       const last = path.expected.at(-1)!;
       await answerInOrder(page, LOAD_API, loads.map(outcomeOf), { holdAfter: last.matches('loading') });
-      await answerInOrder(page, RESUME_API, events.filter((e) => e.type.includes('.actor.resumePlan')).map(outcomeOf), { holdAfter: last.matches('resuming') });
+      await answerInOrder(page, RESUME_API, events.filter((e) => e.type.includes('.actor.resumePlan')).map(outcomeOf), {
+        holdAfter: last.matches('resuming'),
+      });
       const visited: string[] = [];
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
       });
       await page.goto(PAGES[view]);
-      await drivePath(path, (before, event) => drive(page, before, event), (state, held) => expectState(page, view, state, held, visited));
+      await drivePath(
+        path,
+        (before, event) => drive(page, before, event),
+        (state, held) => expectState(page, view, state, held, visited),
+      );
     });
   }
 });

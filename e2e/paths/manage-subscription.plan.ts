@@ -16,7 +16,12 @@ function pageOffers(type: string, s: AnyMachineSnapshot, event: EventObject & Re
     const before = s.context.plan as ManagePlan | null;
     if (!before || !type.startsWith('xstate.done.')) return true;
     const after = event.output as ManagePlan | null;
-    return after !== null && after.statusCd === 'ACTV' && after.resumesOn === null && after.surveyAnswered === before.surveyAnswered;
+    return (
+      after !== null &&
+      after.statusCd === 'ACTV' &&
+      after.resumesOn === null &&
+      after.surveyAnswered === before.surveyAnswered
+    );
   }
   if (type.includes('.actor.resumePlan')) return s.matches('resuming');
   return s.can({ type } as never);

@@ -24,7 +24,13 @@ const TEXTS = {
 
 type LoadOutcome = 'plan' | 'noPlan' | 'suspended' | 'failure';
 const outcomeOf = (event: EventObject & { output?: { plan: { StatusCD: string } | null } }): LoadOutcome =>
-  event.type.startsWith('xstate.error.') ? 'failure' : !event.output?.plan ? 'noPlan' : event.output.plan.StatusCD === 'SUSP' ? 'suspended' : 'plan';
+  event.type.startsWith('xstate.error.')
+    ? 'failure'
+    : !event.output?.plan
+      ? 'noPlan'
+      : event.output.plan.StatusCD === 'SUSP'
+        ? 'suspended'
+        : 'plan';
 
 /** Each answer to the page's plan request, in order: the path's load outcomes; a path ending while loading gets no answer. */
 async function answerPlanRequests(page: Page, outcomes: LoadOutcome[], endsLoading: boolean) {
@@ -35,7 +41,8 @@ async function answerPlanRequests(page: Page, outcomes: LoadOutcome[], endsLoadi
       if (endsLoading) return; // held: the page stays loading while it is looked at
       return route.continue();
     }
-    if (outcome === 'failure') return route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } });
+    if (outcome === 'failure')
+      return route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } });
     return route.continue();
   });
 }
@@ -64,7 +71,9 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   await expect(page.getByRole('link', { name: TEXTS.history })).toBeVisible();
   const entries = s.context.entries as string[];
   await expect(page.getByTestId('account-entries').getByRole('link')).toHaveCount(entries.length);
-  await expect(page.getByTestId('entry-changePaymentMethod')).toHaveCount(entries.includes('changePaymentMethod') ? 1 : 0);
+  await expect(page.getByTestId('entry-changePaymentMethod')).toHaveCount(
+    entries.includes('changePaymentMethod') ? 1 : 0,
+  );
   await expect(page.getByTestId('payment-method')).toBeVisible();
   const problem = s.matches('billingProblem');
   await expect(page.getByTestId('billing-problem')).toHaveCount(problem ? 1 : 0);
@@ -76,7 +85,10 @@ test.describe('my settings, along the paths of its machine', () => {
     test(path.name, async ({ page }) => {
       const loads = path.events.filter((e) => e.type.includes('.actor.loadAccount')).map(outcomeOf);
       // A fresh copy of a person with an active plan, with none, or with a suspended one, as the path's answer says.
-      await signInAsFresh(page.context(), loads.includes('noPlan') ? 'new-us' : loads.includes('suspended') ? 'suspended-us' : 'active-us');
+      await signInAsFresh(
+        page.context(),
+        loads.includes('noPlan') ? 'new-us' : loads.includes('suspended') ? 'suspended-us' : 'active-us',
+      );
       const endsLoading = path.expected.at(-1)!.matches('loading');
       await answerPlanRequests(page, loads, endsLoading);
       await page.goto(PAGE);

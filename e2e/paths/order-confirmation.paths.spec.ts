@@ -30,17 +30,27 @@ async function activeUsOrders(page: Page): Promise<Orders> {
   const items = (await api(page).transactions(me.UserUID, { top: 50 })).items;
   const sale = items.find((t) => t.transaction_type === 'SALE' && t.sub_type === null && t.status_cd === 'SUCC');
   const refund = items.find((t) => t.transaction_type === 'RFND');
-  if (!sale || !refund) throw new Error(`active-us should have a plain sale and a refund: ${JSON.stringify(items.map((t) => t.transaction_type))}`);
-  const sku = (await api(page).skus()).find((s) => s.Label === sale.sku_detail.label && s.ProductID === sale.sku_detail.product_id);
+  if (!sale || !refund)
+    throw new Error(
+      `active-us should have a plain sale and a refund: ${JSON.stringify(items.map((t) => t.transaction_type))}`,
+    );
+  const sku = (await api(page).skus()).find(
+    (s) => s.Label === sale.sku_detail.label && s.ProductID === sale.sku_detail.product_id,
+  );
   if (!sku) throw new Error(`no SKU labelled ${sale.sku_detail.label}`);
-  return { sale: { id: sale.transaction_id, skuId: sku.SkuID }, refundId: refund.transaction_id, firstName: me.FirstName };
+  return {
+    sale: { id: sale.transaction_id, skuId: sku.SkuID },
+    refundId: refund.transaction_id,
+    firstName: me.FirstName,
+  };
 }
 
 type Answer = EventObject & { output?: { transactionType: string }; error?: { kind: string } };
 
 /** The order id the address names, for the path's first answer from the server. */
 function orderIdFor(first: Answer | undefined, orders: Orders): number | null {
-  if (first?.type === 'xstate.done.actor.order') return first.output!.transactionType === 'SALE' ? orders.sale.id : orders.refundId;
+  if (first?.type === 'xstate.done.actor.order')
+    return first.output!.transactionType === 'SALE' ? orders.sale.id : orders.refundId;
   if (first?.type === 'xstate.error.actor.order' && first.error!.kind === 'notFound') return MISSING_ORDER;
   return orders.sale.id;
 }
@@ -67,13 +77,18 @@ async function serveOrder(page: Page, next: Answer | undefined) {
   await page.unroute(DETAIL);
   if (next === undefined) await page.route(DETAIL, () => {});
   else if (next.type === 'xstate.error.actor.order' && next.error!.kind === 'network')
-    await page.route(DETAIL, (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }));
+    await page.route(DETAIL, (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }),
+    );
 }
 
 async function drive(page: Page, event: EventObject, next: Answer | undefined) {
   switch (event.type) {
     case 'welcome.close':
-      return page.getByRole('dialog', { name: texts.welcome.title }).getByRole('button', { name: texts.welcome.start }).click();
+      return page
+        .getByRole('dialog', { name: texts.welcome.title })
+        .getByRole('button', { name: texts.welcome.start })
+        .click();
     case 'confirmation.continue':
       return page.getByTestId('continue').click();
     case 'confirmation.dashboard':
@@ -92,9 +107,18 @@ async function drive(page: Page, event: EventObject, next: Answer | undefined) {
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean, firstName: string) {
   const request = s.context.request as ConfirmationRequest;
   if (s.status === 'done') {
-    const exit = confirmationExit({ leftBy: s.context.leftBy, dashboardForced: request.dashboardForced, variant: confirmationVariant(request) });
-    const upsell = request.device === 'Mobile' ? '/payment/mobile/upsell/resume-review' : '/payment/upsell/resume-review';
-    await expect(page).toHaveURL((url) => url.pathname === (exit === 'dashboard' ? DASHBOARD : exit === 'bigInterviewOffers' ? '/payment/big-interview/offers' : upsell));
+    const exit = confirmationExit({
+      leftBy: s.context.leftBy,
+      dashboardForced: request.dashboardForced,
+      variant: confirmationVariant(request),
+    });
+    const upsell =
+      request.device === 'Mobile' ? '/payment/mobile/upsell/resume-review' : '/payment/upsell/resume-review';
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname ===
+        (exit === 'dashboard' ? DASHBOARD : exit === 'bigInterviewOffers' ? '/payment/big-interview/offers' : upsell),
+    );
     return;
   }
   const section = page.getByTestId('page-order-confirmation');
@@ -109,17 +133,31 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean, fir
   }
   if (s.matches('failed')) {
     const failure = s.context.failure as ConfirmationFailure;
-    await expect(heading).toHaveText(failure === 'notFound' ? texts.failed.notFoundHeading : texts.failed.unavailableHeading);
+    await expect(heading).toHaveText(
+      failure === 'notFound' ? texts.failed.notFoundHeading : texts.failed.unavailableHeading,
+    );
     await expect(page.getByTestId('order-error')).toBeVisible();
-    await expect(page.getByRole('button', { name: texts.failed.retry })).toHaveCount(s.can({ type: 'order.retry' }) ? 1 : 0);
+    await expect(page.getByRole('button', { name: texts.failed.retry })).toHaveCount(
+      s.can({ type: 'order.retry' }) ? 1 : 0,
+    );
     // The dashboard, with the page's billing-append parameters (its order id among them).
-    await expect(page.getByRole('link', { name: texts.goToDashboard })).toHaveAttribute('href', new RegExp(`^${DASHBOARD}(\\?|$)`));
+    await expect(page.getByRole('link', { name: texts.goToDashboard })).toHaveAttribute(
+      'href',
+      new RegExp(`^${DASHBOARD}(\\?|$)`),
+    );
     return;
   }
-  const variant = (['legacy', 'saveFlow', 'purchase', 'bigInterview', 'mobile', 'standard'] as const).find((v) => s.matches({ shown: v }))!;
+  const variant = (['legacy', 'saveFlow', 'purchase', 'bigInterview', 'mobile', 'standard'] as const).find((v) =>
+    s.matches({ shown: v }),
+  )!;
   // The first page of a run may wait for a cold server.
   await expect(section).toHaveAttribute('data-variant', variant, { timeout: 10_000 });
-  const titles: Record<string, string> = { legacy: texts.legacy.heading, saveFlow: texts.saveFlow.heading, purchase: texts.purchase.heading, bigInterview: texts.bigInterview.heading };
+  const titles: Record<string, string> = {
+    legacy: texts.legacy.heading,
+    saveFlow: texts.saveFlow.heading,
+    purchase: texts.purchase.heading,
+    bigInterview: texts.bigInterview.heading,
+  };
   const title = titles[variant] ?? `Congratulations, ${firstName}!`;
   await expect(heading).toHaveText(title);
   const dialog = page.getByRole('dialog', { name: texts.welcome.title });
@@ -129,7 +167,9 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean, fir
     return;
   }
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: variant === 'bigInterview' ? texts.bigInterview.continue : texts.continue })).toHaveCount(s.can({ type: 'confirmation.continue' }) ? 1 : 0);
+  await expect(
+    page.getByRole('button', { name: variant === 'bigInterview' ? texts.bigInterview.continue : texts.continue }),
+  ).toHaveCount(s.can({ type: 'confirmation.continue' }) ? 1 : 0);
   await expect(page.getByRole('link', { name: texts.goToDashboard })).toBeVisible();
   if (variant === 'legacy') await expect(page.getByTestId('legacy-receipt')).toBeVisible();
   if (variant === 'purchase') await expect(page.getByTestId('purchase-summary')).toBeVisible();

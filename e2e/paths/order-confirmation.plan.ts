@@ -4,7 +4,11 @@ import type { OrderConfirmationInput } from '../../machines/order-confirmation.m
 import { confirmationRequest } from '../../test/machines/order-confirmation.fixtures';
 import { browserPlan } from './plan';
 
-const input = (request: Parameters<typeof confirmationRequest>[0]): OrderConfirmationInput => ({ request: confirmationRequest(request), trackedOrderIds: [], welcomedOrderIds: [] });
+const input = (request: Parameters<typeof confirmationRequest>[0]): OrderConfirmationInput => ({
+  request: confirmationRequest(request),
+  trackedOrderIds: [],
+  welcomedOrderIds: [],
+});
 
 /**
  * What the address can ask for: the standard page, the mobile path, the save flow, the forced
@@ -28,11 +32,14 @@ function pageOffers(type: string, s: AnyMachineSnapshot, event: Record<string, u
   if (type === 'xstate.done.actor.order' || type === 'xstate.error.actor.order') {
     if (!s.matches('loading')) return false;
     // The address names one of active-us's orders: a plan, never an add-on of the upsell sequence.
-    if (type === 'xstate.done.actor.order' && (event.output as { upsellCode: string | null }).upsellCode !== null) return false;
+    if (type === 'xstate.done.actor.order' && (event.output as { upsellCode: string | null }).upsellCode !== null)
+      return false;
     // A retry asks again for the order the address names, which had loaded before the outage:
     // it answers with that order or fails again.
     if (s.context.failure !== null) {
-      return type === 'xstate.done.actor.order' ? (event.output as { transactionType: string }).transactionType === 'SALE' : (event.error as { kind: string }).kind === 'network';
+      return type === 'xstate.done.actor.order'
+        ? (event.output as { transactionType: string }).transactionType === 'SALE'
+        : (event.error as { kind: string }).kind === 'network';
     }
     return true;
   }

@@ -41,7 +41,12 @@ async function answerInOrder(page: Page, url: string, method: string, answers: A
     if (route.request().method() !== method) return route.continue();
     const answer = answers[asked++];
     if (!answer) return holdAfter ? undefined : route.continue();
-    if (answer.kind === 'fail') return route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
+    if (answer.kind === 'fail')
+      return route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '1' },
+        json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } },
+      });
     if (answer.kind === 'fulfil') return route.fulfill({ status: 200, json: answer.body });
     return route.continue();
   });
@@ -86,7 +91,8 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   const method = s.context.paymentMethod as { LastFourDigits: string | null } | null;
   const result = s.context.result as { PaymentMethod: { LastFourDigits: string } } | null;
   // The card on file: the new one once saved, otherwise the person's own (whatever its digits).
-  if (s.matches('saved') || s.matches('renewalFailed')) await expect(page.getByTestId('payment-method')).toContainText(`ending in ${result!.PaymentMethod.LastFourDigits}`);
+  if (s.matches('saved') || s.matches('renewalFailed'))
+    await expect(page.getByTestId('payment-method')).toContainText(`ending in ${result!.PaymentMethod.LastFourDigits}`);
   else if (method) await expect(page.getByTestId('payment-method')).toContainText('ending in');
   if (s.matches('saved')) {
     const recovered = (s.context.result as { Renewal: unknown }).Renewal !== null;
@@ -110,22 +116,38 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
 test.describe('change payment method, along the paths of its machine', () => {
   for (const path of paymentMethodPlan.paths) {
     test(path.name, async ({ page }) => {
-      const loads = path.events.filter((e) => e.type.includes('.actor.loadAccount')) as (EventObject & { output?: { plan: { StatusCD: string } | null } })[];
+      const loads = path.events.filter((e) => e.type.includes('.actor.loadAccount')) as (EventObject & {
+        output?: { plan: { StatusCD: string } | null };
+      })[];
       const done = loads.find((e) => e.type.startsWith('xstate.done.'));
       const status = done ? (done.output!.plan?.StatusCD ?? null) : 'ACTV';
       const persona: PersonaId = status === null ? 'new-us' : status === 'SUSP' ? 'suspended-us' : 'active-us';
       await signInAsFresh(page.context(), persona);
       const last = path.expected.at(-1)!;
-      await answerInOrder(page, '**/api/subscriptions?*', 'GET', loads.map((e) => (e.type.startsWith('xstate.error.') ? { kind: 'fail' } : { kind: 'pass' })), last.matches('loading'));
+      await answerInOrder(
+        page,
+        '**/api/subscriptions?*',
+        'GET',
+        loads.map((e) => (e.type.startsWith('xstate.error.') ? { kind: 'fail' } : { kind: 'pass' })),
+        last.matches('loading'),
+      );
       const saves = path.events.filter((e) => e.type.includes('.actor.saveCard'));
-      await answerInOrder(page, '**/api/payments/paymentmethod', 'POST', saves.map((e) => answerOf(e, status)), last.matches('saving'));
+      await answerInOrder(
+        page,
+        '**/api/payments/paymentmethod',
+        'POST',
+        saves.map((e) => answerOf(e, status)),
+        last.matches('saving'),
+      );
       await page.goto(PAGE);
       await expectState(page, path.expected[0]!, path.events.length === 0);
       for (const [i, event] of path.events.entries()) {
         await test.step(`${event.type} → ${JSON.stringify(path.expected[i + 1]!.value)}`, async () => {
           const e = event as EventObject & Record<string, unknown>;
-          if (event.type === 'account.retry' || event.type === 'card.retry') await page.getByRole('button', { name: TEXTS.retry }).click();
-          else if (event.type === 'billing.changed') await page.getByRole('textbox', { name: 'First name' }).fill(e.value as string);
+          if (event.type === 'account.retry' || event.type === 'card.retry')
+            await page.getByRole('button', { name: TEXTS.retry }).click();
+          else if (event.type === 'billing.changed')
+            await page.getByRole('textbox', { name: 'First name' }).fill(e.value as string);
           else if (event.type === 'card.entered') await enterCard(page, (e.card as { outcome: string }).outcome);
           await expectState(page, path.expected[i + 1]!, i + 1 === path.events.length);
         });

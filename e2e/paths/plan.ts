@@ -27,7 +27,11 @@ export interface BrowserPlan {
 export function browserPlan(options: {
   machine: string;
   /** Whether the page offers a way to make the event happen in this state; `event` carries its payload (an answer's output). */
-  pageOffers: (eventType: string, snapshot: AnyMachineSnapshot, event: EventObject & Record<string, unknown>) => boolean;
+  pageOffers: (
+    eventType: string,
+    snapshot: AnyMachineSnapshot,
+    event: EventObject & Record<string, unknown>,
+  ) => boolean;
   inputs?: unknown[];
   notDriven: Record<string, string>;
 }): BrowserPlan {
@@ -36,7 +40,10 @@ export function browserPlan(options: {
   const model: PathModel = {
     ...unitModel,
     inputs: options.inputs ?? unitModel.inputs,
-    events: (snapshot) => unitModel.events(snapshot).filter((event) => options.pageOffers(event.type, snapshot, event as EventObject & Record<string, unknown>)),
+    events: (snapshot) =>
+      unitModel
+        .events(snapshot)
+        .filter((event) => options.pageOffers(event.type, snapshot, event as EventObject & Record<string, unknown>)),
   };
   const candidates = generatePaths(machine, model);
   // Longer paths first: one long path may take what several short ones would.
@@ -51,6 +58,11 @@ export function browserPlan(options: {
     }
   }
   const unexplained = [...allTransitions(machine).values()].filter((t) => !taken.has(t) && !(t in options.notDriven));
-  if (unexplained.length > 0) throw new Error(`${options.machine}: no browser path takes ${unexplained.join('; ')}, and no reason is given`);
-  return { machine: options.machine, paths, notDriven: Object.fromEntries(Object.entries(options.notDriven).filter(([t]) => !taken.has(t))) };
+  if (unexplained.length > 0)
+    throw new Error(`${options.machine}: no browser path takes ${unexplained.join('; ')}, and no reason is given`);
+  return {
+    machine: options.machine,
+    paths,
+    notDriven: Object.fromEntries(Object.entries(options.notDriven).filter(([t]) => !taken.has(t))),
+  };
 }

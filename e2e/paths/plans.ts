@@ -51,4 +51,28 @@ export const browserPlans: Record<string, BrowserPlan> = {
 };
 
 /** The machines that drive pages: each should have a browser plan. */
-export const PAGE_MACHINES = ['startupAccess', 'purchaseFunnel', 'orderConfirmation', 'cancellationRequest', 'mySettings', 'cancellationSurvey', 'freeReview', 'cancellationReminder', 'cancellationConfirm', 'preCancel', 'saveOffers', 'manageSubscription', 'cancellationRating', 'finalOffer', 'upsellSequence', 'serviceIntake', 'serviceOffers', 'winback', 'upsellOffers', 'priceInfo', 'billingHistory', 'transactionDetail', 'paymentMethod'];
+export const PAGE_MACHINES = [
+  'startupAccess',
+  'purchaseFunnel',
+  'orderConfirmation',
+  'cancellationRequest',
+  'mySettings',
+  'cancellationSurvey',
+  'freeReview',
+  'cancellationReminder',
+  'cancellationConfirm',
+  'preCancel',
+  'saveOffers',
+  'manageSubscription',
+  'cancellationRating',
+  'finalOffer',
+  'upsellSequence',
+  'serviceIntake',
+  'serviceOffers',
+  'winback',
+  'upsellOffers',
+  'priceInfo',
+  'billingHistory',
+  'transactionDetail',
+  'paymentMethod',
+];

@@ -12,7 +12,12 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { PreCancelContext, PreCancelData, PreCancelInput } from '../../machines/pre-cancel.machine';
-import { HOLDOUT_VARIATION, KEEP_FIRST_VARIATION, ONE_CLICK_VARIATION, stepAfterCancel } from '../../machines/pre-cancel.rules';
+import {
+  HOLDOUT_VARIATION,
+  KEEP_FIRST_VARIATION,
+  ONE_CLICK_VARIATION,
+  stepAfterCancel,
+} from '../../machines/pre-cancel.rules';
 import { EXPERIMENTS } from '../../server/db/seed/remote-config';
 import { apiPath, signInAs, signInAsFresh } from '../support';
 import { namespaceTextsOf } from '../support/locales';
@@ -26,8 +31,17 @@ const PHONE = { width: 412, height: 915 };
 
 type Answer = EventObject & { output?: PreCancelData };
 
-const arm: Record<Exclude<PreCancelArrangement, 'nothingToCancel'>, number> = { offers: 1, holdout: HOLDOUT_VARIATION, oneClick: ONE_CLICK_VARIATION };
-const failure = (route: Route) => route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
+const arm: Record<Exclude<PreCancelArrangement, 'nothingToCancel'>, number> = {
+  offers: 1,
+  holdout: HOLDOUT_VARIATION,
+  oneClick: ONE_CLICK_VARIATION,
+};
+const failure = (route: Route) =>
+  route.fulfill({
+    status: 503,
+    headers: { 'Retry-After': '5' },
+    json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } },
+  });
 /** Held: the page stays waiting while it is looked at. */
 const hold = () => {};
 
@@ -44,8 +58,12 @@ async function arrangeNext(page: Page, matches: string | ((url: URL) => boolean)
 
 /** Puts the person's portal into the button-order experiment's keep-first variation (the holdout's answer names it). */
 async function assignKeepFirst(context: BrowserContext, baseURL: string | undefined, portalCd: string) {
-  const entries = [{ ExperimentGUID: EXPERIMENTS.cancelButtonOrder.guid, VariationIndex: KEEP_FIRST_VARIATION, PortalCD: portalCd }];
-  await context.addCookies([{ name: 'ew_exp', value: encodeURIComponent(JSON.stringify(entries)), url: baseURL ?? 'http://127.0.0.1:8080' }]);
+  const entries = [
+    { ExperimentGUID: EXPERIMENTS.cancelButtonOrder.guid, VariationIndex: KEEP_FIRST_VARIATION, PortalCD: portalCd },
+  ];
+  await context.addCookies([
+    { name: 'ew_exp', value: encodeURIComponent(JSON.stringify(entries)), url: baseURL ?? 'http://127.0.0.1:8080' },
+  ]);
 }
 
 const ctx = (s: AnyMachineSnapshot) => s.context as PreCancelContext;
@@ -118,16 +136,21 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   await expect(page.getByTestId('standard-page')).toHaveCount(featureBasedPage ? 0 : 1);
   if (featureBasedPage) await expect(page.getByTestId('feature-based')).toContainText(t.features.downloads);
   await expect(page.getByTestId('complaint')).toHaveCount(data!.complaint === 'none' ? 0 : 1);
-  if (data!.complaint !== 'none') await expect(page.getByTestId('complaint')).toContainText(t.complaint[data!.complaint].heading);
+  if (data!.complaint !== 'none')
+    await expect(page.getByTestId('complaint')).toContainText(t.complaint[data!.complaint].heading);
   await expect(page.getByTestId('get-back')).toHaveCount(s.matches('deciding') ? 1 : 0);
 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toHaveCount(offering ? 1 : 0);
   if (offering) {
     const offer = data!.saveOffer!;
-    await expect(dialog).toHaveAccessibleName(t.offer[offer.kind].title.replace('{{percent}}', String(offer.discountPercent)));
+    await expect(dialog).toHaveAccessibleName(
+      t.offer[offer.kind].title.replace('{{percent}}', String(offer.discountPercent)),
+    );
     // The offer's own two choices stand in the same order: taking it where "keep" stands.
-    const inDialog = await dialog.locator('.pre-cancel__actions button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')));
+    const inDialog = await dialog
+      .locator('.pre-cancel__actions button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')));
     expect(inDialog).toEqual(buttonOrder.map((b) => (b === 'keep' ? 'accept-offer' : 'offer-cancel')));
     await expect(dialog.getByRole('button', { name: t.offer.cancelAnyway })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: t.offer.notNow })).toBeEnabled();
@@ -154,10 +177,12 @@ async function drive(page: Page, s: AnyMachineSnapshot, event: EventObject, next
     case 'preCancel.dismissOffer':
       return page.getByRole('dialog').getByRole('button', { name: t.offer.notNow }).click();
     case 'preCancel.cancel':
-      if (s.matches('offering')) return page.getByRole('dialog').getByRole('button', { name: t.offer.cancelAnyway }).click();
+      if (s.matches('offering'))
+        return page.getByRole('dialog').getByRole('button', { name: t.offer.cancelAnyway }).click();
       return page.getByTestId('pre-cancel-cancel').click();
     case 'preCancel.keep':
-      if (s.matches('nothingToCancel') || s.matches('loadFailed')) return page.getByRole('button', { name: t.nothing.toSettings }).click();
+      if (s.matches('nothingToCancel') || s.matches('loadFailed'))
+        return page.getByRole('button', { name: t.nothing.toSettings }).click();
       return page.getByTestId('pre-cancel-keep').click();
     case 'preCancel.getBack':
       return page.getByTestId('get-back').click();
@@ -176,11 +201,15 @@ test.describe('pre-cancel, along the paths of its machine', () => {
       if (arrangement === null) throw new Error(`${path.name}: the browser cannot arrange this answer`);
       // The person whose real answer is the path's (a path that never loads one takes the offers' arm).
       const claims =
-        arrangement === 'nothingToCancel' ? await signInAs(page.context(), 'expired-us') : await signInAsFresh(page.context(), input.countryCd === 'DE' ? 'active-de' : 'active-us');
+        arrangement === 'nothingToCancel'
+          ? await signInAs(page.context(), 'expired-us')
+          : await signInAsFresh(page.context(), input.countryCd === 'DE' ? 'active-de' : 'active-us');
       if (arrangement === 'holdout') await assignKeepFirst(page.context(), baseURL, claims.PortalCD);
       if (input.device === 'Mobile') await page.setViewportSize(PHONE);
       await arrangeNext(page, LOAD_API, events[0]);
-      await page.goto(arrangement === 'nothingToCancel' ? PAGE : `${PAGE}?runtest=${EXPERIMENTS.cancelFlow.guid}:${arm[arrangement]}`);
+      await page.goto(
+        arrangement === 'nothingToCancel' ? PAGE : `${PAGE}?runtest=${EXPERIMENTS.cancelFlow.guid}:${arm[arrangement]}`,
+      );
       await expectState(page, path.expected[0]!, events.length === 0);
       for (const [i, event] of events.entries()) {
         await test.step(`${event.type} → ${JSON.stringify(path.expected[i + 1]!.value)}`, async () => {

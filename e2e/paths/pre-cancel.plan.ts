@@ -26,10 +26,14 @@ export type PreCancelArrangement = 'offers' | 'holdout' | 'oneClick' | 'nothingT
  * The holdout takes the same transitions as one-click, which comes first in the model's answers,
  * so the plan keeps one-click's paths; the holdout stays arranged should a path need it.
  */
-export function arrangementOf(data: PreCancelData, context: Pick<PreCancelContext, 'countryCd'>): PreCancelArrangement | null {
+export function arrangementOf(
+  data: PreCancelData,
+  context: Pick<PreCancelContext, 'countryCd'>,
+): PreCancelArrangement | null {
   if (data.subscription === null) return context.countryCd === 'US' ? 'nothingToCancel' : null;
   if (data.complaint !== 'technicalProblem' || data.saveOffer?.offerId !== 'freeMonth') return null;
-  if (data.cancelFlowVariation === HOLDOUT_VARIATION) return data.buttonOrderVariation === KEEP_FIRST_VARIATION && data.strategy === 'Default' ? 'holdout' : null;
+  if (data.cancelFlowVariation === HOLDOUT_VARIATION)
+    return data.buttonOrderVariation === KEEP_FIRST_VARIATION && data.strategy === 'Default' ? 'holdout' : null;
   if (data.buttonOrderVariation !== null) return null;
   if (data.strategy === 'OneClick') return data.hideOfferInOneClick ? 'oneClick' : null;
   return 'offers';
@@ -44,13 +48,16 @@ function pageOffers(type: string, s: AnyMachineSnapshot, event: EventObject & Re
   if (s.status !== 'active') return false;
   const german = (s.context as PreCancelContext).countryCd === 'DE';
   if (type === 'xstate.done.actor.loadPreCancel') {
-    const arrangement = s.matches('loading') ? arrangementOf(event.output as PreCancelData, s.context as PreCancelContext) : null;
+    const arrangement = s.matches('loading')
+      ? arrangementOf(event.output as PreCancelData, s.context as PreCancelContext)
+      : null;
     // The German person on a phone is driven through the page without the offer (one-click or
     // the holdout); the offer's dialog, a failed load and nothing to cancel are driven in the US.
     return german ? arrangement === 'oneClick' || arrangement === 'holdout' : arrangement !== null;
   }
   if (type === 'xstate.error.actor.loadPreCancel') return s.matches('loading') && !german;
-  if (type.startsWith('xstate.done.actor.acceptSaveOffer') || type.startsWith('xstate.error.actor.acceptSaveOffer')) return s.matches('accepting');
+  if (type.startsWith('xstate.done.actor.acceptSaveOffer') || type.startsWith('xstate.error.actor.acceptSaveOffer'))
+    return s.matches('accepting');
   return s.can({ type });
 }
 

@@ -17,7 +17,10 @@ const LOAD_API = (url: URL) => url.pathname === apiPath('skus') && url.searchPar
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   if (s.status === 'done') {
     const output = s.output as PriceInfoOutput;
-    if (output.kind === 'checkout') await expect(page).toHaveURL((url) => url.pathname === '/payment/checkout' && url.searchParams.get('skuid') === String(output.skuId));
+    if (output.kind === 'checkout')
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/payment/checkout' && url.searchParams.get('skuid') === String(output.skuId),
+      );
     else await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     return;
   }
@@ -30,7 +33,8 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   }
   await expect(dialog.getByTestId('price-info-failed')).toHaveCount(s.matches('loadFailed') ? 1 : 0);
   await expect(dialog.getByRole('button', { name: texts.choose })).toHaveCount(s.matches('shown') ? 1 : 0);
-  if (s.matches('shown')) await expect(dialog.getByTestId('price-info-price')).toContainText(s.context.option.formattedPrice);
+  if (s.matches('shown'))
+    await expect(dialog.getByTestId('price-info-price')).toContainText(s.context.option.formattedPrice);
 }
 
 async function drive(page: Page, event: EventObject) {
@@ -55,9 +59,15 @@ test.describe('pay-per price popup, along the paths of its machine', () => {
       await signInAs(page.context(), 'new-us');
       const loads = path.events.filter((e) => e.type.includes('.actor.loadPayPerOption'));
       const last = path.expected.at(-1)!;
-      await answerInOrder(page, LOAD_API, loads.map(outcomeOf), { holdAfter: loads.length === 0 || last.matches('loading') });
+      await answerInOrder(page, LOAD_API, loads.map(outcomeOf), {
+        holdAfter: loads.length === 0 || last.matches('loading'),
+      });
       await page.goto('/payment/payperpopup');
-      await drivePath(path, (_, event) => drive(page, event), (state, held) => expectState(page, state, held));
+      await drivePath(
+        path,
+        (_, event) => drive(page, event),
+        (state, held) => expectState(page, state, held),
+      );
     });
   }
 });

@@ -14,7 +14,9 @@ export const priceInfoPlan = browserPlan({
   machine: 'priceInfo',
   pageOffers,
   notDriven: {
-    'priceInfo.loading --xstate.done.actor.loadPayPerOption[1]--> priceInfo.notOffered': 'Every seeded market sells a one-time plan; the rules test covers a catalogue without one.',
-    'priceInfo.notOffered --priceInfo.close--> priceInfo.closed': 'Reached only from a market without a one-time plan (see above).',
+    'priceInfo.loading --xstate.done.actor.loadPayPerOption[1]--> priceInfo.notOffered':
+      'Every seeded market sells a one-time plan; the rules test covers a catalogue without one.',
+    'priceInfo.notOffered --priceInfo.close--> priceInfo.closed':
+      'Reached only from a market without a one-time plan (see above).',
   },
 });

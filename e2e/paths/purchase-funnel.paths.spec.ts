@@ -18,7 +18,11 @@
  */
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { funnelStepOf, type PurchaseFunnelContext, type PurchaseFunnelInput } from '../../machines/purchase-funnel.machine';
+import {
+  funnelStepOf,
+  type PurchaseFunnelContext,
+  type PurchaseFunnelInput,
+} from '../../machines/purchase-funnel.machine';
 import { showsCartReminder, type FunnelOffer, type PlanTier } from '../../machines/purchase-funnel.rules';
 import type { Sku } from '../../src/api/schemas';
 import { SKUS as MODEL_SKUS } from '../../test/machines/fixtures/purchase-funnel';
@@ -32,7 +36,8 @@ type Event = EventObject & Record<string, unknown>;
 const OFFER_READ = (url: URL) => url.pathname === '/api/skus';
 const JOB_LOOKUP = (url: URL) => url.pathname.startsWith('/api/jobs/');
 const APM_COMPLETE = (url: URL) => /^\/api\/v2\/payments\/[^/]+\/transactions\/\d+\/complete$/.test(url.pathname);
-const CHECKOUT_CONFIG = (url: URL) => url.pathname === '/api/config/features' && url.searchParams.get('moduleName') === 'Checkout';
+const CHECKOUT_CONFIG = (url: URL) =>
+  url.pathname === '/api/config/features' && url.searchParams.get('moduleName') === 'Checkout';
 const PAYMENT = (url: URL) => url.pathname === '/api/payments';
 const DELAYED_NOTICE = 'xstate.after.delayedNotice.purchaseFunnel.checkout.processing.waiting';
 const LOG_THRESHOLD = 'xstate.after.processingLogThreshold.purchaseFunnel.checkout.processing.delayed';
@@ -77,15 +82,21 @@ async function arrangeProcessingNotices(page: Page, events: Event[]) {
   const waits = (type: string) => events.some((e) => e.type === type);
   await page.route(CHECKOUT_CONFIG, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { Features: { FeatureCD: string; Config: { Data?: Record<string, number> } }[] };
+    const body = (await response.json()) as {
+      Features: { FeatureCD: string; Config: { Data?: Record<string, number> } }[];
+    };
     const processing = body.Features.find((f) => f.FeatureCD === 'processing');
     if (!processing) throw new Error('the Checkout configuration has no processing block');
-    processing.Config.Data = { delayedNoticeMs: waits(DELAYED_NOTICE) ? 500 : 600_000, logThresholdMs: waits(LOG_THRESHOLD) ? 800 : 600_000 };
+    processing.Config.Data = {
+      delayedNoticeMs: waits(DELAYED_NOTICE) ? 500 : 600_000,
+      logThresholdMs: waits(LOG_THRESHOLD) ? 800 : 600_000,
+    };
     await route.fulfill({ response, json: body });
   });
 }
 
-const waitsForServer = (s: AnyMachineSnapshot) => s.matches('loading') || s.matches('lookingUpJob') || s.matches('completingApm');
+const waitsForServer = (s: AnyMachineSnapshot) =>
+  s.matches('loading') || s.matches('lookingUpJob') || s.matches('completingApm');
 
 /**
  * How the server takes the requests of the loading states the funnel passes through, from the
@@ -102,17 +113,24 @@ async function serveAnswersFrom(run: Run, expected: readonly AnyMachineSnapshot[
     const answer = events[k];
     if (state.matches('loading')) {
       if (answer === undefined) await page.route(OFFER_READ, hold);
-      else if (answer.type === 'xstate.error.actor.loadOffer') await page.route(OFFER_READ, (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'down' } } }));
+      else if (answer.type === 'xstate.error.actor.loadOffer')
+        await page.route(OFFER_READ, (route) =>
+          route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'down' } } }),
+        );
     } else if (state.matches('lookingUpJob')) {
       if (answer === undefined) await page.route(JOB_LOOKUP, hold);
     } else if (answer === undefined) await page.route(APM_COMPLETE, hold);
-    else if (answer.type === 'xstate.error.actor.completeApmPayment') await page.route(APM_COMPLETE, (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }));
+    else if (answer.type === 'xstate.error.actor.completeApmPayment')
+      await page.route(APM_COMPLETE, (route) =>
+        route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }),
+      );
   }
 }
 
 const cardFrame = (page: Page) => page.getByTestId('card-frame').contentFrame();
 /** The frame's button that hands the payment to `method`'s provider (PayPal, UPI, …). */
-const providerButton = (page: Page, method: PurchaseFunnelContext['paymentMethod']) => cardFrame(page).getByRole('button', { name: new RegExp(texts.checkout.method[method]) });
+const providerButton = (page: Page, method: PurchaseFunnelContext['paymentMethod']) =>
+  cardFrame(page).getByRole('button', { name: new RegExp(texts.checkout.method[method]) });
 
 /** Posts a protocol message from inside the card frame, as the provider's own script would. */
 async function postFromFrame(page: Page, type: string, payload: Record<string, unknown>) {
@@ -120,7 +138,11 @@ async function postFromFrame(page: Page, type: string, payload: Record<string, u
   // The card form is drawn before the frame's script has run and told the page it is ready; the
   // page ignores what a frame says before that, so a message posted sooner would be lost.
   await frame!.waitForFunction(() => document.readyState === 'complete');
-  await frame!.evaluate(([type, payload]) => window.parent.postMessage({ source: 'payment-sandbox', type, payload }, window.location.origin), [type, payload] as const);
+  await frame!.evaluate(
+    ([type, payload]) =>
+      window.parent.postMessage({ source: 'payment-sandbox', type, payload }, window.location.origin),
+    [type, payload] as const,
+  );
 }
 
 /** The payment request waits at the server's door until the path lets it through. */
@@ -142,7 +164,8 @@ async function releasePayment(run: Run) {
 }
 
 /** The event that ends the processing begun at `index`: what the frame will report. */
-const processingOutcome = (events: Event[], index: number) => events.slice(index + 1).find((e) => !e.type.startsWith('xstate.after.'));
+const processingOutcome = (events: Event[], index: number) =>
+  events.slice(index + 1).find((e) => !e.type.startsWith('xstate.after.'));
 
 async function drive(run: Run, expected: readonly AnyMachineSnapshot[], index: number) {
   const { page, events } = run;
@@ -180,7 +203,8 @@ async function drive(run: Run, expected: readonly AnyMachineSnapshot[], index: n
       if (before.matches({ checkout: 'processing' })) return releasePayment(run);
       return postFromFrame(page, 'PAYMENT-FAILURE', event.failure as Record<string, unknown>);
     case 'payment.stopped':
-      if (next !== undefined) throw new Error('the held payment stays held after the loader is hidden: a path cannot go on from here');
+      if (next !== undefined)
+        throw new Error('the held payment stays held after the loader is hidden: a path cannot go on from here');
       return postFromFrame(page, 'HIDE-LOADER', {});
     case 'xstate.done.actor.checkoutFrame':
       return releasePayment(run);
@@ -200,13 +224,17 @@ async function drive(run: Run, expected: readonly AnyMachineSnapshot[], index: n
 }
 
 async function expectStep(page: Page, s: AnyMachineSnapshot) {
-  await expect(page.getByTestId('funnel-breadcrumb').locator('[aria-current="step"]')).toHaveAttribute('data-step', String(funnelStepOf(s)));
+  await expect(page.getByTestId('funnel-breadcrumb').locator('[aria-current="step"]')).toHaveAttribute(
+    'data-step',
+    String(funnelStepOf(s)),
+  );
 }
 
 async function expectState(run: Run, s: AnyMachineSnapshot, held: boolean, timed: boolean) {
   const { page } = run;
   const context = s.context as PurchaseFunnelContext;
-  const entryPage = context.entry === 'apmReturn' ? 'page-processing' : context.entry === 'checkout' ? 'page-checkout' : 'page-sell';
+  const entryPage =
+    context.entry === 'apmReturn' ? 'page-processing' : context.entry === 'checkout' ? 'page-checkout' : 'page-sell';
   if (s.status === 'done') {
     // The plan paid on return from the provider is the one sent there; otherwise it is the one chosen.
     const planId = context.apmReturn?.skuId ?? context.selectedSkuId;
@@ -215,12 +243,29 @@ async function expectState(run: Run, s: AnyMachineSnapshot, held: boolean, timed
       await expect(page.getByTestId('already-subscribed')).toBeVisible();
       await expect(page.getByTestId('plan-chooser')).toHaveCount(0);
     } else if (s.matches('signingIn')) {
-      await expect(page).toHaveURL((url) => url.pathname === '/dashboard' && url.searchParams.get('next') === `/payment/checkout?skuid=${selected!.SkuID}`);
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === '/dashboard' &&
+          url.searchParams.get('next') === `/payment/checkout?skuid=${selected!.SkuID}`,
+      );
     } else if (s.matches('redirectingToApm')) {
-      await expect(page).toHaveURL((url) => url.pathname === '/sandbox/apm' && url.searchParams.get('method') === context.paymentMethod && url.searchParams.get('skuId') === String(selected!.SkuID));
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === '/sandbox/apm' &&
+          url.searchParams.get('method') === context.paymentMethod &&
+          url.searchParams.get('skuId') === String(selected!.SkuID),
+      );
     } else {
-      await expect(page).toHaveURL((url) => url.pathname === '/payment/orderconfirmation' && /^\d+$/.test(url.searchParams.get('orderid') ?? '') && url.searchParams.get('skuid') === String(selected!.SkuID), { timeout: 15_000 });
-      const sales = (await api(page).transactions(run.userUID!, { transactionTypes: 'SALE', top: 50 })).items.filter((t) => t.status_cd === 'SUCC');
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === '/payment/orderconfirmation' &&
+          /^\d+$/.test(url.searchParams.get('orderid') ?? '') &&
+          url.searchParams.get('skuid') === String(selected!.SkuID),
+        { timeout: 15_000 },
+      );
+      const sales = (await api(page).transactions(run.userUID!, { transactionTypes: 'SALE', top: 50 })).items.filter(
+        (t) => t.status_cd === 'SUCC',
+      );
       expect(sales.map((t) => t.sku_detail.label)).toEqual([selected!.Label]);
     }
     return;
@@ -230,7 +275,8 @@ async function expectState(run: Run, s: AnyMachineSnapshot, held: boolean, timed
     if (held) {
       const section = page.getByTestId(entryPage);
       await expect(section).toHaveAttribute('aria-busy', 'true');
-      if (entryPage === 'page-processing') await expect(section.getByRole('status')).toHaveText(texts.processing.completing);
+      if (entryPage === 'page-processing')
+        await expect(section.getByRole('status')).toHaveText(texts.processing.completing);
       else await expect(page.getByTestId('plan-chooser')).toHaveCount(0);
     }
     return;
@@ -256,7 +302,9 @@ async function expectState(run: Run, s: AnyMachineSnapshot, held: boolean, timed
   }
   // Checkout: the order, the method, the failure if any, and the processing notices.
   const selected = realSku(run, context.selectedSkuId!);
-  await expect(page).toHaveURL((url) => url.pathname === '/payment/checkout' && url.searchParams.get('skuid') === String(selected.SkuID));
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/payment/checkout' && url.searchParams.get('skuid') === String(selected.SkuID),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.checkout.title);
   await expect(page.getByTestId('order-summary')).toHaveAttribute('data-sku-id', String(selected.SkuID));
   await expect(page.getByTestId(`payment-method-${context.paymentMethod}`)).toHaveAttribute('data-selected', 'true');
@@ -280,7 +328,8 @@ async function expectState(run: Run, s: AnyMachineSnapshot, held: boolean, timed
   if (s.hasTag('notice.delayedProcessing')) await expect(delayed).toBeVisible();
   else if (!timed) await expect(delayed).toHaveCount(0);
   // Only the overdue state has logged the slow payment.
-  if (s.matches({ checkout: { processing: 'overdue' } })) await expect.poll(() => run.slowProcessingLogs.length).toBe(1);
+  if (s.matches({ checkout: { processing: 'overdue' } }))
+    await expect.poll(() => run.slowProcessingLogs.length).toBe(1);
   else if (!timed) expect(run.slowProcessingLogs).toHaveLength(0);
 }
 
@@ -309,7 +358,9 @@ function addressOf(run: Run): string {
 }
 
 const isSlowProcessingLog = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/api/log' && (request.postData() ?? '').includes('"DelayedProcessing"');
+  request.method() === 'POST' &&
+  new URL(request.url()).pathname === '/api/log' &&
+  (request.postData() ?? '').includes('"DelayedProcessing"');
 
 test.describe('the purchase funnel, along the paths of its machine', () => {
   for (const path of purchaseFunnelPlan.paths) {
@@ -317,9 +368,25 @@ test.describe('the purchase funnel, along the paths of its machine', () => {
       const events = path.events as Event[];
       const input = path.input as PurchaseFunnelInput;
       const visitor = visitorOf(events);
-      const claims = visitor === 'guest' ? null : visitor === 'subscribed' ? await signInAs(page.context(), 'active-us') : await signInAsFresh(page.context(), 'new-us');
-      const skus = await api(page).skus(claims ? { userUID: claims.UserUID, sellPageOnly: true } : { sellPageOnly: true });
-      const run: Run = { page, userUID: claims?.UserUID ?? null, skus, input, events, heldPayment: null, paymentArrived: null, slowProcessingLogs: [] };
+      const claims =
+        visitor === 'guest'
+          ? null
+          : visitor === 'subscribed'
+            ? await signInAs(page.context(), 'active-us')
+            : await signInAsFresh(page.context(), 'new-us');
+      const skus = await api(page).skus(
+        claims ? { userUID: claims.UserUID, sellPageOnly: true } : { sellPageOnly: true },
+      );
+      const run: Run = {
+        page,
+        userUID: claims?.UserUID ?? null,
+        skus,
+        input,
+        events,
+        heldPayment: null,
+        paymentArrived: null,
+        slowProcessingLogs: [],
+      };
       page.on('request', (request) => {
         if (isSlowProcessingLog(request)) run.slowProcessingLogs.push(request.postDataJSON());
       });
@@ -332,7 +399,8 @@ test.describe('the purchase funnel, along the paths of its machine', () => {
       } else {
         if (input.entry === 'abandonCart') {
           // The cart is the plan last taken to checkout.
-          const cart = (events.find((e) => e.type === 'xstate.done.actor.loadOffer')!.output as FunnelOffer).savedCartSkuId!;
+          const cart = (events.find((e) => e.type === 'xstate.done.actor.loadOffer')!.output as FunnelOffer)
+            .savedCartSkuId!;
           await page.goto(`/payment/checkout?skuid=${realSku(run, cart).SkuID}`);
           // The card frame, not the summary: the server draws the summary before the app's funnel has opened checkout (and kept the cart).
           await expect(page.getByTestId('card-frame')).toBeVisible();
@@ -345,7 +413,12 @@ test.describe('the purchase funnel, along the paths of its machine', () => {
         const after = path.expected[i + 1]!;
         await test.step(`${event.type} → ${after.status === 'done' ? String(after.value) : JSON.stringify(after.value)}`, async () => {
           await drive(run, path.expected, i);
-          await expectState(run, after, i + 1 === events.length, events[i + 1]?.type.startsWith('xstate.after.') ?? false);
+          await expectState(
+            run,
+            after,
+            i + 1 === events.length,
+            events[i + 1]?.type.startsWith('xstate.after.') ?? false,
+          );
         });
       }
       // The path is walked: a request the app still has under way (its configuration, read again

@@ -17,7 +17,8 @@ const PAGE = '/payment/cancellation/pre/offers';
 const LOAD_API = (url: URL) => url.pathname === apiPath('pages/cancel');
 const DISCOUNT_API = (url: URL) => url.pathname === apiPath('subscriptions/saveoffer');
 const PAUSE_API = (url: URL) => url.pathname === apiPath('subscriptions/pause');
-const pauseLabel = (months: number) => (months === 1 ? texts.pause.for_one : texts.pause.for_other).replace('{{count}}', String(months));
+const pauseLabel = (months: number) =>
+  (months === 1 ? texts.pause.for_one : texts.pause.for_other).replace('{{count}}', String(months));
 const takeLabel = texts.discount.take.replace('{{percent}}', '50');
 
 type Answer = EventObject & { output?: { subscriptionId: number | null; discount: unknown } };
@@ -25,7 +26,9 @@ type Answer = EventObject & { output?: { subscriptionId: number | null; discount
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   if (s.status === 'done') {
     const output = s.output as { next: string };
-    await expect(page).toHaveURL((url) => url.pathname === (output.next === 'confirm' ? '/payment/cancellation/confirm' : '/payment/mysettings'));
+    await expect(page).toHaveURL(
+      (url) => url.pathname === (output.next === 'confirm' ? '/payment/cancellation/confirm' : '/payment/mysettings'),
+    );
     return;
   }
   // Waiting passes as soon as the answer is in; it is looked at only where the path holds it.
@@ -54,7 +57,8 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   const data = s.context.data as { discount: unknown; pauseMonths: number[] };
   await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
   await expect(page.getByRole('button', { name: takeLabel })).toHaveCount(data.discount ? 1 : 0);
-  for (const months of data.pauseMonths) await expect(page.getByRole('button', { name: pauseLabel(months) })).toBeEnabled();
+  for (const months of data.pauseMonths)
+    await expect(page.getByRole('button', { name: pauseLabel(months) })).toBeEnabled();
   await expect(page.getByRole('button', { name: texts.cancel })).toBeEnabled();
   await expect(page.getByRole('button', { name: texts.keep })).toBeEnabled();
   await expect(page.getByRole('alert')).toHaveCount(s.matches('failed') ? 1 : 0);
@@ -71,7 +75,8 @@ async function drive(page: Page, s: AnyMachineSnapshot, event: EventObject & { m
     case 'offers.cancel':
       return page.getByRole('button', { name: texts.cancel }).click();
     case 'offers.keep':
-      if (s.matches('nothingToCancel') || s.matches('loadFailed')) return page.getByRole('button', { name: texts.nothing.toSettings }).click();
+      if (s.matches('nothingToCancel') || s.matches('loadFailed'))
+        return page.getByRole('button', { name: texts.nothing.toSettings }).click();
       return page.getByRole('button', { name: texts.keep }).click();
     default:
       return; // the server's answer to the request before
@@ -91,15 +96,30 @@ test.describe('save offers, along the paths of its machine', () => {
         if (offers && offers.discount === null) {
           // The limit used: a free month taken already leaves a pause only.
           const [plan] = await api(page).subscriptions(me.UserUID, true);
-          await api(page).post('subscriptions/saveoffer', { user_uid: me.UserUID, subscription_id: plan!.SubscriptionID, offer_id: 'freeMonth' });
+          await api(page).post('subscriptions/saveoffer', {
+            user_uid: me.UserUID,
+            subscription_id: plan!.SubscriptionID,
+            offer_id: 'freeMonth',
+          });
         }
       }
       const last = path.expected.at(-1)!;
       await answerInOrder(page, LOAD_API, loads.map(outcomeOf), { holdAfter: last.matches('loading') });
-      await answerInOrder(page, DISCOUNT_API, events.filter((e) => e.type.includes('.actor.takeDiscount')).map(outcomeOf), { holdAfter: last.matches('takingDiscount') });
-      await answerInOrder(page, PAUSE_API, events.filter((e) => e.type.includes('.actor.pausePlan')).map(outcomeOf), { holdAfter: last.matches('pausing') });
+      await answerInOrder(
+        page,
+        DISCOUNT_API,
+        events.filter((e) => e.type.includes('.actor.takeDiscount')).map(outcomeOf),
+        { holdAfter: last.matches('takingDiscount') },
+      );
+      await answerInOrder(page, PAUSE_API, events.filter((e) => e.type.includes('.actor.pausePlan')).map(outcomeOf), {
+        holdAfter: last.matches('pausing'),
+      });
       await page.goto(PAGE);
-      await drivePath(path, (before, event) => drive(page, before, event), (state, held) => expectState(page, state, held));
+      await drivePath(
+        path,
+        (before, event) => drive(page, before, event),
+        (state, held) => expectState(page, state, held),
+      );
     });
   }
 });

@@ -32,7 +32,11 @@ const stateOf = (record: IntakeRecord): IntakeState => ({
 });
 
 /** Answers the intake's reads (GET) and sends (POST) in turn with the path's answers; past them, holds the request when the path ends waiting. */
-async function answerInOrder(page: Page, steps: { load: Step[]; submit: Step[] }, hold: { load: boolean; submit: boolean }) {
+async function answerInOrder(
+  page: Page,
+  steps: { load: Step[]; submit: Step[] },
+  hold: { load: boolean; submit: boolean },
+) {
   const asked = { GET: 0, POST: 0 };
   await page.route(INTAKE_API, async (route: Route) => {
     const method = route.request().method() as 'GET' | 'POST';
@@ -43,8 +47,16 @@ async function answerInOrder(page: Page, steps: { load: Step[]; submit: Step[] }
       return route.fulfill({ status: 503, json: { error: { code: 'UNEXPECTED', message: 'not in the path' } } });
     }
     if (step.output) return route.fulfill({ status: method === 'GET' ? 200 : 201, json: stateOf(step.output) });
-    if (step.error?.kind === 'rejected') return route.fulfill({ status: 400, json: { error: { code: 'BAD_REQUEST', message: 'refused', fields: step.error.fields } } });
-    return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
+    if (step.error?.kind === 'rejected')
+      return route.fulfill({
+        status: 400,
+        json: { error: { code: 'BAD_REQUEST', message: 'refused', fields: step.error.fields } },
+      });
+    return route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } },
+    });
   });
 }
 
@@ -53,7 +65,10 @@ const errorText = (code: string) => String(texts.intake.errors[code]).replace('{
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   if (s.status === 'done') {
     const output = s.output as { next: string; skuId?: number };
-    if (output.next === 'checkout') await expect(page).toHaveURL((url) => url.pathname.endsWith('/checkout') && url.searchParams.get('skuid') === String(output.skuId));
+    if (output.next === 'checkout')
+      await expect(page).toHaveURL(
+        (url) => url.pathname.endsWith('/checkout') && url.searchParams.get('skuid') === String(output.skuId),
+      );
     else await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     return;
   }
@@ -62,7 +77,9 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   const section = page.getByTestId('page-service-intake');
   if (s.hasTag('loading') || s.hasTag('busy')) {
     await expect(section).toHaveAttribute('aria-busy', 'true');
-    await expect(section.getByRole('status').first()).toHaveText(s.hasTag('loading') ? texts.intake.loading : texts.intake.sending);
+    await expect(section.getByRole('status').first()).toHaveText(
+      s.hasTag('loading') ? texts.intake.loading : texts.intake.sending,
+    );
     return;
   }
   await expect(section).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
@@ -94,7 +111,9 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
     await expect(title).not.toHaveAttribute('aria-invalid', 'true');
   }
   await expect(page.getByTestId('intake-send-failed')).toHaveCount(s.matches('sendFailed') ? 1 : 0);
-  await expect(page.getByTestId('intake-submit')).toHaveText(s.matches('sendFailed') ? texts.intake.retry : texts.intake.submit);
+  await expect(page.getByTestId('intake-submit')).toHaveText(
+    s.matches('sendFailed') ? texts.intake.retry : texts.intake.submit,
+  );
   // "Do this later" only where the upsell sequence ends on the intake.
   const fromUpsells = (s.context as { fromUpsells: boolean }).fromUpsells;
   if (fromUpsells) await expect(page.getByRole('button', { name: texts.intake.later })).toBeEnabled();
@@ -114,12 +133,18 @@ async function drive(page: Page, s: AnyMachineSnapshot, event: Step) {
     case 'intake.submit':
       return page.getByTestId('intake-submit').click();
     case 'intake.retry':
-      return s.matches('loadFailed') ? page.getByTestId('intake-retry').click() : page.getByTestId('intake-submit').click();
+      return s.matches('loadFailed')
+        ? page.getByTestId('intake-retry').click()
+        : page.getByTestId('intake-submit').click();
     case 'intake.buy':
       return page.getByTestId('intake-buy').click();
     case 'intake.dashboard':
       // On the form the way to the dashboard is "Do this later": the intake stays open for the order.
-      return page.getByRole('button', { name: s.matches('editing') || s.matches('sendFailed') ? texts.intake.later : texts.intake.toDashboard }).click();
+      return page
+        .getByRole('button', {
+          name: s.matches('editing') || s.matches('sendFailed') ? texts.intake.later : texts.intake.toDashboard,
+        })
+        .click();
     default:
       return; // the server's answer to the request before
   }
@@ -133,7 +158,10 @@ test.describe('service intake, along the paths of its machine', () => {
       await signInAs(page.context(), 'new-us');
       await answerInOrder(
         page,
-        { load: events.filter((e) => e.type.includes('.actor.loadIntake')), submit: events.filter((e) => e.type.includes('.actor.submitIntake')) },
+        {
+          load: events.filter((e) => e.type.includes('.actor.loadIntake')),
+          submit: events.filter((e) => e.type.includes('.actor.submitIntake')),
+        },
         { load: last.matches('loading'), submit: last.matches('submitting') },
       );
       const { fromUpsells } = path.input as { fromUpsells: boolean };

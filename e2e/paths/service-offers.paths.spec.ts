@@ -16,7 +16,8 @@ import { serviceOffersPlan } from './service-offers.plan';
 
 const texts = namespaceTextsOf('en-US', 'services');
 const PAGE = '/payment/offers';
-const SKUS_API = (url: URL) => url.pathname === apiPath('skus') && url.searchParams.has('userUID') && !url.searchParams.has('countryCD');
+const SKUS_API = (url: URL) =>
+  url.pathname === apiPath('skus') && url.searchParams.has('userUID') && !url.searchParams.has('countryCD');
 
 type Step = EventObject & { output?: ServiceOffer[]; skuId?: number };
 
@@ -34,10 +35,19 @@ async function answerReads(page: Page, steps: Step[], hold: boolean) {
       if (hold) return;
       return route.continue();
     }
-    if (!step.output) return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
+    if (!step.output)
+      return route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '5' },
+        json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } },
+      });
     const real = (await (await route.fetch()).json()) as { Skus: Sku[] };
     const plans = real.Skus.filter((sku) => serviceKindOf(sku.ProductID) === null);
-    const services = step.output.map((offer) => ({ ...real.Skus.find((sku) => sku.ProductID === SERVICE_PRODUCT[offer.kind])!, SkuID: offer.skuId, FormattedUnitPrice: offer.formattedPrice }));
+    const services = step.output.map((offer) => ({
+      ...real.Skus.find((sku) => sku.ProductID === SERVICE_PRODUCT[offer.kind])!,
+      SkuID: offer.skuId,
+      FormattedUnitPrice: offer.formattedPrice,
+    }));
     return route.fulfill({ json: { Skus: [...plans, ...services] } });
   });
 }
@@ -45,7 +55,10 @@ async function answerReads(page: Page, steps: Step[], hold: boolean) {
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   if (s.status === 'done') {
     const output = s.output as { next: string; skuId?: number };
-    if (output.next === 'checkout') await expect(page).toHaveURL((url) => url.pathname === '/payment/checkout' && url.searchParams.get('skuid') === String(output.skuId));
+    if (output.next === 'checkout')
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/payment/checkout' && url.searchParams.get('skuid') === String(output.skuId),
+      );
     else await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     return;
   }
@@ -103,7 +116,11 @@ test.describe('service offers, along the paths of its machine', () => {
         path.expected.at(-1)!.matches('loading'),
       );
       await page.goto(PAGE);
-      await drivePath(path, (before, event) => drive(page, before, event as Step), (state, held) => expectState(page, state, held));
+      await drivePath(
+        path,
+        (before, event) => drive(page, before, event as Step),
+        (state, held) => expectState(page, state, held),
+      );
     });
   }
 });

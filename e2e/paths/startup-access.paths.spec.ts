@@ -19,7 +19,8 @@ import { startupAccessPlan, visitOf, type StartupVisit } from './startup-access.
 const common = textsOf('en-US');
 /** src/themes/wlb.css */
 const WLB_BRAND = '#6a1b9a';
-const SHELL_CONFIG = (url: URL) => url.pathname === '/api/config/features' && url.searchParams.get('moduleName') === 'Shell';
+const SHELL_CONFIG = (url: URL) =>
+  url.pathname === '/api/config/features' && url.searchParams.get('moduleName') === 'Shell';
 const CLAIMS = (url: URL) => url.pathname === '/api/users/claims';
 const PREFERENCES = (url: URL) => /^\/api\/users\/[^/]+\/preferences$/.test(url.pathname);
 const THEME_STYLESHEET = (url: URL) => /\/assets\/(wlb|mpr)-[\w-]+\.css$/.test(url.pathname);
@@ -31,7 +32,8 @@ const DESTINATIONS: Record<StartupOutput['destination'], string> = {
 };
 
 type Answer = EventObject & { output?: unknown; error?: unknown };
-const down = (route: Route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } });
+const down = (route: Route) =>
+  route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } });
 const hold = () => {};
 const isUserClaims = (output: unknown) => (output as { Role: string }).Role.trim().toLowerCase() === 'user';
 
@@ -46,9 +48,13 @@ async function arrange(page: Page, events: Answer[], stopsHere: boolean, heldAt:
   for (const event of events) {
     switch (event.type) {
       case 'xstate.done.actor.config': {
-        const opened = (event.output as { unauthenticatedPages: { Rule: { Pages: string[] }; Config: { Show: boolean } } }).unauthenticatedPages;
+        const opened = (
+          event.output as { unauthenticatedPages: { Rule: { Pages: string[] }; Config: { Show: boolean } } }
+        ).unauthenticatedPages;
         await serve(page, SHELL_CONFIG, async (route) => {
-          const answer = (await (await route.fetch()).json()) as { Features: { FeatureCD: string; Rule: { Pages: string[] }; Config: { Show: boolean } }[] };
+          const answer = (await (await route.fetch()).json()) as {
+            Features: { FeatureCD: string; Rule: { Pages: string[] }; Config: { Show: boolean } }[];
+          };
           const feature = answer.Features.find((f) => f.FeatureCD === 'unauthenticatedPages');
           if (!feature) throw new Error('the seeded Shell configuration should have unauthenticatedPages');
           feature.Rule.Pages = opened.Rule.Pages;
@@ -61,13 +67,26 @@ async function arrange(page: Page, events: Answer[], stopsHere: boolean, heldAt:
         await serve(page, SHELL_CONFIG, down);
         break;
       case 'xstate.done.actor.claims': {
-        const withoutEmail = isUserClaims(event.output) && (event.output as { EmailAddress: string }).EmailAddress === '';
-        await serve(page, CLAIMS, withoutEmail ? async (route) => route.fulfill({ json: { ...(await (await route.fetch()).json()), EmailAddress: '' } }) : null);
+        const withoutEmail =
+          isUserClaims(event.output) && (event.output as { EmailAddress: string }).EmailAddress === '';
+        await serve(
+          page,
+          CLAIMS,
+          withoutEmail
+            ? async (route) => route.fulfill({ json: { ...(await (await route.fetch()).json()), EmailAddress: '' } })
+            : null,
+        );
         break;
       }
       case 'xstate.error.actor.claims':
         // A failure the server may answer on a retry (503), or a final one (the session is refused).
-        await serve(page, CLAIMS, (event.error as { retryable?: boolean }).retryable ? down : (route) => route.fulfill({ status: 401, json: { error: { code: 'UNAUTHENTICATED', message: 'no' } } }));
+        await serve(
+          page,
+          CLAIMS,
+          (event.error as { retryable?: boolean }).retryable
+            ? down
+            : (route) => route.fulfill({ status: 401, json: { error: { code: 'UNAUTHENTICATED', message: 'no' } } }),
+        );
         break;
       case 'xstate.done.actor.userData':
         await serve(page, PREFERENCES, null);
@@ -78,7 +97,10 @@ async function arrange(page: Page, events: Answer[], stopsHere: boolean, heldAt:
       case 'xstate.done.actor.theme':
       case 'xstate.done.actor.guestTheme':
         // The tester's pick is the theme the event names; its stylesheet loads.
-        await page.evaluate(([key, theme]) => localStorage.setItem(key!, theme!), [TESTER_THEME_KEY, String(event.output)]);
+        await page.evaluate(
+          ([key, theme]) => localStorage.setItem(key!, theme!),
+          [TESTER_THEME_KEY, String(event.output)],
+        );
         await serve(page, THEME_STYLESHEET, null);
         break;
       case 'xstate.error.actor.theme':
@@ -136,7 +158,9 @@ async function expectState(page: Page, s: AnyMachineSnapshot, visit: StartupVisi
   await expect(expectedPage(page, visit.address)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', String(s.context.theme));
   // The theme's own stylesheet is in the page exactly when its theme is shown.
-  const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
+  const brand = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
+  );
   if (s.context.theme === 'wlb') expect(brand).toBe(WLB_BRAND);
   else expect(brand).not.toBe(WLB_BRAND);
 }

@@ -20,7 +20,12 @@ export const STARTUP_VISITS: StartupVisit[] = [
 ];
 
 /** The app's own guest pages (src/app/startup.ts builds the same policy). */
-const APP_POLICY: AccessPolicy = { permittedPages: GUEST_PAGE_CODES, supportingPages: [], allowAllByConfig: false, guestOnlyPages: GUEST_ONLY_PAGE_CODES };
+const APP_POLICY: AccessPolicy = {
+  permittedPages: GUEST_PAGE_CODES,
+  supportingPages: [],
+  allowAllByConfig: false,
+  guestOnlyPages: GUEST_ONLY_PAGE_CODES,
+};
 
 /** What start-up reads from a visit (src/app/startup.ts): the page, the device on a desktop screen, the source and the sub-role. */
 export function startupInputOf(visit: StartupVisit): StartupInput {

@@ -18,7 +18,13 @@ const DETAIL_API = (url: URL) => url.pathname.startsWith(apiPath('payments/')) &
 type Answer = EventObject & { error?: { kind?: string } };
 const isForeign = (event: Answer) => event.type.startsWith('xstate.error.') && event.error?.kind === 'forbidden';
 
-async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean, printed: () => Promise<number>, prints: number) {
+async function expectState(
+  page: Page,
+  s: AnyMachineSnapshot,
+  held: boolean,
+  printed: () => Promise<number>,
+  prints: number,
+) {
   if (s.matches('notFound')) {
     await expect(page.getByTestId('page-not-found')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('transaction-receipt')).toHaveCount(0);

@@ -41,7 +41,12 @@ async function answerCharges(page: Page, outcomes: (Outcome | 'declined')[], hol
     if (body.card) return route.continue();
     const outcome = outcomes[asked++];
     if (outcome === 'declined') return route.continue({ postData: JSON.stringify({ ...body, fail_payment: true }) });
-    if (outcome === 'failure') return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
+    if (outcome === 'failure')
+      return route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '5' },
+        json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } },
+      });
     if (outcome === undefined && holdAfter) return;
     return route.continue();
   });
@@ -51,16 +56,31 @@ async function personWithPlan(page: Page, ownsEverything: boolean): Promise<void
   const me = await signInAsFresh(page.context(), 'new-us');
   const skus = await api(page).skus({ userUID: me.UserUID });
   const plan = skus.find((s) => s.PlanTier === 'fullAccess' && s.IsSelected)!;
-  const { TransactionID } = await api(page).post<{ TransactionID: number }>('/payments', { user_uid: me.UserUID, sku_id: plan.SkuID, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' });
+  const { TransactionID } = await api(page).post<{ TransactionID: number }>('/payments', {
+    user_uid: me.UserUID,
+    sku_id: plan.SkuID,
+    session_guid: randomUUID(),
+    payment_method: 'CRCD',
+    card_type: 'VISA',
+    last_four_digits: '4242',
+  });
   if (!ownsEverything) return;
   for (const sku of skus.filter((s) => ADD_ONS.includes(s.ProductID))) {
-    await api(page).post('/payments/addon', { user_uid: me.UserUID, order_id: TransactionID, sku_id: sku.SkuID, session_guid: randomUUID() });
+    await api(page).post('/payments/addon', {
+      user_uid: me.UserUID,
+      order_id: TransactionID,
+      sku_id: sku.SkuID,
+      session_guid: randomUUID(),
+    });
   }
 }
 
 async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   if (s.status === 'done') {
-    const end = new URL(hrefOfDestination(sequenceEnd(s.output as UpsellSequenceOutput, { dashboardUrl: '/dashboard' })), 'http://x');
+    const end = new URL(
+      hrefOfDestination(sequenceEnd(s.output as UpsellSequenceOutput, { dashboardUrl: '/dashboard' })),
+      'http://x',
+    );
     await expect(page).toHaveURL((url) => url.pathname === end.pathname, { timeout: 15_000 });
     return;
   }
@@ -81,14 +101,19 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   if (s.hasTag('survey')) {
     await expect(page).toHaveURL((url) => url.pathname === '/payment/upsell/offers/survey');
     await expect(page.getByRole('heading', { level: 1, name: texts.survey.heading })).toBeVisible();
-    await expect(page.getByRole('button', { name: texts.survey.submit })).toBeEnabled({ enabled: s.context.reason !== null });
+    await expect(page.getByRole('button', { name: texts.survey.submit })).toBeEnabled({
+      enabled: s.context.reason !== null,
+    });
     await expect(page.getByTestId('survey-failed')).toHaveCount(s.context.surveyFailed ? 1 : 0);
     return;
   }
   // The offers: each add-on's card shows where it stands.
   await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
   for (const sku of s.context.offers as OfferSku[]) {
-    await expect(page.getByTestId(`offer-${sku.offer}`)).toHaveAttribute('data-status', statusOf(s.context.statuses, sku.offer));
+    await expect(page.getByTestId(`offer-${sku.offer}`)).toHaveAttribute(
+      'data-status',
+      statusOf(s.context.statuses, sku.offer),
+    );
   }
   await expect(page.getByTestId('offers-other-card')).toHaveCount(s.matches({ choosing: 'declined' }) ? 1 : 0);
 }
@@ -100,7 +125,10 @@ async function drive(page: Page, s: AnyMachineSnapshot, event: EventObject & { o
     case 'offers.skip':
       return page.getByTestId('offers-skip').click();
     case 'survey.choose':
-      return page.getByRole('radiogroup', { name: texts.survey.question }).getByText(texts.survey.reasons[event.reason!]).click();
+      return page
+        .getByRole('radiogroup', { name: texts.survey.question })
+        .getByText(texts.survey.reasons[event.reason!])
+        .click();
     case 'survey.submit':
       return page.getByRole('button', { name: texts.survey.submit }).click();
     case 'survey.skip':
@@ -133,11 +161,24 @@ test.describe('upsell offers page, along the paths of its machine', () => {
       await personWithPlan(page, (data?.ownedProducts.length ?? 0) > 0);
       const last = path.expected.at(-1)!;
       await answerInOrder(page, LOAD_API, loads.map(outcomeOf), { holdAfter: last.matches('loading') });
-      await answerCharges(page, events.filter((e) => e.type.includes('.actor.chargeAddOn')).map(chargeOutcomeOf), last.matches('charging'));
-      await answerInOrder(page, SURVEY_API, events.filter((e) => e.type.includes('.actor.saveSurveyAnswer')).map(outcomeOf), { holdAfter: last.matches('savingSurvey') });
+      await answerCharges(
+        page,
+        events.filter((e) => e.type.includes('.actor.chargeAddOn')).map(chargeOutcomeOf),
+        last.matches('charging'),
+      );
+      await answerInOrder(
+        page,
+        SURVEY_API,
+        events.filter((e) => e.type.includes('.actor.saveSurveyAnswer')).map(outcomeOf),
+        { holdAfter: last.matches('savingSurvey') },
+      );
       const startAt = (path.input as UpsellOffersInput).startAt;
       await page.goto(startAt === 'survey' ? '/payment/upsell/offers/survey' : '/payment/upsell/offers');
-      await drivePath(path, (before, event) => drive(page, before, event), (state, held) => expectState(page, state, held));
+      await drivePath(
+        path,
+        (before, event) => drive(page, before, event),
+        (state, held) => expectState(page, state, held),
+      );
     });
   }
 });

@@ -13,7 +13,8 @@ function pageOffers(type: string, s: AnyMachineSnapshot, event: EventObject & Re
   if (type.includes('.actor.loadSequence')) return s.matches('loading');
   if (type.includes('.actor.chargeAddOn')) return s.matches('charging');
   if (type.includes('.actor.saveSurveyAnswer')) return s.matches('savingSurvey');
-  if (type === 'xstate.done.actor.cardFrame') return s.matches({ choosing: 'declined' }) && (event.output as CheckoutFrameOutput).kind === 'paid';
+  if (type === 'xstate.done.actor.cardFrame')
+    return s.matches({ choosing: 'declined' }) && (event.output as CheckoutFrameOutput).kind === 'paid';
   if (type.includes('.actor.cardFrame')) return false;
   return s.can(event as EventObject);
 }
@@ -24,6 +25,7 @@ export const upsellOffersPlan = browserPlan({
   notDriven: {
     'upsellOffers.choosing.declined --xstate.done.actor.cardFrame[0]--> upsellOffers.choosing.idle':
       'The frame hands over to another payment method only when opened for one; the add-on frame is opened for cards (frame machine tests cover the redirect).',
-    'upsellOffers.choosing.declined --xstate.error.actor.cardFrame--> upsellOffers.choosing.idle': 'A crash of the frame machine itself cannot be made from the page.',
+    'upsellOffers.choosing.declined --xstate.error.actor.cardFrame--> upsellOffers.choosing.idle':
+      'A crash of the frame machine itself cannot be made from the page.',
   },
 });

@@ -36,8 +36,14 @@ async function answerCharges(page: Page, outcomes: (Outcome | 'declined')[], hol
     // The card frame's payment (another card after a decline) is the person's own: it goes through as it is.
     if ((route.request().postDataJSON() as { card?: unknown }).card) return route.continue();
     const outcome = outcomes[asked++];
-    if (outcome === 'declined') return route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), fail_payment: true }) });
-    if (outcome === 'failure') return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } });
+    if (outcome === 'declined')
+      return route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), fail_payment: true }) });
+    if (outcome === 'failure')
+      return route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '5' },
+        json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } },
+      });
     if (outcome === undefined && holdAfter) return; // held: the page stays waiting while it is looked at
     return route.continue();
   });
@@ -48,10 +54,24 @@ async function personWithPlan(page: Page, ownsEverything: boolean): Promise<numb
   const me = await signInAsFresh(page.context(), 'new-us');
   const skus = await api(page).skus({ userUID: me.UserUID });
   const plan = skus.find((s) => s.PlanTier === 'fullAccess' && s.IsSelected)!;
-  const { TransactionID } = await api(page).post<{ TransactionID: number }>('/payments', { user_uid: me.UserUID, sku_id: plan.SkuID, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' });
+  const { TransactionID } = await api(page).post<{ TransactionID: number }>('/payments', {
+    user_uid: me.UserUID,
+    sku_id: plan.SkuID,
+    session_guid: randomUUID(),
+    payment_method: 'CRCD',
+    card_type: 'VISA',
+    last_four_digits: '4242',
+  });
   if (ownsEverything) {
-    for (const sku of skus.filter((s) => ['RSMRVW', 'BOLDPRO', 'SOCCARD', 'CLWRIT', 'RSWRIT', 'CALM', 'FDBKTL', 'AIWRIT'].includes(s.ProductID))) {
-      await api(page).post('/payments/addon', { user_uid: me.UserUID, order_id: TransactionID, sku_id: sku.SkuID, session_guid: randomUUID() });
+    for (const sku of skus.filter((s) =>
+      ['RSMRVW', 'BOLDPRO', 'SOCCARD', 'CLWRIT', 'RSWRIT', 'CALM', 'FDBKTL', 'AIWRIT'].includes(s.ProductID),
+    )) {
+      await api(page).post('/payments/addon', {
+        user_uid: me.UserUID,
+        order_id: TransactionID,
+        sku_id: sku.SkuID,
+        session_guid: randomUUID(),
+      });
     }
   }
   return TransactionID;
@@ -129,9 +149,17 @@ test.describe('upsell sequence, along the paths of its machine', () => {
       const orderId = await personWithPlan(page, (data?.ownedProducts.length ?? 0) > 0);
       const last = path.expected.at(-1)!;
       await answerInOrder(page, LOAD_API, loads.map(outcomeOf), { holdAfter: last.matches('loading') });
-      await answerCharges(page, events.filter((e) => e.type.includes('.actor.chargeAddOn')).map(chargeOutcomeOf), last.matches({ offer: 'charging' }));
+      await answerCharges(
+        page,
+        events.filter((e) => e.type.includes('.actor.chargeAddOn')).map(chargeOutcomeOf),
+        last.matches({ offer: 'charging' }),
+      );
       await page.goto(`/payment/upsell/resume-review?orderid=${orderId}`);
-      await drivePath(path, (before, event) => drive(page, before, event), (state, held) => expectState(page, state, held));
+      await drivePath(
+        path,
+        (before, event) => drive(page, before, event),
+        (state, held) => expectState(page, state, held),
+      );
     });
   }
 });

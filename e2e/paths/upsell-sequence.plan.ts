@@ -16,7 +16,8 @@ function pageOffers(type: string, s: AnyMachineSnapshot, event: EventObject & Re
   if (type.includes('.actor.loadSequence')) return s.matches('loading');
   if (type.includes('.actor.chargeAddOn')) return s.matches({ offer: 'charging' });
   // After a decline the person pays in the card frame with a good card; the frame's other ends are not the page's to make.
-  if (type === 'xstate.done.actor.cardFrame') return s.matches({ offer: 'declined' }) && (event.output as CheckoutFrameOutput).kind === 'paid';
+  if (type === 'xstate.done.actor.cardFrame')
+    return s.matches({ offer: 'declined' }) && (event.output as CheckoutFrameOutput).kind === 'paid';
   if (type.includes('.actor.cardFrame')) return false;
   return s.can({ type });
 }
@@ -27,14 +28,20 @@ const plan = browserPlan({
   notDriven: {
     'upsellSequence.offer.declined --xstate.done.actor.cardFrame[0]--> upsellSequence.offer.chargeFailed':
       'The frame hands over to another payment method only when opened for one; the add-on frame is opened for cards (frame machine tests cover the redirect).',
-    'upsellSequence.offer.declined --xstate.error.actor.cardFrame--> upsellSequence.offer.chargeFailed': 'A crash of the frame machine itself cannot be made from the page.',
+    'upsellSequence.offer.declined --xstate.error.actor.cardFrame--> upsellSequence.offer.chargeFailed':
+      'A crash of the frame machine itself cannot be made from the page.',
   },
 });
 
 const eventsOf = (p: { events: { type: string }[] }) => p.events.map((e) => e.type).join(' ');
 // The first offer follows the load, not a press, so only the later ones settle.
-const SKIP_ALL = ['xstate.done.actor.loadSequence offer.skip', ...Array(3).fill(`${OFFER_SETTLED} offer.skip`)].join(' ');
-const TAKE_ALL = ['xstate.done.actor.loadSequence offer.take xstate.done.actor.chargeAddOn', ...Array(3).fill(`${OFFER_SETTLED} offer.take xstate.done.actor.chargeAddOn`)].join(' ');
+const SKIP_ALL = ['xstate.done.actor.loadSequence offer.skip', ...Array(3).fill(`${OFFER_SETTLED} offer.skip`)].join(
+  ' ',
+);
+const TAKE_ALL = [
+  'xstate.done.actor.loadSequence offer.take xstate.done.actor.chargeAddOn',
+  ...Array(3).fill(`${OFFER_SETTLED} offer.take xstate.done.actor.chargeAddOn`),
+].join(' ');
 
 /** The greedy choice keeps the fewest paths; skip-everything and take-everything are always driven too. */
 const wanted = generatePaths(machines.upsellSequence!, pathModels.upsellSequence!).filter(

@@ -26,7 +26,12 @@ type Answer = EventObject & { output?: WinbackData };
 async function signInAsRedeemed(page: Page) {
   const me = await signInAsFresh(page.context(), 'expired-us');
   const paid = await api(page).post<{ SubscriptionID: number }>('/payments', {
-    user_uid: me.UserUID, sku_id: WINBACK_MONTHLY_US, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242',
+    user_uid: me.UserUID,
+    sku_id: WINBACK_MONTHLY_US,
+    session_guid: randomUUID(),
+    payment_method: 'CRCD',
+    card_type: 'VISA',
+    last_four_digits: '4242',
   });
   await api(page).post('/subscriptions/cancelv2', { user_uid: me.UserUID, subscription_id: paid.SubscriptionID });
 }
@@ -35,9 +40,16 @@ async function expectState(page: Page, s: AnyMachineSnapshot, held: boolean) {
   if (s.status === 'done') {
     const output = s.output as { next: string; skuId?: number };
     if (output.next === 'checkout') {
-      await expect(page).toHaveURL((url) => url.pathname === '/payment/checkout' && url.searchParams.get('skuid') === String(output.skuId) && url.searchParams.get('mode') === 'winback');
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === '/payment/checkout' &&
+          url.searchParams.get('skuid') === String(output.skuId) &&
+          url.searchParams.get('mode') === 'winback',
+      );
     } else {
-      await expect(page).toHaveURL((url) => url.pathname === (output.next === 'plans' ? '/payment/pricing' : '/payment/mysettings'));
+      await expect(page).toHaveURL(
+        (url) => url.pathname === (output.next === 'plans' ? '/payment/pricing' : '/payment/mysettings'),
+      );
     }
     return;
   }
@@ -91,10 +103,21 @@ test.describe('winback, along the paths of its machine', () => {
       const loads = events.filter((e) => e.type.includes('.actor.loadWinback'));
       const standing = loads.find((e) => e.type.startsWith('xstate.done.'))?.output?.standing ?? 'eligible';
       if (standing === 'redeemed') await signInAsRedeemed(page);
-      else await signInAs(page.context(), standing === 'active' ? 'active-us' : standing === 'notEligible' ? 'new-us' : 'expired-us');
-      await answerInOrder(page, LOAD_API, loads.map(outcomeOf), { holdAfter: path.expected.at(-1)!.matches('loading'), onlyOn: PAGE });
+      else
+        await signInAs(
+          page.context(),
+          standing === 'active' ? 'active-us' : standing === 'notEligible' ? 'new-us' : 'expired-us',
+        );
+      await answerInOrder(page, LOAD_API, loads.map(outcomeOf), {
+        holdAfter: path.expected.at(-1)!.matches('loading'),
+        onlyOn: PAGE,
+      });
       await page.goto(PAGE);
-      await drivePath(path, (_before, event) => drive(page, event), (state, held) => expectState(page, state, held));
+      await drivePath(
+        path,
+        (_before, event) => drive(page, event),
+        (state, held) => expectState(page, state, held),
+      );
     });
   }
 });

@@ -12,7 +12,8 @@ function pageOffers(type: string, s: AnyMachineSnapshot, event: Record<string, u
     return !(output?.standing === 'eligible' && output.offers.length === 0);
   }
   // The page shows one button per offer: a SKU that is not offered cannot be chosen there.
-  if (type === 'winback.choose') return (event.skuId as number) !== 999 && s.can(event as { type: 'winback.choose'; skuId: number });
+  if (type === 'winback.choose')
+    return (event.skuId as number) !== 999 && s.can(event as { type: 'winback.choose'; skuId: number });
   return s.can({ type });
 }
 

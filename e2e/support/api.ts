@@ -59,7 +59,11 @@ async function jsonOf(method: string, path: string, response: APIResponse): Prom
 
 export interface Api {
   /** The raw response, for tests that assert on status codes (no throw on 4xx/5xx). */
-  raw(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: { query?: Query; body?: unknown; headers?: Record<string, string> }): Promise<APIResponse>;
+  raw(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options?: { query?: Query; body?: unknown; headers?: Record<string, string> },
+  ): Promise<APIResponse>;
   /** GET and parse JSON; throws ApiCallError on a non-2xx answer. With a schema, the parsed value is validated and typed. */
   get<T = unknown>(path: string, query?: Query, schema?: z.ZodMiniType<T>): Promise<T>;
   /** POST JSON and parse JSON; throws ApiCallError on a non-2xx answer. No Origin header is sent (the server's CSRF guard checks only a present one). */
@@ -71,7 +75,10 @@ export interface Api {
   /** The person's subscriptions, newest first; `currentOnly` gives the one current plan at most. */
   subscriptions(userUID: string, currentOnly?: boolean): Promise<Subscription[]>;
   /** One page of billing history (GET /payments/{userId}/transactions). */
-  transactions(userUID: string, query?: { skip?: number; top?: number; transactionTypes?: string; startDate?: string; endDate?: string }): Promise<TransactionPage>;
+  transactions(
+    userUID: string,
+    query?: { skip?: number; top?: number; transactionTypes?: string; startDate?: string; endDate?: string },
+  ): Promise<TransactionPage>;
 }
 
 /**
@@ -91,7 +98,9 @@ export function api(source: RequestSource): Api {
         method,
         failOnStatusCode: false,
         maxRedirects: 0,
-        ...(options.body !== undefined ? { data: options.body, headers: { 'Content-Type': 'application/json', ...options.headers } } : { headers: options.headers ?? {} }),
+        ...(options.body !== undefined
+          ? { data: options.body, headers: { 'Content-Type': 'application/json', ...options.headers } }
+          : { headers: options.headers ?? {} }),
       });
     },
     async get(path, query, schema) {
@@ -107,9 +116,11 @@ export function api(source: RequestSource): Api {
       return (await self.get('/skus', query, skuList)).Skus;
     },
     async subscriptions(userUID, currentOnly = false) {
-      return (await self.get('/subscriptions', { userUID, isCurrentOnly: currentOnly }, subscriptionList)).Subscriptions;
+      return (await self.get('/subscriptions', { userUID, isCurrentOnly: currentOnly }, subscriptionList))
+        .Subscriptions;
     },
-    transactions: (userUID, query = {}) => self.get(`/payments/${encodeURIComponent(userUID)}/transactions`, query, transactionPage),
+    transactions: (userUID, query = {}) =>
+      self.get(`/payments/${encodeURIComponent(userUID)}/transactions`, query, transactionPage),
   };
   return self;
 }

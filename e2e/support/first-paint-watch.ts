@@ -15,12 +15,16 @@ export interface FirstPaintWatch {
  * the element `selector` names (once it has `text`, when given) ever left the page after it was
  * seen, and whether a loader covered it. Answers a function that reads what was watched.
  */
-export async function watchFromFirstPaint(page: Page, watched: { selector: string; text?: string }): Promise<() => Promise<FirstPaintWatch>> {
+export async function watchFromFirstPaint(
+  page: Page,
+  watched: { selector: string; text?: string },
+): Promise<() => Promise<FirstPaintWatch>> {
   await page.addInitScript(({ selector, text }) => {
     const w = window as unknown as { firstPaintWatch: FirstPaintWatch };
     w.firstPaintWatch = { layoutShift: 0, seen: false, left: false, loaderShown: false };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.firstPaintWatch.layoutShift += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.firstPaintWatch.layoutShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
       const element = document.querySelector(selector);

@@ -13,7 +13,11 @@ export interface HeadingTakeovers {
  * whether the element `alongside` names was already drawn the first time. Answers a function that
  * reads what was watched.
  */
-export async function watchHeadingTakeovers(page: Page, headingId: string, alongside: string): Promise<() => Promise<HeadingTakeovers>> {
+export async function watchHeadingTakeovers(
+  page: Page,
+  headingId: string,
+  alongside: string,
+): Promise<() => Promise<HeadingTakeovers>> {
   await page.addInitScript(
     ({ headingId, alongside }) => {
       const w = window as unknown as { headingTakeovers?: Record<string, HeadingTakeovers> };
@@ -30,5 +34,9 @@ export async function watchHeadingTakeovers(page: Page, headingId: string, along
     },
     { headingId, alongside },
   );
-  return () => page.evaluate((id) => (window as unknown as { headingTakeovers: Record<string, HeadingTakeovers> }).headingTakeovers[id]!, headingId);
+  return () =>
+    page.evaluate(
+      (id) => (window as unknown as { headingTakeovers: Record<string, HeadingTakeovers> }).headingTakeovers[id]!,
+      headingId,
+    );
 }

@@ -4,13 +4,6 @@ export { signInAs, signInAsFresh } from './session';
 export { api, apiPath } from './api';
 export { collectMessages, type MessageLog } from './messages';
 export { recordEvents, type EventBody } from './events';
-export {
-  TEST_CARDS,
-  annualPlan,
-  fillCard,
-  fillCheckoutCard,
-  futureExpiry,
-  mountSandboxFrame,
-} from './sandbox';
+export { TEST_CARDS, annualPlan, fillCard, fillCheckoutCard, futureExpiry, mountSandboxFrame } from './sandbox';
 export { expectAllRevealed } from './revealed';
 export { builtFileOf, isBuiltFileOf } from './built-files';

@@ -12,5 +12,7 @@ export function textsOf(culture: Culture): LocaleTexts {
 
 /** The texts of any namespace file (`locales/<culture>/<namespace>.json`), untyped. */
 export function namespaceTextsOf(culture: Culture, namespace: string): Record<string, any> {
-  return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${culture}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, any>;
+  return JSON.parse(
+    readFileSync(new URL(`../../src/i18n/locales/${culture}/${namespace}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, any>;
 }

@@ -73,20 +73,23 @@ export async function collectMessages(page: Page): Promise<MessageLog> {
 
   let received: ReceivedMessage[] = [];
   const waiters = new Set<() => void>();
-  await page.exposeBinding(BINDING, (_source, raw: { seq: number; origin: string; data: unknown; frameSrc: string | null }) => {
-    const data = raw.data as { type?: unknown; source?: unknown; payload?: unknown } | null;
-    const isObject = typeof data === 'object' && data !== null;
-    received.push({
-      seq: raw.seq,
-      origin: raw.origin,
-      data: raw.data,
-      frameSrc: raw.frameSrc,
-      type: isObject && typeof data.type === 'string' ? data.type : undefined,
-      source: isObject && typeof data.source === 'string' ? data.source : undefined,
-      payload: isObject ? data.payload : undefined,
-    });
-    for (const wake of waiters) wake();
-  });
+  await page.exposeBinding(
+    BINDING,
+    (_source, raw: { seq: number; origin: string; data: unknown; frameSrc: string | null }) => {
+      const data = raw.data as { type?: unknown; source?: unknown; payload?: unknown } | null;
+      const isObject = typeof data === 'object' && data !== null;
+      received.push({
+        seq: raw.seq,
+        origin: raw.origin,
+        data: raw.data,
+        frameSrc: raw.frameSrc,
+        type: isObject && typeof data.type === 'string' ? data.type : undefined,
+        source: isObject && typeof data.source === 'string' ? data.source : undefined,
+        payload: isObject ? data.payload : undefined,
+      });
+      for (const wake of waiters) wake();
+    },
+  );
   await page.addInitScript(installListener, BINDING);
   await page.evaluate(installListener, BINDING).catch(() => undefined); // about:blank or mid-navigation: the init script covers it
 
@@ -108,7 +111,9 @@ export async function collectMessages(page: Page): Promise<MessageLog> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no message ${type} #${count} within ${timeout} ms; received: ${JSON.stringify(log.types())}`));
+          reject(
+            new Error(`no message ${type} #${count} within ${timeout} ms; received: ${JSON.stringify(log.types())}`),
+          );
         }, timeout);
         if (!check()) waiters.add(check);
       });

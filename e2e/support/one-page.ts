@@ -14,8 +14,18 @@ export function useOnePageForTheDescribe(prepare?: (context: BrowserContext) => 
   let page: Page | undefined;
   test.beforeAll(async ({ browser }, testInfo) => {
     // A context made by hand gets none of the project's options by itself.
-    const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-    context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId });
+    const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
+      testInfo.project.use;
+    context = await browser.newContext({
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+    });
     await prepare?.(context);
     page = await context.newPage();
   });

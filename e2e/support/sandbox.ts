@@ -21,7 +21,10 @@ export function futureExpiry(years = 3, now = new Date()): string {
 /** The annual plan among the SKUs GET /api/skus offers a person. */
 export function annualPlan(skus: Sku[]): Sku {
   const sku = skus.find((s) => s.PlanTier === 'annualAccess');
-  if (!sku) throw new Error(`no annual plan (PlanTier annualAccess) among SKUs ${skus.map((s) => `${s.SkuID}:${s.PlanTier}`).join(', ')}`);
+  if (!sku)
+    throw new Error(
+      `no annual plan (PlanTier annualAccess) among SKUs ${skus.map((s) => `${s.SkuID}:${s.PlanTier}`).join(', ')}`,
+    );
   return sku;
 }
 
@@ -35,7 +38,12 @@ export interface SandboxFrameOptions {
 }
 
 function sandboxFramePath(options: SandboxFrameOptions & { sessionGuid: string }): string {
-  const query = new URLSearchParams({ skuId: String(options.skuId), sessionGuid: options.sessionGuid, lang: options.lang ?? 'en-US', ...(options.method ? { method: options.method } : {}) });
+  const query = new URLSearchParams({
+    skuId: String(options.skuId),
+    sessionGuid: options.sessionGuid,
+    lang: options.lang ?? 'en-US',
+    ...(options.method ? { method: options.method } : {}),
+  });
   return `/sandbox/card-frame?${query}`;
 }
 
@@ -96,7 +104,10 @@ export async function mountSandboxFrame(page: Page, options: SandboxFrameOptions
 }
 
 /** Types the card fields in order (a future expiry and CVC 123 unless given). */
-export async function fillCard(sandbox: SandboxFrame, card: { number: string; expiry?: string; cvc?: string }): Promise<void> {
+export async function fillCard(
+  sandbox: SandboxFrame,
+  card: { number: string; expiry?: string; cvc?: string },
+): Promise<void> {
   await sandbox.number.fill(card.number);
   await sandbox.expiry.fill(card.expiry ?? futureExpiry());
   await sandbox.cvc.fill(card.cvc ?? '123');

@@ -30,7 +30,11 @@ export async function signInAsFresh(target: Page | BrowserContext, persona: Pers
   return claims;
 }
 
-async function signInThrough(target: Page | BrowserContext, query: { persona: PersonaId; next: string | undefined; fresh?: 1 }, who: string): Promise<Claims> {
+async function signInThrough(
+  target: Page | BrowserContext,
+  query: { persona: PersonaId; next: string | undefined; fresh?: 1 },
+  who: string,
+): Promise<Claims> {
   const url = apiPath('/demo/session', query);
   const next = query.next;
   if (isPage(target) && next !== undefined) {

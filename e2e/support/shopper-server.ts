@@ -16,7 +16,17 @@ export interface ShopperServer {
 export async function startShopperServer(): Promise<ShopperServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rp-e2e-shopper-'));
-  const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: process.env.E2E_DATABASE_URL ?? '', NODE_ENV: 'test', DEMO_LOGIN: '0', LOG_LEVEL: 'error', DB_STARTUP_WAIT_MS: '0', RENEWAL_EVERY_SECONDS: '0' });
+  const server = startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    NODE_ENV: 'test',
+    DEMO_LOGIN: '0',
+    LOG_LEVEL: 'error',
+    DB_STARTUP_WAIT_MS: '0',
+    RENEWAL_EVERY_SECONDS: '0',
+  });
   const stop = async () => {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });

@@ -21,7 +21,10 @@ export function slowestLines(tests: readonly TimedTest[], count = 10): string[] 
  */
 export function overAThirdOfTimeoutLines(tests: readonly TimedTest[]): string[] {
   return tests
-    .filter((test): test is TimedTest & { timeoutMs: number } => test.timeoutMs !== undefined && test.timeoutMs > 0 && test.ms > test.timeoutMs / 3)
+    .filter(
+      (test): test is TimedTest & { timeoutMs: number } =>
+        test.timeoutMs !== undefined && test.timeoutMs > 0 && test.ms > test.timeoutMs / 3,
+    )
     .sort((a, b) => b.ms / b.timeoutMs - a.ms / a.timeoutMs)
     .map((test) => `${seconds(test.ms)} of ${(test.timeoutMs / 1000).toFixed(0)} s  ${test.name}`);
 }

@@ -8,7 +8,8 @@ export default class SlowestTestsReporter implements Reporter {
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const duration = test.diagnostic()?.duration;
-        if (duration !== undefined) tests.push({ name: `${module.moduleId.replace(`${process.cwd()}/`, '')} › ${test.fullName}`, ms: duration });
+        if (duration !== undefined)
+          tests.push({ name: `${module.moduleId.replace(`${process.cwd()}/`, '')} › ${test.fullName}`, ms: duration });
       }
     }
     if (tests.length === 0) return;

@@ -46,7 +46,10 @@ function graphEdges(machine: AnyStateMachine): { source: string; event: string; 
   const visit = (node: DirectedGraphNode) => {
     for (const edge of node.edges) {
       const transition = keys.get(edge.transition as never);
-      if (transition === undefined) throw new Error(`${machine.id}: the graph edge ${edge.source.id} --${edge.transition.eventType}--> ${edge.target.id} is no transition of the machine`);
+      if (transition === undefined)
+        throw new Error(
+          `${machine.id}: the graph edge ${edge.source.id} --${edge.transition.eventType}--> ${edge.target.id} is no transition of the machine`,
+        );
       edges.push({ source: edge.source.id, event: edge.transition.eventType, target: edge.target.id, transition });
     }
     node.children.forEach(visit);
@@ -79,7 +82,9 @@ export function machineCoverage(name: string, unitPaths: GeneratedPath[], plan: 
             paths: plan.paths.length,
             states: stateIds.filter((id) => browser.states.has(id)).length,
             transitions: transitionKeys.filter((t) => browser.transitions.has(t)).length,
-            notTaken: transitionKeys.filter((t) => !browser.transitions.has(t)).map((t) => ({ transition: t, reason: plan.notDriven[t] ?? NO_REASON })),
+            notTaken: transitionKeys
+              .filter((t) => !browser.transitions.has(t))
+              .map((t) => ({ transition: t, reason: plan.notDriven[t] ?? NO_REASON })),
           }
         : null,
     edges: graphEdges(machine).map(({ source, event, target, transition }) => {
@@ -120,16 +125,30 @@ export function pathCoverageFiles(): Map<string, string> {
   const details = report.flatMap((m) => {
     const lines = [`## ${m.machine}`, ''];
     if (m.unit.missedStates.length || m.unit.missedTransitions.length) {
-      lines.push('Unit paths miss:', ...m.unit.missedStates.map((s) => `- state \`${s}\``), ...m.unit.missedTransitions.map((t) => `- transition \`${t}\``), '');
+      lines.push(
+        'Unit paths miss:',
+        ...m.unit.missedStates.map((s) => `- state \`${s}\``),
+        ...m.unit.missedTransitions.map((t) => `- transition \`${t}\``),
+        '',
+      );
     } else {
       lines.push('The unit paths reach every state and take every transition.', '');
     }
     if (!m.browser) {
-      lines.push(PAGE_MACHINES.includes(m.machine) ? 'No browser plan yet: no browser path is counted.' : 'It drives no page of its own: no browser plan.', '');
+      lines.push(
+        PAGE_MACHINES.includes(m.machine)
+          ? 'No browser plan yet: no browser path is counted.'
+          : 'It drives no page of its own: no browser plan.',
+        '',
+      );
     } else if (m.browser.notTaken.length === 0) {
       lines.push('The browser paths take every transition.', '');
     } else {
-      lines.push('Transitions no browser path takes:', ...m.browser.notTaken.map((n) => `- \`${n.transition}\`: ${n.reason}`), '');
+      lines.push(
+        'Transitions no browser path takes:',
+        ...m.browser.notTaken.map((n) => `- \`${n.transition}\`: ${n.reason}`),
+        '',
+      );
     }
     return lines;
   });

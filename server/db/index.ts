@@ -19,7 +19,10 @@ export interface OpenOptions extends PostgresOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { databaseUrl, dataDir, pgliteImage, startupWaitMs = 0, ...postgres } = options;
   const db = databaseUrl
-    ? await retryWhileUnavailable(() => openPostgres(databaseUrl, postgres), { waitMs: startupWaitMs, log: postgres.log ?? console.error })
+    ? await retryWhileUnavailable(() => openPostgres(databaseUrl, postgres), {
+        waitMs: startupWaitMs,
+        log: postgres.log ?? console.error,
+      })
     : await openPglite({ dataDir, image: pgliteImage });
   await migrate(db);
   await seed(db);

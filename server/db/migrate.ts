@@ -23,7 +23,9 @@ export async function migrate(db: Database): Promise<string[]> {
       version text primary key,
       applied_at timestamptz not null default now()
     )`);
-    const done = new Set((await tx.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version));
+    const done = new Set(
+      (await tx.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
+    );
     for (const migration of listMigrations()) {
       if (done.has(migration.version)) continue;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);

@@ -34,9 +34,12 @@ export function preparedStatementsOf(pg: PGlite, limit = PGLITE_PREPARED_LIMIT) 
     const known = statements.get(text);
     if (known || statements.size >= limit) return known;
     const name = `pglite_${++named}`;
-    const answer = await pg.execProtocolStream(Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
-      syncToFs: false,
-    });
+    const answer = await pg.execProtocolStream(
+      Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      {
+        syncToFs: false,
+      },
+    );
     const description = answer.find((m) => m instanceof messages.ParameterDescriptionMessage);
     const statement = { name, parameterTypes: description?.dataTypeIDs ?? [] };
     statements.set(text, statement);
@@ -57,7 +60,12 @@ export function preparedStatementsOf(pg: PGlite, limit = PGLITE_PREPARED_LIMIT) 
         if (!statement) return undefined;
         const values = params.map((value, i) => written(value, statement.parameterTypes[i]));
         const answer = await pg.execProtocolStream(
-          Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+          Buffer.concat([
+            serialize.bind({ statement: statement.name, values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
           { syncToFs: false },
         );
         return rowsOf<Row>(answer, pg.parsers);
@@ -81,7 +89,9 @@ function rowsOf<Row>(answer: readonly unknown[], parsers: PGlite['parsers']): Ro
     if (message instanceof messages.RowDescriptionMessage) fields = message.fields;
     else if (message instanceof messages.DataRowMessage) {
       const row: Record<string, unknown> = {};
-      fields.forEach((field, i) => (row[field.name] = types.parseType(message.fields[i] ?? null, field.dataTypeID, parsers)));
+      fields.forEach(
+        (field, i) => (row[field.name] = types.parseType(message.fields[i] ?? null, field.dataTypeID, parsers)),
+      );
       rows.push(row as Row);
     }
   }

@@ -55,7 +55,11 @@ function adapt(pg: PGlite): Database {
     if (rows) await pg.syncToFs();
     return rows;
   }
-  const asQueryable = (target: Pick<PGlite, 'query'>, inTransaction: boolean, wrote: (sql: string) => void): Queryable => ({
+  const asQueryable = (
+    target: Pick<PGlite, 'query'>,
+    inTransaction: boolean,
+    wrote: (sql: string) => void,
+  ): Queryable => ({
     async query<Row>(text: string, params: unknown[] = []) {
       await nextTurn();
       try {

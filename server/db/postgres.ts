@@ -46,12 +46,18 @@ export function preparedStatements(limit = PREPARED_STATEMENT_LIMIT) {
 }
 
 export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
-  const { connectTimeoutMs = POSTGRES_CONNECT_TIMEOUT_MS, queryTimeoutMs = POSTGRES_QUERY_TIMEOUT_MS, log = console.error } = options;
+  const {
+    connectTimeoutMs = POSTGRES_CONNECT_TIMEOUT_MS,
+    queryTimeoutMs = POSTGRES_QUERY_TIMEOUT_MS,
+    log = console.error,
+  } = options;
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     connectionTimeoutMillis: connectTimeoutMs,
-    ...(queryTimeoutMs > 0 ? { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + READ_TIMEOUT_MARGIN_MS } : {}),
+    ...(queryTimeoutMs > 0
+      ? { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + READ_TIMEOUT_MARGIN_MS }
+      : {}),
     // Notices a connection that died silently (a host gone, a network cut) while it sat idle in the pool.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,

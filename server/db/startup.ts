@@ -25,7 +25,9 @@ export async function retryWhileUnavailable<T>(open: () => Promise<T>, options: 
     } catch (error) {
       const delay = Math.min(FIRST_DELAY_MS * 2 ** (attempt - 1), LONGEST_DELAY_MS);
       if (!isDatabaseUnavailable(error) || now() + delay > deadline) throw error;
-      log(`database unreachable at start-up (attempt ${attempt}: ${error.reason}); trying again in ${(delay / 1000).toFixed(1)}s`);
+      log(
+        `database unreachable at start-up (attempt ${attempt}: ${error.reason}); trying again in ${(delay / 1000).toFixed(1)}s`,
+      );
       await sleep(delay);
     }
   }
@@ -38,9 +40,11 @@ export async function retryWhileUnavailable<T>(open: () => Promise<T>, options: 
  */
 export function startupFailure(error: unknown, databaseUrl: string | undefined): string | null {
   const where = databaseUrl ? `the database at ${hostOf(databaseUrl)}` : 'the embedded database';
-  if (isDatabaseUnavailable(error)) return `Cannot start: ${where} cannot be reached (${error.reason}). Check DATABASE_URL and that PostgreSQL is running.`;
+  if (isDatabaseUnavailable(error))
+    return `Cannot start: ${where} cannot be reached (${error.reason}). Check DATABASE_URL and that PostgreSQL is running.`;
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return `Cannot start: ${where} answered with an error (${describeFailure(error)}).`;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+    return `Cannot start: ${where} answered with an error (${describeFailure(error)}).`;
   return null;
 }
 

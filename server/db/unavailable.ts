@@ -19,7 +19,19 @@ export function isDatabaseUnavailable(error: unknown): error is DatabaseUnavaila
 }
 
 /** Socket errors: nothing listens, the route is gone, the peer hung up or went silent. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATEs of a server that is going away, coming up, full or too slow (besides class 08,
@@ -42,10 +54,12 @@ export function isConnectionFailure(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 4) return false;
   if (error instanceof DatabaseUnavailableError) return true;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+    return true;
   if (code === undefined && DRIVER_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
   // Connecting to a name with several addresses fails with one error per address.
-  if (error instanceof AggregateError && error.errors.some((inner) => isConnectionFailure(inner, depth + 1))) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isConnectionFailure(inner, depth + 1)))
+    return true;
   return isConnectionFailure(error.cause, depth + 1);
 }
 
@@ -53,7 +67,9 @@ export function isConnectionFailure(error: unknown, depth = 0): boolean {
 export function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, 200);
   const code = (error as { code?: unknown }).code;
-  const message = error.message || (error instanceof AggregateError ? error.errors.map((e) => describeFailure(e)).join('; ') : error.name);
+  const message =
+    error.message ||
+    (error instanceof AggregateError ? error.errors.map((e) => describeFailure(e)).join('; ') : error.name);
   const line = typeof code === 'string' && !message.includes(code) ? `${code} ${message}` : message;
   return line.replace(/\s+/g, ' ').trim().slice(0, 200);
 }

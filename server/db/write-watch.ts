@@ -8,7 +8,8 @@
 export type WriteListener = (tables: ReadonlySet<string>) => void;
 
 /** `insert into t`, `update [only] t`, `delete from t`, `truncate [table] t`, `merge into t`; a schema prefix and quotes are allowed. */
-const WRITE = /\b(?:insert\s+into|(?<!\bdo\s+)update(?:\s+only)?|delete\s+from(?:\s+only)?|truncate(?:\s+table)?(?:\s+only)?|merge\s+into)\s+(?:"?[a-z_][a-z0-9_]*"?\s*\.\s*)?"?([a-z_][a-z0-9_]*)"?/gi;
+const WRITE =
+  /\b(?:insert\s+into|(?<!\bdo\s+)update(?:\s+only)?|delete\s+from(?:\s+only)?|truncate(?:\s+table)?(?:\s+only)?|merge\s+into)\s+(?:"?[a-z_][a-z0-9_]*"?\s*\.\s*)?"?([a-z_][a-z0-9_]*)"?/gi;
 
 /**
  * The migrations' functions that write, and the tables they write to: a statement that calls one
@@ -38,7 +39,8 @@ export function writtenTables(sql: string): ReadonlySet<string> {
   const tables = new Set<string>();
   if (MAYBE_WRITE.test(sql)) {
     for (const match of sql.matchAll(WRITE)) tables.add(match[1]!.toLowerCase());
-    for (const match of sql.matchAll(CALL)) WRITING_FUNCTIONS[match[1]!.toLowerCase()]!.forEach((table) => tables.add(table));
+    for (const match of sql.matchAll(CALL))
+      WRITING_FUNCTIONS[match[1]!.toLowerCase()]!.forEach((table) => tables.add(table));
   }
   if (known.size < KNOWN_STATEMENTS) known.set(sql, tables);
   return tables;

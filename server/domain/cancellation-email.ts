@@ -15,11 +15,18 @@ export interface CancellationEmailFacts {
  * (`cancel-confirm` → `email`). An e-mail has no browser time zone, so its dates are in UTC and
  * the declaration's time says so.
  */
-export function cancellationEmail(culture: string | null | undefined, facts: CancellationEmailFacts): { subject: string; body: string } {
+export function cancellationEmail(
+  culture: string | null | undefined,
+  facts: CancellationEmailFacts,
+): { subject: string; body: string } {
   const lng = supportedCulture(culture);
   const t = cultureTexts('cancel-confirm', lng);
-  const declared = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(facts.declaredAt));
-  const endsOn = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(facts.accessEndsOn));
+  const declared = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(facts.declaredAt),
+  );
+  const endsOn = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(facts.accessEndsOn),
+  );
   return {
     subject: t('email.subject', { number: facts.number }),
     body: [

@@ -11,7 +11,9 @@ function readTexts(culture: Culture, namespace: string): Record<string, unknown>
   const key = `${culture}/${namespace}`;
   let texts = files.get(key);
   if (!texts) {
-    texts = JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${culture}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+    texts = JSON.parse(
+      readFileSync(new URL(`../../src/i18n/locales/${culture}/${namespace}.json`, import.meta.url), 'utf8'),
+    ) as Record<string, unknown>;
     files.set(key, texts);
   }
   return texts;
@@ -26,10 +28,23 @@ export function cultureTextsInstance(namespaces: readonly string[], culture: Cul
   const key = `${namespaces.join(',')}/${culture}`;
   let instance = instances.get(key);
   if (!instance) {
-    const resources = Object.fromEntries([...new Set([culture, DEFAULT_CULTURE])].map((c) => [c, Object.fromEntries(namespaces.map((ns) => [ns, readTexts(c, ns)]))]));
+    const resources = Object.fromEntries(
+      [...new Set([culture, DEFAULT_CULTURE])].map((c) => [
+        c,
+        Object.fromEntries(namespaces.map((ns) => [ns, readTexts(c, ns)])),
+      ]),
+    );
     instance = i18next.createInstance();
     // Resources are in memory, so initialisation is synchronous.
-    void instance.init({ resources, lng: culture, fallbackLng: DEFAULT_CULTURE, defaultNS: namespaces[0], ns: [...namespaces], initAsync: false, interpolation: { escapeValue: false } });
+    void instance.init({
+      resources,
+      lng: culture,
+      fallbackLng: DEFAULT_CULTURE,
+      defaultNS: namespaces[0],
+      ns: [...namespaces],
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
     instances.set(key, instance);
   }
   return instance;

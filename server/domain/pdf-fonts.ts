@@ -11,14 +11,21 @@ import fontkit, { type Font } from '@pdf-lib/fontkit';
 export type FontName = 'regular' | 'bold';
 
 const require = createRequire(import.meta.url);
-const FILES: Record<FontName, string> = { regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf', bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' };
+const FILES: Record<FontName, string> = {
+  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+};
 
 let bytes: Record<FontName, Uint8Array> | undefined;
 export const fontBytes = (): Record<FontName, Uint8Array> =>
-  (bytes ??= { regular: readFileSync(require.resolve(FILES.regular)), bold: readFileSync(require.resolve(FILES.bold)) });
+  (bytes ??= {
+    regular: readFileSync(require.resolve(FILES.regular)),
+    bold: readFileSync(require.resolve(FILES.bold)),
+  });
 
 let parsed: Record<FontName, Font> | undefined;
-const fonts = () => (parsed ??= { regular: fontkit.create(fontBytes().regular), bold: fontkit.create(fontBytes().bold) });
+const fonts = () =>
+  (parsed ??= { regular: fontkit.create(fontBytes().regular), bold: fontkit.create(fontBytes().bold) });
 
 /** A text's width in points at a size, as the embedded font sets it. */
 export type Measure = (text: string, size: number, font: FontName) => number;

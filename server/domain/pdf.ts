@@ -40,7 +40,13 @@ export async function textToPdf(title: string, lines: string[], culture: string)
   for (let first = 0; first === 0 || first < printed.length; first += perPage) {
     const page = pdf.addPage([width, height]);
     printed.slice(first, first + perPage).forEach((line, i) => {
-      page.drawText(line, { x: MARGIN, y: height - MARGIN - SIZE - i * LEADING, size: SIZE, font, color: rgb(0.1, 0.11, 0.14) });
+      page.drawText(line, {
+        x: MARGIN,
+        y: height - MARGIN - SIZE - i * LEADING,
+        size: SIZE,
+        font,
+        color: rgb(0.1, 0.11, 0.14),
+      });
     });
   }
   return pdf.save();

@@ -4,7 +4,13 @@
  * it. Coordinates are PDF points from the page's bottom left; a text's y is its baseline.
  */
 import type { TFunction } from 'i18next';
-import { isAdminFee, isRefund, paymentMethodOf, servicePeriodOf, signedAmount } from '../../machines/billing-history.rules';
+import {
+  isAdminFee,
+  isRefund,
+  paymentMethodOf,
+  servicePeriodOf,
+  signedAmount,
+} from '../../machines/billing-history.rules';
 import type { Transaction } from '../../src/api/schemas/payments';
 import { dayText, formatMoney, type Culture } from '../../src/server-drawn';
 import type { LogoPath } from '../db/seed/sellers';
@@ -85,7 +91,9 @@ const KNOWN_BRANDS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'];
 function methodName(transaction: Transaction, t: TFunction): string {
   const method = paymentMethodOf(transaction);
   if (method.kind === 'card') {
-    const brand = KNOWN_BRANDS.includes(method.brand) ? t(`brand.${method.brand}`) : method.brand.charAt(0) + method.brand.slice(1).toLowerCase();
+    const brand = KNOWN_BRANDS.includes(method.brand)
+      ? t(`brand.${method.brand}`)
+      : method.brand.charAt(0) + method.brand.slice(1).toLowerCase();
     return t('method.card', { brand, lastFour: method.lastFour });
   }
   // A method without a name of its own is not shown by its internal code.
@@ -115,13 +123,20 @@ export function layoutReceipt(input: ReceiptInput, t: TFunction, measure: Measur
   const right = width - MARGIN;
   const runs: TextRun[] = [];
   const shapes: Shape[] = [];
-  const text = (value: string, x: number, y: number, size: number, options: Partial<Pick<TextRun, 'font' | 'color'>> & { align?: Align } = {}) => {
+  const text = (
+    value: string,
+    x: number,
+    y: number,
+    size: number,
+    options: Partial<Pick<TextRun, 'font' | 'color'>> & { align?: Align } = {},
+  ) => {
     const font = options.font ?? 'regular';
     const width = measure(value, size, font);
     const left = options.align === 'right' ? x - width : options.align === 'center' ? x - width / 2 : x;
     runs.push({ text: value, x: left, y, width, size, font, color: options.color ?? INK });
   };
-  const rule = (y: number, x1 = MARGIN, x2 = right) => shapes.push({ kind: 'rule', x1, x2, y, thickness: 0.75, color: LINE });
+  const rule = (y: number, x1 = MARGIN, x2 = right) =>
+    shapes.push({ kind: 'rule', x1, x2, y, thickness: 0.75, color: LINE });
   const money = (amount: number) => formatMoney(amount, transaction.currency_cd, culture);
   const refund = isRefund(transaction);
   const title = refund ? t('receipt.refundTitle') : t('receipt.title');
@@ -146,15 +161,20 @@ export function layoutReceipt(input: ReceiptInput, t: TFunction, measure: Measur
   // The receipt: its title, numbers and date. A long title in a language shrinks rather than run into the seller's name.
   const titleSize = Math.min(20, (20 * (right - sellerNameEnd - 24)) / measure(title, 20, 'bold'));
   text(title, right, top - 18, titleSize, { font: 'bold', align: 'right' });
-  const date = new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeZone: input.timeZone ?? 'UTC' }).format(new Date(transaction.created_at));
+  const date = new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeZone: input.timeZone ?? 'UTC' }).format(
+    new Date(transaction.created_at),
+  );
   const facts: [string, string][] = [
     [t('receipt.transactionNumber'), String(transaction.transaction_id)],
     [t('receipt.orderNumber'), String(input.orderNumber)],
     [t('receipt.date'), date],
-    ...(KNOWN_STATUSES.includes(transaction.status_cd) ? [[t('receipt.status'), t(`status.${transaction.status_cd}`)] as [string, string]] : []),
+    ...(KNOWN_STATUSES.includes(transaction.status_cd)
+      ? [[t('receipt.status'), t(`status.${transaction.status_cd}`)] as [string, string]]
+      : []),
   ];
   // The labels' column starts left of the widest label and value, so no long pair runs together.
-  const widest = (index: 0 | 1, size: number) => Math.max(...facts.map((fact) => measure(fact[index], size, 'regular')));
+  const widest = (index: 0 | 1, size: number) =>
+    Math.max(...facts.map((fact) => measure(fact[index], size, 'regular')));
   const labelX = Math.min(right - 190, right - widest(1, 9.5) - 14 - widest(0, 9));
   let rightY = top - 40;
   for (const [label, value] of facts) {
@@ -187,13 +207,27 @@ export function layoutReceipt(input: ReceiptInput, t: TFunction, measure: Measur
   const amount = signedAmount(transaction);
   const product = lineItemName(transaction, culture);
   text(money(amount), right, y, 11, { align: 'right' });
-  const nameLines = wrap(isAdminFee(transaction) ? t('tag.adminFee') : product, right - MARGIN - 140, 11, 'bold', measure);
+  const nameLines = wrap(
+    isAdminFee(transaction) ? t('tag.adminFee') : product,
+    right - MARGIN - 140,
+    11,
+    'bold',
+    measure,
+  );
   nameLines.forEach((line, i) => text(line, MARGIN, y - i * 14, 11, { font: 'bold' }));
   y -= (nameLines.length - 1) * 14;
   const details: string[] = [];
   if (isAdminFee(transaction)) details.push(t('receipt.feeFor', { product }));
   const period = servicePeriodOf(transaction);
-  if (period) details.push(t('receipt.servicePeriod', { period: t('period.range', { start: dayText(period.start, culture, true), end: dayText(period.end, culture, true) }) }));
+  if (period)
+    details.push(
+      t('receipt.servicePeriod', {
+        period: t('period.range', {
+          start: dayText(period.start, culture, true),
+          end: dayText(period.end, culture, true),
+        }),
+      }),
+    );
   for (const detail of details) {
     y -= 13;
     text(detail, MARGIN, y, 9, { color: MUTED });
@@ -206,7 +240,9 @@ export function layoutReceipt(input: ReceiptInput, t: TFunction, measure: Measur
   y -= 18;
   if (seller.tax) {
     const { net, tax } = taxSplit(amount, seller.tax.ratePercent);
-    const rate = new Intl.NumberFormat(culture, { style: 'percent', maximumFractionDigits: 2 }).format(seller.tax.ratePercent / 100);
+    const rate = new Intl.NumberFormat(culture, { style: 'percent', maximumFractionDigits: 2 }).format(
+      seller.tax.ratePercent / 100,
+    );
     text(t('receipt.net'), totalsX, y, 10, { color: MUTED });
     text(money(net), right, y, 10, { align: 'right' });
     y -= 15;

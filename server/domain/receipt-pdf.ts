@@ -28,12 +28,30 @@ export async function renderReceiptPdf(layout: ReceiptLayout): Promise<Uint8Arra
 
   for (const shape of layout.shapes) {
     if (shape.kind === 'rule') {
-      page.drawLine({ start: { x: shape.x1, y: shape.y }, end: { x: shape.x2, y: shape.y }, thickness: shape.thickness, color: colorOf(shape.color) });
+      page.drawLine({
+        start: { x: shape.x1, y: shape.y },
+        end: { x: shape.x2, y: shape.y },
+        thickness: shape.thickness,
+        color: colorOf(shape.color),
+      });
     } else {
       // An SVG path's origin is its top left, with y downwards.
-      for (const path of shape.paths) page.drawSvgPath(path.d, { x: shape.x, y: shape.y + shape.size, scale: shape.size / LOGO_BOX, color: colorOf(path.fill) });
+      for (const path of shape.paths)
+        page.drawSvgPath(path.d, {
+          x: shape.x,
+          y: shape.y + shape.size,
+          scale: shape.size / LOGO_BOX,
+          color: colorOf(path.fill),
+        });
     }
   }
-  for (const run of layout.runs) page.drawText(run.text, { x: run.x, y: run.y, size: run.size, font: embedded[run.font], color: colorOf(run.color) });
+  for (const run of layout.runs)
+    page.drawText(run.text, {
+      x: run.x,
+      y: run.y,
+      size: run.size,
+      font: embedded[run.font],
+      color: colorOf(run.color),
+    });
   return pdf.save();
 }

@@ -13,7 +13,9 @@ import { renderReceiptPdf } from './receipt-pdf';
 /** The billing texts of a culture, which the billing pages show too. */
 export const receiptTexts = (culture: Culture): TFunction => cultureTexts('billing', culture);
 
-export async function receiptPdf(input: Omit<ReceiptInput, 'culture'> & { culture: string | null | undefined }): Promise<Uint8Array> {
+export async function receiptPdf(
+  input: Omit<ReceiptInput, 'culture'> & { culture: string | null | undefined },
+): Promise<Uint8Array> {
   const culture = supportedCulture(input.culture);
   return renderReceiptPdf(layoutReceipt({ ...input, culture }, receiptTexts(culture), measureText));
 }

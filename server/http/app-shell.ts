@@ -30,7 +30,16 @@ import {
 import { cultureTextsInstance } from '../domain/culture-texts';
 
 /** The namespaces the frames below read (and the page tops drawn-page-top.ts draws, and a guest's sell page at rest); the app loads the rest. */
-const SHELL_NAMESPACES = ['common', 'funnel', 'sell-blocks', 'testimonials', 'services', 'billing', 'cancel-survey', 'catalogue'];
+const SHELL_NAMESPACES = [
+  'common',
+  'funnel',
+  'sell-blocks',
+  'testimonials',
+  'services',
+  'billing',
+  'cancel-survey',
+  'catalogue',
+];
 
 /** The shell's texts in a culture, from the shared cached reader of the locale files. */
 const textsOf = (culture: Culture): i18n => cultureTextsInstance(SHELL_NAMESPACES, culture);
@@ -64,7 +73,17 @@ export function appShell(culture: Culture, config: { dashboardUrl: string; appBa
   const key = `${culture}|${page}|${config.dashboardUrl}|${config.appBase}`;
   let markup = shells.get(key);
   if (markup === undefined) {
-    markup = drawShell(culture, config, page === 'sellIntro' ? sellMain() : page === 'cancellationIntro' ? cancellationMain(culture, config) : page ? skeletonMain(culture, page) : null);
+    markup = drawShell(
+      culture,
+      config,
+      page === 'sellIntro'
+        ? sellMain()
+        : page === 'cancellationIntro'
+          ? cancellationMain(culture, config)
+          : page
+            ? skeletonMain(culture, page)
+            : null,
+    );
     shells.set(key, markup);
   }
   return markup;
@@ -76,26 +95,44 @@ export function appShell(culture: Culture, config: { dashboardUrl: string; appBa
  * summary of the plan, the payment methods and the card frame's slot. It is that person's own,
  * so it is drawn for each request.
  */
-export function checkoutShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, checkout: DrawnCheckout): string {
+export function checkoutShell(
+  culture: Culture,
+  config: { dashboardUrl: string; appBase: string },
+  checkout: DrawnCheckout,
+): string {
   return drawShell(culture, config, createElement(DrawnCheckoutTop, { view: checkout }));
 }
 
 /** The frame with another page's top (drawn-page-top.ts), for a signed-in person, in their account's language. */
-export function pageTopShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, top: DrawnPageTopView): string {
+export function pageTopShell(
+  culture: Culture,
+  config: { dashboardUrl: string; appBase: string },
+  top: DrawnPageTopView,
+): string {
   return drawShell(culture, config, createElement(DrawnPageTop, { view: top }));
 }
 
 /** The frame with a guest's whole sell page at rest (drawn-sell-page.ts): its blocks draw random figures, so it is drawn for each request. */
-export function sellPageAtRestShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, view: SellPageAtRestView): string {
+export function sellPageAtRestShell(
+  culture: Culture,
+  config: { dashboardUrl: string; appBase: string },
+  view: SellPageAtRestView,
+): string {
   return drawShell(culture, config, createElement(SellPageAtRest, { view }), { withFooter: true });
 }
 
 /** A namespace's texts in a culture (falling back as the app does), for a page top the server draws. */
-export const pageTexts = (culture: Culture, namespace: string) => textsOf(supported(culture)).getFixedT(null, namespace);
+export const pageTexts = (culture: Culture, namespace: string) =>
+  textsOf(supported(culture)).getFixedT(null, namespace);
 
 const shells = new Map<string, string>();
 
-const sellMain = (): ReactNode => createElement(SellPageSection, { busy: true }, createElement(SellIntro, { step: FUNNEL_STEPS.chooseAccess, showBreadcrumb: true, loading: true }));
+const sellMain = (): ReactNode =>
+  createElement(
+    SellPageSection,
+    { busy: true },
+    createElement(SellIntro, { step: FUNNEL_STEPS.chooseAccess, showBreadcrumb: true, loading: true }),
+  );
 
 function cancellationMain(culture: Culture, config: { dashboardUrl: string; appBase: string }): ReactNode {
   const t = textsOf(supported(culture)).getFixedT(null, 'common');
@@ -110,7 +147,10 @@ function cancellationMain(culture: Culture, config: { dashboardUrl: string; appB
 
 function skeletonMain(culture: Culture, page: `skeleton-${SkeletonShape}`): ReactNode {
   const t = textsOf(supported(culture)).getFixedT(null, 'common');
-  return createElement(PageSkeleton, { shape: page.slice('skeleton-'.length) as SkeletonShape, label: t('app.loading') });
+  return createElement(PageSkeleton, {
+    shape: page.slice('skeleton-'.length) as SkeletonShape,
+    label: t('app.loading'),
+  });
 }
 
 const supported = (culture: Culture): Culture => (CULTURES.includes(culture) ? culture : DEFAULT_CULTURE);
@@ -121,16 +161,34 @@ const plainLink =
   ({ to, ...props }: FooterLinkProps) =>
     createElement('a', { href: `${appBase}${to}`, ...props });
 
-function drawShell(culture: Culture, config: { dashboardUrl: string; appBase: string }, main: ReactNode, { withFooter = false } = {}): string {
+function drawShell(
+  culture: Culture,
+  config: { dashboardUrl: string; appBase: string },
+  main: ReactNode,
+  { withFooter = false } = {},
+): string {
   const texts = textsOf(supported(culture));
   const t = texts.getFixedT(null, 'common');
   return renderToStaticMarkup(
     createElement(
       I18nextProvider,
       { i18n: texts },
-      createElement(SiteHeader, { brand: t('app.name'), skipToContent: t('app.skipToContent'), homeUrl: config.dashboardUrl }),
+      createElement(SiteHeader, {
+        brand: t('app.name'),
+        skipToContent: t('app.skipToContent'),
+        homeUrl: config.dashboardUrl,
+      }),
       // Without JavaScript the app never arrives: say so instead of loading for ever.
-      createElement('main', { id: 'main', className: 'site-main' }, createElement('noscript', null, createElement('p', { className: 'notice notice--warning' }, t('app.needsJavaScript'))), main),
+      createElement(
+        'main',
+        { id: 'main', className: 'site-main' },
+        createElement(
+          'noscript',
+          null,
+          createElement('p', { className: 'notice notice--warning' }, t('app.needsJavaScript')),
+        ),
+        main,
+      ),
       withFooter ? createElement(SiteFooter, { link: plainLink(config.appBase) }) : null,
     ),
   );

@@ -25,7 +25,8 @@ export function readBuildManifest(distDir: string, name = 'manifest.json'): Buil
 /** The build's manifest; throws, naming what is missing, when `distDir` holds no build. */
 export function requireBuildManifest(distDir: string, name = 'manifest.json'): BuildManifest {
   const manifest = readBuildManifest(distDir, name);
-  if (!manifest) throw new Error(`No build in ${distDir}: ${manifestPathOf(distDir, name)} is missing (run npm run build)`);
+  if (!manifest)
+    throw new Error(`No build in ${distDir}: ${manifestPathOf(distDir, name)} is missing (run npm run build)`);
   return manifest;
 }
 

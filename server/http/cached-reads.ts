@@ -16,11 +16,23 @@ export interface CachedReadDeps {
 }
 
 export const cachedSkus = (deps: CachedReadDeps, filter: SkuFilter, fresh = false): Promise<SkuList> =>
-  deps.cache.read(`skus:${JSON.stringify(filter)}`, async (): Promise<SkuList> => ({ Skus: (await listSkus(deps.db, filter)).map(toSku) }), { fresh });
+  deps.cache.read(
+    `skus:${JSON.stringify(filter)}`,
+    async (): Promise<SkuList> => ({ Skus: (await listSkus(deps.db, filter)).map(toSku) }),
+    { fresh },
+  );
 
-export const cachedConfigFeatures = (deps: CachedReadDeps, moduleName: string | undefined, fresh = false): Promise<ConfigFeatures> =>
+export const cachedConfigFeatures = (
+  deps: CachedReadDeps,
+  moduleName: string | undefined,
+  fresh = false,
+): Promise<ConfigFeatures> =>
   deps.cache.read(
     `config/features:${moduleName ?? '*'}`,
-    async (): Promise<ConfigFeatures> => ({ Flags: await loadFlags(deps.db), Features: await loadFeatures(deps.db, moduleName), Experiments: await loadExperimentConfigs(deps.db) }),
+    async (): Promise<ConfigFeatures> => ({
+      Flags: await loadFlags(deps.db),
+      Features: await loadFeatures(deps.db, moduleName),
+      Experiments: await loadExperimentConfigs(deps.db),
+    }),
     { fresh },
   );

@@ -60,8 +60,9 @@ export interface Contract extends ContractSpec<$ZodType | undefined, $ZodType | 
   errors: ErrorStatus[];
 }
 
-
-type Targets<P, Q, B, T extends 'input' | 'output'> = (P extends $ZodType ? { param: T extends 'input' ? input<P> : output<P> } : object) &
+type Targets<P, Q, B, T extends 'input' | 'output'> = (P extends $ZodType
+  ? { param: T extends 'input' ? input<P> : output<P> }
+  : object) &
   (Q extends $ZodType ? { query: T extends 'input' ? input<Q> : output<Q> } : object) &
   (B extends $ZodType ? { json: T extends 'input' ? input<B> : output<B> } : object);
 
@@ -83,9 +84,11 @@ export function contractOf(handler: unknown): Contract | undefined {
  * schemas, so the handler reads it with c.req.valid('param' | 'query' | 'json'), and it is what
  * the OpenAPI document is generated from.
  */
-export function contract<P extends $ZodType | undefined = undefined, Q extends $ZodType | undefined = undefined, B extends $ZodType | undefined = undefined>(
-  spec: ContractSpec<P, Q, B>,
-): MiddlewareHandler<AppEnv, string, ContractInput<P, Q, B>> {
+export function contract<
+  P extends $ZodType | undefined = undefined,
+  Q extends $ZodType | undefined = undefined,
+  B extends $ZodType | undefined = undefined,
+>(spec: ContractSpec<P, Q, B>): MiddlewareHandler<AppEnv, string, ContractInput<P, Q, B>> {
   const own: ErrorStatus[] = [
     ...(spec.params || spec.query || spec.body ? [400 as const] : []),
     ...(spec.auth === 'user' ? [401 as const] : []),
@@ -93,7 +96,10 @@ export function contract<P extends $ZodType | undefined = undefined, Q extends $
     ...(spec.rateLimit ? [429 as const] : []),
   ];
   const errors = [...new Set([...(spec.errors ?? []), ...own])].sort((a, b) => a - b);
-  if ((spec.bodyLimit ?? 0) > LARGEST_BODY_LIMIT) throw new Error(`a body limit above ${LARGEST_BODY_LIMIT} bytes would never be reached: every request is cut off there`);
+  if ((spec.bodyLimit ?? 0) > LARGEST_BODY_LIMIT)
+    throw new Error(
+      `a body limit above ${LARGEST_BODY_LIMIT} bytes would never be reached: every request is cut off there`,
+    );
   const limitThisBody = limitBody(spec.bodyLimit ?? DEFAULT_BODY_LIMIT);
   const mediaTypes = (spec.bodyMediaTypes ?? JSON_MEDIA_TYPES).map((type) => type.toLowerCase());
 
@@ -122,10 +128,15 @@ export function contract<P extends $ZodType | undefined = undefined, Q extends $
  * session middleware leaves their cookie unchecked. Their paths are matched as they are, so such a
  * route may not have parameters in its path.
  */
-export function routesCheckingOwnSession(routes: readonly { method: string; path: string; handler: unknown }[]): Set<string> {
+export function routesCheckingOwnSession(
+  routes: readonly { method: string; path: string; handler: unknown }[],
+): Set<string> {
   const flagged = routes.filter((route) => contractOf(route.handler)?.checksOwnSession);
   const withParameters = flagged.find((route) => route.path.includes(':') || route.path.includes('*'));
-  if (withParameters) throw new Error(`${withParameters.method} ${withParameters.path}: a route that checks its own session is matched by its exact path, so it cannot have parameters`);
+  if (withParameters)
+    throw new Error(
+      `${withParameters.method} ${withParameters.path}: a route that checks its own session is matched by its exact path, so it cannot have parameters`,
+    );
   return new Set(flagged.map((route) => `${route.method} ${route.path}`));
 }
 

@@ -5,7 +5,11 @@ import { ApiError } from './errors';
 export const RETRY_AFTER_SECONDS = 5;
 
 export const databaseUnavailable = () =>
-  new ApiError(503, 'DATABASE_UNAVAILABLE', 'The service cannot reach its database right now. Please try again in a few seconds.');
+  new ApiError(
+    503,
+    'DATABASE_UNAVAILABLE',
+    'The service cannot reach its database right now. Please try again in a few seconds.',
+  );
 
 /** The 503 of a database outage: the API's error body (plus `extra`), a Retry-After header, never cached. */
 export function databaseUnavailableResponse(c: Context, extra: Record<string, unknown> = {}) {

@@ -1,11 +1,32 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { startupAccessMachine, type UserData } from '../../machines/startup-access.machine';
-import { routeAccess, type AccessClaims, type DeviceType, type StartupConfig } from '../../machines/startup-access.rules';
+import {
+  routeAccess,
+  type AccessClaims,
+  type DeviceType,
+  type StartupConfig,
+} from '../../machines/startup-access.rules';
 import { purchaseFunnelMachine, type FunnelEntry } from '../../machines/purchase-funnel.machine';
-import { buyableSku, sellablePlans, serviceSkus, DELAYED_NOTICE_MS, type FunnelOffer, type PaymentMethodCode } from '../../machines/purchase-funnel.rules';
+import {
+  buyableSku,
+  sellablePlans,
+  serviceSkus,
+  DELAYED_NOTICE_MS,
+  type FunnelOffer,
+  type PaymentMethodCode,
+} from '../../machines/purchase-funnel.rules';
 import { flowOf } from '../../machines/purchase-flow.rules';
 import type { Sku } from '../../src/api/schemas/skus';
-import { STARTUP_POLICY, findRoute, isMobilePath, pageCodeFor, parseQueryParams, queryFlags, readUserStatus, type DrawnCheckout } from '../../src/server-drawn';
+import {
+  STARTUP_POLICY,
+  findRoute,
+  isMobilePath,
+  pageCodeFor,
+  parseQueryParams,
+  queryFlags,
+  readUserStatus,
+  type DrawnCheckout,
+} from '../../src/server-drawn';
 import type { Database } from '../db/database';
 import type { SkuFilter } from '../repositories/skus';
 import { cachedSkus } from './cached-reads';
@@ -45,7 +66,12 @@ export async function drawnCheckoutFor(request: PageRequest, deps: DrawnCheckout
   if (route?.funnel?.page !== 'checkout' || !request.user || !request.sessionId) return null;
   const query = parseQueryParams(request.search);
   // A winback checkout sells other offers, and a job flow looks the job up first: the app settles those itself.
-  if (query.skuid === undefined || flowOf(query.flow ?? null, query.mode ?? null) === 'winback' || queryFlags(query).jobId !== null) return null;
+  if (
+    query.skuid === undefined ||
+    flowOf(query.flow ?? null, query.mode ?? null) === 'winback' ||
+    queryFlags(query).jobId !== null
+  )
+    return null;
   const user = request.user;
   const claims = toClaims(user, request.sessionId);
   try {
@@ -63,11 +89,18 @@ export async function drawnCheckoutFor(request: PageRequest, deps: DrawnCheckout
  * the access rules allow the page. The device is the one the server guessed, else the one the
  * address names: it only matters for guests.
  */
-export async function startupLetsStay(request: PageRequest, claims: AccessClaims, device?: DeviceType): Promise<boolean> {
+export async function startupLetsStay(
+  request: PageRequest,
+  claims: AccessClaims,
+  device?: DeviceType,
+): Promise<boolean> {
   const machine = startupAccessMachine.provide({
     actors: {
       // Configuration only opens pages to guests; for a signed-in person the app's own policy decides the same.
-      loadConfig: fromPromise<StartupConfig>(async () => ({ unauthenticatedPages: null, testimonialLoaderVariation: null })),
+      loadConfig: fromPromise<StartupConfig>(async () => ({
+        unauthenticatedPages: null,
+        testimonialLoaderVariation: null,
+      })),
       loadClaims: fromPromise<AccessClaims | null>(async () => claims),
       // The person's preferences and theme change how the page looks, not whether it shows.
       loadUserData: fromPromise<UserData, { claims: AccessClaims }>(async () => ({ preferences: [] })),
@@ -87,7 +120,11 @@ export async function startupLetsStay(request: PageRequest, claims: AccessClaims
   });
   actor.start();
   try {
-    const settled = await waitFor(actor, (s) => s.status === 'done' || s.hasTag('themeFinal') || s.hasTag('awaitingRetry'), { timeout: SETTLE_WITHIN_MS });
+    const settled = await waitFor(
+      actor,
+      (s) => s.status === 'done' || s.hasTag('themeFinal') || s.hasTag('awaitingRetry'),
+      { timeout: SETTLE_WITHIN_MS },
+    );
     // As the route guard reads it (routing/startup-guard.ts): a destination sends checkout elsewhere.
     if (settled.status === 'done' || !settled.hasTag('themeFinal')) return false;
     return routeAccess(settled.context, pageCodeFor(request.pathname)) === 'allow';
@@ -103,8 +140,20 @@ async function offerOf(user: UserRow, deps: DrawnCheckoutDeps): Promise<ServerOf
   const skus = (filter: SkuFilter) => cachedSkus(deps, filter);
   // The same filters (and so the same cache keys) as GET /skus?userUID=…&sellPageOnly=true and GET /skus?userUID=….
   const [plans, all, activePlan] = await Promise.all([
-    skus({ countryCd: user.country_cd, portalCd: undefined, sellPageOnly: true, skuId: undefined, winbackDays: undefined }),
-    skus({ countryCd: user.country_cd, portalCd: undefined, sellPageOnly: undefined, skuId: undefined, winbackDays: undefined }),
+    skus({
+      countryCd: user.country_cd,
+      portalCd: undefined,
+      sellPageOnly: true,
+      skuId: undefined,
+      winbackDays: undefined,
+    }),
+    skus({
+      countryCd: user.country_cd,
+      portalCd: undefined,
+      sellPageOnly: undefined,
+      skuId: undefined,
+      winbackDays: undefined,
+    }),
     findActivePlan(deps.db, user.user_uid),
   ]);
   return {
@@ -129,8 +178,12 @@ async function funnelCheckoutSku(offer: ServerOffer, entry: FunnelEntry, request
 
 /** The funnel's machine started at an entry with this offer (its only read), once it has left loading: the state it settled in. */
 export async function settledFunnel(offer: FunnelOffer, entry: FunnelEntry, requestedSkuId: number | null) {
-  const machine = purchaseFunnelMachine.provide({ actors: { loadOffer: fromPromise<FunnelOffer, { entry: FunnelEntry }>(async () => offer) } });
-  const actor = createActor(machine, { input: { entry, requestedSkuId, jobId: null, apmReturn: null, frameOrigin: '' } });
+  const machine = purchaseFunnelMachine.provide({
+    actors: { loadOffer: fromPromise<FunnelOffer, { entry: FunnelEntry }>(async () => offer) },
+  });
+  const actor = createActor(machine, {
+    input: { entry, requestedSkuId, jobId: null, apmReturn: null, frameOrigin: '' },
+  });
   actor.start();
   try {
     return await waitFor(actor, (s) => !s.matches('loading'), { timeout: SETTLE_WITHIN_MS });

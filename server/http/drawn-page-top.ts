@@ -1,5 +1,14 @@
 import { filterFromAddress } from '../../machines/billing-history.rules';
-import { dayIn, dayText, findRoute, parseQueryParams, supportedCulture, timeZoneFromCookies, type DrawnPageTopView, type RouteId } from '../../src/server-drawn';
+import {
+  dayIn,
+  dayText,
+  findRoute,
+  parseQueryParams,
+  supportedCulture,
+  timeZoneFromCookies,
+  type DrawnPageTopView,
+  type RouteId,
+} from '../../src/server-drawn';
 import { toClaims } from '../repositories/users';
 import { startupLetsStay, type PageRequest } from './drawn-checkout';
 import { pageTexts } from './app-shell';
@@ -38,9 +47,17 @@ export async function drawnPageTopFor(request: PageRequest, today: Date): Promis
     if (!zone) return null;
     const t = pageTexts(culture, 'billing');
     const query = parseQueryParams(request.search);
-    const filter = filterFromAddress({ startdate: query.startdate, enddate: query.enddate, txtype: query.txtype, skip: query.skip }, dayIn(zone, today));
+    const filter = filterFromAddress(
+      { startdate: query.startdate, enddate: query.enddate, txtype: query.txtype, skip: query.skip },
+      dayIn(zone, today),
+    );
     const day = (date: string) => dayText(`${date}T00:00:00Z`, culture, true);
-    return { href, page, heading: t('history.title'), line: t('history.range', { start: day(filter.startDate), end: day(filter.endDate) }) };
+    return {
+      href,
+      page,
+      heading: t('history.title'),
+      line: t('history.range', { start: day(filter.startDate), end: day(filter.endDate) }),
+    };
   }
   const t = pageTexts(culture, 'cancel-survey');
   return { href, page, heading: t('heading'), line: t('loading') };

@@ -30,7 +30,10 @@ const DESKTOP_WIDTH = 1280;
  * do not. A wrong guess changes nothing the visitor has done: the app draws the page for the real
  * screen when it takes over.
  */
-export function guessDevice(headers: { mobileHint: string | undefined; userAgent: string | undefined }): Extract<DeviceType, 'Mobile' | 'Desktop'> {
+export function guessDevice(headers: {
+  mobileHint: string | undefined;
+  userAgent: string | undefined;
+}): Extract<DeviceType, 'Mobile' | 'Desktop'> {
   const hint = headers.mobileHint?.trim();
   if (hint === '?1') return 'Mobile';
   if (hint === '?0') return 'Desktop';
@@ -69,7 +72,14 @@ export async function drawnSellPageFor(
   deps: { db: Database; cache: ReadCache },
 ): Promise<DrawnSellPage | null> {
   const route = findRoute(request.pathname);
-  if (route?.id !== 'pricing' || route.funnel === undefined || request.user || request.sessionId || request.search !== '') return null;
+  if (
+    route?.id !== 'pricing' ||
+    route.funnel === undefined ||
+    request.user ||
+    request.sessionId ||
+    request.search !== ''
+  )
+    return null;
   const viewportWidth = request.device === 'Mobile' ? PHONE_WIDTH : DESKTOP_WIDTH;
   const claims = guestClaims();
   try {
@@ -88,7 +98,13 @@ export async function drawnSellPageFor(
     const funnel = { selectedSkuId: settled.context.selectedSkuId, step: funnelStepOf(settled) };
     const location = { pathname: request.pathname, search: '' };
     const sell = sellContextOf(offer.sellConfig, {
-      visitor: visitorContextOf({ claims, language: request.culture, location, cookieHeader: request.cookieHeader, viewportWidth }),
+      visitor: visitorContextOf({
+        claims,
+        language: request.culture,
+        location,
+        cookieHeader: request.cookieHeader,
+        viewportWidth,
+      }),
       portalCode: PORTAL_CODE_BY_CULTURE[request.culture],
       portalId: PORTAL_ID_BY_CULTURE[request.culture],
       search: '',
@@ -99,7 +115,15 @@ export async function drawnSellPageFor(
     const socialProof = recordedRandom();
     const liveActivity = recordedRandom();
     return {
-      view: { step: funnel.step, sell, offer, selectedSkuId: funnel.selectedSkuId, viewportWidth, cookieHeader: request.cookieHeader, randoms: { socialProof: socialProof.random, liveActivity: liveActivity.random } },
+      view: {
+        step: funnel.step,
+        sell,
+        offer,
+        selectedSkuId: funnel.selectedSkuId,
+        viewportWidth,
+        cookieHeader: request.cookieHeader,
+        randoms: { socialProof: socialProof.random, liveActivity: liveActivity.random },
+      },
       randoms: { socialProof: socialProof.draws, liveActivity: liveActivity.draws },
     };
   } catch {

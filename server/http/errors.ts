@@ -18,7 +18,8 @@ export class ApiError extends Error {
  * request was valid, so neither is a 400.
  */
 export const noSuchSku = () => new ApiError(404, 'NO_SUCH_SKU', 'The SKU was not found.', { sku_id: 'no such SKU' });
-export const skuNotSold = (why: string) => new ApiError(409, 'SKU_NOT_SOLD', 'This SKU cannot be bought here.', { sku_id: why });
+export const skuNotSold = (why: string) =>
+  new ApiError(409, 'SKU_NOT_SOLD', 'This SKU cannot be bought here.', { sku_id: why });
 export const unauthorized = () => new ApiError(401, 'UNAUTHENTICATED', 'Sign in to use this call.');
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'This belongs to another user.');
 export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} was not found.`);
@@ -35,7 +36,14 @@ export function fieldsFromZod(error: $ZodError): Record<string, string> {
 
 /** The one error body; an unexpected failure also names its request id, which the log line carries too. */
 export function errorResponse(c: Context, error: ApiError, requestId?: string) {
-  const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...(requestId ? { requestId } : {}) } };
+  const body = {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(requestId ? { requestId } : {}),
+    },
+  };
   return c.json(body, error.status);
 }
 

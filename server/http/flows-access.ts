@@ -22,7 +22,8 @@ export function isFlowsGated(method: string, routePath: string, apiBase: string)
 }
 
 /** Compares in constant time (over the digests, so the lengths need not match). */
-const sameToken = (given: string, expected: string) => timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
+const sameToken = (given: string, expected: string) =>
+  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
 
 function bearerOf(c: Context<AppEnv>): string | undefined {
   const header = c.req.header('authorization');
@@ -41,7 +42,11 @@ function access(c: Context<AppEnv>): 'off' | 'denied' | 'allowed' {
 
 function denied(c: Context<AppEnv>): ApiError {
   c.header('WWW-Authenticate', 'Bearer realm="flows"');
-  return new ApiError(401, 'UNAUTHORIZED', `The flow explorer needs its token: open ${FLOWS_PAGE_PATH}?token=… once, or send it as a bearer token.`);
+  return new ApiError(
+    401,
+    'UNAUTHORIZED',
+    `The flow explorer needs its token: open ${FLOWS_PAGE_PATH}?token=… once, or send it as a bearer token.`,
+  );
 }
 
 /**
@@ -69,7 +74,12 @@ export const flowsPageAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (flowsToken && offered !== null && c.req.method === 'GET') {
     if (!sameToken(offered, flowsToken)) throw denied(c);
     url.searchParams.delete('token');
-    setCookie(c, FLOWS_TOKEN_COOKIE, offered, { httpOnly: true, sameSite: 'Strict', path: '/', secure: url.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https' });
+    setCookie(c, FLOWS_TOKEN_COOKIE, offered, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      secure: url.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https',
+    });
     return c.redirect(`${url.pathname}${url.search}`, 302);
   }
   if (access(c) === 'denied') throw denied(c);

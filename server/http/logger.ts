@@ -8,7 +8,6 @@ import { redactPersonalData } from './log-redaction';
 /** Receives each log line, one JSON object without its line break. */
 export type LogSink = (line: string) => void;
 
-
 /**
  * The server's log: one JSON object per line (pino), so no byte a client sends can start a line
  * of its own. Fields that can carry what a client typed (paths, error messages) are masked by
@@ -49,16 +48,26 @@ export const newRequestId = (): string => {
  * around each character, and a client chooses how long its path is.
  */
 function masked(text: string, max: number): string {
-  return text.length > max ? `${redactPersonalData(text.slice(0, max))}…(${text.length} characters)` : redactPersonalData(text);
+  return text.length > max
+    ? `${redactPersonalData(text.slice(0, max))}…(${text.length} characters)`
+    : redactPersonalData(text);
 }
 
 /** What an unexpected error looks like in the log: its kind and masked message and stack. */
 export function describeError(error: unknown): { type: string; message: string; stack?: string } {
   if (!(error instanceof Error)) return { type: typeof error, message: masked(String(error), 2000) };
-  return { type: error.name, message: masked(error.message, 2000), ...(error.stack ? { stack: masked(error.stack, 4000) } : {}) };
+  return {
+    type: error.name,
+    message: masked(error.message, 2000),
+    ...(error.stack ? { stack: masked(error.stack, 4000) } : {}),
+  };
 }
 
 export const redactPath = (path: string) => masked(path, 512);
 
 /** What every log line about a request names: its id, method and masked path (never its query). */
-export const requestFields = (c: Context<AppEnv>) => ({ reqId: c.get('requestId'), method: c.req.method, path: redactPath(c.req.path) });
+export const requestFields = (c: Context<AppEnv>) => ({
+  reqId: c.get('requestId'),
+  method: c.req.method,
+  path: redactPath(c.req.path),
+});

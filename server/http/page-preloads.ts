@@ -1,4 +1,13 @@
-import { APP_MODULE, EARLY_PAGES, STARTUP_READS, STARTUP_SCHEMAS, earlyPageOf, pageModuleOf, textPackModule, textPacksForPath } from '../../src/server-drawn';
+import {
+  APP_MODULE,
+  EARLY_PAGES,
+  STARTUP_READS,
+  STARTUP_SCHEMAS,
+  earlyPageOf,
+  pageModuleOf,
+  textPackModule,
+  textPacksForPath,
+} from '../../src/server-drawn';
 import { filesOf, readBuildManifest, staticClosureOf, type BuildManifest } from './build-manifest';
 
 /** The browser's preferred languages, most wanted first, as `navigator.languages` would list them. */
@@ -55,7 +64,9 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     manifest = readBuildManifest(distDir);
     const entry = manifest && Object.keys(manifest).find((key) => manifest![key]!.isEntry && key !== APP_MODULE);
     entryFiles = new Set(entry ? filesOf(manifest!, staticClosureOf(manifest!, [entry])) : []);
-    startModules = [...new Set([...((entry && manifest![entry]!.dynamicImports) ?? []), APP_MODULE, ...STARTUP_SCHEMAS])];
+    startModules = [
+      ...new Set([...((entry && manifest![entry]!.dynamicImports) ?? []), APP_MODULE, ...STARTUP_SCHEMAS]),
+    ];
     return manifest;
   };
 
@@ -67,20 +78,31 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     // A signed-in person's pages switch to their account's language once start-up knows it.
     const cultures = new Set([culture, ...(options.signedIn ? [options.signedIn.culture] : [])]);
     const packs = textPacksForPath(pathname);
-    const texts = [...cultures].flatMap((c) => packs.map((pack) => textPackModule(c, pack))).filter((key) => chunks[key]);
+    const texts = [...cultures]
+      .flatMap((c) => packs.map((pack) => textPackModule(c, pack)))
+      .filter((key) => chunks[key]);
     const notInEntry = (key: string) => !entryFiles.has(chunks[key]!.file);
     const appKeys = [...staticClosureOf(chunks, startModules)].filter(notInEntry);
     const pageModule = pageModuleOf(pathname);
-    const pageKeys = [...staticClosureOf(chunks, [...(pageModule ? [pageModule] : []), ...texts])].filter((key) => notInEntry(key) && !appKeys.includes(key));
+    const pageKeys = [...staticClosureOf(chunks, [...(pageModule ? [pageModule] : []), ...texts])].filter(
+      (key) => notInEntry(key) && !appKeys.includes(key),
+    );
     const asset = (file: string) => escapeAttribute(`${appBase}/${file}`);
     const cssOf = (keys: string[]) => [...new Set(keys.flatMap((key) => chunks[key]!.css ?? []))];
     // An early page's frame, or a page top the server drew, is styled at the first paint: its
     // styles are linked; another page's are only fetched early, and applied when its code takes them.
     const stylesFirst = early !== null || options.pageDrawn === true;
     // At rest the whole page is drawn at once, with the app's shared styles and those of the parts it loads after its plans.
-    const laterParts = options.atRest && pageModule ? [...staticClosureOf(chunks, chunks[pageModule]?.dynamicImports ?? [])].filter((key) => notInEntry(key) && !appKeys.includes(key)) : [];
+    const laterParts =
+      options.atRest && pageModule
+        ? [...staticClosureOf(chunks, chunks[pageModule]?.dynamicImports ?? [])].filter(
+            (key) => notInEntry(key) && !appKeys.includes(key),
+          )
+        : [];
     const linked = options.atRest ? [...appKeys, ...pageKeys, ...laterParts] : pageKeys;
-    const head = stylesFirst ? cssOf(linked).map((file) => `<link rel="stylesheet" crossorigin href="${asset(file)}">`) : [];
+    const head = stylesFirst
+      ? cssOf(linked).map((file) => `<link rel="stylesheet" crossorigin href="${asset(file)}">`)
+      : [];
     // Where the server drew the page's top, the app draws it again from its first drawing, with the
     // page's own code: that code is asked for at once, beside the first paint's styles. Named after
     // the paint instead, it no longer shares the line with those styles and the first paint comes
@@ -88,16 +110,28 @@ export function pagePreloads(distDir: string, appBase: string, apiBase: string) 
     // but the app's start-up then runs after that paint, where its tasks count as blocking time
     // (TBT: about 180 ms against 100). Checkout's blocking time is the budget that binds.
     const pageCodeFirst = options.pageDrawn === true;
-    if (pageCodeFirst) head.push(...pageKeys.filter((key) => !key.startsWith('src/i18n/')).map((key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`));
+    if (pageCodeFirst)
+      head.push(
+        ...pageKeys
+          .filter((key) => !key.startsWith('src/i18n/'))
+          .map((key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`),
+      );
     // A page opened with fromcache=FALSE adds that to every read, so these URLs would not match.
     if (!/[?&]fromcache=/i.test(search) && !options.atRest) {
       // Start-up reads a signed-in person's preferences as soon as it has their claims: named here, that is no round trip of its own.
       const ownReads = options.signedIn ? [`users/${encodeURIComponent(options.signedIn.userUid)}/preferences`] : [];
-      for (const read of [...STARTUP_READS, ...ownReads, ...(early?.reads ?? [])]) head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${apiBase}/${read}`)}">`);
+      for (const read of [...STARTUP_READS, ...ownReads, ...(early?.reads ?? [])])
+        head.push(
+          `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(`${apiBase}/${read}`)}">`,
+        );
     }
     const afterPaint = [
-      ...cssOf(options.atRest ? [] : stylesFirst ? appKeys : [...appKeys, ...pageKeys]).map((file) => `<link rel="preload" as="style" crossorigin href="${asset(file)}">`),
-      ...[...appKeys, ...pageKeys.filter((key) => !pageCodeFirst || key.startsWith('src/i18n/'))].map((key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`),
+      ...cssOf(options.atRest ? [] : stylesFirst ? appKeys : [...appKeys, ...pageKeys]).map(
+        (file) => `<link rel="preload" as="style" crossorigin href="${asset(file)}">`,
+      ),
+      ...[...appKeys, ...pageKeys.filter((key) => !pageCodeFirst || key.startsWith('src/i18n/'))].map(
+        (key) => `<link rel="modulepreload" crossorigin href="${asset(chunks[key]!.file)}">`,
+      ),
     ];
     return { head: head.join(''), afterPaint: afterPaint.join('') };
   };

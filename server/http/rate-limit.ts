@@ -28,7 +28,11 @@ export function clientKey(c: Context<AppEnv>): string {
  * the sliding-window estimate (see sliding-window.ts). Refused requests count too, so a flood
  * keeps itself out.
  */
-export async function hit(db: Queryable, bucket: string, rule: RateLimitRule): Promise<{ allowed: boolean; retryAfter: number }> {
+export async function hit(
+  db: Queryable,
+  bucket: string,
+  rule: RateLimitRule,
+): Promise<{ allowed: boolean; retryAfter: number }> {
   const rows = await db.query<{ current_hits: number; previous_hits: number; elapsed_seconds: number }>(
     `with counted as (
        insert into rate_limits (bucket, window_start, hits)
@@ -44,7 +48,12 @@ export async function hit(db: Queryable, bucket: string, rule: RateLimitRule): P
     [bucket, rule.windowSeconds],
   );
   const row = rows[0]!;
-  const counts = { currentHits: row.current_hits, previousHits: row.previous_hits, elapsedSeconds: row.elapsed_seconds, windowSeconds: rule.windowSeconds };
+  const counts = {
+    currentHits: row.current_hits,
+    previousHits: row.previous_hits,
+    elapsedSeconds: row.elapsed_seconds,
+    windowSeconds: rule.windowSeconds,
+  };
   return { allowed: isWithinLimit(counts, rule.limit), retryAfter: secondsUntilAllowed(counts, rule.limit) };
 }
 

@@ -17,7 +17,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
   if (h.has('Content-Security-Policy')) return;
   const { appBase, affiliateOrigins } = c.get('config');
-  const isAppPage = (c.req.path === appBase || c.req.path.startsWith(`${appBase}/`)) && (h.get('Content-Type') ?? '').startsWith('text/html');
+  const isAppPage =
+    (c.req.path === appBase || c.req.path.startsWith(`${appBase}/`)) &&
+    (h.get('Content-Type') ?? '').startsWith('text/html');
   if (isAppPage && affiliateOrigins.length > 0) {
     // X-Frame-Options cannot name other origins; browsers follow frame-ancestors instead.
     h.set('Content-Security-Policy', policy(`'self' ${affiliateOrigins.join(' ')}`));

@@ -42,7 +42,11 @@ interface Entry {
   user: UserRow;
 }
 
-export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS, now: () => number = Date.now, maxEntries = MAX_ENTRIES): SessionCache {
+export function createSessionCache(
+  ttlMs = SESSION_CACHE_TTL_MS,
+  now: () => number = Date.now,
+  maxEntries = MAX_ENTRIES,
+): SessionCache {
   const entries = new Map<string, Entry>();
   /** Lookups under way, shared by the requests that ask at the same time. */
   const pending = new Map<string, Promise<UserRow | null>>();

@@ -21,7 +21,9 @@ export const SESSION_COOKIE = 'rp_session';
  * A request whose route checks the session in its own statement (`checksOwnSession`, see
  * `uncheckedSession`) is left unchecked here: no user yet, and no round trip of its own.
  */
-export function loadSession(checksOwnSession: (c: Context<AppEnv>) => boolean = () => false): MiddlewareHandler<AppEnv> {
+export function loadSession(
+  checksOwnSession: (c: Context<AppEnv>) => boolean = () => false,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const sessionId = getCookie(c, SESSION_COOKIE) ?? null;
     if (sessionId && checksOwnSession(c)) {
@@ -87,7 +89,10 @@ export function setUserStatusCookie(c: Context<AppEnv>, user: Pick<UserRow, 'sub
 /** A new session of a user, stored; its id is the session cookie's value. */
 export async function createSession(db: Queryable, userUid: string, days: number): Promise<string> {
   const sessionId = randomBytes(32).toString('base64url');
-  await db.query(`insert into sessions (session_id, user_uid, expires_at) values ($1, $2, now() + make_interval(days => $3))`, [sessionId, userUid, days]);
+  await db.query(
+    `insert into sessions (session_id, user_uid, expires_at) values ($1, $2, now() + make_interval(days => $3))`,
+    [sessionId, userUid, days],
+  );
   return sessionId;
 }
 

@@ -29,7 +29,10 @@ export function isWithinLimit(counts: WindowCounts, limit: number): boolean {
  * ends either later in this window, as the previous window's weight fades, or in the next one,
  * as this window's weight fades, or at the latest when both windows have passed.
  */
-export function secondsUntilAllowed({ currentHits, previousHits, elapsedSeconds, windowSeconds }: WindowCounts, limit: number): number {
+export function secondsUntilAllowed(
+  { currentHits, previousHits, elapsedSeconds, windowSeconds }: WindowCounts,
+  limit: number,
+): number {
   const room = limit - 1;
   const candidates: number[] = [2 * windowSeconds];
   if (currentHits <= room) {
@@ -38,7 +41,8 @@ export function secondsUntilAllowed({ currentHits, previousHits, elapsedSeconds,
     if (fadeTo < windowSeconds) candidates.push(Math.max(fadeTo, elapsedSeconds));
   }
   // In the next window: currentHits * (1 - (e - W) / W) <= room.
-  const nextFadeTo = currentHits === 0 ? windowSeconds : windowSeconds + windowSeconds * Math.max(0, 1 - room / currentHits);
+  const nextFadeTo =
+    currentHits === 0 ? windowSeconds : windowSeconds + windowSeconds * Math.max(0, 1 - room / currentHits);
   candidates.push(nextFadeTo);
   return Math.max(1, Math.ceil(Math.min(...candidates) - elapsedSeconds));
 }

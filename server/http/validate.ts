@@ -16,7 +16,11 @@ export const MAX_JSON_DEPTH = 32;
 export const JSON_MEDIA_TYPES: readonly string[] = ['application/json'];
 
 const unsupportedMediaType = (sent: string, accepted: readonly string[]) =>
-  new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `This call takes a body sent as ${accepted.join(' or ')} in UTF-8, not ${sent}.`);
+  new ApiError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    `This call takes a body sent as ${accepted.join(' or ')} in UTF-8, not ${sent}.`,
+  );
 
 /** A Content-Type's media type, lower-cased, and its charset parameter if it names one. */
 function parseMediaType(header: string): { type: string; charset?: string } {
@@ -43,7 +47,8 @@ export async function checkMediaType(c: Context, accepted: readonly string[]): P
     return;
   }
   const { type, charset } = parseMediaType(header);
-  if (!accepted.includes(type) || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) throw unsupportedMediaType(header.trim().slice(0, 100) || 'an empty Content-Type', accepted);
+  if (!accepted.includes(type) || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8'))
+    throw unsupportedMediaType(header.trim().slice(0, 100) || 'an empty Content-Type', accepted);
 }
 
 const invalidJson = (why: string) => new ApiError(400, 'INVALID_JSON', 'The body must be JSON.', { body: why });
@@ -63,7 +68,10 @@ export async function readJson<S extends $ZodType>(c: Context, schema: S): Promi
     throw invalidJson('must be valid JSON');
   }
   const problem = jsonProblem(raw, { maxDepth: MAX_JSON_DEPTH, maxBytes: Number.POSITIVE_INFINITY });
-  if (problem) throw new ApiError(400, 'VALIDATION_FAILED', 'The body has invalid fields.', { [problem.path.join('.') || 'body']: problem.message });
+  if (problem)
+    throw new ApiError(400, 'VALIDATION_FAILED', 'The body has invalid fields.', {
+      [problem.path.join('.') || 'body']: problem.message,
+    });
   return check(schema, raw, 'The body has invalid fields.');
 }
 
@@ -78,17 +86,28 @@ async function readText(c: Context): Promise<string> {
 }
 
 export function readQuery<S extends $ZodType>(c: Context, schema: S): output<S> {
-  return check(schema, safeTexts(c.req.query(), 'The query has invalid parameters.'), 'The query has invalid parameters.', true);
+  return check(
+    schema,
+    safeTexts(c.req.query(), 'The query has invalid parameters.'),
+    'The query has invalid parameters.',
+    true,
+  );
 }
 
 export function readParams<S extends $ZodType>(c: Context, schema: S): output<S> {
-  return check(schema, safeTexts(c.req.param(), 'The path has invalid parameters.'), 'The path has invalid parameters.', true);
+  return check(
+    schema,
+    safeTexts(c.req.param(), 'The path has invalid parameters.'),
+    'The path has invalid parameters.',
+    true,
+  );
 }
 
 /** Query and path values: none may carry U+0000 or a lone surrogate, whatever its schema says. */
 function safeTexts(values: Record<string, string>, message: string): Record<string, string> {
   for (const [name, value] of Object.entries(values)) {
-    if (!isStorableText(value)) throw new ApiError(400, 'VALIDATION_FAILED', message, { [name]: 'must not contain U+0000' });
+    if (!isStorableText(value))
+      throw new ApiError(400, 'VALIDATION_FAILED', message, { [name]: 'must not contain U+0000' });
   }
   return values;
 }

@@ -34,9 +34,18 @@ export type OpenApiDocument = {
 type Operation = Record<string, unknown> & { responses: Record<string, unknown> };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SUCCESS_TEXTS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content', 301: 'Moved permanently', 302: 'Found' };
+const SUCCESS_TEXTS: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content',
+  301: 'Moved permanently',
+  302: 'Found',
+};
 const ERROR_SCHEMA_REF = { $ref: '#/components/schemas/ApiError' };
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 /** Each route that carries a contract, once, in the order the app matches them; middleware is skipped. */
 export function contractedRoutes(routes: readonly RouteEntry[]): ContractedRoute[] {
@@ -44,7 +53,8 @@ export function contractedRoutes(routes: readonly RouteEntry[]): ContractedRoute
   for (const route of routes) {
     const contract = contractOf(route.handler);
     const key = `${route.method} ${route.path}`;
-    if (route.method !== 'ALL' && contract && !found.has(key)) found.set(key, { method: route.method, routePath: route.path, contract });
+    if (route.method !== 'ALL' && contract && !found.has(key))
+      found.set(key, { method: route.method, routePath: route.path, contract });
   }
   return [...found.values()];
 }
@@ -95,7 +105,9 @@ function parameters(route: ContractedRoute, examples: OperationExamples | undefi
     in: 'path',
     required: true,
     schema: pathSchema.properties[name] ?? { type: 'string' },
-    ...withExample(parameterExample(pathSchema.properties[name] as ParameterSchema | undefined, examples?.params?.[name])),
+    ...withExample(
+      parameterExample(pathSchema.properties[name] as ParameterSchema | undefined, examples?.params?.[name]),
+    ),
   }));
   if (!query) return fromPath;
   const querySchema = objectProperties(query, 'query');
@@ -111,22 +123,40 @@ function parameters(route: ContractedRoute, examples: OperationExamples | undefi
   return [...fromPath, ...fromQuery];
 }
 
-function objectProperties(schema: $ZodType, what: string): { properties: Record<string, JsonSchema>; required: string[] } {
+function objectProperties(
+  schema: $ZodType,
+  what: string,
+): { properties: Record<string, JsonSchema>; required: string[] } {
   const json = jsonSchemaOf(schema, 'input');
-  if (json.type !== 'object' || typeof json.properties !== 'object') throw new Error(`A contract's ${what} must be an object schema.`);
-  return { properties: json.properties as Record<string, JsonSchema>, required: (json.required as string[] | undefined) ?? [] };
+  if (json.type !== 'object' || typeof json.properties !== 'object')
+    throw new Error(`A contract's ${what} must be an object schema.`);
+  return {
+    properties: json.properties as Record<string, JsonSchema>,
+    required: (json.required as string[] | undefined) ?? [],
+  };
 }
 
 function successResponse(status: number, spec: ResponseSpec, example: unknown): Record<string, unknown> {
   if (spec === null) return { description: SUCCESS_TEXTS[status] ?? 'No body' };
-  if (!isOtherResponse(spec)) return { description: SUCCESS_TEXTS[status] ?? 'See the schema', content: { 'application/json': { schema: jsonSchemaOf(spec, 'output'), ...withExample(example) } } };
+  if (!isOtherResponse(spec))
+    return {
+      description: SUCCESS_TEXTS[status] ?? 'See the schema',
+      content: { 'application/json': { schema: jsonSchemaOf(spec, 'output'), ...withExample(example) } },
+    };
   return {
     description: spec.description,
     ...(spec.headers && {
-      headers: Object.fromEntries(Object.entries(spec.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])),
+      headers: Object.fromEntries(
+        Object.entries(spec.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]),
+      ),
     }),
     ...(spec.content && {
-      content: Object.fromEntries(Object.entries(spec.content).map(([type, schema]) => [type, schema ? { schema: jsonSchemaOf(schema, 'output') } : {}])),
+      content: Object.fromEntries(
+        Object.entries(spec.content).map(([type, schema]) => [
+          type,
+          schema ? { schema: jsonSchemaOf(schema, 'output') } : {},
+        ]),
+      ),
     }),
   };
 }
@@ -141,8 +171,10 @@ function operation(route: ContractedRoute, apiBase: string): Operation {
   if (isFlowsGated(route.method, route.routePath, apiBase)) errors.add(401).add(404);
   const examples = OPERATION_EXAMPLES[examplesKey(route.method, route.routePath, apiBase)];
   const responses: Record<string, unknown> = {};
-  for (const [status, spec] of Object.entries(contract.responses)) responses[status] = successResponse(Number(status), spec ?? null, examples?.responses?.[Number(status)]);
-  for (const status of [...errors].sort((a, b) => a - b)) responses[status] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` };
+  for (const [status, spec] of Object.entries(contract.responses))
+    responses[status] = successResponse(Number(status), spec ?? null, examples?.responses?.[Number(status)]);
+  for (const status of [...errors].sort((a, b) => a - b))
+    responses[status] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` };
   const params = parameters(route, examples);
   return {
     operationId: operationIdOf(route.method, route.routePath, apiBase),
@@ -151,7 +183,17 @@ function operation(route: ContractedRoute, apiBase: string): Operation {
     tags: [tagOf(route, apiBase)],
     security: contract.auth === 'user' ? [{ session: [] }] : [{}, { session: [] }],
     ...(params.length > 0 && { parameters: params }),
-    ...(contract.body && { requestBody: { required: true, content: Object.fromEntries((contract.bodyMediaTypes ?? ['application/json']).map((type) => [type, { schema: jsonSchemaOf(contract.body!, 'input'), ...withExample(examples?.body) }])) } }),
+    ...(contract.body && {
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(
+          (contract.bodyMediaTypes ?? ['application/json']).map((type) => [
+            type,
+            { schema: jsonSchemaOf(contract.body!, 'input'), ...withExample(examples?.body) },
+          ]),
+        ),
+      },
+    }),
     responses,
   };
 }
@@ -170,7 +212,10 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], { apiBase }:
     tags.add(tag);
     // OpenAPI has no wildcard paths: such a route is named in its tag's description instead.
     if (isWildcard(route.routePath)) {
-      wildcards.set(tag, [...(wildcards.get(tag) ?? []), `\`${route.method} ${route.routePath}\` (${route.contract.summary}; a wildcard, which OpenAPI paths cannot express).`]);
+      wildcards.set(tag, [
+        ...(wildcards.get(tag) ?? []),
+        `\`${route.method} ${route.routePath}\` (${route.contract.summary}; a wildcard, which OpenAPI paths cannot express).`,
+      ]);
       continue;
     }
     const path = toOpenApiPath(route.routePath);
@@ -195,12 +240,23 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], { apiBase }:
       responses: Object.fromEntries(
         errorStatuses.map((status) => {
           const { name, description, retryAfter } = ERROR_RESPONSES[status]!;
-          const headers = retryAfter ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } } } : {};
+          const headers = retryAfter
+            ? {
+                headers: {
+                  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+                },
+              }
+            : {};
           return [name, { description, ...headers, content: { 'application/json': { schema: ERROR_SCHEMA_REF } } }];
         }),
       ),
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The HttpOnly session cookie set on sign-in.' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The HttpOnly session cookie set on sign-in.',
+        },
       },
     },
   };

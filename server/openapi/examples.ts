@@ -23,7 +23,6 @@ import type { ExamplesByOperation } from './example-types';
 
 export type { ExamplesByOperation, OperationExamples } from './example-types';
 
-
 export const OPERATION_EXAMPLES: ExamplesByOperation = {
   ...usersExamples,
   ...demoExamples,

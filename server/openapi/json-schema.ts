@@ -10,10 +10,12 @@ interface CheckDef {
   pattern?: RegExp;
 }
 
-const checksOf = (schema: $ZodType) => ((schema._zod.def as { checks?: { _zod: { def: CheckDef } }[] }).checks ?? []).map((c) => c._zod.def);
+const checksOf = (schema: $ZodType) =>
+  ((schema._zod.def as { checks?: { _zod: { def: CheckDef } }[] }).checks ?? []).map((c) => c._zod.def);
 
 /** Whether a string schema lower- or upper-cases its input before its other checks run. */
-const changesCase = (schema: $ZodType) => checksOf(schema).some((def) => def.check === 'overwrite' && def.tx !== undefined && def.tx('Ab').trim() !== 'Ab');
+const changesCase = (schema: $ZodType) =>
+  checksOf(schema).some((def) => def.check === 'overwrite' && def.tx !== undefined && def.tx('Ab').trim() !== 'Ab');
 
 const isLetter = (ch: string | undefined) => ch !== undefined && /[a-z]/i.test(ch);
 const otherCase = (s: string) => (s === s.toLowerCase() ? s.toUpperCase() : s.toLowerCase());
@@ -71,18 +73,24 @@ export function jsonSchemaOf(schema: $ZodType, io: 'input' | 'output'): JsonSche
       if (shown) {
         const keep = { default: jsonSchema.default, description: jsonSchema.description };
         for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
-        Object.assign(jsonSchema, Object.fromEntries(Object.entries(keep).filter(([, value]) => value !== undefined)), shown);
+        Object.assign(
+          jsonSchema,
+          Object.fromEntries(Object.entries(keep).filter(([, value]) => value !== undefined)),
+          shown,
+        );
         return;
       }
       foldCaseInsensitivePatterns(zodSchema as $ZodType, jsonSchema as Record<string, unknown>);
       // The pattern is checked on the re-cased text: written to match either case, it takes what the server takes.
-      if (io === 'input' && typeof jsonSchema.pattern === 'string' && changesCase(zodSchema as $ZodType)) jsonSchema.pattern = caseInsensitiveSource(jsonSchema.pattern);
+      if (io === 'input' && typeof jsonSchema.pattern === 'string' && changesCase(zodSchema as $ZodType))
+        jsonSchema.pattern = caseInsensitiveSource(jsonSchema.pattern);
     },
   });
   return withoutEmptyAlternatives(rest) as JsonSchema;
 }
 
-const isEmptySchema = (value: unknown) => typeof value === 'object' && value !== null && Object.keys(value).length === 0;
+const isEmptySchema = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.keys(value).length === 0;
 
 /** `anyOf: [{}, …]` (a nullable unknown, say) already allows anything: it is written as `{}`. */
 function withoutEmptyAlternatives(node: unknown): unknown {

@@ -11,11 +11,17 @@ import { buildOpenApiDocument, type OpenApiDocument, type RouteEntry } from './d
 const openApiDocument = z.looseObject({
   openapi: z.literal('3.1.0'),
   info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.record(z.string(), z.looseObject({ operationId: z.string(), responses: z.record(z.string(), z.unknown()) }))),
+  paths: z.record(
+    z.string(),
+    z.record(z.string(), z.looseObject({ operationId: z.string(), responses: z.record(z.string(), z.unknown()) })),
+  ),
 });
 
 /** Swagger UI from the swagger-ui-dist package, and the script that starts it: no other file is served. */
-const SWAGGER_FILES = { 'swagger-ui.css': 'text/css; charset=utf-8', 'swagger-ui-bundle.js': 'text/javascript; charset=utf-8' } as const;
+const SWAGGER_FILES = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+} as const;
 const docsAsset = z.object({ asset: z.enum(['swagger-ui.css', 'swagger-ui-bundle.js', 'start.js']) });
 // No validator badge: Swagger UI would fetch it from a remote service.
 const START_SCRIPT = `SwaggerUIBundle({ url: document.currentScript.dataset.spec, dom_id: '#docs', validatorUrl: null, deepLinking: true });\n`;
@@ -40,7 +46,8 @@ const docsPage = (base: string) => `<!doctype html>
 <script src="${base}/docs/swagger-ui-bundle.js" defer></script><script src="${base}/docs/start.js" data-spec="${base}/openapi.json" defer></script></body></html>`;
 
 const docsSwitch: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('config').apiDocs) throw new ApiError(404, 'API_DOCS_OFF', 'The API reference page is switched off on this server.');
+  if (!c.get('config').apiDocs)
+    throw new ApiError(404, 'API_DOCS_OFF', 'The API reference page is switched off on this server.');
   await next();
 };
 
@@ -49,27 +56,43 @@ export function openApiRoutes(appRoutes: () => readonly RouteEntry[]) {
   const app = new Hono<AppEnv>();
   let document: OpenApiDocument | undefined;
 
-  app.get('/openapi.json', contract({ summary: 'This OpenAPI document', tags: ['docs'], auth: 'guest', responses: { 200: openApiDocument } }), (c) => {
-    document ??= buildOpenApiDocument(appRoutes(), { apiBase: c.get('config').apiBase });
-    return c.json(document);
-  });
+  app.get(
+    '/openapi.json',
+    contract({ summary: 'This OpenAPI document', tags: ['docs'], auth: 'guest', responses: { 200: openApiDocument } }),
+    (c) => {
+      document ??= buildOpenApiDocument(appRoutes(), { apiBase: c.get('config').apiBase });
+      return c.json(document);
+    },
+  );
 
   app.use('/docs/*', docsSwitch);
-  app.get('/docs', contract({ summary: 'The API reference page', tags: ['docs'], auth: 'guest', responses: { 200: htmlPage('Swagger UI showing this document') }, errors: [404] }), (c) =>
-    c.html(docsPage(escapeAttribute(c.get('config').apiBase))),
+  app.get(
+    '/docs',
+    contract({
+      summary: 'The API reference page',
+      tags: ['docs'],
+      auth: 'guest',
+      responses: { 200: htmlPage('Swagger UI showing this document') },
+      errors: [404],
+    }),
+    (c) => c.html(docsPage(escapeAttribute(c.get('config').apiBase))),
   );
-  app.get('/docs/:asset', contract({
-    summary: 'A script or style sheet of the reference page',
-    tags: ['docs'],
-    auth: 'guest',
-    params: docsAsset,
-    responses: { 200: { description: 'The file', content: { 'text/css': null, 'text/javascript': null } } },
-    errors: [404],
-  }), (c) => {
-    const { asset } = c.req.valid('param');
-    if (asset === 'start.js') return c.body(START_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-    return c.body(swaggerFile(asset), 200, { 'Content-Type': SWAGGER_FILES[asset] });
-  });
+  app.get(
+    '/docs/:asset',
+    contract({
+      summary: 'A script or style sheet of the reference page',
+      tags: ['docs'],
+      auth: 'guest',
+      params: docsAsset,
+      responses: { 200: { description: 'The file', content: { 'text/css': null, 'text/javascript': null } } },
+      errors: [404],
+    }),
+    (c) => {
+      const { asset } = c.req.valid('param');
+      if (asset === 'start.js') return c.body(START_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      return c.body(swaggerFile(asset), 200, { 'Content-Type': SWAGGER_FILES[asset] });
+    },
+  );
 
   return app;
 }

@@ -29,7 +29,8 @@ const settingsOf = (r: SettingsRow): ExperimentSettings => ({
   goalState: r.goal_state,
 });
 
-const SETTINGS = 'select experiment_guid, name, variation_count, control_variation, variation_weights, goal_state from experiments';
+const SETTINGS =
+  'select experiment_guid, name, variation_count, control_variation, variation_weights, goal_state from experiments';
 
 export async function experimentSettings(db: Queryable): Promise<ExperimentSettings[]> {
   return (await db.query<SettingsRow>(`${SETTINGS} order by name, experiment_guid`)).map(settingsOf);
@@ -74,5 +75,10 @@ export async function variationDays(
       group by 1, 2`,
     [query.machine, query.from, query.to, query.goalStates, JSON.stringify(variationOf)],
   );
-  return rows.map((r) => ({ variation: Number(r.variation), day: r.day, visits: Number(r.visits), conversions: Number(r.conversions) }));
+  return rows.map((r) => ({
+    variation: Number(r.variation),
+    day: r.day,
+    visits: Number(r.visits),
+    conversions: Number(r.conversions),
+  }));
 }

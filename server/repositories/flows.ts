@@ -58,7 +58,9 @@ export interface StateDelta {
 
 /** The ids of these segments, stored first where new. */
 export async function segmentIds(db: Queryable, segments: SegmentRow[]): Promise<Map<string, number>> {
-  const unique = [...new Map(segments.map((s) => [s.segment_key, s])).values()].sort((a, b) => (a.segment_key < b.segment_key ? -1 : 1));
+  const unique = [...new Map(segments.map((s) => [s.segment_key, s])).values()].sort((a, b) =>
+    a.segment_key < b.segment_key ? -1 : 1,
+  );
   await db.query(
     `insert into flow_segments (segment_key, country, device, user_type, variations)
      select segment_key, country, device, user_type, variations
@@ -66,7 +68,10 @@ export async function segmentIds(db: Queryable, segments: SegmentRow[]): Promise
      on conflict (segment_key) do nothing`,
     [JSON.stringify(unique)],
   );
-  const rows = await db.query<{ segment_id: string; segment_key: string }>('select segment_id, segment_key from flow_segments where segment_key = any($1::text[])', [unique.map((s) => s.segment_key)]);
+  const rows = await db.query<{ segment_id: string; segment_key: string }>(
+    'select segment_id, segment_key from flow_segments where segment_key = any($1::text[])',
+    [unique.map((s) => s.segment_key)],
+  );
   return new Map(rows.map((r) => [r.segment_key, Number(r.segment_id)]));
 }
 
@@ -85,7 +90,10 @@ export async function insertTransitions(db: Queryable, rows: TransitionRow[]): P
 }
 
 /** The visits' rows, locked until the transaction ends (ordered, so two writers cannot deadlock). */
-export async function lockVisits(db: Queryable, visits: { machine: string; flow_id: string }[]): Promise<Omit<VisitRow, 'first_day'>[]> {
+export async function lockVisits(
+  db: Queryable,
+  visits: { machine: string; flow_id: string }[],
+): Promise<Omit<VisitRow, 'first_day'>[]> {
   if (visits.length === 0) return [];
   const rows = await db.query<Omit<VisitRow, 'first_day'> & { last_day: string | Date; segment_id: string }>(
     `select v.machine, v.flow_id::text as flow_id, v.last_seq, v.last_state, to_char(v.last_day, 'YYYY-MM-DD') as last_day, v.segment_id
@@ -127,7 +135,10 @@ export async function updateVisits(db: Queryable, visits: VisitRow[]): Promise<v
 }
 
 /** A visit's steps may arrive out of order: an earlier one moves its first day back (the rows are locked). */
-export async function moveVisitStarts(db: Queryable, visits: { machine: string; flow_id: string; first_day: string }[]): Promise<void> {
+export async function moveVisitStarts(
+  db: Queryable,
+  visits: { machine: string; flow_id: string; first_day: string }[],
+): Promise<void> {
   if (visits.length === 0) return;
   await db.query(
     `update flow_visits v set first_day = u.first_day
@@ -200,7 +211,11 @@ function segmentCondition(filter: SegmentFilter, first: number): { sql: string; 
   if (filter.country) add((n) => `country = $${n}`, filter.country);
   if (filter.device) add((n) => `device = $${n}`, filter.device);
   if (filter.userType) add((n) => `user_type = $${n}`, filter.userType);
-  if (filter.variation) add((n) => `variations @> $${n}::jsonb`, JSON.stringify({ [filter.variation.experiment]: filter.variation.variation }));
+  if (filter.variation)
+    add(
+      (n) => `variations @> $${n}::jsonb`,
+      JSON.stringify({ [filter.variation.experiment]: filter.variation.variation }),
+    );
   if (where.length === 0) return { sql: '', params: [] };
   return { sql: ` and segment_id in (select segment_id from flow_segments where ${where.join(' and ')})`, params };
 }

@@ -11,8 +11,15 @@ export interface StoredPaymentMethod {
  * what they last paid with successfully — for one plan when `subscriptionId` is given (what a
  * renewal of that plan charges), else for any purchase.
  */
-export async function storedPaymentMethod(tx: Queryable, userUid: string, subscriptionId?: number): Promise<StoredPaymentMethod | undefined> {
-  const [onFile] = await tx.query<StoredPaymentMethod>('select payment_method_cd, card_type, last_four_digits from payment_methods where user_uid = $1', [userUid]);
+export async function storedPaymentMethod(
+  tx: Queryable,
+  userUid: string,
+  subscriptionId?: number,
+): Promise<StoredPaymentMethod | undefined> {
+  const [onFile] = await tx.query<StoredPaymentMethod>(
+    'select payment_method_cd, card_type, last_four_digits from payment_methods where user_uid = $1',
+    [userUid],
+  );
   if (onFile) return onFile;
   const [lastPaid] = await tx.query<StoredPaymentMethod>(
     `select payment_method_cd, card_type, last_four_digits from transactions

@@ -17,7 +17,9 @@ export async function loadFeatures(db: Queryable, moduleName?: string): Promise<
 }
 
 export async function loadFlags(db: Queryable): Promise<ConfigFeatures['Flags']> {
-  const rows = await db.query<{ feature_cd: string; is_active: boolean }>('select feature_cd, is_active from feature_flags order by feature_cd');
+  const rows = await db.query<{ feature_cd: string; is_active: boolean }>(
+    'select feature_cd, is_active from feature_flags order by feature_cd',
+  );
   return rows.map((r) => ({ FeatureCD: r.feature_cd, IsActive: r.is_active }));
 }
 
@@ -31,14 +33,20 @@ export async function loadExperimentConfigs(db: Queryable): Promise<ExperimentCo
   return rows.map((r) => ({
     configKey: r.config_key,
     experimentConfiguration: r.experiment_configuration,
-    ...(r.disallowed_experiment_configuration ? { disallowedExperimentConfiguration: r.disallowed_experiment_configuration } : {}),
-    ...(r.feature_based_experiment_configuration ? { featureBasedExperimentConfiguration: r.feature_based_experiment_configuration } : {}),
+    ...(r.disallowed_experiment_configuration
+      ? { disallowedExperimentConfiguration: r.disallowed_experiment_configuration }
+      : {}),
+    ...(r.feature_based_experiment_configuration
+      ? { featureBasedExperimentConfiguration: r.feature_based_experiment_configuration }
+      : {}),
   }));
 }
 
 /** Every configured experiment with its name and its variations, 1 to its variation count, by name. */
 export async function loadExperiments(db: Queryable): Promise<ExperimentDefinition[]> {
-  const rows = await db.query<{ experiment_guid: string; name: string; variation_count: number }>('select experiment_guid, name, variation_count from experiments order by name, experiment_guid');
+  const rows = await db.query<{ experiment_guid: string; name: string; variation_count: number }>(
+    'select experiment_guid, name, variation_count from experiments order by name, experiment_guid',
+  );
   return rows.map((r) => ({
     ExperimentGUID: String(r.experiment_guid).toLowerCase(),
     Name: r.name,

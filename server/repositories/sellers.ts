@@ -17,7 +17,10 @@ export const toSeller = (row: SellerRow): Seller => ({
 });
 
 /** The market's seller, or the US seller where a market has none configured, and the order the transaction belongs to. */
-export async function receiptContext(db: Queryable, transactionId: number): Promise<{ seller: Seller; orderNumber: number } | undefined> {
+export async function receiptContext(
+  db: Queryable,
+  transactionId: number,
+): Promise<{ seller: Seller; orderNumber: number } | undefined> {
   const [row] = await db.query<SellerRow & { order_id: string }>(
     `select sl.*,
        -- A plan's renewals, fees and refunds belong to the order that bought it: the first sale of its subscription.

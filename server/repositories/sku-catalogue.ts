@@ -17,7 +17,11 @@ export interface SkuCatalogue {
 export const SKU_CATALOGUE_TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 
-export function createSkuCatalogue(db: Database, ttlMs = SKU_CATALOGUE_TTL_MS, now: () => number = Date.now): SkuCatalogue {
+export function createSkuCatalogue(
+  db: Database,
+  ttlMs = SKU_CATALOGUE_TTL_MS,
+  now: () => number = Date.now,
+): SkuCatalogue {
   if (!db.onWrite || ttlMs <= 0) return { find: (skuId) => findSku(db, skuId) };
   const entries = new Map<number, { staleAt: number; row: SkuRow }>();
   let generation = 0;

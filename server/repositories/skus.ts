@@ -40,7 +40,9 @@ export async function listSkus(db: Queryable, filter: SkuFilter): Promise<SkuRow
     conditions.push(`s.sku_type_cd <> 'REBT'`);
   } else {
     params.push(filter.winbackDays);
-    conditions.push(`s.sku_type_cd = 'REBT' and $${params.length}::int between s.winback_min_days and s.winback_max_days`);
+    conditions.push(
+      `s.sku_type_cd = 'REBT' and $${params.length}::int between s.winback_min_days and s.winback_max_days`,
+    );
   }
   if (filter.skuId) {
     params.push(filter.skuId);
@@ -85,4 +87,5 @@ export function toSku(row: SkuRow): Sku {
 }
 
 /** What a purchase of this SKU charges today: the trial amount for trials, otherwise the unit price. */
-export const chargeToday = (row: SkuRow): number => (row.trial_days > 0 ? toAmount(row.trial_amount) : toAmount(row.unit_price));
+export const chargeToday = (row: SkuRow): number =>
+  row.trial_days > 0 ? toAmount(row.trial_amount) : toAmount(row.unit_price);

@@ -1,7 +1,13 @@
 import type { Queryable } from '../db/database';
-import { SAVE_OFFER_IDS, discountedPrice, type SaveOfferId, type Subscription } from '../../src/api/schemas/subscriptions';
+import {
+  SAVE_OFFER_IDS,
+  discountedPrice,
+  type SaveOfferId,
+  type Subscription,
+} from '../../src/api/schemas/subscriptions';
 
-const isSaveOfferId = (id: string | null): id is SaveOfferId => (SAVE_OFFER_IDS as readonly (string | null)[]).includes(id);
+const isSaveOfferId = (id: string | null): id is SaveOfferId =>
+  (SAVE_OFFER_IDS as readonly (string | null)[]).includes(id);
 import { formatMoney, toAmount } from '../domain/money';
 
 export interface SubscriptionRow {
@@ -38,14 +44,26 @@ const SELECT_SUBSCRIPTION = `select sub.*, s.label, s.plan_kind, s.unit_price, s
 /** Statuses that still give access: the user's "current" subscription is the newest of these. */
 export const CURRENT_STATUSES = ['ACTV', 'EXPR', 'SUSP', 'RTRY', 'PEND'];
 
-export async function listSubscriptions(db: Queryable, userUid: string, currentOnly: boolean): Promise<SubscriptionRow[]> {
+export async function listSubscriptions(
+  db: Queryable,
+  userUid: string,
+  currentOnly: boolean,
+): Promise<SubscriptionRow[]> {
   const where = currentOnly ? `and sub.status_cd = any($2::text[])` : '';
   const params: unknown[] = currentOnly ? [userUid, CURRENT_STATUSES] : [userUid];
-  return db.query<SubscriptionRow>(`${SELECT_SUBSCRIPTION} where sub.user_uid = $1 ${where} order by sub.start_date desc, sub.subscription_id desc`, params);
+  return db.query<SubscriptionRow>(
+    `${SELECT_SUBSCRIPTION} where sub.user_uid = $1 ${where} order by sub.start_date desc, sub.subscription_id desc`,
+    params,
+  );
 }
 
-export async function findSubscription(db: Queryable, subscriptionId: number | string): Promise<SubscriptionRow | undefined> {
-  return (await db.query<SubscriptionRow>(`${SELECT_SUBSCRIPTION} where sub.subscription_id = $1`, [subscriptionId]))[0];
+export async function findSubscription(
+  db: Queryable,
+  subscriptionId: number | string,
+): Promise<SubscriptionRow | undefined> {
+  return (
+    await db.query<SubscriptionRow>(`${SELECT_SUBSCRIPTION} where sub.subscription_id = $1`, [subscriptionId])
+  )[0];
 }
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
@@ -83,12 +101,18 @@ export function toSubscription(row: SubscriptionRow, now = Date.now()): Subscrip
     PausedFrom: iso(row.paused_from),
     ResumesOn: iso(row.resumes_on),
     IsPaused: isPaused(row, now),
-    SaveOffer: isSaveOfferId(row.save_offer_id) && row.save_offer_redeemed_at ? { OfferID: row.save_offer_id, RedeemedAt: new Date(row.save_offer_redeemed_at).toISOString() } : null,
+    SaveOffer:
+      isSaveOfferId(row.save_offer_id) && row.save_offer_redeemed_at
+        ? { OfferID: row.save_offer_id, RedeemedAt: new Date(row.save_offer_redeemed_at).toISOString() }
+        : null,
   };
 }
 
 /** The person's active plan (a subscription with a plan tier, still running), if any: someone with one is already subscribed. */
-export async function findActivePlan(db: Queryable, userUid: string): Promise<{ subscription_id: string; status_cd: string } | undefined> {
+export async function findActivePlan(
+  db: Queryable,
+  userUid: string,
+): Promise<{ subscription_id: string; status_cd: string } | undefined> {
   const [row] = await db.query<{ subscription_id: string; status_cd: string }>(
     `select sub.subscription_id, sub.status_cd from subscriptions sub join skus s on s.sku_id = sub.sku_id
      where sub.user_uid = $1 and sub.status_cd = 'ACTV' and s.plan_tier is not null and sub.end_date > now()

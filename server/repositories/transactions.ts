@@ -49,7 +49,10 @@ export async function listTransactions(db: Queryable, userUid: string, filter: T
     conditions.push(`t.transaction_type = any($${params.length}::text[])`);
   }
   const where = conditions.join(' and ');
-  const [{ total } = { total: '0' }] = await db.query<{ total: string }>(`select count(*)::text as total ${FROM} where ${where}`, params);
+  const [{ total } = { total: '0' }] = await db.query<{ total: string }>(
+    `select count(*)::text as total ${FROM} where ${where}`,
+    params,
+  );
   const rows = await db.query<TransactionRow>(
     `select ${COLUMNS} ${FROM} where ${where} order by t.created_at desc, t.transaction_id desc offset $${params.length + 1} limit $${params.length + 2}`,
     [...params, filter.skip, filter.top],
@@ -57,14 +60,23 @@ export async function listTransactions(db: Queryable, userUid: string, filter: T
   return { total: Number(total), skip: filter.skip, top: filter.top, items: rows.map(toTransaction) };
 }
 
-export async function findTransaction(db: Queryable, userUid: string, transactionId: number): Promise<Transaction | undefined> {
-  const rows = await db.query<TransactionRow>(`select ${COLUMNS} ${FROM} where t.user_uid = $1 and t.transaction_id = $2`, [userUid, transactionId]);
+export async function findTransaction(
+  db: Queryable,
+  userUid: string,
+  transactionId: number,
+): Promise<Transaction | undefined> {
+  const rows = await db.query<TransactionRow>(
+    `select ${COLUMNS} ${FROM} where t.user_uid = $1 and t.transaction_id = $2`,
+    [userUid, transactionId],
+  );
   return rows[0] && toTransaction(rows[0]);
 }
 
 /** Whose transaction this is, or undefined when there is none by that id. */
 export async function transactionOwner(db: Queryable, transactionId: number): Promise<string | undefined> {
-  const [row] = await db.query<{ user_uid: string }>('select user_uid from transactions where transaction_id = $1', [transactionId]);
+  const [row] = await db.query<{ user_uid: string }>('select user_uid from transactions where transaction_id = $1', [
+    transactionId,
+  ]);
   return row?.user_uid;
 }
 

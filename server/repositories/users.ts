@@ -10,7 +10,10 @@ export type UserRow = UserColumns & { portal_cd: string };
 const SELECT_USER = `select u.*, p.portal_cd from users u join portals p on p.portal_id = u.portal_id`;
 
 /** The user a live session belongs to, and when that session ends; null for an unknown or expired one. */
-export async function findSessionUser(db: Queryable, sessionId: string): Promise<{ user: UserRow; expiresAt: number } | null> {
+export async function findSessionUser(
+  db: Queryable,
+  sessionId: string,
+): Promise<{ user: UserRow; expiresAt: number } | null> {
   const rows = await db.query<UserRow & { session_expires_at: Date | string }>(
     `select u.*, p.portal_cd, s.expires_at as session_expires_at from users u join portals p on p.portal_id = u.portal_id join sessions s on s.user_uid = u.user_uid where s.session_id = $1 and s.expires_at > now()`,
     [sessionId],

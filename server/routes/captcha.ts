@@ -10,13 +10,17 @@ const challengeLimit = (limit: number) => ({ name: 'captcha-challenge', limit, w
 /** GET captcha/challenge: the ALTCHA widget's challenge URL. Open to everyone (rate-limited), never cached. */
 export function captchaRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/challenge', contract({
-    summary: 'A new signed captcha challenge',
-    auth: 'guest',
-    rateLimit: (c) => challengeLimit(c.get('config').rateLimits.captchaChallenge),
-    responses: { 200: captchaChallenge },
-  }), async (c) => {
-    return c.json(await issueChallenge(c.get('db'), c.get('config').captcha));
-  });
+  app.get(
+    '/challenge',
+    contract({
+      summary: 'A new signed captcha challenge',
+      auth: 'guest',
+      rateLimit: (c) => challengeLimit(c.get('config').rateLimits.captchaChallenge),
+      responses: { 200: captchaChallenge },
+    }),
+    async (c) => {
+      return c.json(await issueChallenge(c.get('db'), c.get('config').captcha));
+    },
+  );
   return app;
 }

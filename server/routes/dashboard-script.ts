@@ -1,5 +1,11 @@
 import { EMPTY_GUID } from '../../src/api/schemas/common';
-import { PAGE_NOTICE_KEY, PROMO_AD_CLICKED_EVENT, PROMO_AD_STORAGE_KEY, PROMO_AD_VIEWED_EVENT, secondsSpent } from '../../src/api/schemas/dashboard';
+import {
+  PAGE_NOTICE_KEY,
+  PROMO_AD_CLICKED_EVENT,
+  PROMO_AD_STORAGE_KEY,
+  PROMO_AD_VIEWED_EVENT,
+  secondsSpent,
+} from '../../src/api/schemas/dashboard';
 import { secondsLeft } from '../../src/api/schemas/documents';
 
 /**

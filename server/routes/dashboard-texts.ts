@@ -16,9 +16,23 @@ export interface DashboardTexts {
 }
 
 /** The culture of a signed-in user's claims, else the browser's languages, as the app picks it. */
-export function dashboardTexts(userCulture: string | undefined, path: string, search: string, acceptLanguage: string | undefined): DashboardTexts {
-  const languages = userCulture ? [userCulture] : (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim()).filter(Boolean);
+export function dashboardTexts(
+  userCulture: string | undefined,
+  path: string,
+  search: string,
+  acceptLanguage: string | undefined,
+): DashboardTexts {
+  const languages = userCulture
+    ? [userCulture]
+    : (acceptLanguage ?? '')
+        .split(',')
+        .map((part) => part.split(';')[0]!.trim())
+        .filter(Boolean);
   const culture = visitorCulture(path, userCulture ? '' : search, languages);
   const t = translatorOf(CULTURES.includes(culture) ? culture : DEFAULT_CULTURE);
-  return { culture, t: (key, values) => escapeHtml(String(t(key, values))), text: (key, values) => String(t(key, values)) };
+  return {
+    culture,
+    t: (key, values) => escapeHtml(String(t(key, values))),
+    text: (key, values) => String(t(key, values)),
+  };
 }

@@ -12,7 +12,14 @@ import { FLOWS_PAGE_PATH } from '../http/flows-access';
 import { dashboardTexts, escapeHtml, type DashboardTexts } from './dashboard-texts';
 import { documentActions, shownName } from './document-actions';
 import { DASHBOARD_SCRIPT } from './dashboard-script';
-import { autoDownloadDelayMs, builderEditPath, documentDownloadUrl, inAutoDownloadDelayTest, isPresentDocumentId, secondsLeft } from '../../src/api/schemas/documents';
+import {
+  autoDownloadDelayMs,
+  builderEditPath,
+  documentDownloadUrl,
+  inAutoDownloadDelayTest,
+  isPresentDocumentId,
+  secondsLeft,
+} from '../../src/api/schemas/documents';
 import { promoWidgetType, type PromoWidgetType } from '../../src/api/schemas/dashboard';
 import { productNameFor, subscriptionIdentity } from '../domain/product-catalogue';
 
@@ -20,10 +27,12 @@ const escape = escapeHtml;
 
 /** The user types the dashboard names (the `userTypes` texts); another code is shown as it is. */
 const USER_TYPES = ['NEW', 'ACTV', 'EXPR', 'EXPD', 'SUSP'];
-const userTypeName = (texts: DashboardTexts, code: string) => (USER_TYPES.includes(code) ? texts.t(`userTypes.${code}`) : escape(code));
+const userTypeName = (texts: DashboardTexts, code: string) =>
+  USER_TYPES.includes(code) ? texts.t(`userTypes.${code}`) : escape(code);
 const PLAN_STATUSES = ['BASE', 'ACTV', 'EXPR', 'SUSP', 'EXPD', 'PEND', 'RTRY'];
 /** A plan's status in words: its code is the data's, not the person's. */
-const planStatusName = (texts: DashboardTexts, code: string) => (PLAN_STATUSES.includes(code) ? texts.t(`planStatus.${code}`) : '—');
+const planStatusName = (texts: DashboardTexts, code: string) =>
+  PLAN_STATUSES.includes(code) ? texts.t(`planStatus.${code}`) : '—';
 
 /** The app's pages the dashboard links to, with the key of each link's text. */
 const APP_LINKS: [string, string][] = [
@@ -63,7 +72,13 @@ interface DashboardDocument {
 }
 
 /** The user's documents with what can be done to each: edit in the builder, download, print, e-mail. */
-function documentsSection(texts: DashboardTexts, apiBase: string, user: UserRow, docs: DashboardDocument[], mobile: boolean): string {
+function documentsSection(
+  texts: DashboardTexts,
+  apiBase: string,
+  user: UserRow,
+  docs: DashboardDocument[],
+  mobile: boolean,
+): string {
   const { t } = texts;
   const items = docs
     .map((doc) => {
@@ -89,7 +104,9 @@ ${documentActions(texts, apiBase, user, doc)}</li>`;
 function autoDownloadSection(texts: DashboardTexts, url: string, delayMs: number): string {
   const { t } = texts;
   const seconds = secondsLeft(delayMs, 0);
-  const countdown = Array.from({ length: seconds + 1 }, (_, n) => (n === 0 ? '' : texts.text('autoDownload.countdown', { count: n })));
+  const countdown = Array.from({ length: seconds + 1 }, (_, n) =>
+    n === 0 ? '' : texts.text('autoDownload.countdown', { count: n }),
+  );
   const controls =
     delayMs > 0
       ? `<p class="actions" data-autodownload-controls><button type="button" data-autodownload-now data-testid="autodownload-now">${t('autoDownload.now')}</button>
@@ -145,39 +162,59 @@ function outboxSection(texts: DashboardTexts, rows: OutboxRow[]): string {
 /** Stands in for the resume builder's dashboard: who is here, their plan, and where to go. */
 export function dashboardRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/', contract({ summary: "The demo's dashboard", tags: ['dashboard'], auth: 'guest', query: dashboardQuery, responses: { 200: htmlPage('The dashboard') } }), async (c) => {
-    const user = c.get('user');
-    const current = user ? (await listSubscriptions(c.get('db'), user.user_uid, false))[0] : undefined;
-    const personas = c.get('config').demoLogin ? await listPersonaUsers(c.get('db')) : [];
-    const query = c.req.valid('query');
-    const url = new URL(c.req.url);
-    const texts = dashboardTexts(user?.culture_cd, url.pathname, url.search, c.req.header('accept-language'));
-    const { t } = texts;
-    const outbox = c.get('config').demoLogin ? outboxSection(texts, await listOutbox(c.get('db'), { limit: OUTBOX_ROWS })) : '';
-    const mobile = query.device?.trim().toLowerCase() === 'mobile';
-    const docs = user
-      ? await c.get('db').query<DashboardDocument>('select document_id, doc_type_cd, name, modified_on from documents where user_uid = $1 order by modified_on desc', [user.user_uid])
-      : [];
-    const documents = user ? documentsSection(texts, c.get('config').apiBase, user, docs, mobile) : '';
-    let autoDownload = '';
-    if (user && isOn(query.autodownload)) {
-      const firstType = query.doctype?.split(',')[0]?.trim().toUpperCase();
-      const downloadUrl = documentDownloadUrl(c.get('config').apiBase, {
-        userId: user.user_uid,
-        documentId: isPresentDocumentId(query.docid) ? query.docid.trim().toLowerCase() : null,
-        docType: firstType === 'LETR' ? 'LETR' : 'RSME',
-        portalId: user.portal_id,
-      });
-      const delay = autoDownloadDelayMs({ mobile, inDelayTest: inAutoDownloadDelayTest(c.req.header('cookie'), user.portal_cd), instantDownload: isOn(query.instantdownload) });
-      autoDownload = autoDownloadSection(texts, downloadUrl, delay);
-    }
-    const promoType = promoWidgetType(query.promo);
-    const promo = promoSection(texts, promoType, promoTarget(promoType, docs, mobile), user?.user_uid);
-    const here = c.req.path;
-    // Signing in from the app ("sign in, then my settings") comes back to where it asked.
-    const afterSignIn = safeNext(c.req.query('next'), here, new URL(c.req.url).origin);
-    const who = user
-      ? `<p>${t('account.signedInAs', { name: `${user.first_name} ${user.last_name}`, email: user.email_address, country: user.country_cd, culture: user.culture_cd })}</p>
+  app.get(
+    '/',
+    contract({
+      summary: "The demo's dashboard",
+      tags: ['dashboard'],
+      auth: 'guest',
+      query: dashboardQuery,
+      responses: { 200: htmlPage('The dashboard') },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      const current = user ? (await listSubscriptions(c.get('db'), user.user_uid, false))[0] : undefined;
+      const personas = c.get('config').demoLogin ? await listPersonaUsers(c.get('db')) : [];
+      const query = c.req.valid('query');
+      const url = new URL(c.req.url);
+      const texts = dashboardTexts(user?.culture_cd, url.pathname, url.search, c.req.header('accept-language'));
+      const { t } = texts;
+      const outbox = c.get('config').demoLogin
+        ? outboxSection(texts, await listOutbox(c.get('db'), { limit: OUTBOX_ROWS }))
+        : '';
+      const mobile = query.device?.trim().toLowerCase() === 'mobile';
+      const docs = user
+        ? await c
+            .get('db')
+            .query<DashboardDocument>(
+              'select document_id, doc_type_cd, name, modified_on from documents where user_uid = $1 order by modified_on desc',
+              [user.user_uid],
+            )
+        : [];
+      const documents = user ? documentsSection(texts, c.get('config').apiBase, user, docs, mobile) : '';
+      let autoDownload = '';
+      if (user && isOn(query.autodownload)) {
+        const firstType = query.doctype?.split(',')[0]?.trim().toUpperCase();
+        const downloadUrl = documentDownloadUrl(c.get('config').apiBase, {
+          userId: user.user_uid,
+          documentId: isPresentDocumentId(query.docid) ? query.docid.trim().toLowerCase() : null,
+          docType: firstType === 'LETR' ? 'LETR' : 'RSME',
+          portalId: user.portal_id,
+        });
+        const delay = autoDownloadDelayMs({
+          mobile,
+          inDelayTest: inAutoDownloadDelayTest(c.req.header('cookie'), user.portal_cd),
+          instantDownload: isOn(query.instantdownload),
+        });
+        autoDownload = autoDownloadSection(texts, downloadUrl, delay);
+      }
+      const promoType = promoWidgetType(query.promo);
+      const promo = promoSection(texts, promoType, promoTarget(promoType, docs, mobile), user?.user_uid);
+      const here = c.req.path;
+      // Signing in from the app ("sign in, then my settings") comes back to where it asked.
+      const afterSignIn = safeNext(c.req.query('next'), here, new URL(c.req.url).origin);
+      const who = user
+        ? `<p>${t('account.signedInAs', { name: `${user.first_name} ${user.last_name}`, email: user.email_address, country: user.country_cd, culture: user.culture_cd })}</p>
          <dl>
            <dt>${t('account.userType')}</dt><dd data-testid="user-type">${userTypeName(texts, user.user_type)}</dd>
            <dt>${t('account.plan')}</dt><dd data-testid="plan">${current ? escape(productNameFor(texts.culture, subscriptionIdentity({ SkuLabel: current.label, PlanKind: current.plan_kind }))) : t('account.noPlan')}</dd>
@@ -185,38 +222,50 @@ export function dashboardRoutes() {
            ${current ? `<dt>${t('account.accessUntil')}</dt><dd>${escape(new Date(current.end_date).toLocaleDateString(texts.culture, { dateStyle: 'long' }))}</dd>` : ''}
          </dl>
          <button type="button" id="sign-out">${t('account.signOut')}</button>`
-      : `<p>${t('account.guest')}</p>`;
-    const switcher = personas.length
-      ? `<section aria-labelledby="personas-heading"><h2 id="personas-heading">${t('personas.heading')}</h2><ul class="personas">${personas
-          .map(
-            (p) =>
-              `<li><a href="${c.get('config').apiBase}/demo/session?persona=${encodeURIComponent(p.persona_id!)}&amp;next=${encodeURIComponent(afterSignIn)}"${p.user_uid === user?.user_uid ? ' aria-current="true"' : ''}>${escape(p.persona_id!)}</a> <span>${escape(`${p.first_name} ${p.last_name}`)}, ${userTypeName(texts, p.user_type)}, ${escape(p.country_cd)}</span></li>`,
-          )
-          .join('')}</ul></section>`
-      : '';
-    const html = `<!doctype html><html lang="${texts.culture}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        : `<p>${t('account.guest')}</p>`;
+      const switcher = personas.length
+        ? `<section aria-labelledby="personas-heading"><h2 id="personas-heading">${t('personas.heading')}</h2><ul class="personas">${personas
+            .map(
+              (p) =>
+                `<li><a href="${c.get('config').apiBase}/demo/session?persona=${encodeURIComponent(p.persona_id!)}&amp;next=${encodeURIComponent(afterSignIn)}"${p.user_uid === user?.user_uid ? ' aria-current="true"' : ''}>${escape(p.persona_id!)}</a> <span>${escape(`${p.first_name} ${p.last_name}`)}, ${userTypeName(texts, p.user_type)}, ${escape(p.country_cd)}</span></li>`,
+            )
+            .join('')}</ul></section>`
+        : '';
+      const html = `<!doctype html><html lang="${texts.culture}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t('page.title')}</title>${faviconLinks(c.get('config').appBase)}<link rel="stylesheet" href="${here.replace(/\/$/, '')}/dashboard.css"></head>
 <body><main><p id="page-notice" class="page-notice" role="status" hidden></p><h1>${t('page.heading')}</h1><p class="demo">${t('page.demo')}</p>
 <section aria-labelledby="who-heading"><h2 id="who-heading">${t('account.heading')}</h2>${who}</section>
 ${autoDownload}${documents}${promo}
 <nav aria-labelledby="links-heading"><h2 id="links-heading">${t('links.heading')}</h2><ul>${[...APP_LINKS, ...(c.get('config').flowsExplorer ? [[FLOWS_PAGE_PATH, 'links.flows']] : [])].map(([href, key]) => `<li><a href="${href}">${t(key!)}</a></li>`).join('')}</ul></nav>
 ${switcher}${outbox}</main><script src="${here.replace(/\/$/, '')}/dashboard.js" data-api-base="${escape(c.get('config').apiBase)}" defer></script></body></html>`;
-    c.header('Cache-Control', 'no-store');
-    return c.html(html);
-  });
-  app.get('/dashboard.css', contract({ summary: "The dashboard's style sheet", tags: ['dashboard'], auth: 'guest', responses: { 200: { description: 'The style sheet', content: { 'text/css': null } } } }), (c) =>
-    c.body(
-      `[hidden]{display:none!important}body{font-family:system-ui,sans-serif;margin:0;color:#111827;overflow-wrap:anywhere}main{max-width:760px;margin:0 auto;padding:24px}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}table{border-collapse:collapse;width:100%}caption{text-align:left;color:#4b5563;padding:4px 0}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #e5e7eb;vertical-align:top}.demo{color:#4b5563}.personas li{margin:4px 0}a{color:#1d4ed8}a:focus-visible,button:focus-visible{outline:3px solid #111827;outline-offset:2px}button,.button{font:inherit;padding:8px 14px;display:inline-block}.button{border:1px solid #1d4ed8;border-radius:4px;text-decoration:none}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.documents{list-style:none;padding:0}.document{border:1px solid #e5e7eb;border-radius:6px;padding:12px;margin:8px 0}.document h3{margin:0 0 4px}.actions{display:flex;flex-wrap:wrap;gap:8px;align-items:center}.status{flex-basis:100%;margin:4px 0;min-height:1.2em}.promo{border:2px solid #1d4ed8;border-radius:8px;padding:16px;margin:16px 0;background:#eff6ff}.promo-region{margin:0;color:#374151;font-size:.875rem;text-transform:uppercase}.promo h2{margin:4px 0}.page-notice{border:1px solid #146c2e;background:#e8f5ec;color:#123d24;border-radius:8px;padding:12px 16px;margin:0 0 16px}.autodownload{border-left:4px solid #047857;padding:8px 12px;margin:12px 0;background:#ecfdf5}pre.document-body{white-space:pre-wrap;background:#f9fafb;padding:12px;border:1px solid #e5e7eb}a.button:focus-visible{outline:3px solid #111827;outline-offset:2px}@media (max-width:600px){main{padding:12px}.actions{flex-direction:column;align-items:stretch}.actions .button,.actions button{text-align:center}}`,
-      200,
-      { 'Content-Type': 'text/css; charset=utf-8' },
-    ),
+      c.header('Cache-Control', 'no-store');
+      return c.html(html);
+    },
   );
-  app.get('/dashboard.js', contract({ summary: "The dashboard's script", tags: ['dashboard'], auth: 'guest', responses: { 200: { description: 'The script', content: { 'text/javascript': null } } } }), (c) =>
-    c.body(
-      DASHBOARD_SCRIPT,
-      200,
-      { 'Content-Type': 'text/javascript; charset=utf-8' },
-    ),
+  app.get(
+    '/dashboard.css',
+    contract({
+      summary: "The dashboard's style sheet",
+      tags: ['dashboard'],
+      auth: 'guest',
+      responses: { 200: { description: 'The style sheet', content: { 'text/css': null } } },
+    }),
+    (c) =>
+      c.body(
+        `[hidden]{display:none!important}body{font-family:system-ui,sans-serif;margin:0;color:#111827;overflow-wrap:anywhere}main{max-width:760px;margin:0 auto;padding:24px}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}table{border-collapse:collapse;width:100%}caption{text-align:left;color:#4b5563;padding:4px 0}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #e5e7eb;vertical-align:top}.demo{color:#4b5563}.personas li{margin:4px 0}a{color:#1d4ed8}a:focus-visible,button:focus-visible{outline:3px solid #111827;outline-offset:2px}button,.button{font:inherit;padding:8px 14px;display:inline-block}.button{border:1px solid #1d4ed8;border-radius:4px;text-decoration:none}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.documents{list-style:none;padding:0}.document{border:1px solid #e5e7eb;border-radius:6px;padding:12px;margin:8px 0}.document h3{margin:0 0 4px}.actions{display:flex;flex-wrap:wrap;gap:8px;align-items:center}.status{flex-basis:100%;margin:4px 0;min-height:1.2em}.promo{border:2px solid #1d4ed8;border-radius:8px;padding:16px;margin:16px 0;background:#eff6ff}.promo-region{margin:0;color:#374151;font-size:.875rem;text-transform:uppercase}.promo h2{margin:4px 0}.page-notice{border:1px solid #146c2e;background:#e8f5ec;color:#123d24;border-radius:8px;padding:12px 16px;margin:0 0 16px}.autodownload{border-left:4px solid #047857;padding:8px 12px;margin:12px 0;background:#ecfdf5}pre.document-body{white-space:pre-wrap;background:#f9fafb;padding:12px;border:1px solid #e5e7eb}a.button:focus-visible{outline:3px solid #111827;outline-offset:2px}@media (max-width:600px){main{padding:12px}.actions{flex-direction:column;align-items:stretch}.actions .button,.actions button{text-align:center}}`,
+        200,
+        { 'Content-Type': 'text/css; charset=utf-8' },
+      ),
+  );
+  app.get(
+    '/dashboard.js',
+    contract({
+      summary: "The dashboard's script",
+      tags: ['dashboard'],
+      auth: 'guest',
+      responses: { 200: { description: 'The script', content: { 'text/javascript': null } } },
+    }),
+    (c) => c.body(DASHBOARD_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
   );
   return app;
 }

@@ -52,50 +52,102 @@ export function demoRoutes() {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
-    if (!c.get('config').demoLogin) throw new ApiError(404, 'DEMO_LOGIN_OFF', 'Demo sign-in is switched off on this server.');
+    if (!c.get('config').demoLogin)
+      throw new ApiError(404, 'DEMO_LOGIN_OFF', 'Demo sign-in is switched off on this server.');
     await next();
   });
 
-  app.get('/session', contract({
-    summary: 'Sign in as a persona',
-    auth: 'guest',
-    query: signInQuery,
-    responses: { 302: redirect('Signed in (the session cookie is set); on to `next`, else the dashboard.', { 'Set-Cookie': 'The session cookie and the status cookie.' }) },
-    errors: [404, 429],
-  }), async (c) => {
-    const query = c.req.valid('query');
-    // Each fresh copy is a new account with its own records: as bounded as any other guest write.
-    if (query.fresh) await enforceRateLimit(c, { name: 'fresh-persona', limit: c.get('config').rateLimits.freshPersona, windowSeconds: FRESH_PERSONA_WINDOW_SECONDS });
-    const user = query.fresh ? await createFreshCopy(c.get('db'), query.persona) : await findUserByPersona(c.get('db'), query.persona);
-    // Only where the demo people were never seeded.
-    if (!user) throw notFound('The persona');
-    const sessionId = c.get('sessionId');
-    if (sessionId) await revokeSession(c, sessionId);
-    await startSession(c, user.user_uid);
-    setUserStatusCookie(c, user);
-    return c.redirect(safeNext(query.next, c.get('config').dashboardUrl, new URL(c.req.url).origin), 302);
-  });
+  app.get(
+    '/session',
+    contract({
+      summary: 'Sign in as a persona',
+      auth: 'guest',
+      query: signInQuery,
+      responses: {
+        302: redirect('Signed in (the session cookie is set); on to `next`, else the dashboard.', {
+          'Set-Cookie': 'The session cookie and the status cookie.',
+        }),
+      },
+      errors: [404, 429],
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      // Each fresh copy is a new account with its own records: as bounded as any other guest write.
+      if (query.fresh)
+        await enforceRateLimit(c, {
+          name: 'fresh-persona',
+          limit: c.get('config').rateLimits.freshPersona,
+          windowSeconds: FRESH_PERSONA_WINDOW_SECONDS,
+        });
+      const user = query.fresh
+        ? await createFreshCopy(c.get('db'), query.persona)
+        : await findUserByPersona(c.get('db'), query.persona);
+      // Only where the demo people were never seeded.
+      if (!user) throw notFound('The persona');
+      const sessionId = c.get('sessionId');
+      if (sessionId) await revokeSession(c, sessionId);
+      await startSession(c, user.user_uid);
+      setUserStatusCookie(c, user);
+      return c.redirect(safeNext(query.next, c.get('config').dashboardUrl, new URL(c.req.url).origin), 302);
+    },
+  );
 
-  app.delete('/session', contract({ summary: 'Sign out', auth: 'guest', responses: { 204: null }, errors: [404] }), async (c) => {
-    await endSession(c);
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/session',
+    contract({ summary: 'Sign out', auth: 'guest', responses: { 204: null }, errors: [404] }),
+    async (c) => {
+      await endSession(c);
+      return c.body(null, 204);
+    },
+  );
 
-  app.get('/personas', contract({ summary: 'The personas one can sign in as', auth: 'guest', responses: { 200: personas }, errors: [404] }), async (c) => {
-    const users = await listPersonaUsers(c.get('db'));
-    return c.json({
-      Personas: users.map((u) => ({ id: u.persona_id, name: `${u.first_name} ${u.last_name}`, country: u.country_cd, culture: u.culture_cd, userType: u.user_type, subRole: u.sub_role })),
-    });
-  });
+  app.get(
+    '/personas',
+    contract({
+      summary: 'The personas one can sign in as',
+      auth: 'guest',
+      responses: { 200: personas },
+      errors: [404],
+    }),
+    async (c) => {
+      const users = await listPersonaUsers(c.get('db'));
+      return c.json({
+        Personas: users.map((u) => ({
+          id: u.persona_id,
+          name: `${u.first_name} ${u.last_name}`,
+          country: u.country_cd,
+          culture: u.culture_cd,
+          userType: u.user_type,
+          subRole: u.sub_role,
+        })),
+      });
+    },
+  );
 
   /** The latest e-mails in the outbox (the confirmation e-mails), for demos and browser tests. */
-  app.get('/outbox', contract({ summary: 'The latest e-mails in the outbox', auth: 'guest', query: outboxQuery, responses: { 200: outbox }, errors: [404] }), async (c) => {
-    const query = c.req.valid('query');
-    const rows = await listOutbox(c.get('db'), { limit: query.limit, ...(query.to ? { to: query.to } : {}) });
-    return c.json({
-      Emails: rows.map((r) => ({ id: Number(r.id), to: r.to_address, subject: r.subject, body: r.body, createdAt: new Date(r.created_at).toISOString() })),
-    });
-  });
+  app.get(
+    '/outbox',
+    contract({
+      summary: 'The latest e-mails in the outbox',
+      auth: 'guest',
+      query: outboxQuery,
+      responses: { 200: outbox },
+      errors: [404],
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const rows = await listOutbox(c.get('db'), { limit: query.limit, ...(query.to ? { to: query.to } : {}) });
+      return c.json({
+        Emails: rows.map((r) => ({
+          id: Number(r.id),
+          to: r.to_address,
+          subject: r.subject,
+          body: r.body,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+      });
+    },
+  );
 
   return app;
 }

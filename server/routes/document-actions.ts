@@ -17,14 +17,24 @@ export interface ActionUser {
 /** A document's name as shown: long names cut at 25 with an ellipsis, the whole name kept for assistive technology. */
 export function shownName(name: string): string {
   const cut = cutName(name);
-  return cut === name.trim() ? escapeHtml(cut) : `<span aria-hidden="true" title="${escapeHtml(name)}">${escapeHtml(cut)}</span><span class="visually-hidden">${escapeHtml(name)}</span>`;
+  return cut === name.trim()
+    ? escapeHtml(cut)
+    : `<span aria-hidden="true" title="${escapeHtml(name)}">${escapeHtml(cut)}</span><span class="visually-hidden">${escapeHtml(name)}</span>`;
 }
 
 /** Download (a PDF), print (the print window) and e-mail buttons for one document, with a status line. */
 export function documentActions(texts: DashboardTexts, apiBase: string, user: ActionUser, doc: ActionDocument): string {
   const { t } = texts;
   const docType = doc.doc_type_cd as DocTypeCode;
-  const url = (isPrint: boolean) => escapeHtml(documentDownloadUrl(apiBase, { userId: user.user_uid, documentId: doc.document_id, portalId: user.portal_id, isPrint }));
+  const url = (isPrint: boolean) =>
+    escapeHtml(
+      documentDownloadUrl(apiBase, {
+        userId: user.user_uid,
+        documentId: doc.document_id,
+        portalId: user.portal_id,
+        isPrint,
+      }),
+    );
   const statusId = `status-${doc.document_id}`;
   const name = doc.name;
   return `<div class="actions">

@@ -32,12 +32,26 @@ export function flowsPageRoutes(distDir: string) {
       summary: 'The flow explorer: every machine drawn with its recorded traffic, funnels and path coverage',
       tags: ['flows'],
       auth: 'guest',
-      responses: { 200: { description: 'The page', content: { 'text/html': null } }, 302: redirect('The token taken into its cookie: back to the page without it in the address', { 'Set-Cookie': 'flows_token, HttpOnly, SameSite=Strict' }) },
+      responses: {
+        200: { description: 'The page', content: { 'text/html': null } },
+        302: redirect('The token taken into its cookie: back to the page without it in the address', {
+          'Set-Cookie': 'flows_token, HttpOnly, SameSite=Strict',
+        }),
+      },
       errors: [401, 404],
     }),
     (c) => {
-      const page = pageHtml({ apiBase: c.get('config').apiBase, appBase: c.get('config').appBase, dashboardUrl: c.get('config').dashboardUrl });
-      if (!page) throw new ApiError(503, 'NOT_BUILT', 'The flow explorer is not built. Run `npm run build` (npm start does this for you).');
+      const page = pageHtml({
+        apiBase: c.get('config').apiBase,
+        appBase: c.get('config').appBase,
+        dashboardUrl: c.get('config').dashboardUrl,
+      });
+      if (!page)
+        throw new ApiError(
+          503,
+          'NOT_BUILT',
+          'The flow explorer is not built. Run `npm run build` (npm start does this for you).',
+        );
       c.header('Cache-Control', 'no-store');
       return c.html(page);
     },
@@ -45,7 +59,8 @@ export function flowsPageRoutes(distDir: string) {
   app.get(
     '/coverage.json',
     contract({
-      summary: 'Which transitions the generated unit and browser paths take (visualizations/coverage.json), for the explorer’s overlay',
+      summary:
+        'Which transitions the generated unit and browser paths take (visualizations/coverage.json), for the explorer’s overlay',
       tags: ['flows'],
       auth: 'guest',
       responses: { 200: { description: 'The coverage report', content: { 'application/json': null } } },

@@ -81,7 +81,9 @@ const frameQuery = z.object({
   sessionGuid: uuid,
   lang: language,
   /** The embedding page's origin (scheme, host and port, as `location.origin` writes it): framing is allowed only for a configured one. */
-  parentOrigin: z.optional(z.string().check(z.regex(/^https?:\/\/[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/, 'must be an origin'))),
+  parentOrigin: z.optional(
+    z.string().check(z.regex(/^https?:\/\/[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/, 'must be an origin')),
+  ),
   /** CRCD (card fields, the default), or an alternative method: PYPL, DUPI. */
   method: z._default(paymentMethodCode, 'CRCD'),
   /** pay (checkout, the default), or update: the card is checked and handed to the page to keep on file, never charged. */
@@ -100,7 +102,8 @@ const apmQuery = z.object({
 });
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => escapeHtml(values[key] ?? ''));
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => escapeHtml(values[key] ?? ''));
 
 interface PendingSale {
   status_cd: 'PEND' | 'SUCC' | 'FAIL';
@@ -118,88 +121,125 @@ export const SANDBOX_PATH = '/sandbox';
 export function sandboxRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/card-frame', contract({ summary: 'The sandbox card frame (or the start of another method)', tags: ['sandbox'], auth: 'guest', query: frameQuery, responses: { 200: htmlPage('The frame') } }), (c) => {
-    const query = c.req.valid('query');
-    const own = new URL(c.req.url).origin;
-    // The frame talks only to this app, or to an origin the operator configured.
-    const parentOrigin = query.parentOrigin && c.get('config').allowedOrigins.includes(query.parentOrigin) ? query.parentOrigin : own;
-    const language = query.lang.slice(0, 2);
-    const texts = (Object.hasOwn(FRAME_TEXTS, language) ? FRAME_TEXTS[language] : undefined) ?? FRAME_TEXTS.en!;
-    const isUpdate = query.mode === 'update';
-    // Only a card can be put on file from the frame.
-    const isCard = isUpdate || query.method === 'CRCD';
-    const values: Record<string, string> = {
-      ...texts,
-      ...(isCard ? {} : { title: texts.apmTitle!, note: texts.apmNote!, pay: texts[`continue${query.method}`]! }),
-      ...(isUpdate ? { title: texts.updateTitle!, note: texts.updateNote!, pay: texts.save! } : {}),
-      mode: query.mode,
-      lang: query.lang,
-      base: SANDBOX_PATH,
-      parentOrigin,
-      apiBase: c.get('config').apiBase,
-      skuId: String(query.skuId),
-      sessionGuid: query.sessionGuid,
-      method: isCard ? 'CRCD' : query.method,
-      orderId: query.orderId === undefined ? '' : String(query.orderId),
-      notices: query.notices,
-    };
-    const html = fill(TEMPLATE, values)
-      .replace('<!--fields-->', isCard ? fill(CARD_FIELDS, values) : '')
-      .replace('<script type="application/json" id="texts"></script>', `<script type="application/json" id="texts">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`);
-    c.header('Content-Security-Policy', `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; frame-ancestors ${parentOrigin === own ? "'self'" : `'self' ${parentOrigin}`}; base-uri 'none'; form-action 'none'`);
-    c.header('Cache-Control', 'no-store');
-    return c.html(html);
-  });
+  app.get(
+    '/card-frame',
+    contract({
+      summary: 'The sandbox card frame (or the start of another method)',
+      tags: ['sandbox'],
+      auth: 'guest',
+      query: frameQuery,
+      responses: { 200: htmlPage('The frame') },
+    }),
+    (c) => {
+      const query = c.req.valid('query');
+      const own = new URL(c.req.url).origin;
+      // The frame talks only to this app, or to an origin the operator configured.
+      const parentOrigin =
+        query.parentOrigin && c.get('config').allowedOrigins.includes(query.parentOrigin) ? query.parentOrigin : own;
+      const language = query.lang.slice(0, 2);
+      const texts = (Object.hasOwn(FRAME_TEXTS, language) ? FRAME_TEXTS[language] : undefined) ?? FRAME_TEXTS.en!;
+      const isUpdate = query.mode === 'update';
+      // Only a card can be put on file from the frame.
+      const isCard = isUpdate || query.method === 'CRCD';
+      const values: Record<string, string> = {
+        ...texts,
+        ...(isCard ? {} : { title: texts.apmTitle!, note: texts.apmNote!, pay: texts[`continue${query.method}`]! }),
+        ...(isUpdate ? { title: texts.updateTitle!, note: texts.updateNote!, pay: texts.save! } : {}),
+        mode: query.mode,
+        lang: query.lang,
+        base: SANDBOX_PATH,
+        parentOrigin,
+        apiBase: c.get('config').apiBase,
+        skuId: String(query.skuId),
+        sessionGuid: query.sessionGuid,
+        method: isCard ? 'CRCD' : query.method,
+        orderId: query.orderId === undefined ? '' : String(query.orderId),
+        notices: query.notices,
+      };
+      const html = fill(TEMPLATE, values)
+        .replace('<!--fields-->', isCard ? fill(CARD_FIELDS, values) : '')
+        .replace(
+          '<script type="application/json" id="texts"></script>',
+          `<script type="application/json" id="texts">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`,
+        );
+      c.header(
+        'Content-Security-Policy',
+        `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; frame-ancestors ${parentOrigin === own ? "'self'" : `'self' ${parentOrigin}`}; base-uri 'none'; form-action 'none'`,
+      );
+      c.header('Cache-Control', 'no-store');
+      return c.html(html);
+    },
+  );
 
   /**
    * The alternative method's approval page, opened by the whole checkout page after the frame's
    * REDIRECT-APM-URL. Only the signed-in person's own pending sale is shown; its Approve and
    * Cancel lead to the app's processing page, which completes or cancels it.
    */
-  app.get('/apm', contract({
-    summary: "A pending payment's approval page at another payment method",
-    tags: ['sandbox'],
-    auth: 'guest',
-    query: apmQuery,
-    responses: { 200: htmlPage('The approval page'), 401: htmlPage('A page asking to sign in'), 404: htmlPage('A page saying there is no such pending payment') },
-  }), async (c) => {
-    const query = c.req.valid('query');
-    const stylesheet = `${SANDBOX_PATH}/apm.css`;
-    c.header('Cache-Control', 'no-store');
-    const user = c.get('user');
-    if (!user) return c.html(renderApmProblem(query.lang, query.method, 'signIn', stylesheet), 401);
-    const [sale] = await c.get('db').query<PendingSale>(
-      `select t.status_cd, t.sku_id, t.payment_method_cd, t.price, t.currency_cd, s.label, s.product_id, s.sku_type_cd
+  app.get(
+    '/apm',
+    contract({
+      summary: "A pending payment's approval page at another payment method",
+      tags: ['sandbox'],
+      auth: 'guest',
+      query: apmQuery,
+      responses: {
+        200: htmlPage('The approval page'),
+        401: htmlPage('A page asking to sign in'),
+        404: htmlPage('A page saying there is no such pending payment'),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const stylesheet = `${SANDBOX_PATH}/apm.css`;
+      c.header('Cache-Control', 'no-store');
+      const user = c.get('user');
+      if (!user) return c.html(renderApmProblem(query.lang, query.method, 'signIn', stylesheet), 401);
+      const [sale] = await c.get('db').query<PendingSale>(
+        `select t.status_cd, t.sku_id, t.payment_method_cd, t.price, t.currency_cd, s.label, s.product_id, s.sku_type_cd
        from transactions t join skus s on s.sku_id = t.sku_id
        where t.transaction_id = $1 and t.user_uid = $2 and t.transaction_type = 'SALE'`,
-      [query.transactionId, user.user_uid],
-    );
-    if (!sale || sale.sku_id !== query.skuId || sale.payment_method_cd !== query.method) {
-      return c.html(renderApmProblem(query.lang, query.method, 'notFound', stylesheet), 404);
-    }
-    const html = renderApmPage({
-      lang: query.lang,
-      stylesheet,
-      back: { processingPath: `${c.get('config').appBase}/processing`, transactionId: query.transactionId, skuId: sale.sku_id, method: query.method as ApmMethod },
-      // Named as the app names it, in the page's language (the catalogue), not by the database's English label.
-      planLabel: productNameFor(query.lang, transactionIdentity({ product_id: sale.product_id, type_cd: sale.sku_type_cd, label: sale.label })),
-      formattedAmount: formatMoney(toAmount(sale.price), sale.currency_cd, query.lang),
-      status: sale.status_cd,
-    });
-    return c.html(html);
-  });
+        [query.transactionId, user.user_uid],
+      );
+      if (!sale || sale.sku_id !== query.skuId || sale.payment_method_cd !== query.method) {
+        return c.html(renderApmProblem(query.lang, query.method, 'notFound', stylesheet), 404);
+      }
+      const html = renderApmPage({
+        lang: query.lang,
+        stylesheet,
+        back: {
+          processingPath: `${c.get('config').appBase}/processing`,
+          transactionId: query.transactionId,
+          skuId: sale.sku_id,
+          method: query.method as ApmMethod,
+        },
+        // Named as the app names it, in the page's language (the catalogue), not by the database's English label.
+        planLabel: productNameFor(
+          query.lang,
+          transactionIdentity({ product_id: sale.product_id, type_cd: sale.sku_type_cd, label: sale.label }),
+        ),
+        formattedAmount: formatMoney(toAmount(sale.price), sale.currency_cd, query.lang),
+        status: sale.status_cd,
+      });
+      return c.html(html);
+    },
+  );
 
-  app.get('/:asset', contract({
-    summary: "A script or style sheet of the sandbox's pages",
-    tags: ['sandbox'],
-    auth: 'guest',
-    responses: { 200: { description: 'The file', content: { 'text/javascript': null, 'text/css': null } } },
-    errors: [404],
-  }), (c) => {
-    const asset = ASSETS.get(c.req.param('asset'));
-    if (!asset) return c.notFound();
-    return c.body(asset.body, 200, { 'Content-Type': asset.type, 'Cache-Control': 'no-cache' });
-  });
+  app.get(
+    '/:asset',
+    contract({
+      summary: "A script or style sheet of the sandbox's pages",
+      tags: ['sandbox'],
+      auth: 'guest',
+      responses: { 200: { description: 'The file', content: { 'text/javascript': null, 'text/css': null } } },
+      errors: [404],
+    }),
+    (c) => {
+      const asset = ASSETS.get(c.req.param('asset'));
+      if (!asset) return c.notFound();
+      return c.body(asset.body, 200, { 'Content-Type': asset.type, 'Cache-Control': 'no-cache' });
+    },
+  );
 
   return app;
 }

@@ -39,7 +39,8 @@ const TEXTS: Record<'en' | 'de', ApmTexts> = {
   de: {
     title: { PYPL: 'Sandbox PayPal', DUPI: 'Sandbox UPI' },
     note: 'Testmodus: Diese Seite vertritt den Zahlungsanbieter. Es fließt kein echtes Geld.',
-    intro: 'Bestätigen Sie die Zahlung, um den Kauf abzuschließen, oder brechen Sie ab, um ohne Zahlung zum Shop zurückzukehren.',
+    intro:
+      'Bestätigen Sie die Zahlung, um den Kauf abzuschließen, oder brechen Sie ab, um ohne Zahlung zum Shop zurückzukehren.',
     plan: 'Abo',
     amount: 'Betrag',
     approve: 'Bestätigen',
@@ -66,7 +67,12 @@ export interface ApmReturn {
 
 /** `/payment/processing?orderid=…&skuid=…&method=…&status=…`: the same address the page's form submits to. */
 export function processingUrl(back: ApmReturn, status: 'approved' | 'cancelled'): string {
-  const query = new URLSearchParams({ orderid: String(back.transactionId), skuid: String(back.skuId), method: back.method, status });
+  const query = new URLSearchParams({
+    orderid: String(back.transactionId),
+    skuid: String(back.skuId),
+    method: back.method,
+    status,
+  });
   return `${back.processingPath}?${query}`;
 }
 
@@ -111,12 +117,20 @@ export function renderApmPage(model: ApmPageModel): string {
   if (model.status !== 'PEND') {
     const approved = model.status === 'SUCC';
     const href = processingUrl(model.back, approved ? 'approved' : 'cancelled');
-    return page(model.lang, title, `${summary}
+    return page(
+      model.lang,
+      title,
+      `${summary}
 <p role="status">${escapeHtml(approved ? t.approved : t.cancelled)}</p>
-<p><a class="button" href="${escapeHtml(href)}">${escapeHtml(t.continue)}</a></p>`, model.stylesheet);
+<p><a class="button" href="${escapeHtml(href)}">${escapeHtml(t.continue)}</a></p>`,
+      model.stylesheet,
+    );
   }
   // One form, two submit buttons: the pressed one adds status=approved or status=cancelled last.
-  return page(model.lang, title, `${summary}
+  return page(
+    model.lang,
+    title,
+    `${summary}
 <p id="apm-intro">${escapeHtml(t.intro)}</p>
 <form method="get" action="${escapeHtml(model.back.processingPath)}" aria-describedby="apm-intro">
   <input type="hidden" name="orderid" value="${model.back.transactionId}">
@@ -126,12 +140,24 @@ export function renderApmPage(model: ApmPageModel): string {
     <button type="submit" name="status" value="approved">${escapeHtml(t.approve)}</button>
     <button type="submit" name="status" value="cancelled" class="secondary">${escapeHtml(t.cancel)}</button>
   </div>
-</form>`, model.stylesheet);
+</form>`,
+    model.stylesheet,
+  );
 }
 
 /** A page for when there is nothing to approve (not signed in, or no such pending payment). */
-export function renderApmProblem(lang: string, method: ApmMethod, problem: 'notFound' | 'signIn', stylesheet: string): string {
+export function renderApmProblem(
+  lang: string,
+  method: ApmMethod,
+  problem: 'notFound' | 'signIn',
+  stylesheet: string,
+): string {
   const t = apmTexts(lang);
-  return page(lang, t.title[method], `<p class="note">${escapeHtml(t.note)}</p>
-<p role="alert">${escapeHtml(t[problem])}</p>`, stylesheet);
+  return page(
+    lang,
+    t.title[method],
+    `<p class="note">${escapeHtml(t.note)}</p>
+<p role="alert">${escapeHtml(t[problem])}</p>`,
+    stylesheet,
+  );
 }

@@ -92,7 +92,14 @@ async function createPayment(details) {
   const claims = await signedInUser();
   const addOn = orderId !== null && details.payment_method === 'CRCD';
   const payload = addOn
-    ? { user_uid: claims.UserUID, order_id: orderId, sku_id: skuId, session_guid: sessionGuid, fail_payment: details.fail_payment, card: { card_type: details.card_type, last_four_digits: details.last_four_digits } }
+    ? {
+        user_uid: claims.UserUID,
+        order_id: orderId,
+        sku_id: skuId,
+        session_guid: sessionGuid,
+        fail_payment: details.fail_payment,
+        card: { card_type: details.card_type, last_four_digits: details.last_four_digits },
+      }
     : { user_uid: claims.UserUID, sku_id: skuId, session_guid: sessionGuid, ...details };
   const response = await fetch(`${apiBase}/payments${addOn ? '/addon' : ''}`, {
     method: 'POST',
@@ -101,7 +108,10 @@ async function createPayment(details) {
     body: JSON.stringify(payload),
   });
   const result = await response.json();
-  if (!response.ok) throw Object.assign(new Error(result.error?.message ?? 'payment failed'), { code: result.error?.code ?? 'server_error' });
+  if (!response.ok)
+    throw Object.assign(new Error(result.error?.message ?? 'payment failed'), {
+      code: result.error?.code ?? 'server_error',
+    });
   return result;
 }
 
@@ -119,7 +129,12 @@ async function payByCard(digits) {
 /** Where the person approves or cancels a pending payment: the sandbox's stand-in for PayPal or UPI. */
 function approvalPageOf(result) {
   const url = new URL(`${sandboxBase}/apm`, window.location.origin);
-  url.search = new URLSearchParams({ transactionId: String(result.TransactionID), skuId: String(result.SkuID), method, lang }).toString();
+  url.search = new URLSearchParams({
+    transactionId: String(result.TransactionID),
+    skuId: String(result.SkuID),
+    method,
+    lang,
+  }).toString();
   return url.href;
 }
 
@@ -216,7 +231,11 @@ async function handOverCard() {
     payButton.disabled = false;
     post('HIDE-LOADER', {});
   }
-  post('CARD-READY', { cardType: cardTypeOf(digits) ?? 'VISA', lastFour: digits.slice(-4), outcome: outcome.outcome === 'success' ? 'approved' : 'declined' });
+  post('CARD-READY', {
+    cardType: cardTypeOf(digits) ?? 'VISA',
+    lastFour: digits.slice(-4),
+    outcome: outcome.outcome === 'success' ? 'approved' : 'declined',
+  });
 }
 
 form.addEventListener('submit', (event) => {
@@ -250,11 +269,14 @@ window.addEventListener('message', (event) => {
 /** Once, when the pay button first comes into the visitor's view (the checkout reports it). */
 function reportPayButtonSeen() {
   if (!('IntersectionObserver' in window)) return;
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= 0.5)) return;
-    observer.disconnect();
-    post('ELEMENT-IN-VIEW', { element: 'pay' });
-  }, { threshold: [0.5, 1] });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= 0.5)) return;
+      observer.disconnect();
+      post('ELEMENT-IN-VIEW', { element: 'pay' });
+    },
+    { threshold: [0.5, 1] },
+  );
   observer.observe(payButton);
 }
 

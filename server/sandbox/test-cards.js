@@ -30,9 +30,9 @@ export function cardTypeOf(digits) {
 }
 
 export const TEST_CARDS = {
-  '4242424242424242': { outcome: 'success', delayMs: 0 },
-  '4000000000000002': { outcome: 'declined', delayMs: 0 },
-  '4000000000003220': { outcome: 'success', delayMs: 6000 },
+  4242424242424242: { outcome: 'success', delayMs: 0 },
+  4000000000000002: { outcome: 'declined', delayMs: 0 },
+  4000000000003220: { outcome: 'success', delayMs: 6000 },
 };
 
 /**

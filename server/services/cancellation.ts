@@ -25,7 +25,11 @@ export function newCancellationNumber(now = new Date()): string {
  * gets it once however often the request arrives. The row is locked before it is read, so two
  * requests at once cancel once.
  */
-export async function cancelSubscription(db: Database, user: UserRow, subscriptionId: number): Promise<CancellationData> {
+export async function cancelSubscription(
+  db: Database,
+  user: UserRow,
+  subscriptionId: number,
+): Promise<CancellationData> {
   return db.transaction(async (tx) => {
     const sub = await lockOwnSubscription(tx, user, subscriptionId);
     let cancelledNow = true;
@@ -50,7 +54,10 @@ export async function cancelSubscription(db: Database, user: UserRow, subscripti
       cancelledNow = false;
     }
     const after = (await findSubscription(tx, subscriptionId))!;
-    const [{ user_type } = { user_type: user.user_type }] = await tx.query<{ user_type: string }>('select user_type from users where user_uid = $1', [user.user_uid]);
+    const [{ user_type } = { user_type: user.user_type }] = await tx.query<{ user_type: string }>(
+      'select user_type from users where user_uid = $1',
+      [user.user_uid],
+    );
     const answer: CancellationData = {
       CancellationNumber: after.cancellation_number!,
       SkuID: after.sku_id,
@@ -67,11 +74,28 @@ export async function cancelSubscription(db: Database, user: UserRow, subscripti
 }
 
 /** The confirmation of a signed-in cancellation: its number, the plan, when it was declared and when access ends. */
-async function queueCancellationEmail(tx: Queryable, user: UserRow, cancellation: CancellationData, planKind: string | null) {
+async function queueCancellationEmail(
+  tx: Queryable,
+  user: UserRow,
+  cancellation: CancellationData,
+  planKind: string | null,
+) {
   // The plan is named as the person's pages name it, in their culture: never the database's English label.
-  const plan = productNameFor(user.culture_cd, subscriptionIdentity({ SkuLabel: cancellation.SkuLabel, PlanKind: planKind }));
-  const email = cancellationEmail(user.culture_cd, { number: cancellation.CancellationNumber, plan, declaredAt: cancellation.DeclaredAt, accessEndsOn: cancellation.AccessEndsOn });
-  await tx.query('insert into outbox_emails (to_address, subject, body) values ($1, $2, $3)', [user.email_address, email.subject, email.body]);
+  const plan = productNameFor(
+    user.culture_cd,
+    subscriptionIdentity({ SkuLabel: cancellation.SkuLabel, PlanKind: planKind }),
+  );
+  const email = cancellationEmail(user.culture_cd, {
+    number: cancellation.CancellationNumber,
+    plan,
+    declaredAt: cancellation.DeclaredAt,
+    accessEndsOn: cancellation.AccessEndsOn,
+  });
+  await tx.query('insert into outbox_emails (to_address, subject, body) values ($1, $2, $3)', [
+    user.email_address,
+    email.subject,
+    email.body,
+  ]);
 }
 
 /** How long a repeat of the same survey answer is taken for the first one. */
@@ -82,10 +106,16 @@ const SURVEY_REPEAT_WINDOW_MINUTES = 10;
  * reason and flow) within a few minutes is a repeat (a double click, a retry): it answers the
  * first id and stores nothing.
  */
-export async function storeSurveyAnswer(db: Database, userUid: string, answer: z.output<typeof surveyBody>): Promise<number> {
+export async function storeSurveyAnswer(
+  db: Database,
+  userUid: string,
+  answer: z.output<typeof surveyBody>,
+): Promise<number> {
   const subscriptionId = answer.subscription_id ?? null;
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`survey:${userUid}:${subscriptionId ?? ''}:${answer.reason_cd}:${answer.flow_type}`]);
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
+      `survey:${userUid}:${subscriptionId ?? ''}:${answer.reason_cd}:${answer.flow_type}`,
+    ]);
     const [earlier] = await tx.query<{ id: string }>(
       `select id from survey_answers where user_uid = $1 and subscription_id is not distinct from $2::bigint and reason_cd = $3 and flow_type = $4
          and created_at > now() - make_interval(mins => $5) order by created_at limit 1`,
@@ -113,7 +143,11 @@ type CancellationRequest = z.output<typeof cancellationRequestBody>;
  * same transaction that stores it, so a captcha that let one request through refuses any other
  * (CAPTCHA_REPLAYED) and nothing of that other request is stored.
  */
-export async function receiveCancellationRequest(db: Database, request: CancellationRequest, captcha: VerifiedCaptcha): Promise<CancellationReceipt> {
+export async function receiveCancellationRequest(
+  db: Database,
+  request: CancellationRequest,
+  captcha: VerifiedCaptcha,
+): Promise<CancellationReceipt> {
   const fingerprint = createHash('sha256')
     .update(
       JSON.stringify([
@@ -139,9 +173,20 @@ export async function receiveCancellationRequest(db: Database, request: Cancella
       `insert into cancellation_requests (cancellation_number, request_fingerprint, email_address, account_id, portal_id, cancellation_date,
          is_extraordinary_cancellation, cancellation_reason, cancellation_request_time, matched_subscription_id, handling, effective_date)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [number, fingerprint, request.email_address, request.account_id, request.portal_id, request.cancellation_date ?? null,
-        request.is_extraordinary_cancellation, request.is_extraordinary_cancellation ? (request.cancellation_reason ?? null) : null,
-        request.cancellation_request_time, match?.subscription_id ?? null, match ? 'applied' : 'manual', effective],
+      [
+        number,
+        fingerprint,
+        request.email_address,
+        request.account_id,
+        request.portal_id,
+        request.cancellation_date ?? null,
+        request.is_extraordinary_cancellation,
+        request.is_extraordinary_cancellation ? (request.cancellation_reason ?? null) : null,
+        request.cancellation_request_time,
+        match?.subscription_id ?? null,
+        match ? 'applied' : 'manual',
+        effective,
+      ],
     );
     await tx.query('insert into outbox_emails (to_address, subject, body) values ($1, $2, $3)', [
       request.email_address,
@@ -188,11 +233,22 @@ async function findCancellableSubscription(tx: Queryable, email: string, account
 }
 
 /** Ordinary notice runs to the chosen date or the period's end; extraordinary notice ends access now. */
-async function applyRequest(tx: Queryable, sub: { subscription_id: string; user_uid: string; end_date: Date }, request: CancellationRequest, number: string): Promise<string> {
+async function applyRequest(
+  tx: Queryable,
+  sub: { subscription_id: string; user_uid: string; end_date: Date },
+  request: CancellationRequest,
+  number: string,
+): Promise<string> {
   const periodEnd = new Date(sub.end_date);
   const chosen = request.cancellation_date ? new Date(request.cancellation_date) : null;
   const now = new Date();
-  const effective = request.is_extraordinary_cancellation ? now : chosen && chosen < periodEnd ? (chosen < now ? now : chosen) : periodEnd;
+  const effective = request.is_extraordinary_cancellation
+    ? now
+    : chosen && chosen < periodEnd
+      ? chosen < now
+        ? now
+        : chosen
+      : periodEnd;
   const endsNow = effective.getTime() <= now.getTime();
   await tx.query(
     `update subscriptions set status_cd = $2, subscription_type_cd = $2, cancelled_on = now(), next_billing_date = null, end_date = $3,

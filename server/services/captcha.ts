@@ -36,11 +36,15 @@ export interface VerifiedCaptcha {
 
 async function masterKey(db: Queryable, config: CaptchaConfig): Promise<string> {
   if (config.hmacKey) return config.hmacKey;
-  const read = async () => (await db.query<{ secret: string }>('select secret from server_secrets where name = $1', [SECRET_NAME]))[0]?.secret;
+  const read = async () =>
+    (await db.query<{ secret: string }>('select secret from server_secrets where name = $1', [SECRET_NAME]))[0]?.secret;
   const stored = await read();
   if (stored) return stored;
   // Migration 002 makes the key; should the row be gone, the first process to notice makes a new one.
-  await db.query('insert into server_secrets (name, secret) values ($1, $2) on conflict (name) do nothing', [SECRET_NAME, randomBytes(32).toString('hex')]);
+  await db.query('insert into server_secrets (name, secret) values ($1, $2) on conflict (name) do nothing', [
+    SECRET_NAME,
+    randomBytes(32).toString('hex'),
+  ]);
   return (await read())!;
 }
 
@@ -51,7 +55,11 @@ async function secrets(db: Queryable, config: CaptchaConfig): Promise<CaptchaSec
 }
 
 /** A new challenge, as the ALTCHA widget expects it from its challenge URL. */
-export async function issueChallenge(db: Queryable, config: CaptchaConfig, now = new Date()): Promise<CaptchaChallenge> {
+export async function issueChallenge(
+  db: Queryable,
+  config: CaptchaConfig,
+  now = new Date(),
+): Promise<CaptchaChallenge> {
   const { signature, key } = await secrets(db, config);
   const challenge: Challenge = await createChallenge({
     algorithm: CAPTCHA_ALGORITHM,
@@ -70,9 +78,13 @@ const rejected = (code: 'CAPTCHA_INVALID' | 'CAPTCHA_EXPIRED' | 'CAPTCHA_REPLAYE
     case 'CAPTCHA_EXPIRED':
       return new ApiError(400, code, 'The captcha has expired. Please solve it again.', { captcha: 'has expired' });
     case 'CAPTCHA_REPLAYED':
-      return new ApiError(400, code, 'This captcha was already used. Please solve it again.', { captcha: 'was already used' });
+      return new ApiError(400, code, 'This captcha was already used. Please solve it again.', {
+        captcha: 'was already used',
+      });
     default:
-      return new ApiError(400, code, 'The captcha could not be verified. Please solve it again.', { captcha: 'is not a valid solution' });
+      return new ApiError(400, code, 'The captcha could not be verified. Please solve it again.', {
+        captcha: 'is not a valid solution',
+      });
   }
 };
 
@@ -94,7 +106,13 @@ export async function verifyCaptcha(db: Queryable, config: CaptchaConfig, text: 
   const payload = decode(text);
   const parameters = payload?.challenge.parameters;
   // Only what we issue: our algorithm, always an expiry, always a key signature.
-  if (!payload || !parameters || parameters.algorithm !== CAPTCHA_ALGORITHM || typeof parameters.expiresAt !== 'number' || !parameters.keySignature) {
+  if (
+    !payload ||
+    !parameters ||
+    parameters.algorithm !== CAPTCHA_ALGORITHM ||
+    typeof parameters.expiresAt !== 'number' ||
+    !parameters.keySignature
+  ) {
     throw rejected('CAPTCHA_INVALID');
   }
   const { signature, key } = await secrets(db, config);
@@ -123,7 +141,11 @@ export async function verifyCaptcha(db: Queryable, config: CaptchaConfig, text: 
  * second use fail (a concurrent one waits for the first to commit, then fails). Throws
  * CAPTCHA_REPLAYED, which rolls the caller's transaction back.
  */
-export async function consumeCaptcha(tx: Queryable, captcha: VerifiedCaptcha, cancellationNumber: string): Promise<void> {
+export async function consumeCaptcha(
+  tx: Queryable,
+  captcha: VerifiedCaptcha,
+  cancellationNumber: string,
+): Promise<void> {
   // An expired solution is refused before it gets here, so old rows are no longer needed.
   await tx.query(`delete from captcha_solutions where expires_at < now() - interval '1 day'`);
   const inserted = await tx.query(

@@ -12,7 +12,8 @@ export const FLOW_MAX_RANGE_DAYS = 400;
 const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 /** A real calendar day (z.iso.date lets 2026-02-31 through). */
-const isRealDay = (day: string) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && isoDay(Date.parse(`${day}T00:00:00Z`)) === day;
+const isRealDay = (day: string) =>
+  !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && isoDay(Date.parse(`${day}T00:00:00Z`)) === day;
 
 export function flowRange(query: Pick<FlowCountsQuery, 'from' | 'to'>, now = Date.now()): { from: string; to: string } {
   const to = query.to ?? isoDay(now);
@@ -39,7 +40,10 @@ function segmentFilter(query: FlowCountsQuery): SegmentFilter {
 }
 
 /** Every machine of the registry, its size, and its visits in the range. */
-export async function listFlowMachines(db: Queryable, query: Pick<FlowCountsQuery, 'from' | 'to'>): Promise<FlowMachineList> {
+export async function listFlowMachines(
+  db: Queryable,
+  query: Pick<FlowCountsQuery, 'from' | 'to'>,
+): Promise<FlowMachineList> {
   const range = flowRange(query);
   const visits = await visitsPerMachine(db, range.from, range.to);
   const machines = [...knownMachines().values()].map((m) => ({
@@ -62,9 +66,14 @@ export async function flowCountsOf(db: Queryable, name: string, query: FlowCount
   if (!machine) throw notFound('The machine');
   const range = flowRange(query);
   const filter = segmentFilter(query);
-  const [edgeRows, stateRows] = await Promise.all([edgeCounts(db, name, range.from, range.to, filter), stateCounts(db, name, range.from, range.to, filter)]);
+  const [edgeRows, stateRows] = await Promise.all([
+    edgeCounts(db, name, range.from, range.to, filter),
+    stateCounts(db, name, range.from, range.to, filter),
+  ]);
 
-  const edges = new Map(machine.edges.map((e) => [edgeKey(e.from, e.event, e.to), { from: e.from, event: e.event, to: e.to, count: 0 }]));
+  const edges = new Map(
+    machine.edges.map((e) => [edgeKey(e.from, e.event, e.to), { from: e.from, event: e.event, to: e.to, count: 0 }]),
+  );
   let visits = 0;
   for (const row of edgeRows) {
     const from = row.from_state === '' ? null : row.from_state;
@@ -84,16 +93,23 @@ export async function flowCountsOf(db: Queryable, name: string, query: FlowCount
   return { machine: name, ...range, visits, edges: [...edges.values()], states: [...states.values()] };
 }
 
-export async function flowSegmentsSeen(db: Queryable, query: Pick<FlowCountsQuery, 'from' | 'to'>): Promise<FlowSegmentValues> {
+export async function flowSegmentsSeen(
+  db: Queryable,
+  query: Pick<FlowCountsQuery, 'from' | 'to'>,
+): Promise<FlowSegmentValues> {
   const range = flowRange(query);
   const rows = await segmentsSeen(db, range.from, range.to);
   const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
   const variations = new Map<string, { experiment: string; variation: number }>();
-  for (const row of rows) for (const [experiment, variation] of Object.entries(row.variations)) variations.set(`${experiment}:${variation}`, { experiment, variation });
+  for (const row of rows)
+    for (const [experiment, variation] of Object.entries(row.variations))
+      variations.set(`${experiment}:${variation}`, { experiment, variation });
   return {
     countries: sorted(rows.map((r) => r.country)),
     devices: sorted(rows.map((r) => r.device)),
     userTypes: sorted(rows.map((r) => r.user_type)),
-    variations: [...variations.values()].sort((a, b) => (a.experiment === b.experiment ? a.variation - b.variation : a.experiment < b.experiment ? -1 : 1)),
+    variations: [...variations.values()].sort((a, b) =>
+      a.experiment === b.experiment ? a.variation - b.variation : a.experiment < b.experiment ? -1 : 1,
+    ),
   };
 }

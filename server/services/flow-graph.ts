@@ -70,7 +70,15 @@ export function knownMachines(): Map<string, KnownMachine> {
   known ??= new Map(
     Object.entries(machines).map(([name, machine]) => {
       const graph = machineFlowGraph(machine);
-      return [name, { name, ...graph, stateSet: new Set([machine.id, ...graph.states]), edgeSet: new Set(graph.edges.map((e) => edgeKey(e.from, e.event, e.to))) }];
+      return [
+        name,
+        {
+          name,
+          ...graph,
+          stateSet: new Set([machine.id, ...graph.states]),
+          edgeSet: new Set(graph.edges.map((e) => edgeKey(e.from, e.event, e.to))),
+        },
+      ];
     }),
   );
   return known;

@@ -32,8 +32,19 @@ export function segmentRow(segment: FlowSegment): SegmentRow {
       .map(([guid, variation]) => [guid.toLowerCase(), variation] as const)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
-  const key = [segment.country, segment.device, segment.userType, ...Object.entries(variations).map(([g, v]) => `${g}:${v}`)].join('|');
-  return { segment_key: key, country: segment.country, device: segment.device, user_type: segment.userType, variations };
+  const key = [
+    segment.country,
+    segment.device,
+    segment.userType,
+    ...Object.entries(variations).map(([g, v]) => `${g}:${v}`),
+  ].join('|');
+  return {
+    segment_key: key,
+    country: segment.country,
+    device: segment.device,
+    user_type: segment.userType,
+    variations,
+  };
 }
 
 /**
@@ -52,13 +63,17 @@ export function checkTransitions(transitions: FlowTransition[], now = Date.now()
       return;
     }
     const time = Date.parse(t.at);
-    if (!Number.isFinite(time) || time < now - FLOW_ACCEPT_PAST_DAYS * DAY_MS || time > now + FLOW_ACCEPT_FUTURE_MS) fields[`${at}.at`] = 'outside the accepted window';
+    if (!Number.isFinite(time) || time < now - FLOW_ACCEPT_PAST_DAYS * DAY_MS || time > now + FLOW_ACCEPT_FUTURE_MS)
+      fields[`${at}.at`] = 'outside the accepted window';
     if (t.from !== null && !machine.stateSet.has(t.from)) fields[`${at}.from`] = 'no such state in this machine';
     if (!machine.stateSet.has(t.to)) fields[`${at}.to`] = 'no such state in this machine';
-    else if (!machine.edgeSet.has(edgeKey(t.from, t.event, t.to))) fields[`${at}.event`] = 'this machine has no such transition';
-    if ((t.from === null) !== (t.seq === 0) || (t.from === null && t.event !== INIT_EVENT)) fields[`${at}.seq`] = 'only step 0 is the start of a visit';
+    else if (!machine.edgeSet.has(edgeKey(t.from, t.event, t.to)))
+      fields[`${at}.event`] = 'this machine has no such transition';
+    if ((t.from === null) !== (t.seq === 0) || (t.from === null && t.event !== INIT_EVENT))
+      fields[`${at}.seq`] = 'only step 0 is the start of a visit';
   });
-  if (Object.keys(fields).length > 0) throw new ApiError(400, 'VALIDATION_FAILED', 'Some transitions are not ones this app records.', fields);
+  if (Object.keys(fields).length > 0)
+    throw new ApiError(400, 'VALIDATION_FAILED', 'Some transitions are not ones this app records.', fields);
 }
 
 const dayOf = (at: string) => new Date(Date.parse(at)).toISOString().slice(0, 10);
@@ -69,7 +84,10 @@ const visitKey = (machine: string, flowId: string) => `${machine}/${flowId.toLow
  * moves each visit's last state (the state of its highest step), so the counts never need the raw
  * rows. A transition whose id is already stored, sent again or at the same time, changes nothing.
  */
-export async function recordTransitions(db: Database, transitions: FlowTransition[]): Promise<{ recorded: number; duplicates: number }> {
+export async function recordTransitions(
+  db: Database,
+  transitions: FlowTransition[],
+): Promise<{ recorded: number; duplicates: number }> {
   checkTransitions(transitions);
   // The same id twice in one batch is one transition.
   const unique = [...new Map(transitions.map((t) => [t.id.toLowerCase(), t])).values()];
@@ -92,7 +110,14 @@ export async function recordTransitions(db: Database, transitions: FlowTransitio
 
     const edges = new Map<string, EdgeDelta>();
     const states = new Map<string, StateDelta>();
-    const stateDelta = (machine: string, day: string, segmentId: number, state: string, entries: number, dropOff: number) => {
+    const stateDelta = (
+      machine: string,
+      day: string,
+      segmentId: number,
+      state: string,
+      entries: number,
+      dropOff: number,
+    ) => {
       const key = `${machine}\u0000${day}\u0000${segmentId}\u0000${state}`;
       const delta = states.get(key) ?? { machine, day, segment_id: segmentId, state, entries: 0, drop_off: 0 };
       delta.entries += entries;
@@ -103,20 +128,39 @@ export async function recordTransitions(db: Database, transitions: FlowTransitio
     for (const r of fresh) {
       const day = dayOf(r.at);
       const key = `${r.machine}\u0000${day}\u0000${r.segment_id}\u0000${r.from_state ?? ''}\u0000${r.event}\u0000${r.to_state}`;
-      const edge = edges.get(key) ?? { machine: r.machine, day, segment_id: r.segment_id, from_state: r.from_state ?? '', event: r.event, to_state: r.to_state, transitions: 0 };
+      const edge = edges.get(key) ?? {
+        machine: r.machine,
+        day,
+        segment_id: r.segment_id,
+        from_state: r.from_state ?? '',
+        event: r.event,
+        to_state: r.to_state,
+        transitions: 0,
+      };
       edge.transitions += 1;
       edges.set(key, edge);
       stateDelta(r.machine, day, r.segment_id, r.to_state, 1, 0);
       const visit = visitKey(r.machine, r.flow_id);
       const last = lastOfVisit.get(visit);
       const firstDay = last && last.first_day < day ? last.first_day : day;
-      if (!last || r.seq > last.last_seq) lastOfVisit.set(visit, { machine: r.machine, flow_id: r.flow_id, last_seq: r.seq, last_state: r.to_state, last_day: day, segment_id: r.segment_id, first_day: firstDay });
+      if (!last || r.seq > last.last_seq)
+        lastOfVisit.set(visit, {
+          machine: r.machine,
+          flow_id: r.flow_id,
+          last_seq: r.seq,
+          last_state: r.to_state,
+          last_day: day,
+          segment_id: r.segment_id,
+          first_day: firstDay,
+        });
       else last.first_day = firstDay;
     }
 
     const candidates = [...lastOfVisit.values()];
     const created = await insertVisits(tx, candidates);
-    for (const c of candidates) if (created.has(visitKey(c.machine, c.flow_id))) stateDelta(c.machine, c.last_day, c.segment_id, c.last_state, 0, 1);
+    for (const c of candidates)
+      if (created.has(visitKey(c.machine, c.flow_id)))
+        stateDelta(c.machine, c.last_day, c.segment_id, c.last_state, 0, 1);
     const existing = candidates.filter((c) => !created.has(visitKey(c.machine, c.flow_id)));
     const stored = new Map((await lockVisits(tx, existing)).map((v) => [visitKey(v.machine, v.flow_id), v]));
     const moved: VisitRow[] = [];

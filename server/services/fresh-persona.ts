@@ -48,7 +48,16 @@ export async function createFreshCopy(db: Database, personaId: string, now = Dat
       party_id: 82_000_000 + n,
     };
     await seedPersona(tx, copy, now);
-    const [row] = await tx.query<{ sub_role: string | null; acc_display_name: string | null }>('select sub_role, acc_display_name from users where user_uid = $1', [copy.user_uid]);
-    return { user_uid: copy.user_uid, account_id: copy.account_id, email_address: copy.email_address, sub_role: row!.sub_role, acc_display_name: row!.acc_display_name };
+    const [row] = await tx.query<{ sub_role: string | null; acc_display_name: string | null }>(
+      'select sub_role, acc_display_name from users where user_uid = $1',
+      [copy.user_uid],
+    );
+    return {
+      user_uid: copy.user_uid,
+      account_id: copy.account_id,
+      email_address: copy.email_address,
+      sub_role: row!.sub_role,
+      acc_display_name: row!.acc_display_name,
+    };
   });
 }

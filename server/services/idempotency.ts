@@ -17,7 +17,11 @@ export interface KeyedWrite<Stored, Answer> {
 }
 
 /** Answers the stored result of a key, or runs the write (which stores its own result) when the key is new. */
-export async function replayOrRun<Stored, Answer>(tx: Queryable, write: KeyedWrite<Stored, Answer>, run: () => Promise<Answer>): Promise<Answer> {
+export async function replayOrRun<Stored, Answer>(
+  tx: Queryable,
+  write: KeyedWrite<Stored, Answer>,
+  run: () => Promise<Answer>,
+): Promise<Answer> {
   if (write.lock !== undefined) await tx.query('select pg_advisory_xact_lock(hashtext($1))', [write.lock]);
   const stored = await write.find();
   if (stored !== undefined) {
@@ -35,11 +39,29 @@ interface KeyedAnswer<Answer> {
 }
 
 /** The answer stored under a key of the shared idempotency table. */
-export async function findKeyedAnswer<Answer>(tx: Queryable, scope: IdempotencyScope, key: string): Promise<KeyedAnswer<Answer> | undefined> {
-  const [row] = await tx.query<KeyedAnswer<Answer>>('select user_uid, response from idempotency_keys where scope = $1 and key = $2', [scope, key]);
+export async function findKeyedAnswer<Answer>(
+  tx: Queryable,
+  scope: IdempotencyScope,
+  key: string,
+): Promise<KeyedAnswer<Answer> | undefined> {
+  const [row] = await tx.query<KeyedAnswer<Answer>>(
+    'select user_uid, response from idempotency_keys where scope = $1 and key = $2',
+    [scope, key],
+  );
   return row;
 }
 
-export async function storeKeyedAnswer(tx: Queryable, scope: IdempotencyScope, key: string, userUid: string, answer: unknown): Promise<void> {
-  await tx.query('insert into idempotency_keys (scope, key, user_uid, response) values ($1, $2, $3, $4)', [scope, key, userUid, JSON.stringify(answer)]);
+export async function storeKeyedAnswer(
+  tx: Queryable,
+  scope: IdempotencyScope,
+  key: string,
+  userUid: string,
+  answer: unknown,
+): Promise<void> {
+  await tx.query('insert into idempotency_keys (scope, key, user_uid, response) values ($1, $2, $3, $4)', [
+    scope,
+    key,
+    userUid,
+    JSON.stringify(answer),
+  ]);
 }

@@ -11,9 +11,19 @@ import type { UserRow } from '../repositories/users';
 import { retryFailedRenewal } from './renewals';
 import { replayOrRun } from './idempotency';
 import { storedPaymentMethod, type StoredPaymentMethod } from '../repositories/payment-methods';
-import type { BillingUser, PaymentMethodAnswer, PaymentMethodOnFile, PaymentMethodUpdate, UpdatePaymentMethodBody } from '../../src/api/schemas/payments';
+import type {
+  BillingUser,
+  PaymentMethodAnswer,
+  PaymentMethodOnFile,
+  PaymentMethodUpdate,
+  UpdatePaymentMethodBody,
+} from '../../src/api/schemas/payments';
 
-const toMethod = (row: StoredPaymentMethod): PaymentMethodOnFile => ({ PaymentMethodCD: row.payment_method_cd, CardType: row.card_type, LastFourDigits: row.last_four_digits });
+const toMethod = (row: StoredPaymentMethod): PaymentMethodOnFile => ({
+  PaymentMethodCD: row.payment_method_cd,
+  CardType: row.card_type,
+  LastFourDigits: row.last_four_digits,
+});
 
 /** The method on file: the one the person put there, or else what they last paid with successfully. */
 export async function paymentMethodOf(tx: Queryable, userUid: string): Promise<PaymentMethodOnFile | null> {
@@ -22,12 +32,20 @@ export async function paymentMethodOf(tx: Queryable, userUid: string): Promise<P
 }
 
 export async function paymentMethodAnswerOf(db: Database, userUid: string): Promise<PaymentMethodAnswer> {
-  const [billing] = await db.query<{ first_name: string; last_name: string; zip_code: string | null; country_cd: string }>(
-    'select first_name, last_name, zip_code, country_cd from billing_users where user_uid = $1',
-    [userUid],
-  );
+  const [billing] = await db.query<{
+    first_name: string;
+    last_name: string;
+    zip_code: string | null;
+    country_cd: string;
+  }>('select first_name, last_name, zip_code, country_cd from billing_users where user_uid = $1', [userUid]);
   const billingUser: BillingUser | null = billing
-    ? { UserUID: userUid, FirstName: billing.first_name, LastName: billing.last_name, ZipCode: billing.zip_code, CountryCD: billing.country_cd }
+    ? {
+        UserUID: userUid,
+        FirstName: billing.first_name,
+        LastName: billing.last_name,
+        ZipCode: billing.zip_code,
+        CountryCD: billing.country_cd,
+      }
     : null;
   return { PaymentMethod: await paymentMethodOf(db, userUid), BillingUser: billingUser };
 }
@@ -45,7 +63,10 @@ interface StoredUpdate {
 async function answerOfStored(tx: Queryable, stored: StoredUpdate, replayed: boolean): Promise<PaymentMethodUpdate> {
   let renewal: PaymentMethodUpdate['Renewal'] = null;
   if (stored.subscription_id && stored.retry_transaction_id && stored.retry_status_cd) {
-    const [sub] = await tx.query<{ status_cd: string }>('select status_cd from subscriptions where subscription_id = $1', [stored.subscription_id]);
+    const [sub] = await tx.query<{ status_cd: string }>(
+      'select status_cd from subscriptions where subscription_id = $1',
+      [stored.subscription_id],
+    );
     renewal = {
       SubscriptionID: Number(stored.subscription_id),
       TransactionID: Number(stored.retry_transaction_id),
@@ -56,7 +77,12 @@ async function answerOfStored(tx: Queryable, stored: StoredUpdate, replayed: boo
   return { Outcome: 'SAVED', PaymentMethod: toMethod(stored), Renewal: renewal, Replayed: replayed };
 }
 
-export async function updatePaymentMethod(db: Database, user: UserRow, body: UpdatePaymentMethodBody, now = new Date()): Promise<PaymentMethodUpdate> {
+export async function updatePaymentMethod(
+  db: Database,
+  user: UserRow,
+  body: UpdatePaymentMethodBody,
+  now = new Date(),
+): Promise<PaymentMethodUpdate> {
   return db.transaction(async (tx) => {
     // One update per person at a time: a double click waits for the first, then replays it.
     await tx.query('select 1 from users where user_uid = $1 for update', [user.user_uid]);
@@ -83,9 +109,20 @@ async function storedUpdate(tx: Queryable, sessionGuid: string): Promise<StoredU
   return stored;
 }
 
-async function saveCard(tx: Queryable, user: UserRow, body: UpdatePaymentMethodBody, now: Date): Promise<PaymentMethodUpdate> {
+async function saveCard(
+  tx: Queryable,
+  user: UserRow,
+  body: UpdatePaymentMethodBody,
+  now: Date,
+): Promise<PaymentMethodUpdate> {
   // A declined card is not kept, nor remembered: the same session may try another card.
-  if (body.fail_payment) return { Outcome: 'DECLINED', PaymentMethod: await paymentMethodOf(tx, user.user_uid), Renewal: null, Replayed: false };
+  if (body.fail_payment)
+    return {
+      Outcome: 'DECLINED',
+      PaymentMethod: await paymentMethodOf(tx, user.user_uid),
+      Renewal: null,
+      Replayed: false,
+    };
 
   await tx.query(
     `insert into payment_methods (user_uid, payment_method_cd, card_type, last_four_digits) values ($1, $2, $3, $4)
@@ -106,7 +143,16 @@ async function saveCard(tx: Queryable, user: UserRow, body: UpdatePaymentMethodB
   await tx.query(
     `insert into card_updates (session_guid, user_uid, payment_method_cd, card_type, last_four_digits, subscription_id, retry_transaction_id, retry_status_cd)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [body.session_guid, user.user_uid, record.payment_method_cd, record.card_type, record.last_four_digits, record.subscription_id, record.retry_transaction_id, record.retry_status_cd],
+    [
+      body.session_guid,
+      user.user_uid,
+      record.payment_method_cd,
+      record.card_type,
+      record.last_four_digits,
+      record.subscription_id,
+      record.retry_transaction_id,
+      record.retry_status_cd,
+    ],
   );
   return answerOfStored(tx, record, false);
 }

@@ -38,7 +38,9 @@ export async function createPayment(
   return db.transaction(async (tx) => {
     // Takes the checkout's locks (its key, then the person), then reads what the charge depends on.
     const state = await lockCheckout(tx, input.session_guid, user.user_uid);
-    return replayOrRun(tx, keptAnswerOf(user, state.stored), () => chargeOnce(tx, user, sku, input, state.hasActivePlan));
+    return replayOrRun(tx, keptAnswerOf(user, state.stored), () =>
+      chargeOnce(tx, user, sku, input, state.hasActivePlan),
+    );
   });
 }
 
@@ -93,12 +95,21 @@ export async function payInUncheckedSession(
 }
 
 /** Undefined only when given a session (`payerSession`) that did not pass charge_checkout's check. */
-async function chargeCheckout(db: Database, user: Payer, sku: SkuRow, input: PaymentInput, payerSession: string | null): Promise<PaymentResult | undefined> {
+async function chargeCheckout(
+  db: Database,
+  user: Payer,
+  sku: SkuRow,
+  input: PaymentInput,
+  payerSession: string | null,
+): Promise<PaymentResult | undefined> {
   const charge = chargeOf(sku, input);
-  const [row] = await db.query<{ session_live: boolean; kept_user: string | null; kept_response: PaymentResult | null; sale_id: string | null; plan_id: string | null }>(
-    CHARGE_CHECKOUT_SQL,
-    [...chargeParameters(user, sku, input, charge), payerSession, sku.portal_id, sku.country_cd],
-  );
+  const [row] = await db.query<{
+    session_live: boolean;
+    kept_user: string | null;
+    kept_response: PaymentResult | null;
+    sale_id: string | null;
+    plan_id: string | null;
+  }>(CHARGE_CHECKOUT_SQL, [...chargeParameters(user, sku, input, charge), payerSession, sku.portal_id, sku.country_cd]);
   if (!row!.session_live) return undefined;
   const kept = row!.kept_response ? { user_uid: row!.kept_user!, response: row!.kept_response } : undefined;
   return replayOrRun(db, keptAnswerOf(user, kept), async () => {
@@ -106,17 +117,25 @@ async function chargeCheckout(db: Database, user: Payer, sku: SkuRow, input: Pay
       await recordAttempt(db, user, input, 'FAIL', 'already_subscribed');
       return alreadySubscribed(charge.base);
     }
-    return { ...charge.answered, TransactionID: Number(row!.sale_id), SubscriptionID: row!.plan_id === null ? null : Number(row!.plan_id) };
+    return {
+      ...charge.answered,
+      TransactionID: Number(row!.sale_id),
+      SubscriptionID: row!.plan_id === null ? null : Number(row!.plan_id),
+    };
   });
 }
 
 /** Holds the checkout's locks until the transaction ends (migration 014), and answers what the charge depends on. */
 async function lockCheckout(tx: Queryable, sessionGuid: string, userUid: string): Promise<CheckoutState> {
-  const [row] = await tx.query<{ stored_user: string | null; stored_response: PaymentResult | null; has_active_plan: boolean }>(
-    'select stored_user, stored_response, has_active_plan from lock_checkout($1, $2)',
-    [sessionGuid, userUid],
-  );
-  return { stored: row!.stored_response ? { user_uid: row!.stored_user!, response: row!.stored_response } : undefined, hasActivePlan: row!.has_active_plan };
+  const [row] = await tx.query<{
+    stored_user: string | null;
+    stored_response: PaymentResult | null;
+    has_active_plan: boolean;
+  }>('select stored_user, stored_response, has_active_plan from lock_checkout($1, $2)', [sessionGuid, userUid]);
+  return {
+    stored: row!.stored_response ? { user_uid: row!.stored_user!, response: row!.stored_response } : undefined,
+    hasActivePlan: row!.has_active_plan,
+  };
 }
 
 type AnswerBase = Pick<PaymentResult, 'SkuID' | 'Amount' | 'CurrencyCD' | 'Replayed'>;
@@ -126,7 +145,12 @@ type ChargeAnswer = Omit<PaymentResult, 'TransactionID' | 'SubscriptionID'>;
 function chargeOf(sku: SkuRow, input: PaymentInput): { base: AnswerBase; answered: ChargeAnswer; amount: number } {
   const amount = chargeToday(sku);
   const base = { SkuID: sku.sku_id, Amount: amount, CurrencyCD: sku.currency_cd, Replayed: false };
-  const answered: ChargeAnswer = { ...base, PaymentStatus: 'SUCC', TransactionStatus: input.defer_completion ? 'PEND' : 'SUCC', FailureCode: null };
+  const answered: ChargeAnswer = {
+    ...base,
+    PaymentStatus: 'SUCC',
+    TransactionStatus: input.defer_completion ? 'PEND' : 'SUCC',
+    FailureCode: null,
+  };
   return { base, answered, amount };
 }
 
@@ -140,12 +164,25 @@ const alreadySubscribed = (base: AnswerBase): PaymentResult => ({
 });
 
 /** The first run of a checkout's key: a decline is not stored, so the same checkout can try again. */
-async function chargeOnce(tx: Queryable, user: UserRow, sku: SkuRow, input: PaymentInput, hasActivePlan: boolean): Promise<PaymentResult> {
+async function chargeOnce(
+  tx: Queryable,
+  user: UserRow,
+  sku: SkuRow,
+  input: PaymentInput,
+  hasActivePlan: boolean,
+): Promise<PaymentResult> {
   await assertWinbackRedeemable(tx, user, sku);
   const charge = chargeOf(sku, input);
   if (input.fail_payment) {
     await recordAttempt(tx, user, input, 'FAIL', 'card_declined');
-    return { ...charge.base, PaymentStatus: 'FAIL', TransactionStatus: 'FAIL', TransactionID: null, SubscriptionID: null, FailureCode: 'card_declined' };
+    return {
+      ...charge.base,
+      PaymentStatus: 'FAIL',
+      TransactionStatus: 'FAIL',
+      TransactionID: null,
+      SubscriptionID: null,
+      FailureCode: 'card_declined',
+    };
   }
   if (sku.plan_tier && hasActivePlan) {
     await recordAttempt(tx, user, input, 'FAIL', 'already_subscribed');
@@ -157,7 +194,11 @@ async function chargeOnce(tx: Queryable, user: UserRow, sku: SkuRow, input: Paym
   );
   const transactionId = Number(row!.transaction_id);
   if (REVIEW_PRODUCTS.has(sku.product_id)) await openReviewOrder(tx, user.user_uid, sku.product_id, transactionId);
-  return { ...charge.answered, TransactionID: transactionId, SubscriptionID: row!.subscription_id === null ? null : Number(row!.subscription_id) };
+  return {
+    ...charge.answered,
+    TransactionID: transactionId,
+    SubscriptionID: row!.subscription_id === null ? null : Number(row!.subscription_id),
+  };
 }
 
 /** `record_charge` and `charge_checkout` take the same twenty parameters; charge_checkout three more, to check a session (migration 017). */
@@ -173,7 +214,12 @@ const RECORD_CHARGE_SQL = `select transaction_id, subscription_id from record_ch
  * A pending one has not started: the person keeps that access until it is completed, and only
  * an earlier checkout still waiting is replaced, so two pending plans cannot both start.
  */
-function chargeParameters(user: Payer, sku: SkuRow, input: PaymentInput, charge: { answered: ChargeAnswer; amount: number }): unknown[] {
+function chargeParameters(
+  user: Payer,
+  sku: SkuRow,
+  input: PaymentInput,
+  charge: { answered: ChargeAnswer; amount: number },
+): unknown[] {
   const now = new Date();
   const days = sku.trial_days > 0 ? sku.trial_days : expectedDays(sku.schedule_type_cd, sku.duration);
   const end = addDays(now, days);
@@ -181,14 +227,35 @@ function chargeParameters(user: Payer, sku: SkuRow, input: PaymentInput, charge:
   const renews = sku.subscription_type_cd === 'AUTO';
   const replaced = pending ? ['PEND'] : REPLACED_BY_NEW_PLAN;
   return [
-    user.user_uid, sku.sku_id, Boolean(sku.plan_tier), replaced,
-    pending ? 'PEND' : 'ACTV', pending ? 'PEND' : sku.subscription_type_cd, now.toISOString(), end.toISOString(), renews ? end.toISOString() : null,
-    pending, pending ? 'PEND' : 'SUCC', charge.amount, sku.currency_cd, input.payment_method, input.card_type ?? null, input.last_four_digits ?? null,
-    JSON.stringify([{ item_subtype_cd: sku.sku_type_cd, descriptor: sku.label }]), input.session_guid, pending ? 'PEND' : 'SUCC', JSON.stringify(charge.answered),
+    user.user_uid,
+    sku.sku_id,
+    Boolean(sku.plan_tier),
+    replaced,
+    pending ? 'PEND' : 'ACTV',
+    pending ? 'PEND' : sku.subscription_type_cd,
+    now.toISOString(),
+    end.toISOString(),
+    renews ? end.toISOString() : null,
+    pending,
+    pending ? 'PEND' : 'SUCC',
+    charge.amount,
+    sku.currency_cd,
+    input.payment_method,
+    input.card_type ?? null,
+    input.last_four_digits ?? null,
+    JSON.stringify([{ item_subtype_cd: sku.sku_type_cd, descriptor: sku.label }]),
+    input.session_guid,
+    pending ? 'PEND' : 'SUCC',
+    JSON.stringify(charge.answered),
   ];
 }
 
-async function endReplacedPlans(tx: Queryable, userUid: string, statuses: string[], keepSubscriptionId: number | string | null = null) {
+async function endReplacedPlans(
+  tx: Queryable,
+  userUid: string,
+  statuses: string[],
+  keepSubscriptionId: number | string | null = null,
+) {
   await tx.query(
     `update subscriptions set status_cd = 'EXPD', subscription_type_cd = 'EXPD', end_date = least(end_date, now())
      where user_uid = $1 and status_cd = any($2::text[]) and subscription_id is distinct from $3::bigint`,
@@ -196,29 +263,28 @@ async function endReplacedPlans(tx: Queryable, userUid: string, statuses: string
   );
 }
 
-
-
 async function openReviewOrder(tx: Queryable, userUid: string, productCd: string, transactionId: number) {
   const [doc] = await tx.query<{ document_id: string }>(
     `select document_id from documents where user_uid = $1 and doc_type_cd = 'RSME' order by modified_on desc limit 1`,
     [userUid],
   );
-  await tx.query(`insert into review_orders (user_uid, document_id, product_cd, status_cd, transaction_id) values ($1, $2, $3, 'NOTSTARTED', $4)`, [
-    userUid,
-    doc?.document_id ?? null,
-    productCd,
-    transactionId,
-  ]);
+  await tx.query(
+    `insert into review_orders (user_uid, document_id, product_cd, status_cd, transaction_id) values ($1, $2, $3, 'NOTSTARTED', $4)`,
+    [userUid, doc?.document_id ?? null, productCd, transactionId],
+  );
 }
 
-async function recordAttempt(tx: Queryable, user: Payer, input: PaymentInput, outcome: 'SUCC' | 'FAIL' | 'PEND', failureCode: string | null) {
-  await tx.query('insert into payment_attempts (user_uid, session_guid, sku_id, outcome, failure_code) values ($1, $2, $3, $4, $5)', [
-    user.user_uid,
-    input.session_guid,
-    input.sku_id,
-    outcome,
-    failureCode,
-  ]);
+async function recordAttempt(
+  tx: Queryable,
+  user: Payer,
+  input: PaymentInput,
+  outcome: 'SUCC' | 'FAIL' | 'PEND',
+  failureCode: string | null,
+) {
+  await tx.query(
+    'insert into payment_attempts (user_uid, session_guid, sku_id, outcome, failure_code) values ($1, $2, $3, $4, $5)',
+    [user.user_uid, input.session_guid, input.sku_id, outcome, failureCode],
+  );
 }
 
 export interface SettledPayment {
@@ -263,11 +329,20 @@ const settled = (transactionId: number, status: 'SUCC' | 'FAIL', row: LockedTran
  * Confirms a pending payment (the person approved it at the payment method); confirming one
  * that already went through changes nothing, and one that was cancelled cannot be confirmed.
  */
-export async function completePayment(db: Database, userUid: string, transactionId: number): Promise<SettledPayment | null> {
+export async function completePayment(
+  db: Database,
+  userUid: string,
+  transactionId: number,
+): Promise<SettledPayment | null> {
   return db.transaction(async (tx) => {
     const row = await lockSale(tx, userUid, transactionId);
     if (!row) return null;
-    if (row.status_cd === 'FAIL') throw new ApiError(409, 'PAYMENT_CANCELLED', 'This payment was cancelled, so it cannot be completed. Start the checkout again.');
+    if (row.status_cd === 'FAIL')
+      throw new ApiError(
+        409,
+        'PAYMENT_CANCELLED',
+        'This payment was cancelled, so it cannot be completed. Start the checkout again.',
+      );
     if (row.status_cd === 'PEND') {
       await tx.query(`update transactions set status_cd = 'SUCC' where transaction_id = $1`, [transactionId]);
       // Paying the same checkout again now answers that it went through, not that it waits.
@@ -301,11 +376,16 @@ export async function completePayment(db: Database, userUid: string, transaction
  * plan never starts, and the checkout session is free to be paid again (as after a decline).
  * Cancelling twice changes nothing; a payment that already went through cannot be cancelled.
  */
-export async function cancelPendingPayment(db: Database, userUid: string, transactionId: number): Promise<SettledPayment | null> {
+export async function cancelPendingPayment(
+  db: Database,
+  userUid: string,
+  transactionId: number,
+): Promise<SettledPayment | null> {
   return db.transaction(async (tx) => {
     const row = await lockSale(tx, userUid, transactionId);
     if (!row) return null;
-    if (row.status_cd === 'SUCC') throw new ApiError(409, 'PAYMENT_COMPLETED', 'This payment has already gone through, so it cannot be cancelled.');
+    if (row.status_cd === 'SUCC')
+      throw new ApiError(409, 'PAYMENT_COMPLETED', 'This payment has already gone through, so it cannot be cancelled.');
     if (row.status_cd === 'PEND') {
       await tx.query(`update transactions set status_cd = 'FAIL' where transaction_id = $1`, [transactionId]);
       if (row.subscription_id) {
@@ -316,15 +396,14 @@ export async function cancelPendingPayment(db: Database, userUid: string, transa
         );
       }
       if (row.session_guid) {
-        await tx.query(`delete from idempotency_keys where scope = 'payment' and key = $1 and (response->>'TransactionID')::bigint = $2`, [
-          row.session_guid,
-          transactionId,
-        ]);
-        await tx.query(`insert into payment_attempts (user_uid, session_guid, sku_id, outcome, failure_code) values ($1, $2, $3, 'FAIL', 'apm_cancelled')`, [
-          userUid,
-          row.session_guid,
-          row.sku_id,
-        ]);
+        await tx.query(
+          `delete from idempotency_keys where scope = 'payment' and key = $1 and (response->>'TransactionID')::bigint = $2`,
+          [row.session_guid, transactionId],
+        );
+        await tx.query(
+          `insert into payment_attempts (user_uid, session_guid, sku_id, outcome, failure_code) values ($1, $2, $3, 'FAIL', 'apm_cancelled')`,
+          [userUid, row.session_guid, row.sku_id],
+        );
       }
     }
     return settled(transactionId, 'FAIL', row);

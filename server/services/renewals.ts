@@ -17,7 +17,14 @@ import { toAmount } from '../domain/money';
 import { storedPaymentMethod, type StoredPaymentMethod } from '../repositories/payment-methods';
 
 export type RenewalOutcome =
-  | { subscriptionId: number; outcome: 'renewed'; transactionId: number; price: number; periodEnd: string; resumedFromPause: boolean }
+  | {
+      subscriptionId: number;
+      outcome: 'renewed';
+      transactionId: number;
+      price: number;
+      periodEnd: string;
+      resumedFromPause: boolean;
+    }
   | { subscriptionId: number; outcome: 'declined'; transactionId: number };
 
 interface DueRow {
@@ -49,7 +56,10 @@ export const renewalPeriodDays = (sku: { schedule_type_cd: string; duration: num
 export function cardOnFileIsApproved(card: StoredPaymentMethod | undefined): boolean {
   if (!card) return false;
   const lastFour = card.last_four_digits;
-  return !lastFour || !Object.entries(TEST_CARDS).some(([digits, rule]) => rule.outcome === 'declined' && digits.endsWith(lastFour));
+  return (
+    !lastFour ||
+    !Object.entries(TEST_CARDS).some(([digits, rule]) => rule.outcome === 'declined' && digits.endsWith(lastFour))
+  );
 }
 
 /** The same period is one renewal: its charge carries a session id made from the subscription and the period's start. */
@@ -105,7 +115,15 @@ async function renewOne(tx: Queryable, due: DueRow): Promise<RenewalOutcome | nu
   const periodEnd = addDays(periodStart, renewalPeriodDays(due));
   const approved = cardOnFileIsApproved(card);
   const transactionId = await recordRenewalCharge(tx, {
-    userUid: due.user_uid, subscriptionId, due, approved, price, card, periodStart, periodEnd, session: renewalSession(subscriptionId, periodStart),
+    userUid: due.user_uid,
+    subscriptionId,
+    due,
+    approved,
+    price,
+    card,
+    periodStart,
+    periodEnd,
+    session: renewalSession(subscriptionId, periodStart),
   });
   // This period was charged already (another run got here first).
   if (transactionId === null) return null;
@@ -119,7 +137,14 @@ async function renewOne(tx: Queryable, due: DueRow): Promise<RenewalOutcome | nu
       where subscription_id = $1`,
     [subscriptionId, periodEnd.toISOString()],
   );
-  return { subscriptionId, outcome: 'renewed', transactionId, price, periodEnd: periodEnd.toISOString(), resumedFromPause };
+  return {
+    subscriptionId,
+    outcome: 'renewed',
+    transactionId,
+    price,
+    periodEnd: periodEnd.toISOString(),
+    resumedFromPause,
+  };
 }
 
 /** Charges every renewing plan whose next billing date is at or before `now`, one transaction each. */
@@ -173,7 +198,15 @@ export async function retryFailedRenewal(tx: Queryable, userUid: string, now: Da
   const price = discountedPrice(toAmount(due.unit_price), due.renewal_discount_percent);
   await tx.query(`update subscriptions set status_cd = 'RTRY' where subscription_id = $1`, [subscriptionId]);
   const transactionId = await recordRenewalCharge(tx, {
-    userUid, subscriptionId, due, approved, price, card, periodStart: now, periodEnd, session: renewalSession(subscriptionId, missed, 'retry'),
+    userUid,
+    subscriptionId,
+    due,
+    approved,
+    price,
+    card,
+    periodStart: now,
+    periodEnd,
+    session: renewalSession(subscriptionId, missed, 'retry'),
   });
   if (transactionId === null) return null;
   if (!approved) return { subscriptionId, status: 'FAIL', transactionId };

@@ -22,9 +22,10 @@ interface RedemptionRow {
 const isRecurring = (sub: SubscriptionRow) => sub.subscription_type_cd === 'AUTO';
 
 export async function listRedemptions(db: Queryable, subscriptionId: number | string): Promise<RedemptionRow[]> {
-  return db.query<RedemptionRow>('select offer_id, redeemed_at from save_offer_redemptions where subscription_id = $1 order by redeemed_at desc, id desc', [
-    subscriptionId,
-  ]);
+  return db.query<RedemptionRow>(
+    'select offer_id, redeemed_at from save_offer_redemptions where subscription_id = $1 order by redeemed_at desc, id desc',
+    [subscriptionId],
+  );
 }
 
 /**
@@ -56,7 +57,11 @@ export async function pauseKeepsAccess(db: Queryable): Promise<boolean> {
  * Locks the subscription's row for the rest of the transaction and reads it, so that two requests
  * about one subscription run one after the other, each seeing what the other wrote.
  */
-export async function lockOwnSubscription(tx: Queryable, user: UserRow, subscriptionId: number): Promise<SubscriptionRow> {
+export async function lockOwnSubscription(
+  tx: Queryable,
+  user: UserRow,
+  subscriptionId: number,
+): Promise<SubscriptionRow> {
   await tx.query('select 1 from subscriptions where subscription_id = $1 for update', [subscriptionId]);
   const sub = await findSubscription(tx, subscriptionId);
   if (!sub) throw notFound('The subscription');
@@ -70,7 +75,12 @@ export async function lockOwnSubscription(tx: Queryable, user: UserRow, subscrip
  * offer taken is recorded with what it changed. Asking again for an offer the subscription already
  * took answers that first redemption and changes nothing.
  */
-export async function redeemSaveOffer(db: Database, user: UserRow, subscriptionId: number, offerId: SaveOfferId): Promise<SaveOfferResult> {
+export async function redeemSaveOffer(
+  db: Database,
+  user: UserRow,
+  subscriptionId: number,
+  offerId: SaveOfferId,
+): Promise<SaveOfferResult> {
   return db.transaction(async (tx) => {
     const sub = await lockOwnSubscription(tx, user, subscriptionId);
     const now = new Date();
@@ -78,15 +88,34 @@ export async function redeemSaveOffer(db: Database, user: UserRow, subscriptionI
     const recent = redemptionsInWindow(redemptions, (r) => r.redeemed_at, now);
     const offer = SAVE_OFFERS[offerId];
     const earlier = recent.find((r) => r.offer_id === offerId);
-    if (earlier) return { OfferID: offerId, Kind: offer.kind, RedeemedAt: new Date(earlier.redeemed_at).toISOString(), Subscription: toSubscription(sub, now.getTime()) };
+    if (earlier)
+      return {
+        OfferID: offerId,
+        Kind: offer.kind,
+        RedeemedAt: new Date(earlier.redeemed_at).toISOString(),
+        Subscription: toSubscription(sub, now.getTime()),
+      };
     // A plan that could take no offer at all is told so before being told about the limit.
-    if (!canTakeSaveOffer(sub, [], now)) throw new ApiError(409, 'OFFER_NOT_ELIGIBLE', 'Only an active, renewing subscription that is not paused can take this offer.');
-    if (!canTakeSaveOffer(sub, redemptions, now)) throw new ApiError(409, 'OFFER_ALREADY_REDEEMED', 'This subscription has already taken a save offer in the last 12 months.');
+    if (!canTakeSaveOffer(sub, [], now))
+      throw new ApiError(
+        409,
+        'OFFER_NOT_ELIGIBLE',
+        'Only an active, renewing subscription that is not paused can take this offer.',
+      );
+    if (!canTakeSaveOffer(sub, redemptions, now))
+      throw new ApiError(
+        409,
+        'OFFER_ALREADY_REDEEMED',
+        'This subscription has already taken a save offer in the last 12 months.',
+      );
 
     let changes: Record<string, { from: unknown; to: unknown }>;
     if (offer.kind === 'discount') {
       changes = { renewal_discount_percent: { from: sub.renewal_discount_percent, to: offer.discountPercent } };
-      await tx.query('update subscriptions set renewal_discount_percent = $2 where subscription_id = $1', [subscriptionId, offer.discountPercent]);
+      await tx.query('update subscriptions set renewal_discount_percent = $2 where subscription_id = $1', [
+        subscriptionId,
+        offer.discountPercent,
+      ]);
     } else {
       const end = new Date(sub.end_date);
       const nextBilling = sub.next_billing_date ? new Date(sub.next_billing_date) : end;
@@ -94,7 +123,10 @@ export async function redeemSaveOffer(db: Database, user: UserRow, subscriptionI
       const newEnd = addMonths(end, months);
       const newNextBilling = addMonths(nextBilling, months);
       changes = {
-        next_billing_date: { from: sub.next_billing_date ? nextBilling.toISOString() : null, to: newNextBilling.toISOString() },
+        next_billing_date: {
+          from: sub.next_billing_date ? nextBilling.toISOString() : null,
+          to: newNextBilling.toISOString(),
+        },
         end_date: { from: end.toISOString(), to: newEnd.toISOString() },
       };
       await tx.query('update subscriptions set next_billing_date = $2, end_date = $3 where subscription_id = $1', [
@@ -108,7 +140,12 @@ export async function redeemSaveOffer(db: Database, user: UserRow, subscriptionI
       [subscriptionId, user.user_uid, offerId, JSON.stringify(changes)],
     );
     const after = (await findSubscription(tx, subscriptionId))!;
-    return { OfferID: offerId, Kind: offer.kind, RedeemedAt: new Date(row!.redeemed_at).toISOString(), Subscription: toSubscription(after, now.getTime()) };
+    return {
+      OfferID: offerId,
+      Kind: offer.kind,
+      RedeemedAt: new Date(row!.redeemed_at).toISOString(),
+      Subscription: toSubscription(after, now.getTime()),
+    };
   });
 }
 
@@ -119,16 +156,27 @@ export async function redeemSaveOffer(db: Database, user: UserRow, subscriptionI
  * held from the end of the paid period. Asking again for the same pause answers it again; asking
  * for another length while paused is refused.
  */
-export async function pauseSubscription(db: Database, user: UserRow, subscriptionId: number, months: number): Promise<PauseResult> {
+export async function pauseSubscription(
+  db: Database,
+  user: UserRow,
+  subscriptionId: number,
+  months: number,
+): Promise<PauseResult> {
   return db.transaction(async (tx) => {
     const sub = await lockOwnSubscription(tx, user, subscriptionId);
     const keepsAccess = await pauseKeepsAccess(tx);
     if (sub.paused_from && sub.resumes_on) {
       const same = addMonths(new Date(sub.paused_from), months).getTime() === new Date(sub.resumes_on).getTime();
-      if (!same) throw new ApiError(409, 'ALREADY_PAUSED', 'This subscription is already paused for another length; resume it first.');
+      if (!same)
+        throw new ApiError(
+          409,
+          'ALREADY_PAUSED',
+          'This subscription is already paused for another length; resume it first.',
+        );
       return { Months: months, KeepsAccess: keepsAccess, Subscription: toSubscription(sub) };
     }
-    if (!canPause(sub)) throw new ApiError(409, 'PAUSE_NOT_ELIGIBLE', 'Only an active, renewing subscription can be paused.');
+    if (!canPause(sub))
+      throw new ApiError(409, 'PAUSE_NOT_ELIGIBLE', 'Only an active, renewing subscription can be paused.');
     const pausedFrom = new Date(sub.end_date);
     const resumesOn = addMonths(pausedFrom, months);
     await tx.query(
@@ -136,7 +184,11 @@ export async function pauseSubscription(db: Database, user: UserRow, subscriptio
         where subscription_id = $1`,
       [subscriptionId, pausedFrom.toISOString(), resumesOn.toISOString(), keepsAccess],
     );
-    return { Months: months, KeepsAccess: keepsAccess, Subscription: toSubscription((await findSubscription(tx, subscriptionId))!) };
+    return {
+      Months: months,
+      KeepsAccess: keepsAccess,
+      Subscription: toSubscription((await findSubscription(tx, subscriptionId))!),
+    };
   });
 }
 
@@ -148,9 +200,10 @@ export async function resumeSubscription(db: Database, user: UserRow, subscripti
   return db.transaction(async (tx) => {
     const sub = await lockOwnSubscription(tx, user, subscriptionId);
     if (!sub.paused_from) return { Subscription: toSubscription(sub) };
-    await tx.query('update subscriptions set end_date = paused_from, next_billing_date = paused_from, paused_from = null, resumes_on = null where subscription_id = $1', [
-      subscriptionId,
-    ]);
+    await tx.query(
+      'update subscriptions set end_date = paused_from, next_billing_date = paused_from, paused_from = null, resumes_on = null where subscription_id = $1',
+      [subscriptionId],
+    );
     return { Subscription: toSubscription((await findSubscription(tx, subscriptionId))!) };
   });
 }

@@ -27,7 +27,12 @@ interface StoredIntake {
 const kindOf = (service: ServiceCode): ServiceKind => serviceKindOf(service)!;
 
 /** A sale of this user, gone through, for this service (market variants included); undefined otherwise. */
-async function saleOf(db: Queryable, userUid: string, service: ServiceCode, transactionId: number): Promise<number | undefined> {
+async function saleOf(
+  db: Queryable,
+  userUid: string,
+  service: ServiceCode,
+  transactionId: number,
+): Promise<number | undefined> {
   const [row] = await db.query<{ transaction_id: string; product_id: string }>(
     `select t.transaction_id, s.product_id from transactions t join skus s on s.sku_id = t.sku_id
      where t.transaction_id = $1 and t.user_uid = $2 and t.transaction_type = 'SALE' and t.status_cd = 'SUCC'`,
@@ -52,7 +57,10 @@ async function latestSale(db: Queryable, userUid: string, service: ServiceCode):
 
 /** The review order of a paid review's sale (linked when it was opened, else the oldest unlinked one of the person). */
 async function reviewOrderOfSale(db: Queryable, userUid: string, transactionId: number): Promise<number | null> {
-  const [linked] = await db.query<{ order_id: string }>('select order_id from review_orders where user_uid = $1 and transaction_id = $2', [userUid, transactionId]);
+  const [linked] = await db.query<{ order_id: string }>(
+    'select order_id from review_orders where user_uid = $1 and transaction_id = $2',
+    [userUid, transactionId],
+  );
   if (linked) return Number(linked.order_id);
   const [unlinked] = await db.query<{ order_id: string }>(
     `select order_id from review_orders r where user_uid = $1 and transaction_id is null and not is_free and status_cd = 'NOTSTARTED'
@@ -65,7 +73,12 @@ async function reviewOrderOfSale(db: Queryable, userUid: string, transactionId: 
 
 /** The review (paid or free) still waiting for its intake, else the latest one answered. */
 async function latestReviewOrder(db: Queryable, userUid: string): Promise<IntakeOrder | undefined> {
-  const rows = await db.query<{ order_id: string; transaction_id: string | null; status_cd: string; answered: boolean }>(
+  const rows = await db.query<{
+    order_id: string;
+    transaction_id: string | null;
+    status_cd: string;
+    answered: boolean;
+  }>(
     `select r.order_id, r.transaction_id, r.status_cd, exists (select 1 from service_intakes i where i.review_order_id = r.order_id) as answered
      from review_orders r where r.user_uid = $1 order by r.created_at desc, r.order_id desc`,
     [userUid],
@@ -73,18 +86,30 @@ async function latestReviewOrder(db: Queryable, userUid: string): Promise<Intake
   // A review taken up without an intake here (older orders) counts as answered: it is not asked again.
   const pick = rows.find((r) => !r.answered && r.status_cd === 'NOTSTARTED') ?? rows.find((r) => r.answered) ?? rows[0];
   if (!pick) return undefined;
-  return { transactionId: pick.transaction_id === null ? null : Number(pick.transaction_id), reviewOrderId: Number(pick.order_id), reviewStarted: pick.status_cd !== 'NOTSTARTED' };
+  return {
+    transactionId: pick.transaction_id === null ? null : Number(pick.transaction_id),
+    reviewOrderId: Number(pick.order_id),
+    reviewStarted: pick.status_cd !== 'NOTSTARTED',
+  };
 }
 
 /**
  * The order an intake is for. A named sale must be the person's own, gone through, and of this
  * service (anything else is not found: another person's order is never confirmed to exist).
  */
-async function findOrder(db: Queryable, user: UserRow, service: ServiceCode, orderId: number | null | undefined): Promise<IntakeOrder | undefined> {
+async function findOrder(
+  db: Queryable,
+  user: UserRow,
+  service: ServiceCode,
+  orderId: number | null | undefined,
+): Promise<IntakeOrder | undefined> {
   if (orderId) {
     const sale = await saleOf(db, user.user_uid, service, orderId);
     if (sale === undefined) throw notFound('The order');
-    return { transactionId: sale, reviewOrderId: service === 'RSMRVW' ? await reviewOrderOfSale(db, user.user_uid, sale) : null };
+    return {
+      transactionId: sale,
+      reviewOrderId: service === 'RSMRVW' ? await reviewOrderOfSale(db, user.user_uid, sale) : null,
+    };
   }
   if (service === 'RSMRVW') return latestReviewOrder(db, user.user_uid);
   const sale = await latestSale(db, user.user_uid, service);
@@ -94,22 +119,38 @@ async function findOrder(db: Queryable, user: UserRow, service: ServiceCode, ord
 async function storedIntake(db: Queryable, order: IntakeOrder): Promise<StoredIntake | undefined> {
   const [row] =
     order.reviewOrderId !== null
-      ? await db.query<StoredIntake>('select answers, created_at from service_intakes where review_order_id = $1', [order.reviewOrderId])
-      : await db.query<StoredIntake>('select answers, created_at from service_intakes where transaction_id = $1 and review_order_id is null', [order.transactionId]);
+      ? await db.query<StoredIntake>('select answers, created_at from service_intakes where review_order_id = $1', [
+          order.reviewOrderId,
+        ])
+      : await db.query<StoredIntake>(
+          'select answers, created_at from service_intakes where transaction_id = $1 and review_order_id is null',
+          [order.transactionId],
+        );
   return row;
 }
 
 /** The service's SKU in the person's market, for buying it. */
-async function serviceSku(db: Queryable, user: UserRow, service: ServiceCode): Promise<{ SkuID: number | null; FormattedPrice: string | null }> {
+async function serviceSku(
+  db: Queryable,
+  user: UserRow,
+  service: ServiceCode,
+): Promise<{ SkuID: number | null; FormattedPrice: string | null }> {
   const [row] = await db.query<{ sku_id: number; unit_price: string; currency_cd: string; culture_cd: string }>(
     `select s.sku_id, s.unit_price, s.currency_cd, p.culture_cd from skus s join portals p on p.portal_id = s.portal_id
      where s.portal_id = $1 and s.product_id = $2 order by s.sort_order limit 1`,
     [user.portal_id, service],
   );
-  return row ? { SkuID: row.sku_id, FormattedPrice: formatMoney(toAmount(row.unit_price), row.currency_cd, row.culture_cd) } : { SkuID: null, FormattedPrice: null };
+  return row
+    ? { SkuID: row.sku_id, FormattedPrice: formatMoney(toAmount(row.unit_price), row.currency_cd, row.culture_cd) }
+    : { SkuID: null, FormattedPrice: null };
 }
 
-function stateOf(service: ServiceCode, order: IntakeOrder | undefined, stored: StoredIntake | undefined, sku: { SkuID: number | null; FormattedPrice: string | null }): IntakeState {
+function stateOf(
+  service: ServiceCode,
+  order: IntakeOrder | undefined,
+  stored: StoredIntake | undefined,
+  sku: { SkuID: number | null; FormattedPrice: string | null },
+): IntakeState {
   return {
     Service: service,
     Status: !order ? 'notPurchased' : stored || order.reviewStarted ? 'answered' : 'awaitingAnswers',
@@ -121,7 +162,12 @@ function stateOf(service: ServiceCode, order: IntakeOrder | undefined, stored: S
   };
 }
 
-export async function readIntake(db: Database, user: UserRow, service: ServiceCode, orderId: number | undefined): Promise<IntakeState> {
+export async function readIntake(
+  db: Database,
+  user: UserRow,
+  service: ServiceCode,
+  orderId: number | undefined,
+): Promise<IntakeState> {
   const order = await findOrder(db, user, service, orderId);
   const stored = order ? await storedIntake(db, order) : undefined;
   return stateOf(service, order, stored, await serviceSku(db, user, service));
@@ -145,7 +191,8 @@ export async function submitIntake(
     const order = await findOrder(tx, user, body.service, body.order_id);
     if (!order) throw new ApiError(404, 'NO_ORDER', `There is no ${SERVICE_PRODUCT[kind]} order to fill in.`);
     const existing = await storedIntake(tx, order);
-    if (order.reviewStarted && !existing) throw new ApiError(409, 'REVIEW_STARTED', 'This review is already under way: there is nothing more to fill in.');
+    if (order.reviewStarted && !existing)
+      throw new ApiError(409, 'REVIEW_STARTED', 'This review is already under way: there is nothing more to fill in.');
     if (existing) return { state: stateOf(body.service, order, existing, sku), created: false };
     const answers = normalizedAnswers(kind, body.answers);
     const [row] = await tx.query<StoredIntake>(
@@ -154,7 +201,9 @@ export async function submitIntake(
     );
     if (order.reviewOrderId !== null) {
       // The writer has the resume now: the review is under way, and the funnel shows it as in review.
-      await tx.query(`update review_orders set status_cd = 'NEWDOC' where order_id = $1 and status_cd = 'NOTSTARTED'`, [order.reviewOrderId]);
+      await tx.query(`update review_orders set status_cd = 'NEWDOC' where order_id = $1 and status_cd = 'NOTSTARTED'`, [
+        order.reviewOrderId,
+      ]);
       await tx.query(
         `insert into free_reviews (user_uid, is_intake_filled, is_pending, available_free) values ($1, true, true, 0)
          on conflict (user_uid) do update set is_intake_filled = true, is_pending = true`,

@@ -30,7 +30,8 @@ export async function createAddOnPayment(db: Database, user: UserRow, input: Add
   const sku = await findSku(db, input.sku_id);
   if (!sku) throw noSuchSku();
   if (!sku.upsell_cd || sku.plan_tier) throw skuNotSold('this SKU is not an add-on');
-  if (sku.portal_id !== user.portal_id && sku.country_cd !== user.country_cd) throw skuNotSold('this SKU is not sold in your market');
+  if (sku.portal_id !== user.portal_id && sku.country_cd !== user.country_cd)
+    throw skuNotSold('this SKU is not sold in your market');
 
   const [order] = await db.query<OrderRow>(
     `select t.user_uid, t.status_cd, t.transaction_type, t.payment_method_cd, t.card_type, t.last_four_digits, s.plan_tier
@@ -57,8 +58,10 @@ export async function createAddOnPayment(db: Database, user: UserRow, input: Add
   const replay = async () => {
     const stored = await findKeyedAnswer<PaymentResult>(db, 'payment', input.session_guid);
     if (!stored) return null;
-    if (stored.user_uid !== user.user_uid) throw new ApiError(409, 'SESSION_GUID_IN_USE', 'This checkout session belongs to another user.');
-    if (stored.response.SkuID !== sku.sku_id) throw new ApiError(409, 'SESSION_GUID_IN_USE', 'This key was used for another purchase.');
+    if (stored.user_uid !== user.user_uid)
+      throw new ApiError(409, 'SESSION_GUID_IN_USE', 'This checkout session belongs to another user.');
+    if (stored.response.SkuID !== sku.sku_id)
+      throw new ApiError(409, 'SESSION_GUID_IN_USE', 'This key was used for another purchase.');
     return answer({ ...stored.response, Replayed: true });
   };
   const first = await replay();
@@ -80,20 +83,32 @@ export async function createAddOnPayment(db: Database, user: UserRow, input: Add
   }
 
   // Another card entered in the frame pays instead of the order's method; the key stays the offer's, so still one charge.
-  const method = input.card ? 'CRCD' : order.payment_method_cd === 'CRCD' || order.payment_method_cd === 'PYPL' || order.payment_method_cd === 'DUPI' ? order.payment_method_cd : 'CRCD';
-  const result = await createPayment(db, user, {
-    user_uid: user.user_uid,
-    sku_id: sku.sku_id,
-    session_guid: input.session_guid,
-    fail_payment: input.fail_payment,
-    payment_method: method,
-    card_type: input.card?.card_type ?? ((order.card_type ?? 'VISA') as 'VISA'),
-    last_four_digits: input.card?.last_four_digits ?? order.last_four_digits ?? '0000',
-    defer_completion: false,
-  }, async () => sku);
+  const method = input.card
+    ? 'CRCD'
+    : order.payment_method_cd === 'CRCD' || order.payment_method_cd === 'PYPL' || order.payment_method_cd === 'DUPI'
+      ? order.payment_method_cd
+      : 'CRCD';
+  const result = await createPayment(
+    db,
+    user,
+    {
+      user_uid: user.user_uid,
+      sku_id: sku.sku_id,
+      session_guid: input.session_guid,
+      fail_payment: input.fail_payment,
+      payment_method: method,
+      card_type: input.card?.card_type ?? ((order.card_type ?? 'VISA') as 'VISA'),
+      last_four_digits: input.card?.last_four_digits ?? order.last_four_digits ?? '0000',
+      defer_completion: false,
+    },
+    async () => sku,
+  );
   // The sale carries its upsell code. Setting it again on a replay changes nothing.
   if (result.TransactionID !== null) {
-    await db.query(`update transactions set sub_type = $2 where transaction_id = $1 and sub_type is null`, [result.TransactionID, sku.upsell_cd]);
+    await db.query(`update transactions set sub_type = $2 where transaction_id = $1 and sub_type is null`, [
+      result.TransactionID,
+      sku.upsell_cd,
+    ]);
   }
   return answer(result);
 }

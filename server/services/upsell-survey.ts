@@ -32,7 +32,10 @@ const COLUMNS = 'answer_id, user_uid, transaction_id, reason_cd, created_at';
 
 export async function storeSurveyAnswer(db: Database, user: UserRow, input: SurveyInput): Promise<SurveyAnswer> {
   if (input.order_id !== null) {
-    const [order] = await db.query<{ user_uid: string }>('select user_uid from transactions where transaction_id = $1', [input.order_id]);
+    const [order] = await db.query<{ user_uid: string }>(
+      'select user_uid from transactions where transaction_id = $1',
+      [input.order_id],
+    );
     if (!order) throw notFound('The order');
     if (order.user_uid !== user.user_uid) throw forbidden();
   }
@@ -41,7 +44,12 @@ export async function storeSurveyAnswer(db: Database, user: UserRow, input: Surv
       tx,
       {
         lock: input.answer_key,
-        find: async () => (await tx.query<AnswerRow>(`select ${COLUMNS} from upsell_survey_answers where answer_key = $1`, [input.answer_key]))[0],
+        find: async () =>
+          (
+            await tx.query<AnswerRow>(`select ${COLUMNS} from upsell_survey_answers where answer_key = $1`, [
+              input.answer_key,
+            ])
+          )[0],
         ownerOf: (stored) => stored.user_uid,
         userUid: user.user_uid,
         inUse: () => new ApiError(409, 'ANSWER_KEY_IN_USE', 'This answer key belongs to another user.'),
@@ -59,6 +67,9 @@ export async function storeSurveyAnswer(db: Database, user: UserRow, input: Surv
 }
 
 export async function listSurveyAnswers(db: Database, user: UserRow): Promise<SurveyAnswer[]> {
-  const rows = await db.query<AnswerRow>(`select ${COLUMNS} from upsell_survey_answers where user_uid = $1 order by created_at desc, answer_id desc limit 50`, [user.user_uid]);
+  const rows = await db.query<AnswerRow>(
+    `select ${COLUMNS} from upsell_survey_answers where user_uid = $1 order by created_at desc, answer_id desc limit 50`,
+    [user.user_uid],
+  );
   return rows.map((row) => answerOf(row, false));
 }

@@ -19,7 +19,13 @@ async function latestPlan(db: Queryable, userUid: string): Promise<LatestPlan | 
      where sub.user_uid = $1 and s.plan_tier is not null order by sub.start_date desc, sub.subscription_id desc limit 1`,
     [userUid],
   );
-  return row ? { statusCd: row.status_cd, cancelledOn: row.cancelled_on && new Date(row.cancelled_on), endDate: row.end_date && new Date(row.end_date) } : null;
+  return row
+    ? {
+        statusCd: row.status_cd,
+        cancelledOn: row.cancelled_on && new Date(row.cancelled_on),
+        endDate: row.end_date && new Date(row.end_date),
+      }
+    : null;
 }
 
 /** Configuration's answer to "are Expiring people invited back too?" (Winback/expiringAudience). */
@@ -42,7 +48,11 @@ async function hasRedeemed(db: Queryable, userUid: string): Promise<boolean> {
 
 /** Where the person stands towards winback, from the stored record. */
 export async function winbackFacts(db: Queryable, user: UserRow, now = new Date()): Promise<WinbackFacts> {
-  const [plan, invited, redeemed] = await Promise.all([latestPlan(db, user.user_uid), expiringInvited(db), hasRedeemed(db, user.user_uid)]);
+  const [plan, invited, redeemed] = await Promise.all([
+    latestPlan(db, user.user_uid),
+    expiringInvited(db),
+    hasRedeemed(db, user.user_uid),
+  ]);
   const audience = winbackAudienceOf(plan, invited);
   return {
     Standing: winbackStandingOf({ plan, audience, redeemed }),
@@ -56,12 +66,26 @@ export async function winbackFacts(db: Queryable, user: UserRow, now = new Date(
  * window (403), or someone who has redeemed one already (409). Called inside the payment's
  * transaction, after the person's row is locked, so two checkouts cannot both redeem.
  */
-export async function assertWinbackRedeemable(tx: Queryable, user: UserRow, sku: SkuRow, now = new Date()): Promise<void> {
+export async function assertWinbackRedeemable(
+  tx: Queryable,
+  user: UserRow,
+  sku: SkuRow,
+  now = new Date(),
+): Promise<void> {
   if (!isWinbackSku(sku.sku_type_cd)) return;
   const facts = await winbackFacts(tx, user, now);
-  if (facts.Standing === 'redeemed') throw new ApiError(409, 'WINBACK_REDEEMED', 'A winback offer has already been redeemed on this account.');
-  const window = sku.winback_min_days === null || sku.winback_max_days === null ? null : { minDays: sku.winback_min_days, maxDays: sku.winback_max_days };
-  if (facts.Standing !== 'eligible' || facts.CancellationDays === null || !window || !offerCoversDays(window, facts.CancellationDays)) {
+  if (facts.Standing === 'redeemed')
+    throw new ApiError(409, 'WINBACK_REDEEMED', 'A winback offer has already been redeemed on this account.');
+  const window =
+    sku.winback_min_days === null || sku.winback_max_days === null
+      ? null
+      : { minDays: sku.winback_min_days, maxDays: sku.winback_max_days };
+  if (
+    facts.Standing !== 'eligible' ||
+    facts.CancellationDays === null ||
+    !window ||
+    !offerCoversDays(window, facts.CancellationDays)
+  ) {
     throw new ApiError(403, 'WINBACK_NOT_OFFERED', 'This winback offer is not available to this account.');
   }
 }

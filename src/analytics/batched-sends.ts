@@ -3,7 +3,10 @@
  * items a call). Each item's promise settles with its call. A machine takes several steps in a
  * row when a page opens; sent one by one, they would be as many requests competing with the page.
  */
-export function batchedSends<T>(sendMany: (items: T[]) => Promise<void>, options: { waitMs?: number; max: number; setTimer?: (run: () => void, ms: number) => void }): (item: T) => Promise<void> {
+export function batchedSends<T>(
+  sendMany: (items: T[]) => Promise<void>,
+  options: { waitMs?: number; max: number; setTimer?: (run: () => void, ms: number) => void },
+): (item: T) => Promise<void> {
   const waitMs = options.waitMs ?? 50;
   const setTimer = options.setTimer ?? ((run, ms) => void setTimeout(run, ms));
   let gathering: { items: T[]; settle: { resolve: () => void; reject: (error: unknown) => void }[] } | null = null;

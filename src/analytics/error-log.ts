@@ -58,7 +58,12 @@ export function describeThrown(thrown: unknown, fallbackMessage = 'Unknown error
 }
 
 /** The log body for one uncaught error or rejected promise. */
-export function buildErrorLogBody(kind: UnhandledKind, thrown: unknown, context: ErrorLogContext, fallbackMessage?: string): ErrorLogBody {
+export function buildErrorLogBody(
+  kind: UnhandledKind,
+  thrown: unknown,
+  context: ErrorLogContext,
+  fallbackMessage?: string,
+): ErrorLogBody {
   const { name, message } = describeThrown(thrown, fallbackMessage);
   const body: ErrorLogBody = {
     CurrentURL: clip(bareUrl(context.href) || 'unknown', 2000),

@@ -85,7 +85,12 @@ export function createEventQueue(options: EventQueueOptions) {
   const readQueue = (): QueuedItem[] => {
     try {
       const parsed: unknown = JSON.parse(options.store.getItem(key) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter((e): e is QueuedItem => typeof e === 'object' && e !== null && typeof e.id === 'string' && typeof e.body === 'object') : [];
+      return Array.isArray(parsed)
+        ? parsed.filter(
+            (e): e is QueuedItem =>
+              typeof e === 'object' && e !== null && typeof e.id === 'string' && typeof e.body === 'object',
+          )
+        : [];
     } catch {
       return [];
     }

@@ -16,7 +16,12 @@ export const IDENTIFY = 'identify';
 
 /** One page shown: its tracking page code and path (never the query string). */
 export function screenViewedEvent(userId: string, pathname: string): EventBody {
-  return { user_id: userId, event_name: SCREEN_VIEWED, identify: false, props: { page_code: pageCodeFor(pathname), path: pathname } };
+  return {
+    user_id: userId,
+    event_name: SCREEN_VIEWED,
+    identify: false,
+    props: { page_code: pageCodeFor(pathname), path: pathname },
+  };
 }
 
 export interface IdentifyTraits {

@@ -7,8 +7,17 @@ import { ApiFailure, failureFromResponse } from './failure';
 export type SchemaSource<S extends $ZodType> = S | (() => Promise<S>);
 
 export interface ApiClient {
-  get<S extends $ZodType>(path: string, schema: SchemaSource<S>, searchParams?: Record<string, string | number | boolean | undefined>): Promise<output<S>>;
-  post<S extends $ZodType>(path: string, schema: SchemaSource<S>, body?: unknown, searchParams?: Record<string, string | number | boolean | undefined>): Promise<output<S>>;
+  get<S extends $ZodType>(
+    path: string,
+    schema: SchemaSource<S>,
+    searchParams?: Record<string, string | number | boolean | undefined>,
+  ): Promise<output<S>>;
+  post<S extends $ZodType>(
+    path: string,
+    schema: SchemaSource<S>,
+    body?: unknown,
+    searchParams?: Record<string, string | number | boolean | undefined>,
+  ): Promise<output<S>>;
   delete(path: string): Promise<void>;
 }
 
@@ -21,7 +30,12 @@ export interface ApiClientOptions {
 }
 
 const clean = (params?: Record<string, string | number | boolean | undefined>) =>
-  params ? (Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number | boolean>) : undefined;
+  params
+    ? (Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<
+        string,
+        string | number | boolean
+      >)
+    : undefined;
 
 interface Answer {
   status: number;
@@ -32,7 +46,10 @@ interface Answer {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.apiBase.replace(/\/+$/, '') || '';
   const http: KyInstance = ky.create({
-    prefixUrl: new URL(`${base}/`, (globalThis as { location?: { origin: string } }).location?.origin ?? 'http://localhost').toString(),
+    prefixUrl: new URL(
+      `${base}/`,
+      (globalThis as { location?: { origin: string } }).location?.origin ?? 'http://localhost',
+    ).toString(),
     credentials: 'same-origin',
     timeout: options.timeoutMs ?? 15_000,
     retry: 0,
@@ -45,8 +62,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await request();
     } catch (error) {
       if (error instanceof HTTPError) throw await failureFromResponse(error.response);
-      if (error instanceof TimeoutError) throw new ApiFailure('timeout', null, null, 'The server took too long to answer.');
-      throw new ApiFailure('network', null, null, error instanceof Error ? error.message : 'The network request failed.');
+      if (error instanceof TimeoutError)
+        throw new ApiFailure('timeout', null, null, 'The server took too long to answer.');
+      throw new ApiFailure(
+        'network',
+        null,
+        null,
+        error instanceof Error ? error.message : 'The network request failed.',
+      );
     }
     if (!expectsBody) return { status: response.status, json: undefined };
     try {
@@ -61,12 +84,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const schemaLoad =
       typeof source === 'function'
         ? source().catch((error: unknown) => {
-            throw new ApiFailure('network', null, null, `The schema of the answer did not load: ${error instanceof Error ? error.message : String(error)}`);
+            throw new ApiFailure(
+              'network',
+              null,
+              null,
+              `The schema of the answer did not load: ${error instanceof Error ? error.message : String(error)}`,
+            );
           })
         : source;
     const [answer, schema] = await Promise.all([pending, schemaLoad]);
     const parsed = safeParse(schema, answer.json);
-    if (!parsed.success) throw new ApiFailure('invalidResponse', answer.status, null, `The answer did not match its schema: ${parsed.error.issues[0]?.message ?? ''}`);
+    if (!parsed.success)
+      throw new ApiFailure(
+        'invalidResponse',
+        answer.status,
+        null,
+        `The answer did not match its schema: ${parsed.error.issues[0]?.message ?? ''}`,
+      );
     return parsed.data;
   }
 
@@ -82,8 +116,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    get: (path, schema, searchParams) => parse(read(path.replace(/^\//, ''), clean(options.freshReads ? { ...searchParams, fromcache: 'FALSE' } : searchParams)), schema),
-    post: (path, schema, body, searchParams) => parse(receive(() => http.post(path.replace(/^\//, ''), { json: body ?? {}, searchParams: clean(searchParams) }), true), schema),
+    get: (path, schema, searchParams) =>
+      parse(
+        read(
+          path.replace(/^\//, ''),
+          clean(options.freshReads ? { ...searchParams, fromcache: 'FALSE' } : searchParams),
+        ),
+        schema,
+      ),
+    post: (path, schema, body, searchParams) =>
+      parse(
+        receive(
+          () => http.post(path.replace(/^\//, ''), { json: body ?? {}, searchParams: clean(searchParams) }),
+          true,
+        ),
+        schema,
+      ),
     delete: async (path) => {
       await receive(() => http.delete(path.replace(/^\//, '')), false);
     },

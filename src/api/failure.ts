@@ -1,6 +1,16 @@
 import { apiErrorBody } from './schemas/common';
 
-export type FailureKind = 'network' | 'timeout' | 'rejected' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'rateLimited' | 'server' | 'invalidResponse';
+export type FailureKind =
+  | 'network'
+  | 'timeout'
+  | 'rejected'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'rateLimited'
+  | 'server'
+  | 'invalidResponse';
 
 /** Every way a call can fail, as one typed value: nothing fails silently into `undefined`. */
 export class ApiFailure extends Error {
@@ -21,7 +31,14 @@ export class ApiFailure extends Error {
   }
 }
 
-const KIND_BY_STATUS: Record<number, FailureKind> = { 400: 'rejected', 401: 'unauthenticated', 403: 'forbidden', 404: 'notFound', 409: 'conflict', 429: 'rateLimited' };
+const KIND_BY_STATUS: Record<number, FailureKind> = {
+  400: 'rejected',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'notFound',
+  409: 'conflict',
+  429: 'rateLimited',
+};
 
 export async function failureFromResponse(response: Response): Promise<ApiFailure> {
   const kind = KIND_BY_STATUS[response.status] ?? (response.status >= 500 ? 'server' : 'rejected');
@@ -32,5 +49,11 @@ export async function failureFromResponse(response: Response): Promise<ApiFailur
     /* not JSON */
   }
   const error = parsed?.success ? parsed.data.error : null;
-  return new ApiFailure(kind, response.status, error?.code ?? null, error?.message ?? `HTTP ${response.status}`, error?.fields ?? {});
+  return new ApiFailure(
+    kind,
+    response.status,
+    error?.code ?? null,
+    error?.message ?? `HTTP ${response.status}`,
+    error?.fields ?? {},
+  );
 }

@@ -12,7 +12,12 @@ import type { Api } from '../api';
 import { ApiFailure } from '../api/failure';
 import { FLOW_TRANSITIONS_PER_REQUEST, type FlowSegment, type FlowTransition } from '../api/schemas/flows';
 import { batchedSends } from '../analytics/batched-sends';
-import { buildOrderDataLayerPayload, pushToDataLayer, type DataLayerHost, type OrderDataLayerInput } from '../analytics/data-layer';
+import {
+  buildOrderDataLayerPayload,
+  pushToDataLayer,
+  type DataLayerHost,
+  type OrderDataLayerInput,
+} from '../analytics/data-layer';
 import { buildErrorLogBody, createErrorLogLimiter, type UnhandledKind } from '../analytics/error-log';
 import { createEventQueue, type EventQueue } from '../analytics/event-queue';
 import { analyticsUserId, identifyEvent, screenViewedEvent } from '../analytics/events';
@@ -41,7 +46,10 @@ export interface AnalyticsOptions {
 
 /** The part of the router analytics listens to. */
 export interface RouteEvents {
-  subscribe(eventType: 'onResolved', fn: (event: { toLocation: { pathname: string }; pathChanged: boolean; fromLocation?: unknown }) => void): () => void;
+  subscribe(
+    eventType: 'onResolved',
+    fn: (event: { toLocation: { pathname: string }; pathChanged: boolean; fromLocation?: unknown }) => void,
+  ): () => void;
 }
 
 /**
@@ -49,7 +57,14 @@ export interface RouteEvents {
  * kept, so one bad event cannot block the queue; outages, timeouts and rate limits are kept.
  */
 export function isPermanentRejection(error: unknown): boolean {
-  return error instanceof ApiFailure && error.status !== null && error.status >= 400 && error.status < 500 && !error.retryable && error.status !== 408;
+  return (
+    error instanceof ApiFailure &&
+    error.status !== null &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !error.retryable &&
+    error.status !== 408
+  );
 }
 
 /**
@@ -71,8 +86,18 @@ export function flowTransitionSender(api: Pick<Api, 'events'>) {
 export function startAnalytics(options: AnalyticsOptions) {
   const win: Window & DataLayerHost = options.window ?? window;
   const { api, startup } = options;
-  const storage = (): KeyValueStorage | null => pickStorage(() => win.localStorage, () => win.sessionStorage);
-  const consent = () => readConsent(pickStorage(() => win.localStorage, () => win.sessionStorage));
+  const storage = (): KeyValueStorage | null =>
+    pickStorage(
+      () => win.localStorage,
+      () => win.sessionStorage,
+    );
+  const consent = () =>
+    readConsent(
+      pickStorage(
+        () => win.localStorage,
+        () => win.sessionStorage,
+      ),
+    );
   const store = storage();
   const memory = new Map<string, string>();
 
@@ -96,13 +121,21 @@ export function startAnalytics(options: AnalyticsOptions) {
   let segment: Promise<FlowSegment> | null = null;
   const segmentOf = () =>
     (segment ??= whenVisitorKnown(startup).then((snapshot) =>
-      flowSegmentOf({ claims: snapshot.context.claims, language: win.document.documentElement.lang || win.navigator.language, location: win.location, cookieHeader: win.document.cookie, viewportWidth: win.innerWidth }),
+      flowSegmentOf({
+        claims: snapshot.context.claims,
+        language: win.document.documentElement.lang || win.navigator.language,
+        location: win.location,
+        cookieHeader: win.document.cookie,
+        viewportWidth: win.innerWidth,
+      }),
     ));
   // Recording a tap's transition (consent, storage, the queue) waits until the tap's result is painted.
   const recordStep = deliveredAfterNextPaint<FlowStep>((step) => {
-    void segmentOf().then((s) => queue.trackFlow({ ...step, segment: s })).catch(() => {
-      /* a transition is analytics: losing one must not raise an error */
-    });
+    void segmentOf()
+      .then((s) => queue.trackFlow({ ...step, segment: s }))
+      .catch(() => {
+        /* a transition is analytics: losing one must not raise an error */
+      });
   }, win);
   const disconnectFlows = options.flowRecording?.connect(recordStep.add) ?? (() => undefined);
 

@@ -13,7 +13,11 @@ export interface DrawnInPage<T extends { href: string }> {
  * the path and query it was drawn for, or only the path where the drawing does not depend on the
  * query (`pathOnly`).
  */
-export function drawnInPage<T extends { href: string }>(scriptId: string, schema: z.ZodMiniType<T>, { pathOnly = false } = {}): DrawnInPage<T> {
+export function drawnInPage<T extends { href: string }>(
+  scriptId: string,
+  schema: z.ZodMiniType<T>,
+  { pathOnly = false } = {},
+): DrawnInPage<T> {
   let drawn: T | null | undefined;
   const read = (): T | null => {
     if (drawn === undefined) {

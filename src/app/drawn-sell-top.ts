@@ -5,6 +5,7 @@ import { drawnInPage } from './drawn-in-page';
 const sellTop = drawnInPage(DRAWN_SELL_TOP_ID, drawnSellTop, { pathOnly: true });
 
 /** Whether the server drew the sell page's top for this path. */
-export const serverDrewSellTopAt = (location: { pathname: string; search: string }): boolean => sellTop.at(location) !== null;
+export const serverDrewSellTopAt = (location: { pathname: string; search: string }): boolean =>
+  sellTop.at(location) !== null;
 
 export const forgetDrawnSellTopUnless = sellTop.forgetUnless;

@@ -9,7 +9,10 @@ interface RenderedEvents {
  * for a page it moved to, and wrong for one the visitor is reading. Subscribed after the router's own
  * handling, so it runs after it, in the same task: nothing is painted in between.
  */
-export function keepScrollThroughFirstDrawing(router: RenderedEvents, win: Pick<Window, 'scrollX' | 'scrollY' | 'scrollTo' | 'addEventListener' | 'removeEventListener'>): void {
+export function keepScrollThroughFirstDrawing(
+  router: RenderedEvents,
+  win: Pick<Window, 'scrollX' | 'scrollY' | 'scrollTo' | 'addEventListener' | 'removeEventListener'>,
+): void {
   let kept = { left: win.scrollX, top: win.scrollY };
   const track = () => {
     kept = { left: win.scrollX, top: win.scrollY };

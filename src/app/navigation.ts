@@ -16,10 +16,18 @@ export interface RouterNavigate {
 }
 
 /** Where a URL leads: a path of this app (its path, query and hash on this origin), or somewhere else. */
-export function classifyDestination(url: string, appBase: string, origin: string): { inApp: true; href: string } | { inApp: false; url: string } {
+export function classifyDestination(
+  url: string,
+  appBase: string,
+  origin: string,
+): { inApp: true; href: string } | { inApp: false; url: string } {
   const target = new URL(url, origin);
   const inBase = target.pathname === appBase || target.pathname.startsWith(`${appBase}/`);
-  if (target.origin !== origin || !inBase) return { inApp: false, url: target.origin === origin ? `${target.pathname}${target.search}${target.hash}` : target.href };
+  if (target.origin !== origin || !inBase)
+    return {
+      inApp: false,
+      url: target.origin === origin ? `${target.pathname}${target.search}${target.hash}` : target.href,
+    };
   return { inApp: true, href: `${target.pathname}${target.search}${target.hash}` };
 }
 
@@ -27,7 +35,10 @@ export function classifyDestination(url: string, appBase: string, origin: string
  * The app's navigation. Machines may decide before the router exists (start-up answers early):
  * such a move waits and is carried out once the router is attached.
  */
-export function createNavigation(appBase: string, location: Pick<Location, 'origin' | 'assign' | 'replace' | 'search'>) {
+export function createNavigation(
+  appBase: string,
+  location: Pick<Location, 'origin' | 'assign' | 'replace' | 'search'>,
+) {
   let router: RouterNavigate | null = null;
   let waiting: { href: string; replace: boolean } | null = null;
 
@@ -55,4 +66,3 @@ export function createNavigation(appBase: string, location: Pick<Location, 'orig
     },
   };
 }
-

@@ -31,7 +31,11 @@ export function createPageReads() {
  * lets a loader read ahead what a page draws, so it is drawn with the page.
  */
 function tagSettled<T>(promise: Promise<T>): Promise<T> {
-  const thenable = promise as Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+  const thenable = promise as Promise<T> & {
+    status?: 'pending' | 'fulfilled' | 'rejected';
+    value?: T;
+    reason?: unknown;
+  };
   thenable.status = 'pending';
   // Block bodies: returning the promise itself from these would make the chained one reject again, unhandled.
   promise.then(

@@ -36,31 +36,47 @@ let takeover: AtRestTakeover | null = null;
  * from the server's markup on the first call (the app's first drawing, before it replaces that
  * markup), and the same on later calls (React may start a drawing again) until the app moves on.
  */
-export function takeOverSellPageAtRest(location: { pathname: string; search: string }, doc: Document): AtRestTakeover | null {
+export function takeOverSellPageAtRest(
+  location: { pathname: string; search: string },
+  doc: Document,
+): AtRestTakeover | null {
   const drawn = atRest.at(location);
   if (!drawn) return null;
   takeover ??= readTakeover(drawn.randoms, doc);
   return takeover;
 }
 
-function readTakeover(randoms: { socialProof: number[]; liveActivity: number[] }, doc: Document): AtRestTakeover | null {
+function readTakeover(
+  randoms: { socialProof: number[]; liveActivity: number[] },
+  doc: Document,
+): AtRestTakeover | null {
   const root = doc.getElementById('root');
   if (!root) return null;
   const checked = root.querySelector<HTMLInputElement>('[data-testid="plan-chooser"] input[type="radio"]:checked');
-  const active = doc.activeElement instanceof HTMLElement && root.contains(doc.activeElement) && doc.activeElement !== root ? doc.activeElement : null;
+  const active =
+    doc.activeElement instanceof HTMLElement && root.contains(doc.activeElement) && doc.activeElement !== root
+      ? doc.activeElement
+      : null;
   const radio = active instanceof HTMLInputElement && active.type === 'radio';
   // A radio's own test id is on its label (react-aria draws the input inside it).
-  const testId = active ? (active.dataset.testid ?? (radio ? (active.closest<HTMLElement>('label[data-testid]')?.dataset.testid ?? null) : null)) : null;
+  const testId = active
+    ? (active.dataset.testid ??
+      (radio ? (active.closest<HTMLElement>('label[data-testid]')?.dataset.testid ?? null) : null))
+    : null;
   return {
     randoms: { socialProof: replaying(randoms.socialProof), liveActivity: replaying(randoms.liveActivity) },
     checkedSkuId: checked && Number.isInteger(Number(checked.value)) ? Number(checked.value) : null,
     focus: active ? { testId, radio, path: pathUnder(root, active) } : null,
-    pressed: [...root.querySelectorAll<HTMLElement>(`[${AT_REST_PENDING}]`)].map((button) => ({ testId: button.dataset.testid ?? null, path: pathUnder(root, button) })),
+    pressed: [...root.querySelectorAll<HTMLElement>(`[${AT_REST_PENDING}]`)].map((button) => ({
+      testId: button.dataset.testid ?? null,
+      path: pathUnder(root, button),
+    })),
   };
 }
 
 /** Whether the server drew this address's sell page at rest (and the app has not yet taken it over). */
-export const serverDrewSellPageAtRestAt = (location: { pathname: string; search: string }): boolean => atRest.at(location) !== null;
+export const serverDrewSellPageAtRestAt = (location: { pathname: string; search: string }): boolean =>
+  atRest.at(location) !== null;
 
 /** Once the app has moved to another address, the page at rest belongs to the past: coming back draws the app's own page. */
 export function forgetSellPageAtRestUnless(location: { pathname: string; search: string }): void {
@@ -71,7 +87,8 @@ export function forgetSellPageAtRestUnless(location: { pathname: string; search:
 /** The child indices from `root` down to `element`. */
 function pathUnder(root: Element, element: Element): number[] {
   const path: number[] = [];
-  for (let node: Element = element; node !== root && node.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+  for (let node: Element = element; node !== root && node.parentElement; node = node.parentElement)
+    path.unshift([...node.parentElement.children].indexOf(node));
   return path;
 }
 

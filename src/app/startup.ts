@@ -20,7 +20,11 @@ import { readUserStatus } from './user-status-cookie';
 import type { FlowRecording } from './flow-recording';
 
 /** Where the tester panel keeps its choices (features/tester-panel). */
-const testerStorage = () => pickStorage(() => window.localStorage, () => window.sessionStorage);
+const testerStorage = () =>
+  pickStorage(
+    () => window.localStorage,
+    () => window.sessionStorage,
+  );
 
 /** Where each start-up redirect leads: a page of the app, or the dashboard the configuration names. */
 export function destinationOf(destination: StartupOutput['destination'], dashboardUrl: string): Destination {
@@ -30,13 +34,19 @@ export function destinationOf(destination: StartupOutput['destination'], dashboa
   return { to: '/timeout' };
 }
 
-
 /**
  * Starts the start-up access machine with the app's real effects. It asks for the claims and
  * the configuration at once, while the texts are still loading (`texts`): only switching to
  * the account's culture waits for them.
  */
-export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: string, location: Location, viewportWidth: number, recordFlows?: FlowRecording['recordFlows']) {
+export function startStartup(
+  api: Api,
+  texts: Promise<i18n>,
+  visitorCulture: string,
+  location: Location,
+  viewportWidth: number,
+  recordFlows?: FlowRecording['recordFlows'],
+) {
   let claims: Claims | null = null;
   const query = parseQueryParams(location.search);
   const flags = queryFlags(query);
@@ -52,7 +62,10 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
       loadConfig: fromPromise<StartupConfig>(async () =>
         startupConfigFrom(await configAnswer, {
           // Before the account is known, assignments are those of the portal of the visitor's culture.
-          assignments: readExperimentAssignments(document.cookie, PORTAL_CODE_BY_CULTURE[supportedCulture(visitorCulture)]),
+          assignments: readExperimentAssignments(
+            document.cookie,
+            PORTAL_CODE_BY_CULTURE[supportedCulture(visitorCulture)],
+          ),
           overrides: { disableTests: flags.testsDisabled, runTest: flags.runTest },
           device,
         }),
@@ -74,7 +87,10 @@ export function startStartup(api: Api, texts: Promise<i18n>, visitorCulture: str
         return { preferences: answer.Preferences.map(({ code, value }) => ({ code, value })) };
       }),
       decideTheme: fromPromise<string, { claims: Claims | null }>(async ({ input }) => {
-        const theme = chosenTheme({ testerTheme: readItem(testerStorage(), TESTER_THEME_KEY), portalCode: input.claims?.PortalCD });
+        const theme = chosenTheme({
+          testerTheme: readItem(testerStorage(), TESTER_THEME_KEY),
+          portalCode: input.claims?.PortalCD,
+        });
         await loadThemeStylesheet(theme);
         return theme;
       }),
@@ -103,5 +119,7 @@ export function animateCvRequested(search: string): boolean {
 
 /** Resolves once start-up has settled who the visitor is, or has given up trying. */
 export function whenVisitorKnown(startup: StartupActor): Promise<StartupSnapshot> {
-  return waitFor(startup, (s) => !s.matches('loadingConfig') && !s.matches('checkingClaims')).catch(() => startup.getSnapshot());
+  return waitFor(startup, (s) => !s.matches('loadingConfig') && !s.matches('checkingClaims')).catch(() =>
+    startup.getSnapshot(),
+  );
 }

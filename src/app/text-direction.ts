@@ -16,7 +16,11 @@ function rtlCulturesOf(data: unknown): string[] {
  * Sets the page's direction once the Shell configuration is in (start-up's own read of it);
  * without it the page stays left to right.
  */
-export async function applyTextDirection(shellConfig: Promise<ConfigFeatures>, culture: () => string, root: HTMLElement): Promise<void> {
+export async function applyTextDirection(
+  shellConfig: Promise<ConfigFeatures>,
+  culture: () => string,
+  root: HTMLElement,
+): Promise<void> {
   try {
     const answer = await shellConfig;
     const block = answer.Features.find((f) => f.FeatureCD === 'rightToLeftCultures');

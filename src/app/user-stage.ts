@@ -20,11 +20,17 @@ export function userStageOf(entry: RouteEntry | undefined): number | null {
 }
 
 interface RouteEvents {
-  subscribe(event: 'onResolved', listener: (event: { fromLocation?: unknown; pathChanged: boolean }) => void): () => void;
+  subscribe(
+    event: 'onResolved',
+    listener: (event: { fromLocation?: unknown; pathChanged: boolean }) => void,
+  ): () => void;
 }
 
 /** Posts the user stage for signed-in people each time they arrive on a page that records one. */
-export function recordUserStages(router: RouteEvents, deps: { api: Api; startup: StartupActor; claims: () => Claims | null; location: Location }): () => void {
+export function recordUserStages(
+  router: RouteEvents,
+  deps: { api: Api; startup: StartupActor; claims: () => Claims | null; location: Location },
+): () => void {
   return router.subscribe('onResolved', (event) => {
     if (event.fromLocation && !event.pathChanged) return;
     const stage = userStageOf(findRoute(deps.location.pathname));
@@ -34,7 +40,13 @@ export function recordUserStages(router: RouteEvents, deps: { api: Api; startup:
       if (!claims || !isSignedInUser(claims)) return;
       // Best effort: a missed stage must never stand in the way of the page.
       deps.api.users
-        .recordUserStage({ UserUID: claims.UserUID, ProductCD: DEFAULT_PRODUCT_CD, PortalID: claims.PortalID, UserStageID: stage, SessionID: claims.SessionID })
+        .recordUserStage({
+          UserUID: claims.UserUID,
+          ProductCD: DEFAULT_PRODUCT_CD,
+          PortalID: claims.PortalID,
+          UserStageID: stage,
+          SessionID: claims.SessionID,
+        })
         .catch(() => undefined);
     });
   });

@@ -1,7 +1,15 @@
 import { isSignedInUser } from '../../machines/startup-access.rules';
 import type { Claims } from '../api/schemas/users';
 import { safeParse } from 'zod/mini';
-import { experimentGuid, MAX_SEGMENT_EXPERIMENTS, segmentCountry, segmentUserType, segmentVariationIndex, type FlowDevice, type FlowSegment } from '../api/schemas/flows';
+import {
+  experimentGuid,
+  MAX_SEGMENT_EXPERIMENTS,
+  segmentCountry,
+  segmentUserType,
+  segmentVariationIndex,
+  type FlowDevice,
+  type FlowSegment,
+} from '../api/schemas/flows';
 import { effectiveAssignments, readExperimentAssignments } from '../domain/experiments';
 import type { DeviceType, VisitorContext } from '../domain/eligibility';
 import { parseQueryParams, queryFlags } from '../domain/query-params';
@@ -29,7 +37,13 @@ export function accountOf(claims: Claims | null): Claims | null {
  * and user type when signed in (a guest counts as new, in the market of the page's culture);
  * the address bar and the country cookie override the country and state.
  */
-export function visitorContextOf({ claims, language, location, cookieHeader, viewportWidth }: VisitorSources): VisitorContext & { device: DeviceType } {
+export function visitorContextOf({
+  claims,
+  language,
+  location,
+  cookieHeader,
+  viewportWidth,
+}: VisitorSources): VisitorContext & { device: DeviceType } {
   return visitorOf({
     account: accountOf(claims),
     guestCountry: COUNTRY_BY_CULTURE[supportedCulture(language)],
@@ -54,11 +68,15 @@ export function flowSegmentOf(sources: VisitorSources): FlowSegment {
   const userType = account ? (account.UserType ?? '').toUpperCase() : 'GUST';
   const flags = queryFlags(parseQueryParams(sources.location.search));
   const portal = account?.PortalCD || PORTAL_CODE_BY_CULTURE[supportedCulture(sources.language)];
-  const assignments = effectiveAssignments(readExperimentAssignments(sources.cookieHeader, portal), { disableTests: flags.testsDisabled, runTest: flags.runTest });
+  const assignments = effectiveAssignments(readExperimentAssignments(sources.cookieHeader, portal), {
+    disableTests: flags.testsDisabled,
+    runTest: flags.runTest,
+  });
   const variations: Record<string, number> = {};
   for (const a of assignments) {
     if (Object.keys(variations).length >= MAX_SEGMENT_EXPERIMENTS) break;
-    if (fits(experimentGuid, a.ExperimentGUID) && fits(segmentVariationIndex, a.VariationIndex)) variations[a.ExperimentGUID] = a.VariationIndex;
+    if (fits(experimentGuid, a.ExperimentGUID) && fits(segmentVariationIndex, a.VariationIndex))
+      variations[a.ExperimentGUID] = a.VariationIndex;
   }
   // A tablet is counted with the desktops: the explorer's segments are the app's two layouts.
   const device: FlowDevice = visitor.device === 'Mobile' ? 'mobile' : 'desktop';

@@ -19,7 +19,8 @@ export const remindsBeforeRenewal = (plan: ReminderPlan | null): plan is Reminde
   plan !== null && plan.StatusCD === 'ACTV' && plan.NextBillingDate !== null && plan.NextBillingDate.trim() !== '';
 
 /** A trial plan ('Trial', 'Trial_Limited') is in its trial; every other kind in a paid period. */
-export const billingCycleOf = (planKind: string | undefined): BillingCycle => (/^trial/i.test(planKind?.trim() ?? '') ? 'trial' : 'paid');
+export const billingCycleOf = (planKind: string | undefined): BillingCycle =>
+  /^trial/i.test(planKind?.trim() ?? '') ? 'trial' : 'paid';
 
 /** The calendar day (YYYY-MM-DD, UTC) of an instant, the way the server's dates are written. */
 export const calendarDayOf = (instant: string | Date): string => {
@@ -56,4 +57,3 @@ export function reminderInputOf(facts: ReminderFacts): CancellationReminderInput
     today: calendarDayOf(facts.now),
   };
 }
-

@@ -30,7 +30,13 @@ interface CatalogueProduct {
   storedLabel: string;
 }
 
-const plan = (skuType: string, planKind: string, schedule: string, duration: number, storedLabel: string): CatalogueProduct => ({
+const plan = (
+  skuType: string,
+  planKind: string,
+  schedule: string,
+  duration: number,
+  storedLabel: string,
+): CatalogueProduct => ({
   kind: 'plan',
   productId: 'RSMBLD',
   skuType,
@@ -95,7 +101,8 @@ const matches = (product: CatalogueProduct, identity: ProductIdentity): boolean 
 
 /** The catalogue key of a product, or null when the catalogue does not know it. */
 export function productKeyOf(identity: ProductIdentity): ProductKey | null {
-  const known = identity.productId != null || identity.skuType != null || identity.planKind != null || identity.schedule != null;
+  const known =
+    identity.productId != null || identity.skuType != null || identity.planKind != null || identity.schedule != null;
   const candidates = known ? PRODUCT_KEYS.filter((key) => matches(CATALOGUE[key], identity)) : PRODUCT_KEYS;
   if (known && candidates.length === 1) return candidates[0]!;
   const byLabel = candidates.find((key) => CATALOGUE[key].storedLabel === identity.label);
@@ -103,7 +110,14 @@ export function productKeyOf(identity: ProductIdentity): ProductKey | null {
 }
 
 /** A sku of the skus list, as the catalogue reads it. */
-export const skuIdentity = (sku: { ProductID: string; SkuTypeCD: string; PlanKind: string; ScheduleTypeCD: string; Duration: number; Label: string }): ProductIdentity => ({
+export const skuIdentity = (sku: {
+  ProductID: string;
+  SkuTypeCD: string;
+  PlanKind: string;
+  ScheduleTypeCD: string;
+  Duration: number;
+  Label: string;
+}): ProductIdentity => ({
   productId: sku.ProductID,
   skuType: sku.SkuTypeCD,
   planKind: sku.PlanKind,
@@ -113,14 +127,21 @@ export const skuIdentity = (sku: { ProductID: string; SkuTypeCD: string; PlanKin
 });
 
 /** A transaction's sku_detail, as the catalogue reads it. */
-export const transactionIdentity = (detail: { product_id: string; type_cd: string; label: string }): ProductIdentity => ({
+export const transactionIdentity = (detail: {
+  product_id: string;
+  type_cd: string;
+  label: string;
+}): ProductIdentity => ({
   productId: detail.product_id,
   skuType: detail.type_cd,
   label: detail.label,
 });
 
 /** A subscription (or a cancellation's data), as the catalogue reads it. */
-export const subscriptionIdentity = (subscription: { SkuLabel: string; PlanKind?: string | null }): ProductIdentity => ({
+export const subscriptionIdentity = (subscription: {
+  SkuLabel: string;
+  PlanKind?: string | null;
+}): ProductIdentity => ({
   planKind: subscription.PlanKind ?? null,
   label: subscription.SkuLabel,
 });
@@ -128,7 +149,8 @@ export const subscriptionIdentity = (subscription: { SkuLabel: string; PlanKind?
 const text = (t: CatalogueText, key: string, options?: Record<string, unknown>): string => String(t(key, options));
 
 /** What the catalogue says of a product whose key is known or unknown: a plan or a purchase, never an internal code. */
-const fallbackKey = (identity: ProductIdentity): string => (identity.productId == null || identity.productId === 'RSMBLD' ? 'fallback.plan' : 'fallback.purchase');
+const fallbackKey = (identity: ProductIdentity): string =>
+  identity.productId == null || identity.productId === 'RSMBLD' ? 'fallback.plan' : 'fallback.purchase';
 
 /** The product's name in the culture of `t`. */
 export function productName(t: CatalogueText, identity: ProductIdentity): string {
@@ -164,7 +186,10 @@ export interface RenewalTerms {
 }
 
 /** A schedule as a count of a calendar unit (a trial renews monthly, as the server's renewals do). */
-function scheduleSpan(terms: Pick<RenewalTerms, 'ScheduleTypeCD' | 'Duration' | 'TrialDays'>): { unit: 'day' | 'week' | 'month' | 'year'; count: number } {
+function scheduleSpan(terms: Pick<RenewalTerms, 'ScheduleTypeCD' | 'Duration' | 'TrialDays'>): {
+  unit: 'day' | 'week' | 'month' | 'year';
+  count: number;
+} {
   if (terms.TrialDays > 0) return { unit: 'month', count: 1 };
   const duration = Math.max(1, terms.Duration);
   switch (terms.ScheduleTypeCD) {
@@ -187,7 +212,9 @@ export type RenewalKind = 'trial' | 'recurring' | 'once' | 'service';
  * How a sku renews: a trial renews monthly after its days, an automatic plan renews on its
  * schedule, a plan of fixed length ends when its time is over, and a service is paid once.
  */
-export function renewalKindOf(terms: Pick<RenewalTerms, 'ProductID' | 'TrialDays' | 'SubscriptionTypeCD'>): RenewalKind {
+export function renewalKindOf(
+  terms: Pick<RenewalTerms, 'ProductID' | 'TrialDays' | 'SubscriptionTypeCD'>,
+): RenewalKind {
   if (terms.SubscriptionTypeCD === 'AUTO') return terms.TrialDays > 0 ? 'trial' : 'recurring';
   return terms.ProductID === 'RSMBLD' ? 'once' : 'service';
 }
@@ -214,4 +241,8 @@ export function renewalSentence(t: CatalogueText, terms: RenewalTerms, culture: 
 }
 
 /** The sell page's plan of a tier: what the sell page calls a tier is the product it sells in it. */
-export const SELL_PAGE_PRODUCT_BY_TIER = { limitedAccess: 'limitedTrial', fullAccess: 'fullTrial', annualAccess: 'annual' } as const satisfies Record<string, ProductKey>;
+export const SELL_PAGE_PRODUCT_BY_TIER = {
+  limitedAccess: 'limitedTrial',
+  fullAccess: 'fullTrial',
+  annualAccess: 'annual',
+} as const satisfies Record<string, ProductKey>;

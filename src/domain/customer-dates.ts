@@ -18,8 +18,14 @@ const formats = keptFormatters<Intl.DateTimeFormat>();
 /** The kept formatter for a culture: `format(date)` writes "January 9, 2027", "9. Januar 2027". */
 export function customerDateFormat(culture: string, options: CustomerDateOptions = {}): Intl.DateTimeFormat {
   const { withTime = false, timeZone } = options;
-  return formats(`${culture}|${withTime ? 'time' : 'day'}|${timeZone ?? ''}`, () =>
-    new Intl.DateTimeFormat(culture, { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}), ...(timeZone ? { timeZone } : {}) }),
+  return formats(
+    `${culture}|${withTime ? 'time' : 'day'}|${timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(culture, {
+        dateStyle: 'long',
+        ...(withTime ? { timeStyle: 'short' } : {}),
+        ...(timeZone ? { timeZone } : {}),
+      }),
   );
 }
 

@@ -23,7 +23,8 @@ export interface Disclaimer {
   isHtml: boolean;
 }
 
-const asFlag = (value: unknown): boolean => value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
+const asFlag = (value: unknown): boolean =>
+  value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
 
 const asOrder = (value: unknown): number => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -75,20 +76,64 @@ export type SafeNode =
   | { kind: 'element'; tag: SafeTag; children: SafeNode[] }
   | { kind: 'link'; href: string; children: SafeNode[] };
 
-const TAGS: Readonly<Record<string, SafeTag>> = { b: 'strong', strong: 'strong', i: 'em', em: 'em', u: 'u', sup: 'sup', sub: 'sub' };
+const TAGS: Readonly<Record<string, SafeTag>> = {
+  b: 'strong',
+  strong: 'strong',
+  i: 'em',
+  em: 'em',
+  u: 'u',
+  sup: 'sup',
+  sub: 'sub',
+};
 const BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'table', 'blockquote']);
-const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'title', 'head', 'select']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+  'head',
+  'select',
+]);
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', reg: '®', trade: '™', euro: '€', pound: '£',
-  hellip: '…', ndash: '–', mdash: '—', sup1: '¹', sup2: '²', sup3: '³', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', middot: '·',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  euro: '€',
+  pound: '£',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  sup1: '¹',
+  sup2: '²',
+  sup3: '³',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  middot: '·',
 };
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, body: string) => {
     if (body[0] === '#') {
       const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+        ? String.fromCodePoint(code)
+        : '\ufffd';
     }
     return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
   });
@@ -98,14 +143,18 @@ export function decodeEntities(text: string): string {
 export function safeHref(raw: string): string | null {
   const href = decodeEntities(raw).trim();
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  const compact = [...href].filter((c) => c.charCodeAt(0) > 0x20 && c !== '\u007f').join('').toLowerCase();
+  const compact = [...href]
+    .filter((c) => c.charCodeAt(0) > 0x20 && c !== '\u007f')
+    .join('')
+    .toLowerCase();
   if (compact === '' || compact.startsWith('//') || compact.startsWith('\\')) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
   if (scheme === undefined) return compact.includes(':') && !/^[^:]*[/?#]/.test(compact) ? null : href;
   return ['http', 'https', 'mailto', 'tel'].includes(scheme) ? href : null;
 }
 
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+const TOKEN =
+  /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 const HREF = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
 
 interface Frame {

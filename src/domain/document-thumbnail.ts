@@ -60,11 +60,21 @@ export interface ThumbnailDocument {
 
 export type ThumbnailView =
   | { kind: 'image'; src: string; name: string | null; docType: 'RSME' | 'LETR' }
-  | { kind: 'template'; template: ThumbnailTemplate; name: string | null; jobTitle: string | null; docType: 'RSME' | 'LETR' }
+  | {
+      kind: 'template';
+      template: ThumbnailTemplate;
+      name: string | null;
+      jobTitle: string | null;
+      docType: 'RSME' | 'LETR';
+    }
   | { kind: 'placeholder' };
 
 const docTypeOf = (document: ThumbnailDocument, template: ThumbnailTemplate | null): 'RSME' | 'LETR' =>
-  document.docTypeCd?.trim().toUpperCase() === 'LETR' ? 'LETR' : document.docTypeCd ? 'RSME' : (template?.docType ?? 'RSME');
+  document.docTypeCd?.trim().toUpperCase() === 'LETR'
+    ? 'LETR'
+    : document.docTypeCd
+      ? 'RSME'
+      : (template?.docType ?? 'RSME');
 
 const clean = (text: string | null | undefined) => (text && text.trim() !== '' ? text.trim() : null);
 

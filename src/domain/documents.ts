@@ -16,14 +16,20 @@ export const DEFAULT_DOWNLOAD_FORMAT: DownloadFormat = 'PDF';
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A document id that names something: a GUID, and not the all-zero one. */
-export const isPresentDocumentId = (id: string | null | undefined): id is string => typeof id === 'string' && GUID.test(id.trim()) && id.trim() !== EMPTY_GUID;
+export const isPresentDocumentId = (id: string | null | undefined): id is string =>
+  typeof id === 'string' && GUID.test(id.trim()) && id.trim() !== EMPTY_GUID;
 
 /**
  * The document to act on: the id the address carries, else the id fetched for the asked-for
  * type, else the id of the other type's latest document. Null when none names a document.
  */
-export function fallbackDocumentId(fromQuery: string | null | undefined, fetched: string | null | undefined, otherType: string | null | undefined): string | null {
-  for (const candidate of [fromQuery, fetched, otherType]) if (isPresentDocumentId(candidate)) return candidate.trim().toLowerCase();
+export function fallbackDocumentId(
+  fromQuery: string | null | undefined,
+  fetched: string | null | undefined,
+  otherType: string | null | undefined,
+): string | null {
+  for (const candidate of [fromQuery, fetched, otherType])
+    if (isPresentDocumentId(candidate)) return candidate.trim().toLowerCase();
   return null;
 }
 

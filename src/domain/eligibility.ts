@@ -132,8 +132,16 @@ export function evaluateRule(rule: FeatureRule | null | undefined, visitor: Visi
     ['devices', () => includeListAllows(rule.Devices, visitor.device)],
     ['flows', () => includeListAllows(rule.Flows, visitor.flow)],
     ['pages', () => includeListAllows(rule.Pages, visitor.page)],
-    ['userPreference', () => !rule.UserPreference || preferenceMatches(visitor.preferences, rule.UserPreference.Code, rule.UserPreference.Value)],
-    ['lowIntentCondition', () => !rule.LowIntentCondition?.trim() || visitor.lowIntent[rule.LowIntentCondition.trim()] === true],
+    [
+      'userPreference',
+      () =>
+        !rule.UserPreference ||
+        preferenceMatches(visitor.preferences, rule.UserPreference.Code, rule.UserPreference.Value),
+    ],
+    [
+      'lowIntentCondition',
+      () => !rule.LowIntentCondition?.trim() || visitor.lowIntent[rule.LowIntentCondition.trim()] === true,
+    ],
   ];
   for (const [name, passes] of checks) {
     if (!passes()) return { eligible: false, failed: name };
@@ -146,7 +154,17 @@ export function isEligible(rule: FeatureRule | null | undefined, visitor: Visito
 }
 
 /** Where a block may be placed on a page (spec §3 "Positions"). */
-export const POSITIONS = ['Above', 'Bottom', 'Middle', 'Right', 'AboveLeft', 'AboveRight', 'MiddleLeft', 'Siblings', 'Left'] as const;
+export const POSITIONS = [
+  'Above',
+  'Bottom',
+  'Middle',
+  'Right',
+  'AboveLeft',
+  'AboveRight',
+  'MiddleLeft',
+  'Siblings',
+  'Left',
+] as const;
 export type Position = (typeof POSITIONS)[number];
 
 export function toPosition(value: string | null | undefined): Position | null {
@@ -211,7 +229,9 @@ export function resolveFeatures(
 ): Record<string, ResolvedBlock> {
   const resolved: Record<string, ResolvedBlock> = {};
   for (const feature of features) {
-    resolved[feature.FeatureCD] = resolveConfigBlock(feature.Config, feature.Rule, visitor, { flagActive: flagFor(feature.FeatureCD) });
+    resolved[feature.FeatureCD] = resolveConfigBlock(feature.Config, feature.Rule, visitor, {
+      flagActive: flagFor(feature.FeatureCD),
+    });
   }
   return resolved;
 }

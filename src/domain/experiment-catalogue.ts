@@ -20,7 +20,11 @@ export function namedExperiments(definitions: readonly ExperimentDefinition[]): 
   for (const d of definitions) {
     const guid = guidKey(d.ExperimentGUID);
     if (byGuid.has(guid)) continue;
-    byGuid.set(guid, { guid, name: d.Name.trim() || guid, variations: [...new Set(d.Variations)].sort((a, b) => a - b) });
+    byGuid.set(guid, {
+      guid,
+      name: d.Name.trim() || guid,
+      variations: [...new Set(d.Variations)].sort((a, b) => a - b),
+    });
   }
   return [...byGuid.values()].sort((a, b) => a.name.localeCompare(b.name, 'en') || (a.guid < b.guid ? -1 : 1));
 }
@@ -30,7 +34,9 @@ export function namedExperiments(definitions: readonly ExperimentDefinition[]): 
  * configuration no longer has it (so the current choice can still be shown, and undone).
  */
 export function variationsToOffer(experiment: NamedExperiment, assigned: number | null): number[] {
-  return assigned === null || experiment.variations.includes(assigned) ? experiment.variations : [...experiment.variations, assigned].sort((a, b) => a - b);
+  return assigned === null || experiment.variations.includes(assigned)
+    ? experiment.variations
+    : [...experiment.variations, assigned].sort((a, b) => a - b);
 }
 
 export interface VariationGroup {
@@ -45,8 +51,14 @@ export interface VariationGroup {
  * a recorded (or addressed) value configuration does not know is kept, under its GUID, so a
  * filter in the address still shows what it filters by.
  */
-export function variationGroups(catalogue: readonly NamedExperiment[], recorded: readonly { experiment: string; variation: number }[], current?: string): VariationGroup[] {
-  const groups = new Map<string, { name: string; variations: Set<number> }>(catalogue.map((e) => [e.guid, { name: e.name, variations: new Set(e.variations) }]));
+export function variationGroups(
+  catalogue: readonly NamedExperiment[],
+  recorded: readonly { experiment: string; variation: number }[],
+  current?: string,
+): VariationGroup[] {
+  const groups = new Map<string, { name: string; variations: Set<number> }>(
+    catalogue.map((e) => [e.guid, { name: e.name, variations: new Set(e.variations) }]),
+  );
   const extra = [...recorded];
   const match = current ? /^([0-9a-f-]{36}):(\d+)$/i.exec(current) : null;
   if (match) extra.push({ experiment: match[1]!, variation: Number(match[2]) });
@@ -57,6 +69,10 @@ export function variationGroups(catalogue: readonly NamedExperiment[], recorded:
     groups.set(guid, group);
   }
   return [...groups]
-    .map(([guid, g]) => ({ guid, name: g.name, options: [...g.variations].sort((a, b) => a - b).map((variation) => ({ id: `${guid}:${variation}`, variation })) }))
+    .map(([guid, g]) => ({
+      guid,
+      name: g.name,
+      options: [...g.variations].sort((a, b) => a - b).map((variation) => ({ id: `${guid}:${variation}`, variation })),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en') || (a.guid < b.guid ? -1 : 1));
 }

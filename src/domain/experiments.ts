@@ -39,7 +39,10 @@ const portalKey = (portal: string | number): string => String(portal).trim().toU
 const cookieEntry = z.object({
   ExperimentGUID: z.pipe(z.string().check(z.trim(), z.regex(GUID)), z.transform(guidKey)),
   VariationIndex: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)),
-  PortalCD: z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(portalKey)), z.string().check(z.minLength(1), z.maxLength(32))),
+  PortalCD: z.pipe(
+    z.pipe(z.union([z.string(), z.number()]), z.transform(portalKey)),
+    z.string().check(z.minLength(1), z.maxLength(32)),
+  ),
 });
 
 export const isControlVariation = (variation: number | null | undefined): boolean =>
@@ -79,19 +82,35 @@ export function parseExperimentCookie(value: string | null | undefined): PortalA
 }
 
 /** The assignments of one portal. */
-export function assignmentsForPortal(entries: readonly PortalAssignment[], portalCode: string | number): ExperimentAssignment[] {
+export function assignmentsForPortal(
+  entries: readonly PortalAssignment[],
+  portalCode: string | number,
+): ExperimentAssignment[] {
   const portal = portalKey(portalCode);
-  return entries.filter((e) => e.PortalCD === portal).map(({ ExperimentGUID, VariationIndex }) => ({ ExperimentGUID, VariationIndex }));
+  return entries
+    .filter((e) => e.PortalCD === portal)
+    .map(({ ExperimentGUID, VariationIndex }) => ({ ExperimentGUID, VariationIndex }));
 }
 
 /** Reads `ew_exp` from a cookie string (`document.cookie` or a Cookie header) for one portal. */
-export function readExperimentAssignments(cookieHeader: string | null | undefined, portalCode: string | number): ExperimentAssignment[] {
+export function readExperimentAssignments(
+  cookieHeader: string | null | undefined,
+  portalCode: string | number,
+): ExperimentAssignment[] {
   return assignmentsForPortal(parseExperimentCookie(readCookie(cookieHeader, EXPERIMENT_COOKIE)), portalCode);
 }
 
 /** The cookie value for a set of assignments: URL-encoded JSON. */
 export function serializeExperimentCookie(entries: readonly PortalAssignment[]): string {
-  return encodeURIComponent(JSON.stringify(entries.map((e) => ({ ExperimentGUID: e.ExperimentGUID, VariationIndex: e.VariationIndex, PortalCD: e.PortalCD }))));
+  return encodeURIComponent(
+    JSON.stringify(
+      entries.map((e) => ({
+        ExperimentGUID: e.ExperimentGUID,
+        VariationIndex: e.VariationIndex,
+        PortalCD: e.PortalCD,
+      })),
+    ),
+  );
 }
 
 /**
@@ -105,7 +124,9 @@ export function experimentCookieFor(
   options: CookieOptions = {},
 ): string {
   const portal = portalKey(portalCode);
-  const others = parseExperimentCookie(readCookie(existingCookieHeader, EXPERIMENT_COOKIE)).filter((e) => e.PortalCD !== portal);
+  const others = parseExperimentCookie(readCookie(existingCookieHeader, EXPERIMENT_COOKIE)).filter(
+    (e) => e.PortalCD !== portal,
+  );
   const mine = assignments
     .filter((a) => GUID.test(a.ExperimentGUID) && Number.isInteger(a.VariationIndex) && a.VariationIndex >= 1)
     .map((a) => ({ ExperimentGUID: guidKey(a.ExperimentGUID), VariationIndex: a.VariationIndex, PortalCD: portal }));
@@ -122,14 +143,17 @@ export type ForcedVariation = ExperimentAssignment;
 /** Parses `guid:3` (also `guid=3` or `guid_3`); anything else is null. */
 export function parseRunTest(value: string | null | undefined): ForcedVariation | null {
   if (!value) return null;
-  const match = /^\s*([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\s*[:=_]\s*(\d{1,4})\s*$/i.exec(value);
+  const match = /^\s*([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\s*[:=_]\s*(\d{1,4})\s*$/i.exec(
+    value,
+  );
   if (!match) return null;
   const variation = Number(match[2]);
   if (variation < 1) return null;
   return { ExperimentGUID: guidKey(match[1]!), VariationIndex: variation };
 }
 
-export const formatRunTest = (forced: ForcedVariation): string => `${guidKey(forced.ExperimentGUID)}:${forced.VariationIndex}`;
+export const formatRunTest = (forced: ForcedVariation): string =>
+  `${guidKey(forced.ExperimentGUID)}:${forced.VariationIndex}`;
 
 export interface ExperimentOverrides {
   /** `disabletests`: every test is off, whatever the cookie or `runtest` say. */
@@ -138,13 +162,19 @@ export interface ExperimentOverrides {
 }
 
 /** The assignments that count once the query overrides are applied. */
-export function effectiveAssignments(assignments: readonly ExperimentAssignment[], overrides: ExperimentOverrides = {}): ExperimentAssignment[] {
+export function effectiveAssignments(
+  assignments: readonly ExperimentAssignment[],
+  overrides: ExperimentOverrides = {},
+): ExperimentAssignment[] {
   if (overrides.disableTests) return [];
   const forced = overrides.runTest;
   const own = assignments.map((a) => ({ ExperimentGUID: guidKey(a.ExperimentGUID), VariationIndex: a.VariationIndex }));
   if (!forced) return own;
   const key = guidKey(forced.ExperimentGUID);
-  return [...own.filter((a) => a.ExperimentGUID !== key), { ExperimentGUID: key, VariationIndex: forced.VariationIndex }];
+  return [
+    ...own.filter((a) => a.ExperimentGUID !== key),
+    { ExperimentGUID: key, VariationIndex: forced.VariationIndex },
+  ];
 }
 
 /** The visitor's variation in one experiment, or null when not assigned. */
@@ -153,7 +183,8 @@ export function variationOf(assignments: readonly ExperimentAssignment[], experi
   return assignments.find((a) => guidKey(a.ExperimentGUID) === key)?.VariationIndex ?? null;
 }
 
-const inPair = (assignments: readonly ExperimentAssignment[], pair: ExperimentAssignment) => variationOf(assignments, pair.ExperimentGUID) === pair.VariationIndex;
+const inPair = (assignments: readonly ExperimentAssignment[], pair: ExperimentAssignment) =>
+  variationOf(assignments, pair.ExperimentGUID) === pair.VariationIndex;
 
 // ---------------------------------------------------------------------------------------
 // Experiment config entries.
@@ -199,7 +230,12 @@ export function decideExperiment(
   assignments: readonly ExperimentAssignment[],
   visitor: ExperimentVisitor,
 ): ExperimentDecision {
-  const decision = (active: boolean, reason: ExperimentDecisionReason, experimentGUID: string | null, variation: number | null): ExperimentDecision => ({
+  const decision = (
+    active: boolean,
+    reason: ExperimentDecisionReason,
+    experimentGUID: string | null,
+    variation: number | null,
+  ): ExperimentDecision => ({
     configKey: entry.configKey,
     active,
     reason,
@@ -212,18 +248,30 @@ export function decideExperiment(
 
   const matched = entry.experimentConfiguration.find((pair) => inPair(assignments, pair));
   if (!matched) {
-    const assigned = entry.experimentConfiguration.find((pair) => variationOf(assignments, pair.ExperimentGUID) !== null);
+    const assigned = entry.experimentConfiguration.find(
+      (pair) => variationOf(assignments, pair.ExperimentGUID) !== null,
+    );
     return assigned
-      ? decision(false, 'otherVariation', guidKey(assigned.ExperimentGUID), variationOf(assignments, assigned.ExperimentGUID))
+      ? decision(
+          false,
+          'otherVariation',
+          guidKey(assigned.ExperimentGUID),
+          variationOf(assignments, assigned.ExperimentGUID),
+        )
       : decision(false, 'notAssigned', null, null);
   }
 
   const guid = guidKey(matched.ExperimentGUID);
   const variation = matched.VariationIndex;
-  const featureBased = (entry.featureBasedExperimentConfiguration ?? []).filter((f) => guidKey(f.ExperimentGUID) === guid);
+  const featureBased = (entry.featureBasedExperimentConfiguration ?? []).filter(
+    (f) => guidKey(f.ExperimentGUID) === guid,
+  );
   if (featureBased.length > 0) {
     const admitted = featureBased.some(
-      (f) => f.Variants.includes(variation) && includeListAllows(f.Devices, visitor.device) && includeListAllows(f.UserTypes, visitor.userType, userTypeCode),
+      (f) =>
+        f.Variants.includes(variation) &&
+        includeListAllows(f.Devices, visitor.device) &&
+        includeListAllows(f.UserTypes, visitor.userType, userTypeCode),
     );
     if (!admitted) return decision(false, 'featureBasedMismatch', guid, variation);
   }
@@ -258,7 +306,9 @@ export function isCheckoutMigrated(input: {
   migrationExperimentGUIDs: readonly string[];
 }): boolean {
   if (input.configSettingMatches) return true;
-  return input.migrationExperimentGUIDs.some((guid) => variationOf(input.assignments, guid) === CHECKOUT_MIGRATION_VARIATION);
+  return input.migrationExperimentGUIDs.some(
+    (guid) => variationOf(input.assignments, guid) === CHECKOUT_MIGRATION_VARIATION,
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -299,7 +349,10 @@ export const formatTestFlagOverrides = (overrides: readonly FlagOverride[]): str
 const flagKey = (code: string) => code.trim().toUpperCase();
 
 /** The set of active flag codes (upper-cased) after the overrides, applied in order. */
-export function activeFeatureFlags(flags: readonly FeatureFlag[], overrides: readonly FlagOverride[] = []): ReadonlySet<string> {
+export function activeFeatureFlags(
+  flags: readonly FeatureFlag[],
+  overrides: readonly FlagOverride[] = [],
+): ReadonlySet<string> {
   const active = new Set<string>();
   for (const flag of flags) {
     if (flag.IsActive) active.add(flagKey(flag.FeatureCD));

@@ -22,7 +22,8 @@ export interface FunnelExitSettings {
   purchaseFlow?: 'winback' | null;
 }
 
-const withParam = (url: string, name: string, value: string) => `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
+const withParam = (url: string, name: string, value: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 
 export function funnelExit(output: PurchaseFunnelOutput, settings: FunnelExitSettings): Destination | null {
   switch (output.kind) {
@@ -32,7 +33,13 @@ export function funnelExit(output: PurchaseFunnelOutput, settings: FunnelExitSet
       // The payment provider's approval page, as the server handed it over.
       return { href: output.url };
     case 'signIn':
-      return { href: withParam(settings.dashboardUrl, 'next', hrefOf({ to: settings.checkout, search: { skuid: output.skuId } })) };
+      return {
+        href: withParam(
+          settings.dashboardUrl,
+          'next',
+          hrefOf({ to: settings.checkout, search: { skuid: output.skuId } }),
+        ),
+      };
     case 'paid':
       return postPaymentDestination({
         productId: output.sku.ProductID,
@@ -43,7 +50,11 @@ export function funnelExit(output: PurchaseFunnelOutput, settings: FunnelExitSet
         dashboardUrl: settings.dashboardUrl,
         mobileDashboardUrl: withParam(settings.dashboardUrl, 'device', 'mobile'),
         profileEditorUrl: `${settings.dashboardUrl.replace(/\/$/, '')}/profile/editor`,
-        orderQuery: { orderid: String(output.payment.transactionId), skuid: String(output.sku.SkuID), ...(settings.purchaseFlow ? { flow: settings.purchaseFlow } : {}) },
+        orderQuery: {
+          orderid: String(output.payment.transactionId),
+          skuid: String(output.sku.SkuID),
+          ...(settings.purchaseFlow ? { flow: settings.purchaseFlow } : {}),
+        },
       }).to;
   }
 }

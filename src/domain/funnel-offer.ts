@@ -1,4 +1,12 @@
-import { DELAYED_NOTICE_MS, isSuspendedAccount, opensCoverLetterAfterPayment, sellablePlans, serviceSkus, type FunnelOffer, type PaymentMethodCode } from '../../machines/purchase-funnel.rules';
+import {
+  DELAYED_NOTICE_MS,
+  isSuspendedAccount,
+  opensCoverLetterAfterPayment,
+  sellablePlans,
+  serviceSkus,
+  type FunnelOffer,
+  type PaymentMethodCode,
+} from '../../machines/purchase-funnel.rules';
 import { isSignedInUser } from '../../machines/startup-access.rules';
 import type { ConfigFeatures, PaymentPage } from '../api/schemas/pages';
 import type { AlreadySubscribed } from '../api/schemas/payments';
@@ -68,12 +76,18 @@ export async function loadFunnelOffer(reads: FunnelReads, facts: FunnelOfferFact
   const [skuList, allSkus, checkoutConfig, sellConfig, paymentPage, subscribed] = await Promise.all([
     signedIn && facts.winback
       ? winbackOffersOf(reads, claims!.UserUID)
-      : reads.skus.list(signedIn ? { userUID: claims!.UserUID, sellPageOnly: true } : { countryCD: countryCd, sellPageOnly: true }),
+      : reads.skus.list(
+          signedIn ? { userUID: claims!.UserUID, sellPageOnly: true } : { countryCD: countryCd, sellPageOnly: true },
+        ),
     // The services checkout sells too; the plans still sell when they cannot be read.
-    reads.skus.list(signedIn ? { userUID: claims!.UserUID } : { countryCD: countryCd }).catch(() => ({ Skus: [] as Sku[] })),
+    reads.skus
+      .list(signedIn ? { userUID: claims!.UserUID } : { countryCD: countryCd })
+      .catch(() => ({ Skus: [] as Sku[] })),
     reads.config.features('Checkout').catch(() => NO_CONFIG),
     reads.config.features('SellPage').catch(() => NO_CONFIG),
-    signedIn ? reads.pages.payment({ userUID: claims!.UserUID, visitorPortalID: claims!.PortalID }) : Promise.resolve(null),
+    signedIn
+      ? reads.pages.payment({ userUID: claims!.UserUID, visitorPortalID: claims!.PortalID })
+      : Promise.resolve(null),
     signedIn ? reads.payments.alreadySubscribed() : Promise.resolve(null),
   ]);
   const flag = (code: string) => checkoutConfig.Flags.some((f) => f.FeatureCD === code && f.IsActive);

@@ -80,7 +80,9 @@ export const HIRED_BY_SLIDER = {
 } as const;
 
 export function slidesPerViewFor(viewportWidthPx: number): number {
-  return viewportWidthPx < HIRED_BY_SLIDER.narrowBelowPx ? HIRED_BY_SLIDER.narrowSlidesPerView : HIRED_BY_SLIDER.slidesPerView;
+  return viewportWidthPx < HIRED_BY_SLIDER.narrowBelowPx
+    ? HIRED_BY_SLIDER.narrowSlidesPerView
+    : HIRED_BY_SLIDER.slidesPerView;
 }
 
 /** Whether the logos overflow the track, so there is anything to slide. */

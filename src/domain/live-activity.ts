@@ -30,7 +30,14 @@ export const LIVE_ACTIVITY_ACTIONS = [
 ] as const;
 export type LiveActivityAction = (typeof LIVE_ACTIVITY_ACTIONS)[number];
 
-export const AVATAR_CLASSES = ['avatar--teal', 'avatar--amber', 'avatar--violet', 'avatar--rose', 'avatar--slate', 'avatar--green'] as const;
+export const AVATAR_CLASSES = [
+  'avatar--teal',
+  'avatar--amber',
+  'avatar--violet',
+  'avatar--rose',
+  'avatar--slate',
+  'avatar--green',
+] as const;
 
 export interface LiveActivityEntry {
   id: number;
@@ -41,7 +48,18 @@ export interface LiveActivityEntry {
 
 /** Places by country; place names are not translated. Unknown countries use the mixed list. */
 export const LIVE_ACTIVITY_LOCATIONS: Readonly<Record<string, readonly string[]>> = {
-  US: ['Austin, TX', 'Denver, CO', 'Columbus, OH', 'Portland, OR', 'Raleigh, NC', 'Tampa, FL', 'Madison, WI', 'Boise, ID', 'Sacramento, CA', 'Richmond, VA'],
+  US: [
+    'Austin, TX',
+    'Denver, CO',
+    'Columbus, OH',
+    'Portland, OR',
+    'Raleigh, NC',
+    'Tampa, FL',
+    'Madison, WI',
+    'Boise, ID',
+    'Sacramento, CA',
+    'Richmond, VA',
+  ],
   GB: ['Leeds', 'Bristol', 'Glasgow', 'Cardiff', 'Norwich', 'Belfast', 'Brighton', 'York'],
   CA: ['Calgary, AB', 'Halifax, NS', 'Ottawa, ON', 'Winnipeg, MB', 'Victoria, BC', 'Saskatoon, SK', 'Hamilton, ON'],
   IN: ['Pune', 'Bengaluru', 'Jaipur', 'Kochi', 'Lucknow', 'Indore', 'Chennai', 'Hyderabad'],
@@ -86,7 +104,11 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
  * The list for a seed: every action appears (in shuffled order, as evenly as the size
  * allows), places never repeat back to back, ids run from 1.
  */
-export function generateLiveActivity(seed: number, size: number, country: string | null | undefined): LiveActivityEntry[] {
+export function generateLiveActivity(
+  seed: number,
+  size: number,
+  country: string | null | undefined,
+): LiveActivityEntry[] {
   const random = seededRandom(seed);
   const actions = shuffle(
     Array.from({ length: size }, (_, i) => LIVE_ACTIVITY_ACTIONS[i % LIVE_ACTIVITY_ACTIONS.length]!),
@@ -172,13 +194,20 @@ export function resolveLiveActivity(input: LiveActivityInput): LiveActivityFeed 
   const path = input.cookiePath ?? '/';
   const kept = readFeedRecord(input.cookieHeader);
   if (kept && kept.size === size && kept.country === country) {
-    return { entries: generateLiveActivity(kept.seed, size, country), position: readPosition(input.cookieHeader, size), cookies: [] };
+    return {
+      entries: generateLiveActivity(kept.seed, size, country),
+      position: readPosition(input.cookieHeader, size),
+      cookies: [],
+    };
   }
   const seed = Math.floor(Math.min(0.999999999, Math.max(0, input.random())) * 0x100000000) >>> 0;
   const record: FeedRecord = { seed, size, country };
   return {
     entries: generateLiveActivity(seed, size, country),
     position: 0,
-    cookies: [buildCookie(LIVE_ACTIVITY_COOKIE, JSON.stringify(record), { path, maxAgeSeconds: LIVE_ACTIVITY_COOKIE_TTL_S }), positionCookie(0, path)],
+    cookies: [
+      buildCookie(LIVE_ACTIVITY_COOKIE, JSON.stringify(record), { path, maxAgeSeconds: LIVE_ACTIVITY_COOKIE_TTL_S }),
+      positionCookie(0, path),
+    ],
   };
 }

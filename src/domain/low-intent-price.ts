@@ -31,13 +31,17 @@ export const LOW_INTENT_DEFAULT_CURRENCY = 'EUR';
 const code = (currency: string | null | undefined) => (currency ?? '').trim().toUpperCase();
 
 const asAmount = (value: unknown): number | null => {
-  const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const amount =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(amount) && amount > 0 ? amount : null;
 };
 
 /** The `strikePrices` a config block carries, by upper-case currency; entries that are not positive amounts are left out. */
 export function strikePricesFromConfig(data: unknown): Record<string, number> {
-  const listed = typeof data === 'object' && data !== null && 'strikePrices' in data ? (data as { strikePrices: unknown }).strikePrices : null;
+  const listed =
+    typeof data === 'object' && data !== null && 'strikePrices' in data
+      ? (data as { strikePrices: unknown }).strikePrices
+      : null;
   if (typeof listed !== 'object' || listed === null || Array.isArray(listed)) return {};
   const prices: Record<string, number> = {};
   for (const [currency, value] of Object.entries(listed)) {
@@ -67,5 +71,9 @@ const isSpacedHere = (currency: string) => currency !== 'EUR' && symbolIsSpaced(
 
 /** `formatStrikePrice({ amount: 94.95, currency: 'SAR' }, 'en-US')` → "94.95 SAR" (no-break space); EUR → "24.95€". */
 export function formatStrikePrice(price: StrikePrice, culture: string): string {
-  return formatMoney(price.amount, price.currency, { culture, fractionDigits: 2, space: isSpacedHere(code(price.currency)) });
+  return formatMoney(price.amount, price.currency, {
+    culture,
+    fractionDigits: 2,
+    space: isSpacedHere(code(price.currency)),
+  });
 }

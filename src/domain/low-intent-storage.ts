@@ -31,7 +31,12 @@ const offerType = z.custom<LowIntentOfferType>(isLowIntentOfferType);
 const specificOfferRecord = z.object({ offer: choice, claimedAt: z.string() });
 export type ClaimedSpecificOffer = z.infer<typeof specificOfferRecord>;
 
-const priceOfferRecord = z.object({ offer: offerType, currency: z.string(), strikePrice: z.number(), claimedAt: z.string() });
+const priceOfferRecord = z.object({
+  offer: offerType,
+  currency: z.string(),
+  strikePrice: z.number(),
+  claimedAt: z.string(),
+});
 export type ClaimedPriceOffer = z.infer<typeof priceOfferRecord>;
 
 const visitRecord = z.object({ firstSessionId: z.string() });
@@ -68,9 +73,17 @@ export interface ClaimToRecord {
  */
 export function writeClaimedOffer(storage: KeyValueStorage | null | undefined, claim: ClaimToRecord): boolean {
   const claimedAt = claim.now.toISOString();
-  const wroteChoice = writeJson(storage, LOW_INTENT_KEYS.claimedSpecificOffer, { offer: claim.offer, claimedAt } satisfies ClaimedSpecificOffer);
+  const wroteChoice = writeJson(storage, LOW_INTENT_KEYS.claimedSpecificOffer, {
+    offer: claim.offer,
+    claimedAt,
+  } satisfies ClaimedSpecificOffer);
   if (!wroteChoice || !isLowIntentOfferType(claim.offer) || !claim.price) return wroteChoice;
-  const record: ClaimedPriceOffer = { offer: claim.offer, currency: claim.price.currency, strikePrice: claim.price.amount, claimedAt };
+  const record: ClaimedPriceOffer = {
+    offer: claim.offer,
+    currency: claim.price.currency,
+    strikePrice: claim.price.amount,
+    claimedAt,
+  };
   return writeJson(storage, LOW_INTENT_KEYS.claimedPriceOffer, record);
 }
 
@@ -86,7 +99,10 @@ export function writeSellPageVisit(storage: KeyValueStorage | null | undefined, 
  * Counts this sell-page visit: the first one remembers its session, and the answer says
  * whether this is a second (or later) visit. Without storage no visit can be remembered.
  */
-export function recordSellPageVisit(storage: KeyValueStorage | null | undefined, sessionId: string | null | undefined): boolean {
+export function recordSellPageVisit(
+  storage: KeyValueStorage | null | undefined,
+  sessionId: string | null | undefined,
+): boolean {
   const visit = sellPageVisit(readSellPageVisit(storage), sessionId);
   if (visit.record) writeSellPageVisit(storage, visit.record);
   return visit.visitedSecondTime;

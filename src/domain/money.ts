@@ -110,7 +110,8 @@ export function currencyFractionDigits(currency: string): number {
   let digits = fractionDigitsByCurrency.get(c);
   if (digits === undefined) {
     try {
-      digits = new Intl.NumberFormat('en', { style: 'currency', currency: c }).resolvedOptions().maximumFractionDigits ?? 2;
+      digits =
+        new Intl.NumberFormat('en', { style: 'currency', currency: c }).resolvedOptions().maximumFractionDigits ?? 2;
     } catch {
       digits = 2;
     }
@@ -129,7 +130,15 @@ function safeCulture(culture: string): string {
 
 const numberFormats = keptFormatters<Intl.NumberFormat>();
 const numberFormatFor = (culture: string, digits: number): Intl.NumberFormat =>
-  numberFormats(`${culture}|${digits}`, () => new Intl.NumberFormat(safeCulture(culture), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true }));
+  numberFormats(
+    `${culture}|${digits}`,
+    () =>
+      new Intl.NumberFormat(safeCulture(culture), {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping: true,
+      }),
+  );
 
 export interface NumberFormatOptions {
   culture: string;
@@ -205,10 +214,9 @@ export interface ScheduleLabel {
 }
 
 /** Every key `scheduleLabel` can answer, for the locale-completeness check. */
-export const SCHEDULE_LABEL_KEYS: readonly string[] = (['day', 'week', 'month', 'quarter', 'sixMonth', 'year'] as const).flatMap((u) => [
-  `schedule.unit.${u}`,
-  `schedule.counted.${u}`,
-]);
+export const SCHEDULE_LABEL_KEYS: readonly string[] = (
+  ['day', 'week', 'month', 'quarter', 'sixMonth', 'year'] as const
+).flatMap((u) => [`schedule.unit.${u}`, `schedule.counted.${u}`]);
 
 /**
  * `MNTH`, 1 → `schedule.unit.month` ("month"); `MNTH`, 3 → `schedule.counted.month` with
@@ -218,7 +226,9 @@ export function scheduleLabel(scheduleTypeCd: string | null | undefined, duratio
   const unit = scheduleUnit(scheduleTypeCd);
   if (!unit) return null;
   const count = Number.isFinite(duration) && duration >= 1 ? Math.trunc(duration) : 1;
-  return count > 1 ? { key: `schedule.counted.${unit}`, options: { count } } : { key: `schedule.unit.${unit}`, options: { count } };
+  return count > 1
+    ? { key: `schedule.counted.${unit}`, options: { count } }
+    : { key: `schedule.unit.${unit}`, options: { count } };
 }
 
 // ---------------------------------------------------------------------------------------

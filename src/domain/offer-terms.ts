@@ -12,11 +12,20 @@ import { addMonths, discountedPrice } from './save-offers';
 
 export type { RenewalFacts };
 
-export type RenewalPlan = Pick<Subscription, 'NextBillingDate' | 'EndDate' | 'UnitPrice' | 'NextRenewalPrice' | 'CurrencyCD'>;
+export type RenewalPlan = Pick<
+  Subscription,
+  'NextBillingDate' | 'EndDate' | 'UnitPrice' | 'NextRenewalPrice' | 'CurrencyCD'
+>;
 
 /** The renewal facts of a subscription as the subscriptions list answers it. */
 export function renewalFactsOf(plan: RenewalPlan): RenewalFacts {
-  return { nextBillingDate: plan.NextBillingDate, endDate: plan.EndDate, unitPrice: plan.UnitPrice, nextRenewalPrice: plan.NextRenewalPrice, currencyCd: plan.CurrencyCD };
+  return {
+    nextBillingDate: plan.NextBillingDate,
+    endDate: plan.EndDate,
+    unitPrice: plan.UnitPrice,
+    nextRenewalPrice: plan.NextRenewalPrice,
+    currencyCd: plan.CurrencyCD,
+  };
 }
 
 export type OfferTermsKind =
@@ -45,7 +54,12 @@ export function formatOfferDate(iso: string | Date, culture: string, timeZone?: 
  * - pause: nothing for `months` months from the end of the paid period, then the usual price;
  * - reminder: the renewal's date and price, which the reminder comes before.
  */
-export function offerTerms(offer: OfferTermsKind, renewal: RenewalFacts | null, culture: string, timeZone?: string): OfferTerms | null {
+export function offerTerms(
+  offer: OfferTermsKind,
+  renewal: RenewalFacts | null,
+  culture: string,
+  timeZone?: string,
+): OfferTerms | null {
   if (!renewal?.nextBillingDate) return null;
   const money = (amount: number) => formatMoney(amount, renewal.currencyCd, culture);
   const date = (iso: string | Date) => formatOfferDate(iso, culture, timeZone);
@@ -54,17 +68,30 @@ export function offerTerms(offer: OfferTermsKind, renewal: RenewalFacts | null, 
     case 'discount':
       return {
         key: 'offerTerms.discount',
-        values: { date: date(renewsOn), price: money(discountedPrice(renewal.unitPrice, offer.percent)), regular: money(renewal.nextRenewalPrice) },
+        values: {
+          date: date(renewsOn),
+          price: money(discountedPrice(renewal.unitPrice, offer.percent)),
+          regular: money(renewal.nextRenewalPrice),
+        },
       };
     case 'freeMonth':
       return {
         key: 'offerTerms.freeMonth',
-        values: { date: date(renewsOn), later: date(addMonths(new Date(renewsOn), offer.months)), price: money(renewal.nextRenewalPrice), count: offer.months },
+        values: {
+          date: date(renewsOn),
+          later: date(addMonths(new Date(renewsOn), offer.months)),
+          price: money(renewal.nextRenewalPrice),
+          count: offer.months,
+        },
       };
     case 'pause':
       return {
         key: 'offerTerms.pause',
-        values: { date: date(addMonths(new Date(renewal.endDate), offer.months)), price: money(renewal.nextRenewalPrice), count: offer.months },
+        values: {
+          date: date(addMonths(new Date(renewal.endDate), offer.months)),
+          price: money(renewal.nextRenewalPrice),
+          count: offer.months,
+        },
       };
     case 'reminder':
       return { key: 'offerTerms.reminder', values: { date: date(renewsOn), price: money(renewal.nextRenewalPrice) } };

@@ -23,7 +23,8 @@ export const COVER_LETTER_DOCTYPE = 'LETR';
 /** `from=upsell`: the address was reached from the upsell sequence's end (the intake offers "do this later" only then). */
 export const FROM_UPSELLS = 'upsell';
 
-export type DestinationKind = 'confirmationDetail' | 'orderConfirmation' | 'reviewIntake' | 'profileEditor' | 'dashboard';
+export type DestinationKind =
+  'confirmationDetail' | 'orderConfirmation' | 'reviewIntake' | 'profileEditor' | 'dashboard';
 
 export interface Destination {
   kind: DestinationKind;
@@ -47,14 +48,23 @@ export interface DestinationInput {
 }
 
 const isServiceProduct = (productId: string) =>
-  SERVICE_PRODUCTS.some((code) => productId.toUpperCase() === code || productId.toUpperCase().startsWith(`${code}-`) || productId.toUpperCase().startsWith(`${code}_`));
+  SERVICE_PRODUCTS.some(
+    (code) =>
+      productId.toUpperCase() === code ||
+      productId.toUpperCase().startsWith(`${code}-`) ||
+      productId.toUpperCase().startsWith(`${code}_`),
+  );
 
 /**
  * The intake page of a bought service (chosen by its product id, market variants included), with
  * the order it is for; null for a product that has no intake. The order confirmation of a
  * service leads on here.
  */
-export function serviceIntakeTarget(productId: string | null, orderId: number | null, from: string | null = null): RouteTarget | null {
+export function serviceIntakeTarget(
+  productId: string | null,
+  orderId: number | null,
+  from: string | null = null,
+): RouteTarget | null {
   const kind = serviceKindOf(productId);
   if (!kind) return null;
   return { to: `/${INTAKE_PATH[kind]}`, search: { orderid: orderId ?? undefined, from: from ?? undefined } };
@@ -80,14 +90,20 @@ const orderConfirmation = (input: DestinationInput): Destination => ({
 });
 
 export function postPaymentDestination(input: DestinationInput): Destination {
-  if (input.commonPostPaymentUrl) return { kind: 'confirmationDetail', to: { to: '/confirmation/detail', search: input.orderQuery } };
+  if (input.commonPostPaymentUrl)
+    return { kind: 'confirmationDetail', to: { to: '/confirmation/detail', search: input.orderQuery } };
   if (input.isAccessPlan) return orderConfirmation(input);
   const product = input.productId.toUpperCase();
   if (product === RESUME_REVIEW_PRODUCT) {
-    return input.device === 'Mobile' ? orderConfirmation(input) : { kind: 'reviewIntake', to: { to: '/resume-review', search: input.orderQuery } };
+    return input.device === 'Mobile'
+      ? orderConfirmation(input)
+      : { kind: 'reviewIntake', to: { to: '/resume-review', search: input.orderQuery } };
   }
   if (isServiceProduct(product)) return orderConfirmation(input);
   if (product === BOLD_PRO_PRODUCT) return { kind: 'profileEditor', to: { href: input.profileEditorUrl } };
   const dashboard = input.device === 'Mobile' ? input.mobileDashboardUrl : input.dashboardUrl;
-  return { kind: 'dashboard', to: { href: input.coverLetterDoctype ? withQuery(dashboard, { doctype: COVER_LETTER_DOCTYPE }) : dashboard } };
+  return {
+    kind: 'dashboard',
+    to: { href: input.coverLetterDoctype ? withQuery(dashboard, { doctype: COVER_LETTER_DOCTYPE }) : dashboard },
+  };
 }

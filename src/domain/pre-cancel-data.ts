@@ -9,7 +9,12 @@ import type { Subscription, SubscriptionList } from '../api/schemas/subscription
 import { resolveConfigBlock, type VisitorContext } from './eligibility';
 import { renewalFactsOf } from './offer-terms';
 import type { Destination } from '../routing/route-target';
-import { decideExperiment, effectiveAssignments, type ExperimentAssignment, type ExperimentOverrides } from './experiments';
+import {
+  decideExperiment,
+  effectiveAssignments,
+  type ExperimentAssignment,
+  type ExperimentOverrides,
+} from './experiments';
 
 const BUTTON_ORDER_CONFIG_KEY = 'mobileCancelButtonOrder';
 const FEATURE_BASED_FLAG = 'FBPC';
@@ -29,18 +34,37 @@ export interface PreCancelVisitor {
 function variationFor(config: ConfigFeatures, configKey: string, visitor: PreCancelVisitor): number | null {
   const entry = config.Experiments.find((e) => e.configKey === configKey);
   if (!entry) return null;
-  const decision = decideExperiment(entry, effectiveAssignments(visitor.assignments, visitor.overrides), { device: visitor.context.device, userType: visitor.userType });
+  const decision = decideExperiment(entry, effectiveAssignments(visitor.assignments, visitor.overrides), {
+    device: visitor.context.device,
+    userType: visitor.userType,
+  });
   return decision.active ? decision.variation : null;
 }
 
 /** What the pre-cancel page needs, from the cancellation page's answer and the Cancellation configuration. */
 /** What the pre-cancel page shows of the current plan, from the subscriptions list. */
-type CurrentPlanFacts = Pick<Subscription, 'EndDate' | 'StartDate' | 'FormattedNextRenewalPrice' | 'NextBillingDate' | 'UnitPrice' | 'NextRenewalPrice' | 'CurrencyCD'>;
+type CurrentPlanFacts = Pick<
+  Subscription,
+  | 'EndDate'
+  | 'StartDate'
+  | 'FormattedNextRenewalPrice'
+  | 'NextBillingDate'
+  | 'UnitPrice'
+  | 'NextRenewalPrice'
+  | 'CurrencyCD'
+>;
 
-export function preCancelDataFrom(page: CancelPage, config: ConfigFeatures, visitor: PreCancelVisitor, plan: CurrentPlanFacts | null): PreCancelData {
+export function preCancelDataFrom(
+  page: CancelPage,
+  config: ConfigFeatures,
+  visitor: PreCancelVisitor,
+  plan: CurrentPlanFacts | null,
+): PreCancelData {
   const feature = (code: string) => {
     const entry = config.Features.find((f) => f.FeatureCD === code);
-    return entry ? resolveConfigBlock<Record<string, unknown>>(entry.Config, entry.Rule, { ...visitor.context, flow: SAVE_FLOW }) : null;
+    return entry
+      ? resolveConfigBlock<Record<string, unknown>>(entry.Config, entry.Rule, { ...visitor.context, flow: SAVE_FLOW })
+      : null;
   };
   const strategyBlock = feature('cancellationStrategy');
   const settings = strategyBlock?.shown ? (strategyBlock.data ?? {}) : {};
@@ -59,8 +83,17 @@ export function preCancelDataFrom(page: CancelPage, config: ConfigFeatures, visi
             renewal: plan ? renewalFactsOf(plan) : null,
           }
         : null,
-    saveOffer: offer ? { offerId: offer.OfferID, kind: offer.Kind, discountPercent: offer.DiscountPercent, freeMonths: offer.FreeMonths } : null,
-    featureBasedFlag: (config.Flags.find((f) => f.FeatureCD === FEATURE_BASED_FLAG)?.IsActive ?? false) && (feature('featureBasedPreCancel')?.shown ?? false),
+    saveOffer: offer
+      ? {
+          offerId: offer.OfferID,
+          kind: offer.Kind,
+          discountPercent: offer.DiscountPercent,
+          freeMonths: offer.FreeMonths,
+        }
+      : null,
+    featureBasedFlag:
+      (config.Flags.find((f) => f.FeatureCD === FEATURE_BASED_FLAG)?.IsActive ?? false) &&
+      (feature('featureBasedPreCancel')?.shown ?? false),
     strategy: cancellationStrategyOf(settings.strategy, cancelFlowVariation),
     hideOfferInOneClick: settings.hideOfferInOneClick !== false,
     complaint: complaintVariantOf(settings.complaint),
@@ -76,7 +109,11 @@ export interface PreCancelReads {
   subscriptions: { list(userUID: string, isCurrentOnly?: boolean): Promise<SubscriptionList> };
 }
 
-export async function loadPreCancelData(reads: PreCancelReads, user: { UserUID: string; PortalID: number; CountryCD: string }, visitor: PreCancelVisitor): Promise<PreCancelData> {
+export async function loadPreCancelData(
+  reads: PreCancelReads,
+  user: { UserUID: string; PortalID: number; CountryCD: string },
+  visitor: PreCancelVisitor,
+): Promise<PreCancelData> {
   const [page, config, current] = await Promise.all([
     reads.pages.cancel({ userUID: user.UserUID, visitorPortalID: user.PortalID, countryCD: user.CountryCD }),
     reads.config.features('Cancellation'),
@@ -99,4 +136,3 @@ export function preCancelExit(output: PreCancelOutput, urls: { dashboardUrl: str
       return { href: urls.dashboardUrl };
   }
 }
-

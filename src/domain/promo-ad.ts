@@ -3,7 +3,14 @@
  * widget types, an unknown type shows the cover-letter widget, a local record of when the ad was
  * viewed, and viewed and clicked events that carry the seconds spent.
  */
-export const PROMO_WIDGET_TYPES = ['boldPro', 'coverLetter', 'cvCheck', 'freeCvReview', 'jobCustomiser', 'mobileApp'] as const;
+export const PROMO_WIDGET_TYPES = [
+  'boldPro',
+  'coverLetter',
+  'cvCheck',
+  'freeCvReview',
+  'jobCustomiser',
+  'mobileApp',
+] as const;
 export type PromoWidgetType = (typeof PROMO_WIDGET_TYPES)[number];
 export const FALLBACK_PROMO_WIDGET: PromoWidgetType = 'coverLetter';
 

@@ -15,7 +15,14 @@
 import * as z from 'zod/mini';
 import { isValidEmail, normaliseEmail } from '../../machines/validation.rules';
 import { buildCookie, expireCookie, readCookie, safeDecode, type CookieOptions } from './cookies';
-import { formatRunTest, formatTestFlagOverrides, parseRunTest, parseTestFlagOverrides, type FlagOverride, type ForcedVariation } from './experiments';
+import {
+  formatRunTest,
+  formatTestFlagOverrides,
+  parseRunTest,
+  parseTestFlagOverrides,
+  type FlagOverride,
+  type ForcedVariation,
+} from './experiments';
 import { readItem, removeItem, writeItem, type KeyValueStorage } from './storage';
 
 const text = z.string().check(z.trim());
@@ -23,15 +30,32 @@ const text = z.string().check(z.trim());
 const textMatching = (pattern: RegExp) => text.check(z.regex(pattern));
 /** Letters, digits and `. _ ~ -`: safe to put back in a URL or a class name. */
 const token = textMatching(/^[A-Za-z0-9._~-]{1,64}$/);
-const lowerToken = z.pipe(token, z.transform((v) => v.toLowerCase()));
+const lowerToken = z.pipe(
+  token,
+  z.transform((v) => v.toLowerCase()),
+);
 /** Present with `true` (any case) → true; any other value is dropped. */
-const onlyTrue = z.pipe(textMatching(/^true$/i), z.transform(() => true as const));
+const onlyTrue = z.pipe(
+  textMatching(/^true$/i),
+  z.transform(() => true as const),
+);
 /** true/false/1/0 in any case. */
-const onOff = z.pipe(textMatching(/^(true|false|1|0)$/i), z.transform((v) => v === '1' || v.toLowerCase() === 'true'));
-const countryCode = z.pipe(textMatching(/^[A-Za-z]{2}$/), z.transform((v) => v.toUpperCase()));
-const stateCode = z.pipe(textMatching(/^[A-Za-z0-9]{1,3}$/), z.transform((v) => v.toUpperCase()));
+const onOff = z.pipe(
+  textMatching(/^(true|false|1|0)$/i),
+  z.transform((v) => v === '1' || v.toLowerCase() === 'true'),
+);
+const countryCode = z.pipe(
+  textMatching(/^[A-Za-z]{2}$/),
+  z.transform((v) => v.toUpperCase()),
+);
+const stateCode = z.pipe(
+  textMatching(/^[A-Za-z0-9]{1,3}$/),
+  z.transform((v) => v.toUpperCase()),
+);
 const guid = z.pipe(
-  textMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i).check(z.refine((v) => !/^[0-]+$/.test(v), 'the empty GUID counts as missing')),
+  textMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i).check(
+    z.refine((v) => !/^[0-]+$/.test(v), 'the empty GUID counts as missing'),
+  ),
   z.transform((v) => v.toLowerCase()),
 );
 
@@ -140,18 +164,38 @@ export const querySchema = z.object({
   /** Experience in months (compared with the 60-month threshold). */
   exbo: optional(z.pipe(textMatching(/^\d{1,4}$/), z.transform(Number))),
   /** Present only as true: preview is on only for TRUE, in any case. */
-  preview: optional(z.pipe(textMatching(/^true$/i), z.transform(() => true as const))),
+  preview: optional(
+    z.pipe(
+      textMatching(/^true$/i),
+      z.transform(() => true as const),
+    ),
+  ),
   /** Present only as false: the cache is skipped only for FALSE, in any case. */
-  fromcache: optional(z.pipe(textMatching(/^false$/i), z.transform(() => false as const))),
+  fromcache: optional(
+    z.pipe(
+      textMatching(/^false$/i),
+      z.transform(() => false as const),
+    ),
+  ),
   /** 2-letter test-country override, upper-cased. */
   countrycd: optional(countryCode),
   ipcountrycd: optional(countryCode),
   ipstatecd: optional(stateCode),
   /** 1 or true turns every test off. */
-  disabletests: optional(z.pipe(textMatching(/^(1|true)$/i), z.transform(() => true as const))),
+  disabletests: optional(
+    z.pipe(
+      textMatching(/^(1|true)$/i),
+      z.transform(() => true as const),
+    ),
+  ),
   /** Canonical `<guid>:<variation>`; see `queryFlags().runTest`. */
   runtest: optional(runtest),
-  cultureslug: optional(z.pipe(textMatching(/^[A-Za-z]{2}(-[A-Za-z]{2,4})?$/), z.transform((v) => v.toLowerCase()))),
+  cultureslug: optional(
+    z.pipe(
+      textMatching(/^[A-Za-z]{2}(-[A-Za-z]{2,4})?$/),
+      z.transform((v) => v.toLowerCase()),
+    ),
+  ),
   showLegacyOrderConfirmation: optional(onlyTrue),
   isFeedBackTool: optional(onlyTrue),
   /** The order a confirmation shows: the payment's TransactionID. */
@@ -159,21 +203,48 @@ export const querySchema = z.object({
   /** The SKU bought with that order. */
   skuid: optional(positiveId),
   /** The product an intake page is for (RSMRVW, RSTUNE, ...): it picks the service over the route's own. */
-  productid: optional(z.pipe(textMatching(/^[A-Za-z0-9_-]{1,32}$/), z.transform((v) => v.toUpperCase()))),
+  productid: optional(
+    z.pipe(
+      textMatching(/^[A-Za-z0-9_-]{1,32}$/),
+      z.transform((v) => v.toUpperCase()),
+    ),
+  ),
   /** The payment method an alternative-payment return names (PayPal, UPI). */
-  method: optional(z.pipe(textMatching(/^(CRCD|PYPL|DUPI)$/i), z.transform((v) => v.toUpperCase() as 'CRCD' | 'PYPL' | 'DUPI'))),
+  method: optional(
+    z.pipe(
+      textMatching(/^(CRCD|PYPL|DUPI)$/i),
+      z.transform((v) => v.toUpperCase() as 'CRCD' | 'PYPL' | 'DUPI'),
+    ),
+  ),
   /** What the person did at the alternative payment provider. */
-  status: optional(z.pipe(textMatching(/^(approved|cancelled)$/i), z.transform((v) => v.toLowerCase() as 'approved' | 'cancelled'))),
+  status: optional(
+    z.pipe(
+      textMatching(/^(approved|cancelled)$/i),
+      z.transform((v) => v.toLowerCase() as 'approved' | 'cancelled'),
+    ),
+  ),
   /** Billing history's range (a calendar day, YYYY-MM-DD), its kind of transaction and its page offset. */
   startdate: optional(textMatching(/^\d{4}-\d{2}-\d{2}$/)),
   enddate: optional(textMatching(/^\d{4}-\d{2}-\d{2}$/)),
-  txtype: optional(z.pipe(textMatching(/^(sale|refund)$/i), z.transform((v) => v.toLowerCase() as 'sale' | 'refund'))),
+  txtype: optional(
+    z.pipe(
+      textMatching(/^(sale|refund)$/i),
+      z.transform((v) => v.toLowerCase() as 'sale' | 'refund'),
+    ),
+  ),
   skip: optional(z.pipe(textMatching(/^\d{1,6}$/), z.transform(Number))),
   /** Present (with any short value) → true. */
-  purchaseft: optional(z.pipe(z.string().check(z.maxLength(64)), z.transform(() => true as const))),
+  purchaseft: optional(
+    z.pipe(
+      z.string().check(z.maxLength(64)),
+      z.transform(() => true as const),
+    ),
+  ),
 });
 
-export type QueryParams = { [K in keyof z.output<typeof querySchema>]?: Exclude<z.output<typeof querySchema>[K], undefined> };
+export type QueryParams = {
+  [K in keyof z.output<typeof querySchema>]?: Exclude<z.output<typeof querySchema>[K], undefined>;
+};
 export type QueryParamName = keyof QueryParams;
 export const QUERY_PARAM_NAMES = Object.keys(querySchema.shape) as QueryParamName[];
 
@@ -226,7 +297,9 @@ function collect(input: Record<string, unknown> | URLSearchParams | string): Rec
  * Parses a query string, URLSearchParams or a router's search object. Never throws;
  * the result holds only the parameters that are present and valid.
  */
-export function parseQueryParams(input: Record<string, unknown> | URLSearchParams | string | null | undefined): QueryParams {
+export function parseQueryParams(
+  input: Record<string, unknown> | URLSearchParams | string | null | undefined,
+): QueryParams {
   if (input === null || input === undefined) return {};
   const parsed = querySchema.parse(collect(input));
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) as QueryParams;
@@ -316,7 +389,10 @@ export function readCountryOverride(cookieHeader: string | null | undefined): st
  * removes the stored state (it belonged to the previous country). Returns false when
  * there was something to write and storage refused it.
  */
-export function persistLocationOverride(q: Pick<QueryParams, 'ipcountrycd' | 'ipstatecd'>, storage: KeyValueStorage | null | undefined): boolean {
+export function persistLocationOverride(
+  q: Pick<QueryParams, 'ipcountrycd' | 'ipstatecd'>,
+  storage: KeyValueStorage | null | undefined,
+): boolean {
   let ok = true;
   if (q.ipcountrycd) {
     ok = writeItem(storage, LOCATION_OVERRIDE_KEYS.country, q.ipcountrycd) && ok;
@@ -327,7 +403,10 @@ export function persistLocationOverride(q: Pick<QueryParams, 'ipcountrycd' | 'ip
 }
 
 /** The stored location override; invalid stored values count as absent. */
-export function readLocationOverride(storage: KeyValueStorage | null | undefined): { country: string | null; state: string | null } {
+export function readLocationOverride(storage: KeyValueStorage | null | undefined): {
+  country: string | null;
+  state: string | null;
+} {
   return {
     country: validCountry(readItem(storage, LOCATION_OVERRIDE_KEYS.country)),
     state: validState(readItem(storage, LOCATION_OVERRIDE_KEYS.state)),

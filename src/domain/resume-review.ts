@@ -86,16 +86,24 @@ const CERTIFICATIONS = 'CERT';
 export function normaliseReviewSections(sections: readonly ReviewSection[]): ReviewSection[] {
   return sections.map((section) => {
     const kept = (codes: ReviewCode[]) => codes.filter((c) => !RETIRED_CODES.has(c.code));
-    const capped = (codes: ReviewCode[]) => (section.sectionTypeCD === CERTIFICATIONS ? codes.map((c) => (c.code > NO_ISSUE ? { ...c, code: NO_ISSUE } : c)) : codes);
+    const capped = (codes: ReviewCode[]) =>
+      section.sectionTypeCD === CERTIFICATIONS
+        ? codes.map((c) => (c.code > NO_ISSUE ? { ...c, code: NO_ISSUE } : c))
+        : codes;
     const own = capped(kept(section.reviewCodes));
-    const paragraphs = section.paragraphs.map((p) => ({ docDatas: p.docDatas.map((d) => ({ ...d, reviewCodes: capped(kept(d.reviewCodes)) })) }));
+    const paragraphs = section.paragraphs.map((p) => ({
+      docDatas: p.docDatas.map((d) => ({ ...d, reviewCodes: capped(kept(d.reviewCodes)) })),
+    }));
     const all = [...own, ...paragraphs.flatMap((p) => p.docDatas.flatMap((d) => d.reviewCodes))];
     if (!all.some((c) => OVERRIDING_CODES.has(c.code))) return { ...section, reviewCodes: own, paragraphs };
-    const overridden = (codes: ReviewCode[]) => codes.map((c) => (OVERRIDING_CODES.has(c.code) ? c : { ...c, code: NO_ISSUE }));
+    const overridden = (codes: ReviewCode[]) =>
+      codes.map((c) => (OVERRIDING_CODES.has(c.code) ? c : { ...c, code: NO_ISSUE }));
     return {
       ...section,
       reviewCodes: overridden(own),
-      paragraphs: paragraphs.map((p) => ({ docDatas: p.docDatas.map((d) => ({ ...d, reviewCodes: overridden(d.reviewCodes) })) })),
+      paragraphs: paragraphs.map((p) => ({
+        docDatas: p.docDatas.map((d) => ({ ...d, reviewCodes: overridden(d.reviewCodes) })),
+      })),
     };
   });
 }
@@ -107,6 +115,9 @@ export function normaliseReviewSections(sections: readonly ReviewSection[]): Rev
 export function reviewIssueCount(sections: readonly ReviewSection[]): number {
   return normaliseReviewSections(sections)
     .filter((section) => section.sectionTypeCD.trim() !== '')
-    .flatMap((section) => [...section.reviewCodes, ...section.paragraphs.flatMap((p) => p.docDatas.flatMap((d) => d.reviewCodes))])
+    .flatMap((section) => [
+      ...section.reviewCodes,
+      ...section.paragraphs.flatMap((p) => p.docDatas.flatMap((d) => d.reviewCodes)),
+    ])
     .filter((c) => c.code !== NO_ISSUE && !c.isIgnored).length;
 }

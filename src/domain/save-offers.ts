@@ -57,7 +57,11 @@ export interface RedeemableInput {
 }
 
 /** The redemptions that count against the limit at `now`: those of the last REDEMPTION_WINDOW_MONTHS months. */
-export function redemptionsInWindow<T>(redemptions: readonly T[], redeemedAt: (redemption: T) => Date | string, now: Date): T[] {
+export function redemptionsInWindow<T>(
+  redemptions: readonly T[],
+  redeemedAt: (redemption: T) => Date | string,
+  now: Date,
+): T[] {
   const windowStart = addMonths(now, -REDEMPTION_WINDOW_MONTHS).getTime();
   // A redemption stamped a moment after `now` (another clock) still counts.
   return redemptions.filter((r) => new Date(redeemedAt(r)).getTime() > windowStart);

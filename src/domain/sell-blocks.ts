@@ -66,7 +66,11 @@ export interface PaymentMarkOptions {
 export function paymentMarks(country: string | null | undefined, options: PaymentMarkOptions = {}): PaymentMark[] {
   const code = country?.trim().toUpperCase() ?? '';
   const india = code === 'IN';
-  const cards: PaymentMark[] = india ? ['visa', 'mastercard', 'rupay'] : code === 'US' ? ['visa', 'mastercard', 'amex', 'discover'] : ['visa', 'mastercard', 'amex'];
+  const cards: PaymentMark[] = india
+    ? ['visa', 'mastercard', 'rupay']
+    : code === 'US'
+      ? ['visa', 'mastercard', 'amex', 'discover']
+      : ['visa', 'mastercard', 'amex'];
   const marks = [...cards];
   if (options.paypal ?? !india) marks.push('paypal');
   if (options.upi ?? india) marks.push('upi');
@@ -80,7 +84,9 @@ export function paymentMarks(country: string | null | undefined, options: Paymen
 export function efficacyPercent(data: unknown): number | null {
   const raw = typeof data === 'object' && data !== null ? (data as { percent?: unknown }).percent : undefined;
   const percent = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return typeof percent === 'number' && Number.isFinite(percent) && percent >= 1 && percent <= 100 ? Math.round(percent) : null;
+  return typeof percent === 'number' && Number.isFinite(percent) && percent >= 1 && percent <= 100
+    ? Math.round(percent)
+    : null;
 }
 
 // ---------------------------------------------------------------------------------------

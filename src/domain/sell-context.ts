@@ -1,6 +1,11 @@
 import type { ConfigFeatures } from '../api/schemas/pages';
 import { resolveConfigBlock, type DeviceType, type ResolvedBlock, type VisitorContext } from './eligibility';
-import { decideExperiments, effectiveAssignments, readExperimentAssignments, type ExperimentDecision } from './experiments';
+import {
+  decideExperiments,
+  effectiveAssignments,
+  readExperimentAssignments,
+  type ExperimentDecision,
+} from './experiments';
 import { parseQueryParams, queryFlags } from './query-params';
 import { isServiceProduct } from '../../machines/service-products.rules';
 import type { PlanTier } from '../../machines/purchase-funnel.rules';
@@ -36,7 +41,10 @@ export interface SellContextFacts {
  * or not, the plan layout and the scarcity countdown. The sell page and the flow simulator both
  * read it from here.
  */
-export function sellContextOf(config: ConfigFeatures, { visitor: fullVisitor, portalCode, portalId, search, cookieHeader }: SellContextFacts): SellContext {
+export function sellContextOf(
+  config: ConfigFeatures,
+  { visitor: fullVisitor, portalCode, portalId, search, cookieHeader }: SellContextFacts,
+): SellContext {
   const flags = queryFlags(parseQueryParams(search));
   const { country, state, userType, device, flow, page } = fullVisitor;
   const visitor: SellVisitor = { country, state, userType, device, flow, page };
@@ -47,7 +55,9 @@ export function sellContextOf(config: ConfigFeatures, { visitor: fullVisitor, po
   const experiments = decideExperiments(config.Experiments, assignments, { device, userType: visitor.userType });
   const block = (featureCd: string): ResolvedBlock => {
     const feature = config.Features.find((f) => f.FeatureCD === featureCd);
-    return feature ? resolveConfigBlock(feature.Config, feature.Rule, fullVisitor) : { shown: false, reason: 'noConfig' };
+    return feature
+      ? resolveConfigBlock(feature.Config, feature.Rule, fullVisitor)
+      : { shown: false, reason: 'noConfig' };
   };
   return {
     visitor,
@@ -92,7 +102,10 @@ export interface SellOfferFacts {
 /** The crossed-out annual price of the price anchor block, when it is shown with a figure. */
 export function annualStrikePriceOf(sell: SellContext): number | null {
   const anchor = sell.block('priceAnchor');
-  const value = anchor.shown && anchor.data && typeof anchor.data === 'object' ? (anchor.data as Record<string, unknown>).annualStrikePrice : null;
+  const value =
+    anchor.shown && anchor.data && typeof anchor.data === 'object'
+      ? (anchor.data as Record<string, unknown>).annualStrikePrice
+      : null;
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
@@ -100,7 +113,11 @@ export function annualStrikePriceOf(sell: SellContext): number | null {
  * The blocks the sell page draws for this visitor and offer, in page order. The document
  * thumbnail and the services need an account; the price anchor a plan card it stands above.
  */
-export function sellPageBlocks(sell: SellContext, offer: SellOfferFacts, selectedSkuId: number | null): SellPageBlock[] {
+export function sellPageBlocks(
+  sell: SellContext,
+  offer: SellOfferFacts,
+  selectedSkuId: number | null,
+): SellPageBlock[] {
   const strike = annualStrikePriceOf(sell);
   const on = (block: SellPageBlock): boolean => {
     switch (block) {
@@ -110,7 +127,12 @@ export function sellPageBlocks(sell: SellContext, offer: SellOfferFacts, selecte
         return offer.signedIn && sell.block('docThumbnail').shown;
       case 'priceAnchor':
         // Drawn on a plan card whose price it is above: the annual plan, when the layout shows it at first.
-        return strike !== null && plansOnShow(sell.layout, offer.skus, { selectedSkuId, annualOpened: false }).visible.some((sku) => planPriceOf(sku, strike).strike !== null);
+        return (
+          strike !== null &&
+          plansOnShow(sell.layout, offer.skus, { selectedSkuId, annualOpened: false }).visible.some(
+            (sku) => planPriceOf(sku, strike).strike !== null,
+          )
+        );
       case 'services':
         return offer.signedIn && offer.services.some((sku) => isServiceProduct(sku.ProductID));
       default:

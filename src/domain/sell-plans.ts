@@ -9,7 +9,12 @@ export const SELL_LAYOUTS = ['vertical', 'containers', 'radio', 'single', 'colla
 export type SellLayout = (typeof SELL_LAYOUTS)[number];
 
 /** Variation → layout of the `sellPageLayout` experiment; control and anything unknown get the vertical cards. */
-const LAYOUT_BY_VARIATION: Readonly<Record<number, SellLayout>> = { 3: 'containers', 4: 'radio', 5: 'single', 6: 'collapsedAnnual' };
+const LAYOUT_BY_VARIATION: Readonly<Record<number, SellLayout>> = {
+  3: 'containers',
+  4: 'radio',
+  5: 'single',
+  6: 'collapsedAnnual',
+};
 
 export function sellLayoutFor(decision: { active: boolean; variation: number | null } | null | undefined): SellLayout {
   if (!decision?.active || decision.variation === null) return 'vertical';
@@ -17,7 +22,15 @@ export function sellLayoutFor(decision: { active: boolean; variation: number | n
 }
 
 /** The features of the builder, in the order the sell page lists them. */
-export const PLAN_FEATURES = ['unlimitedDocuments', 'atsTemplates', 'samples', 'writingHelp', 'resumeCheck', 'resumeReview', 'friendFeedback'] as const;
+export const PLAN_FEATURES = [
+  'unlimitedDocuments',
+  'atsTemplates',
+  'samples',
+  'writingHelp',
+  'resumeCheck',
+  'resumeReview',
+  'friendFeedback',
+] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 /** The limited plan leaves out the last three. */
 const LIMITED_EXCLUDES = 3;
@@ -64,7 +77,10 @@ export function planPriceOf(sku: PricedSku, annualStrikePrice: number | null = n
 }
 
 /** The plans a layout shows: the single-plan layout keeps only the most popular (or the first). */
-export function plansForLayout<T extends { IsMostPopular?: boolean; PlanTier: PlanTier | null }>(layout: SellLayout, skus: readonly T[]): T[] {
+export function plansForLayout<T extends { IsMostPopular?: boolean; PlanTier: PlanTier | null }>(
+  layout: SellLayout,
+  skus: readonly T[],
+): T[] {
   if (layout !== 'single') return [...skus];
   const popular = skus.find((s) => s.IsMostPopular) ?? skus[0];
   return popular ? [popular] : [];
@@ -81,6 +97,7 @@ export function plansOnShow<T extends { SkuID: number; IsMostPopular?: boolean; 
 ): { visible: T[]; hiddenAnnual: boolean } {
   const shown = plansForLayout(layout, skus);
   const annual = shown.find((s) => s.PlanTier === 'annualAccess');
-  const collapsed = layout === 'collapsedAnnual' && !view.annualOpened && annual !== undefined && view.selectedSkuId !== annual.SkuID;
+  const collapsed =
+    layout === 'collapsedAnnual' && !view.annualOpened && annual !== undefined && view.selectedSkuId !== annual.SkuID;
   return { visible: collapsed ? shown.filter((s) => s !== annual) : shown, hiddenAnnual: collapsed };
 }

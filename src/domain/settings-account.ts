@@ -10,6 +10,9 @@ export interface SettingsAccountReads {
 
 /** The current plan and the payment method on file, read together. */
 export async function loadSettingsAccount(api: SettingsAccountReads, userUid: string): Promise<SettingsAccount> {
-  const [plans, method] = await Promise.all([api.subscriptions.list(userUid, true), api.payments.paymentMethod(userUid)]);
+  const [plans, method] = await Promise.all([
+    api.subscriptions.list(userUid, true),
+    api.payments.paymentMethod(userUid),
+  ]);
   return { plan: plans.Subscriptions[0] ?? null, paymentMethod: method.PaymentMethod };
 }

@@ -58,9 +58,10 @@ export function parseSocialProofData(data: unknown): SocialProofData | null {
   if (typeof counter !== 'number' || !Number.isFinite(counter) || counter <= 0) return null;
   const period = periodOf(d.period);
   if (!period) return null;
-  const type = typeof d.type === 'string' && (SOCIAL_PROOF_TYPES as readonly string[]).includes(d.type.trim().toLowerCase())
-    ? (d.type.trim().toLowerCase() as SocialProofType)
-    : 'plan';
+  const type =
+    typeof d.type === 'string' && (SOCIAL_PROOF_TYPES as readonly string[]).includes(d.type.trim().toLowerCase())
+      ? (d.type.trim().toLowerCase() as SocialProofType)
+      : 'plan';
   return { type, counter, period };
 }
 

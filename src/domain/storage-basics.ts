@@ -64,7 +64,8 @@ const asFlag = (value: unknown): boolean | undefined => {
   return undefined;
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What a stored consent value allows; anything unreadable counts as no stored consent, which allows both. */
 export function consentOf(stored: unknown): ConsentState {

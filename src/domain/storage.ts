@@ -45,7 +45,11 @@ export function removeItem(storage: KeyValueStorage | null | undefined, key: str
  * The stored JSON value, or null when missing, unreadable, not JSON, or (with a schema)
  * not of the expected shape.
  */
-export function readJson<T = unknown>(storage: KeyValueStorage | null | undefined, key: string, schema?: $ZodType<T>): T | null {
+export function readJson<T = unknown>(
+  storage: KeyValueStorage | null | undefined,
+  key: string,
+  schema?: $ZodType<T>,
+): T | null {
   const raw = readItem(storage, key);
   if (raw === null) return null;
   let value: unknown;
@@ -85,7 +89,10 @@ export const ACCEPTED_CANCELLATION_REMINDER_KEY = 'acceptedCancellationReminder'
 export { CONSENT_STORAGE_KEY, type ConsentState } from './storage-basics';
 
 /** Reads consent; anything unreadable counts as no stored consent, which allows both. */
-export function readConsent(storage: KeyValueStorage | null | undefined, key: string = CONSENT_STORAGE_KEY): ConsentState {
+export function readConsent(
+  storage: KeyValueStorage | null | undefined,
+  key: string = CONSENT_STORAGE_KEY,
+): ConsentState {
   return consentOf(readJson(storage, key));
 }
 
@@ -94,5 +101,7 @@ export function writeConsent(
   consent: { analytics: boolean; personalization: boolean },
   key: string = CONSENT_STORAGE_KEY,
 ): boolean {
-  return writeJson(storage, key, { consent: { analytics: consent.analytics, personalization: consent.personalization } });
+  return writeJson(storage, key, {
+    consent: { analytics: consent.analytics, personalization: consent.personalization },
+  });
 }

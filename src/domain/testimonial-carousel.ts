@@ -23,7 +23,11 @@ export const CAROUSEL_SETTINGS: Readonly<Record<CarouselVariant, CarouselSetting
 };
 
 /** On a phone every variant shows one slide at a time. */
-export const MOBILE_CAROUSEL_SETTINGS: CarouselSettings = { maxSlidesPerView: 1, autoplayMs: 4000, transitionMs: CAROUSEL_TRANSITION_MS };
+export const MOBILE_CAROUSEL_SETTINGS: CarouselSettings = {
+  maxSlidesPerView: 1,
+  autoplayMs: 4000,
+  transitionMs: CAROUSEL_TRANSITION_MS,
+};
 
 /** Widest first: a screen at least `minWidth` pixels wide shows `slidesPerView`; narrower shows one. */
 export const CAROUSEL_BREAKPOINTS: readonly { minWidth: number; slidesPerView: number }[] = [
@@ -37,7 +41,12 @@ export function carouselSettingsFor(variant: CarouselVariant, device: CarouselDe
 }
 
 /** Slides side by side: by the breakpoints, at most the variant's number, never more than there are, at least one. */
-export function slidesPerViewFor(options: { width: number; variant: CarouselVariant; device: CarouselDevice; slideCount: number }): number {
+export function slidesPerViewFor(options: {
+  width: number;
+  variant: CarouselVariant;
+  device: CarouselDevice;
+  slideCount: number;
+}): number {
   const settings = carouselSettingsFor(options.variant, options.device);
   const byWidth = CAROUSEL_BREAKPOINTS.find((b) => options.width >= b.minWidth)?.slidesPerView ?? 1;
   return Math.max(1, Math.min(byWidth, settings.maxSlidesPerView, options.slideCount));
@@ -78,13 +87,15 @@ export function rotationRunning(facts: RotationFacts): boolean {
 }
 
 /** The choice after a press of the pause/play button. */
-export const toggledChoice = (facts: Pick<RotationFacts, 'choice' | 'reducedMotion'>): RotationChoice => (rotationWanted(facts) ? 'paused' : 'playing');
+export const toggledChoice = (facts: Pick<RotationFacts, 'choice' | 'reducedMotion'>): RotationChoice =>
+  rotationWanted(facts) ? 'paused' : 'playing';
 
 // ---------------------------------------------------------------------------------------
 // The fade variant shows a window of slides at a time and fades to the next window.
 
 /** How many windows the slides make; the last window is filled up from the end, never short. */
-export const windowCount = (slideCount: number, perView: number): number => (slideCount <= 0 ? 0 : Math.ceil(slideCount / Math.max(1, perView)));
+export const windowCount = (slideCount: number, perView: number): number =>
+  slideCount <= 0 ? 0 : Math.ceil(slideCount / Math.max(1, perView));
 
 /** The first slide of a window. */
 export function windowStart(window: number, slideCount: number, perView: number): number {

@@ -111,7 +111,8 @@ const BY_ID: ReadonlyMap<string, Testimonial> = new Map(
 );
 
 const setOf = (...ids: string[]): readonly Testimonial[] => ids.map((id) => BY_ID.get(id)!);
-const countrySet = (prefix: string) => setOf(...Array.from({ length: TESTIMONIALS_PER_SET }, (_, i) => `${prefix}-${i + 1}`));
+const countrySet = (prefix: string) =>
+  setOf(...Array.from({ length: TESTIMONIALS_PER_SET }, (_, i) => `${prefix}-${i + 1}`));
 
 export const TESTIMONIAL_SETS: Readonly<Record<TestimonialSetKey, readonly Testimonial[]>> = {
   US: countrySet('us'),
@@ -128,10 +129,14 @@ export function testimonialSetKeyFor(country: string | null | undefined): Testim
   return COUNTRY_SET_KEYS.find((key) => key === code) ?? 'default';
 }
 
-export const isReviewSegment = (value: unknown): value is ReviewSegment => typeof value === 'string' && (REVIEW_SEGMENTS as readonly string[]).includes(value);
+export const isReviewSegment = (value: unknown): value is ReviewSegment =>
+  typeof value === 'string' && (REVIEW_SEGMENTS as readonly string[]).includes(value);
 
 /** The country's reviews in one segment, in set order; an unknown segment counts as `all`. */
-export function testimonialsFor(country: string | null | undefined, segment: ReviewSegment = 'all'): readonly Testimonial[] {
+export function testimonialsFor(
+  country: string | null | undefined,
+  segment: ReviewSegment = 'all',
+): readonly Testimonial[] {
   const set = TESTIMONIAL_SETS[testimonialSetKeyFor(country)];
   if (!isReviewSegment(segment) || segment === 'all') return set;
   return set.filter((t) => t.segments.includes(segment));

@@ -6,7 +6,8 @@ export const THEMES = ['default', 'wlb', 'mpr'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'default';
 
-export const isTheme = (value: unknown): value is Theme => typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+export const isTheme = (value: unknown): value is Theme =>
+  typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 
 /** Local storage: the theme a tester picked in the panel. */
 export const TESTER_THEME_KEY = 'tp_theme';

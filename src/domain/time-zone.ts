@@ -18,7 +18,8 @@ export function knownTimeZone(value: string | null | undefined): string | null {
   }
 }
 
-export const timeZoneCookie = (zone: string): string => buildCookie(TIME_ZONE_COOKIE, zone, { maxAgeSeconds: YEAR_SECONDS });
+export const timeZoneCookie = (zone: string): string =>
+  buildCookie(TIME_ZONE_COOKIE, zone, { maxAgeSeconds: YEAR_SECONDS });
 
 export function timeZoneFromCookies(cookieHeader: string | null | undefined): string | null {
   const raw = readCookie(cookieHeader, TIME_ZONE_COOKIE);
@@ -28,7 +29,9 @@ export function timeZoneFromCookies(cookieHeader: string | null | undefined): st
 /** Noon, in this runtime's own zone, of the day it is in `zone` at `now`: for rules that read a Date's local day. */
 export function dayIn(zone: string, now: Date): Date {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now).map((p) => [p.type, p.value]),
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
   );
   return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), 12);
 }

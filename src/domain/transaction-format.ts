@@ -1,17 +1,26 @@
 /** How the billing pages write a transaction's parts in the person's culture. */
 import type { TFunction } from 'i18next';
-import { paymentMethodOf, servicePeriodOf, signedAmount, type TransactionRecord } from '../../machines/billing-history.rules';
+import {
+  paymentMethodOf,
+  servicePeriodOf,
+  signedAmount,
+  type TransactionRecord,
+} from '../../machines/billing-history.rules';
 import { keptFormatters } from './kept-formatters';
 import { formatMoney } from './money';
 
 const KNOWN_BRANDS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'];
 const NAMED_METHODS = ['CRCD', 'PYPL', 'DUPI', 'TRST', 'SFRT', 'IDEL', 'BACS', 'GCSH', 'DPIX'];
 
-export const amountOf = (transaction: TransactionRecord, culture: string): string => formatMoney(signedAmount(transaction), transaction.currency_cd, culture);
+export const amountOf = (transaction: TransactionRecord, culture: string): string =>
+  formatMoney(signedAmount(transaction), transaction.currency_cd, culture);
 
 const dayFormats = keptFormatters<Intl.DateTimeFormat>();
 const dayFormatFor = (culture: string, utc: boolean): Intl.DateTimeFormat =>
-  dayFormats(`${culture}|${utc ? 'utc' : 'local'}`, () => new Intl.DateTimeFormat(culture, { dateStyle: 'medium', ...(utc ? { timeZone: 'UTC' } : {}) }));
+  dayFormats(
+    `${culture}|${utc ? 'utc' : 'local'}`,
+    () => new Intl.DateTimeFormat(culture, { dateStyle: 'medium', ...(utc ? { timeZone: 'UTC' } : {}) }),
+  );
 
 /** A calendar day of a date-time, in the culture; service dates are days, so they are read in UTC. */
 export function dayText(iso: string, culture: string, utc = false): string {
@@ -28,7 +37,8 @@ export function methodText(transaction: TransactionRecord, t: TFunction): string
 }
 
 /** A payment method's name ("Card", "PayPal"), never its internal code. */
-export const methodNameOf = (code: string, t: TFunction): string => (NAMED_METHODS.includes(code) ? t(`method.name.${code}`) : t('method.other'));
+export const methodNameOf = (code: string, t: TFunction): string =>
+  NAMED_METHODS.includes(code) ? t(`method.name.${code}`) : t('method.other');
 
 /**
  * A line of a transaction in words: the administration fee by its name, a refund as the refund of
@@ -42,5 +52,7 @@ export function itemText(subtype: string, product: string, t: TFunction): string
 
 export function periodText(transaction: TransactionRecord, culture: string, t: TFunction): string | null {
   const period = servicePeriodOf(transaction);
-  return period ? t('period.range', { start: dayText(period.start, culture, true), end: dayText(period.end, culture, true) }) : null;
+  return period
+    ? t('period.range', { start: dayText(period.start, culture, true), end: dayText(period.end, culture, true) })
+    : null;
 }

@@ -20,7 +20,14 @@ export interface VisitorFacts {
  * and user type when signed in (a guest counts as new, in the market of the page's culture);
  * the address and the country cookie override the country and state.
  */
-export function visitorOf({ account, guestCountry, pathname, search, cookieHeader, device }: VisitorFacts): VisitorContext & { device: DeviceType } {
+export function visitorOf({
+  account,
+  guestCountry,
+  pathname,
+  search,
+  cookieHeader,
+  device,
+}: VisitorFacts): VisitorContext & { device: DeviceType } {
   const query = parseQueryParams(search);
   return {
     country: query.countrycd ?? readCountryOverride(cookieHeader) ?? (account?.CountryCD || guestCountry),

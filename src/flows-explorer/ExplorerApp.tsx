@@ -76,7 +76,12 @@ export function ExplorerApp({ api, apiBase, pagePath }: ExplorerAppProps) {
         ) : null}
         <Suspense fallback={<Loading />}>
           {machine ? (
-            <MachineView api={api} machine={machine} filter={view.filter} onFilter={(filter) => go({ machine, filter }, false)} />
+            <MachineView
+              api={api}
+              machine={machine}
+              filter={view.filter}
+              onFilter={(filter) => go({ machine, filter }, false)}
+            />
           ) : (
             <MachineList api={api} hrefOf={hrefOf} open={(name) => go({ machine: name, filter: view.filter }, true)} />
           )}

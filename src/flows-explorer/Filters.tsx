@@ -35,12 +35,17 @@ export function Filters({ filter, range, segments, experiments, onChange }: Filt
     onChange(next);
   };
   const options = (values: string[]) => [{ id: ALL, label: 'All' }, ...values.map((v) => ({ id: v, label: v }))];
-  const withCurrent = (values: string[] | undefined, current: string | undefined) => [...new Set([...(values ?? []), ...(current ? [current] : [])])].sort();
+  const withCurrent = (values: string[] | undefined, current: string | undefined) =>
+    [...new Set([...(values ?? []), ...(current ? [current] : [])])].sort();
   // Each experiment once, named from configuration, with the variations it has.
   const variationSections = variationGroups(experiments, segments?.variations ?? [], filter.variation).map((group) => ({
     id: group.guid,
     title: group.name,
-    options: group.options.map((o) => ({ id: o.id, label: `Variation ${o.variation}`, selectedLabel: `${group.name}: variation ${o.variation}` })),
+    options: group.options.map((o) => ({
+      id: o.id,
+      label: `Variation ${o.variation}`,
+      selectedLabel: `${group.name}: variation ${o.variation}`,
+    })),
   }));
   return (
     <form className="flows-filters" aria-label="Date range and segment" onSubmit={(e) => e.preventDefault()}>
@@ -60,9 +65,27 @@ export function Filters({ filter, range, segments, experiments, onChange }: Filt
         previousLabel="Previous month"
         nextLabel="Next month"
       />
-      <Select label="Country" options={options(withCurrent(segments?.countries, filter.country))} selectedKey={filter.country ?? ALL} onSelectionChange={(key) => set('country', key === null ? null : String(key))} data-testid="filter-country" />
-      <Select label="Device" options={options(withCurrent(segments?.devices, filter.device))} selectedKey={filter.device ?? ALL} onSelectionChange={(key) => set('device', key === null ? null : String(key))} data-testid="filter-device" />
-      <Select label="User type" options={options(withCurrent(segments?.userTypes, filter.userType))} selectedKey={filter.userType ?? ALL} onSelectionChange={(key) => set('userType', key === null ? null : String(key))} data-testid="filter-user-type" />
+      <Select
+        label="Country"
+        options={options(withCurrent(segments?.countries, filter.country))}
+        selectedKey={filter.country ?? ALL}
+        onSelectionChange={(key) => set('country', key === null ? null : String(key))}
+        data-testid="filter-country"
+      />
+      <Select
+        label="Device"
+        options={options(withCurrent(segments?.devices, filter.device))}
+        selectedKey={filter.device ?? ALL}
+        onSelectionChange={(key) => set('device', key === null ? null : String(key))}
+        data-testid="filter-device"
+      />
+      <Select
+        label="User type"
+        options={options(withCurrent(segments?.userTypes, filter.userType))}
+        selectedKey={filter.userType ?? ALL}
+        onSelectionChange={(key) => set('userType', key === null ? null : String(key))}
+        data-testid="filter-user-type"
+      />
       <SectionedSelect
         label="Experiment variation"
         options={[{ id: ALL, label: 'All', selectedLabel: 'All' }]}

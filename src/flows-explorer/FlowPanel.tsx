@@ -18,7 +18,8 @@ interface FlowPanelProps {
   coverage: EdgeCoverage[] | null;
 }
 
-const coverageText = (taken: boolean | null | undefined) => (taken === undefined ? '—' : taken === null ? 'no plan' : taken ? 'yes' : 'no');
+const coverageText = (taken: boolean | null | undefined) =>
+  taken === undefined ? '—' : taken === null ? 'no plan' : taken ? 'yes' : 'no';
 
 /**
  * One machine drawn from its live definition with its traffic (and, when asked, its coverage),
@@ -27,7 +28,10 @@ const coverageText = (taken: boolean | null | undefined) => (taken === undefined
 export function FlowPanel({ machine, graph, counts, coverage }: FlowPanelProps) {
   const [showCoverage, setShowCoverage] = useState(true);
   const coverageMarks = coverage ? coverageByKey(coverage) : null;
-  const overlay = { ...overlayFromCounts(counts), ...(showCoverage && coverageMarks ? { coverage: coverageMarks } : {}) };
+  const overlay = {
+    ...overlayFromCounts(counts),
+    ...(showCoverage && coverageMarks ? { coverage: coverageMarks } : {}),
+  };
   const svg = renderFlowSvg(graph, overlay);
   const edgeCounts = overlay.edgeCounts ?? {};
   const edges = graph.edges.map((e) => ({ ...e, count: edgeCounts[e.key] ?? 0, covered: coverageMarks?.[e.key] }));
@@ -36,16 +40,27 @@ export function FlowPanel({ machine, graph, counts, coverage }: FlowPanelProps) 
   const strays = counts.edges.filter((e) => !drawn.has(edgeKey(e.from, e.event, e.to)));
   const states = graph.nodes
     .filter((n) => n.kind !== 'start')
-    .map((n) => ({ id: n.id, entries: overlay.states?.[n.id]?.entries ?? 0, dropOff: overlay.states?.[n.id]?.dropOff ?? 0 }));
+    .map((n) => ({
+      id: n.id,
+      entries: overlay.states?.[n.id]?.entries ?? 0,
+      dropOff: overlay.states?.[n.id]?.dropOff ?? 0,
+    }));
   const missedByBrowser = edges.filter((e) => e.covered?.browser === false).length;
   const missedByUnit = edges.filter((e) => e.covered && !e.covered.unit).length;
 
   const edgesCsv = () =>
     toCsv(
       ['from', 'event', 'to', 'count'],
-      [...edges.map((e) => [e.source ?? '(start)', e.event, e.target, e.count]), ...strays.map((e) => [e.from ?? '(start)', e.event, e.to, e.count])],
+      [
+        ...edges.map((e) => [e.source ?? '(start)', e.event, e.target, e.count]),
+        ...strays.map((e) => [e.from ?? '(start)', e.event, e.to, e.count]),
+      ],
     );
-  const statesCsv = () => toCsv(['state', 'entries', 'dropOff'], states.map((s) => [s.id, s.entries, s.dropOff]));
+  const statesCsv = () =>
+    toCsv(
+      ['state', 'entries', 'dropOff'],
+      states.map((s) => [s.id, s.entries, s.dropOff]),
+    );
 
   return (
     <section aria-labelledby="graph-heading" className="flows-panel">
@@ -64,14 +79,26 @@ export function FlowPanel({ machine, graph, counts, coverage }: FlowPanelProps) 
         <Checkbox isSelected={showCoverage} onChange={setShowCoverage} isDisabled={!coverageMarks}>
           Mark the transitions the generated paths miss
         </Checkbox>
-        <Button variant="secondary" onPress={() => downloadText(`${machine}.svg`, svg, 'image/svg+xml')} data-testid="export-svg">
+        <Button
+          variant="secondary"
+          onPress={() => downloadText(`${machine}.svg`, svg, 'image/svg+xml')}
+          data-testid="export-svg"
+        >
           Export the graph as SVG
         </Button>
       </div>
-      <GraphViewport svg={svg} size={{ width: Math.ceil(graph.width), height: Math.ceil(graph.height) }} label={machine} />
+      <GraphViewport
+        svg={svg}
+        size={{ width: Math.ceil(graph.width), height: Math.ceil(graph.height) }}
+        label={machine}
+      />
 
       <h3 id="transitions-heading">Transitions</h3>
-      <Button variant="secondary" onPress={() => downloadText(`${machine}-transitions.csv`, edgesCsv(), 'text/csv')} data-testid="export-edges-csv">
+      <Button
+        variant="secondary"
+        onPress={() => downloadText(`${machine}-transitions.csv`, edgesCsv(), 'text/csv')}
+        data-testid="export-edges-csv"
+      >
         Export the transitions as CSV
       </Button>
       <FlowsTable
@@ -102,13 +129,25 @@ export function FlowPanel({ machine, graph, counts, coverage }: FlowPanelProps) 
             key={edgeKey(e.from, e.event, e.to)}
             data-key={edgeKey(e.from, e.event, e.to)}
             data-testid="edge-row"
-            cells={[e.from ?? '(start)', e.event, e.to, 'not in the definition', { testId: 'edge-count', value: e.count }, '—', '—']}
+            cells={[
+              e.from ?? '(start)',
+              e.event,
+              e.to,
+              'not in the definition',
+              { testId: 'edge-count', value: e.count },
+              '—',
+              '—',
+            ]}
           />
         ))}
       </FlowsTable>
 
       <h3 id="states-heading">States</h3>
-      <Button variant="secondary" onPress={() => downloadText(`${machine}-states.csv`, statesCsv(), 'text/csv')} data-testid="export-states-csv">
+      <Button
+        variant="secondary"
+        onPress={() => downloadText(`${machine}-states.csv`, statesCsv(), 'text/csv')}
+        data-testid="export-states-csv"
+      >
         Export the states as CSV
       </Button>
       <FlowsTable

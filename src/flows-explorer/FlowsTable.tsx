@@ -16,7 +16,15 @@ export function FlowsRow({ header, cells, ...row }: RowProps & { header?: ReactN
   return (
     <tr {...row}>
       {header !== undefined ? <th scope="row">{header}</th> : null}
-      {cells.map((cell, i) => (isTestedCell(cell) ? <td key={i} data-testid={cell.testId}>{cell.value}</td> : <td key={i}>{cell}</td>))}
+      {cells.map((cell, i) =>
+        isTestedCell(cell) ? (
+          <td key={i} data-testid={cell.testId}>
+            {cell.value}
+          </td>
+        ) : (
+          <td key={i}>{cell}</td>
+        ),
+      )}
     </tr>
   );
 }
@@ -25,7 +33,19 @@ export function FlowsRow({ header, cells, ...row }: RowProps & { header?: ReactN
  * A table of the explorer: a caption, its column headers and rows, inside a region that scrolls
  * sideways on a narrow screen rather than splitting its words.
  */
-export function FlowsTable({ labelledBy, testId, caption, columns, children }: { labelledBy: string; testId: string; caption: ReactNode; columns: string[]; children: ReactNode }) {
+export function FlowsTable({
+  labelledBy,
+  testId,
+  caption,
+  columns,
+  children,
+}: {
+  labelledBy: string;
+  testId: string;
+  caption: ReactNode;
+  columns: string[];
+  children: ReactNode;
+}) {
   return (
     <div className="flows-table-wrap" tabIndex={0} role="region" aria-labelledby={labelledBy}>
       <table className="flows-table" data-testid={testId}>

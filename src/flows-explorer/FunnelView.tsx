@@ -20,7 +20,19 @@ export function FunnelView({ machine, counts, finals, holdout }: FunnelViewProps
       <h3 id="funnel-heading">Funnel</h3>
       <Button
         variant="secondary"
-        onPress={() => downloadText(`${machine}-funnel.csv`, toCsv(['end', 'visits', 'conversion'], [['(visits started)', counts.visits, '100.0 %'], ...steps.map((s) => [s.state, s.visits, percent(s.rate)])]), 'text/csv')}
+        onPress={() =>
+          downloadText(
+            `${machine}-funnel.csv`,
+            toCsv(
+              ['end', 'visits', 'conversion'],
+              [
+                ['(visits started)', counts.visits, '100.0 %'],
+                ...steps.map((s) => [s.state, s.visits, percent(s.rate)]),
+              ],
+            ),
+            'text/csv',
+          )
+        }
         data-testid="export-funnel-csv"
       >
         Export the funnel as CSV
@@ -56,7 +68,9 @@ export function FunnelView({ machine, counts, finals, holdout }: FunnelViewProps
       </div>
       {arms ? (
         <table className="flows-table" data-testid="holdout-table">
-          <caption>Saves (visits that end without cancelling) in the arms shown offers against the holdout arm, shown none</caption>
+          <caption>
+            Saves (visits that end without cancelling) in the arms shown offers against the holdout arm, shown none
+          </caption>
           <thead>
             <tr>
               <th scope="col">Arm</th>

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { Button } from '../ui/Button';
 import { clampZoom, fitOf, graphKeyAction, scrollKeeping, ZOOM_STEP, zoomText, type Size } from './zoom';
 
@@ -34,7 +43,14 @@ export function GraphViewport({ svg, size, label }: GraphViewportProps) {
   const [status, setStatus] = useState('');
   const pending = useRef<{ from: number; to: number; anchor: { x: number; y: number } } | null>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const gesture = useRef<{ scrollLeft: number; scrollTop: number; x: number; y: number; distance: number | null; zoom: number } | null>(null);
+  const gesture = useRef<{
+    scrollLeft: number;
+    scrollTop: number;
+    x: number;
+    y: number;
+    distance: number | null;
+    zoom: number;
+  } | null>(null);
   const zoomRef = useRef<number | null>(null);
   zoomRef.current = zoom;
 
@@ -119,7 +135,11 @@ export function GraphViewport({ svg, size, label }: GraphViewportProps) {
       if (current === null) return;
       const rect = box.getBoundingClientRect();
       const factor = Math.exp(-event.deltaY * 0.002);
-      request({ zoom: current * factor, anchor: { x: event.clientX - rect.left, y: event.clientY - rect.top }, announce: factor > 1 ? 'Zoomed in' : 'Zoomed out' });
+      request({
+        zoom: current * factor,
+        anchor: { x: event.clientX - rect.left, y: event.clientY - rect.top },
+        announce: factor > 1 ? 'Zoomed in' : 'Zoomed out',
+      });
     };
     box.addEventListener('wheel', onWheel, { passive: false });
     return () => box.removeEventListener('wheel', onWheel);
@@ -143,20 +163,34 @@ export function GraphViewport({ svg, size, label }: GraphViewportProps) {
   };
   const midpoint = () => {
     const points = [...pointers.current.values()];
-    return { x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length };
+    return {
+      x: points.reduce((s, p) => s + p.x, 0) / points.length,
+      y: points.reduce((s, p) => s + p.y, 0) / points.length,
+    };
   };
   const startGesture = () => {
     const box = boxRef.current;
     if (!box || zoomRef.current === null) return;
     const mid = midpoint();
-    gesture.current = { scrollLeft: box.scrollLeft, scrollTop: box.scrollTop, x: mid.x, y: mid.y, distance: distance(), zoom: zoomRef.current };
+    gesture.current = {
+      scrollLeft: box.scrollLeft,
+      scrollTop: box.scrollTop,
+      x: mid.x,
+      y: mid.y,
+      distance: distance(),
+      zoom: zoomRef.current,
+    };
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     // A press on the box's own scroll bars is theirs.
     const box = event.currentTarget;
     const rect = box.getBoundingClientRect();
-    if (event.clientX - rect.left - box.clientLeft >= box.clientWidth || event.clientY - rect.top - box.clientTop >= box.clientHeight) return;
+    if (
+      event.clientX - rect.left - box.clientLeft >= box.clientWidth ||
+      event.clientY - rect.top - box.clientTop >= box.clientHeight
+    )
+      return;
     box.setPointerCapture(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     startGesture();
@@ -170,7 +204,11 @@ export function GraphViewport({ svg, size, label }: GraphViewportProps) {
     const apart = distance();
     if (start.distance && apart) {
       const rect = box.getBoundingClientRect();
-      request({ zoom: (start.zoom * apart) / start.distance, anchor: { x: mid.x - rect.left, y: mid.y - rect.top }, announce: apart > start.distance ? 'Zoomed in' : 'Zoomed out' });
+      request({
+        zoom: (start.zoom * apart) / start.distance,
+        anchor: { x: mid.x - rect.left, y: mid.y - rect.top },
+        announce: apart > start.distance ? 'Zoomed in' : 'Zoomed out',
+      });
       return;
     }
     box.scrollLeft = start.scrollLeft - (mid.x - start.x);
@@ -186,10 +224,20 @@ export function GraphViewport({ svg, size, label }: GraphViewportProps) {
   return (
     <>
       <div className="flows-zoom actions" role="group" aria-label={`Zoom of the graph of ${label}`}>
-        <Button variant="secondary" onPress={zoomOut} isDisabled={!fit || zoom === null || zoom <= clampZoom(0, fit.zoom)} data-testid="graph-zoom-out">
+        <Button
+          variant="secondary"
+          onPress={zoomOut}
+          isDisabled={!fit || zoom === null || zoom <= clampZoom(0, fit.zoom)}
+          data-testid="graph-zoom-out"
+        >
           Zoom out
         </Button>
-        <Button variant="secondary" onPress={zoomIn} isDisabled={!fit || zoom === null || zoom >= clampZoom(Infinity, fit.zoom)} data-testid="graph-zoom-in">
+        <Button
+          variant="secondary"
+          onPress={zoomIn}
+          isDisabled={!fit || zoom === null || zoom >= clampZoom(Infinity, fit.zoom)}
+          data-testid="graph-zoom-in"
+        >
           Zoom in
         </Button>
         <Button variant="secondary" onPress={fitToScreen} isDisabled={!fit} data-testid="graph-zoom-fit">
@@ -200,7 +248,8 @@ export function GraphViewport({ svg, size, label }: GraphViewportProps) {
         </p>
       </div>
       <p id={hintId} className="flows-hint">
-        Drag, scroll or use the arrow keys to move the graph; zoom with the buttons, + and −, Ctrl + wheel or a pinch; 0 fits it again.
+        Drag, scroll or use the arrow keys to move the graph; zoom with the buttons, + and −, Ctrl + wheel or a pinch; 0
+        fits it again.
       </p>
       {/* The SVG names itself (role img, title and description); the tables below carry the same counts. */}
       <div
@@ -220,7 +269,15 @@ export function GraphViewport({ svg, size, label }: GraphViewportProps) {
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
       >
-        <div className="flows-graph__canvas" style={{ width: `${size.width * shown}px`, height: `${size.height * shown}px`, visibility: zoom === null ? 'hidden' : undefined }} dangerouslySetInnerHTML={{ __html: svg }} />
+        <div
+          className="flows-graph__canvas"
+          style={{
+            width: `${size.width * shown}px`,
+            height: `${size.height * shown}px`,
+            visibility: zoom === null ? 'hidden' : undefined,
+          }}
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
       </div>
     </>
   );

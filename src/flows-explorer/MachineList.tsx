@@ -28,7 +28,14 @@ function VisitsPeriod({ api }: { api: ExplorerApi }) {
 
 function VisitsFailure({ api }: { api: ExplorerApi }) {
   const [answer, retry] = useAnswer('machines', readMachines(api));
-  return answer.ok ? null : <FailureNotice heading="The visits could not be read" message={answer.message} retry={{ label: 'Try again', onPress: retry, testId: 'machines-retry' }} testId="machines-failure" />;
+  return answer.ok ? null : (
+    <FailureNotice
+      heading="The visits could not be read"
+      message={answer.message}
+      retry={{ label: 'Try again', onPress: retry, testId: 'machines-retry' }}
+      testId="machines-failure"
+    />
+  );
 }
 
 /**
@@ -37,7 +44,10 @@ function VisitsFailure({ api }: { api: ExplorerApi }) {
  * only the visits fill in: nothing below the table moves when the counts arrive.
  */
 export function MachineList({ api, hrefOf, open }: MachineListProps) {
-  const facts = useMemo(() => Object.entries(machines).map(([name, machine]) => ({ name, ...machineFacts(machine) })), []);
+  const facts = useMemo(
+    () => Object.entries(machines).map(([name, machine]) => ({ name, ...machineFacts(machine) })),
+    [],
+  );
   return (
     <section aria-labelledby="machines-heading">
       <h2 id="machines-heading" tabIndex={-1}>

@@ -28,12 +28,22 @@ const Loading = ({ what }: { what: string }) => (
 export function MachineView({ api, machine, filter, onFilter }: MachineViewProps) {
   const filterKey = JSON.stringify(filter);
   const [counts, retryCounts] = useAnswer(`counts:${machine}:${filterKey}`, () => api.counts(machine, filter));
-  const [segments] = useAnswer(`segments:${filter.from ?? ''}:${filter.to ?? ''}`, () => api.segments({ from: filter.from, to: filter.to }));
+  const [segments] = useAnswer(`segments:${filter.from ?? ''}:${filter.to ?? ''}`, () =>
+    api.segments({ from: filter.from, to: filter.to }),
+  );
   const [experiments] = useAnswer('experiments', () => api.experiments());
-  const range = counts.ok ? { from: counts.data.from, to: counts.data.to } : { from: filter.from ?? '', to: filter.to ?? '' };
+  const range = counts.ok
+    ? { from: counts.data.from, to: counts.data.to }
+    : { from: filter.from ?? '', to: filter.to ?? '' };
   return (
     <>
-      <Filters filter={filter} range={range} segments={segments.ok ? segments.data : null} experiments={experiments.ok ? experiments.data : []} onChange={onFilter} />
+      <Filters
+        filter={filter}
+        range={range}
+        segments={segments.ok ? segments.data : null}
+        experiments={experiments.ok ? experiments.data : []}
+        onChange={onFilter}
+      />
       {counts.ok ? (
         <>
           <Suspense fallback={<Loading what="the graph" />}>
@@ -46,17 +56,41 @@ export function MachineView({ api, machine, filter, onFilter }: MachineViewProps
           ) : null}
         </>
       ) : (
-        <FailureNotice heading="The counts could not be read" message={counts.message} retry={{ label: 'Try again', onPress: retryCounts, testId: 'counts-retry' }} testId="counts-failure" />
+        <FailureNotice
+          heading="The counts could not be read"
+          message={counts.message}
+          retry={{ label: 'Try again', onPress: retryCounts, testId: 'counts-retry' }}
+          testId="counts-failure"
+        />
       )}
     </>
   );
 }
 
-function Funnel({ api, machine, filter, counts }: { api: ExplorerApi; machine: string; filter: FlowCountsQuery; counts: FlowCounts }) {
+function Funnel({
+  api,
+  machine,
+  filter,
+  counts,
+}: {
+  api: ExplorerApi;
+  machine: string;
+  filter: FlowCountsQuery;
+  counts: FlowCounts;
+}) {
   const finals = useMemo(() => machineFacts(machines[machine]!).finals, [machine]);
   const saves = hasSaves(machine) && !filter.variation;
   const holdoutFilter = { ...filter, variation: HOLDOUT_FILTER };
-  const [holdout, retry] = useAnswer(saves ? `counts:${machine}:${JSON.stringify(holdoutFilter)}` : 'no-holdout', () => (saves ? api.counts(machine, holdoutFilter) : Promise.resolve(null)));
-  if (!holdout.ok) return <FailureNotice heading="The holdout arm's counts could not be read" message={holdout.message} retry={{ label: 'Try again', onPress: retry }} />;
+  const [holdout, retry] = useAnswer(saves ? `counts:${machine}:${JSON.stringify(holdoutFilter)}` : 'no-holdout', () =>
+    saves ? api.counts(machine, holdoutFilter) : Promise.resolve(null),
+  );
+  if (!holdout.ok)
+    return (
+      <FailureNotice
+        heading="The holdout arm's counts could not be read"
+        message={holdout.message}
+        retry={{ label: 'Try again', onPress: retry }}
+      />
+    );
   return <FunnelView machine={machine} counts={counts} finals={finals} holdout={holdout.data} />;
 }

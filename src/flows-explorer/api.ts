@@ -1,7 +1,15 @@
 import type { EdgeCoverage } from '../flows/graph';
 import { configExperiments } from '../api/schemas/pages';
 import { namedExperiments, type NamedExperiment } from '../domain/experiment-catalogue';
-import { flowCounts, flowMachineList, flowSegmentValues, type FlowCounts, type FlowCountsQuery, type FlowMachineList, type FlowSegmentValues } from '../api/schemas/flows';
+import {
+  flowCounts,
+  flowMachineList,
+  flowSegmentValues,
+  type FlowCounts,
+  type FlowCountsQuery,
+  type FlowMachineList,
+  type FlowSegmentValues,
+} from '../api/schemas/flows';
 
 /** What a read failed with, to say it and offer a retry. */
 export class ExplorerReadError extends Error {
@@ -22,7 +30,9 @@ export interface MachineCoverage {
 }
 
 const query = (params: Record<string, string | undefined>) => {
-  const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const search = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
   const text = search.toString();
   return text ? `?${text}` : '';
 };
@@ -43,13 +53,19 @@ export function createExplorerApi(apiBase: string, fetcher: typeof fetch = (inpu
     return parse(await response.json());
   };
   return {
-    machines: (range: { from?: string; to?: string }): Promise<FlowMachineList> => read(`${apiBase}/flows/machines${query(range)}`, (b) => flowMachineList.parse(b)),
+    machines: (range: { from?: string; to?: string }): Promise<FlowMachineList> =>
+      read(`${apiBase}/flows/machines${query(range)}`, (b) => flowMachineList.parse(b)),
     counts: (machine: string, filter: FlowCountsQuery): Promise<FlowCounts> =>
-      read(`${apiBase}/flows/machines/${encodeURIComponent(machine)}/counts${query({ ...filter })}`, (b) => flowCounts.parse(b)),
-    segments: (range: { from?: string; to?: string }): Promise<FlowSegmentValues> => read(`${apiBase}/flows/segments${query(range)}`, (b) => flowSegmentValues.parse(b)),
+      read(`${apiBase}/flows/machines/${encodeURIComponent(machine)}/counts${query({ ...filter })}`, (b) =>
+        flowCounts.parse(b),
+      ),
+    segments: (range: { from?: string; to?: string }): Promise<FlowSegmentValues> =>
+      read(`${apiBase}/flows/segments${query(range)}`, (b) => flowSegmentValues.parse(b)),
     /** The experiments remote configuration defines, to name them and their variations. */
-    experiments: (): Promise<NamedExperiment[]> => read(`${apiBase}/config/experiments`, (b) => namedExperiments(configExperiments.parse(b).Experiments)),
-    coverage: (): Promise<MachineCoverage[]> => read('/flows/coverage.json', (b) => (b as { machines: MachineCoverage[] }).machines),
+    experiments: (): Promise<NamedExperiment[]> =>
+      read(`${apiBase}/config/experiments`, (b) => namedExperiments(configExperiments.parse(b).Experiments)),
+    coverage: (): Promise<MachineCoverage[]> =>
+      read('/flows/coverage.json', (b) => (b as { machines: MachineCoverage[] }).machines),
   };
 }
 export type ExplorerApi = ReturnType<typeof createExplorerApi>;

@@ -33,9 +33,23 @@ export function machineFacts(machine: AnyStateMachine): MachineFacts {
 }
 
 /** The machines with a funnel view: the purchase and the cancellation flows. */
-export const FUNNEL_MACHINES = ['purchaseFunnel', 'cancellationRequest', 'preCancel', 'cancellationSurvey', 'saveOffers', 'finalOffer', 'cancellationConfirm'] as const;
+export const FUNNEL_MACHINES = [
+  'purchaseFunnel',
+  'cancellationRequest',
+  'preCancel',
+  'cancellationSurvey',
+  'saveOffers',
+  'finalOffer',
+  'cancellationConfirm',
+] as const;
 /** Of those, the ones that end either in a cancellation or in a kept subscription. */
-const SAVE_MACHINES = new Set<string>(['preCancel', 'cancellationSurvey', 'saveOffers', 'finalOffer', 'cancellationConfirm']);
+const SAVE_MACHINES = new Set<string>([
+  'preCancel',
+  'cancellationSurvey',
+  'saveOffers',
+  'finalOffer',
+  'cancellationConfirm',
+]);
 export const hasFunnel = (machine: string) => (FUNNEL_MACHINES as readonly string[]).includes(machine);
 export const hasSaves = (machine: string) => SAVE_MACHINES.has(machine);
 
@@ -75,7 +89,8 @@ export interface ArmSaves {
  * experiment, which is shown no offer, against every other visit (the arms shown offers).
  */
 export function savesAgainstHoldout(all: FlowCounts, holdout: FlowCounts, finals: string[]): ArmSaves[] {
-  const saves = (counts: FlowCounts) => finals.filter((f) => !isCancelEnd(f)).reduce((sum, f) => sum + entriesOf(counts, f), 0);
+  const saves = (counts: FlowCounts) =>
+    finals.filter((f) => !isCancelEnd(f)).reduce((sum, f) => sum + entriesOf(counts, f), 0);
   const offersVisits = all.visits - holdout.visits;
   const offersSaves = saves(all) - saves(holdout);
   return [

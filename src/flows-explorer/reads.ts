@@ -15,7 +15,10 @@ export function createReads() {
       if (!answer) {
         answer = load().then(
           (data): Answer<T> => ({ ok: true, data }),
-          (error: unknown): Answer<T> => ({ ok: false, message: error instanceof Error ? error.message : String(error) }),
+          (error: unknown): Answer<T> => ({
+            ok: false,
+            message: error instanceof Error ? error.message : String(error),
+          }),
         );
         reads.set(key, answer);
       }

@@ -9,7 +9,9 @@ import './explorer.css';
 /** Where the API is: the server writes it into the page's meta tag; the dev server leaves the default. */
 function apiBaseOf(doc: Document): string {
   try {
-    const config = JSON.parse(doc.querySelector('meta[name="app-config"]')?.getAttribute('content') ?? '') as { apiBase?: unknown };
+    const config = JSON.parse(doc.querySelector('meta[name="app-config"]')?.getAttribute('content') ?? '') as {
+      apiBase?: unknown;
+    };
     return typeof config.apiBase === 'string' ? config.apiBase : '/api';
   } catch {
     return '/api';

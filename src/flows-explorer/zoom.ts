@@ -21,7 +21,9 @@ const MAX_BOX_SHARE = 0.7;
 export function fitOf(graph: Size, boxWidth: number, windowHeight: number): { zoom: number; boxHeight: number } {
   const maxHeight = Math.max(160, Math.floor(windowHeight * MAX_BOX_SHARE));
   const zoom = Math.min(1, boxWidth / graph.width, maxHeight / graph.height);
-  const boxHeight = Math.ceil(Math.min(maxHeight, Math.max(graph.height * zoom, Math.min(graph.height, MIN_BOX_HEIGHT))));
+  const boxHeight = Math.ceil(
+    Math.min(maxHeight, Math.max(graph.height * zoom, Math.min(graph.height, MIN_BOX_HEIGHT))),
+  );
   return { zoom, boxHeight };
 }
 

@@ -35,7 +35,15 @@ interface CommonTexts {
   app: { footerCancelContracts?: string };
   cancellationRequest: { cancelNow?: string };
 }
-const COMMON_TEXTS: Record<string, CommonTexts> = { 'de-DE': deDE, 'en-CA': enCA, 'en-GB': enGB, 'en-IN': enIN, 'en-US': enUS, 'es-ES': esES, 'fr-FR': frFR };
+const COMMON_TEXTS: Record<string, CommonTexts> = {
+  'de-DE': deDE,
+  'en-CA': enCA,
+  'en-GB': enGB,
+  'en-IN': enIN,
+  'en-US': enUS,
+  'es-ES': esES,
+  'fr-FR': frFR,
+};
 
 /** At most this many moves from my settings to a confirmed cancellation (DESIGN.md §5). */
 export const CLICK_TO_CANCEL_BOUND = 4;
@@ -74,7 +82,8 @@ export const SAVE_OFFER_STATES = {
 } as const satisfies Record<string, { states: readonly string[]; cancel: string; end: string }>;
 
 /** Events the machine takes by itself (an invoked actor's answer, a timer, an eventless move). */
-const isAutomatic = (event: string) => event === '' || event.startsWith('xstate.done.') || event.startsWith('xstate.after.');
+const isAutomatic = (event: string) =>
+  event === '' || event.startsWith('xstate.done.') || event.startsWith('xstate.after.');
 /** A failing API is not the path the bound is about. */
 const isFailure = (event: string) => event.startsWith('xstate.error.');
 
@@ -106,7 +115,11 @@ class MachineGraph {
 
   /** The transitions `event` may take in `state`: the nearest state (itself, then its ancestors) that handles it decides. */
   candidates(state: string, event: string): DiagramEdge[] {
-    for (let id: string | null = state; id !== null; id = id === this.diagram.rootId ? null : (this.nodes.get(id)?.parent ?? this.diagram.rootId)) {
+    for (
+      let id: string | null = state;
+      id !== null;
+      id = id === this.diagram.rootId ? null : (this.nodes.get(id)?.parent ?? this.diagram.rootId)
+    ) {
       const found = (this.bySource.get(id) ?? []).filter((e) => e.event === event);
       if (found.length) return found;
     }
@@ -116,7 +129,11 @@ class MachineGraph {
   /** Every event some state from `state` up handles. */
   events(state: string): string[] {
     const events = new Set<string>();
-    for (let id: string | null = state; id !== null; id = id === this.diagram.rootId ? null : (this.nodes.get(id)?.parent ?? this.diagram.rootId)) {
+    for (
+      let id: string | null = state;
+      id !== null;
+      id = id === this.diagram.rootId ? null : (this.nodes.get(id)?.parent ?? this.diagram.rootId)
+    ) {
       for (const e of this.bySource.get(id) ?? []) events.add(e.event);
     }
     return [...events];
@@ -139,11 +156,17 @@ function movesToEnd(graph: MachineGraph, end: string): number {
   const leaves = graph.leaves().map((n) => n.id);
   // The states from which the end can be reached at all: the machine's choices that leave these (a plan with nothing to cancel) are not the person's way.
   const reaches = new Set([endId]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const id of leaves) {
       if (reaches.has(id) || graph.kind(id) === 'final') continue;
-      if (graph.events(id).some((event) => !isFailure(event) && graph.candidates(id, event).some((e) => reaches.has(graph.leaf(e.target))))) {
+      if (
+        graph
+          .events(id)
+          .some(
+            (event) => !isFailure(event) && graph.candidates(id, event).some((e) => reaches.has(graph.leaf(e.target))),
+          )
+      ) {
         reaches.add(id);
         grew = true;
       }
@@ -164,7 +187,8 @@ function movesToEnd(graph: MachineGraph, end: string): number {
         const edges = graph.candidates(id, event);
         if (isFailure(event)) continue;
         if (isAutomatic(event)) automatic.push(...edges);
-        else if (edges[edges.length - 1]?.guard === null && edges.every((e) => reaches.has(graph.leaf(e.target)))) best = Math.min(best, 1 + worst(edges));
+        else if (edges[edges.length - 1]?.guard === null && edges.every((e) => reaches.has(graph.leaf(e.target))))
+          best = Math.min(best, 1 + worst(edges));
       }
       if (automatic.length) best = Math.min(best, worst(automatic));
       if (best < (value.get(id) ?? Infinity)) {
@@ -184,7 +208,8 @@ function loggedOutForm(registry: Registry): ComplianceItem {
   if (!route) problems.push('no route for the cancellation request form');
   else {
     if (!route.openToGuests) problems.push('the form is not open to signed-out visitors');
-    if (!(route.aliases ?? []).includes('cancellation/abo-kuendigen')) problems.push('no German path (cancellation/abo-kuendigen)');
+    if (!(route.aliases ?? []).includes('cancellation/abo-kuendigen'))
+      problems.push('no German path (cancellation/abo-kuendigen)');
   }
   for (const [culture, texts] of Object.entries(COMMON_TEXTS)) {
     if (!texts.app.footerCancelContracts?.trim()) problems.push(`${culture}: no footer link text`);
@@ -197,23 +222,32 @@ function loggedOutForm(registry: Registry): ComplianceItem {
     const top = diagram.nodes.filter((n) => n.parent === null);
     const pages = top.filter((n) => n.kind !== 'final');
     const ends = top.filter((n) => n.kind === 'final');
-    if (pages.length !== 1) problems.push(`the form is ${pages.length} pages (${pages.map((p) => p.key).join(', ')}), not one`);
-    for (const n of diagram.nodes) if (FORBIDDEN_ON_LOGGED_OUT_PATH.test(n.id)) problems.push(`state ${n.id} on the way`);
+    if (pages.length !== 1)
+      problems.push(`the form is ${pages.length} pages (${pages.map((p) => p.key).join(', ')}), not one`);
+    for (const n of diagram.nodes)
+      if (FORBIDDEN_ON_LOGGED_OUT_PATH.test(n.id)) problems.push(`state ${n.id} on the way`);
     for (const e of diagram.edges) {
-      if (FORBIDDEN_ON_LOGGED_OUT_PATH.test(e.event) || (e.guard !== null && FORBIDDEN_ON_LOGGED_OUT_PATH.test(e.guard))) problems.push(`${e.event}${e.guard ? ` [${e.guard}]` : ''} on the way`);
+      if (
+        FORBIDDEN_ON_LOGGED_OUT_PATH.test(e.event) ||
+        (e.guard !== null && FORBIDDEN_ON_LOGGED_OUT_PATH.test(e.guard))
+      )
+        problems.push(`${e.event}${e.guard ? ` [${e.guard}]` : ''} on the way`);
     }
     const sending = new Set(diagram.edges.filter((e) => e.event === CANCEL_NOW_EVENT).map((e) => graph.leaf(e.target)));
     const intoEnd = diagram.edges.filter((e) => ends.some((end) => end.id === e.target));
     if (!ends.length || !intoEnd.length) problems.push('no end after "cancel now"');
     for (const e of intoEnd) {
-      if (!e.event.startsWith('xstate.done.actor.') || !sending.has(e.source)) problems.push(`the end is reached by ${e.event} from ${e.source}, not by the request "cancel now" sends`);
+      if (!e.event.startsWith('xstate.done.actor.') || !sending.has(e.source))
+        problems.push(`the end is reached by ${e.event} from ${e.source}, not by the request "cancel now" sends`);
     }
   }
   return {
     id: 'logged-out-form',
     title: 'Signed out: a footer link, one page, "cancel now" (no sign-in, no offer), in every culture',
     pass: problems.length === 0,
-    detail: problems.length ? problems.join('; ') : `One page (${route?.path}, also ${(route?.aliases ?? []).join(', ')}) open to signed-out visitors; "cancel now" sends the request and its answer ends the form; no sign-in or offer on the way; footer link and button texts in ${Object.keys(COMMON_TEXTS).length} cultures.`,
+    detail: problems.length
+      ? problems.join('; ')
+      : `One page (${route?.path}, also ${(route?.aliases ?? []).join(', ')}) open to signed-out visitors; "cancel now" sends the request and its answer ends the form; no sign-in or offer on the way; footer link and button texts in ${Object.keys(COMMON_TEXTS).length} cultures.`,
   };
 }
 
@@ -230,7 +264,11 @@ const SETTINGS_STEP: CancelStep = { page: 'mySettings', moves: 1 };
  * The fewest moves from my settings to a confirmed cancellation, the variation choosing the worst
  * next page; `path` is that worst way, page by page, so its moves add up to `moves`.
  */
-export function clickToCancelMoves(registry: Registry = registeredMachines): { moves: number; perPage: Record<string, number>; path: CancelStep[] } {
+export function clickToCancelMoves(registry: Registry = registeredMachines): {
+  moves: number;
+  perPage: Record<string, number>;
+  path: CancelStep[];
+} {
   const perPage: Record<string, number> = {};
   for (const [name, page] of Object.entries(CANCEL_FUNNEL.pages)) {
     const machine = registry[name];
@@ -242,7 +280,9 @@ export function clickToCancelMoves(registry: Registry = registeredMachines): { m
     if (seen.includes(name)) return { moves: Infinity, path: [here] };
     const next: readonly Page[] = CANCEL_FUNNEL.pages[name].next;
     // The variation picks the next page: the one that costs most decides, the first of equals.
-    const after = next.map((n) => worst(n, [...seen, name])).reduce<{ moves: number; path: CancelStep[] } | null>((a, b) => (a && a.moves >= b.moves ? a : b), null);
+    const after = next
+      .map((n) => worst(n, [...seen, name]))
+      .reduce<{ moves: number; path: CancelStep[] } | null>((a, b) => (a && a.moves >= b.moves ? a : b), null);
     return { moves: here.moves + (after?.moves ?? 0), path: [here, ...(after?.path ?? [])] };
   };
   const funnel = worst(CANCEL_FUNNEL.entry, []);
@@ -275,15 +315,21 @@ function cancelBesideOffers(registry: Registry): ComplianceItem {
       checked += 1;
       const edges = graph.candidates(graph.id(state), rule.cancel);
       if (!edges.length) problems.push(`${name}.${state}: no ${rule.cancel}`);
-      else if (edges[edges.length - 1]!.guard !== null) problems.push(`${name}.${state}: ${rule.cancel} may be refused (${edges.map((e) => e.guard).join(', ')})`);
-      else if (edges.some((e) => e.target !== graph.id(rule.end))) problems.push(`${name}.${state}: ${rule.cancel} leads to ${edges.map((e) => e.target).join(', ')}, not ${rule.end}`);
+      else if (edges[edges.length - 1]!.guard !== null)
+        problems.push(`${name}.${state}: ${rule.cancel} may be refused (${edges.map((e) => e.guard).join(', ')})`);
+      else if (edges.some((e) => e.target !== graph.id(rule.end)))
+        problems.push(
+          `${name}.${state}: ${rule.cancel} leads to ${edges.map((e) => e.target).join(', ')}, not ${rule.end}`,
+        );
     }
   }
   return {
     id: 'cancel-beside-offers',
     title: '"Cancel" is one transition from every save-offer state',
     pass: problems.length === 0 && checked > 0,
-    detail: problems.length ? problems.join('; ') : `${checked} offer states in ${Object.keys(SAVE_OFFER_STATES).length} machines, each cancelling in one unguarded transition.`,
+    detail: problems.length
+      ? problems.join('; ')
+      : `${checked} offer states in ${Object.keys(SAVE_OFFER_STATES).length} machines, each cancelling in one unguarded transition.`,
   };
 }
 

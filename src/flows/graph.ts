@@ -43,7 +43,8 @@ export const START_EVENT = 'xstate.init';
  * The key of one edge in overlays, CSV and tables: `(start)` stands for the start of a visit.
  * Two guarded transitions with the same source, event and target share one key.
  */
-export const edgeKey = (from: string | null, event: string, to: string): string => `${from ?? '(start)'} --${event}--> ${to}`;
+export const edgeKey = (from: string | null, event: string, to: string): string =>
+  `${from ?? '(start)'} --${event}--> ${to}`;
 
 /** XState's higher-order guards, told apart by their checker: a function's own name does not survive minifying. */
 const combinators: [string, unknown][] = [
@@ -60,21 +61,25 @@ const guardName = (guard: unknown): string | null => {
   if (typeof guard === 'function') {
     const { check, guards, stateValue } = guard as { check?: unknown; guards?: unknown; stateValue?: unknown };
     const combinator = combinators.find(([, c]) => c === check)?.[0];
-    if (combinator === 'stateIn') return `stateIn(${typeof stateValue === 'string' ? stateValue : JSON.stringify(stateValue)})`;
-    if (combinator) return `${combinator}(${(Array.isArray(guards) ? guards : [guards]).map((g) => guardName(g) ?? 'guard').join(', ')})`;
+    if (combinator === 'stateIn')
+      return `stateIn(${typeof stateValue === 'string' ? stateValue : JSON.stringify(stateValue)})`;
+    if (combinator)
+      return `${combinator}(${(Array.isArray(guards) ? guards : [guards]).map((g) => guardName(g) ?? 'guard').join(', ')})`;
     return 'inline guard';
   }
   return 'guard';
 };
 
 /** Event names read better without XState's internal prefixes. */
-export const eventLabel = (event: string) => event.replace(/^xstate\.done\.actor\.(.+)$/, '$1.done').replace(/^xstate\.error\.actor\.(.+)$/, '$1.error');
+export const eventLabel = (event: string) =>
+  event.replace(/^xstate\.done\.actor\.(.+)$/, '$1.done').replace(/^xstate\.error\.actor\.(.+)$/, '$1.error');
 
 /** A state's name on the drawing: its key at the top level, its last two id segments below. */
 export const stateLabel = (node: DiagramNode) => (node.parent ? node.id.split('.').slice(-2).join('.') : node.key);
 
 /** What a state does besides waiting: its invoked actors and its tags. */
-export const stateSubtitle = (node: DiagramNode) => [...node.invokes.map((i) => `invoke ${i}`), ...node.tags.map((t) => `#${t}`)].join(' · ');
+export const stateSubtitle = (node: DiagramNode) =>
+  [...node.invokes.map((i) => `invoke ${i}`), ...node.tags.map((t) => `#${t}`)].join(' · ');
 
 export function toDiagram(name: string, machine: AnyStateMachine): Diagram {
   const root = toDirectedGraph(machine);
@@ -88,14 +93,28 @@ export function toDiagram(name: string, machine: AnyStateMachine): Diagram {
         id: node.id,
         key: node.key,
         parent: parent === root.id ? null : parent,
-        kind: node.type === 'final' ? 'final' : node.type === 'parallel' ? 'parallel' : node.type === 'compound' ? 'compound' : 'atomic',
-        initial: Boolean(parentNode && parentNode.initial && parentNode.initial.target.some((t: { id: string }) => t.id === node.id)),
+        kind:
+          node.type === 'final'
+            ? 'final'
+            : node.type === 'parallel'
+              ? 'parallel'
+              : node.type === 'compound'
+                ? 'compound'
+                : 'atomic',
+        initial: Boolean(
+          parentNode && parentNode.initial && parentNode.initial.target.some((t: { id: string }) => t.id === node.id),
+        ),
         tags: [...node.tags].sort(),
         invokes: node.invoke.map((i: { id: string }) => i.id),
       });
     }
     for (const edge of graphNode.edges) {
-      edges.push({ source: edge.source.id, target: edge.target.id, event: edge.transition.eventType, guard: guardName(edge.transition.guard) });
+      edges.push({
+        source: edge.source.id,
+        target: edge.target.id,
+        event: edge.transition.eventType,
+        guard: guardName(edge.transition.guard),
+      });
     }
     for (const child of graphNode.children) visit(child, graphNode.id);
   };

@@ -63,7 +63,7 @@ export const TEXT = {
   countSample: '000,000 · ✗ browser',
 } as const;
 
-const NARROW = new Set([...'ilIj.,:;\'|!()[]{} tf`']);
+const NARROW = new Set([..."ilIj.,:;'|!()[]{} tf`"]);
 const WIDE = new Set([...'mwMW@%']);
 
 /** A deterministic estimate of a text's width in px for a system sans-serif font. */
@@ -117,7 +117,13 @@ interface MergedEdge {
 /** Transitions with the same (source, event, target) are one edge: the counts cannot tell them apart. */
 function mergedEdges(diagram: Diagram): MergedEdge[] {
   const byKey = new Map<string, MergedEdge>();
-  const start: MergedEdge = { key: edgeKey(null, START_EVENT, diagram.startId), source: null, target: diagram.startId, event: START_EVENT, guards: [null] };
+  const start: MergedEdge = {
+    key: edgeKey(null, START_EVENT, diagram.startId),
+    source: null,
+    target: diagram.startId,
+    event: START_EVENT,
+    guards: [null],
+  };
   byKey.set(start.key, start);
   for (const e of diagram.edges) {
     const key = edgeKey(e.source, e.event, e.target);
@@ -135,7 +141,10 @@ const guardText = (guards: (string | null)[]) => {
 };
 
 /** The label's lines: the event, the guard, and a line kept for the overlay. */
-export const edgeLabelLines = (event: string, guard: string | null) => [event === START_EVENT ? 'start' : eventLabel(event), ...(guard ? [`[${guard}]`] : [])];
+export const edgeLabelLines = (event: string, guard: string | null) => [
+  event === START_EVENT ? 'start' : eventLabel(event),
+  ...(guard ? [`[${guard}]`] : []),
+];
 
 let elk: InstanceType<typeof ELK> | null = null;
 
@@ -147,7 +156,14 @@ export async function layoutFlowGraph(diagram: Diagram): Promise<LaidOutGraph> {
   const toElk = (node: DiagramNode): ElkNode => {
     const label = stateLabel(node);
     const subtitle = stateSubtitle(node);
-    const width = Math.max(BOX.minWidth, textWidth(label, TEXT.name, true), textWidth(subtitle, TEXT.sub), textWidth(TEXT.statsSample, TEXT.sub)) + 2 * BOX.padX;
+    const width =
+      Math.max(
+        BOX.minWidth,
+        textWidth(label, TEXT.name, true),
+        textWidth(subtitle, TEXT.sub),
+        textWidth(TEXT.statsSample, TEXT.sub),
+      ) +
+      2 * BOX.padX;
     const height = headerHeight(subtitle);
     const children = childrenOf.get(node.id) ?? [];
     if (!children.length) return { id: node.id, width, height };
@@ -164,7 +180,9 @@ export async function layoutFlowGraph(diagram: Diagram): Promise<LaidOutGraph> {
 
   const edges = mergedEdges(diagram);
   // Transitions the machine itself defines (`on` at its root) start from the machine: then it is drawn as the box around its states.
-  const rootNode: DiagramNode | null = diagram.edges.some((e) => e.source === diagram.rootId || e.target === diagram.rootId)
+  const rootNode: DiagramNode | null = diagram.edges.some(
+    (e) => e.source === diagram.rootId || e.target === diagram.rootId,
+  )
     ? { id: diagram.rootId, key: diagram.name, parent: null, kind: 'compound', initial: false, tags: [], invokes: [] }
     : null;
   if (rootNode) {
@@ -174,15 +192,27 @@ export async function layoutFlowGraph(diagram: Diagram): Promise<LaidOutGraph> {
   const graph: ElkNode = {
     id: '(graph)',
     layoutOptions: ROOT_OPTIONS,
-    children: [{ id: START_NODE_ID, width: BOX.startSize, height: BOX.startSize }, ...(childrenOf.get(null) ?? []).map(toElk)],
+    children: [
+      { id: START_NODE_ID, width: BOX.startSize, height: BOX.startSize },
+      ...(childrenOf.get(null) ?? []).map(toElk),
+    ],
     edges: edges.map((e, i): ElkExtendedEdge => {
       const lines = edgeLabelLines(e.event, guardText(e.guards));
-      const width = Math.max(...lines.map((l) => textWidth(l, TEXT.label)), textWidth(TEXT.countSample, TEXT.label)) + 6;
+      const width =
+        Math.max(...lines.map((l) => textWidth(l, TEXT.label)), textWidth(TEXT.countSample, TEXT.label)) + 6;
       return {
         id: `e${i}`,
         sources: [e.source ?? START_NODE_ID],
         targets: [e.target],
-        labels: [{ id: `e${i}.label`, text: lines.join('\n'), width, height: (lines.length + 1) * TEXT.lineHeight + 4, layoutOptions: { 'elk.edgeLabels.placement': 'CENTER' } }],
+        labels: [
+          {
+            id: `e${i}.label`,
+            text: lines.join('\n'),
+            width,
+            height: (lines.length + 1) * TEXT.lineHeight + 4,
+            layoutOptions: { 'elk.edgeLabels.placement': 'CENTER' },
+          },
+        ],
       };
     }),
   };
@@ -194,9 +224,22 @@ export async function layoutFlowGraph(diagram: Diagram): Promise<LaidOutGraph> {
   const readNodes = (elkNode: ElkNode, parent: string | null) => {
     for (const child of elkNode.children ?? []) {
       const node = byId.get(child.id);
-      const box = { x: round(child.x ?? 0), y: round(child.y ?? 0), width: round(child.width ?? 0), height: round(child.height ?? 0) };
+      const box = {
+        x: round(child.x ?? 0),
+        y: round(child.y ?? 0),
+        width: round(child.width ?? 0),
+        height: round(child.height ?? 0),
+      };
       if (node) {
-        nodes.push({ id: node.id, label: stateLabel(node), subtitle: stateSubtitle(node), kind: node.kind, initial: node.initial, parent, ...box });
+        nodes.push({
+          id: node.id,
+          label: stateLabel(node),
+          subtitle: stateSubtitle(node),
+          kind: node.kind,
+          initial: node.initial,
+          parent,
+          ...box,
+        });
       } else {
         nodes.push({ id: child.id, label: 'start', subtitle: '', kind: 'start', initial: false, parent: null, ...box });
       }

@@ -35,15 +35,32 @@ export interface FlowRecorderOptions {
 }
 
 const isMachine = (logic: unknown): logic is AnyStateMachine =>
-  typeof logic === 'object' && logic !== null && 'root' in logic && 'id' in logic && typeof (logic as { id: unknown }).id === 'string';
+  typeof logic === 'object' &&
+  logic !== null &&
+  'root' in logic &&
+  'id' in logic &&
+  typeof (logic as { id: unknown }).id === 'string';
 
 export function createFlowRecorder(options: FlowRecorderOptions) {
   const newFlowId = options.newFlowId ?? randomGuid;
   const now = options.now ?? (() => new Date());
   const visits = new WeakMap<ActorRefLike, { machine: string; flowId: string; seq: number }>();
 
-  const step = (visit: { machine: string; flowId: string; seq: number }, from: string | null, event: string, to: string) => {
-    options.onStep({ machine: visit.machine, flowId: visit.flowId, seq: visit.seq, from, event, to, at: now().toISOString() });
+  const step = (
+    visit: { machine: string; flowId: string; seq: number },
+    from: string | null,
+    event: string,
+    to: string,
+  ) => {
+    options.onStep({
+      machine: visit.machine,
+      flowId: visit.flowId,
+      seq: visit.seq,
+      from,
+      event,
+      to,
+      at: now().toISOString(),
+    });
     visit.seq += 1;
   };
 

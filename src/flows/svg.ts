@@ -6,7 +6,15 @@
  */
 import type { FlowCounts } from '../api/schemas/flows';
 import { START_EVENT, edgeKey, eventLabel, type EdgeCoverage } from './graph';
-import { BOX, TEXT, edgeLabelLines, headerHeight, type LaidOutEdge, type LaidOutGraph, type LaidOutNode } from './layout';
+import {
+  BOX,
+  TEXT,
+  edgeLabelLines,
+  headerHeight,
+  type LaidOutEdge,
+  type LaidOutGraph,
+  type LaidOutNode,
+} from './layout';
 
 export interface StateStats {
   entries: number;
@@ -37,7 +45,10 @@ export function coverageByKey(edges: EdgeCoverage[]): Record<string, { unit: boo
   for (const e of edges) {
     const seen = byKey[e.key];
     byKey[e.key] = seen
-      ? { unit: seen.unit && e.unit, browser: seen.browser === null || e.browser === null ? null : seen.browser && e.browser }
+      ? {
+          unit: seen.unit && e.unit,
+          browser: seen.browser === null || e.browser === null ? null : seen.browser && e.browser,
+        }
       : { unit: e.unit, browser: e.browser };
   }
   return byKey;
@@ -50,14 +61,20 @@ export function overlayFromCounts(counts: Pick<FlowCounts, 'edges' | 'states'>):
     const key = edgeKey(e.from, e.event, e.to);
     edgeCounts[key] = (edgeCounts[key] ?? 0) + e.count;
   }
-  return { edgeCounts, states: Object.fromEntries(counts.states.map((s) => [s.state, { entries: s.entries, dropOff: s.dropOff }])) };
+  return {
+    edgeCounts,
+    states: Object.fromEntries(counts.states.map((s) => [s.state, { entries: s.entries, dropOff: s.dropOff }])),
+  };
 }
 
 const MIN_STROKE = 1.3;
 const MAX_STROKE = 9;
 
 /** Stroke width for a count: the square root of its share of the busiest edge, so small flows stay visible. */
-export const strokeWidth = (count: number, max: number) => (max <= 0 || count <= 0 ? MIN_STROKE : Math.round((MIN_STROKE + (MAX_STROKE - MIN_STROKE) * Math.sqrt(count / max)) * 10) / 10);
+export const strokeWidth = (count: number, max: number) =>
+  max <= 0 || count <= 0
+    ? MIN_STROKE
+    : Math.round((MIN_STROKE + (MAX_STROKE - MIN_STROKE) * Math.sqrt(count / max)) * 10) / 10;
 
 const f = (n: number) => String(Math.round(n * 10) / 10);
 
@@ -81,17 +98,23 @@ function drawNode(node: LaidOutNode, overlay: FlowOverlay | undefined): string {
   lines.push(`<text x="${f(cx)}" y="${f(baseline)}" text-anchor="${anchor}" class="name">${escape(node.label)}</text>`);
   if (node.subtitle) {
     baseline += 13;
-    lines.push(`<text x="${f(cx)}" y="${f(baseline)}" text-anchor="${anchor}" class="sub">${escape(node.subtitle)}</text>`);
+    lines.push(
+      `<text x="${f(cx)}" y="${f(baseline)}" text-anchor="${anchor}" class="sub">${escape(node.subtitle)}</text>`,
+    );
   }
   const stats = overlay?.states?.[node.id];
   if (overlay?.states) {
     const s = stats ?? { entries: 0, dropOff: 0 };
     baseline += TEXT.lineHeight;
-    lines.push(`<text x="${f(cx)}" y="${f(baseline)}" text-anchor="${anchor}" class="stats">${formatCount(s.entries)} in · ${formatCount(s.dropOff)} end</text>`);
+    lines.push(
+      `<text x="${f(cx)}" y="${f(baseline)}" text-anchor="${anchor}" class="stats">${formatCount(s.entries)} in · ${formatCount(s.dropOff)} end</text>`,
+    );
   }
   const title = `${node.id}${stats ? `: ${formatCount(stats.entries)} entries, ${formatCount(stats.dropOff)} ended here` : ''}`;
   const classes = ['state', node.kind, ...(node.initial ? ['initial'] : [])].join(' ');
-  const headerRule = compound ? `<path class="header" d="M ${f(x)} ${f(y + headerHeight(node.subtitle))} H ${f(x + w)}"/>` : '';
+  const headerRule = compound
+    ? `<path class="header" d="M ${f(x)} ${f(y + headerHeight(node.subtitle))} H ${f(x + w)}"/>`
+    : '';
   return (
     `<g class="${classes}" data-state="${escape(node.id)}"><title>${escape(title)}</title>` +
     `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${node.kind === 'final' ? BOX.finalRadius : 8}"/>${headerRule}${lines.join('')}</g>`
@@ -104,14 +127,25 @@ function drawEdge(edge: LaidOutEdge, overlay: FlowOverlay | undefined, max: numb
   const d = `M ${f(first.x)} ${f(first.y)}${rest.map((p) => ` L ${f(p.x)} ${f(p.y)}`).join('')}`;
   const count = overlay?.edgeCounts ? (overlay.edgeCounts[edge.key] ?? 0) : null;
   const coverage = overlay?.coverage?.[edge.key];
-  const classes = ['edge', ...(edge.event === START_EVENT ? ['start-edge'] : []), ...(coverage && !coverage.unit ? ['no-unit'] : []), ...(coverage?.browser === false ? ['no-browser'] : [])];
+  const classes = [
+    'edge',
+    ...(edge.event === START_EVENT ? ['start-edge'] : []),
+    ...(coverage && !coverage.unit ? ['no-unit'] : []),
+    ...(coverage?.browser === false ? ['no-browser'] : []),
+  ];
   const style = count !== null ? ` style="stroke-width:${strokeWidth(count, max)}px"` : '';
   const lines = edgeLabelLines(edge.event, edge.guard);
-  const extra = [...(count !== null ? [formatCount(count)] : []), ...(coverageMark(coverage) ? [coverageMark(coverage)] : [])].join(' · ');
+  const extra = [
+    ...(count !== null ? [formatCount(count)] : []),
+    ...(coverageMark(coverage) ? [coverageMark(coverage)] : []),
+  ].join(' · ');
   const { x, y, width } = edge.label;
   const cx = x + width / 2;
   const tspans = [...lines, ...(extra ? [extra] : [])]
-    .map((line, i) => `<tspan x="${f(cx)}" y="${f(y + 11 + i * TEXT.lineHeight)}"${i === lines.length ? ' class="count"' : ''}>${escape(line)}</tspan>`)
+    .map(
+      (line, i) =>
+        `<tspan x="${f(cx)}" y="${f(y + 11 + i * TEXT.lineHeight)}"${i === lines.length ? ' class="count"' : ''}>${escape(line)}</tspan>`,
+    )
     .join('');
   const title = `${edge.source ?? 'start'} → ${edge.target} on ${eventLabel(edge.event)}${edge.guard ? ` if ${edge.guard}` : ''}${count !== null ? `: ${formatCount(count)} transitions` : ''}${coverage ? `; unit paths ${coverage.unit ? 'take it' : 'miss it'}${coverage.browser === null ? '' : `, browser paths ${coverage.browser ? 'take it' : 'miss it'}`}` : ''}`;
   return `<g class="${classes.join(' ')}" data-key="${escape(edge.key)}"><title>${escape(title)}</title><path d="${d}"${style} marker-end="url(#${marker})"/><text text-anchor="middle">${tspans}</text></g>`;
@@ -149,10 +183,14 @@ export function renderFlowSvg(graph: LaidOutGraph, overlay?: FlowOverlay): strin
   const start = graph.edges.find((e) => e.source === null);
   const summary = [
     `${states.length} states and ${transitions.length} transitions${start ? `; a visit starts in ${start.target}` : ''}.`,
-    ...(overlay?.edgeCounts ? [`Edge thickness and the number under each label show recorded transitions (busiest: ${formatCount(max)}).`] : []),
+    ...(overlay?.edgeCounts
+      ? [`Edge thickness and the number under each label show recorded transitions (busiest: ${formatCount(max)}).`]
+      : []),
     ...(overlay?.states ? ['Each state shows its entries and the visits that ended in it.'] : []),
     ...(overlay?.coverage
-      ? [`Red dashed edges are not taken by any browser path, red dotted ones by no unit path: ${Object.values(overlay.coverage).filter((c) => c.browser === false).length} and ${Object.values(overlay.coverage).filter((c) => !c.unit).length}.`]
+      ? [
+          `Red dashed edges are not taken by any browser path, red dotted ones by no unit path: ${Object.values(overlay.coverage).filter((c) => c.browser === false).length} and ${Object.values(overlay.coverage).filter((c) => !c.unit).length}.`,
+        ]
       : []),
   ].join(' ');
   const width = Math.ceil(graph.width);

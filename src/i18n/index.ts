@@ -5,7 +5,8 @@ import { LAZY_NAMESPACES, lazyNamespaceBackend } from './namespaces';
 import { packOfNamespace, TEXT_PACKS, type TextPack } from './text-packs';
 
 /** The namespaces of the given packs, beyond the always-loaded `common`. */
-export const namespacesOfPacks = (packs: readonly TextPack[]) => LAZY_NAMESPACES.filter((namespace) => packs.includes(packOfNamespace(namespace)));
+export const namespacesOfPacks = (packs: readonly TextPack[]) =>
+  LAZY_NAMESPACES.filter((namespace) => packs.includes(packOfNamespace(namespace)));
 
 /**
  * One i18next instance for the app, started in the account's culture with the text packs the
@@ -13,7 +14,10 @@ export const namespacesOfPacks = (packs: readonly TextPack[]) => LAZY_NAMESPACES
  * i18next keeps the resources object it is given and adds every culture it loads to it, so each
  * instance gets its own: the bundled fallback must stay the only culture in `RESOURCES`.
  */
-export async function createI18n(culture: string | null | undefined, packs: readonly TextPack[] = TEXT_PACKS): Promise<i18n> {
+export async function createI18n(
+  culture: string | null | undefined,
+  packs: readonly TextPack[] = TEXT_PACKS,
+): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance
     .use(lazyNamespaceBackend)

@@ -14,6 +14,11 @@ export function splitTagged(sentence: string, tag: string): TaggedText {
   const close = `</${tag}>`;
   const start = sentence.indexOf(open);
   const end = start === -1 ? -1 : sentence.indexOf(close, start + open.length);
-  if (start === -1 || end === -1) return { before: sentence.replaceAll(open, '').replaceAll(close, ''), marked: '', after: '' };
-  return { before: sentence.slice(0, start), marked: sentence.slice(start + open.length, end), after: sentence.slice(end + close.length) };
+  if (start === -1 || end === -1)
+    return { before: sentence.replaceAll(open, '').replaceAll(close, ''), marked: '', after: '' };
+  return {
+    before: sentence.slice(0, start),
+    marked: sentence.slice(start + open.length, end),
+    after: sentence.slice(end + close.length),
+  };
 }

@@ -7,12 +7,20 @@
  *   load it; every other page waits for it in its loader (routing/page-texts.ts).
  * A test holds the two lists to the locale files.
  */
-export const CORE_NAMESPACES: readonly string[] = ['catalogue', 'funnel', 'low-intent', 'sell-blocks', 'services', 'testimonials'];
+export const CORE_NAMESPACES: readonly string[] = [
+  'catalogue',
+  'funnel',
+  'low-intent',
+  'sell-blocks',
+  'services',
+  'testimonials',
+];
 
 export const TEXT_PACKS = ['core', 'more'] as const;
 export type TextPack = (typeof TEXT_PACKS)[number];
 
-export const packOfNamespace = (namespace: string): TextPack => (namespace === 'common' || CORE_NAMESPACES.includes(namespace) ? 'core' : 'more');
+export const packOfNamespace = (namespace: string): TextPack =>
+  namespace === 'common' || CORE_NAMESPACES.includes(namespace) ? 'core' : 'more';
 
 /** The module (as Vite's manifest names it) holding a culture's pack. */
 export const textPackModule = (culture: string, pack: TextPack) => `src/i18n/culture-texts/${culture}.${pack}.ts`;

@@ -27,9 +27,18 @@ export const STARTUP_READS = ['users/claims', 'config/features?moduleName=Shell'
 export const STARTUP_SCHEMAS = ['src/api/schemas/users.ts', 'src/api/schemas/pages.ts'];
 
 export const EARLY_PAGES = {
-  sell: { module: 'src/features/purchase-funnel/sell-page/SellPage.tsx', reads: ['config/features?moduleName=SellPage', 'config/features?moduleName=Checkout'] },
-  checkout: { module: 'src/features/purchase-funnel/checkout/CheckoutPage.tsx', reads: ['config/features?moduleName=Checkout'] },
-  cancellationForm: { module: 'src/features/cancellation-request/CancellationRequestPage.tsx', reads: ['config/features?moduleName=Cancellation'] },
+  sell: {
+    module: 'src/features/purchase-funnel/sell-page/SellPage.tsx',
+    reads: ['config/features?moduleName=SellPage', 'config/features?moduleName=Checkout'],
+  },
+  checkout: {
+    module: 'src/features/purchase-funnel/checkout/CheckoutPage.tsx',
+    reads: ['config/features?moduleName=Checkout'],
+  },
+  cancellationForm: {
+    module: 'src/features/cancellation-request/CancellationRequestPage.tsx',
+    reads: ['config/features?moduleName=Cancellation'],
+  },
 } as const satisfies Record<string, EarlyPage>;
 
 export type EarlyPageName = keyof typeof EARLY_PAGES;

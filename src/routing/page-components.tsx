@@ -14,7 +14,9 @@ const loadCancellationRequestPage = () => import('../features/cancellation-reque
 const SellPage = lazyRouteComponent(loadSellPage);
 const CheckoutPage = lazyRouteComponent(loadCheckoutPage);
 const OrderConfirmationPage = lazyRouteComponent(() => import('../features/order-confirmation/OrderConfirmationPage'));
-const GuestCancellationReceivedPage = lazyRouteComponent(() => import('../features/cancellation-request/CancellationReceivedPage'));
+const GuestCancellationReceivedPage = lazyRouteComponent(
+  () => import('../features/cancellation-request/CancellationReceivedPage'),
+);
 const SignedInCancellationReceivedPage = lazyRouteComponent(() => import('../features/cancellation/ReceivedPage'));
 /** One pre-cancel page for both addresses: with the subscription's details where the route table says so. */
 const PreCancelPage = lazyRouteComponent(() => import('../features/cancellation/PreCancelPage'));
@@ -143,7 +145,11 @@ const PAGES = {
  * The early pages (routing/early-pages.ts) start downloading their code with the app itself instead of after
  * start-up has decided who the visitor is: the same module, fetched once.
  */
-const EARLY_PAGE_LOADERS: Record<EarlyPageName, () => Promise<unknown>> = { sell: loadSellPage, checkout: loadCheckoutPage, cancellationForm: loadCancellationRequestPage };
+const EARLY_PAGE_LOADERS: Record<EarlyPageName, () => Promise<unknown>> = {
+  sell: loadSellPage,
+  checkout: loadCheckoutPage,
+  cancellationForm: loadCancellationRequestPage,
+};
 
 export function preloadPageOf(pathname: string): void {
   const page = earlyPageOf(pathname);

@@ -47,7 +47,13 @@ const ROUTE_TABLE = [
   { id: 'plans', path: 'plans', pageCode: 'SellPage', ...sell },
   { id: 'mobilePlans', path: 'mobile/plans', pageCode: 'MobileSellPage', ...sell },
   { id: 'checkout', path: 'checkout', pageCode: 'CheckoutPage', aliases: ['secure/checkout'], ...checkout },
-  { id: 'mobileCheckout', path: 'mobile/checkout', pageCode: 'MobileCheckoutPage', aliases: ['secure/mobile/checkout'], ...checkout },
+  {
+    id: 'mobileCheckout',
+    path: 'mobile/checkout',
+    pageCode: 'MobileCheckoutPage',
+    aliases: ['secure/mobile/checkout'],
+    ...checkout,
+  },
   { id: 'processing', path: 'processing', pageCode: 'Processing', funnel: { page: 'processing', entry: 'apmReturn' } },
   { id: 'orderConfirmation', path: 'orderconfirmation', pageCode: 'OrderPage', ...confirmation },
   { id: 'mobileOrderConfirmation', path: 'mobile/orderconfirmation', pageCode: 'MobileOrderPage', ...confirmation },
@@ -55,11 +61,32 @@ const ROUTE_TABLE = [
   { id: 'orderPopup', path: 'orderpopup', pageCode: 'OrderPage', ...confirmation },
   { id: 'confirmation', path: 'confirmation', pageCode: 'Confirmation' },
   { id: 'confirmationDetail', path: 'confirmation/detail', pageCode: 'ConfirmationDetails' },
-  { id: 'purchaseConfirmation', path: 'purchase-confirmation', pageCode: 'PurchaseConfirmation', aliases: ['kaufbestaetigung'] },
+  {
+    id: 'purchaseConfirmation',
+    path: 'purchase-confirmation',
+    pageCode: 'PurchaseConfirmation',
+    aliases: ['kaufbestaetigung'],
+  },
   { id: 'mobilePurchaseConfirmation', path: 'mobile/purchase-confirmation', pageCode: 'PurchaseConfirmation' },
-  { id: 'bigInterviewOrderConfirmation', path: 'big-interview/orderconfirmation', pageCode: 'BigInterviewOrderConfirmation' },
-  { id: 'abandonCart', path: 'abandon-cart', pageCode: 'AbdCartSellPage', ...sell, funnel: { page: 'sell', entry: 'abandonCart' }, aliases: ['warenkorb'] },
-  { id: 'changePaymentMethod', path: 'change-payment-method', pageCode: 'ChangePaymentMethod', aliases: ['zahlungsmethode-aendern'] },
+  {
+    id: 'bigInterviewOrderConfirmation',
+    path: 'big-interview/orderconfirmation',
+    pageCode: 'BigInterviewOrderConfirmation',
+  },
+  {
+    id: 'abandonCart',
+    path: 'abandon-cart',
+    pageCode: 'AbdCartSellPage',
+    ...sell,
+    funnel: { page: 'sell', entry: 'abandonCart' },
+    aliases: ['warenkorb'],
+  },
+  {
+    id: 'changePaymentMethod',
+    path: 'change-payment-method',
+    pageCode: 'ChangePaymentMethod',
+    aliases: ['zahlungsmethode-aendern'],
+  },
   { id: 'resumeReview', path: 'resume-review', pageCode: 'ResumeReviewPage' },
   { id: 'resumeWriting', path: 'resume-writing', pageCode: 'ResumeWritingPage' },
   { id: 'coverLetterWriting', path: 'cover-letter-writing', pageCode: 'CoverLetterWritingPage' },
@@ -87,7 +114,11 @@ const ROUTE_TABLE = [
   { id: 'mySettings', path: 'mysettings', pageCode: 'MYSET' },
   { id: 'subscriptionDetails', path: 'subscription-details', pageCode: 'ManageSubscriptionDetails' },
   { id: 'cancellationPre', path: 'cancellation/pre', pageCode: 'PrecancelPage' },
-  { id: 'cancellationPreWithDetails', path: 'cancellation/pre/subscription-details', pageCode: PRE_CANCEL_WITH_DETAILS },
+  {
+    id: 'cancellationPreWithDetails',
+    path: 'cancellation/pre/subscription-details',
+    pageCode: PRE_CANCEL_WITH_DETAILS,
+  },
   { id: 'cancellationPreSurvey', path: 'cancellation/pre/survey', pageCode: 'PreCancellationSurvey' },
   { id: 'cancellationPreOffers', path: 'cancellation/pre/offers', pageCode: 'SaveOfferPage' },
   { id: 'cancellationFinalOffer', path: 'cancellation/final-offer', pageCode: 'FinalizePage' },
@@ -143,7 +174,10 @@ const stripBase = (pathname: string) => pathname.replace(/^\/payment(?=\/|$)/, '
 const matches = (pattern: string, path: string) => {
   const a = pattern.split('/');
   const b = path.split('/');
-  return a.length === b.length && a.every((segment, i) => segment.startsWith('$') || segment.toLowerCase() === b[i]!.toLowerCase());
+  return (
+    a.length === b.length &&
+    a.every((segment, i) => segment.startsWith('$') || segment.toLowerCase() === b[i]!.toLowerCase())
+  );
 };
 
 export function findRoute(pathname: string): AppRoute | undefined {
@@ -166,7 +200,12 @@ export const GUEST_ONLY_PAGE_CODES = [...new Set(ROUTES.filter((r) => r.guestOnl
 export const GUEST_PAGE_CODES = [...new Set(ROUTES.filter((r) => r.openToGuests).map((r) => r.pageCode))];
 
 /** The app's own guest pages: the access policy start-up holds until configuration answers, and when it cannot. */
-export const STARTUP_POLICY: AccessPolicy = { permittedPages: GUEST_PAGE_CODES, supportingPages: [], allowAllByConfig: false, guestOnlyPages: GUEST_ONLY_PAGE_CODES };
+export const STARTUP_POLICY: AccessPolicy = {
+  permittedPages: GUEST_PAGE_CODES,
+  supportingPages: [],
+  allowAllByConfig: false,
+  guestOnlyPages: GUEST_ONLY_PAGE_CODES,
+};
 
 export type CheckoutRoute = Extract<RoutePath, `${string}checkout`>;
 

@@ -5,7 +5,11 @@
  */
 import { APP_BASE, type RoutePath } from './route-table';
 
-type ParamNamesOf<P extends string> = P extends `${string}$${infer Name}/${infer Rest}` ? Name | ParamNamesOf<Rest> : P extends `${string}$${infer Name}` ? Name : never;
+type ParamNamesOf<P extends string> = P extends `${string}$${infer Name}/${infer Rest}`
+  ? Name | ParamNamesOf<Rest>
+  : P extends `${string}$${infer Name}`
+    ? Name
+    : never;
 
 /** Query parameters in the order they are written; an undefined or empty value is left out. */
 export type RouteSearch = Readonly<Record<string, string | number | undefined>>;
@@ -15,7 +19,9 @@ export type RouteSearch = Readonly<Record<string, string | number | undefined>>;
  * is its query; `true` keeps the current address's query as it is (as TanStack Router's `search: true`).
  */
 export type RouteTarget = {
-  [P in RoutePath]: { to: P; search?: RouteSearch | URLSearchParams | true } & ([ParamNamesOf<P>] extends [never] ? { params?: undefined } : { params: Record<ParamNamesOf<P>, string> });
+  [P in RoutePath]: { to: P; search?: RouteSearch | URLSearchParams | true } & ([ParamNamesOf<P>] extends [never]
+    ? { params?: undefined }
+    : { params: Record<ParamNamesOf<P>, string> });
 }[RoutePath];
 
 /** An address the app did not build: it came from the server or the configuration. */
@@ -50,4 +56,5 @@ export function hrefOf(target: RouteTarget, currentSearch = ''): string {
 export const isRouteTarget = (destination: Destination): destination is RouteTarget => 'to' in destination;
 
 /** The address a destination leads to, whichever kind it is. */
-export const hrefOfDestination = (destination: Destination): string => (isRouteTarget(destination) ? hrefOf(destination) : destination.href);
+export const hrefOfDestination = (destination: Destination): string =>
+  isRouteTarget(destination) ? hrefOf(destination) : destination.href;

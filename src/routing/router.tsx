@@ -1,9 +1,24 @@
-import { createRootRouteWithContext, createRoute, createRouter, redirect, type RouteComponent, type SearchSchemaInput } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  redirect,
+  type RouteComponent,
+  type SearchSchemaInput,
+} from '@tanstack/react-router';
 import type { AppServices } from '../app/services';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RootLayout } from '../shell/RootLayout';
 import { validateSearch } from '../domain/query-params';
-import { APP_BASE, DEFAULT_PAGE_CODE, ROUTES, findRoute, routePathsOf, type AppRoute, type RoutePath } from './route-table';
+import {
+  APP_BASE,
+  DEFAULT_PAGE_CODE,
+  ROUTES,
+  findRoute,
+  routePathsOf,
+  type AppRoute,
+  type RoutePath,
+} from './route-table';
 import { DrawnCheckoutPage, pageComponentFor } from './page-components';
 import { drawnCheckoutAt } from '../app/drawn-checkout';
 import { drawnPageTopAt } from '../app/drawn-page-top';
@@ -61,7 +76,9 @@ function pageLoaderFor(page: PageOfLoader) {
     const decision = routeDecision(settledStartupOf(settled), page, context.config.dashboardUrl);
     if (decision.kind === 'redirect') {
       const href = hrefOfDestination(decision.to);
-      throw decision.inApp ? redirect({ href, replace: true }) : redirect({ href, replace: true, reloadDocument: true });
+      throw decision.inApp
+        ? redirect({ href, replace: true })
+        : redirect({ href, replace: true, reloadDocument: true });
     }
     context.reads.newVisit();
     if (page.funnel) context.funnel.enter(page.funnel.page, page.funnel.entry, location);
@@ -91,7 +108,9 @@ const hasParams = (path: RoutePath): path is Extract<RoutePath, `${string}$${str
 
 // Two calls, so the router's types keep the paths with parameters apart: one route type for
 // every path would make every link ask for a `transactionid`.
-const pageRoutes = ROUTES.flatMap((entry) => routePathsOf(entry).map((path) => (hasParams(path) ? pageRoute(path, entry) : pageRoute(path, entry))));
+const pageRoutes = ROUTES.flatMap((entry) =>
+  routePathsOf(entry).map((path) => (hasParams(path) ? pageRoute(path, entry) : pageRoute(path, entry))),
+);
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -142,7 +161,9 @@ export function createAppRouter(services: AppServices) {
     defaultPendingComponent: WaitingPage,
     defaultPendingMs: 0,
   });
-  void settledStartup(services.startup).then(() => router.update({ ...router.options, defaultPendingMs: PENDING_MS_AFTER_STARTUP }));
+  void settledStartup(services.startup).then(() =>
+    router.update({ ...router.options, defaultPendingMs: PENDING_MS_AFTER_STARTUP }),
+  );
   router.subscribe('onResolved', ({ fromLocation, hrefChanged, toLocation }) => {
     forgetServerDrawingsUnless(window.location);
     // Every route change starts at the top of the page. The first page (or the same address loaded

@@ -8,7 +8,9 @@ import { hrefOfDestination, isRouteTarget, type Destination } from './route-targ
 
 /** Resolves once start-up has settled: it decided a destination, or who the visitor is and how the page looks. */
 export function settledStartup(startup: StartupActor): Promise<StartupSnapshot> {
-  return waitFor(startup, (s) => s.status !== 'active' || (!s.hasTag('loading') && !s.hasTag('awaitingRetry'))).catch(() => startup.getSnapshot());
+  return waitFor(startup, (s) => s.status !== 'active' || (!s.hasTag('loading') && !s.hasTag('awaitingRetry'))).catch(
+    () => startup.getSnapshot(),
+  );
 }
 
 /** `inApp`: the router can take the redirect; else it is a new document. */
@@ -26,7 +28,11 @@ export const settledStartupOf = (snapshot: StartupSnapshot): SettledStartup => (
 });
 
 // A configured address (the dashboard) may still lie inside the app.
-const redirectTo = (to: Destination): RouteDecision => ({ kind: 'redirect', to, inApp: isRouteTarget(to) || to.href.startsWith(`${APP_BASE}/`) });
+const redirectTo = (to: Destination): RouteDecision => ({
+  kind: 'redirect',
+  to,
+  inApp: isRouteTarget(to) || to.href.startsWith(`${APP_BASE}/`),
+});
 
 /**
  * Where the person may be, as start-up decided it:
@@ -34,7 +40,11 @@ const redirectTo = (to: Destination): RouteDecision => ({ kind: 'redirect', to, 
  *   there, and the destination's own page shows;
  * - every other page follows the access rules start-up settled (the visitor and the policy).
  */
-export function routeDecision(settled: SettledStartup, route: { id: AppRoute['id'] | null; pageCode: string }, dashboardUrl: string): RouteDecision {
+export function routeDecision(
+  settled: SettledStartup,
+  route: { id: AppRoute['id'] | null; pageCode: string },
+  dashboardUrl: string,
+): RouteDecision {
   if (settled.destination) {
     const to = destinationOf(settled.destination, dashboardUrl);
     if (findRoute(hrefOfDestination(to))?.id === route.id) return { kind: 'show' };

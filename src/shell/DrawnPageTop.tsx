@@ -1,10 +1,21 @@
 import type { DrawnPageTopView } from '../app/drawn-page-top-data';
 
 /** Each page's top as the page itself first draws it: its section's classes, its heading's id and the line under the heading. */
-const TOPS: Record<DrawnPageTopView['page'], { className: string; headingId: string; line: { role?: 'status'; className: string } }> = {
-  billingHistory: { className: 'simple-page page page--wide billing', headingId: 'billing-heading', line: { className: 'lead' } },
+const TOPS: Record<
+  DrawnPageTopView['page'],
+  { className: string; headingId: string; line: { role?: 'status'; className: string } }
+> = {
+  billingHistory: {
+    className: 'simple-page page page--wide billing',
+    headingId: 'billing-heading',
+    line: { className: 'lead' },
+  },
   // The survey's line is its status, which says it is loading.
-  cancellationSurvey: { className: 'simple-page page cancel-survey', headingId: 'cancel-survey-heading', line: { role: 'status', className: 'cancel-survey__status' } },
+  cancellationSurvey: {
+    className: 'simple-page page cancel-survey',
+    headingId: 'cancel-survey-heading',
+    line: { role: 'status', className: 'cancel-survey__status' },
+  },
 };
 
 /**

@@ -9,12 +9,26 @@ import './testimonial-loader.css';
  * as a busy status. The animation loader draws a resume being written and greets the person by
  * name; the testimonial loader shows a customer review above the loading text.
  */
-export function FullPageLoader({ kind = 'spinner', greeting, testimonial }: { kind?: LoaderKind; greeting?: string | null; testimonial?: Testimonial | null }) {
+export function FullPageLoader({
+  kind = 'spinner',
+  greeting,
+  testimonial,
+}: {
+  kind?: LoaderKind;
+  greeting?: string | null;
+  testimonial?: Testimonial | null;
+}) {
   const { t } = useTranslation();
   const text = greeting ? t('app.greeting', { name: greeting }) : t('app.loading');
   const shown: LoaderKind = kind === 'testimonial' && !testimonial ? 'spinner' : kind;
   return (
-    <div className={`full-page-loader full-page-loader--${shown}`} role="status" aria-live="polite" aria-busy="true" data-testid="full-page-loader">
+    <div
+      className={`full-page-loader full-page-loader--${shown}`}
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+      data-testid="full-page-loader"
+    >
       {shown === 'animation' ? (
         <div className="resume-animation" aria-hidden="true">
           <span className="resume-animation__line resume-animation__line--title" />

@@ -45,7 +45,8 @@ export function RootLayout() {
     }),
   );
   // The account is not known yet while the loader shows: the review comes from the visitor's market.
-  const testimonial = loader === 'testimonial' ? (testimonialsFor(COUNTRY_BY_CULTURE[supportedCulture(i18n.language)])[0] ?? null) : null;
+  const testimonial =
+    loader === 'testimonial' ? (testimonialsFor(COUNTRY_BY_CULTURE[supportedCulture(i18n.language)])[0] ?? null) : null;
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;
@@ -65,7 +66,13 @@ export function RootLayout() {
       </PageArea>
       <StillFooter />
       {/* Where the server drew the page's top (checkout's or another's), that top is the page while start-up settles: no loader covers it. */}
-      {loading && !serverDrewTopAt(window.location) ? <FullPageLoader kind={loader} greeting={displayName ?? readUserStatus(document.cookie).displayName} testimonial={testimonial} /> : null}
+      {loading && !serverDrewTopAt(window.location) ? (
+        <FullPageLoader
+          kind={loader}
+          greeting={displayName ?? readUserStatus(document.cookie).displayName}
+          testimonial={testimonial}
+        />
+      ) : null}
       <StillTesterPanel />
     </LocaleProvider>
   );

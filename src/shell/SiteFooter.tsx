@@ -9,7 +9,8 @@ const FORM_PATH_BY_LANGUAGE: Record<string, RoutePath> = {
   es: '/cancellation/solicitud-de-baja',
 };
 
-export const cancellationFormPathFor = (language: string): RoutePath => FORM_PATH_BY_LANGUAGE[language.slice(0, 2)] ?? '/cancellation/request';
+export const cancellationFormPathFor = (language: string): RoutePath =>
+  FORM_PATH_BY_LANGUAGE[language.slice(0, 2)] ?? '/cancellation/request';
 
 export interface FooterLinkProps {
   to: RoutePath;
@@ -29,7 +30,11 @@ export function SiteFooter({ link: FooterLink }: { link: (props: FooterLinkProps
       <nav aria-label={t('app.footerNavigation')}>
         <ul className="site-footer__links">
           <li>
-            <FooterLink to={cancellationFormPathFor(i18n.language)} className="site-footer__cancel" data-testid="footer-cancel-contracts">
+            <FooterLink
+              to={cancellationFormPathFor(i18n.language)}
+              className="site-footer__cancel"
+              data-testid="footer-cancel-contracts"
+            >
               {t('app.footerCancelContracts')}
             </FooterLink>
           </li>

@@ -4,7 +4,15 @@ import { BrandMark } from '../ui/BrandMark';
  * The skip link and the header bar, from plain texts: the app renders it, and the server sends
  * the same markup in the page itself so the frame shows before the app's code has arrived.
  */
-export function SiteHeader({ brand, skipToContent, homeUrl }: { brand: string; skipToContent: string; homeUrl: string }) {
+export function SiteHeader({
+  brand,
+  skipToContent,
+  homeUrl,
+}: {
+  brand: string;
+  skipToContent: string;
+  homeUrl: string;
+}) {
   return (
     <>
       <a className="skip-link" href="#main">

@@ -8,7 +8,10 @@
 export const STARTUP_MACHINE_FAMILIES = [
   { family: 'startup-access', modules: ['startup-access.machine', 'startup-access.rules'] },
   { family: 'checkout-frame', modules: ['checkout-frame.machine', 'checkout-frame.rules'] },
-  { family: 'purchase-funnel', modules: ['purchase-funnel.machine', 'purchase-funnel.rules', 'service-products.rules'] },
+  {
+    family: 'purchase-funnel',
+    modules: ['purchase-funnel.machine', 'purchase-funnel.rules', 'service-products.rules'],
+  },
 ] as const;
 
 /** The chunk a module of `machines/` is built into when a start-up machine holds it, or null. */

@@ -30,7 +30,10 @@ export function wholeWords(label: ReactNode): ReactNode {
 /** The one button of the app: react-aria's, so press, focus and keyboard behave the same everywhere. */
 export function Button({ variant = 'primary', className, children, ...props }: ButtonProps) {
   return (
-    <AriaButton {...props} className={`button button--${variant}${typeof className === 'string' ? ` ${className}` : ''}`}>
+    <AriaButton
+      {...props}
+      className={`button button--${variant}${typeof className === 'string' ? ` ${className}` : ''}`}
+    >
       {typeof children === 'function' ? children : wholeWords(children)}
     </AriaButton>
   );

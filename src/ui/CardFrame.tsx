@@ -24,7 +24,11 @@ export interface CardFrameProps {
  */
 export function CardFrame({ frame, method, culture, texts, orderId, noticesOnPage = false }: CardFrameProps) {
   const element = useRef<HTMLIFrameElement>(null);
-  const { sessionGuid, skuId, frameOrigin } = useSelector(frame, (s) => s.context, (a, b) => a.sessionGuid === b.sessionGuid && a.frameOrigin === b.frameOrigin);
+  const { sessionGuid, skuId, frameOrigin } = useSelector(
+    frame,
+    (s) => s.context,
+    (a, b) => a.sessionGuid === b.sessionGuid && a.frameOrigin === b.frameOrigin,
+  );
   const height = useSelector(frame, (s) => s.context.height);
   const mountCount = useSelector(frame, (s) => s.context.mountCount);
   const unavailable = useSelector(frame, (s) => s.matches('unavailable'));
@@ -35,11 +39,22 @@ export function CardFrame({ frame, method, culture, texts, orderId, noticesOnPag
       type: 'frame.attached',
       handle: {
         post: (type, payload) => element.current?.contentWindow?.postMessage({ type, payload }, frameOrigin),
-        scrollIntoView: () => element.current?.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' }),
+        scrollIntoView: () =>
+          element.current?.scrollIntoView({
+            block: 'center',
+            behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+          }),
       },
     });
     const onMessage = (event: MessageEvent) => {
-      const message = readFrameMessage({ origin: event.origin, fromFrameWindow: event.source !== null && event.source === element.current?.contentWindow, data: event.data }, frameOrigin);
+      const message = readFrameMessage(
+        {
+          origin: event.origin,
+          fromFrameWindow: event.source !== null && event.source === element.current?.contentWindow,
+          data: event.data,
+        },
+        frameOrigin,
+      );
       if (message) frame.send(frameEventOf(message));
     };
     window.addEventListener('message', onMessage);

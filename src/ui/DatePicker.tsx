@@ -1,5 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, DateInput, DatePicker as AriaDatePicker, DateSegment, Group, Label, Text, type DateValue } from 'react-aria-components';
+import {
+  Button,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Group,
+  Label,
+  Text,
+  type DateValue,
+} from 'react-aria-components';
 
 // The calendar (a popover, a dialog, the month's grid) is most of a date picker's code, and most
 // people type the date or keep the one given: it loads when the pointer or the focus first
@@ -19,14 +28,33 @@ export interface DatePickerProps {
 }
 
 /** A date field whose segments follow the culture's order, with a calendar popover. */
-export function DatePicker({ label, description, value, minValue, onChange, openCalendarLabel, previousLabel, nextLabel }: DatePickerProps) {
+export function DatePicker({
+  label,
+  description,
+  value,
+  minValue,
+  onChange,
+  openCalendarLabel,
+  previousLabel,
+  nextLabel,
+}: DatePickerProps) {
   const [calendarWanted, setCalendarWanted] = useState(false);
   const want = () => setCalendarWanted(true);
   return (
-    <AriaDatePicker value={value} minValue={minValue} onChange={onChange} onFocus={want} onOpenChange={want} className="field date-picker" granularity="day">
+    <AriaDatePicker
+      value={value}
+      minValue={minValue}
+      onChange={onChange}
+      onFocus={want}
+      onOpenChange={want}
+      className="field date-picker"
+      granularity="day"
+    >
       <Label className="field__label">{label}</Label>
       <Group className="date-picker__group" onHoverStart={want}>
-        <DateInput className="date-picker__input">{(segment) => <DateSegment segment={segment} className="date-picker__segment" />}</DateInput>
+        <DateInput className="date-picker__input">
+          {(segment) => <DateSegment segment={segment} className="date-picker__segment" />}
+        </DateInput>
         <Button className="date-picker__button" aria-label={openCalendarLabel}>
           ▾
         </Button>

@@ -20,7 +20,9 @@ export default function DatePickerCalendar({ previousLabel, nextLabel }: DatePic
               ›
             </Button>
           </header>
-          <CalendarGrid className="calendar__grid">{(date) => <CalendarCell date={date} className="calendar__cell" />}</CalendarGrid>
+          <CalendarGrid className="calendar__grid">
+            {(date) => <CalendarCell date={date} className="calendar__cell" />}
+          </CalendarGrid>
         </Calendar>
       </Dialog>
     </Popover>

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay, type DialogProps, type ModalOverlayProps } from 'react-aria-components';
+import {
+  Dialog as AriaDialog,
+  Heading,
+  Modal as AriaModal,
+  ModalOverlay,
+  type DialogProps,
+  type ModalOverlayProps,
+} from 'react-aria-components';
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'children'> {
   overlayClassName?: string;
@@ -21,7 +28,15 @@ export function Dialog(props: DialogProps) {
   return <AriaDialog {...props} />;
 }
 
-export function DialogTitle({ level, className, children }: { level?: number; className?: string; children: ReactNode }) {
+export function DialogTitle({
+  level,
+  className,
+  children,
+}: {
+  level?: number;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Heading slot="title" level={level} className={className}>
       {children}

@@ -5,7 +5,17 @@ import { offerTerms, type OfferTermsKind, type RenewalFacts } from '../domain/of
  * What an offer costs and when, from the plan's real renewal, in the page's culture; nothing
  * when the renewal is unknown (no amount is promised that the plan does not have).
  */
-export function OfferTermsLine({ offer, renewal, id, testId = 'offer-terms' }: { offer: OfferTermsKind; renewal: RenewalFacts | null; id?: string; testId?: string }) {
+export function OfferTermsLine({
+  offer,
+  renewal,
+  id,
+  testId = 'offer-terms',
+}: {
+  offer: OfferTermsKind;
+  renewal: RenewalFacts | null;
+  id?: string;
+  testId?: string;
+}) {
   const { t, i18n } = useTranslation('common');
   const terms = offerTerms(offer, renewal, i18n.language);
   if (!terms) return null;

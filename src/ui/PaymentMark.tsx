@@ -10,12 +10,18 @@ import { PAYMENT_MARK_NAMES, type PaymentMark as PaymentMarkId } from '../domain
  */
 const FONT = 'font-family="Arial, Helvetica, sans-serif"';
 const MARKS: Record<PaymentMarkId, { card: string; art: string }> = {
-  visa: { card: '#ffffff', art: `<text x="24" y="21" text-anchor="middle" font-size="14" font-weight="800" font-style="italic" fill="#1a1f71" ${FONT} letter-spacing="0.5">VISA</text>` },
+  visa: {
+    card: '#ffffff',
+    art: `<text x="24" y="21" text-anchor="middle" font-size="14" font-weight="800" font-style="italic" fill="#1a1f71" ${FONT} letter-spacing="0.5">VISA</text>`,
+  },
   mastercard: {
     card: '#ffffff',
     art: '<circle cx="19" cy="16" r="9" fill="#eb001b"/><circle cx="29" cy="16" r="9" fill="#f79e1b"/><path d="M24 8.5a9 9 0 0 1 0 15a9 9 0 0 1 0-15z" fill="#ff5f00"/>',
   },
-  amex: { card: '#1f72cd', art: `<text x="24" y="20.5" text-anchor="middle" font-size="11" font-weight="800" fill="#ffffff" ${FONT} letter-spacing="0.5">AMEX</text>` },
+  amex: {
+    card: '#1f72cd',
+    art: `<text x="24" y="20.5" text-anchor="middle" font-size="11" font-weight="800" fill="#ffffff" ${FONT} letter-spacing="0.5">AMEX</text>`,
+  },
   discover: {
     card: '#ffffff',
     art: `<text x="4" y="19.5" font-size="7.5" font-weight="700" fill="#231f20" ${FONT}>DISC</text><circle cx="26.5" cy="16.8" r="3.6" fill="#f47216"/><text x="30.5" y="19.5" font-size="7.5" font-weight="700" fill="#231f20" ${FONT}>VER</text><path d="M30 32h16a2 2 0 0 0 2-2V24z" fill="#f47216"/>`,
@@ -57,13 +63,29 @@ export interface PaymentMarkProps {
 
 /** One payment mark, 48 × 32 units: a card of the brand's colour with its mark on it. */
 export function PaymentMark({ mark, decorative = false, height = 24 }: PaymentMarkProps) {
-  return <img className={`payment-mark payment-mark--${mark}`} src={sourceOf(mark)} alt={decorative ? '' : PAYMENT_MARK_NAMES[mark]} width={height * 1.5} height={height} data-mark={mark} />;
+  return (
+    <img
+      className={`payment-mark payment-mark--${mark}`}
+      src={sourceOf(mark)}
+      alt={decorative ? '' : PAYMENT_MARK_NAMES[mark]}
+      width={height * 1.5}
+      height={height}
+      data-mark={mark}
+    />
+  );
 }
 
 /** The mark of a card brand as the API names it (VISA, MASTERCARD, AMEX, DISCOVER, RUPAY), or null for one without a mark. */
 export function markOfCardBrand(brand: string | null | undefined): PaymentMarkId | null {
   const key = brand?.trim().toUpperCase() ?? '';
-  const marks: Record<string, PaymentMarkId> = { VISA: 'visa', MASTERCARD: 'mastercard', MC: 'mastercard', AMEX: 'amex', DISCOVER: 'discover', RUPAY: 'rupay' };
+  const marks: Record<string, PaymentMarkId> = {
+    VISA: 'visa',
+    MASTERCARD: 'mastercard',
+    MC: 'mastercard',
+    AMEX: 'amex',
+    DISCOVER: 'discover',
+    RUPAY: 'rupay',
+  };
   return marks[key] ?? null;
 }
 

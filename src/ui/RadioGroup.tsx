@@ -1,5 +1,11 @@
 import { createContext, memo, useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Radio as AriaRadio, RadioGroupStateContext, type RadioGroupProps as AriaRadioGroupProps, type RadioGroupState, type RadioProps } from 'react-aria-components';
+import {
+  Radio as AriaRadio,
+  RadioGroupStateContext,
+  type RadioGroupProps as AriaRadioGroupProps,
+  type RadioGroupState,
+  type RadioProps,
+} from 'react-aria-components';
 import { filterDOMProps } from 'react-aria/filterDOMProps';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useRadioGroup } from 'react-aria/useRadioGroup';
@@ -40,7 +46,12 @@ const GroupStateContext = createContext<RadioGroupState | null>(null);
  */
 export function RadioGroup({ label, labelClassName, className, children, onChange, ...props }: RadioGroupProps) {
   const reportChange = useLatestOnChange(onChange);
-  const groupProps = { ...props, label, onChange: reportChange, validationBehavior: props.validationBehavior ?? ('native' as const) };
+  const groupProps = {
+    ...props,
+    label,
+    onChange: reportChange,
+    validationBehavior: props.validationBehavior ?? ('native' as const),
+  };
   const state = useRadioGroupState(groupProps);
   const { radioGroupProps, labelProps } = useRadioGroup(groupProps, state);
   const orientation = props.orientation ?? 'vertical';

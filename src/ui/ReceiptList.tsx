@@ -10,7 +10,15 @@ export interface ReceiptRow {
 }
 
 /** A receipt's facts as a description list: one label and its value a row. Rows given as null or false are left out. */
-export function ReceiptList({ rows, testId, className }: { rows: readonly (ReceiptRow | null | false)[]; testId?: string; className?: string }) {
+export function ReceiptList({
+  rows,
+  testId,
+  className,
+}: {
+  rows: readonly (ReceiptRow | null | false)[];
+  testId?: string;
+  className?: string;
+}) {
   return (
     <dl className={className ? `receipt ${className}` : 'receipt'} data-testid={testId}>
       {rows.map((row) =>

@@ -32,11 +32,24 @@ export function SandboxFrame<M>({ src, title, height, read, onMessage, testId }:
   });
   useEffect(() => {
     const listen = (event: MessageEvent) => {
-      const message = reader.current({ origin: event.origin, fromFrameWindow: event.source !== null && event.source === element.current?.contentWindow, data: event.data });
+      const message = reader.current({
+        origin: event.origin,
+        fromFrameWindow: event.source !== null && event.source === element.current?.contentWindow,
+        data: event.data,
+      });
       if (message) handler.current(message);
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
   }, []);
-  return <iframe ref={element} src={src} title={title} className="card-frame__iframe" style={{ height }} data-testid={testId} />;
+  return (
+    <iframe
+      ref={element}
+      src={src}
+      title={title}
+      className="card-frame__iframe"
+      style={{ height }}
+      data-testid={testId}
+    />
+  );
 }

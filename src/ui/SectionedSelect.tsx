@@ -1,4 +1,15 @@
-import { Button, Header, Label, ListBox, ListBoxItem, ListBoxSection, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
+import {
+  Button,
+  Header,
+  Label,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type Key,
+} from 'react-aria-components';
 
 export interface SectionedSelectOption {
   id: Key;
@@ -31,14 +42,33 @@ export interface SectionedSelectProps {
  * A pick-one list (styled as Select is) whose options come in named groups (react-aria's Select with list box
  * sections), so a name shared by many options (an experiment's) is said once, as the heading.
  */
-export function SectionedSelect({ label, options, sections, selectedKey, onSelectionChange, className = 'select', labelClassName = 'field__label', ...rest }: SectionedSelectProps) {
+export function SectionedSelect({
+  label,
+  options,
+  sections,
+  selectedKey,
+  onSelectionChange,
+  className = 'select',
+  labelClassName = 'field__label',
+  ...rest
+}: SectionedSelectProps) {
   const item = (option: SectionedSelectOption) => (
-    <ListBoxItem key={option.id} id={option.id} className="select__option tester-panel__option" textValue={option.selectedLabel}>
+    <ListBoxItem
+      key={option.id}
+      id={option.id}
+      className="select__option tester-panel__option"
+      textValue={option.selectedLabel}
+    >
       {option.label}
     </ListBoxItem>
   );
   return (
-    <AriaSelect className={className} data-testid={rest['data-testid']} {...(selectedKey !== undefined ? { selectedKey } : {})} onSelectionChange={onSelectionChange}>
+    <AriaSelect
+      className={className}
+      data-testid={rest['data-testid']}
+      {...(selectedKey !== undefined ? { selectedKey } : {})}
+      onSelectionChange={onSelectionChange}
+    >
       <Label className={labelClassName}>{label}</Label>
       <Button className="select__button tester-panel__select-button">
         <SelectValue>{({ selectedText, defaultChildren }) => selectedText ?? defaultChildren}</SelectValue>

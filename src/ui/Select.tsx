@@ -1,4 +1,13 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
+import {
+  Button,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type Key,
+} from 'react-aria-components';
 
 export interface SelectOption {
   id: Key;
@@ -18,7 +27,17 @@ export interface SelectProps {
 }
 
 /** A labelled pick-one list: react-aria's Select with its button, popover and list box. */
-export function Select({ label, options, selectedKey, onSelectionChange, placeholder, isDisabled, className = 'select', labelClassName = 'field__label', ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  selectedKey,
+  onSelectionChange,
+  placeholder,
+  isDisabled,
+  className = 'select',
+  labelClassName = 'field__label',
+  ...rest
+}: SelectProps) {
   return (
     <AriaSelect
       className={className}

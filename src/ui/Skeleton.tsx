@@ -21,7 +21,11 @@ export function SkeletonBlock({ shape, count = 3 }: { shape: SkeletonShape; coun
 /** A whole page while its code and data load: the heading, the line under it and the page's shape. */
 export function PageSkeleton({ shape, label }: { shape: SkeletonShape; label: string }) {
   return (
-    <section className={`page-skeleton${shape === 'table' ? ' page--wide' : ''}`} aria-busy="true" data-testid="page-skeleton">
+    <section
+      className={`page-skeleton${shape === 'table' ? ' page--wide' : ''}`}
+      aria-busy="true"
+      data-testid="page-skeleton"
+    >
       <p className="visually-hidden" role="status">
         {label}
       </p>

@@ -19,7 +19,13 @@ export function InfoTooltip({ label, text }: { label: string; text: string }) {
   const want = () => setOverlayWanted(true);
   return (
     <>
-      <button type="button" ref={triggerRef} className="info-tooltip__trigger" aria-label={label} {...mergeProps(triggerProps, { onPointerEnter: want, onFocus: want })}>
+      <button
+        type="button"
+        ref={triggerRef}
+        className="info-tooltip__trigger"
+        aria-label={label}
+        {...mergeProps(triggerProps, { onPointerEnter: want, onFocus: want })}
+      >
         ?
       </button>
       {overlayWanted ? (

@@ -10,7 +10,11 @@ const CarouselEngine = lazy(() => import('./CarouselEngine'));
  * A carousel's engine (Embla) for the viewport behind `viewportRef`, once that viewport is near
  * the screen: `engine` is undefined before. The carousel draws `starter` anywhere in its tree.
  */
-export function useCarousel(options: CarouselOptions): { viewportRef: (element: HTMLElement | null) => void; engine: CarouselApi | undefined; starter: ReactNode } {
+export function useCarousel(options: CarouselOptions): {
+  viewportRef: (element: HTMLElement | null) => void;
+  engine: CarouselApi | undefined;
+  starter: ReactNode;
+} {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const near = useNearViewport(viewport);
   const [engine, setEngine] = useState<CarouselApi | undefined>(undefined);

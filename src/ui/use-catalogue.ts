@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_NAMESPACE, productName, renewalSentence, type ProductIdentity, type RenewalTerms } from '../domain/catalogue';
+import {
+  CATALOGUE_NAMESPACE,
+  productName,
+  renewalSentence,
+  type ProductIdentity,
+  type RenewalTerms,
+} from '../domain/catalogue';
 
 /** The product catalogue in the page's culture (src/domain/catalogue.ts): how a page names a product and states its renewal. */
 export function useCatalogue() {

@@ -26,7 +26,12 @@ export function usePageHeading(title: string, { focusOnArrival = true }: { focus
     if (!focusOnArrival) return;
     const focusedAtArrival = document.activeElement;
     return afterNextFrame(() => {
-      const state = { actedSinceArrival: inputClock?.actedSince(arrivedAt) ?? false, active: document.activeElement, atArrival: focusedAtArrival, body: document.body };
+      const state = {
+        actedSinceArrival: inputClock?.actedSince(arrivedAt) ?? false,
+        active: document.activeElement,
+        atArrival: focusedAtArrival,
+        body: document.body,
+      };
       if (mayFocusHeading(state)) heading.current?.focus();
     });
   }, [title, arrivedAt, focusOnArrival]);

@@ -3,7 +3,10 @@ import { batchedSends } from '../../src/analytics/batched-sends';
 
 function manualTimers() {
   const pending: (() => void)[] = [];
-  return { setTimer: (run: () => void) => void pending.push(run), fire: () => pending.splice(0).forEach((run) => run()) };
+  return {
+    setTimer: (run: () => void) => void pending.push(run),
+    fire: () => pending.splice(0).forEach((run) => run()),
+  };
 }
 
 describe('batchedSends', () => {
@@ -36,7 +39,10 @@ describe('batchedSends', () => {
 
   it('rejects every item of a call that fails, so the queue keeps them for a retry', async () => {
     const timers = manualTimers();
-    const send = batchedSends<number>(async () => Promise.reject(new Error('offline')), { max: 10, setTimer: timers.setTimer });
+    const send = batchedSends<number>(async () => Promise.reject(new Error('offline')), {
+      max: 10,
+      setTimer: timers.setTimer,
+    });
     const sent = [send(1), send(2)];
     timers.fire();
     const outcomes = await Promise.allSettled(sent);

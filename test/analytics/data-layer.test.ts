@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildOrderDataLayerPayload, pushToDataLayer, type DataLayerHost } from '../../src/analytics/data-layer';
 
-const input = { eventName: 'orderConfirmed', virtualUrl: '/payment/orderconfirmation', price: 23.95, productId: 1042, emailId: 'jane@example.com' };
+const input = {
+  eventName: 'orderConfirmed',
+  virtualUrl: '/payment/orderconfirmation',
+  price: 23.95,
+  productId: 1042,
+  emailId: 'jane@example.com',
+};
 
 describe('order confirmation data layer (§7)', () => {
   it('has the config event name, category payment, action click and the order fields', () => {
@@ -17,13 +23,27 @@ describe('order confirmation data layer (§7)', () => {
   });
 
   it('adds Zipcode, TransactionID, email and currencyCD only when known', () => {
-    expect(buildOrderDataLayerPayload({ ...input, zipCode: ' 60601 ', transactionId: 9001, email: 'jane@example.com', currencyCode: 'usd' })).toMatchObject({
+    expect(
+      buildOrderDataLayerPayload({
+        ...input,
+        zipCode: ' 60601 ',
+        transactionId: 9001,
+        email: 'jane@example.com',
+        currencyCode: 'usd',
+      }),
+    ).toMatchObject({
       Zipcode: '60601',
       TransactionID: '9001',
       email: 'jane@example.com',
       currencyCD: 'USD',
     });
-    const bare = buildOrderDataLayerPayload({ ...input, zipCode: '  ', transactionId: null, email: undefined, currencyCode: '' });
+    const bare = buildOrderDataLayerPayload({
+      ...input,
+      zipCode: '  ',
+      transactionId: null,
+      email: undefined,
+      currencyCode: '',
+    });
     expect(Object.keys(bare!)).toEqual(['event', 'category', 'action', 'virtualurl', 'price', 'productID', 'emailid']);
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { errorLogBody } from '../../src/api/schemas/events';
-import { bareUrl, buildErrorLogBody, createErrorLogLimiter, describeThrown, scrub, type ErrorLogContext } from '../../src/analytics/error-log';
+import {
+  bareUrl,
+  buildErrorLogBody,
+  createErrorLogLimiter,
+  describeThrown,
+  scrub,
+  type ErrorLogContext,
+} from '../../src/analytics/error-log';
 
 const context: ErrorLogContext = {
   href: 'https://example.test/payment/cancellation/request?mailto=amFuZUBleGFtcGxlLmNvbQ==&email=jane@example.com#top',
@@ -28,7 +35,11 @@ describe('error log body (§3 Error log)', () => {
   });
 
   it('never includes an e-mail address or the account id', () => {
-    const body = buildErrorLogBody('unhandledrejection', new Error('No account 4711 for Jane.Doe+x@Example.co.uk (accountId=99887766, account_id: "12")'), context);
+    const body = buildErrorLogBody(
+      'unhandledrejection',
+      new Error('No account 4711 for Jane.Doe+x@Example.co.uk (accountId=99887766, account_id: "12")'),
+      context,
+    );
     const text = JSON.stringify(body);
     expect(text).not.toMatch(/@/);
     expect(text).not.toContain('4711');

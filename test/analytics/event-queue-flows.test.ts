@@ -66,25 +66,65 @@ describe('flow transitions through the analytics queue', () => {
 
 describe('the segment of a visitor', () => {
   const guid = '0f8fad5b-d9cb-469f-a165-70867728950e';
-  const base = { language: 'de-DE', location: { pathname: '/payment/mobile/plans', search: '' }, cookieHeader: '', viewportWidth: 1280 };
+  const base = {
+    language: 'de-DE',
+    location: { pathname: '/payment/mobile/plans', search: '' },
+    cookieHeader: '',
+    viewportWidth: 1280,
+  };
 
   it('a guest: the culture’s country, the device of the page, GUST, and the variations of the portal', () => {
-    const cookie = `ew_exp=${encodeURIComponent(JSON.stringify([{ ExperimentGUID: guid.toUpperCase(), VariationIndex: 4, PortalCD: 'RNDE' }, { ExperimentGUID: guid, VariationIndex: 2, PortalCD: 'RNUS' }]))}`;
-    expect(flowSegmentOf({ ...base, claims: null, cookieHeader: cookie })).toEqual({ country: 'DE', device: 'mobile', userType: 'GUST', variations: { [guid]: 4 } });
+    const cookie = `ew_exp=${encodeURIComponent(
+      JSON.stringify([
+        { ExperimentGUID: guid.toUpperCase(), VariationIndex: 4, PortalCD: 'RNDE' },
+        { ExperimentGUID: guid, VariationIndex: 2, PortalCD: 'RNUS' },
+      ]),
+    )}`;
+    expect(flowSegmentOf({ ...base, claims: null, cookieHeader: cookie })).toEqual({
+      country: 'DE',
+      device: 'mobile',
+      userType: 'GUST',
+      variations: { [guid]: 4 },
+    });
   });
 
   it('a signed-in person: the account’s country and user type, and nothing that names them', () => {
-    const claims = { Role: 'User', UserUID: '5eed0000-0000-4000-8000-000000000008', CountryCD: 'gb', UserType: 'ACTV', PortalCD: 'RNUK', EmailAddress: 'a@example.com', FirstName: 'Ann', AccountID: 'acc-1' };
-    const segment = flowSegmentOf({ ...base, location: { pathname: '/payment/pricing', search: `?runtest=${guid}:3` }, claims: claims as never });
+    const claims = {
+      Role: 'User',
+      UserUID: '5eed0000-0000-4000-8000-000000000008',
+      CountryCD: 'gb',
+      UserType: 'ACTV',
+      PortalCD: 'RNUK',
+      EmailAddress: 'a@example.com',
+      FirstName: 'Ann',
+      AccountID: 'acc-1',
+    };
+    const segment = flowSegmentOf({
+      ...base,
+      location: { pathname: '/payment/pricing', search: `?runtest=${guid}:3` },
+      claims: claims as never,
+    });
     expect(segment).toEqual({ country: 'GB', device: 'desktop', userType: 'ACTV', variations: { [guid]: 3 } });
     expect(JSON.stringify(segment)).not.toMatch(/5eed|example|Ann|acc-1/);
   });
 
   it('keeps only what the server accepts: at most 20 variations, in range, and a known shape of country and user type', () => {
     const guids = Array.from({ length: 25 }, (_, i) => `0f8fad5b-d9cb-469f-a165-${String(i).padStart(12, '0')}`);
-    const entries = [...guids.map((g) => ({ ExperimentGUID: g, VariationIndex: 2, PortalCD: 'RNUS' })), { ExperimentGUID: guid, VariationIndex: 5000, PortalCD: 'RNUS' }];
+    const entries = [
+      ...guids.map((g) => ({ ExperimentGUID: g, VariationIndex: 2, PortalCD: 'RNUS' })),
+      { ExperimentGUID: guid, VariationIndex: 5000, PortalCD: 'RNUS' },
+    ];
     const cookie = `ew_exp=${encodeURIComponent(JSON.stringify(entries))}`;
-    const claims = { Role: 'User', UserUID: '5eed0000-0000-4000-8000-000000000008', CountryCD: 'Narnia', UserType: 'active member', PortalCD: 'RNUS', EmailAddress: 'a@example.com', FirstName: 'Ann', AccountID: 'acc-1' };
+    const claims = {
+      Role: 'User',
+      UserUID: '5eed0000-0000-4000-8000-000000000008',
+      CountryCD: 'Narnia',
+      UserType: 'active member',
+      PortalCD: 'RNUS',
+      EmailAddress: 'a@example.com',
+      FirstName: 'Ann',
+      AccountID: 'acc-1',
+    };
     const segment = flowSegmentOf({ ...base, language: 'en-US', claims: claims as never, cookieHeader: cookie });
     expect(Object.keys(segment.variations)).toHaveLength(20);
     expect(segment.variations[guid]).toBeUndefined();

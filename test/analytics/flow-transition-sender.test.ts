@@ -28,7 +28,8 @@ describe('sending flow transitions in batches', () => {
 
   it('when the API refuses a batch for one bad transition, sends the others again one by one, and drops the bad one', async () => {
     const { api, calls } = fakeEvents((transitions) => {
-      if (transitions.some((t) => t.machine === 'gone')) throw new ApiFailure('rejected', 400, 'VALIDATION', 'unknown machine');
+      if (transitions.some((t) => t.machine === 'gone'))
+        throw new ApiFailure('rejected', 400, 'VALIDATION', 'unknown machine');
     });
     await expect(flowTransitionSender(api)([step('a'), step('bad', 'gone'), step('c')])).resolves.toBeUndefined();
     expect(calls).toEqual([['a', 'bad', 'c'], ['a'], ['bad'], ['c']]);

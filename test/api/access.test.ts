@@ -34,11 +34,24 @@ interface AccessCase {
   guest: 401 | 403;
 }
 
-const PAYMENT_TABLES = ['transactions', 'subscriptions', 'payment_attempts', 'idempotency_keys', 'users', 'review_orders'];
+const PAYMENT_TABLES = [
+  'transactions',
+  'subscriptions',
+  'payment_attempts',
+  'idempotency_keys',
+  'users',
+  'review_orders',
+];
 
 const CASES: AccessCase[] = [
   // Users
-  { label: 'GET users/{other}/preferences', method: 'GET', path: () => `/api/users/${OTHER}/preferences`, signedIn: 403, guest: 401 },
+  {
+    label: 'GET users/{other}/preferences',
+    method: 'GET',
+    path: () => `/api/users/${OTHER}/preferences`,
+    signedIn: 403,
+    guest: 401,
+  },
   {
     label: 'POST users/{other}/savepreference',
     method: 'POST',
@@ -79,7 +92,8 @@ const CASES: AccessCase[] = [
   {
     label: 'POST payments/free-resumereview for another user with a free review left',
     method: 'POST',
-    path: () => `/api/payments/free-resumereview?userUID=${PERSONA_UID['expired-us']}&isNonCancellationFlow=false&deviceType=Desktop&productCD=RSMRVW&skuPortalID=1`,
+    path: () =>
+      `/api/payments/free-resumereview?userUID=${PERSONA_UID['expired-us']}&isNonCancellationFlow=false&deviceType=Desktop&productCD=RSMRVW&skuPortalID=1`,
     body: () => ({}),
     tables: ['review_orders', 'free_reviews'],
     signedIn: 403,
@@ -103,17 +117,77 @@ const CASES: AccessCase[] = [
     signedIn: 404,
     guest: 401,
   },
-  { label: 'GET payments/{other}/transactions', method: 'GET', path: () => `/api/payments/${OTHER}/transactions`, signedIn: 403, guest: 401 },
-  { label: 'GET payments/{other}/{id}/detail', method: 'GET', path: (ids) => `/api/payments/${OTHER}/${ids.transaction}/detail`, signedIn: 403, guest: 401 },
-  { label: "GET payments/{self}/{other's id}/detail", method: 'GET', path: (ids) => `/api/payments/${SELF}/${ids.transaction}/detail`, signedIn: 403, guest: 401 },
-  { label: 'GET payments/{other}/payment/{id}', method: 'GET', path: (ids) => `/api/payments/${OTHER}/payment/${ids.transaction}`, signedIn: 403, guest: 401 },
-  { label: "GET payments/{self}/payment/{other's id}", method: 'GET', path: (ids) => `/api/payments/${SELF}/payment/${ids.transaction}`, signedIn: 403, guest: 401 },
-  { label: 'GET payments/{other}/transactions/{id}/receipt', method: 'GET', path: (ids) => `/api/payments/${OTHER}/transactions/${ids.transaction}/receipt`, signedIn: 403, guest: 401 },
-  { label: "GET payments/{self}/transactions/{other's id}/receipt", method: 'GET', path: (ids) => `/api/payments/${SELF}/transactions/${ids.transaction}/receipt`, signedIn: 403, guest: 401 },
-  { label: 'GET payments/{other}/freefeatureprovided', method: 'GET', path: () => `/api/payments/${OTHER}/freefeatureprovided`, signedIn: 403, guest: 401 },
+  {
+    label: 'GET payments/{other}/transactions',
+    method: 'GET',
+    path: () => `/api/payments/${OTHER}/transactions`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: 'GET payments/{other}/{id}/detail',
+    method: 'GET',
+    path: (ids) => `/api/payments/${OTHER}/${ids.transaction}/detail`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: "GET payments/{self}/{other's id}/detail",
+    method: 'GET',
+    path: (ids) => `/api/payments/${SELF}/${ids.transaction}/detail`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: 'GET payments/{other}/payment/{id}',
+    method: 'GET',
+    path: (ids) => `/api/payments/${OTHER}/payment/${ids.transaction}`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: "GET payments/{self}/payment/{other's id}",
+    method: 'GET',
+    path: (ids) => `/api/payments/${SELF}/payment/${ids.transaction}`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: 'GET payments/{other}/transactions/{id}/receipt',
+    method: 'GET',
+    path: (ids) => `/api/payments/${OTHER}/transactions/${ids.transaction}/receipt`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: "GET payments/{self}/transactions/{other's id}/receipt",
+    method: 'GET',
+    path: (ids) => `/api/payments/${SELF}/transactions/${ids.transaction}/receipt`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: 'GET payments/{other}/freefeatureprovided',
+    method: 'GET',
+    path: () => `/api/payments/${OTHER}/freefeatureprovided`,
+    signedIn: 403,
+    guest: 401,
+  },
   // Subscriptions
-  { label: 'GET subscriptions?userUID={other}', method: 'GET', path: () => `/api/subscriptions?userUID=${OTHER}&isCurrentOnly=true`, signedIn: 403, guest: 401 },
-  { label: "GET v2/subscriptions/{other's}/details", method: 'GET', path: (ids) => `/api/v2/subscriptions/${ids.subscription}/details`, signedIn: 403, guest: 401 },
+  {
+    label: 'GET subscriptions?userUID={other}',
+    method: 'GET',
+    path: () => `/api/subscriptions?userUID=${OTHER}&isCurrentOnly=true`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: "GET v2/subscriptions/{other's}/details",
+    method: 'GET',
+    path: (ids) => `/api/v2/subscriptions/${ids.subscription}/details`,
+    signedIn: 403,
+    guest: 401,
+  },
   {
     label: 'POST subscriptions/cancelv2 as the other user',
     method: 'POST',
@@ -151,21 +225,105 @@ const CASES: AccessCase[] = [
     guest: 401,
   },
   // Pages
-  { label: 'GET pages?userUID={other}', method: 'GET', path: () => `/api/pages?userUID=${OTHER}`, signedIn: 403, guest: 401 },
-  { label: 'GET v2/pages?userUID={other}', method: 'GET', path: () => `/api/v2/pages?userUID=${OTHER}`, signedIn: 403, guest: 401 },
-  { label: 'GET pages/features?userUID={other}', method: 'GET', path: () => `/api/pages/features?userUID=${OTHER}&visitorPortalID=1`, signedIn: 403, guest: 401 },
-  { label: 'GET pages/cancel?userUID={other}', method: 'GET', path: () => `/api/pages/cancel?userUID=${OTHER}&visitorPortalID=1`, signedIn: 403, guest: 401 },
-  { label: 'GET pages/payment?userUID={other}', method: 'GET', path: () => `/api/pages/payment?userUID=${OTHER}&visitorPortalID=1`, signedIn: 403, guest: 401 },
-  { label: 'GET pages/userstagesession?userUid={other}', method: 'GET', path: () => `/api/pages/userstagesession?pageId=sell&userUid=${OTHER}`, signedIn: 403, guest: 401 },
+  {
+    label: 'GET pages?userUID={other}',
+    method: 'GET',
+    path: () => `/api/pages?userUID=${OTHER}`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: 'GET v2/pages?userUID={other}',
+    method: 'GET',
+    path: () => `/api/v2/pages?userUID=${OTHER}`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: 'GET pages/features?userUID={other}',
+    method: 'GET',
+    path: () => `/api/pages/features?userUID=${OTHER}&visitorPortalID=1`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: 'GET pages/cancel?userUID={other}',
+    method: 'GET',
+    path: () => `/api/pages/cancel?userUID=${OTHER}&visitorPortalID=1`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: 'GET pages/payment?userUID={other}',
+    method: 'GET',
+    path: () => `/api/pages/payment?userUID=${OTHER}&visitorPortalID=1`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: 'GET pages/userstagesession?userUid={other}',
+    method: 'GET',
+    path: () => `/api/pages/userstagesession?pageId=sell&userUid=${OTHER}`,
+    signedIn: 403,
+    guest: 401,
+  },
   // Documents
-  { label: 'GET documents/lastestdocid?userUID={other}', method: 'GET', path: () => `/api/documents/lastestdocid?userUID=${OTHER}`, signedIn: 403, guest: 401 },
-  { label: 'GET documents/list?userUID={other}', method: 'GET', path: () => `/api/documents/list?userUID=${OTHER}`, signedIn: 403, guest: 401 },
-  { label: 'GET documents/doccount?userUID={other}', method: 'GET', path: () => `/api/documents/doccount?userUID=${OTHER}`, signedIn: 403, guest: 401 },
-  { label: 'GET documents/rexorders?userUID={other}', method: 'GET', path: () => `/api/documents/rexorders?userUID=${OTHER}`, signedIn: 403, guest: 401 },
-  { label: "GET documents/rexordersdetails?orderId={other's}", method: 'GET', path: (ids) => `/api/documents/rexordersdetails?orderId=${ids.reviewOrder}`, signedIn: 403, guest: 401 },
-  { label: "GET documents/metadata?documentId={other's}", method: 'GET', path: (ids) => `/api/documents/metadata?documentId=${ids.document}`, signedIn: 403, guest: 401 },
-  { label: "GET documents/resumescore?documentId={other's}", method: 'GET', path: (ids) => `/api/documents/resumescore?documentId=${ids.document}`, signedIn: 403, guest: 401 },
-  { label: 'GET documents/{other}/latest', method: 'GET', path: () => `/api/documents/${OTHER}/latest`, signedIn: 403, guest: 401 },
+  {
+    label: 'GET documents/lastestdocid?userUID={other}',
+    method: 'GET',
+    path: () => `/api/documents/lastestdocid?userUID=${OTHER}`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: 'GET documents/list?userUID={other}',
+    method: 'GET',
+    path: () => `/api/documents/list?userUID=${OTHER}`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: 'GET documents/doccount?userUID={other}',
+    method: 'GET',
+    path: () => `/api/documents/doccount?userUID=${OTHER}`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: 'GET documents/rexorders?userUID={other}',
+    method: 'GET',
+    path: () => `/api/documents/rexorders?userUID=${OTHER}`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: "GET documents/rexordersdetails?orderId={other's}",
+    method: 'GET',
+    path: (ids) => `/api/documents/rexordersdetails?orderId=${ids.reviewOrder}`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: "GET documents/metadata?documentId={other's}",
+    method: 'GET',
+    path: (ids) => `/api/documents/metadata?documentId=${ids.document}`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: "GET documents/resumescore?documentId={other's}",
+    method: 'GET',
+    path: (ids) => `/api/documents/resumescore?documentId=${ids.document}`,
+    signedIn: 403,
+    guest: 401,
+  },
+  {
+    label: 'GET documents/{other}/latest',
+    method: 'GET',
+    path: () => `/api/documents/${OTHER}/latest`,
+    signedIn: 403,
+    guest: 401,
+  },
   {
     label: 'GET documents/download?userId={other}',
     method: 'GET',
@@ -212,7 +370,13 @@ const CASES: AccessCase[] = [
     label: 'POST log naming the other user',
     method: 'POST',
     path: () => '/api/log',
-    body: () => ({ CurrentURL: 'http://localhost/payment/checkout', UserUID: OTHER, ErrorType: 'api', MethodName: 'x', ErrorMessage: 'y' }),
+    body: () => ({
+      CurrentURL: 'http://localhost/payment/checkout',
+      UserUID: OTHER,
+      ErrorType: 'api',
+      MethodName: 'x',
+      ErrorMessage: 'y',
+    }),
     tables: ['error_logs'],
     signedIn: 403,
     guest: 403,
@@ -229,10 +393,21 @@ describe.each(targets)("calls naming another user's records (%s)", (target) => {
   beforeAll(async () => {
     api = await startTestApi(target);
     cookie = await api.signIn('new-us');
-    const [sub] = await api.db.query<{ subscription_id: string }>(`select subscription_id from subscriptions where user_uid = $1 and status_cd = 'ACTV'`, [OTHER]);
-    const [tx] = await api.db.query<{ transaction_id: string }>(`select transaction_id from transactions where user_uid = $1 order by created_at desc limit 1`, [OTHER]);
-    const [doc] = await api.db.query<{ document_id: string }>(`select document_id from documents where user_uid = $1 and doc_type_cd = 'RSME'`, [OTHER]);
-    const [order] = await api.db.query<{ order_id: string }>('select order_id from review_orders where user_uid = $1', [OTHER]);
+    const [sub] = await api.db.query<{ subscription_id: string }>(
+      `select subscription_id from subscriptions where user_uid = $1 and status_cd = 'ACTV'`,
+      [OTHER],
+    );
+    const [tx] = await api.db.query<{ transaction_id: string }>(
+      `select transaction_id from transactions where user_uid = $1 order by created_at desc limit 1`,
+      [OTHER],
+    );
+    const [doc] = await api.db.query<{ document_id: string }>(
+      `select document_id from documents where user_uid = $1 and doc_type_cd = 'RSME'`,
+      [OTHER],
+    );
+    const [order] = await api.db.query<{ order_id: string }>('select order_id from review_orders where user_uid = $1', [
+      OTHER,
+    ]);
     ids.subscription = Number(sub!.subscription_id);
     ids.transaction = Number(tx!.transaction_id);
     ids.document = doc!.document_id;
@@ -240,7 +415,13 @@ describe.each(targets)("calls naming another user's records (%s)", (target) => {
     const trialUser = await api.signIn('trial-us');
     const pending = await api.post(
       '/api/payments',
-      { user_uid: PERSONA_UID['trial-us'], sku_id: 120, session_guid: randomUUID(), payment_method: 'PYPL', defer_completion: true },
+      {
+        user_uid: PERSONA_UID['trial-us'],
+        sku_id: 120,
+        session_guid: randomUUID(),
+        payment_method: 'PYPL',
+        defer_completion: true,
+      },
       trialUser,
     );
     expect(pending.body).toMatchObject({ PaymentStatus: 'SUCC', TransactionStatus: 'PEND' });
@@ -272,7 +453,11 @@ describe.each(targets)("calls naming another user's records (%s)", (target) => {
     const mine = await api.get('/api/payments/alreadysubscribeduser', cookie);
     expect(mine.body).toEqual({ IsAlreadySubscribed: false, SubscriptionID: null, SubscriptionStatusCD: null });
     const active = await api.get('/api/payments/alreadysubscribeduser', await api.signIn('active-us'));
-    expect(active.body).toMatchObject({ IsAlreadySubscribed: true, SubscriptionID: ids.subscription, SubscriptionStatusCD: 'ACTV' });
+    expect(active.body).toMatchObject({
+      IsAlreadySubscribed: true,
+      SubscriptionID: ids.subscription,
+      SubscriptionStatusCD: 'ACTV',
+    });
   });
 
   it('the same calls about their own records succeed for the owner', async () => {
@@ -280,7 +465,8 @@ describe.each(targets)("calls naming another user's records (%s)", (target) => {
     for (const c of CASES.filter((x) => x.signedIn === 403 && !x.label.includes('self'))) {
       const path = c.path(ids);
       if (path.includes(PERSONA_UID['trial-us']) || path.includes(PERSONA_UID['expired-us'])) continue;
-      const response = c.method === 'GET' ? await api.get(path, owner) : await api.post(path, c.body?.(ids) ?? {}, owner);
+      const response =
+        c.method === 'GET' ? await api.get(path, owner) : await api.post(path, c.body?.(ids) ?? {}, owner);
       expect(response.status, `${c.label}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
     }
     // The owner's own cancellation (refused to new-us above) did go through.

@@ -46,7 +46,15 @@ describe.each(targets)('billing history (%s)', (target) => {
     expect(page.items).toHaveLength(7);
     const times = page.items.map((t) => Date.parse(t.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(page.items.map((t) => t.transaction_type).sort()).toEqual(['RFND', 'SALE', 'SALE', 'SALE', 'SALE', 'SALE', 'SALE']);
+    expect(page.items.map((t) => t.transaction_type).sort()).toEqual([
+      'RFND',
+      'SALE',
+      'SALE',
+      'SALE',
+      'SALE',
+      'SALE',
+      'SALE',
+    ]);
 
     const refund = page.items.find((t) => t.transaction_type === 'RFND')!;
     expect(refund).toMatchObject({
@@ -70,13 +78,26 @@ describe.each(targets)('billing history (%s)', (target) => {
     expect(trial).toMatchObject({
       transaction_type: 'SALE',
       price: 2.95,
-      sku_detail: { label: '14-Day Full Access', type_cd: 'SUBS', product_id: 'RSMBLD', trial_days: 14, trial_amount: 2.95 },
+      sku_detail: {
+        label: '14-Day Full Access',
+        type_cd: 'SUBS',
+        product_id: 'RSMBLD',
+        trial_days: 14,
+        trial_amount: 2.95,
+      },
     });
     // A trial covers 14 days, a month 30.
-    expect(Date.parse(trial.service_end_date as string) - Date.parse(trial.service_start_date as string)).toBe(14 * DAY);
+    expect(Date.parse(trial.service_end_date as string) - Date.parse(trial.service_start_date as string)).toBe(
+      14 * DAY,
+    );
     const monthly = page.items[0]!;
-    expect(monthly).toMatchObject({ price: 23.95, sku_detail: expect.objectContaining({ label: 'Monthly Access', trial_days: 0 }) });
-    expect(Date.parse(monthly.service_end_date as string) - Date.parse(monthly.service_start_date as string)).toBe(30 * DAY);
+    expect(monthly).toMatchObject({
+      price: 23.95,
+      sku_detail: expect.objectContaining({ label: 'Monthly Access', trial_days: 0 }),
+    });
+    expect(Date.parse(monthly.service_end_date as string) - Date.parse(monthly.service_start_date as string)).toBe(
+      30 * DAY,
+    );
   });
 
   it('pages with skip and top, and the pages add up to the whole list', async () => {
@@ -88,7 +109,9 @@ describe.each(targets)('billing history (%s)', (target) => {
       [7, 3, 3, 3],
       [7, 6, 3, 1],
     ]);
-    expect([...first.items, ...second.items, ...third.items].map((t) => t.transaction_id)).toEqual(all.map((t) => t.transaction_id));
+    expect([...first.items, ...second.items, ...third.items].map((t) => t.transaction_id)).toEqual(
+      all.map((t) => t.transaction_id),
+    );
     const beyond = await list('skip=7&top=3');
     expect(beyond).toMatchObject({ total: 7, items: [] });
   });
@@ -108,11 +131,17 @@ describe.each(targets)('billing history (%s)', (target) => {
   });
 
   it('filters by startDate and endDate', async () => {
-    const window = await list(`startDate=${encodeURIComponent(daysAgo(60))}&endDate=${encodeURIComponent(daysAgo(30))}`);
+    const window = await list(
+      `startDate=${encodeURIComponent(daysAgo(60))}&endDate=${encodeURIComponent(daysAgo(30))}`,
+    );
     // The sale 50 days ago, and the refund and fee 48 days ago.
     expect(window.total).toBe(3);
     expect(window.items.map((t) => t.transaction_type).sort()).toEqual(['RFND', 'SALE', 'SALE']);
-    expect(window.items.every((t) => Date.parse(t.created_at) >= Date.now() - 60 * DAY && Date.parse(t.created_at) <= Date.now() - 30 * DAY)).toBe(true);
+    expect(
+      window.items.every(
+        (t) => Date.parse(t.created_at) >= Date.now() - 60 * DAY && Date.parse(t.created_at) <= Date.now() - 30 * DAY,
+      ),
+    ).toBe(true);
 
     const old = await list(`endDate=${encodeURIComponent(daysAgo(100))}`);
     expect(old.items.map((t) => t.price)).toEqual([23.95, 2.95]);
@@ -143,14 +172,20 @@ describe.each(targets)('billing history (%s)', (target) => {
       [`startDate=${daysAgo(10).slice(0, 10)}&endDate=${daysAgo(100).slice(0, 10)}`, ['startDate']],
       [`startDate=${encodeURIComponent(daysAgo(10))}&endDate=${encodeURIComponent(daysAgo(100))}`, ['startDate']],
     ];
-    const before = await api.db.query(`select count(*)::int as n, md5(string_agg(t::text, ',' order by t.transaction_id)) as h from transactions t`);
+    const before = await api.db.query(
+      `select count(*)::int as n, md5(string_agg(t::text, ',' order by t.transaction_id)) as h from transactions t`,
+    );
     for (const [query, fields] of cases) {
       const response = await api.get(`${base}?${query}`, cookie);
       expect(response.status, query).toBe(400);
       expect(response.body.error.code, query).toBe('VALIDATION_FAILED');
       expect(Object.keys(response.body.error.fields).sort(), query).toEqual(fields.sort());
     }
-    expect(await api.db.query(`select count(*)::int as n, md5(string_agg(t::text, ',' order by t.transaction_id)) as h from transactions t`)).toEqual(before);
+    expect(
+      await api.db.query(
+        `select count(*)::int as n, md5(string_agg(t::text, ',' order by t.transaction_id)) as h from transactions t`,
+      ),
+    ).toEqual(before);
     // The same day as start and end is one whole day, not a reversed range.
     const today = new Date().toISOString().slice(0, 10);
     expect((await api.get(`${base}?startDate=${today}&endDate=${today}`, cookie)).status).toBe(200);
@@ -158,27 +193,39 @@ describe.each(targets)('billing history (%s)', (target) => {
 
   it("another user's transaction is refused (403), an unknown one is not found (404)", async () => {
     const other = await api.signIn('active-de');
-    const [theirs] = await api.db.query<{ transaction_id: string }>('select transaction_id from transactions where user_uid = $1 limit 1', [PERSONA_UID['active-de']]);
-    for (const path of [`${theirs!.transaction_id}/detail`, `payment/${theirs!.transaction_id}`, `transactions/${theirs!.transaction_id}/receipt`]) {
+    const [theirs] = await api.db.query<{ transaction_id: string }>(
+      'select transaction_id from transactions where user_uid = $1 limit 1',
+      [PERSONA_UID['active-de']],
+    );
+    for (const path of [
+      `${theirs!.transaction_id}/detail`,
+      `payment/${theirs!.transaction_id}`,
+      `transactions/${theirs!.transaction_id}/receipt`,
+    ]) {
       const response = await api.get(`/api/payments/${uid}/${path}`, cookie);
       expect(response.status, path).toBe(403);
       expect(response.body.error.code).toBe('FORBIDDEN');
       // The owner reads it.
-      expect((await api.raw(`/api/payments/${PERSONA_UID['active-de']}/${path}`, { headers: { cookie: other } })).status, path).toBe(200);
+      expect(
+        (await api.raw(`/api/payments/${PERSONA_UID['active-de']}/${path}`, { headers: { cookie: other } })).status,
+        path,
+      ).toBe(200);
     }
     expect((await api.get(`/api/payments/${uid}/transactions/999999999/receipt`, cookie)).status).toBe(404);
     expect((await api.get(`/api/payments/${uid}/transactions/abc/receipt`, cookie)).status).toBe(400);
   });
 
   const receiptOf = async (userUid: string, id: number, signedIn: string) => {
-    const response = await api.raw(`/api/payments/${userUid}/transactions/${id}/receipt`, { headers: { cookie: signedIn } });
+    const response = await api.raw(`/api/payments/${userUid}/transactions/${id}/receipt`, {
+      headers: { cookie: signedIn },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${id}.pdf"`);
     return readPdf(new Uint8Array(await response.arrayBuffer()));
   };
 
-  it("the receipt is a PDF of the stored transaction: the US seller, on Letter, with the refund and fee named in words", async () => {
+  it('the receipt is a PDF of the stored transaction: the US seller, on Letter, with the refund and fee named in words', async () => {
     const refund = all.find((t) => t.transaction_type === 'RFND')!;
     const fee = all.find((t) => t.sub_type === 'ADFE')!;
     const [firstSale] = await api.db.query<{ id: string }>(
@@ -187,9 +234,20 @@ describe.each(targets)('billing history (%s)', (target) => {
     );
     const refundPdf = await receiptOf(uid, refund.transaction_id, cookie);
     expect(refundPdf.pageSizes).toEqual([[612, 792]]);
-    expect(refundPdf.texts).toEqual(expect.arrayContaining(['Refund receipt', 'ResumeNow, Inc.', 'Refunded to', 'Mastercard ending in 5454', 'Total refunded', '-$23.95']));
+    expect(refundPdf.texts).toEqual(
+      expect.arrayContaining([
+        'Refund receipt',
+        'ResumeNow, Inc.',
+        'Refunded to',
+        'Mastercard ending in 5454',
+        'Total refunded',
+        '-$23.95',
+      ]),
+    );
     // The order is the sale that bought the plan the refund belongs to.
-    expect(refundPdf.texts).toEqual(expect.arrayContaining(['Order number', firstSale!.id, 'Transaction number', String(refund.transaction_id)]));
+    expect(refundPdf.texts).toEqual(
+      expect.arrayContaining(['Order number', firstSale!.id, 'Transaction number', String(refund.transaction_id)]),
+    );
     const feePdf = await receiptOf(uid, fee.transaction_id, cookie);
     expect(feePdf.texts).toEqual(expect.arrayContaining(['Payment receipt', 'Administration fee', '$4.95']));
     for (const pdf of [refundPdf, feePdf]) {
@@ -203,7 +261,15 @@ describe.each(targets)('billing history (%s)', (target) => {
     const [latest] = (await api.get(`/api/payments/${germanUid}/transactions`, germanCookie)).body.items as Item[];
     const german = await receiptOf(germanUid, latest!.transaction_id, germanCookie);
     expect(german.pageSizes).toEqual([[595, 842]]);
-    expect(german.texts).toEqual(expect.arrayContaining(['Zahlungsbeleg', 'Lebenslauf Online GmbH', 'Friedrichstraße 100', 'Bezahlt mit', 'Gesamtbetrag']));
+    expect(german.texts).toEqual(
+      expect.arrayContaining([
+        'Zahlungsbeleg',
+        'Lebenslauf Online GmbH',
+        'Friedrichstraße 100',
+        'Bezahlt mit',
+        'Gesamtbetrag',
+      ]),
+    );
     expect(german.texts.find((text) => /^USt\. 19 %$/.test(text))).toBeDefined();
     expect(german.texts.filter((text) => /^\d+,\d{2} €$/.test(text)).length).toBeGreaterThanOrEqual(3);
     expect(german.texts).not.toContain('Payment receipt');
@@ -212,7 +278,9 @@ describe.each(targets)('billing history (%s)', (target) => {
     // The seller is configuration: a change to its row shows on the next receipt.
     await api.db.query(`update sellers set name = 'Karriere Werkstatt AG' where country_cd = 'DE'`);
     try {
-      expect((await receiptOf(germanUid, latest!.transaction_id, germanCookie)).texts).toContain('Karriere Werkstatt AG');
+      expect((await receiptOf(germanUid, latest!.transaction_id, germanCookie)).texts).toContain(
+        'Karriere Werkstatt AG',
+      );
     } finally {
       await api.db.query(`update sellers set name = 'Lebenslauf Online GmbH' where country_cd = 'DE'`);
     }
@@ -252,7 +320,10 @@ describe.each(targets)('billing history (%s)', (target) => {
   });
 
   it('shows one year back unless a start date asks for more', async () => {
-    const [sub] = await api.db.query<{ subscription_id: string }>('select subscription_id from subscriptions where user_uid = $1', [uid]);
+    const [sub] = await api.db.query<{ subscription_id: string }>(
+      'select subscription_id from subscriptions where user_uid = $1',
+      [uid],
+    );
     await api.db.query(
       `insert into transactions (user_uid, subscription_id, sku_id, transaction_type, status_cd, price, currency_cd, payment_method_cd, created_at)
        values ($1, $2, 104, 'SALE', 'SUCC', 23.95, 'USD', 'CRCD', $3)`,
@@ -264,7 +335,11 @@ describe.each(targets)('billing history (%s)', (target) => {
 
   it('free features: a free review order counts, a paid one does not', async () => {
     const mine = await api.get(`/api/payments/${uid}/freefeatureprovided`, cookie);
-    expect(mine.body).toEqual({ FreeFeatureProvided: false, Features: [], FreeReview: { is_intake_filled: true, is_pending: false, available_free: 0 } });
+    expect(mine.body).toEqual({
+      FreeFeatureProvided: false,
+      Features: [],
+      FreeReview: { is_intake_filled: true, is_pending: false, available_free: 0 },
+    });
     const expiring = await api.signIn('expiring-us');
     const theirs = await api.get(`/api/payments/${PERSONA_UID['expiring-us']}/freefeatureprovided`, expiring);
     expect(theirs.body).toEqual({

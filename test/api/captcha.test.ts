@@ -17,18 +17,23 @@ const WRITES = ['cancellation_requests', 'outbox_emails', 'subscriptions', 'user
 const CANCELLATION_NUMBER = /^CN\d{14}$/;
 /** Many requests from one client here; the rate limit has its own test. */
 const NO_RATE_LIMIT = { RATE_LIMIT_CANCELLATION: '10000' };
-const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
+const b64 = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
 
 /** A second server app on the same database: another process, as far as the app can tell. */
 function secondApp(api: TestApi, env: Record<string, string> = {}) {
-  const app = createApp({ db: api.db, config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...NO_RATE_LIMIT, ...env }) });
+  const app = createApp({
+    db: api.db,
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...NO_RATE_LIMIT, ...env }),
+  });
   const call = async (path: string, init?: RequestInit): Promise<ApiResponse<any>> => {
     const response = await app.request(`http://localhost${path}`, init);
     return { status: response.status, body: await response.json(), headers: response.headers };
   };
   return {
     get: (path: string) => call(path),
-    post: (path: string, body: unknown) => call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    post: (path: string, body: unknown) =>
+      call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   };
 }
 
@@ -50,7 +55,9 @@ describe.each(targets)('the ALTCHA captcha on the logged-out cancellation reques
   };
   const expectCaptchaRefused = (response: ApiResponse, code: string) => {
     expect(response.status, JSON.stringify(response.body)).toBe(400);
-    expect(response.body).toEqual({ error: { code, message: expect.any(String), fields: { captcha: expect.stringMatching(/\S/) } } });
+    expect(response.body).toEqual({
+      error: { code, message: expect.any(String), fields: { captcha: expect.stringMatching(/\S/) } },
+    });
   };
 
   beforeAll(async () => {
@@ -96,7 +103,9 @@ describe.each(targets)('the ALTCHA captcha on the logged-out cancellation reques
     });
 
     it('the HMAC key lives in the database (made once by the migration), never in an answer', async () => {
-      const rows = await api.db.query<{ secret: string }>(`select secret from server_secrets where name = 'captcha_hmac'`);
+      const rows = await api.db.query<{ secret: string }>(
+        `select secret from server_secrets where name = 'captcha_hmac'`,
+      );
       expect(rows).toHaveLength(1);
       expect(rows[0]!.secret).toMatch(/^[0-9a-f]{64}$/);
       expect(await migrate(api.db)).toEqual([]);
@@ -111,7 +120,9 @@ describe.each(targets)('the ALTCHA captcha on the logged-out cancellation reques
       const before = await snapshot(api.db, WRITES);
       const response = await api.post(CANCEL, request(undefined));
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: { code: 'VALIDATION_FAILED', message: expect.any(String), fields: { captcha: 'required' } } });
+      expect(response.body).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: expect.any(String), fields: { captcha: 'required' } },
+      });
       for (const captcha of ['', 'x'.repeat(4001), 'not base64!', 17, null]) {
         const bad = await api.post(CANCEL, request(undefined, { captcha }));
         expect(bad.status).toBe(400);
@@ -134,10 +145,22 @@ describe.each(targets)('the ALTCHA captcha on the logged-out cancellation reques
       const { parameters, signature } = real.challenge;
       const forged: [string, string][] = [
         ['signed with another key', await solveCaptchaChallenge(forgedChallenge)],
-        ['expiry pushed out', encodeCaptcha({ parameters: { ...parameters, expiresAt: parameters.expiresAt! + 86_400 }, signature }, real.solution)],
+        [
+          'expiry pushed out',
+          encodeCaptcha(
+            { parameters: { ...parameters, expiresAt: parameters.expiresAt! + 86_400 }, signature },
+            real.solution,
+          ),
+        ],
         ['easier work', encodeCaptcha({ parameters: { ...parameters, cost: 1 }, signature }, real.solution)],
-        ['key signature dropped', encodeCaptcha({ parameters: { ...parameters, keySignature: undefined }, signature }, real.solution)],
-        ['wrong counter and key', encodeCaptcha(real.challenge, { counter: real.solution.counter + 1, derivedKey: '00'.repeat(32) })],
+        [
+          'key signature dropped',
+          encodeCaptcha({ parameters: { ...parameters, keySignature: undefined }, signature }, real.solution),
+        ],
+        [
+          'wrong counter and key',
+          encodeCaptcha(real.challenge, { counter: real.solution.counter + 1, derivedKey: '00'.repeat(32) }),
+        ],
         ['no signature', b64({ challenge: { parameters }, solution: real.solution })],
         ["the widget's test mode", b64({ challenge: null, solution: null, test: true })],
         ['an ALTCHA v1 payload', b64({ algorithm: 'SHA-256', challenge: 'ab', number: 1, salt: 'x', signature: 'cd' })],
@@ -179,12 +202,23 @@ describe.each(targets)('the ALTCHA captcha on the logged-out cancellation reques
       const first = await api.post(CANCEL, request(captcha));
       expect(first.status).toBe(201);
       expect(first.body.CancellationNumber).toMatch(CANCELLATION_NUMBER);
-      expect(await countRows(api.db, 'captcha_solutions', 'cancellation_number = $1', [first.body.CancellationNumber])).toBe(1);
+      expect(
+        await countRows(api.db, 'captcha_solutions', 'cancellation_number = $1', [first.body.CancellationNumber]),
+      ).toBe(1);
 
       const before = await snapshot(api.db, WRITES);
       expectCaptchaRefused(await api.post(CANCEL, request(captcha)), 'CAPTCHA_REPLAYED');
       // A different date or reason makes a different request, too.
-      expectCaptchaRefused(await api.post(CANCEL, { ...request(captcha), email_address: first.body.EmailAddress, account_id: first.body.AccountId, is_extraordinary_cancellation: true, cancellation_reason: 'x' }), 'CAPTCHA_REPLAYED');
+      expectCaptchaRefused(
+        await api.post(CANCEL, {
+          ...request(captcha),
+          email_address: first.body.EmailAddress,
+          account_id: first.body.AccountId,
+          is_extraordinary_cancellation: true,
+          cancellation_reason: 'x',
+        }),
+        'CAPTCHA_REPLAYED',
+      );
       expect(await snapshot(api.db, WRITES)).toEqual(before);
     });
 
@@ -204,7 +238,9 @@ describe.each(targets)('the ALTCHA captcha on the logged-out cancellation reques
       });
       expect(await countRows(api.db, 'cancellation_requests', 'account_id = $1', [body.account_id])).toBe(1);
       expect(await countRows(api.db, 'outbox_emails', 'to_address = $1', [body.email_address])).toBe(1);
-      expect(await countRows(api.db, 'captcha_solutions', 'cancellation_number = $1', [first.body.CancellationNumber])).toBe(1);
+      expect(
+        await countRows(api.db, 'captcha_solutions', 'cancellation_number = $1', [first.body.CancellationNumber]),
+      ).toBe(1);
     });
 
     it('the identical request sent twice at once gives one receipt and one record', async () => {
@@ -220,8 +256,13 @@ describe.each(targets)('the ALTCHA captcha on the logged-out cancellation reques
       const bodies = [request(captcha), request(captcha)];
       const answers = await Promise.all(bodies.map((b) => api.post(CANCEL, b)));
       expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
-      expectCaptchaRefused(answers.find((a) => a.status === 400)!, 'CAPTCHA_REPLAYED');
-      expect(await countRows(api.db, 'cancellation_requests', 'account_id = any($1)', [bodies.map((b) => b.account_id)])).toBe(1);
+      expectCaptchaRefused(
+        answers.find((a) => a.status === 400)!,
+        'CAPTCHA_REPLAYED',
+      );
+      expect(
+        await countRows(api.db, 'cancellation_requests', 'account_id = any($1)', [bodies.map((b) => b.account_id)]),
+      ).toBe(1);
     });
 
     it('a retry of a request already received, with a new captcha, answers the first receipt and leaves that captcha unused', async () => {
@@ -230,7 +271,11 @@ describe.each(targets)('the ALTCHA captcha on the logged-out cancellation reques
       expect(first.status).toBe(201);
       const fresh = await solveCaptcha(api);
       const before = await snapshot(api.db, WRITES);
-      const retry = await api.post(CANCEL, { ...body, captcha: fresh, cancellation_request_time: '2026-11-22T10:19:00' });
+      const retry = await api.post(CANCEL, {
+        ...body,
+        captcha: fresh,
+        cancellation_request_time: '2026-11-22T10:19:00',
+      });
       expect(retry.status).toBe(201);
       expect(retry.body).toEqual(first.body);
       expect(await snapshot(api.db, WRITES)).toEqual(before);
@@ -247,7 +292,7 @@ describe.each(targets)('the ALTCHA captcha on the logged-out cancellation reques
   });
 
   describe('more than one server process', () => {
-    it('two server apps on the same database accept each other\'s challenges, and share what was used', async () => {
+    it("two server apps on the same database accept each other's challenges, and share what was used", async () => {
       const other = secondApp(api);
       const fromA = await solveCaptcha(api);
       const fromB = await solveCaptcha(other);

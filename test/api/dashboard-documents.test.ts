@@ -11,7 +11,12 @@ describe.each(targets)('dashboard documents (%s)', (target) => {
   let api: TestApi;
   const cookies: Record<string, string> = {};
   const docOf = async (uid: string, type: 'RSME' | 'LETR') =>
-    (await api.db.query<{ document_id: string; name: string }>(`select document_id, name from documents where user_uid = $1 and doc_type_cd = $2`, [uid, type]))[0]!;
+    (
+      await api.db.query<{ document_id: string; name: string }>(
+        `select document_id, name from documents where user_uid = $1 and doc_type_cd = $2`,
+        [uid, type],
+      )
+    )[0]!;
   const page = async (path: string, cookie?: string) => {
     const response = await api.raw(path, { headers: cookie ? { cookie } : {} });
     return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
@@ -41,7 +46,10 @@ describe.each(targets)('dashboard documents (%s)', (target) => {
 
     it('speaks the user’s language', async () => {
       const doc = await docOf(PERSONA_UID['active-de'], 'RSME');
-      const answer = await page(`/build/resume?mode=EDIT&documentid=${doc.document_id.toUpperCase()}`, cookies['active-de']);
+      const answer = await page(
+        `/build/resume?mode=EDIT&documentid=${doc.document_id.toUpperCase()}`,
+        cookies['active-de'],
+      );
       expect(answer.status).toBe(200);
       expect(answer.html).toContain('<html lang="de-DE">');
       expect(answer.html).toContain('Lebenslauf-Editor');
@@ -51,13 +59,20 @@ describe.each(targets)('dashboard documents (%s)', (target) => {
       ['a missing id', '/build/resume?mode=edit', 'active-us', 400],
       ['a malformed id', '/build/resume?mode=edit&documentid=%3Cscript%3E', 'active-us', 400],
       ['the empty GUID', '/build/resume?mode=edit&documentid=00000000-0000-0000-0000-000000000000', 'active-us', 400],
-      ['another mode', `/build/resume?mode=view&documentid=${'d0c10000-0000-4000-8001-000000000003'}`, 'active-us', 400],
+      [
+        'another mode',
+        `/build/resume?mode=view&documentid=${'d0c10000-0000-4000-8001-000000000003'}`,
+        'active-us',
+        400,
+      ],
       ['an unknown id', '/build/letter?mode=edit&documentid=0badd0c0-0000-4000-8000-000000000000', 'active-us', 404],
       ['another user’s document', `/build/resume?mode=edit&documentid=RESUME`, 'new-us', 403],
       ['a letter in the resume editor', `/build/resume?mode=edit&documentid=LETTER`, 'active-us', 404],
       ['a guest', `/build/resume?mode=edit&documentid=RESUME`, null, 401],
     ] as const)('%s gets a clear error page', async (_why, path, persona, status) => {
-      const resolved = path.replace('RESUME', (await docOf(ACTIVE, 'RSME')).document_id).replace('LETTER', (await docOf(ACTIVE, 'LETR')).document_id);
+      const resolved = path
+        .replace('RESUME', (await docOf(ACTIVE, 'RSME')).document_id)
+        .replace('LETTER', (await docOf(ACTIVE, 'LETR')).document_id);
       const answer = await page(resolved, persona ? cookies[persona] : undefined);
       expect(answer.status).toBe(status);
       expect(answer.type).toMatch(/^text\/html/);
@@ -69,11 +84,16 @@ describe.each(targets)('dashboard documents (%s)', (target) => {
   it('cuts a long document name at 25 characters, keeping the whole name for screen readers', async () => {
     const fresh = await api.signIn('new-us');
     const doc = await docOf(PERSONA_UID['new-us'], 'RSME');
-    await api.db.query('update documents set name = $1 where document_id = $2', ['Alexandria Montgomery-Smithson Resume', doc.document_id]);
+    await api.db.query('update documents set name = $1 where document_id = $2', [
+      'Alexandria Montgomery-Smithson Resume',
+      doc.document_id,
+    ]);
     try {
       for (const path of ['/dashboard', `/build/resume?mode=edit&documentid=${doc.document_id}`]) {
         const answer = await page(path, fresh);
-        expect(answer.html).toContain('<span aria-hidden="true" title="Alexandria Montgomery-Smithson Resume">Alexandria Montgomery-Smi…</span>');
+        expect(answer.html).toContain(
+          '<span aria-hidden="true" title="Alexandria Montgomery-Smithson Resume">Alexandria Montgomery-Smi…</span>',
+        );
         expect(answer.html).toContain('<span class="visually-hidden">Alexandria Montgomery-Smithson Resume</span>');
       }
     } finally {
@@ -93,7 +113,10 @@ describe.each(targets)('dashboard documents (%s)', (target) => {
       ['&device=mobile', 3, '3000'],
       ['&device=mobile&instantdownload=true', 1, '0'],
     ])('query %j, variation %i → %s ms', async (extra, variation, delay) => {
-      const answer = await page(`/dashboard?autodownload=true${extra}`, `${cookies['active-us']}; ${experimentCookie(variation)}`);
+      const answer = await page(
+        `/dashboard?autodownload=true${extra}`,
+        `${cookies['active-us']}; ${experimentCookie(variation)}`,
+      );
       expect(delayOf(answer.html)).toBe(delay);
     });
 
@@ -102,7 +125,10 @@ describe.each(targets)('dashboard documents (%s)', (target) => {
       const named = await page(`/dashboard?autodownload=1&docid=${letter.document_id}`, cookies['active-us']);
       const autoUrl = (html: string) => /data-autodownload-url="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
       expect(autoUrl(named.html)).toContain(`documentId=${letter.document_id}`);
-      const byType = await page(`/dashboard?autodownload=1&doctype=LETR,RSME&docid=00000000-0000-0000-0000-000000000000`, cookies['active-us']);
+      const byType = await page(
+        `/dashboard?autodownload=1&doctype=LETR,RSME&docid=00000000-0000-0000-0000-000000000000`,
+        cookies['active-us'],
+      );
       expect(autoUrl(byType.html)).not.toContain('documentId=');
       expect(autoUrl(byType.html)).toContain('docType=LETR');
       expect((await page('/dashboard', cookies['active-us'])).html).not.toContain('data-autodownload-url');
@@ -116,7 +142,9 @@ describe.each(targets)('dashboard documents (%s)', (target) => {
     });
 
     it('falls back to the cover letter for an unknown type, in the user’s language', async () => {
-      expect((await page('/dashboard?promo=podcast', cookies['active-us'])).html).toContain('data-promo-type="coverLetter"');
+      expect((await page('/dashboard?promo=podcast', cookies['active-us'])).html).toContain(
+        'data-promo-type="coverLetter"',
+      );
       const german = await page('/dashboard?promo=%3Cb%3E', cookies['active-de']);
       expect(german.html).toContain('data-promo-type="coverLetter"');
       expect(german.html).toContain('Ein passendes Anschreiben dazu');

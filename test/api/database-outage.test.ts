@@ -39,10 +39,12 @@ describe.each(targets)('a database outage (%s)', (target) => {
   // Every answer of the outage, 503s included, must be one the published document describes.
   const request = async (path: string, init: RequestInit = {}) => {
     const response = await app.request(`http://localhost${path}`, init);
-    if (path.startsWith('/api/')) await checkResponse((init.method ?? 'GET').toUpperCase(), new URL(path, 'http://localhost').pathname, response);
+    if (path.startsWith('/api/'))
+      await checkResponse((init.method ?? 'GET').toUpperCase(), new URL(path, 'http://localhost').pathname, response);
     return response;
   };
-  const signedIn = (path: string, init: RequestInit = {}) => request(path, { ...init, headers: { cookie, ...init.headers } });
+  const signedIn = (path: string, init: RequestInit = {}) =>
+    request(path, { ...init, headers: { cookie, ...init.headers } });
 
   beforeAll(async () => {
     dist = standInFrontEnd();
@@ -72,16 +74,32 @@ describe.each(targets)('a database outage (%s)', (target) => {
     outage.set('down');
     await expectUnavailable(await signedIn('/api/users/claims'));
     await expectUnavailable(await request(`/api/skus?userUID=${PERSONA_UID['active-us']}&sellPageOnly=true`));
-    const payment = { user_uid: PERSONA_UID['active-us'], sku_id: 122, session_guid: crypto.randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' };
-    await expectUnavailable(await signedIn('/api/payments', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payment) }));
+    const payment = {
+      user_uid: PERSONA_UID['active-us'],
+      sku_id: 122,
+      session_guid: crypto.randomUUID(),
+      payment_method: 'CRCD',
+      card_type: 'VISA',
+      last_four_digits: '4242',
+    };
+    await expectUnavailable(
+      await signedIn('/api/payments', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payment),
+      }),
+    );
   });
 
-  it('serves the front end\'s pages and files as to a guest, and leaves the session cookie alone', async () => {
+  it("serves the front end's pages and files as to a guest, and leaves the session cookie alone", async () => {
     outage.set('down');
     for (const path of ['/payment/pricing', '/payment/mysettings', STAND_IN_SCRIPT]) {
       const response = await signedIn(path);
       expect(response.status, path).toBe(200);
-      expect(response.headers.getSetCookie().filter((c) => c.startsWith('rp_session=')), path).toEqual([]);
+      expect(
+        response.headers.getSetCookie().filter((c) => c.startsWith('rp_session=')),
+        path,
+      ).toEqual([]);
     }
   });
 

@@ -37,8 +37,20 @@ describe.each(targets)('the demo outbox (%s)', (target) => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const emails = response.body.Emails;
     expect(emails.slice(0, 2)).toEqual([
-      { id: expect.any(Number), to: 'second.visitor@example.org', subject: `Your cancellation request ${second}`, body: expect.stringContaining(second), createdAt: expect.any(String) },
-      { id: expect.any(Number), to: 'first.visitor@example.org', subject: `Your cancellation request ${first}`, body: expect.stringContaining(first), createdAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        to: 'second.visitor@example.org',
+        subject: `Your cancellation request ${second}`,
+        body: expect.stringContaining(second),
+        createdAt: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        to: 'first.visitor@example.org',
+        subject: `Your cancellation request ${first}`,
+        body: expect.stringContaining(first),
+        createdAt: expect.any(String),
+      },
     ]);
     expect(Date.now() - new Date(emails[0].createdAt).getTime()).toBeLessThan(60_000);
 
@@ -47,7 +59,9 @@ describe.each(targets)('the demo outbox (%s)', (target) => {
   });
 
   it('keeps to 20 e-mails unless asked, and at most 100', async () => {
-    await api.db.query(`insert into outbox_emails (to_address, subject, body) select 'bulk' || n || '@example.org', 'Bulk ' || n, 'x' from generate_series(1, 30) n`);
+    await api.db.query(
+      `insert into outbox_emails (to_address, subject, body) select 'bulk' || n || '@example.org', 'Bulk ' || n, 'x' from generate_series(1, 30) n`,
+    );
     expect((await api.get('/api/demo/outbox')).body.Emails).toHaveLength(20);
     expect((await api.get('/api/demo/outbox?limit=3')).body.Emails).toHaveLength(3);
     for (const limit of ['0', '101', 'many']) {
@@ -58,7 +72,9 @@ describe.each(targets)('the demo outbox (%s)', (target) => {
   });
 
   it('the dashboard shows the latest 20 e-mails (to, subject, created), escaped', async () => {
-    await api.db.query(`insert into outbox_emails (to_address, subject, body) values ('odd@example.org', '<b>Bold</b> & "quoted"', 'x')`);
+    await api.db.query(
+      `insert into outbox_emails (to_address, subject, body) values ('odd@example.org', '<b>Bold</b> & "quoted"', 'x')`,
+    );
     const response = await api.raw('/dashboard');
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -67,12 +83,16 @@ describe.each(targets)('the demo outbox (%s)', (target) => {
     expect(rows).toHaveLength(20);
     expect(rows[0]).toContain('odd@example.org');
     expect(rows[0]).toContain('&#60;b&#62;Bold&#60;/b&#62; &#38; &#34;quoted&#34;');
-    expect(rows[0]).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T[\d:.]+Z">\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC<\/time>/);
+    expect(rows[0]).toMatch(
+      /<time datetime="\d{4}-\d{2}-\d{2}T[\d:.]+Z">\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC<\/time>/,
+    );
     expect(html).not.toContain('<b>Bold</b>');
   });
 
-  it('in production without demo sign-in, neither the call nor the dashboard shows anyone\'s e-mail', async () => {
-    await production.db.query(`insert into outbox_emails (to_address, subject, body) values ('private@example.org', 'Private', 'x')`);
+  it("in production without demo sign-in, neither the call nor the dashboard shows anyone's e-mail", async () => {
+    await production.db.query(
+      `insert into outbox_emails (to_address, subject, body) values ('private@example.org', 'Private', 'x')`,
+    );
     const call = await production.get('/api/demo/outbox');
     expect(call.status).toBe(404);
     expect(call.body.error.code).toBe('DEMO_LOGIN_OFF');

@@ -19,19 +19,30 @@ describe('checkout drawn by the server for a signed-in person', () => {
 
   beforeAll(async () => {
     api = await startTestApi('pglite', { DIST_DIR: standInFrontEnd() });
-    for (const persona of ['new-us', 'active-us', 'suspended-us', 'new-in']) cookies[persona] = await api.signIn(persona);
-    const plans = await api.get<{ Skus: Sku[] }>(`/api/skus?userUID=${PERSONA_UID['new-us']}&sellPageOnly=true`, cookies['new-us']);
+    for (const persona of ['new-us', 'active-us', 'suspended-us', 'new-in'])
+      cookies[persona] = await api.signIn(persona);
+    const plans = await api.get<{ Skus: Sku[] }>(
+      `/api/skus?userUID=${PERSONA_UID['new-us']}&sellPageOnly=true`,
+      cookies['new-us'],
+    );
     plan = plans.body.Skus.find((s) => s.PlanTier)!;
     const all = await api.get<{ Skus: Sku[] }>(`/api/skus?userUID=${PERSONA_UID['new-us']}`, cookies['new-us']);
-    service = all.body.Skus.find((s) => !s.PlanTier && s.SkuTypeCD !== 'REBT' && /review|tune|writ/i.test(`${s.ProductID} ${s.Label}`));
+    service = all.body.Skus.find(
+      (s) => !s.PlanTier && s.SkuTypeCD !== 'REBT' && /review|tune|writ/i.test(`${s.ProductID} ${s.Label}`),
+    );
   });
   afterAll(() => api.close());
 
   const page = async (path: string, cookie?: string) => {
     const response = await api.raw(path, { headers: { ...(cookie ? { cookie } : {}), 'accept-language': 'en-US' } });
-    return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
+    return {
+      status: response.status,
+      html: await response.text(),
+      cacheControl: response.headers.get('cache-control'),
+    };
   };
-  const summaryOf = (html: string) => html.match(/<section class="[^"]*\border-summary\b[^"]*".*?<\/section>/)?.[0] ?? null;
+  const summaryOf = (html: string) =>
+    html.match(/<section class="[^"]*\border-summary\b[^"]*".*?<\/section>/)?.[0] ?? null;
 
   it('new-us on checkout with a plan of the sell page gets the summary with its price, the frame slot and the data the app draws from', async () => {
     const { status, html, cacheControl } = await page(`/payment/checkout?skuid=${plan.SkuID}`, cookies['new-us']);
@@ -42,7 +53,9 @@ describe('checkout drawn by the server for a signed-in person', () => {
     expect(html).toContain(`class="checkout__frame-slot" style="min-height:${FRAME_START_HEIGHT}px"`);
     expect(html).toContain('data-testid="payment-method-PYPL"');
     expect(html).toMatch(/<h1 id="checkout-heading"/);
-    const data = JSON.parse(html.match(/<script type="application\/json" id="drawn-checkout">(.*?)<\/script>/)![1]!) as { href: string; sku: Sku };
+    const data = JSON.parse(
+      html.match(/<script type="application\/json" id="drawn-checkout">(.*?)<\/script>/)![1]!,
+    ) as { href: string; sku: Sku };
     expect(data.href).toBe(`/payment/checkout?skuid=${plan.SkuID}`);
     expect(data.sku.SkuID).toBe(plan.SkuID);
     expect(cacheControl).toContain('private');
@@ -59,7 +72,10 @@ describe('checkout drawn by the server for a signed-in person', () => {
   });
 
   it('new-in sees the price in rupees and UPI among the methods', async () => {
-    const plans = await api.get<{ Skus: Sku[] }>(`/api/skus?userUID=${PERSONA_UID['new-in']}&sellPageOnly=true`, cookies['new-in']);
+    const plans = await api.get<{ Skus: Sku[] }>(
+      `/api/skus?userUID=${PERSONA_UID['new-in']}&sellPageOnly=true`,
+      cookies['new-in'],
+    );
     const indian = plans.body.Skus.find((s) => s.PlanTier)!;
     const { html } = await page(`/payment/checkout?skuid=${indian.SkuID}`, cookies['new-in']);
     const summary = summaryOf(html)!;
@@ -68,7 +84,10 @@ describe('checkout drawn by the server for a signed-in person', () => {
   });
 
   it('every plan of the sell page is drawn with its catalogue name and its renewal terms, the annual plan too', async () => {
-    const plans = await api.get<{ Skus: Sku[] }>(`/api/skus?userUID=${PERSONA_UID['new-us']}&sellPageOnly=true`, cookies['new-us']);
+    const plans = await api.get<{ Skus: Sku[] }>(
+      `/api/skus?userUID=${PERSONA_UID['new-us']}&sellPageOnly=true`,
+      cookies['new-us'],
+    );
     const renewals: Record<string, string> = {};
     for (const sku of plans.body.Skus.filter((s) => s.PlanTier)) {
       const summary = summaryOf((await page(`/payment/checkout?skuid=${sku.SkuID}`, cookies['new-us'])).html)!;
@@ -88,7 +107,11 @@ describe('checkout drawn by the server for a signed-in person', () => {
   });
 
   for (const [name, path, persona] of [
-    ['an active subscriber (the funnel tells them they have a plan)', () => `/payment/checkout?skuid=${plan.SkuID}`, 'active-us'],
+    [
+      'an active subscriber (the funnel tells them they have a plan)',
+      () => `/payment/checkout?skuid=${plan.SkuID}`,
+      'active-us',
+    ],
     ['an unknown plan', () => '/payment/checkout?skuid=999999', 'new-us'],
     ['no plan in the address', () => '/payment/checkout', 'new-us'],
     ['a guest', () => `/payment/checkout?skuid=${plan.SkuID}`, null],
@@ -107,10 +130,16 @@ describe('checkout drawn by the server for a signed-in person', () => {
   }
 
   it('a suspended person is drawn checkout as the funnel opens it for them (no active plan)', async () => {
-    const plans = await api.get<{ Skus: Sku[] }>(`/api/skus?userUID=${PERSONA_UID['suspended-us']}&sellPageOnly=true`, cookies['suspended-us']);
+    const plans = await api.get<{ Skus: Sku[] }>(
+      `/api/skus?userUID=${PERSONA_UID['suspended-us']}&sellPageOnly=true`,
+      cookies['suspended-us'],
+    );
     const own = plans.body.Skus.find((s) => s.PlanTier)!;
     const { html } = await page(`/payment/checkout?skuid=${own.SkuID}`, cookies['suspended-us']);
-    const subscribed = await api.get<{ IsAlreadySubscribed: boolean }>('/api/payments/alreadysubscribeduser', cookies['suspended-us']);
+    const subscribed = await api.get<{ IsAlreadySubscribed: boolean }>(
+      '/api/payments/alreadysubscribeduser',
+      cookies['suspended-us'],
+    );
     expect(summaryOf(html) !== null).toBe(!subscribed.body.IsAlreadySubscribed);
   });
 });

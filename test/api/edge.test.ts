@@ -50,7 +50,9 @@ describe('hostile input at the edge', () => {
     const before = await snapshot(api.db, WRITTEN);
     expect((await expectRefused(await api.get('/api/demo/outbox?to=a%00b'))).error.fields).toHaveProperty('to');
     const event = { user_id: uid, event_name: 'viewed', props: { step: 'a\u0000b' } };
-    expect((await expectRefused(await api.post('/api/events', event, cookie))).error.fields).toHaveProperty('props.step');
+    expect((await expectRefused(await api.post('/api/events', event, cookie))).error.fields).toHaveProperty(
+      'props.step',
+    );
     const lone = { user_id: uid, event_name: 'viewed', props: { step: 'a\ud800' } };
     await expectRefused(await api.post('/api/events', JSON.stringify(lone), cookie));
     expect(await snapshot(api.db, WRITTEN)).toEqual(before);
@@ -58,10 +60,14 @@ describe('hostile input at the edge', () => {
 
   it('JSON nested 5,000 deep is a 400, in the body and in the properties', async () => {
     const before = await snapshot(api.db, WRITTEN);
-    await expectRefused(await api.post('/api/events', `{"user_id":"${uid}","event_name":"x","props":{"a":${nested(5000)}}}`, cookie));
+    await expectRefused(
+      await api.post('/api/events', `{"user_id":"${uid}","event_name":"x","props":{"a":${nested(5000)}}}`, cookie),
+    );
     await expectRefused(await api.post('/api/log', nested(5000)));
     const deepProps = { user_id: uid, event_name: 'x', props: { a: JSON.parse(nested(20)) } };
-    expect((await expectRefused(await api.post('/api/events', deepProps, cookie))).error.fields!['props.a.0.0.0.0.0.0.0']).toMatch(/deep/);
+    expect(
+      (await expectRefused(await api.post('/api/events', deepProps, cookie))).error.fields!['props.a.0.0.0.0.0.0.0'],
+    ).toMatch(/deep/);
     expect(await snapshot(api.db, WRITTEN)).toEqual(before);
   });
 
@@ -80,21 +86,49 @@ describe('hostile input at the edge', () => {
   });
 
   it('a wrong content type is a 415 (see media-types.test.ts), and an empty body a 400', async () => {
-    expect((await expectRefused(await api.raw('/api/events', { method: 'POST', headers: { cookie, 'content-type': 'text/plain' }, body: 'hello' }), 415)).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(
+      (
+        await expectRefused(
+          await api.raw('/api/events', {
+            method: 'POST',
+            headers: { cookie, 'content-type': 'text/plain' },
+            body: 'hello',
+          }),
+          415,
+        )
+      ).error.code,
+    ).toBe('UNSUPPORTED_MEDIA_TYPE');
     await expectRefused(await api.raw('/api/events', { method: 'POST', headers: { cookie } }));
-    await expectRefused(await api.raw('/api/payments', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '' }));
+    await expectRefused(
+      await api.raw('/api/payments', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: '',
+      }),
+    );
   });
 
   it('a body over the limit is a 413 with the error body, even without a declared length', async () => {
     const before = await snapshot(api.db, WRITTEN);
-    const body = JSON.stringify({ CurrentURL: '/x', ErrorType: 'E', MethodName: 'm', ErrorMessage: 'x', RawRequest: 'y'.repeat(DEFAULT_BODY_LIMIT * 3) });
+    const body = JSON.stringify({
+      CurrentURL: '/x',
+      ErrorType: 'E',
+      MethodName: 'm',
+      ErrorMessage: 'x',
+      RawRequest: 'y'.repeat(DEFAULT_BODY_LIMIT * 3),
+    });
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(body));
         controller.close();
       },
     });
-    const response = await api.raw('/api/log', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const response = await api.raw('/api/log', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect((await expectRefused(response, 413)).error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await snapshot(api.db, WRITTEN)).toEqual(before);
   });
@@ -103,8 +137,20 @@ describe('hostile input at the edge', () => {
 describe('redirect targets', () => {
   const here = 'http://localhost:8080';
   const HOSTILE = [
-    '//evil.example', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', '\t//evil.example', '/.//evil.example', '/..//evil.example',
-    'https://evil.example/', 'javascript:alert(1)', 'data:text/html,x', ' //evil.example', '/%2F/evil.example', 'http:evil.example', '//evil.example@localhost:8080',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '\t//evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    ' //evil.example',
+    '/%2F/evil.example',
+    'http:evil.example',
+    '//evil.example@localhost:8080',
   ];
 
   it('no `next` leads a browser off this site', () => {
@@ -146,11 +192,15 @@ describe('claims', () => {
       const secret = cookie.slice('rp_session='.length);
       const first = await api.raw('/api/users/claims', { headers: { cookie } });
       const text = await first.text();
-      for (let i = 0; i + 8 <= secret.length; i++) expect(text, `claims show ${secret.slice(i, i + 8)}`).not.toContain(secret.slice(i, i + 8));
+      for (let i = 0; i + 8 <= secret.length; i++)
+        expect(text, `claims show ${secret.slice(i, i + 8)}`).not.toContain(secret.slice(i, i + 8));
       const claims = JSON.parse(text) as { Token: string; SessionID: string };
       expect(claims.Token).toMatch(/^[A-Za-z0-9_-]{12}$/);
       expect(claims.SessionID).toMatch(/^[A-Za-z0-9_-]{16}$/);
-      expect((await api.get('/api/users/claims', cookie)).body).toMatchObject({ Token: claims.Token, SessionID: claims.SessionID });
+      expect((await api.get('/api/users/claims', cookie)).body).toMatchObject({
+        Token: claims.Token,
+        SessionID: claims.SessionID,
+      });
       const other = await api.signIn('active-us');
       expect((await api.get('/api/users/claims', other)).body.SessionID).not.toBe(claims.SessionID);
     } finally {
@@ -188,7 +238,12 @@ describe('the running server', () => {
   beforeAll(async () => {
     const api = await startTestApi('pglite');
     const config = { ...loadConfig({ NODE_ENV: 'test' }), logLevel: 'info' as const };
-    const app = createApp({ db: api.db, config, log: (line) => lines.push(line), onUnexpectedError: () => unexpected++ });
+    const app = createApp({
+      db: api.db,
+      config,
+      log: (line) => lines.push(line),
+      onUnexpectedError: () => unexpected++,
+    });
     port = await freePort();
     server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
     return async () => {
@@ -228,7 +283,11 @@ describe('the running server', () => {
   it('cuts a chunked body off at the limit with 413', async () => {
     const chunk = 'x'.repeat(16 * 1024);
     const chunks = Array.from({ length: 10 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('');
-    const answer = await send(`POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`, chunks, 10_000);
+    const answer = await send(
+      `POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      chunks,
+      10_000,
+    );
     expect(answer.statusLine).toMatch(/^HTTP\/1\.1 413/);
   });
 
@@ -246,22 +305,48 @@ describe('the running server', () => {
       socket.on('data', (chunk) => received.push(chunk));
       socket.on('end', () => {
         const text = Buffer.concat(received).toString('utf8');
-        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]), body: text.slice(text.indexOf('\r\n\r\n') + 4) });
+        resolve({
+          status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]),
+          body: text.slice(text.indexOf('\r\n\r\n') + 4),
+        });
       });
       socket.on('error', reject);
     });
-  const chunked = (...pieces: (string | Buffer)[]) => [...pieces.map((piece) => Buffer.concat([Buffer.from(`${Buffer.byteLength(piece).toString(16)}\r\n`), Buffer.from(piece), Buffer.from('\r\n')])), '0\r\n\r\n'];
-  const errorReport = JSON.stringify({ CurrentURL: '/payment/pricing', ErrorType: 'TypeError', MethodName: 'render', ErrorMessage: 'x is undefined' });
-  const postTo = (path: string, framing: string) => `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n${framing}\r\n`;
+  const chunked = (...pieces: (string | Buffer)[]) => [
+    ...pieces.map((piece) =>
+      Buffer.concat([
+        Buffer.from(`${Buffer.byteLength(piece).toString(16)}\r\n`),
+        Buffer.from(piece),
+        Buffer.from('\r\n'),
+      ]),
+    ),
+    '0\r\n\r\n',
+  ];
+  const errorReport = JSON.stringify({
+    CurrentURL: '/payment/pricing',
+    ErrorType: 'TypeError',
+    MethodName: 'render',
+    ErrorMessage: 'x is undefined',
+  });
+  const postTo = (path: string, framing: string) =>
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n${framing}\r\n`;
 
   it("reads a body sent in parts, chunked or declared, as the route's JSON", async () => {
     const [first, second] = [errorReport.slice(0, 20), errorReport.slice(20)];
-    expect((await exchange(postTo('/api/log', 'Transfer-Encoding: chunked\r\n'), chunked(first, second))).status).toBe(202);
-    expect((await exchange(postTo('/api/log', `Content-Length: ${Buffer.byteLength(errorReport)}\r\n`), [first, second])).status).toBe(202);
+    expect((await exchange(postTo('/api/log', 'Transfer-Encoding: chunked\r\n'), chunked(first, second))).status).toBe(
+      202,
+    );
+    expect(
+      (await exchange(postTo('/api/log', `Content-Length: ${Buffer.byteLength(errorReport)}\r\n`), [first, second]))
+        .status,
+    ).toBe(202);
     // As a fetch Request's text() reads it: a leading byte order mark is not part of the JSON.
     const withMark = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(errorReport)]);
     expect((await exchange(postTo('/api/log', `Content-Length: ${withMark.length}\r\n`), [withMark])).status).toBe(202);
-    const broken = await exchange(postTo('/api/log', 'Transfer-Encoding: chunked\r\n'), chunked('{"CurrentURL":', '"/x"'));
+    const broken = await exchange(
+      postTo('/api/log', 'Transfer-Encoding: chunked\r\n'),
+      chunked('{"CurrentURL":', '"/x"'),
+    );
     expect(broken.status).toBe(400);
     expect(apiErrorBody.parse(JSON.parse(broken.body)).error.code).toBe('INVALID_JSON');
   });
@@ -269,7 +354,10 @@ describe('the running server', () => {
   it("holds a chunked body to its own route's limit, below the limit every request has", async () => {
     const piece = 'x'.repeat(16 * 1024);
     // 96 KB: under every request's 128 KB, over /api/events' own 64 KB.
-    const answer = await exchange(postTo('/api/events', 'Transfer-Encoding: chunked\r\n'), chunked(...Array.from({ length: 6 }, () => piece)));
+    const answer = await exchange(
+      postTo('/api/events', 'Transfer-Encoding: chunked\r\n'),
+      chunked(...Array.from({ length: 6 }, () => piece)),
+    );
     expect(answer.status).toBe(413);
     const refused = apiErrorBody.parse(JSON.parse(answer.body));
     expect(refused.error.code).toBe('PAYLOAD_TOO_LARGE');
@@ -289,8 +377,13 @@ describe('the running server', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     // Its request ended as the client's error, not the server's; the next one is answered as usual.
-    expect(lines.map((line) => JSON.parse(line) as { status?: number }).filter((entry) => (entry.status ?? 0) >= 500)).toEqual([]);
-    expect((await exchange(postTo('/api/log', `Content-Length: ${Buffer.byteLength(errorReport)}\r\n`), [errorReport])).status).toBe(202);
+    expect(
+      lines.map((line) => JSON.parse(line) as { status?: number }).filter((entry) => (entry.status ?? 0) >= 500),
+    ).toEqual([]);
+    expect(
+      (await exchange(postTo('/api/log', `Content-Length: ${Buffer.byteLength(errorReport)}\r\n`), [errorReport]))
+        .status,
+    ).toBe(202);
   });
 
   it('writes one JSON object per line, so a CR/LF in a URL cannot start a line', async () => {

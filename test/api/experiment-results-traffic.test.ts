@@ -53,7 +53,8 @@ describe('experiment results on traffic with a planted effect', () => {
     expect(planted.vsControl!.ci95[0]).toBeLessThanOrEqual(truth + 0.005);
     expect(planted.vsControl!.ci95[1]).toBeGreaterThanOrEqual(truth - 0.005);
     expect(control.visits).toBeGreaterThan(1500);
-    for (const other of body.variations.filter((v) => v.variation !== 3 && v.variation !== 1)) expect(other.vsControl!.significant, `layout ${other.variation}`).toBe(false);
+    for (const other of body.variations.filter((v) => v.variation !== 3 && v.variation !== 1))
+      expect(other.vsControl!.significant, `layout ${other.variation}`).toBe(false);
   });
 
   it('finds nothing in an A/A experiment', async () => {

@@ -7,8 +7,14 @@ import { startTestApi, type TestApi } from '../support/api-client';
 /** The explorer's page at /flows on the whole server: served with its configuration, behind its access check, linked from the dashboard when on. */
 describe('the flow explorer page', () => {
   const dist = mkdtempSync(join(tmpdir(), 'rp-flows-page-'));
-  writeFileSync(join(dist, 'flows.html'), '<!doctype html><html><head><meta name="app-config" content="__APP_CONFIG__"></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'flows.html'),
+    '<!doctype html><html><head><meta name="app-config" content="__APP_CONFIG__"></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
   let open: TestApi;
   let production: TestApi;
   let guarded: TestApi;
@@ -16,7 +22,12 @@ describe('the flow explorer page', () => {
     [open, production, guarded] = await Promise.all([
       startTestApi('pglite', { DIST_DIR: dist }),
       startTestApi('pglite', { DIST_DIR: dist, NODE_ENV: 'production' }),
-      startTestApi('pglite', { DIST_DIR: dist, NODE_ENV: 'production', FLOWS_EXPLORER: '1', FLOWS_TOKEN: 'explorer-token-1' }),
+      startTestApi('pglite', {
+        DIST_DIR: dist,
+        NODE_ENV: 'production',
+        FLOWS_EXPLORER: '1',
+        FLOWS_TOKEN: 'explorer-token-1',
+      }),
     ]);
   });
   afterAll(async () => {

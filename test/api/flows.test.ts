@@ -5,19 +5,45 @@ import { targets } from '../support/databases';
 import { snapshot } from '../support/snapshot';
 import type { FlowCounts, FlowSegment, FlowTransition } from '../../src/api/schemas/flows';
 
-const TABLES = ['flow_transitions', 'flow_visits', 'flow_edge_days', 'flow_state_days', 'flow_edge_totals', 'flow_state_totals', 'flow_segments'];
+const TABLES = [
+  'flow_transitions',
+  'flow_visits',
+  'flow_edge_days',
+  'flow_state_days',
+  'flow_edge_totals',
+  'flow_state_totals',
+  'flow_segments',
+];
 const EXPERIMENT = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const DE_MOBILE = { country: 'DE', device: 'mobile' as const, userType: 'ACTV', variations: { [EXPERIMENT]: 4 } };
 const US_DESKTOP = { country: 'US', device: 'desktop' as const, userType: 'GUST', variations: {} };
 
 const START: [string | null, string, string] = [null, 'xstate.init', 'finalOffer.loading'];
-const LOADED: [string | null, string, string] = ['finalOffer.loading', 'xstate.done.actor.loadFinalOffer', 'finalOffer.choosing'];
+const LOADED: [string | null, string, string] = [
+  'finalOffer.loading',
+  'xstate.done.actor.loadFinalOffer',
+  'finalOffer.choosing',
+];
 const CANCEL: [string | null, string, string] = ['finalOffer.choosing', 'final.cancel', 'finalOffer.cancelling'];
 
 /** One visit of the final-offer machine taking these edges in order. */
-function visit(edges: [string | null, string, string][], segment: FlowSegment = US_DESKTOP, at = new Date().toISOString()): FlowTransition[] {
+function visit(
+  edges: [string | null, string, string][],
+  segment: FlowSegment = US_DESKTOP,
+  at = new Date().toISOString(),
+): FlowTransition[] {
   const flowId = randomUUID();
-  return edges.map(([from, event, to], seq) => ({ id: randomUUID(), machine: 'finalOffer', flowId, seq, from, event, to, at, segment }));
+  return edges.map(([from, event, to], seq) => ({
+    id: randomUUID(),
+    machine: 'finalOffer',
+    flowId,
+    seq,
+    from,
+    event,
+    to,
+    at,
+    segment,
+  }));
 }
 
 describe.each(targets)('flow transitions (%s)', (target) => {
@@ -33,12 +59,18 @@ describe.each(targets)('flow transitions (%s)', (target) => {
     expect(answer.status).toBe(200);
     return answer.body;
   };
-  const edge = (c: FlowCounts, [from, event, to]: [string | null, string, string]) => c.edges.find((e) => e.from === from && e.event === event && e.to === to)?.count;
+  const edge = (c: FlowCounts, [from, event, to]: [string | null, string, string]) =>
+    c.edges.find((e) => e.from === from && e.event === event && e.to === to)?.count;
   const state = (c: FlowCounts, id: string) => c.states.find((s) => s.state === id);
 
   it('counts edges, entries and drop-off from the rollups, per segment, and lists the machine and the segments', async () => {
     const before = await counts();
-    const visits = [visit([START, LOADED, CANCEL]), visit([START, LOADED]), visit([START]), visit([START, LOADED], DE_MOBILE)];
+    const visits = [
+      visit([START, LOADED, CANCEL]),
+      visit([START, LOADED]),
+      visit([START]),
+      visit([START, LOADED], DE_MOBILE),
+    ];
     // Out of order: a visit's last state is its highest step, whatever arrives last.
     const mixed = visits.flat().reverse();
     expect((await post(mixed)).body).toEqual({ recorded: 8, duplicates: 0 });
@@ -69,11 +101,20 @@ describe.each(targets)('flow transitions (%s)', (target) => {
 
     const machines = await api.get('/api/flows/machines');
     expect(machines.status).toBe(200);
-    expect(machines.body.machines.find((m: { name: string }) => m.name === 'finalOffer')).toMatchObject({ visits: after.visits, states: 9, transitions: 15, guards: 4 });
+    expect(machines.body.machines.find((m: { name: string }) => m.name === 'finalOffer')).toMatchObject({
+      visits: after.visits,
+      states: 9,
+      transitions: 15,
+      guards: 4,
+    });
     expect(machines.body.machines).toHaveLength(25);
 
     const segments = await api.get('/api/flows/segments');
-    expect(segments.body).toMatchObject({ countries: expect.arrayContaining(['DE', 'US']), devices: ['desktop', 'mobile'], userTypes: expect.arrayContaining(['ACTV', 'GUST']) });
+    expect(segments.body).toMatchObject({
+      countries: expect.arrayContaining(['DE', 'US']),
+      devices: ['desktop', 'mobile'],
+      userTypes: expect.arrayContaining(['ACTV', 'GUST']),
+    });
     expect(segments.body.variations).toContainEqual({ experiment: EXPERIMENT, variation: 4 });
 
     // A range without that day has none of it.
@@ -104,14 +145,24 @@ describe.each(targets)('flow transitions (%s)', (target) => {
   it('refuses forged transitions, and they never change the counts', async () => {
     // Fields the segment does not have (an e-mail) are dropped, never stored.
     const [withEmail] = visit([START]);
-    expect((await post([{ ...withEmail, segment: { ...US_DESKTOP, email: 'a@example.com', name: 'Ann' } }])).status).toBe(202);
+    expect(
+      (await post([{ ...withEmail, segment: { ...US_DESKTOP, email: 'a@example.com', name: 'Ann' } }])).status,
+    ).toBe(202);
     expect(JSON.stringify(await api.db.query('select * from flow_segments'))).not.toMatch(/example\.com|Ann/);
     const before = await snapshot(api.db, TABLES);
     const [valid] = visit([START]);
     const forged: [string, unknown, number][] = [
       ['an unknown machine', { ...valid, machine: 'stealCards' }, 400],
-      ['a state the machine does not have', { ...valid, seq: 1, from: 'finalOffer.loading', event: 'final.cancel', to: 'finalOffer.vault' }, 400],
-      ['an edge the machine does not define', { ...valid, seq: 1, from: 'finalOffer.loading', event: 'final.cancel', to: 'finalOffer.kept' }, 400],
+      [
+        'a state the machine does not have',
+        { ...valid, seq: 1, from: 'finalOffer.loading', event: 'final.cancel', to: 'finalOffer.vault' },
+        400,
+      ],
+      [
+        'an edge the machine does not define',
+        { ...valid, seq: 1, from: 'finalOffer.loading', event: 'final.cancel', to: 'finalOffer.kept' },
+        400,
+      ],
       ['a start that is not the initial state', { ...valid, to: 'finalOffer.kept' }, 400],
       ['a start that is not step 0', { ...valid, seq: 3 }, 400],
       ['a time long past', { ...valid, at: '2020-01-01T00:00:00Z' }, 400],
@@ -126,7 +177,14 @@ describe.each(targets)('flow transitions (%s)', (target) => {
     // One bad transition refuses its whole batch.
     expect((await post([...visit([START]), { ...valid, machine: 'stealCards' }])).status).toBe(400);
     // An oversized body is refused before it is read.
-    const huge = Array.from({ length: 100 }, () => ({ ...valid, id: randomUUID(), event: 'x'.repeat(200), to: 'y'.repeat(200), from: 'z'.repeat(200), segment: { ...DE_MOBILE, variations: Object.fromEntries(Array.from({ length: 20 }, () => [randomUUID(), 999])) } }));
+    const huge = Array.from({ length: 100 }, () => ({
+      ...valid,
+      id: randomUUID(),
+      event: 'x'.repeat(200),
+      to: 'y'.repeat(200),
+      from: 'z'.repeat(200),
+      segment: { ...DE_MOBILE, variations: Object.fromEntries(Array.from({ length: 20 }, () => [randomUUID(), 999])) },
+    }));
     expect((await post(huge)).status).toBe(413);
     expect((await api.post('/api/flows/transitions', '{"transitions": [')).status).toBe(400);
     expect((await post([])).status).toBe(400);

@@ -6,7 +6,15 @@ import { sessionCookieFrom } from '../support/session-cookie';
 
 const COPY_UID = /^5eed[0-9a-f]{4}-[0-9a-f]{4}-4000-8000-[0-9a-f]{12}$/;
 /** Every table that holds something of a person. */
-const PERSON_TABLES = ['users', 'user_preferences', 'subscriptions', 'transactions', 'documents', 'review_orders', 'free_reviews'] as const;
+const PERSON_TABLES = [
+  'users',
+  'user_preferences',
+  'subscriptions',
+  'transactions',
+  'documents',
+  'review_orders',
+  'free_reviews',
+] as const;
 
 /** GET /api/demo/session?persona=<id>&fresh=1: a brand-new copy of the persona, signed in. */
 describe.each(targets)('fresh persona copies (%s)', (target) => {
@@ -20,7 +28,8 @@ describe.each(targets)('fresh persona copies (%s)', (target) => {
   /** The rows of one user in every person table. */
   const rowsOf = async (uid: string) => {
     const rows: Record<string, unknown[]> = {};
-    for (const table of PERSON_TABLES) rows[table] = await api.db.query(`select * from ${table} where user_uid = $1 order by 1`, [uid]);
+    for (const table of PERSON_TABLES)
+      rows[table] = await api.db.query(`select * from ${table} where user_uid = $1 order by 1`, [uid]);
     return rows;
   };
 
@@ -62,12 +71,21 @@ describe.each(targets)('fresh persona copies (%s)', (target) => {
     for (const { cookie, claims } of [first, second]) {
       const uid = claims.UserUID as string;
       // Never subscribed, no billing history.
-      expect((await api.get(`/api/subscriptions?userUID=${uid}&isCurrentOnly=false`, cookie)).body.Subscriptions).toEqual([]);
+      expect(
+        (await api.get(`/api/subscriptions?userUID=${uid}&isCurrentOnly=false`, cookie)).body.Subscriptions,
+      ).toEqual([]);
       expect((await api.get(`/api/payments/${uid}/transactions`, cookie)).body.total).toBe(0);
       expect((await api.get('/api/payments/alreadysubscribeduser', cookie)).body.IsAlreadySubscribed).toBe(false);
       // The persona's one resume, under an id derived from the copy's own uid.
       const documents = (await api.get(`/api/documents/list?userUID=${uid}`, cookie)).body.Documents;
-      expect(documents).toEqual([expect.objectContaining({ DocTypeCD: 'RSME', Name: 'Nora Newman Resume', JobTitle: 'Project Manager', CultureCD: 'en-US' })]);
+      expect(documents).toEqual([
+        expect.objectContaining({
+          DocTypeCD: 'RSME',
+          Name: 'Nora Newman Resume',
+          JobTitle: 'Project Manager',
+          CultureCD: 'en-US',
+        }),
+      ]);
       expect(documents[0].DocumentID).toBe(uid.replace(/^5eed/, 'd0c1').replace('-8000-', '-8001-'));
       expect((await api.get(`/api/documents/metadata?documentId=${documents[0].DocumentID}`, cookie)).status).toBe(200);
       const preferences = (await api.get(`/api/users/${uid}/preferences`, cookie)).body.Preferences;
@@ -78,7 +96,10 @@ describe.each(targets)('fresh persona copies (%s)', (target) => {
     const personas = (await api.get('/api/demo/personas')).body.Personas;
     expect(personas.filter((p: { id: string }) => p.id === 'new-us')).toHaveLength(1);
     expect(personas).toHaveLength(10);
-    expect((await api.get('/api/users/claims', await api.signIn('new-us'))).body).toMatchObject({ UserUID: PERSONA_UID['new-us'], EmailAddress: 'nora.newman@example.com' });
+    expect((await api.get('/api/users/claims', await api.signIn('new-us'))).body).toMatchObject({
+      UserUID: PERSONA_UID['new-us'],
+      EmailAddress: 'nora.newman@example.com',
+    });
     expect(await rowsOf(PERSONA_UID['new-us'])).toEqual(original);
   });
 
@@ -87,7 +108,14 @@ describe.each(targets)('fresh persona copies (%s)', (target) => {
     const { cookie, claims } = await signInFresh('new-us');
     const paid = await api.post(
       '/api/payments',
-      { user_uid: claims.UserUID, sku_id: 103, session_guid: crypto.randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' },
+      {
+        user_uid: claims.UserUID,
+        sku_id: 103,
+        session_guid: crypto.randomUUID(),
+        payment_method: 'CRCD',
+        card_type: 'VISA',
+        last_four_digits: '4242',
+      },
       cookie,
     );
     expect(paid.body).toMatchObject({ PaymentStatus: 'SUCC', TransactionStatus: 'SUCC' });
@@ -96,11 +124,15 @@ describe.each(targets)('fresh persona copies (%s)', (target) => {
   });
 
   it('copies of a persona with history bring its plans, charges and cancellation, each under its own numbers', async () => {
-    const persona = await api.get(`/api/payments/${PERSONA_UID['expiring-us']}/transactions?top=100`, await api.signIn('expiring-us'));
+    const persona = await api.get(
+      `/api/payments/${PERSONA_UID['expiring-us']}/transactions?top=100`,
+      await api.signIn('expiring-us'),
+    );
     const copies = [await signInFresh('expiring-us'), await signInFresh('expiring-us')];
     for (const { cookie, claims } of copies) {
       expect(claims).toMatchObject({ FirstName: 'Eli', UserType: 'EXPR', CountryCD: 'US' });
-      const subscriptions = (await api.get(`/api/subscriptions?userUID=${claims.UserUID}&isCurrentOnly=true`, cookie)).body.Subscriptions;
+      const subscriptions = (await api.get(`/api/subscriptions?userUID=${claims.UserUID}&isCurrentOnly=true`, cookie))
+        .body.Subscriptions;
       expect(subscriptions).toEqual([expect.objectContaining({ StatusCD: 'EXPR', CancelledOn: expect.any(String) })]);
       const history = (await api.get(`/api/payments/${claims.UserUID}/transactions?top=100`, cookie)).body;
       expect(history.total).toBe(persona.body.total);
@@ -116,12 +148,19 @@ describe.each(targets)('fresh persona copies (%s)', (target) => {
     const before = await snapshot(api.db, [...PERSON_TABLES, 'sessions']);
     const unknown = await api.raw('/api/demo/session?persona=nobody&fresh=1');
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: expect.any(String), fields: { persona: expect.any(String) } } });
+    expect(await unknown.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: expect.any(String), fields: { persona: expect.any(String) } },
+    });
     expect(await snapshot(api.db, [...PERSON_TABLES, 'sessions'])).toEqual(before);
 
     const offSite = await signInFresh('new-in', 'https://evil.example/');
     expect(offSite.response.headers.get('location')).toBe('/dashboard');
-    expect(offSite.claims).toMatchObject({ FirstName: 'Arjun', CountryCD: 'IN', CurrencyCD: 'INR', CultureCD: 'en-IN' });
+    expect(offSite.claims).toMatchObject({
+      FirstName: 'Arjun',
+      CountryCD: 'IN',
+      CurrencyCD: 'INR',
+      CultureCD: 'en-IN',
+    });
   });
 
   it('fresh=0 signs in as the persona itself', async () => {

@@ -32,17 +32,27 @@ describe.each(targets)('job lookup (%s)', (target) => {
 
   it('a posting past its closing date is expired', async () => {
     const answer = await api.get('/api/jobs/J-EXPIRED-1', cookies['new-us']);
-    expect(answer.body).toMatchObject({ IsEligible: true, IsJobExpired: true, applyURL: 'https://jobs.globex.example/postings/77' });
+    expect(answer.body).toMatchObject({
+      IsEligible: true,
+      IsJobExpired: true,
+      applyURL: 'https://jobs.globex.example/postings/77',
+    });
   });
 
   it('eligibility follows the signed-in person’s country, whatever country the query names', async () => {
-    expect((await api.get('/api/jobs/J-UK-ONLY-1', cookies['new-us'])).body).toMatchObject({ IsEligible: false, IsJobExpired: false });
+    expect((await api.get('/api/jobs/J-UK-ONLY-1', cookies['new-us'])).body).toMatchObject({
+      IsEligible: false,
+      IsJobExpired: false,
+    });
     expect((await api.get('/api/jobs/J-UK-ONLY-1?countryCD=GB', cookies['new-us'])).body.IsEligible).toBe(false);
     expect((await api.get('/api/jobs/J-UK-ONLY-1', cookies['active-uk'])).body.IsEligible).toBe(true);
     expect((await api.get('/api/jobs/J-OPEN-1', cookies['active-uk'])).body.IsEligible).toBe(false);
     expect((await api.get('/api/jobs/J-OPEN-1', cookies['new-in'])).body.IsEligible).toBe(false);
     // A posting open to every market.
-    expect((await api.get('/api/jobs/J-REMOTE-1', cookies['new-in'])).body).toMatchObject({ IsEligible: true, IsJobExpired: false });
+    expect((await api.get('/api/jobs/J-REMOTE-1', cookies['new-in'])).body).toMatchObject({
+      IsEligible: true,
+      IsJobExpired: false,
+    });
   });
 
   it('a guest is judged by the country the page names, else as a US visitor', async () => {
@@ -69,14 +79,20 @@ describe.each(targets)('job lookup (%s)', (target) => {
     ] as const) {
       const answer = await api.get(path);
       expect(answer.status, path).toBe(400);
-      expect(answer.body, path).toEqual({ error: { code: 'VALIDATION_FAILED', message: expect.any(String), fields: { [field]: expect.any(String) } } });
+      expect(answer.body, path).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: expect.any(String), fields: { [field]: expect.any(String) } },
+      });
     }
     expect(await snapshot(api.db, ['jobs', 'users', 'sessions'])).toEqual(before);
   });
 
   it('the app’s client reads the answer through its schema and turns a 404 into a typed failure', async () => {
     const client = createApi({ apiBase: '/api', fetch: appFetch(api, cookies['new-us']) });
-    expect(await client.jobs.lookUp('J-EXPIRED-1')).toMatchObject({ JobID: 'J-EXPIRED-1', IsEligible: true, IsJobExpired: true });
+    expect(await client.jobs.lookUp('J-EXPIRED-1')).toMatchObject({
+      JobID: 'J-EXPIRED-1',
+      IsEligible: true,
+      IsJobExpired: true,
+    });
     const missing = await client.jobs.lookUp('J-NOPE-9').catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(ApiFailure);
     expect(missing).toMatchObject({ kind: 'notFound', status: 404, code: 'NOT_FOUND' });

@@ -13,18 +13,47 @@ const USER = PERSONA_UID['active-us'];
 
 const REFUSED: { label: string; path: string; contentType: string; body: string }[] = [
   // Not the app's beacon: that one sends its Blob as application/json (src/page-at-rest.ts).
-  { label: 'an analytics event as text/plain', path: '/api/events', contentType: 'text/plain;charset=UTF-8', body: JSON.stringify({ user_id: USER, event_name: 'media type probe' }) },
-  { label: 'a survey answer as a form', path: '/api/subscriptions/survey', contentType: 'application/x-www-form-urlencoded', body: JSON.stringify({ user_uid: USER, reason_cd: 4 }) },
-  { label: 'billing details as CSV', path: '/api/payments/billinguser', contentType: 'text/csv', body: JSON.stringify({ user_uid: USER, first_name: 'Mallory', last_name: 'Evans', country_cd: 'US' }) },
-  { label: 'JSON said to be Latin-1', path: '/api/events', contentType: 'application/json; charset=latin1', body: JSON.stringify({ user_id: USER, event_name: 'media type probe' }) },
-  { label: 'JSON with no Content-Type', path: '/api/events', contentType: '', body: JSON.stringify({ user_id: USER, event_name: 'media type probe' }) },
+  {
+    label: 'an analytics event as text/plain',
+    path: '/api/events',
+    contentType: 'text/plain;charset=UTF-8',
+    body: JSON.stringify({ user_id: USER, event_name: 'media type probe' }),
+  },
+  {
+    label: 'a survey answer as a form',
+    path: '/api/subscriptions/survey',
+    contentType: 'application/x-www-form-urlencoded',
+    body: JSON.stringify({ user_uid: USER, reason_cd: 4 }),
+  },
+  {
+    label: 'billing details as CSV',
+    path: '/api/payments/billinguser',
+    contentType: 'text/csv',
+    body: JSON.stringify({ user_uid: USER, first_name: 'Mallory', last_name: 'Evans', country_cd: 'US' }),
+  },
+  {
+    label: 'JSON said to be Latin-1',
+    path: '/api/events',
+    contentType: 'application/json; charset=latin1',
+    body: JSON.stringify({ user_id: USER, event_name: 'media type probe' }),
+  },
+  {
+    label: 'JSON with no Content-Type',
+    path: '/api/events',
+    contentType: '',
+    body: JSON.stringify({ user_id: USER, event_name: 'media type probe' }),
+  },
 ];
 
 describe.each(targets)('request media types (%s)', (target) => {
   let api: TestApi;
   let cookie: string;
   const post = (path: string, contentType: string, body: string, headers: Record<string, string> = {}) =>
-    api.raw(path, { method: 'POST', headers: { cookie, ...(contentType && { 'content-type': contentType }), ...headers }, body });
+    api.raw(path, {
+      method: 'POST',
+      headers: { cookie, ...(contentType && { 'content-type': contentType }), ...headers },
+      body,
+    });
 
   beforeAll(async () => {
     api = await startTestApi(target);
@@ -32,30 +61,56 @@ describe.each(targets)('request media types (%s)', (target) => {
   });
   afterAll(() => api?.close());
 
-  it.each(REFUSED)('refuses $label with 415 and the error body, and stores nothing', async ({ path, contentType, body }) => {
-    const before = await snapshotAll(api.db);
-    const response = await post(path, contentType, body);
-    expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringContaining('application/json') } });
-    expect(await snapshotAll(api.db)).toEqual(before);
-  });
+  it.each(REFUSED)(
+    'refuses $label with 415 and the error body, and stores nothing',
+    async ({ path, contentType, body }) => {
+      const before = await snapshotAll(api.db);
+      const response = await post(path, contentType, body);
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({
+        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringContaining('application/json') },
+      });
+      expect(await snapshotAll(api.db)).toEqual(before);
+    },
+  );
 
-  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON;Charset="UTF-8"', 'application/json; foo=bar'])('takes JSON sent as %s', async (contentType) => {
-    const response = await post('/api/events', contentType, JSON.stringify({ user_id: USER, event_name: 'media type probe' }));
+  it.each([
+    'application/json',
+    'application/json; charset=utf-8',
+    'Application/JSON;Charset="UTF-8"',
+    'application/json; foo=bar',
+  ])('takes JSON sent as %s', async (contentType) => {
+    const response = await post(
+      '/api/events',
+      contentType,
+      JSON.stringify({ user_id: USER, event_name: 'media type probe' }),
+    );
     expect(response.status).toBe(202);
-    const [row] = await api.db.query<{ n: number }>(`select count(*)::int as n from events where event_name = 'media type probe'`);
+    const [row] = await api.db.query<{ n: number }>(
+      `select count(*)::int as n from events where event_name = 'media type probe'`,
+    );
     expect(row!.n).toBeGreaterThan(0);
   });
 
   it("takes the page's own beacon: a Blob typed application/json, from the app's origin", async () => {
     // What Chromium sends for navigator.sendBeacon(url, new Blob([json], { type: 'application/json' })).
-    const response = await post('/api/events', 'application/json', JSON.stringify({ user_id: USER, event_name: 'screen viewed', props: { page_code: 'PricingPage' } }), { origin: 'http://localhost' });
+    const response = await post(
+      '/api/events',
+      'application/json',
+      JSON.stringify({ user_id: USER, event_name: 'screen viewed', props: { page_code: 'PricingPage' } }),
+      { origin: 'http://localhost' },
+    );
     expect(response.status).toBe(202);
   });
 
   it('refuses a text/plain post from a foreign page with 403 first, as before, and stores nothing', async () => {
     const before = await snapshotAll(api.db);
-    const response = await post('/api/events', 'text/plain;charset=UTF-8', JSON.stringify({ user_id: USER, event_name: 'media type probe' }), { origin: FOREIGN_ORIGIN });
+    const response = await post(
+      '/api/events',
+      'text/plain;charset=UTF-8',
+      JSON.stringify({ user_id: USER, event_name: 'media type probe' }),
+      { origin: FOREIGN_ORIGIN },
+    );
     expect(response.status).toBe(403);
     expect((await response.json()).error.code).toBe('ORIGIN_REJECTED');
     expect(await snapshotAll(api.db)).toEqual(before);

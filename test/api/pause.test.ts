@@ -17,12 +17,26 @@ describe.each(targets)('pausing instead of cancelling (%s)', (target) => {
   afterAll(() => api?.close());
 
   const pause = (person: FreshPerson, months: unknown, overrides: Record<string, unknown> = {}) =>
-    api.post('/api/subscriptions/pause', { user_uid: person.uid, subscription_id: person.subscriptionId, months, ...overrides }, person.cookie);
+    api.post(
+      '/api/subscriptions/pause',
+      { user_uid: person.uid, subscription_id: person.subscriptionId, months, ...overrides },
+      person.cookie,
+    );
   const resume = (person: FreshPerson, overrides: Record<string, unknown> = {}) =>
-    api.post('/api/subscriptions/resume', { user_uid: person.uid, subscription_id: person.subscriptionId, ...overrides }, person.cookie);
+    api.post(
+      '/api/subscriptions/resume',
+      { user_uid: person.uid, subscription_id: person.subscriptionId, ...overrides },
+      person.cookie,
+    );
   const row = async (id: number) =>
     (
-      await api.db.query<{ paused_from: Date | null; resumes_on: Date | null; next_billing_date: Date | null; end_date: Date; status_cd: string }>(
+      await api.db.query<{
+        paused_from: Date | null;
+        resumes_on: Date | null;
+        next_billing_date: Date | null;
+        end_date: Date;
+        status_cd: string;
+      }>(
         'select paused_from, resumes_on, next_billing_date, end_date, status_cd from subscriptions where subscription_id = $1',
         [id],
       )
@@ -42,17 +56,32 @@ describe.each(targets)('pausing instead of cancelling (%s)', (target) => {
     expect(paused.body).toMatchObject({
       Months: 2,
       KeepsAccess: false,
-      Subscription: { StatusCD: 'ACTV', EndDate: end, PausedFrom: end, ResumesOn: resumesOn, NextBillingDate: resumesOn, IsPaused: false },
+      Subscription: {
+        StatusCD: 'ACTV',
+        EndDate: end,
+        PausedFrom: end,
+        ResumesOn: resumesOn,
+        NextBillingDate: resumesOn,
+        IsPaused: false,
+      },
     });
     const after = await row(person.subscriptionId);
-    expect({ from: iso(after.paused_from), to: iso(after.resumes_on), next: iso(after.next_billing_date), end: iso(after.end_date), status: after.status_cd }).toEqual({
+    expect({
+      from: iso(after.paused_from),
+      to: iso(after.resumes_on),
+      next: iso(after.next_billing_date),
+      end: iso(after.end_date),
+      status: after.status_cd,
+    }).toEqual({
       from: end,
       to: resumesOn,
       next: resumesOn,
       end,
       status: 'ACTV',
     });
-    expect((await api.get(`/api/pages/cancel?userUID=${person.uid}&visitorPortalID=1`, person.cookie)).body.Pause.Available).toBe(false);
+    expect(
+      (await api.get(`/api/pages/cancel?userUID=${person.uid}&visitorPortalID=1`, person.cookie)).body.Pause.Available,
+    ).toBe(false);
 
     const state = await snapshot(api.db, TABLES);
     const again = await pause(person, 2);
@@ -75,12 +104,15 @@ describe.each(targets)('pausing instead of cancelling (%s)', (target) => {
          next_billing_date = now() + interval '28 days' where subscription_id = $1`,
       [person.subscriptionId],
     );
-    const [current] = (await api.get(`/api/subscriptions?userUID=${person.uid}&isCurrentOnly=true`, person.cookie)).body.Subscriptions;
+    const [current] = (await api.get(`/api/subscriptions?userUID=${person.uid}&isCurrentOnly=true`, person.cookie)).body
+      .Subscriptions;
     expect(current).toMatchObject({ SubscriptionID: person.subscriptionId, IsPaused: true });
-    await api.db.query(`update subscriptions set paused_from = now() - interval '40 days', resumes_on = now() - interval '1 day' where subscription_id = $1`, [
-      person.subscriptionId,
-    ]);
-    const [ended] = (await api.get(`/api/subscriptions?userUID=${person.uid}&isCurrentOnly=true`, person.cookie)).body.Subscriptions;
+    await api.db.query(
+      `update subscriptions set paused_from = now() - interval '40 days', resumes_on = now() - interval '1 day' where subscription_id = $1`,
+      [person.subscriptionId],
+    );
+    const [ended] = (await api.get(`/api/subscriptions?userUID=${person.uid}&isCurrentOnly=true`, person.cookie)).body
+      .Subscriptions;
     expect(ended.IsPaused).toBe(false);
   });
 
@@ -90,9 +122,18 @@ describe.each(targets)('pausing instead of cancelling (%s)', (target) => {
     expect((await pause(person, 3)).status).toBe(200);
     const resumed = await resume(person);
     expect(resumed.status).toBe(200);
-    expect(resumed.body.Subscription).toMatchObject({ PausedFrom: null, ResumesOn: null, IsPaused: false, NextBillingDate: new Date(before.end_date).toISOString() });
+    expect(resumed.body.Subscription).toMatchObject({
+      PausedFrom: null,
+      ResumesOn: null,
+      IsPaused: false,
+      NextBillingDate: new Date(before.end_date).toISOString(),
+    });
     const after = await row(person.subscriptionId);
-    expect({ from: after.paused_from, to: after.resumes_on, next: iso(after.next_billing_date) }).toEqual({ from: null, to: null, next: new Date(before.end_date).toISOString() });
+    expect({ from: after.paused_from, to: after.resumes_on, next: iso(after.next_billing_date) }).toEqual({
+      from: null,
+      to: null,
+      next: new Date(before.end_date).toISOString(),
+    });
 
     const state = await snapshot(api.db, TABLES);
     const again = await resume(person);
@@ -108,7 +149,15 @@ describe.each(targets)('pausing instead of cancelling (%s)', (target) => {
     const oneOff = await signInFresh(api, 'active-uk');
     const ended = await signInFresh(api, 'expired-us');
     const cancelled = await signInFresh(api, 'active-us');
-    expect((await api.post('/api/subscriptions/cancelv2', { user_uid: cancelled.uid, subscription_id: cancelled.subscriptionId }, cancelled.cookie)).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          '/api/subscriptions/cancelv2',
+          { user_uid: cancelled.uid, subscription_id: cancelled.subscriptionId },
+          cancelled.cookie,
+        )
+      ).status,
+    ).toBe(200);
     const state = await snapshot(api.db, TABLES);
     for (const person of [oneOff, ended, cancelled]) {
       const response = await pause(person, 1);
@@ -124,32 +173,50 @@ describe.each(targets)('pausing instead of cancelling (%s)', (target) => {
     for (const months of [0, 4, 'x', 1.5, -1, null]) {
       const response = await pause(person, months);
       expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String), fields: { months: expect.any(String) } } });
+      expect(response.body).toMatchObject({
+        error: { code: expect.any(String), message: expect.any(String), fields: { months: expect.any(String) } },
+      });
     }
     expect(await snapshot(api.db, TABLES)).toEqual(state);
   });
 
   it("refuses another user's subscription (403) and an unknown one (404) for pause and resume, writing nothing", async () => {
     const person = await signInFresh(api, 'active-us');
-    const [other] = await api.db.query<{ subscription_id: string }>('select subscription_id from subscriptions where user_uid = $1', [PERSONA_UID['active-de']]);
+    const [other] = await api.db.query<{ subscription_id: string }>(
+      'select subscription_id from subscriptions where user_uid = $1',
+      [PERSONA_UID['active-de']],
+    );
     const theirs = { subscription_id: Number(other!.subscription_id) };
     const state = await snapshot(api.db, TABLES);
     expect(await pause(person, 1, theirs)).toMatchObject({ status: 403, body: errorBody('FORBIDDEN') });
     expect(await resume(person, theirs)).toMatchObject({ status: 403, body: errorBody('FORBIDDEN') });
     expect(await pause(person, 1, { ...theirs, user_uid: PERSONA_UID['active-de'] })).toMatchObject({ status: 403 });
-    expect(await pause(person, 1, { subscription_id: 987654 })).toMatchObject({ status: 404, body: errorBody('NOT_FOUND') });
-    expect(await resume(person, { subscription_id: 987654 })).toMatchObject({ status: 404, body: errorBody('NOT_FOUND') });
+    expect(await pause(person, 1, { subscription_id: 987654 })).toMatchObject({
+      status: 404,
+      body: errorBody('NOT_FOUND'),
+    });
+    expect(await resume(person, { subscription_id: 987654 })).toMatchObject({
+      status: 404,
+      body: errorBody('NOT_FOUND'),
+    });
     expect(await snapshot(api.db, TABLES)).toEqual(state);
   });
 
   it('whether access is kept during a pause comes from the Cancellation/pause configuration', async () => {
-    await api.db.query(`update feature_rules set config = '{"Show": true, "Data": {"keepsAccess": true}}' where module_name = 'Cancellation' and feature_cd = 'pause'`);
+    await api.db.query(
+      `update feature_rules set config = '{"Show": true, "Data": {"keepsAccess": true}}' where module_name = 'Cancellation' and feature_cd = 'pause'`,
+    );
     try {
       const person = await signInFresh(api, 'active-us');
-      expect((await api.get(`/api/pages/cancel?userUID=${person.uid}&visitorPortalID=1`, person.cookie)).body.Pause.KeepsAccess).toBe(true);
+      expect(
+        (await api.get(`/api/pages/cancel?userUID=${person.uid}&visitorPortalID=1`, person.cookie)).body.Pause
+          .KeepsAccess,
+      ).toBe(true);
       expect((await pause(person, 1)).body.KeepsAccess).toBe(true);
     } finally {
-      await api.db.query(`update feature_rules set config = '{"Show": true, "Data": {"keepsAccess": false}}' where module_name = 'Cancellation' and feature_cd = 'pause'`);
+      await api.db.query(
+        `update feature_rules set config = '{"Show": true, "Data": {"keepsAccess": false}}' where module_name = 'Cancellation' and feature_cd = 'pause'`,
+      );
     }
   });
 });

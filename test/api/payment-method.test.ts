@@ -21,7 +21,10 @@ describe.each(targets)('change payment method (%s)', (target) => {
     ...extra,
   });
   const sales = async (uid: string) =>
-    api.db.query<{ status_cd: string; last_four_digits: string | null }>(`select status_cd, last_four_digits from transactions where user_uid = $1 and transaction_type = 'SALE' order by transaction_id`, [uid]);
+    api.db.query<{ status_cd: string; last_four_digits: string | null }>(
+      `select status_cd, last_four_digits from transactions where user_uid = $1 and transaction_type = 'SALE' order by transaction_id`,
+      [uid],
+    );
 
   it('stores a new card without charging anything; a repeat replays it', async () => {
     const me = await signInFresh(api, 'active-us');
@@ -31,17 +34,28 @@ describe.each(targets)('change payment method (%s)', (target) => {
     const body = card(me.uid, { last_four_digits: '4242' });
     const saved = await api.post('/api/payments/paymentmethod', body, me.cookie);
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ Outcome: 'SAVED', PaymentMethod: { PaymentMethodCD: 'CRCD', CardType: 'VISA', LastFourDigits: '4242' }, Renewal: null, Replayed: false });
+    expect(saved.body).toMatchObject({
+      Outcome: 'SAVED',
+      PaymentMethod: { PaymentMethodCD: 'CRCD', CardType: 'VISA', LastFourDigits: '4242' },
+      Renewal: null,
+      Replayed: false,
+    });
     const again = await api.post('/api/payments/paymentmethod', { ...body, last_four_digits: '1881' }, me.cookie);
     expect(again.body).toMatchObject({ Outcome: 'SAVED', PaymentMethod: { LastFourDigits: '4242' }, Replayed: true });
-    expect((await api.get(`/api/payments/${me.uid}/paymentmethod`, me.cookie)).body.PaymentMethod.LastFourDigits).toBe('4242');
+    expect((await api.get(`/api/payments/${me.uid}/paymentmethod`, me.cookie)).body.PaymentMethod.LastFourDigits).toBe(
+      '4242',
+    );
     expect(await sales(me.uid)).toEqual(salesBefore);
   });
 
   it('a declined card keeps the old one', async () => {
     const me = await signInFresh(api, 'active-us');
     const old = (await api.get(`/api/payments/${me.uid}/paymentmethod`, me.cookie)).body.PaymentMethod;
-    const declined = await api.post('/api/payments/paymentmethod', card(me.uid, { last_four_digits: '0002', fail_payment: true }), me.cookie);
+    const declined = await api.post(
+      '/api/payments/paymentmethod',
+      card(me.uid, { last_four_digits: '0002', fail_payment: true }),
+      me.cookie,
+    );
     expect(declined.status).toBe(200);
     expect(declined.body).toMatchObject({ Outcome: 'DECLINED', PaymentMethod: old, Renewal: null });
     expect((await api.get(`/api/payments/${me.uid}/paymentmethod`, me.cookie)).body.PaymentMethod).toEqual(old);
@@ -51,17 +65,31 @@ describe.each(targets)('change payment method (%s)', (target) => {
     const me = await signInFresh(api, 'suspended-us');
     const before = await sales(me.uid);
     const body = card(me.uid);
-    const [first, second] = await Promise.all([api.post('/api/payments/paymentmethod', body, me.cookie), api.post('/api/payments/paymentmethod', body, me.cookie)]);
+    const [first, second] = await Promise.all([
+      api.post('/api/payments/paymentmethod', body, me.cookie),
+      api.post('/api/payments/paymentmethod', body, me.cookie),
+    ]);
     const results = [first!.body, second!.body].sort((a, b) => Number(a.Replayed) - Number(b.Replayed));
-    expect(results[0]).toMatchObject({ Outcome: 'SAVED', Replayed: false, Renewal: { Status: 'SUCC', SubscriptionStatusCD: 'ACTV' } });
+    expect(results[0]).toMatchObject({
+      Outcome: 'SAVED',
+      Replayed: false,
+      Renewal: { Status: 'SUCC', SubscriptionStatusCD: 'ACTV' },
+    });
     expect(results[1]).toMatchObject({ Replayed: true, Renewal: { TransactionID: results[0].Renewal.TransactionID } });
     // Another key (a second change) charges nothing more: the plan is active now.
-    const later = await api.post('/api/payments/paymentmethod', card(me.uid, { last_four_digits: '4444', card_type: 'MASTERCARD' }), me.cookie);
+    const later = await api.post(
+      '/api/payments/paymentmethod',
+      card(me.uid, { last_four_digits: '4444', card_type: 'MASTERCARD' }),
+      me.cookie,
+    );
     expect(later.body).toMatchObject({ Outcome: 'SAVED', Renewal: null });
     const after = await sales(me.uid);
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)).toMatchObject({ status_cd: 'SUCC', last_four_digits: '4242' });
-    const [sub] = await api.db.query<{ status_cd: string; subscription_type_cd: string }>('select status_cd, subscription_type_cd from subscriptions where subscription_id = $1', [me.subscriptionId]);
+    const [sub] = await api.db.query<{ status_cd: string; subscription_type_cd: string }>(
+      'select status_cd, subscription_type_cd from subscriptions where subscription_id = $1',
+      [me.subscriptionId],
+    );
     expect(sub).toMatchObject({ status_cd: 'ACTV', subscription_type_cd: 'AUTO' });
     expect((await api.get('/api/users/claims', me.cookie)).body.UserType).toBe('ACTV');
   });
@@ -75,9 +103,15 @@ describe.each(targets)('change payment method (%s)', (target) => {
     expect(refused.status).toBe(403);
     expect((await api.get(`/api/payments/${other.uid}/paymentmethod`, me.cookie)).status).toBe(403);
     expect((await api.get(`/api/payments/${other.uid}/paymentmethod`, other.cookie)).body).toEqual(before);
-    expect(await api.db.query('select 1 from card_updates where session_guid = $1', [body.session_guid])).toHaveLength(0);
-    expect((await api.post('/api/payments/paymentmethod', card(me.uid, { last_four_digits: '42' }), me.cookie)).status).toBe(400);
-    expect((await api.post('/api/payments/paymentmethod', card(me.uid, { payment_method: 'PYPL' }), me.cookie)).status).toBe(400);
+    expect(await api.db.query('select 1 from card_updates where session_guid = $1', [body.session_guid])).toHaveLength(
+      0,
+    );
+    expect(
+      (await api.post('/api/payments/paymentmethod', card(me.uid, { last_four_digits: '42' }), me.cookie)).status,
+    ).toBe(400);
+    expect(
+      (await api.post('/api/payments/paymentmethod', card(me.uid, { payment_method: 'PYPL' }), me.cookie)).status,
+    ).toBe(400);
     expect((await api.post('/api/payments/paymentmethod', card(me.uid), '')).status).toBe(401);
   });
 
@@ -85,19 +119,30 @@ describe.each(targets)('change payment method (%s)', (target) => {
     const me = await signInFresh(api, 'active-us');
     await api.post('/api/payments/paymentmethod', card(me.uid, { last_four_digits: '0002' }), me.cookie);
     const { renewDueSubscriptions } = await import('../../server/services/renewals');
-    await api.db.query(`update subscriptions set next_billing_date = now() - interval '1 minute', subscription_type_cd = 'AUTO', status_cd = 'ACTV' where subscription_id = $1`, [me.subscriptionId]);
-    const outcomes = (await renewDueSubscriptions(api.db, new Date())).filter((o) => o.subscriptionId === me.subscriptionId);
+    await api.db.query(
+      `update subscriptions set next_billing_date = now() - interval '1 minute', subscription_type_cd = 'AUTO', status_cd = 'ACTV' where subscription_id = $1`,
+      [me.subscriptionId],
+    );
+    const outcomes = (await renewDueSubscriptions(api.db, new Date())).filter(
+      (o) => o.subscriptionId === me.subscriptionId,
+    );
     // The stored card ends like the sandbox's declining card, so the renewal on it is declined.
     expect(outcomes).toEqual([expect.objectContaining({ outcome: 'declined' })]);
   });
 
   it('the current subscription names the save offer it took, for my settings', async () => {
     const me = await signInFresh(api, 'active-us');
-    const before = (await api.get(`/api/subscriptions?userUID=${me.uid}&isCurrentOnly=true`, me.cookie)).body.Subscriptions[0];
+    const before = (await api.get(`/api/subscriptions?userUID=${me.uid}&isCurrentOnly=true`, me.cookie)).body
+      .Subscriptions[0];
     expect(before.SaveOffer).toBeNull();
-    const taken = await api.post('/api/subscriptions/saveoffer', { user_uid: me.uid, subscription_id: before.SubscriptionID, offer_id: 'freeMonth' }, me.cookie);
+    const taken = await api.post(
+      '/api/subscriptions/saveoffer',
+      { user_uid: me.uid, subscription_id: before.SubscriptionID, offer_id: 'freeMonth' },
+      me.cookie,
+    );
     expect(taken.status).toBe(200);
-    const after = (await api.get(`/api/subscriptions?userUID=${me.uid}&isCurrentOnly=true`, me.cookie)).body.Subscriptions[0];
+    const after = (await api.get(`/api/subscriptions?userUID=${me.uid}&isCurrentOnly=true`, me.cookie)).body
+      .Subscriptions[0];
     expect(after.SaveOffer).toEqual({ OfferID: 'freeMonth', RedeemedAt: taken.body.RedeemedAt });
   });
 });

@@ -19,23 +19,41 @@ describe.each(targets)('payment round trips (%s)', (target) => {
 
   /** The test database, noting every statement the app sends, in a transaction or not. */
   const noting = (db: Database): Database => {
-    const note = (queryable: Queryable): Queryable['query'] => (text, params) => {
-      statements.push(text.replace(/\s+/g, ' ').trim());
-      return queryable.query(text, params);
+    const note =
+      (queryable: Queryable): Queryable['query'] =>
+      (text, params) => {
+        statements.push(text.replace(/\s+/g, ' ').trim());
+        return queryable.query(text, params);
+      };
+    return {
+      kind: db.kind,
+      query: note(db),
+      transaction: (work) => db.transaction((tx) => work({ query: note(tx) })),
+      close: () => db.close(),
+      onWrite: db.onWrite,
     };
-    return { kind: db.kind, query: note(db), transaction: (work) => db.transaction((tx) => work({ query: note(tx) })), close: () => db.close(), onWrite: db.onWrite };
   };
   const pay = (sessionGuid: string) =>
     app.request('http://localhost/api/payments', {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ user_uid: PERSONA_UID['new-us'], sku_id: 102, session_guid: sessionGuid, payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' }),
+      body: JSON.stringify({
+        user_uid: PERSONA_UID['new-us'],
+        sku_id: 102,
+        session_guid: sessionGuid,
+        payment_method: 'CRCD',
+        card_type: 'VISA',
+        last_four_digits: '4242',
+      }),
     });
 
   beforeAll(async () => {
     test = await openTestDatabase(target);
     // Sessions stay in the cache for the whole suite, so what is counted is the payment's own work.
-    app = createApp({ db: noting(test.db), config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_CACHE_MS: '600000' }) });
+    app = createApp({
+      db: noting(test.db),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_CACHE_MS: '600000' }),
+    });
     cookie = sessionCookieFrom(await app.request('http://localhost/api/demo/session?persona=new-us&next=/dashboard'))!;
     expect(cookie).toBeTruthy();
     // The plan's SKU is read once by the catalogue, as any earlier sale or sell page would have.
@@ -66,7 +84,15 @@ describe.each(targets)('payment round trips (%s)', (target) => {
     const declined = await app.request('http://localhost/api/payments', {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ user_uid: PERSONA_UID['new-us'], sku_id: 102, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242', fail_payment: true }),
+      body: JSON.stringify({
+        user_uid: PERSONA_UID['new-us'],
+        sku_id: 102,
+        session_guid: randomUUID(),
+        payment_method: 'CRCD',
+        card_type: 'VISA',
+        last_four_digits: '4242',
+        fail_payment: true,
+      }),
     });
     expect(declined.status).toBe(200);
     expect(((await declined.json()) as { FailureCode: string }).FailureCode).toBe('card_declined');

@@ -8,7 +8,14 @@ import { countRows, snapshot } from '../support/snapshot';
 describe.each(targets)('payment rules (%s)', (target) => {
   let api: TestApi;
   const cookies: Record<string, string> = {};
-  const PAYMENT_TABLES = ['transactions', 'subscriptions', 'payment_attempts', 'idempotency_keys', 'users', 'review_orders'];
+  const PAYMENT_TABLES = [
+    'transactions',
+    'subscriptions',
+    'payment_attempts',
+    'idempotency_keys',
+    'users',
+    'review_orders',
+  ];
 
   const card = (uid: string, skuId: number, extra: Record<string, unknown> = {}) => ({
     user_uid: uid,
@@ -19,14 +26,29 @@ describe.each(targets)('payment rules (%s)', (target) => {
     last_four_digits: '4242',
     ...extra,
   });
-  const sales = (sessionGuid: string) => countRows(api.db, 'transactions', `session_guid = $1 and transaction_type = 'SALE'`, [sessionGuid]);
+  const sales = (sessionGuid: string) =>
+    countRows(api.db, 'transactions', `session_guid = $1 and transaction_type = 'SALE'`, [sessionGuid]);
   const current = async (persona: string) =>
-    (await api.get(`/api/subscriptions?userUID=${PERSONA_UID[persona as keyof typeof PERSONA_UID]}&isCurrentOnly=true`, cookies[persona])).body.Subscriptions;
+    (
+      await api.get(
+        `/api/subscriptions?userUID=${PERSONA_UID[persona as keyof typeof PERSONA_UID]}&isCurrentOnly=true`,
+        cookies[persona],
+      )
+    ).body.Subscriptions;
   const userType = async (persona: string) => (await api.get('/api/users/claims', cookies[persona])).body.UserType;
 
   beforeAll(async () => {
     api = await startTestApi(target);
-    for (const persona of ['new-us', 'employer', 'active-us', 'new-in', 'expired-us', 'suspended-us', 'active-uk', 'expiring-us']) {
+    for (const persona of [
+      'new-us',
+      'employer',
+      'active-us',
+      'new-in',
+      'expired-us',
+      'suspended-us',
+      'active-uk',
+      'expiring-us',
+    ]) {
       cookies[persona] = await api.signIn(persona);
     }
   });
@@ -37,7 +59,15 @@ describe.each(targets)('payment rules (%s)', (target) => {
     const payment = card(uid, 102);
     const first = await api.post('/api/payments', payment, cookies.employer);
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ PaymentStatus: 'SUCC', TransactionStatus: 'SUCC', Replayed: false, SkuID: 102, Amount: 2.95, CurrencyCD: 'USD', FailureCode: null });
+    expect(first.body).toMatchObject({
+      PaymentStatus: 'SUCC',
+      TransactionStatus: 'SUCC',
+      Replayed: false,
+      SkuID: 102,
+      Amount: 2.95,
+      CurrencyCD: 'USD',
+      FailureCode: null,
+    });
     expect(first.body.TransactionID).toEqual(expect.any(Number));
 
     const before = await snapshot(api.db, PAYMENT_TABLES);
@@ -49,7 +79,9 @@ describe.each(targets)('payment rules (%s)', (target) => {
     // A replay changes nothing at all, not even the attempt log.
     expect(await snapshot(api.db, PAYMENT_TABLES)).toEqual(before);
     expect(await sales(payment.session_guid)).toBe(1);
-    expect(await current('employer')).toEqual([expect.objectContaining({ SkuID: 102, StatusCD: 'ACTV', SubscriptionID: first.body.SubscriptionID })]);
+    expect(await current('employer')).toEqual([
+      expect.objectContaining({ SkuID: 102, StatusCD: 'ACTV', SubscriptionID: first.body.SubscriptionID }),
+    ]);
   });
 
   it("another user's session_guid is refused with 409 and writes nothing", async () => {
@@ -67,9 +99,18 @@ describe.each(targets)('payment rules (%s)', (target) => {
     const payment = card(uid, 103);
     const declined = await api.post('/api/payments', { ...payment, fail_payment: true }, cookies['new-us']);
     expect(declined.status).toBe(200);
-    expect(declined.body).toMatchObject({ PaymentStatus: 'FAIL', TransactionStatus: 'FAIL', TransactionID: null, SubscriptionID: null, FailureCode: 'card_declined', Replayed: false });
+    expect(declined.body).toMatchObject({
+      PaymentStatus: 'FAIL',
+      TransactionStatus: 'FAIL',
+      TransactionID: null,
+      SubscriptionID: null,
+      FailureCode: 'card_declined',
+      Replayed: false,
+    });
     expect(await sales(payment.session_guid)).toBe(0);
-    expect(await countRows(api.db, 'payment_attempts', `session_guid = $1 and outcome = 'FAIL'`, [payment.session_guid])).toBe(1);
+    expect(
+      await countRows(api.db, 'payment_attempts', `session_guid = $1 and outcome = 'FAIL'`, [payment.session_guid]),
+    ).toBe(1);
     expect(await current('new-us')).toEqual([]);
     expect(await userType('new-us')).toBe('NEW');
     expect((await api.get(`/api/payments/${uid}/transactions`, cookies['new-us'])).body.total).toBe(0);
@@ -80,7 +121,14 @@ describe.each(targets)('payment rules (%s)', (target) => {
     expect(await sales(payment.session_guid)).toBe(1);
     expect(await userType('new-us')).toBe('ACTV');
     const history = await api.get(`/api/payments/${uid}/transactions`, cookies['new-us']);
-    expect(history.body.items).toEqual([expect.objectContaining({ transaction_id: retry.body.TransactionID, transaction_type: 'SALE', status_cd: 'SUCC', price: 59.4 })]);
+    expect(history.body.items).toEqual([
+      expect.objectContaining({
+        transaction_id: retry.body.TransactionID,
+        transaction_type: 'SALE',
+        status_cd: 'SUCC',
+        price: 59.4,
+      }),
+    ]);
   });
 
   it('paying for a plan while already Active answers EXIST and charges nothing', async () => {
@@ -90,7 +138,13 @@ describe.each(targets)('payment rules (%s)', (target) => {
     const payment = card(uid, 103);
     const again = await api.post('/api/payments', payment, cookies['active-us']);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ PaymentStatus: 'EXIST', TransactionStatus: 'FAIL', TransactionID: null, SubscriptionID: null, FailureCode: 'already_subscribed' });
+    expect(again.body).toMatchObject({
+      PaymentStatus: 'EXIST',
+      TransactionStatus: 'FAIL',
+      TransactionID: null,
+      SubscriptionID: null,
+      FailureCode: 'already_subscribed',
+    });
     expect(await countRows(api.db, 'transactions', 'user_uid = $1', [uid])).toBe(before);
     expect(await current('active-us')).toEqual(subsBefore);
     // An add-on is not a plan: it is sold to an active subscriber and opens a review order.
@@ -105,22 +159,51 @@ describe.each(targets)('payment rules (%s)', (target) => {
   it('a deferred payment stays pending until completed, then the plan is Active', async () => {
     const uid = PERSONA_UID['new-in'];
     const cookie = cookies['new-in'];
-    const pending = await api.post('/api/payments', { user_uid: uid, sku_id: 402, session_guid: randomUUID(), payment_method: 'DUPI', defer_completion: true }, cookie);
+    const pending = await api.post(
+      '/api/payments',
+      { user_uid: uid, sku_id: 402, session_guid: randomUUID(), payment_method: 'DUPI', defer_completion: true },
+      cookie,
+    );
     expect(pending.status).toBe(201);
-    expect(pending.body).toMatchObject({ PaymentStatus: 'SUCC', TransactionStatus: 'PEND', Amount: 199, CurrencyCD: 'INR' });
+    expect(pending.body).toMatchObject({
+      PaymentStatus: 'SUCC',
+      TransactionStatus: 'PEND',
+      Amount: 199,
+      CurrencyCD: 'INR',
+    });
     const id = pending.body.TransactionID;
-    expect(await current('new-in')).toEqual([expect.objectContaining({ SkuID: 402, StatusCD: 'PEND', SubscriptionTypeCD: 'PEND' })]);
+    expect(await current('new-in')).toEqual([
+      expect.objectContaining({ SkuID: 402, StatusCD: 'PEND', SubscriptionTypeCD: 'PEND' }),
+    ]);
     expect(await userType('new-in')).toBe('NEW');
-    expect((await api.get(`/api/payments/${uid}/${id}/detail`, cookie)).body).toMatchObject({ status_cd: 'PEND', payment_method_cd: 'DUPI' });
-    expect((await api.get(`/api/v2/pages?userUID=${uid}`, cookie)).body).toEqual({ user_type: 'NEW', current_subscription_statuscd: 'PEND' });
+    expect((await api.get(`/api/payments/${uid}/${id}/detail`, cookie)).body).toMatchObject({
+      status_cd: 'PEND',
+      payment_method_cd: 'DUPI',
+    });
+    expect((await api.get(`/api/v2/pages?userUID=${uid}`, cookie)).body).toEqual({
+      user_type: 'NEW',
+      current_subscription_statuscd: 'PEND',
+    });
 
     const done = await api.post(`/api/v2/payments/${uid}/transactions/${id}/complete`, {}, cookie);
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ TransactionID: id, TransactionStatus: 'SUCC', SubscriptionID: pending.body.SubscriptionID });
-    expect(await current('new-in')).toEqual([expect.objectContaining({ SkuID: 402, StatusCD: 'ACTV', SubscriptionTypeCD: 'AUTO' })]);
+    expect(done.body).toEqual({
+      TransactionID: id,
+      TransactionStatus: 'SUCC',
+      SubscriptionID: pending.body.SubscriptionID,
+    });
+    expect(await current('new-in')).toEqual([
+      expect.objectContaining({ SkuID: 402, StatusCD: 'ACTV', SubscriptionTypeCD: 'AUTO' }),
+    ]);
     expect(await userType('new-in')).toBe('ACTV');
     expect((await api.get(`/api/payments/${uid}/${id}/detail`, cookie)).body.status_cd).toBe('SUCC');
-    expect((await api.get(`/api/payments/${uid}/payment/${id}`, cookie)).body).toMatchObject({ PaymentID: id, Status: 'SUCC', Amount: 199, CurrencyCD: 'INR', PaymentMethodCD: 'DUPI' });
+    expect((await api.get(`/api/payments/${uid}/payment/${id}`, cookie)).body).toMatchObject({
+      PaymentID: id,
+      Status: 'SUCC',
+      Amount: 199,
+      CurrencyCD: 'INR',
+      PaymentMethodCD: 'DUPI',
+    });
 
     // Completing twice changes nothing more.
     const before = await snapshot(api.db, PAYMENT_TABLES);
@@ -133,13 +216,24 @@ describe.each(targets)('payment rules (%s)', (target) => {
   it('a pending plan replaced by another purchase stays ended when its payment completes later', async () => {
     const uid = PERSONA_UID['expiring-us'];
     const cookie = cookies['expiring-us'];
-    const pending = await api.post('/api/payments', { user_uid: uid, sku_id: 104, session_guid: randomUUID(), payment_method: 'PYPL', defer_completion: true }, cookie);
+    const pending = await api.post(
+      '/api/payments',
+      { user_uid: uid, sku_id: 104, session_guid: randomUUID(), payment_method: 'PYPL', defer_completion: true },
+      cookie,
+    );
     expect(pending.body).toMatchObject({ PaymentStatus: 'SUCC', TransactionStatus: 'PEND' });
     const annual = await api.post('/api/payments', card(uid, 103), cookie);
     expect(annual.body).toMatchObject({ PaymentStatus: 'SUCC', TransactionStatus: 'SUCC' });
-    const done = await api.post(`/api/v2/payments/${uid}/transactions/${pending.body.TransactionID}/complete`, {}, cookie);
+    const done = await api.post(
+      `/api/v2/payments/${uid}/transactions/${pending.body.TransactionID}/complete`,
+      {},
+      cookie,
+    );
     expect(done.status).toBe(200);
-    const active = await api.db.query<{ subscription_id: number }>(`select subscription_id::int as subscription_id from subscriptions where user_uid = $1 and status_cd = 'ACTV'`, [uid]);
+    const active = await api.db.query<{ subscription_id: number }>(
+      `select subscription_id::int as subscription_id from subscriptions where user_uid = $1 and status_cd = 'ACTV'`,
+      [uid],
+    );
     expect(active).toEqual([{ subscription_id: annual.body.SubscriptionID }]);
     expect(await current('expiring-us')).toEqual([expect.objectContaining({ SkuID: 103, StatusCD: 'ACTV' })]);
     expect(await userType('expiring-us')).toBe('ACTV');
@@ -148,7 +242,9 @@ describe.each(targets)('payment rules (%s)', (target) => {
   it('concurrent POSTs of one checkout produce exactly one SALE', async () => {
     const uid = PERSONA_UID['expired-us'];
     const payment = card(uid, 103);
-    const answers = await Promise.all(Array.from({ length: 4 }, () => api.post('/api/payments', payment, cookies['expired-us'])));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => api.post('/api/payments', payment, cookies['expired-us'])),
+    );
     expect(answers.map((a) => a.body.PaymentStatus)).toEqual(['SUCC', 'SUCC', 'SUCC', 'SUCC']);
     expect(answers.filter((a) => !a.body.Replayed)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);

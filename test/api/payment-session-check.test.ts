@@ -33,17 +33,31 @@ describe.each(targets)('a payment checks its own session (%s)', (target) => {
     app.request('http://localhost/api/payments', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ sku_id: 102, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242', ...fields }),
+      body: JSON.stringify({
+        sku_id: 102,
+        session_guid: randomUUID(),
+        payment_method: 'CRCD',
+        card_type: 'VISA',
+        last_four_digits: '4242',
+        ...fields,
+      }),
     });
-  const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; fields?: Record<string, string> } }).error;
-  const salesOf = (uid: string) => countRows(test.db, 'transactions', `user_uid = $1 and transaction_type = 'SALE'`, [uid]);
+  const errorOf = async (response: Response) =>
+    ((await response.json()) as { error: { code: string; fields?: Record<string, string> } }).error;
+  const salesOf = (uid: string) =>
+    countRows(test.db, 'transactions', `user_uid = $1 and transaction_type = 'SALE'`, [uid]);
   const sessionIdOf = (cookie: string) => decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
 
   beforeAll(async () => {
     test = await openTestDatabase(target);
     app = createApp({
       db: deafToWrites(test.db),
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_CACHE_MS: '600000', RATE_LIMIT_FRESH_PERSONA: '1000' }),
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SESSION_CACHE_MS: '600000',
+        RATE_LIMIT_FRESH_PERSONA: '1000',
+      }),
     });
   });
   afterAll(() => test?.dispose());
@@ -62,7 +76,9 @@ describe.each(targets)('a payment checks its own session (%s)', (target) => {
     expect(madeUp.status).toBe(401);
     expect((await errorOf(madeUp)).code).toBe('UNAUTHENTICATED');
 
-    await test.db.query(`update sessions set expires_at = now() - interval '1 second' where session_id = $1`, [sessionIdOf(cookie)]);
+    await test.db.query(`update sessions set expires_at = now() - interval '1 second' where session_id = $1`, [
+      sessionIdOf(cookie),
+    ]);
     const expired = await pay(cookie, { user_uid: uid });
     expect(expired.status).toBe(401);
     expect(await salesOf(uid)).toBe(0);
@@ -105,7 +121,10 @@ describe.each(targets)('a payment checks its own session (%s)', (target) => {
     expect(first.status).toBe(201);
     const replay = await pay(cookie, { user_uid: uid.toUpperCase(), session_guid: sessionGuid });
     expect(replay.status).toBe(200);
-    const [one, two] = [(await first.json()) as { TransactionID: number }, (await replay.json()) as { TransactionID: number; Replayed: boolean }];
+    const [one, two] = [
+      (await first.json()) as { TransactionID: number },
+      (await replay.json()) as { TransactionID: number; Replayed: boolean },
+    ];
     expect(two).toMatchObject({ TransactionID: one.TransactionID, Replayed: true });
     expect(await salesOf(uid)).toBe(1);
   });

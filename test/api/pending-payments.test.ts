@@ -43,14 +43,22 @@ describe.each(targets)('pending payments: approve or cancel (%s)', (target) => {
     card_type: 'VISA',
     last_four_digits: '4242',
   });
-  const complete = (person: Person, id: number, cookie = person.cookie) => api.post(`/api/v2/payments/${person.uid}/transactions/${id}/complete`, {}, cookie);
-  const cancel = (person: Person, id: number, cookie = person.cookie) => api.post(`/api/v2/payments/${person.uid}/transactions/${id}/cancel`, {}, cookie);
-  const current = async (person: Person) => (await api.get(`/api/subscriptions?userUID=${person.uid}&isCurrentOnly=true`, person.cookie)).body.Subscriptions;
+  const complete = (person: Person, id: number, cookie = person.cookie) =>
+    api.post(`/api/v2/payments/${person.uid}/transactions/${id}/complete`, {}, cookie);
+  const cancel = (person: Person, id: number, cookie = person.cookie) =>
+    api.post(`/api/v2/payments/${person.uid}/transactions/${id}/cancel`, {}, cookie);
+  const current = async (person: Person) =>
+    (await api.get(`/api/subscriptions?userUID=${person.uid}&isCurrentOnly=true`, person.cookie)).body.Subscriptions;
   const claims = async (person: Person) => (await api.get('/api/users/claims', person.cookie)).body;
-  const alreadySubscribed = async (person: Person) => (await api.get('/api/payments/alreadysubscribeduser', person.cookie)).body.IsAlreadySubscribed;
-  const statusOf = async (person: Person, id: number) => (await api.get(`/api/payments/${person.uid}/${id}/detail`, person.cookie)).body.status_cd;
+  const alreadySubscribed = async (person: Person) =>
+    (await api.get('/api/payments/alreadysubscribeduser', person.cookie)).body.IsAlreadySubscribed;
+  const statusOf = async (person: Person, id: number) =>
+    (await api.get(`/api/payments/${person.uid}/${id}/detail`, person.cookie)).body.status_cd;
   const sales = (sessionGuid: string, status = 'SUCC') =>
-    countRows(api.db, 'transactions', `session_guid = $1 and transaction_type = 'SALE' and status_cd = $2`, [sessionGuid, status]);
+    countRows(api.db, 'transactions', `session_guid = $1 and transaction_type = 'SALE' and status_cd = $2`, [
+      sessionGuid,
+      status,
+    ]);
 
   beforeAll(async () => {
     api = await startTestApi(target);
@@ -61,8 +69,17 @@ describe.each(targets)('pending payments: approve or cancel (%s)', (target) => {
     const nora = await freshCopyOf('new-us');
     const created = await api.post('/api/payments', pending(nora), nora.cookie);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ PaymentStatus: 'SUCC', TransactionStatus: 'PEND', Replayed: false, SkuID: ANNUAL_US, TransactionID: expect.any(Number), SubscriptionID: expect.any(Number) });
-    expect(await current(nora)).toEqual([expect.objectContaining({ StatusCD: 'PEND', SubscriptionID: created.body.SubscriptionID })]);
+    expect(created.body).toMatchObject({
+      PaymentStatus: 'SUCC',
+      TransactionStatus: 'PEND',
+      Replayed: false,
+      SkuID: ANNUAL_US,
+      TransactionID: expect.any(Number),
+      SubscriptionID: expect.any(Number),
+    });
+    expect(await current(nora)).toEqual([
+      expect.objectContaining({ StatusCD: 'PEND', SubscriptionID: created.body.SubscriptionID }),
+    ]);
     expect((await claims(nora)).UserType).toBe('NEW');
     expect(await alreadySubscribed(nora)).toBe(false);
 
@@ -76,13 +93,18 @@ describe.each(targets)('pending payments: approve or cancel (%s)', (target) => {
     const eli = await freshCopyOf('expiring-us');
     expect(await current(eli)).toEqual([expect.objectContaining({ StatusCD: 'EXPR' })]);
     const created = await api.post('/api/payments', pending(eli), eli.cookie);
-    const statuses = async () => (await api.get(`/api/subscriptions?userUID=${eli.uid}&isCurrentOnly=false`, eli.cookie)).body.Subscriptions.map((s: { StatusCD: string }) => s.StatusCD);
+    const statuses = async () =>
+      (await api.get(`/api/subscriptions?userUID=${eli.uid}&isCurrentOnly=false`, eli.cookie)).body.Subscriptions.map(
+        (s: { StatusCD: string }) => s.StatusCD,
+      );
     expect(await statuses()).toEqual(['PEND', 'EXPR']);
     expect((await claims(eli)).UserType).toBe('EXPR');
 
     const done = await complete(eli, created.body.TransactionID);
     expect(done.status).toBe(200);
-    expect(await current(eli)).toEqual([expect.objectContaining({ SubscriptionID: created.body.SubscriptionID, SkuID: ANNUAL_US, StatusCD: 'ACTV' })]);
+    expect(await current(eli)).toEqual([
+      expect.objectContaining({ SubscriptionID: created.body.SubscriptionID, SkuID: ANNUAL_US, StatusCD: 'ACTV' }),
+    ]);
     expect(await statuses()).toEqual(['ACTV', 'EXPD']);
     expect((await claims(eli)).UserType).toBe('ACTV');
   });
@@ -97,7 +119,11 @@ describe.each(targets)('pending payments: approve or cancel (%s)', (target) => {
     expect(await sales(payment.session_guid, 'PEND')).toBe(1);
 
     const done = await complete(nora, created.body.TransactionID);
-    expect(done.body).toEqual({ TransactionID: created.body.TransactionID, TransactionStatus: 'SUCC', SubscriptionID: created.body.SubscriptionID });
+    expect(done.body).toEqual({
+      TransactionID: created.body.TransactionID,
+      TransactionStatus: 'SUCC',
+      SubscriptionID: created.body.SubscriptionID,
+    });
     const before = await snapshot(api.db, PAYMENT_TABLES);
     expect(await complete(nora, created.body.TransactionID)).toMatchObject({ status: 200, body: done.body });
     const afterApproval = await api.post('/api/payments', payment, nora.cookie);
@@ -115,14 +141,25 @@ describe.each(targets)('pending payments: approve or cancel (%s)', (target) => {
 
     const cancelled = await cancel(nora, id);
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toEqual({ TransactionID: id, TransactionStatus: 'FAIL', SubscriptionID: created.body.SubscriptionID });
+    expect(cancelled.body).toEqual({
+      TransactionID: id,
+      TransactionStatus: 'FAIL',
+      SubscriptionID: created.body.SubscriptionID,
+    });
     expect(await statusOf(nora, id)).toBe('FAIL');
     expect(await current(nora)).toEqual([]);
-    const all = (await api.get(`/api/subscriptions?userUID=${nora.uid}&isCurrentOnly=false`, nora.cookie)).body.Subscriptions;
-    expect(all).toEqual([expect.objectContaining({ SubscriptionID: created.body.SubscriptionID, StatusCD: 'EXPD', NextBillingDate: null })]);
+    const all = (await api.get(`/api/subscriptions?userUID=${nora.uid}&isCurrentOnly=false`, nora.cookie)).body
+      .Subscriptions;
+    expect(all).toEqual([
+      expect.objectContaining({ SubscriptionID: created.body.SubscriptionID, StatusCD: 'EXPD', NextBillingDate: null }),
+    ]);
     expect((await claims(nora)).UserType).toBe('NEW');
     expect(await alreadySubscribed(nora)).toBe(false);
-    expect(await countRows(api.db, 'payment_attempts', `session_guid = $1 and failure_code = 'apm_cancelled'`, [payment.session_guid])).toBe(1);
+    expect(
+      await countRows(api.db, 'payment_attempts', `session_guid = $1 and failure_code = 'apm_cancelled'`, [
+        payment.session_guid,
+      ]),
+    ).toBe(1);
 
     // Again: the same answer, nothing written. Approving it now is refused.
     const before = await snapshot(api.db, PAYMENT_TABLES);
@@ -141,7 +178,9 @@ describe.each(targets)('pending payments: approve or cancel (%s)', (target) => {
     expect(again.body).toEqual({ ...retry.body, Replayed: true });
     expect(await sales(payment.session_guid)).toBe(1);
     expect(await sales(payment.session_guid, 'FAIL')).toBe(1);
-    expect(await current(nora)).toEqual([expect.objectContaining({ StatusCD: 'ACTV', SubscriptionID: retry.body.SubscriptionID })]);
+    expect(await current(nora)).toEqual([
+      expect.objectContaining({ StatusCD: 'ACTV', SubscriptionID: retry.body.SubscriptionID }),
+    ]);
   });
 
   it('a payment that went through cannot be cancelled: 409, nothing written', async () => {
@@ -169,12 +208,19 @@ describe.each(targets)('pending payments: approve or cancel (%s)', (target) => {
     const foreign = await cancel(owner, id, other.cookie);
     expect(foreign.status).toBe(403);
     expect(foreign.body).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } });
-    expect((await api.post(`/api/v2/payments/${other.uid}/transactions/${id}/cancel`, {}, other.cookie)).status).toBe(404);
+    expect((await api.post(`/api/v2/payments/${other.uid}/transactions/${id}/cancel`, {}, other.cookie)).status).toBe(
+      404,
+    );
     expect((await api.post(`/api/v2/payments/${owner.uid}/transactions/${id}/cancel`, {})).status).toBe(401);
-    expect((await api.post(`/api/v2/payments/${owner.uid}/transactions/999999/cancel`, {}, owner.cookie)).status).toBe(404);
+    expect((await api.post(`/api/v2/payments/${owner.uid}/transactions/999999/cancel`, {}, owner.cookie)).status).toBe(
+      404,
+    );
     // A refund is no pending sale to cancel.
     const ava = { uid: PERSONA_UID['active-us'], cookie: await api.signIn('active-us') };
-    const [refund] = await api.db.query<{ id: number }>(`select transaction_id::int as id from transactions where user_uid = $1 and transaction_type = 'RFND'`, [ava.uid]);
+    const [refund] = await api.db.query<{ id: number }>(
+      `select transaction_id::int as id from transactions where user_uid = $1 and transaction_type = 'RFND'`,
+      [ava.uid],
+    );
     expect((await cancel(ava, refund!.id)).status).toBe(404);
     const bad = await api.post('/api/v2/payments/not-a-guid/transactions/-1/cancel', {}, owner.cookie);
     expect(bad.status).toBe(400);
@@ -191,7 +237,9 @@ describe.each(targets)('pending payments: approve or cancel (%s)', (target) => {
     expect([approved.status, cancelled.status].sort()).toEqual([200, 409]);
     const expected = approved.status === 200 ? { status: 'SUCC', plans: 1 } : { status: 'FAIL', plans: 0 };
     expect(await statusOf(nora, id)).toBe(expected.status);
-    expect(await countRows(api.db, 'subscriptions', `user_uid = $1 and status_cd = 'ACTV'`, [nora.uid])).toBe(expected.plans);
+    expect(await countRows(api.db, 'subscriptions', `user_uid = $1 and status_cd = 'ACTV'`, [nora.uid])).toBe(
+      expected.plans,
+    );
   });
 
   it('a second checkout waiting replaces the first, so approving both starts one plan', async () => {
@@ -201,7 +249,9 @@ describe.each(targets)('pending payments: approve or cancel (%s)', (target) => {
     expect(second.body).toMatchObject({ PaymentStatus: 'SUCC', TransactionStatus: 'PEND' });
     await complete(nora, second.body.TransactionID);
     await complete(nora, first.body.TransactionID);
-    expect(await current(nora)).toEqual([expect.objectContaining({ SubscriptionID: second.body.SubscriptionID, SkuID: MONTHLY_US, StatusCD: 'ACTV' })]);
+    expect(await current(nora)).toEqual([
+      expect.objectContaining({ SubscriptionID: second.body.SubscriptionID, SkuID: MONTHLY_US, StatusCD: 'ACTV' }),
+    ]);
     expect(await countRows(api.db, 'subscriptions', `user_uid = $1 and status_cd = 'ACTV'`, [nora.uid])).toBe(1);
   });
 
@@ -209,12 +259,20 @@ describe.each(targets)('pending payments: approve or cancel (%s)', (target) => {
     const nora = await freshCopyOf('new-us');
     const client = createApi({ apiBase: '/api', fetch: appFetch(api, nora.cookie) });
     const created = await client.payments.create(pending(nora) as Parameters<typeof client.payments.create>[0]);
-    expect(await client.payments.cancel(nora.uid, created.TransactionID!)).toEqual({ TransactionID: created.TransactionID, TransactionStatus: 'FAIL', SubscriptionID: created.SubscriptionID });
+    expect(await client.payments.cancel(nora.uid, created.TransactionID!)).toEqual({
+      TransactionID: created.TransactionID,
+      TransactionStatus: 'FAIL',
+      SubscriptionID: created.SubscriptionID,
+    });
     const refused = await client.payments.complete(nora.uid, created.TransactionID!).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiFailure);
     expect(refused).toMatchObject({ kind: 'conflict', status: 409, code: 'PAYMENT_CANCELLED' });
 
     const next = await client.payments.create(pending(nora) as Parameters<typeof client.payments.create>[0]);
-    expect(await client.payments.complete(nora.uid, next.TransactionID!)).toEqual({ TransactionID: next.TransactionID, TransactionStatus: 'SUCC', SubscriptionID: next.SubscriptionID });
+    expect(await client.payments.complete(nora.uid, next.TransactionID!)).toEqual({
+      TransactionID: next.TransactionID,
+      TransactionStatus: 'SUCC',
+      SubscriptionID: next.SubscriptionID,
+    });
   });
 });

@@ -14,11 +14,15 @@ describe('cached reads and fromcache=FALSE', () => {
 
   const jobWidget = async (query = '') => {
     const answer = await api.get(`/api/config/features?moduleName=SellPage${query}`);
-    return (answer.body as { Flags: { FeatureCD: string; IsActive: boolean }[] }).Flags.find((f) => f.FeatureCD === 'JOBW')?.IsActive;
+    return (answer.body as { Flags: { FeatureCD: string; IsActive: boolean }[] }).Flags.find(
+      (f) => f.FeatureCD === 'JOBW',
+    )?.IsActive;
   };
   const annualLabel = async (query = '') => {
     const answer = await api.get(`/api/skus?countryCD=US&sellPageOnly=true${query}`);
-    return (answer.body as { Skus: { PlanTier: string; Label: string }[] }).Skus.find((s) => s.PlanTier === 'annualAccess')?.Label;
+    return (answer.body as { Skus: { PlanTier: string; Label: string }[] }).Skus.find(
+      (s) => s.PlanTier === 'annualAccess',
+    )?.Label;
   };
 
   it('a flag switched in the database shows only on a fresh read, which then refreshes the cache', async () => {
@@ -32,7 +36,9 @@ describe('cached reads and fromcache=FALSE', () => {
 
   it('the catalogue the same way; fromcache=TRUE is not a fresh read', async () => {
     const before = await annualLabel();
-    await api.db.query(`update skus set label = 'Annual Access (renamed)' where plan_tier = 'annualAccess' and country_cd = 'US'`);
+    await api.db.query(
+      `update skus set label = 'Annual Access (renamed)' where plan_tier = 'annualAccess' and country_cd = 'US'`,
+    );
     expect(await annualLabel('&fromcache=TRUE')).toBe(before);
     expect(await annualLabel('&fromcache=FALSE')).toBe('Annual Access (renamed)');
   });

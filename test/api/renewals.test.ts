@@ -25,9 +25,13 @@ interface PlanRow {
 
 describe('what the sandbox charges at renewal', () => {
   it('charges what was charged before, except a card the sandbox declines, and nothing without a payment on file', () => {
-    expect(cardOnFileIsApproved({ payment_method_cd: 'CRCD', card_type: 'MASTERCARD', last_four_digits: '5454' })).toBe(true);
+    expect(cardOnFileIsApproved({ payment_method_cd: 'CRCD', card_type: 'MASTERCARD', last_four_digits: '5454' })).toBe(
+      true,
+    );
     expect(cardOnFileIsApproved({ payment_method_cd: 'CRCD', card_type: 'VISA', last_four_digits: '4242' })).toBe(true);
-    expect(cardOnFileIsApproved({ payment_method_cd: 'CRCD', card_type: 'VISA', last_four_digits: '0002' })).toBe(false);
+    expect(cardOnFileIsApproved({ payment_method_cd: 'CRCD', card_type: 'VISA', last_four_digits: '0002' })).toBe(
+      false,
+    );
     expect(cardOnFileIsApproved({ payment_method_cd: 'PYPL', card_type: null, last_four_digits: null })).toBe(true);
     expect(cardOnFileIsApproved(undefined)).toBe(false);
   });
@@ -49,15 +53,27 @@ describe.each(targets)('the renewal run (%s)', (target) => {
   afterAll(() => api?.close());
 
   const plan = async (id: number) =>
-    (await api.db.query<PlanRow>('select status_cd, end_date, next_billing_date, renewal_discount_percent, paused_from, resumes_on from subscriptions where subscription_id = $1', [id]))[0]!;
+    (
+      await api.db.query<PlanRow>(
+        'select status_cd, end_date, next_billing_date, renewal_discount_percent, paused_from, resumes_on from subscriptions where subscription_id = $1',
+        [id],
+      )
+    )[0]!;
   const renewals = (id: number) =>
-    api.db.query<{ status_cd: string; price: string; service_start_date: Date; service_end_date: Date; sub_type: string }>(
+    api.db.query<{
+      status_cd: string;
+      price: string;
+      service_start_date: Date;
+      service_end_date: Date;
+      sub_type: string;
+    }>(
       `select status_cd, price, service_start_date, service_end_date, sub_type from transactions where subscription_id = $1 and sub_type = 'RENEWAL' order by transaction_id`,
       [id],
     );
   const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
   /** Runs the renewals as of `at` and keeps only what happened to this person's plan. */
-  const runAt = async (person: FreshPerson, at: Date) => (await renewDueSubscriptions(api.db, at)).filter((o) => o.subscriptionId === person.subscriptionId);
+  const runAt = async (person: FreshPerson, at: Date) =>
+    (await renewDueSubscriptions(api.db, at)).filter((o) => o.subscriptionId === person.subscriptionId);
 
   it('charges a due plan once for the next period at full price, and not again for the same period', async () => {
     const person = await signInFresh(api, 'active-us');
@@ -69,10 +85,20 @@ describe.each(targets)('the renewal run (%s)', (target) => {
     const periodEnd = addDays(due, 30).toISOString();
     expect(renewed).toMatchObject({ outcome: 'renewed', price: 23.95, periodEnd, resumedFromPause: false });
     expect(await renewals(person.subscriptionId)).toEqual([
-      { status_cd: 'SUCC', price: '23.95', service_start_date: new Date(due), service_end_date: new Date(periodEnd), sub_type: 'RENEWAL' },
+      {
+        status_cd: 'SUCC',
+        price: '23.95',
+        service_start_date: new Date(due),
+        service_end_date: new Date(periodEnd),
+        sub_type: 'RENEWAL',
+      },
     ]);
     const after = await plan(person.subscriptionId);
-    expect({ status: after.status_cd, end: iso(after.end_date), next: iso(after.next_billing_date) }).toEqual({ status: 'ACTV', end: periodEnd, next: periodEnd });
+    expect({ status: after.status_cd, end: iso(after.end_date), next: iso(after.next_billing_date) }).toEqual({
+      status: 'ACTV',
+      end: periodEnd,
+      next: periodEnd,
+    });
 
     // Two runs at once, or a run again at the same time: the period is charged already.
     expect(await Promise.all([runAt(person, due), runAt(person, due)])).toEqual([[], []]);
@@ -81,7 +107,11 @@ describe.each(targets)('the renewal run (%s)', (target) => {
 
   it('a discount taken as a save offer lowers the next charge once, then the plan renews at full price', async () => {
     const person = await signInFresh(api, 'active-us');
-    const offer = await api.post('/api/subscriptions/saveoffer', { user_uid: person.uid, subscription_id: person.subscriptionId, offer_id: 'halfOffNextRenewal' }, person.cookie);
+    const offer = await api.post(
+      '/api/subscriptions/saveoffer',
+      { user_uid: person.uid, subscription_id: person.subscriptionId, offer_id: 'halfOffNextRenewal' },
+      person.cookie,
+    );
     expect(offer.status).toBe(200);
     const due = new Date((await plan(person.subscriptionId)).next_billing_date!);
 
@@ -95,7 +125,11 @@ describe.each(targets)('the renewal run (%s)', (target) => {
   it('a pause charges nothing while it runs, holds access from the end of the paid period, and resumes by itself on its date', async () => {
     const person = await signInFresh(api, 'active-us');
     const end = new Date((await plan(person.subscriptionId)).end_date);
-    const paused = await api.post('/api/subscriptions/pause', { user_uid: person.uid, subscription_id: person.subscriptionId, months: 2 }, person.cookie);
+    const paused = await api.post(
+      '/api/subscriptions/pause',
+      { user_uid: person.uid, subscription_id: person.subscriptionId, months: 2 },
+      person.cookie,
+    );
     expect(paused.status).toBe(200);
     const resumesOn = addMonths(end, 2);
 
@@ -107,29 +141,58 @@ describe.each(targets)('the renewal run (%s)', (target) => {
     expect(await renewals(person.subscriptionId)).toEqual([]);
 
     // The resume date: charged for a new period from then, and the pause is over.
-    expect(await runAt(person, resumesOn)).toEqual([expect.objectContaining({ outcome: 'renewed', price: 23.95, resumedFromPause: true })]);
+    expect(await runAt(person, resumesOn)).toEqual([
+      expect.objectContaining({ outcome: 'renewed', price: 23.95, resumedFromPause: true }),
+    ]);
     const after = await plan(person.subscriptionId);
-    expect({ end: iso(after.end_date), from: after.paused_from, to: after.resumes_on }).toEqual({ end: addDays(resumesOn, 30).toISOString(), from: null, to: null });
+    expect({ end: iso(after.end_date), from: after.paused_from, to: after.resumes_on }).toEqual({
+      end: addDays(resumesOn, 30).toISOString(),
+      from: null,
+      to: null,
+    });
   });
 
   it('where configuration keeps access during a pause, access lasts to the resume date; resuming early goes back to the paid period', async () => {
-    await api.db.query(`update feature_rules set config = jsonb_set(config, '{Data,keepsAccess}', 'true') where module_name = 'Cancellation' and feature_cd = 'pause'`);
+    await api.db.query(
+      `update feature_rules set config = jsonb_set(config, '{Data,keepsAccess}', 'true') where module_name = 'Cancellation' and feature_cd = 'pause'`,
+    );
     try {
       const person = await signInFresh(api, 'active-us');
       const end = new Date((await plan(person.subscriptionId)).end_date);
-      const paused = await api.post('/api/subscriptions/pause', { user_uid: person.uid, subscription_id: person.subscriptionId, months: 1 }, person.cookie);
-      expect(paused.body).toMatchObject({ KeepsAccess: true, Subscription: { EndDate: addMonths(end, 1).toISOString() } });
+      const paused = await api.post(
+        '/api/subscriptions/pause',
+        { user_uid: person.uid, subscription_id: person.subscriptionId, months: 1 },
+        person.cookie,
+      );
+      expect(paused.body).toMatchObject({
+        KeepsAccess: true,
+        Subscription: { EndDate: addMonths(end, 1).toISOString() },
+      });
 
-      const resumed = await api.post('/api/subscriptions/resume', { user_uid: person.uid, subscription_id: person.subscriptionId }, person.cookie);
-      expect(resumed.body.Subscription).toMatchObject({ EndDate: end.toISOString(), NextBillingDate: end.toISOString(), PausedFrom: null, IsPaused: false });
+      const resumed = await api.post(
+        '/api/subscriptions/resume',
+        { user_uid: person.uid, subscription_id: person.subscriptionId },
+        person.cookie,
+      );
+      expect(resumed.body.Subscription).toMatchObject({
+        EndDate: end.toISOString(),
+        NextBillingDate: end.toISOString(),
+        PausedFrom: null,
+        IsPaused: false,
+      });
     } finally {
-      await api.db.query(`update feature_rules set config = jsonb_set(config, '{Data,keepsAccess}', 'false') where module_name = 'Cancellation' and feature_cd = 'pause'`);
+      await api.db.query(
+        `update feature_rules set config = jsonb_set(config, '{Data,keepsAccess}', 'false') where module_name = 'Cancellation' and feature_cd = 'pause'`,
+      );
     }
   });
 
   it('a declined card leaves the plan in retry with the failed charge on record', async () => {
     const person = await signInFresh(api, 'active-us');
-    await api.db.query(`update transactions set last_four_digits = '0002', card_type = 'VISA' where subscription_id = $1`, [person.subscriptionId]);
+    await api.db.query(
+      `update transactions set last_four_digits = '0002', card_type = 'VISA' where subscription_id = $1`,
+      [person.subscriptionId],
+    );
     const due = new Date((await plan(person.subscriptionId)).next_billing_date!);
     expect(await runAt(person, due)).toEqual([expect.objectContaining({ outcome: 'declined' })]);
     expect((await plan(person.subscriptionId)).status_cd).toBe('RTRY');
@@ -141,20 +204,31 @@ describe.each(targets)('the renewal run (%s)', (target) => {
   it('the server runs the renewals by itself on its timer, and stops when told', async () => {
     const person = await signInFresh(api, 'active-us');
     // Due now: the timer's run, at the real time, charges it.
-    await api.db.query(`update subscriptions set next_billing_date = now() - interval '1 minute' where subscription_id = $1`, [person.subscriptionId]);
+    await api.db.query(
+      `update subscriptions set next_billing_date = now() - interval '1 minute' where subscription_id = $1`,
+      [person.subscriptionId],
+    );
     const logged: unknown[] = [];
-    const log = { info: (fields: unknown) => logged.push(fields), warn: (fields: unknown) => logged.push(fields) } as unknown as Logger;
+    const log = {
+      info: (fields: unknown) => logged.push(fields),
+      warn: (fields: unknown) => logged.push(fields),
+    } as unknown as Logger;
     const runs = startRenewalRuns(api.db, 0.05, log);
     try {
       await expect.poll(async () => (await renewals(person.subscriptionId)).length, { timeout: 5_000 }).toBe(1);
     } finally {
       await runs.stop();
     }
-    expect(logged).toContainEqual(expect.objectContaining({ component: 'renewals', subscriptionId: person.subscriptionId, outcome: 'renewed' }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ component: 'renewals', subscriptionId: person.subscriptionId, outcome: 'renewed' }),
+    );
 
     // Switched off (0), nothing runs: a plan that is due stays uncharged.
     const other = await signInFresh(api, 'active-us');
-    await api.db.query(`update subscriptions set next_billing_date = now() - interval '1 minute' where subscription_id = $1`, [other.subscriptionId]);
+    await api.db.query(
+      `update subscriptions set next_billing_date = now() - interval '1 minute' where subscription_id = $1`,
+      [other.subscriptionId],
+    );
     const off = startRenewalRuns(api.db, 0, log);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await off.stop();
@@ -163,7 +237,11 @@ describe.each(targets)('the renewal run (%s)', (target) => {
 
   it('a cancelled plan is never charged', async () => {
     const person = await signInFresh(api, 'active-us');
-    const cancelled = await api.post('/api/subscriptions/cancelv2', { user_uid: person.uid, subscription_id: person.subscriptionId }, person.cookie);
+    const cancelled = await api.post(
+      '/api/subscriptions/cancelv2',
+      { user_uid: person.uid, subscription_id: person.subscriptionId },
+      person.cookie,
+    );
     expect(cancelled.status).toBe(200);
     expect(await runAt(person, addDays(new Date(), 400))).toEqual([]);
     expect(await renewals(person.subscriptionId)).toEqual([]);

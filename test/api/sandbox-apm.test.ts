@@ -25,9 +25,22 @@ describe.each(targets)('sandbox alternative payment methods (%s)', (target) => {
     const response = await api.raw(path, { headers: cookie ? { cookie } : {} });
     return { status: response.status, headers: response.headers, text: await response.text() };
   };
-  const frame = (query: Record<string, string>) => `/sandbox/card-frame?${new URLSearchParams({ skuId: String(ANNUAL_US), sessionGuid: randomUUID(), lang: 'en-US', ...query })}`;
+  const frame = (query: Record<string, string>) =>
+    `/sandbox/card-frame?${new URLSearchParams({ skuId: String(ANNUAL_US), sessionGuid: randomUUID(), lang: 'en-US', ...query })}`;
   const pendingSale = async (person: Person, method = 'PYPL', skuId = ANNUAL_US) =>
-    (await api.post('/api/payments', { user_uid: person.uid, sku_id: skuId, session_guid: randomUUID(), payment_method: method, defer_completion: true }, person.cookie)).body;
+    (
+      await api.post(
+        '/api/payments',
+        {
+          user_uid: person.uid,
+          sku_id: skuId,
+          session_guid: randomUUID(),
+          payment_method: method,
+          defer_completion: true,
+        },
+        person.cookie,
+      )
+    ).body;
   const apm = (query: { transactionId: number; skuId?: number; method?: string; lang?: string }) =>
     `/sandbox/apm?${new URLSearchParams({ transactionId: String(query.transactionId), skuId: String(query.skuId ?? ANNUAL_US), method: query.method ?? 'PYPL', lang: query.lang ?? 'en-US' })}`;
   /** The approval form as a browser would submit it with one of its two buttons. */
@@ -55,7 +68,7 @@ describe.each(targets)('sandbox alternative payment methods (%s)', (target) => {
       }
     });
 
-    it('tells the payment\'s outcome in its own status line unless the page says it does (notices=page)', async () => {
+    it("tells the payment's outcome in its own status line unless the page says it does (notices=page)", async () => {
       expect((await html(frame({}))).text).toContain('data-notices="frame"');
       expect((await html(frame({ notices: 'page' }))).text).toContain('data-notices="page"');
       expect((await html(frame({ mode: 'update', notices: 'page' }))).text).toContain('data-notices="page"');
@@ -113,9 +126,14 @@ describe.each(targets)('sandbox alternative payment methods (%s)', (target) => {
 
     it('UPI in German: texts, amount format and title follow the language', async () => {
       const arjun = await freshCopyOf('new-in');
-      const skuId = (await api.get('/api/skus?sellPageOnly=true', arjun.cookie)).body.Skus.find((s: { PlanTier: string }) => s.PlanTier === 'annualAccess').SkuID;
+      const skuId = (await api.get('/api/skus?sellPageOnly=true', arjun.cookie)).body.Skus.find(
+        (s: { PlanTier: string }) => s.PlanTier === 'annualAccess',
+      ).SkuID;
       const sale = await pendingSale(arjun, 'DUPI', skuId);
-      const page = await html(apm({ transactionId: sale.TransactionID, skuId, method: 'DUPI', lang: 'de-DE' }), arjun.cookie);
+      const page = await html(
+        apm({ transactionId: sale.TransactionID, skuId, method: 'DUPI', lang: 'de-DE' }),
+        arjun.cookie,
+      );
       expect(page.status).toBe(200);
       expect(page.text).toContain('<html lang="de-DE">');
       expect(page.text).toContain('<h1 id="apm-title">Sandbox UPI</h1>');
@@ -124,7 +142,9 @@ describe.each(targets)('sandbox alternative payment methods (%s)', (target) => {
       expect(page.text).toContain('>Abbrechen</button>');
       // German digits (grouping dot, decimal comma); the rupee sign where the app's one money formatter puts it, as on every page.
       expect(page.text).toMatch(/<dd>₹[\d.]+,\d\d<\/dd>/);
-      expect(submitted(page.text, 'approved')).toBe(`/payment/processing?orderid=${sale.TransactionID}&skuid=${skuId}&method=DUPI&status=approved`);
+      expect(submitted(page.text, 'approved')).toBe(
+        `/payment/processing?orderid=${sale.TransactionID}&skuid=${skuId}&method=DUPI&status=approved`,
+      );
     });
 
     it('once settled, it says so and offers the way back with the settled status, no buttons', async () => {
@@ -135,7 +155,9 @@ describe.each(targets)('sandbox alternative payment methods (%s)', (target) => {
       expect(afterApproval.status).toBe(200);
       expect(afterApproval.text).toContain('This payment has already been approved.');
       expect(afterApproval.text).not.toContain('<button');
-      expect(afterApproval.text).toContain(`href="/payment/processing?orderid=${approved.TransactionID}&#38;skuid=${ANNUAL_US}&#38;method=PYPL&#38;status=approved"`);
+      expect(afterApproval.text).toContain(
+        `href="/payment/processing?orderid=${approved.TransactionID}&#38;skuid=${ANNUAL_US}&#38;method=PYPL&#38;status=approved"`,
+      );
 
       const other = await freshCopyOf('new-us');
       const cancelled = await pendingSale(other);
@@ -167,7 +189,11 @@ describe.each(targets)('sandbox alternative payment methods (%s)', (target) => {
         expect(page.text, label).not.toContain('<button');
       }
 
-      for (const query of ['transactionId=abc&skuId=103&method=PYPL', 'transactionId=1&skuId=103&method=CRCD', 'transactionId=1&skuId=103&method=PYPL&lang=xx_YY']) {
+      for (const query of [
+        'transactionId=abc&skuId=103&method=PYPL',
+        'transactionId=1&skuId=103&method=CRCD',
+        'transactionId=1&skuId=103&method=PYPL&lang=xx_YY',
+      ]) {
         expect((await html(`/sandbox/apm?${query}`, nora.cookie)).status, query).toBe(400);
       }
     });

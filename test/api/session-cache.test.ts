@@ -6,7 +6,6 @@ import { PERSONA_UID, startTestApi, type TestApi } from '../support/api-client';
 import { targets } from '../support/databases';
 import { EMPTY_GUID } from '../../src/api/schemas/common';
 
-
 /**
  * A signed-in page's burst of calls reuses one session lookup for a moment (server/http/session-cache.ts),
  * but never at the cost of a sign-out, an expiry or a changed user type in this process, and a change
@@ -20,7 +19,8 @@ describe.each(targets)('session cache (%s)', (target) => {
   });
   afterAll(() => api?.close());
 
-  const claims = async (cookie: string) => (await api.get('/api/users/claims', cookie)).body as { Role: string; UserUID: string; UserType: string };
+  const claims = async (cookie: string) =>
+    (await api.get('/api/users/claims', cookie)).body as { Role: string; UserUID: string; UserType: string };
   const sessionId = (cookie: string) => cookie.slice('rp_session='.length);
 
   it('repeated calls with one cookie read the session once', async () => {
@@ -54,14 +54,20 @@ describe.each(targets)('session cache (%s)', (target) => {
 
     const expired = await api.signIn('new-us');
     expect((await claims(expired)).Role).toBe('user');
-    await api.db.transaction((tx) => tx.query(`update sessions set expires_at = now() - interval '1 second' where session_id = $1`, [sessionId(expired)]));
+    await api.db.transaction((tx) =>
+      tx.query(`update sessions set expires_at = now() - interval '1 second' where session_id = $1`, [
+        sessionId(expired),
+      ]),
+    );
     expect((await claims(expired)).Role).toBe('guest');
   });
 
   it("a user's changed user type shows on the next call", async () => {
     const cookie = await api.signIn('employer');
     expect((await claims(cookie)).UserType).toBe('NEW');
-    await api.db.transaction((tx) => tx.query(`update users set user_type = 'ACTV' where user_uid = $1`, [PERSONA_UID.employer]));
+    await api.db.transaction((tx) =>
+      tx.query(`update users set user_type = 'ACTV' where user_uid = $1`, [PERSONA_UID.employer]),
+    );
     expect((await claims(cookie)).UserType).toBe('ACTV');
     await api.db.query(`update users set user_type = 'NEW' where user_uid = $1`, [PERSONA_UID.employer]);
     expect((await claims(cookie)).UserType).toBe('NEW');
@@ -70,8 +76,14 @@ describe.each(targets)('session cache (%s)', (target) => {
   it("another process's sign-out is honoured within SESSION_CACHE_MS", async () => {
     // A second app on the same database that is not told of this process's writes, as another process would not be.
     const blind: Database = { ...api.db, onWrite: () => () => undefined };
-    const other = createApp({ db: blind, config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_CACHE_MS: '1000' }) });
-    const otherClaims = async (cookie: string) => (await (await other.request('http://localhost/api/users/claims', { headers: { cookie } })).json()) as { Role: string };
+    const other = createApp({
+      db: blind,
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_CACHE_MS: '1000' }),
+    });
+    const otherClaims = async (cookie: string) =>
+      (await (await other.request('http://localhost/api/users/claims', { headers: { cookie } })).json()) as {
+        Role: string;
+      };
     const cookie = await api.signIn('active-de');
     expect((await otherClaims(cookie)).Role).toBe('user');
     await api.raw('/api/demo/session', { method: 'DELETE', headers: { cookie } });
@@ -83,13 +95,21 @@ describe.each(targets)('session cache (%s)', (target) => {
 
   it.each([
     ['SESSION_CACHE_MS=0', { SESSION_CACHE_MS: '0' }, (db: Database) => db],
-    ['a database that cannot report its writes', {}, (db: Database): Database => ({ ...db, query: (text, params) => db.query(text, params), onWrite: undefined })],
+    [
+      'a database that cannot report its writes',
+      {},
+      (db: Database): Database => ({ ...db, query: (text, params) => db.query(text, params), onWrite: undefined }),
+    ],
   ])('%s: the session is read on every call', async (_label, env, dbOf) => {
-    const uncached = createApp({ db: dbOf(api.db), config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }) });
+    const uncached = createApp({
+      db: dbOf(api.db),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    });
     const cookie = await api.signIn('active-us');
     const query = vi.spyOn(api.db, 'query');
     try {
-      for (let i = 0; i < 3; i += 1) await uncached.request('http://localhost/api/users/claims', { headers: { cookie } });
+      for (let i = 0; i < 3; i += 1)
+        await uncached.request('http://localhost/api/users/claims', { headers: { cookie } });
       expect(query.mock.calls.filter(([sql]) => /join sessions/.test(sql))).toHaveLength(3);
     } finally {
       query.mockRestore();

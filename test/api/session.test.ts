@@ -6,7 +6,6 @@ import { countRows, snapshot } from '../support/snapshot';
 import { EMPTY_GUID } from '../../src/api/schemas/common';
 import { sessionSetCookie } from '../support/session-cookie';
 
-
 describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
   let api: TestApi;
 
@@ -19,7 +18,16 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
     it('a visitor without a cookie is a guest with the all-zero id', async () => {
       const claims = await api.get('/api/users/claims');
       expect(claims.status).toBe(200);
-      expect(claims.body).toMatchObject({ Role: 'guest', UserUID: EMPTY_GUID, EmailAddress: '', Token: '', SessionID: '', UserType: 'NEW', SubRole: null, AccountID: null });
+      expect(claims.body).toMatchObject({
+        Role: 'guest',
+        UserUID: EMPTY_GUID,
+        EmailAddress: '',
+        Token: '',
+        SessionID: '',
+        UserType: 'NEW',
+        SubRole: null,
+        AccountID: null,
+      });
     });
 
     it("a persona's claims carry their identity, market and user type", async () => {
@@ -41,7 +49,11 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
         UserType: 'ACTV',
         SubRole: null,
       });
-      expect((await api.get('/api/users/claims', await api.signIn('employer'))).body).toMatchObject({ Role: 'user', SubRole: 'Employer', UserType: 'NEW' });
+      expect((await api.get('/api/users/claims', await api.signIn('employer'))).body).toMatchObject({
+        Role: 'user',
+        SubRole: 'Employer',
+        UserType: 'NEW',
+      });
       expect((await api.get('/api/users/claims', await api.signIn('expired-us'))).body.UserType).toBe('EXPD');
       expect((await api.get('/api/users/claims', await api.signIn('suspended-us'))).body.UserType).toBe('SUSP');
     });
@@ -72,7 +84,9 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
       const before = await snapshot(api.db, ['sessions']);
       const response = await api.raw('/api/demo/session?persona=nobody');
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: expect.any(String), fields: { persona: expect.any(String) } } });
+      expect(await response.json()).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: expect.any(String), fields: { persona: expect.any(String) } },
+      });
       expect(sessionSetCookie(response)).toBeUndefined();
       expect(await snapshot(api.db, ['sessions'])).toEqual(before);
     });
@@ -103,7 +117,9 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
       expect((await api.get('/api/users/claims', first)).body.Role).toBe('guest');
       expect((await api.get('/api/users/claims', second)).body.UserUID).toBe(PERSONA_UID['new-in']);
 
-      await api.db.query(`update sessions set expires_at = now() - interval '1 minute' where session_id = $1`, [second.slice('rp_session='.length)]);
+      await api.db.query(`update sessions set expires_at = now() - interval '1 minute' where session_id = $1`, [
+        second.slice('rp_session='.length),
+      ]);
       const expired = await api.raw('/api/users/claims', { headers: { cookie: second } });
       expect((await expired.json()).Role).toBe('guest');
     });
@@ -132,7 +148,12 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
       const tables = ['user_preferences', 'cancellation_requests', 'captcha_solutions', 'events', 'error_logs'];
       const before = await snapshot(api.db, tables);
       const evil = { origin: 'https://evil.example' };
-      const preference = await api.post(`/api/users/${uid}/savepreference`, { code: 'LOW_INTENT_USER', value: 'true' }, cookie, evil);
+      const preference = await api.post(
+        `/api/users/${uid}/savepreference`,
+        { code: 'LOW_INTENT_USER', value: 'true' },
+        cookie,
+        evil,
+      );
       expect(preference.status).toBe(403);
       expect(preference.body).toEqual({ error: { code: 'ORIGIN_REJECTED', message: expect.any(String) } });
       const form = await api.post(
@@ -151,20 +172,39 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
       );
       expect(form.status).toBe(403);
       expect((await api.post('/api/events', { user_id: uid, event_name: 'x' }, cookie, evil)).status).toBe(403);
-      expect((await api.post('/api/log', { CurrentURL: 'x', ErrorType: 'x', MethodName: 'x', ErrorMessage: 'x' }, undefined, evil)).status).toBe(403);
+      expect(
+        (
+          await api.post(
+            '/api/log',
+            { CurrentURL: 'x', ErrorType: 'x', MethodName: 'x', ErrorMessage: 'x' },
+            undefined,
+            evil,
+          )
+        ).status,
+      ).toBe(403);
       expect(await snapshot(api.db, tables)).toEqual(before);
     });
 
     it('a DELETE from another site cannot sign the user out', async () => {
-      const out = await api.raw('/api/demo/session', { method: 'DELETE', headers: { cookie, origin: 'https://evil.example' } });
+      const out = await api.raw('/api/demo/session', {
+        method: 'DELETE',
+        headers: { cookie, origin: 'https://evil.example' },
+      });
       expect(out.status).toBe(403);
       expect((await api.get('/api/users/claims', cookie)).body.UserUID).toBe(uid);
     });
 
     it("the server's own origin passes, and so does a GET from anywhere", async () => {
-      const own = await api.post(`/api/users/${uid}/savepreference`, { code: 'LOW_INTENT_USER', value: 'true' }, cookie, { origin: 'http://localhost' });
+      const own = await api.post(
+        `/api/users/${uid}/savepreference`,
+        { code: 'LOW_INTENT_USER', value: 'true' },
+        cookie,
+        { origin: 'http://localhost' },
+      );
       expect(own.status).toBe(200);
-      expect((await api.get(`/api/users/${uid}/preferences`, cookie)).body.Preferences).toContainEqual(expect.objectContaining({ code: 'LOW_INTENT_USER', value: 'true' }));
+      expect((await api.get(`/api/users/${uid}/preferences`, cookie)).body.Preferences).toContainEqual(
+        expect.objectContaining({ code: 'LOW_INTENT_USER', value: 'true' }),
+      );
       const read = await api.raw('/api/skus?countryCD=US', { headers: { origin: 'https://evil.example' } });
       expect(read.status).toBe(200);
     });
@@ -205,7 +245,9 @@ describe.each(targets)('sessions, claims and request origin (%s)', (target) => {
     it('DEMO_LOGIN=1 turns it on, and the cookie is then Secure as well', async () => {
       const response = await withDemo.raw('/api/demo/session?persona=new-us&next=/dashboard');
       expect(response.status).toBe(302);
-      const attributes = sessionSetCookie(response)!.split(';').map((a) => a.trim());
+      const attributes = sessionSetCookie(response)!
+        .split(';')
+        .map((a) => a.trim());
       expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Secure', 'Path=/']));
       expect((await withDemo.get('/api/config/client')).body.demoLogin).toBe(true);
     });

@@ -20,18 +20,25 @@ describe.each(targets)('functions that write (%s)', (target) => {
   });
   afterAll(() => test?.dispose());
 
-  it('finds the migrations\' functions', () => {
-    expect(functions.map((f) => f.name)).toEqual(expect.arrayContaining(['charge_checkout', 'lock_checkout', 'record_charge']));
+  it("finds the migrations' functions", () => {
+    expect(functions.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['charge_checkout', 'lock_checkout', 'record_charge']),
+    );
   });
 
   it('lists each one that writes, with every table its body writes (calls of listed functions included)', () => {
     const writers = functions.filter((f) => writtenTables(f.body).size > 0);
     expect(writers.map((f) => f.name).sort()).toEqual(Object.keys(WRITING_FUNCTIONS).sort());
-    for (const writer of writers) expect([...WRITING_FUNCTIONS[writer.name]!].sort(), writer.name).toEqual(expect.arrayContaining([...writtenTables(writer.body)]));
+    for (const writer of writers)
+      expect([...WRITING_FUNCTIONS[writer.name]!].sort(), writer.name).toEqual(
+        expect.arrayContaining([...writtenTables(writer.body)]),
+      );
   });
 
   it('names those tables for any statement that calls one', () => {
-    expect([...writtenTables('select kept_user from charge_checkout($1, $2)')].sort()).toEqual([...WRITING_FUNCTIONS.charge_checkout!].sort());
+    expect([...writtenTables('select kept_user from charge_checkout($1, $2)')].sort()).toEqual(
+      [...WRITING_FUNCTIONS.charge_checkout!].sort(),
+    );
     expect([...writtenTables('select stored_user from lock_checkout($1, $2)')]).toEqual([]);
   });
 });

@@ -18,12 +18,16 @@ describe('the floor app', () => {
     const floor = await buildFloorApp('bench/results', outDir);
     const files = Object.values(requireBuildManifest(outDir)).map((chunk) => chunk.file);
     // The libraries fall into the product's groups, as they do in the app's own build.
-    for (const group of ['react', 'routing', 'state', 'aria']) expect(files.some((file) => new RegExp(`^assets/${group}-[\\w-]{8}\\.js$`).test(file)), `${group} in ${files.join(', ')}`).toBe(true);
+    for (const group of ['react', 'routing', 'state', 'aria'])
+      expect(
+        files.some((file) => new RegExp(`^assets/${group}-[\\w-]{8}\\.js$`).test(file)),
+        `${group} in ${files.join(', ')}`,
+      ).toBe(true);
     // The lazy tooltip is not in its first view's figure; React and the rest are.
     expect(floor.jsGzipKb).toBeGreaterThan(100);
   }, 120_000);
 
-  it("refuses a config whose client environment has no output options of its own", () => {
+  it('refuses a config whose client environment has no output options of its own', () => {
     expect(() => productOutputOptions({ build: {} })).toThrow(/client environment/);
     expect(productOutputOptions(viteConfig)).toHaveProperty('codeSplitting');
   });

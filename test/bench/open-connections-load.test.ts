@@ -28,7 +28,12 @@ describe('a load over connections opened before the clock starts', () => {
 
   const open: PlannedRequest = { method: 'GET', path: '/open' };
   const payments = (count: number, path = '/pay'): PlannedRequest[] =>
-    Array.from({ length: count }, (_, i) => ({ method: 'POST', path, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ i }) }));
+    Array.from({ length: count }, (_, i) => ({
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ i }),
+    }));
 
   it('sends every planned request once, over only the connections it opened first', async () => {
     bodies.length = 0;
@@ -36,7 +41,9 @@ describe('a load over connections opened before the clock starts', () => {
     const result = await loadOverOpenConnections(base, { connections: 10, openWith: open, planned: payments(200) });
     expect(result.requests).toBe(200);
     expect(result.errors).toBe(0);
-    expect(bodies.map((b) => (JSON.parse(b) as { i: number }).i).sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i));
+    expect(bodies.map((b) => (JSON.parse(b) as { i: number }).i).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 200 }, (_, i) => i),
+    );
     expect(connections).toBe(10);
     expect(result.connectionsUsed).toBe(10);
     expect(result.openedInWindow).toBe(0);
@@ -46,13 +53,21 @@ describe('a load over connections opened before the clock starts', () => {
   });
 
   it('counts the connections a server made it open inside the window', async () => {
-    const result = await loadOverOpenConnections(base, { connections: 4, openWith: open, planned: payments(20, '/close') });
+    const result = await loadOverOpenConnections(base, {
+      connections: 4,
+      openWith: open,
+      planned: payments(20, '/close'),
+    });
     expect(result.requests).toBe(20);
     expect(result.openedInWindow).toBeGreaterThanOrEqual(16);
   });
 
   it('counts answers outside 2xx as errors', async () => {
-    const result = await loadOverOpenConnections(base, { connections: 2, openWith: open, planned: payments(6, '/fail') });
+    const result = await loadOverOpenConnections(base, {
+      connections: 2,
+      openWith: open,
+      planned: payments(6, '/fail'),
+    });
     expect(result.errors).toBe(6);
   });
 });

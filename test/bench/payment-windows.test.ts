@@ -28,7 +28,11 @@ describe("a payment target's timed windows make one figure", () => {
   });
 
   it('takes the median rate and p50 too', () => {
-    const figure = medianOfWindows([window(90, { requestsPerSecond: 1100, p50Ms: 80 }), window(90, { requestsPerSecond: 1400, p50Ms: 70 }), window(90, { requestsPerSecond: 1300, p50Ms: 72 })]);
+    const figure = medianOfWindows([
+      window(90, { requestsPerSecond: 1100, p50Ms: 80 }),
+      window(90, { requestsPerSecond: 1400, p50Ms: 70 }),
+      window(90, { requestsPerSecond: 1300, p50Ms: 72 }),
+    ]);
     expect(figure.requestsPerSecond).toBe(1300);
     expect(figure.p50Ms).toBe(72);
   });

@@ -3,9 +3,22 @@ import { traceFiguresOf, type TraceEvent } from '../../bench/trace-figures';
 
 const PAGE = { pid: 7, tid: 1 };
 const BLANK = { pid: 5, tid: 1 };
-const threadName = (at: { pid: number; tid: number }, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', ...at, ts: 0, args: { name } });
+const threadName = (at: { pid: number; tid: number }, name: string): TraceEvent => ({
+  name: 'thread_name',
+  ph: 'M',
+  ...at,
+  ts: 0,
+  args: { name },
+});
 /** A top-level task: starts at `atMs`, runs `cpuMs` of CPU over `wallMs` of wall time. */
-const task = (at: { pid: number; tid: number }, atMs: number, cpuMs: number, wallMs = cpuMs): TraceEvent => ({ name: 'RunTask', ph: 'X', ...at, ts: atMs * 1000, dur: wallMs * 1000, tdur: cpuMs * 1000 });
+const task = (at: { pid: number; tid: number }, atMs: number, cpuMs: number, wallMs = cpuMs): TraceEvent => ({
+  name: 'RunTask',
+  ph: 'X',
+  ...at,
+  ts: atMs * 1000,
+  dur: wallMs * 1000,
+  tdur: cpuMs * 1000,
+});
 const instant = (name: string, atMs: number, at = PAGE): TraceEvent => ({ name, ph: 'I', ...at, ts: atMs * 1000 });
 
 describe('the work behind a Lighthouse run, counted from its trace', () => {
@@ -49,7 +62,12 @@ describe('the work behind a Lighthouse run, counted from its trace', () => {
   });
 
   it('takes the renderer that ran the most as the page’s, not an about:blank that came first', () => {
-    const onlyBlankRan = [threadName(BLANK, 'CrRendererMain'), threadName(PAGE, 'CrRendererMain'), task(BLANK, 0, 3), task(PAGE, 10, 2)];
+    const onlyBlankRan = [
+      threadName(BLANK, 'CrRendererMain'),
+      threadName(PAGE, 'CrRendererMain'),
+      task(BLANK, 0, 3),
+      task(PAGE, 10, 2),
+    ];
     expect(traceFiguresOf(onlyBlankRan)!.mainThreadMs).toBe(3);
   });
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api-client';
 
 /** The same-origin paths a page's scripts, style sheets and data attributes name. */
-const referencedPaths = (html: string) => [...html.matchAll(/\s(?:src|href|data-spec)="([^"]*)"/g)].map((m) => m[1]!).filter((url) => !url.startsWith('data:'));
+const referencedPaths = (html: string) =>
+  [...html.matchAll(/\s(?:src|href|data-spec)="([^"]*)"/g)].map((m) => m[1]!).filter((url) => !url.startsWith('data:'));
 
 describe('the API reference page, on (the default outside production)', () => {
   let api: TestApi;
@@ -16,7 +17,14 @@ describe('the API reference page, on (the default outside production)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const paths = referencedPaths(await response.text());
-    expect(paths).toEqual(expect.arrayContaining(['/api/docs/swagger-ui.css', '/api/docs/swagger-ui-bundle.js', '/api/docs/start.js', '/api/openapi.json']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/docs/swagger-ui.css',
+        '/api/docs/swagger-ui-bundle.js',
+        '/api/docs/start.js',
+        '/api/openapi.json',
+      ]),
+    );
     for (const path of paths) {
       expect(path, 'a path on this server').toMatch(/^\/[^/]/);
       expect((await api.raw(path)).status, path).toBe(200);
@@ -48,7 +56,8 @@ describe.each<{ label: string; env: Record<string, string>; on: boolean }>([
   afterAll(() => api?.close());
 
   it(on ? 'is served' : 'is not found, nor its files', async () => {
-    for (const path of ['/api/docs', '/api/docs/swagger-ui-bundle.js']) expect((await api.raw(path)).status, path).toBe(on ? 200 : 404);
+    for (const path of ['/api/docs', '/api/docs/swagger-ui-bundle.js'])
+      expect((await api.raw(path)).status, path).toBe(on ? 200 : 404);
   });
 
   it('leaves the OpenAPI document served', async () => {

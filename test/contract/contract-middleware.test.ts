@@ -20,14 +20,21 @@ describe('a route contract', () => {
 
   it('refuses a body over the limit with 413 and the error body, and writes nothing', async () => {
     const before = await snapshot(api.db, ['events']);
-    const response = await api.post('/api/events', { user_id: PERSONA_UID['new-us'], event_name: 'big', props: { text: 'x'.repeat(70_000) } }, cookie);
+    const response = await api.post(
+      '/api/events',
+      { user_id: PERSONA_UID['new-us'], event_name: 'big', props: { text: 'x'.repeat(70_000) } },
+      cookie,
+    );
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) } });
     expect(await snapshot(api.db, ['events'])).toEqual(before);
   });
 
   it('refuses a guest on a call for signed-in users with 401 once the input is valid', async () => {
-    const response = await api.post('/api/events/subscription/cancelled', { user_id: PERSONA_UID['new-us'], subscription_id: 1 });
+    const response = await api.post('/api/events/subscription/cancelled', {
+      user_id: PERSONA_UID['new-us'],
+      subscription_id: 1,
+    });
     expect(response.status).toBe(401);
     expect(response.body.error.code).toBe('UNAUTHENTICATED');
   });
@@ -44,11 +51,19 @@ describe("a contract's body media types", () => {
   const app = new Hono<AppEnv>();
   app.post(
     '/api/beacon',
-    contract({ summary: 'A beacon', auth: 'guest', checksOwnSession: true, body: z.object({ n: z.int() }), bodyMediaTypes: ['application/json', 'text/plain'], responses: { 200: z.object({ n: z.int() }) } }),
+    contract({
+      summary: 'A beacon',
+      auth: 'guest',
+      checksOwnSession: true,
+      body: z.object({ n: z.int() }),
+      bodyMediaTypes: ['application/json', 'text/plain'],
+      responses: { 200: z.object({ n: z.int() }) },
+    }),
     (c) => c.json(c.req.valid('json')),
   );
   app.onError((error, c) => (error instanceof ApiError ? errorResponse(c, error) : c.text('unexpected', 500)));
-  const send = (type: string) => app.request('/api/beacon', { method: 'POST', headers: { 'content-type': type }, body: '{"n":7}' });
+  const send = (type: string) =>
+    app.request('/api/beacon', { method: 'POST', headers: { 'content-type': type }, body: '{"n":7}' });
 
   it('takes each type it names, and refuses any other with 415', async () => {
     expect((await send('text/plain;charset=UTF-8')).status).toBe(200);
@@ -61,7 +76,10 @@ describe("a contract's body media types", () => {
 
   it('lists them all in the document, each with the schema, and documents 415', () => {
     const operation = buildOpenApiDocument(app.routes, { apiBase: '/api' }).paths['/api/beacon']!.post!;
-    expect(Object.keys((operation.requestBody as { content: object }).content)).toEqual(['application/json', 'text/plain']);
+    expect(Object.keys((operation.requestBody as { content: object }).content)).toEqual([
+      'application/json',
+      'text/plain',
+    ]);
     expect(operation.responses['415']).toEqual({ $ref: '#/components/responses/UnsupportedMediaType' });
   });
 });

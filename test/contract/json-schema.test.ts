@@ -13,17 +13,23 @@ import { transactionsQuery } from '../../src/api/schemas/payments';
 import { idText } from '../../src/api/schemas/blocks';
 
 describe('zod schemas as JSON Schema', () => {
-  it.each(['^[0-9a-f]{8}-[0-9a-f]{4}$', '^ab\\d[^x-z]c$', '^(?:foo|Bar)[A-F]+\\.txt$'])('rewrites %s to match without the i flag what it matched with it', (source) => {
-    const withFlag = new RegExp(source, 'i');
-    const folded = new RegExp(caseInsensitiveSource(source));
-    fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEFxyzXYZoOrR.-tT'), maxLength: 16 }), (text) => {
-        expect(folded.test(text)).toBe(withFlag.test(text));
-      }),
-      { numRuns: 500, seed: 7 },
-    );
-    expect(folded.test('0123ABCD-ef01')).toBe(withFlag.test('0123ABCD-ef01'));
-  });
+  it.each(['^[0-9a-f]{8}-[0-9a-f]{4}$', '^ab\\d[^x-z]c$', '^(?:foo|Bar)[A-F]+\\.txt$'])(
+    'rewrites %s to match without the i flag what it matched with it',
+    (source) => {
+      const withFlag = new RegExp(source, 'i');
+      const folded = new RegExp(caseInsensitiveSource(source));
+      fc.assert(
+        fc.property(
+          fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEFxyzXYZoOrR.-tT'), maxLength: 16 }),
+          (text) => {
+            expect(folded.test(text)).toBe(withFlag.test(text));
+          },
+        ),
+        { numRuns: 500, seed: 7 },
+      );
+      expect(folded.test('0123ABCD-ef01')).toBe(withFlag.test('0123ABCD-ef01'));
+    },
+  );
 
   it('writes a GUID so that upper case, which the server accepts, is allowed', () => {
     const pattern = new RegExp(jsonSchemaOf(uuid, 'input').pattern as string);
@@ -44,13 +50,25 @@ describe('zod schemas as JSON Schema', () => {
   });
 
   it('shows the reserved event name as a pattern, refused in any case and spacing as the server refuses it', () => {
-    const property = (jsonSchemaOf(eventBody, 'input').properties as Record<string, { allOf?: { pattern: string }[] }>).event_name!;
+    const property = (jsonSchemaOf(eventBody, 'input').properties as Record<string, { allOf?: { pattern: string }[] }>)
+      .event_name!;
     const patterns = (property.allOf ?? []).map((p) => new RegExp(p.pattern, 'u'));
-    for (const name of [CANCELLATION_REPORT_EVENT, CANCELLATION_REPORT_EVENT.toUpperCase(), ` ${CANCELLATION_REPORT_EVENT} `, `${CANCELLATION_REPORT_EVENT}!`, 'subscription cancelled on web']) {
+    for (const name of [
+      CANCELLATION_REPORT_EVENT,
+      CANCELLATION_REPORT_EVENT.toUpperCase(),
+      ` ${CANCELLATION_REPORT_EVENT} `,
+      `${CANCELLATION_REPORT_EVENT}!`,
+      'subscription cancelled on web',
+    ]) {
       const server = eventBody.safeParse({ user_id: 'a', event_name: name }).success;
-      expect(patterns.every((p) => p.test(name)), name).toBe(server);
+      expect(
+        patterns.every((p) => p.test(name)),
+        name,
+      ).toBe(server);
     }
-    expect(eventBody.safeParse({ user_id: 'a', event_name: CANCELLATION_REPORT_EVENT.toUpperCase() }).success).toBe(false);
+    expect(eventBody.safeParse({ user_id: 'a', event_name: CANCELLATION_REPORT_EVENT.toUpperCase() }).success).toBe(
+      false,
+    );
   });
 
   describe("the issue's examples: what the server refuses, the document refuses", () => {
@@ -60,7 +78,13 @@ describe('zod schemas as JSON Schema', () => {
       expect(ajv.validate(jsonSchemaOf(schema, 'input'), documented), 'the document').toBe(false);
     };
     const answers = { targetJobTitle: 'Line cook', yearsExperience: 3, industry: '', companyName: '', comments: '' };
-    const request = { email_address: 'a@example.org', portal_id: 1, account_id: '12', cancellation_request_time: '2026-11-22T10:00', captcha: 'YQ==' };
+    const request = {
+      email_address: 'a@example.org',
+      portal_id: 1,
+      account_id: '12',
+      cancellation_request_time: '2026-11-22T10:00',
+      captcha: 'YQ==',
+    };
 
     it('targetJobTitle of one character, or blank, on an intake', () => {
       bothRefuse(intakeBody, { service: 'RSTUNE', answers: { ...answers, targetJobTitle: '1' } });
@@ -69,18 +93,39 @@ describe('zod schemas as JSON Schema', () => {
     });
 
     it('a cancellation reason on an ordinary cancellation', () => {
-      bothRefuse(cancellationRequestBody, { ...request, is_extraordinary_cancellation: false, cancellation_reason: 'moving' });
-      expect(cancellationRequestBody.safeParse({ ...request, is_extraordinary_cancellation: true, cancellation_reason: 'moving' }).success).toBe(true);
-      expect(ajv.validate(jsonSchemaOf(cancellationRequestBody, 'input'), { ...request, is_extraordinary_cancellation: true, cancellation_reason: 'moving' })).toBe(true);
+      bothRefuse(cancellationRequestBody, {
+        ...request,
+        is_extraordinary_cancellation: false,
+        cancellation_reason: 'moving',
+      });
+      expect(
+        cancellationRequestBody.safeParse({
+          ...request,
+          is_extraordinary_cancellation: true,
+          cancellation_reason: 'moving',
+        }).success,
+      ).toBe(true);
+      expect(
+        ajv.validate(jsonSchemaOf(cancellationRequestBody, 'input'), {
+          ...request,
+          is_extraordinary_cancellation: true,
+          cancellation_reason: 'moving',
+        }),
+      ).toBe(true);
     });
 
     it('ids and counts beyond what is stored, and transaction types other than SALE and RFND', () => {
       bothRefuse(idText(), '2147483648', 2147483648);
       bothRefuse(idText('bigint'), '9007199254740992', 9007199254740992);
-      expect(ajv.validate(jsonSchemaOf(idText(), 'input'), 2147483647) && ajv.validate(jsonSchemaOf(idText('bigint'), 'input'), 9007199254740991)).toBe(true);
+      expect(
+        ajv.validate(jsonSchemaOf(idText(), 'input'), 2147483647) &&
+          ajv.validate(jsonSchemaOf(idText('bigint'), 'input'), 9007199254740991),
+      ).toBe(true);
       bothRefuse(transactionsQuery, { top: '101' }, { top: 101 });
       bothRefuse(transactionsQuery, { transactionTypes: 'SALE,VOID' }, { transactionTypes: ['SALE', 'VOID'] });
-      expect(ajv.validate(jsonSchemaOf(transactionsQuery, 'input'), { top: 100, transactionTypes: ['SALE', 'RFND'] })).toBe(true);
+      expect(
+        ajv.validate(jsonSchemaOf(transactionsQuery, 'input'), { top: 100, transactionTypes: ['SALE', 'RFND'] }),
+      ).toBe(true);
     });
   });
 });

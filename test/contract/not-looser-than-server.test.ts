@@ -37,7 +37,10 @@ const passes = (check: () => unknown) => {
     return false;
   }
 };
-const rangeRule = { says: /`from` must not be after `to`, and the range is shorter than/, holds: ({ params }: Case) => passes(() => flowRange(params as { from?: string; to?: string })) };
+const rangeRule = {
+  says: /`from` must not be after `to`, and the range is shorter than/,
+  holds: ({ params }: Case) => passes(() => flowRange(params as { from?: string; to?: string })),
+};
 
 /**
  * Rules that the document states in words, keyed by operationId: what the description says, and
@@ -47,7 +50,8 @@ const rangeRule = { says: /`from` must not be after `to`, and the range is short
 const REFINEMENTS: Record<string, { says: RegExp; holds: (c: Case) => boolean }> = {
   getPaymentsByUserIdTransactions: {
     says: /startDate must not be after endDate/,
-    holds: ({ params }) => !params.startDate || !params.endDate || !startsAfterEnd(String(params.startDate), String(params.endDate)),
+    holds: ({ params }) =>
+      !params.startDate || !params.endDate || !startsAfterEnd(String(params.startDate), String(params.endDate)),
   },
   getFlowsMachines: rangeRule,
   getFlowsSegments: rangeRule,
@@ -55,7 +59,8 @@ const REFINEMENTS: Record<string, { says: RegExp; holds: (c: Case) => boolean }>
   getFlowsExperimentsByGuidResults: rangeRule,
   postFlowsTransitions: {
     says: /an unknown machine, a state or edge the machine does not have, step 0 that is not the start of a visit, or `at` outside the last 35 days/,
-    holds: ({ body }) => passes(() => checkTransitions((body as { transitions: Parameters<typeof checkTransitions>[0] }).transitions)),
+    holds: ({ body }) =>
+      passes(() => checkTransitions((body as { transitions: Parameters<typeof checkTransitions>[0] }).transitions)),
   },
 };
 
@@ -66,7 +71,19 @@ const ONLY_REAL_VALUES: Record<string, RegExp> = { captcha: /solved captcha/ };
 function realTransitions() {
   const [name, machine] = [...knownMachines()][0]!;
   const to = machine.edges.find((edge) => edge.from === null)!.to;
-  return [{ id: crypto.randomUUID(), machine: name, flowId: crypto.randomUUID(), seq: 0, from: null, event: INIT_EVENT, to, at: new Date().toISOString(), segment: { country: 'US', device: 'desktop', userType: 'ACTV', variations: {} } }];
+  return [
+    {
+      id: crypto.randomUUID(),
+      machine: name,
+      flowId: crypto.randomUUID(),
+      seq: 0,
+      from: null,
+      event: INIT_EVENT,
+      to,
+      at: new Date().toISOString(),
+      segment: { country: 'US', device: 'desktop', userType: 'ACTV', variations: {} },
+    },
+  ];
 }
 
 describe('the published contract is not looser than the server', () => {
@@ -77,13 +94,32 @@ describe('the published contract is not looser than the server', () => {
 
   beforeAll(async () => {
     const high = '100000000';
-    api = await startAppWithFrontEnd('pglite', { RATE_LIMIT_CANCELLATION: high, RATE_LIMIT_TELEMETRY: high, RATE_LIMIT_CAPTCHA: high, RATE_LIMIT_FRESH_PERSONA: high });
+    api = await startAppWithFrontEnd('pglite', {
+      RATE_LIMIT_CANCELLATION: high,
+      RATE_LIMIT_TELEMETRY: high,
+      RATE_LIMIT_CAPTCHA: high,
+      RATE_LIMIT_FRESH_PERSONA: high,
+    });
     // A captcha as cheap as can be: every valid cancellation request carries a solved one.
     Object.assign(api.config.captcha, { cost: 1, counterMin: 1, counterMax: 2 });
     doc = (await api.get('/api/openapi.json')).body;
     const uid = PERSONA_UID[SIGNED_IN];
-    subscriptionId = Number((await api.db.query<{ id: string }>('select subscription_id as id from subscriptions where user_uid = $1 order by subscription_id limit 1', [uid]))[0]!.id);
-    transactionId = Number((await api.db.query<{ id: string }>('select transaction_id as id from transactions where user_uid = $1 order by transaction_id limit 1', [uid]))[0]!.id);
+    subscriptionId = Number(
+      (
+        await api.db.query<{ id: string }>(
+          'select subscription_id as id from subscriptions where user_uid = $1 order by subscription_id limit 1',
+          [uid],
+        )
+      )[0]!.id,
+    );
+    transactionId = Number(
+      (
+        await api.db.query<{ id: string }>(
+          'select transaction_id as id from transactions where user_uid = $1 order by transaction_id limit 1',
+          [uid],
+        )
+      )[0]!.id,
+    );
   });
   afterAll(() => api?.close());
 
@@ -93,16 +129,19 @@ describe('the published contract is not looser than the server', () => {
     if (/^(user_?uid|userId|userUid|UserUID|UserGuid|uid)$/i.test(name)) return PERSONA_UID[SIGNED_IN];
     return undefined;
   };
-  const known = (op: Operation) => (name: string, schema: JsonSchema): unknown => {
-    const isInteger = schema.type === 'integer' || schema.type === undefined;
-    if (name === 'persona') return SIGNED_IN;
-    if (name === 'transitions') return realTransitions();
-    if (!isInteger) return undefined;
-    if (/sku_?id/i.test(name)) return 102;
-    if (/subscription_id/i.test(name) || (name === 'id' && op.path.includes('subscriptions'))) return subscriptionId;
-    if (/^(order_?id|orderid|transactionId)$/i.test(name) || (name === 'id' && op.path.includes('payments'))) return transactionId;
-    return undefined;
-  };
+  const known =
+    (op: Operation) =>
+    (name: string, schema: JsonSchema): unknown => {
+      const isInteger = schema.type === 'integer' || schema.type === undefined;
+      if (name === 'persona') return SIGNED_IN;
+      if (name === 'transitions') return realTransitions();
+      if (!isInteger) return undefined;
+      if (/sku_?id/i.test(name)) return 102;
+      if (/subscription_id/i.test(name) || (name === 'id' && op.path.includes('subscriptions'))) return subscriptionId;
+      if (/^(order_?id|orderid|transactionId)$/i.test(name) || (name === 'id' && op.path.includes('payments')))
+        return transactionId;
+      return undefined;
+    };
 
   it('refuses no request the document calls valid, and takes none it calls invalid', async () => {
     const operations = operationsOf(doc).filter((op) => !ONLY || ONLY.test(`${op.method} ${op.path}`));
@@ -113,20 +152,30 @@ describe('the published contract is not looser than the server', () => {
 
     const send = async (op: Operation, c: Case): Promise<{ status: number; text: string } | undefined> => {
       let url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(serialize(c.params[name])));
-      const query = op.parameters.filter((p) => p.in === 'query' && c.params[p.name] !== undefined).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(serialize(c.params[p.name]))}`);
+      const query = op.parameters
+        .filter((p) => p.in === 'query' && c.params[p.name] !== undefined)
+        .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(serialize(c.params[p.name]))}`);
       if (query.length) url += `?${query.join('&')}`;
       let body = c.body;
-      if (body && typeof body === 'object' && (body as Record<string, unknown>).captcha === CAPTCHA_PLACEHOLDER) body = { ...body, captcha: await solveCaptcha(api) };
+      if (body && typeof body === 'object' && (body as Record<string, unknown>).captcha === CAPTCHA_PLACEHOLDER)
+        body = { ...body, captcha: await solveCaptcha(api) };
       const headers: Record<string, string> = { cookie };
       if (op.body) headers['content-type'] = 'application/json';
       try {
-        const response = await api.raw(url, { method: op.method, headers, ...(op.body ? { body: JSON.stringify(body) } : {}) });
+        const response = await api.raw(url, {
+          method: op.method,
+          headers,
+          ...(op.body ? { body: JSON.stringify(body) } : {}),
+        });
         const text = await response.text();
         // A sign-in or sign-out call ended this session: sign in again for the next request.
-        if (response.headers.getSetCookie().some((set) => set.startsWith('rp_session='))) cookie = await api.signIn(SIGNED_IN);
+        if (response.headers.getSetCookie().some((set) => set.startsWith('rp_session=')))
+          cookie = await api.signIn(SIGNED_IN);
         return { status: response.status, text };
       } catch (error) {
-        failures.push(`${op.method} ${url} (${c.why}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        failures.push(
+          `${op.method} ${url} (${c.why}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        );
         return undefined;
       }
     };
@@ -137,14 +186,23 @@ describe('the published contract is not looser than the server', () => {
       const opStarted = performance.now();
       counts.operations++;
       const refinement = REFINEMENTS[op.operationId];
-      if (refinement && !refinement.says.test(op.description)) failures.push(`${op.operationId}: its description does not state the rule the test knows (${refinement.says})`);
+      if (refinement && !refinement.says.test(op.description))
+        failures.push(`${op.operationId}: its description does not state the rule the test knows (${refinement.says})`);
       const isValid = checkerFor(op);
       const onlyFixed = (name: string) => {
         const says = ONLY_REAL_VALUES[name];
-        if (says && !says.test(op.description)) failures.push(`${op.operationId}: its description does not say ${name} must be real (${says})`);
+        if (says && !says.test(op.description))
+          failures.push(`${op.operationId}: its description does not say ${name} must be real (${says})`);
         return Boolean(says);
       };
-      const { valid, invalid } = casesOf(op, { context: { userUid: PERSONA_UID[SIGNED_IN], skuId: 102 }, known: known(op), fixed, onlyFixed, randomRuns: RANDOM_RUNS, seed: SEED });
+      const { valid, invalid } = casesOf(op, {
+        context: { userUid: PERSONA_UID[SIGNED_IN], skuId: 102 },
+        known: known(op),
+        fixed,
+        onlyFixed,
+        randomRuns: RANDOM_RUNS,
+        seed: SEED,
+      });
       const validBefore = counts.valid;
       for (const c of valid) {
         if (!isValid(c)) {
@@ -154,7 +212,8 @@ describe('the published contract is not looser than the server', () => {
         if (refinement && !refinement.holds(c)) continue;
         counts.valid++;
         const answer = await send(op, c);
-        if (answer?.status === 400) failures.push(`${op.method} ${op.path}: valid (${c.why}) refused 400: ${answer.text.slice(0, 200)}`);
+        if (answer?.status === 400)
+          failures.push(`${op.method} ${op.path}: valid (${c.why}) refused 400: ${answer.text.slice(0, 200)}`);
       }
       if (counts.valid === validBefore) withoutValidRequest.push(`${op.method} ${op.path}`);
       for (const c of invalid) {
@@ -164,11 +223,18 @@ describe('the published contract is not looser than the server', () => {
         }
         counts.invalid++;
         const answer = await send(op, c);
-        if (answer && answer.status >= 200 && answer.status < 300) failures.push(`${op.method} ${op.path}: invalid (${c.why}) taken ${answer.status}`);
+        if (answer && answer.status >= 200 && answer.status < 300)
+          failures.push(`${op.method} ${op.path}: invalid (${c.why}) taken ${answer.status}`);
       }
       timeByOperation.push({ op: `${op.method} ${op.path}`, ms: performance.now() - opStarted });
     }
-    console.log(timeByOperation.sort((a, b) => b.ms - a.ms).slice(0, 8).map((t) => `  ${t.ms.toFixed(0)} ms ${t.op}`).join('\n'));
+    console.log(
+      timeByOperation
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 8)
+        .map((t) => `  ${t.ms.toFixed(0)} ms ${t.op}`)
+        .join('\n'),
+    );
     console.log(
       `contract vs server: ${counts.operations} operations, ${counts.valid} valid and ${counts.invalid} invalid requests in ${((performance.now() - started) / 1000).toFixed(1)} s` +
         ` (${counts.notChecked} drawn cases the document judged otherwise were not sent)`,
@@ -176,6 +242,7 @@ describe('the published contract is not looser than the server', () => {
     expect(failures).toEqual([]);
     // No operation is left out: each got at least one request its document calls valid.
     expect(withoutValidRequest).toEqual([]);
-    if (!ONLY) expect(counts.operations).toBe(Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0));
+    if (!ONLY)
+      expect(counts.operations).toBe(Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0));
   }, 120_000);
 });

@@ -9,7 +9,10 @@ type Operation = OpenApiDocument['paths'][string][string];
 
 /** The operation a problem points into (`#/paths/~1api~1health/get/responses`). */
 function operationAt(document: OpenApiDocument, pointer: string): Operation | undefined {
-  const [section, path, method] = pointer.replace(/^#\//, '').split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const [section, path, method] = pointer
+    .replace(/^#\//, '')
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   return section === 'paths' ? document.paths[path!]?.[method!] : undefined;
 }
 
@@ -26,7 +29,12 @@ function isAccepted(problem: NormalizedProblem, document: OpenApiDocument): bool
     case 'operation-2xx-response':
       return Boolean(operation && Object.keys(operation.responses).some((status) => status.startsWith('3')));
     case 'operation-4xx-response':
-      return Boolean(operation && !operation.parameters && !operation.requestBody && (operation.security as object[]).some((s) => Object.keys(s).length === 0));
+      return Boolean(
+        operation &&
+        !operation.parameters &&
+        !operation.requestBody &&
+        (operation.security as object[]).some((s) => Object.keys(s).length === 0),
+      );
     case 'no-ambiguous-paths':
       return problem.message.includes('`/api/payments/{userId}/payment/{id}` and `/api/payments/{userId}/{id}/detail`');
     default:
@@ -41,10 +49,21 @@ describe('the OpenAPI document under the recommended lint rules', () => {
     // A private app has no licence to name; every tag an operation uses is declared; every example fits its schema.
     const config = await createConfig({
       extends: ['recommended'],
-      rules: { 'info-license': 'off', 'operation-tag-defined': 'error', 'no-invalid-media-type-examples': 'error', 'no-invalid-parameter-examples': 'error' },
+      rules: {
+        'info-license': 'off',
+        'operation-tag-defined': 'error',
+        'no-invalid-media-type-examples': 'error',
+        'no-invalid-parameter-examples': 'error',
+      },
     });
-    const problems = await lintFromString({ source: JSON.stringify(document, null, 2), absoluteRef: '/openapi.json', config });
-    const unexpected = problems.filter((problem) => !isAccepted(problem, document)).map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    const problems = await lintFromString({
+      source: JSON.stringify(document, null, 2),
+      absoluteRef: '/openapi.json',
+      config,
+    });
+    const unexpected = problems
+      .filter((problem) => !isAccepted(problem, document))
+      .map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
     expect(unexpected).toEqual([]);
   });
 });

@@ -17,7 +17,9 @@ describe('the OpenAPI document covers every route of the app', () => {
   const app = createApp({ db: {} as Database, config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }) });
   const document = buildOpenApiDocument(app.routes, { apiBase: API_BASE });
   const handlers = app.routes.filter((r) => r.method !== 'ALL');
-  const calls = [...new Set(handlers.map((r) => `${r.method} ${r.path}`))].map((key) => key.split(' ') as [string, string]);
+  const calls = [...new Set(handlers.map((r) => `${r.method} ${r.path}`))].map(
+    (key) => key.split(' ') as [string, string],
+  );
   const apiCalls = calls.filter(([, path]) => path.startsWith(`${API_BASE}/`));
 
   it('finds the API routes (a walk that finds nothing would prove nothing)', () => {
@@ -29,7 +31,10 @@ describe('the OpenAPI document covers every route of the app', () => {
   });
 
   it.each(apiCalls)('%s %s is in the document', (method, path) => {
-    expect(document.paths[toOpenApiPath(path)]?.[method.toLowerCase()], `${method} ${toOpenApiPath(path)}`).toBeDefined();
+    expect(
+      document.paths[toOpenApiPath(path)]?.[method.toLowerCase()],
+      `${method} ${toOpenApiPath(path)}`,
+    ).toBeDefined();
   });
 
   it('lists the pages and files besides the API, a wildcard route in its group', () => {
@@ -41,12 +46,16 @@ describe('the OpenAPI document covers every route of the app', () => {
 
   it('documents nothing the app does not serve', () => {
     const served = new Set(calls.map(([method, path]) => `${method.toLowerCase()} ${toOpenApiPath(path)}`));
-    const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
     expect(documented.filter((call) => !served.has(call))).toEqual([]);
   });
 
   it('gives every operation a unique id', () => {
-    const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((operation) => operation.operationId));
+    const ids = Object.values(document.paths).flatMap((item) =>
+      Object.values(item).map((operation) => operation.operationId),
+    );
     expect(new Set(ids).size).toBe(ids.length);
   });
 

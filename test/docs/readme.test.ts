@@ -15,11 +15,28 @@ const DOCS = readdirSync(join(root, 'docs'))
   .map((name) => `docs/${name}`);
 
 /** The persona ids and test cards DESIGN.md fixes as contracts for outside tests. */
-const PERSONA_IDS = ['new-us', 'trial-us', 'active-us', 'expiring-us', 'expired-us', 'suspended-us', 'active-uk', 'active-de', 'new-in', 'employer'];
+const PERSONA_IDS = [
+  'new-us',
+  'trial-us',
+  'active-us',
+  'expiring-us',
+  'expired-us',
+  'suspended-us',
+  'active-uk',
+  'active-de',
+  'new-in',
+  'employer',
+];
 const TEST_CARDS = ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 3220'];
 
 /** The docs issue #53 asks for, each linked from the README. */
-const REQUIRED_DOCS = ['docs/architecture.md', 'docs/flows.md', 'docs/operations.md', 'docs/benchmarks.md', 'docs/api.md'];
+const REQUIRED_DOCS = [
+  'docs/architecture.md',
+  'docs/flows.md',
+  'docs/operations.md',
+  'docs/benchmarks.md',
+  'docs/api.md',
+];
 
 /** Private words the code base used for standard ones (render, static page, cached, navigate, baseline). */
 const PRIVATE_WORDS = /\bdraw(s|n|ing)?\b|\bat[ -]rest\b|\bfloor\b|\bkept\b|\bmoves?\b/i;
@@ -38,7 +55,8 @@ function linkTargets(markdown: string): string[] {
 }
 
 /** A link to a file of this repository: not a URL with a scheme, not protocol-relative, not an anchor on the same page. */
-const isRelative = (target: string) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('//') && !target.startsWith('#');
+const isRelative = (target: string) =>
+  !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('//') && !target.startsWith('#');
 
 /** The relative links of a markdown file whose target does not exist, as "file → target". */
 function missingTargets(file: string): string[] {

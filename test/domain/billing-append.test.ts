@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_APPEND_PARAMS, appendBillingParams, billingAppendValues, featureHasFrom } from '../../src/domain/billing-append';
+import {
+  BILLING_APPEND_PARAMS,
+  appendBillingParams,
+  billingAppendValues,
+  featureHasFrom,
+} from '../../src/domain/billing-append';
 
 /** The parameters of a URL, decoded, in order. */
 const paramsOf = (url: string) => [...new URL(url, 'https://app.example').searchParams];
@@ -50,12 +55,16 @@ describe('§2 billing-append helper', () => {
   });
 
   it('appends to an existing query and keeps the fragment last', () => {
-    expect(appendBillingParams('https://pay.example/checkout?sku=5#plans', { orderid: '42' })).toBe('https://pay.example/checkout?sku=5&orderid=42#plans');
+    expect(appendBillingParams('https://pay.example/checkout?sku=5#plans', { orderid: '42' })).toBe(
+      'https://pay.example/checkout?sku=5&orderid=42#plans',
+    );
     expect(appendBillingParams('/checkout?', { orderid: '42' })).toBe('/checkout?orderid=42');
   });
 
   it('leaves a parameter the target already has as the target has it', () => {
-    expect(appendBillingParams('/checkout?from=sellpage', { from: 'interviewblog', orderid: '1' })).toBe('/checkout?from=sellpage&orderid=1');
+    expect(appendBillingParams('/checkout?from=sellpage', { from: 'interviewblog', orderid: '1' })).toBe(
+      '/checkout?from=sellpage&orderid=1',
+    );
   });
 
   it('returns the URL untouched when there is nothing to copy', () => {

@@ -36,7 +36,9 @@ export class CookieJar {
   }
 
   has(name: string): boolean {
-    return this.header().split('; ').some((pair) => pair.startsWith(`${name}=`));
+    return this.header()
+      .split('; ')
+      .some((pair) => pair.startsWith(`${name}=`));
   }
 
   /** Max-Age in seconds, or null for a session cookie; undefined when there is no such cookie. */

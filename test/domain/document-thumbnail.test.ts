@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { THUMBNAIL_TEMPLATES, THUMBNAIL_TEMPLATE_CODES, safeImageUrl, thumbnailTemplate, thumbnailView } from '../../src/domain/document-thumbnail';
+import {
+  THUMBNAIL_TEMPLATES,
+  THUMBNAIL_TEMPLATE_CODES,
+  safeImageUrl,
+  thumbnailTemplate,
+  thumbnailView,
+} from '../../src/domain/document-thumbnail';
 
 describe('§9 eleven document-thumbnail template codes', () => {
   it('there are 11, all different', () => {
@@ -8,7 +14,8 @@ describe('§9 eleven document-thumbnail template codes', () => {
   });
 
   it('the skins the seeded documents use are among them', () => {
-    for (const code of ['SRZ1', 'SRZ2', 'SRZ3', 'SRZ4', 'SRZ5', 'LTR1']) expect(THUMBNAIL_TEMPLATE_CODES).toContain(code);
+    for (const code of ['SRZ1', 'SRZ2', 'SRZ3', 'SRZ4', 'SRZ5', 'LTR1'])
+      expect(THUMBNAIL_TEMPLATE_CODES).toContain(code);
   });
 
   it('letter skins draw as letters, resume skins as resumes', () => {
@@ -38,7 +45,13 @@ describe('what the thumbnail shows', () => {
   });
 
   it('a document on a known template: its drawing, named', () => {
-    expect(thumbnailView(doc)).toEqual({ kind: 'template', template: THUMBNAIL_TEMPLATES[0], name: 'Nora Newman Resume', jobTitle: 'Project Manager', docType: 'RSME' });
+    expect(thumbnailView(doc)).toEqual({
+      kind: 'template',
+      template: THUMBNAIL_TEMPLATES[0],
+      name: 'Nora Newman Resume',
+      jobTitle: 'Project Manager',
+      docType: 'RSME',
+    });
   });
 
   it('a document on an unknown template: the placeholder', () => {

@@ -3,16 +3,26 @@ import { EXPERIMENTS } from '../../server/db/seed/remote-config';
 import { namedExperiments, variationGroups, variationsToOffer } from '../../src/domain/experiment-catalogue';
 
 /** The seeded configuration, as `GET /api/config/experiments` answers it. */
-const seeded = Object.values(EXPERIMENTS).map((e) => ({ ExperimentGUID: e.guid.toUpperCase(), Name: e.name, Variations: Array.from({ length: e.variations }, (_, i) => i + 1) }));
+const seeded = Object.values(EXPERIMENTS).map((e) => ({
+  ExperimentGUID: e.guid.toUpperCase(),
+  Name: e.name,
+  Variations: Array.from({ length: e.variations }, (_, i) => i + 1),
+}));
 const catalogue = namedExperiments(seeded);
 const guidOf = (name: string) => catalogue.find((e) => e.name === name)!.guid;
 
 describe('experiments named from configuration', () => {
   it('lists each configured experiment once, by name, with lower-case GUIDs and the variations it has', () => {
     expect(namedExperiments([...seeded, seeded[0]!])).toEqual(catalogue);
-    expect(catalogue.map((e) => e.name)).toEqual([...catalogue.map((e) => e.name)].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(catalogue.map((e) => e.name)).toEqual(
+      [...catalogue.map((e) => e.name)].sort((a, b) => a.localeCompare(b, 'en')),
+    );
     expect(catalogue).toHaveLength(Object.keys(EXPERIMENTS).length);
-    expect(catalogue.find((e) => e.name === 'Sell page layout')).toEqual({ guid: 'e1000000-0000-4000-8000-000000000001', name: 'Sell page layout', variations: [1, 2, 3, 4, 5, 6] });
+    expect(catalogue.find((e) => e.name === 'Sell page layout')).toEqual({
+      guid: 'e1000000-0000-4000-8000-000000000001',
+      name: 'Sell page layout',
+      variations: [1, 2, 3, 4, 5, 6],
+    });
     expect(catalogue.find((e) => e.name === 'Scarcity countdown')!.variations).toEqual([1, 2, 3]);
   });
 
@@ -38,15 +48,26 @@ describe("the explorer's variation filter", () => {
     expect(groups.map((g) => g.name)).toEqual(catalogue.map((e) => e.name));
     expect(new Set(groups.map((g) => g.guid)).size).toBe(groups.length);
     const sellPage = groups.find((g) => g.name === 'Sell page layout')!;
-    expect(sellPage.options).toEqual([1, 2, 3, 4, 5, 6].map((variation) => ({ id: `${sellPage.guid}:${variation}`, variation })));
-    for (const group of groups) expect(group.options.map((o) => o.variation)).toEqual(catalogue.find((e) => e.guid === group.guid)!.variations);
+    expect(sellPage.options).toEqual(
+      [1, 2, 3, 4, 5, 6].map((variation) => ({ id: `${sellPage.guid}:${variation}`, variation })),
+    );
+    for (const group of groups)
+      expect(group.options.map((o) => o.variation)).toEqual(catalogue.find((e) => e.guid === group.guid)!.variations);
     expect(groups.some((g) => /…/.test(g.name))).toBe(false);
   });
 
   it('keeps a recorded or addressed value configuration does not know, under its whole GUID', () => {
     const unknown = 'f2000000-0000-4000-8000-000000000009';
-    const groups = variationGroups(catalogue, [...recorded, { experiment: unknown, variation: 2 }], `${guidOf('Cancel flow')}:9`);
-    expect(groups.find((g) => g.guid === unknown)).toEqual({ guid: unknown, name: unknown, options: [{ id: `${unknown}:2`, variation: 2 }] });
+    const groups = variationGroups(
+      catalogue,
+      [...recorded, { experiment: unknown, variation: 2 }],
+      `${guidOf('Cancel flow')}:9`,
+    );
+    expect(groups.find((g) => g.guid === unknown)).toEqual({
+      guid: unknown,
+      name: unknown,
+      options: [{ id: `${unknown}:2`, variation: 2 }],
+    });
     expect(groups.find((g) => g.name === 'Cancel flow')!.options.map((o) => o.variation)).toEqual([1, 2, 3, 4, 9]);
   });
 

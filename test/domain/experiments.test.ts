@@ -28,10 +28,18 @@ const CANCEL = 'e1000000-0000-4000-8000-000000000002';
 const LOADER = 'e1000000-0000-4000-8000-000000000003';
 const SCARCITY = 'e1000000-0000-4000-8000-000000000022';
 const BUTTONS = 'e1000000-0000-4000-8000-000000000021';
-const MIGRATION = ['e1000000-0000-4000-8000-000000000011', 'e1000000-0000-4000-8000-000000000012', 'e1000000-0000-4000-8000-000000000013', 'e1000000-0000-4000-8000-000000000014'];
+const MIGRATION = [
+  'e1000000-0000-4000-8000-000000000011',
+  'e1000000-0000-4000-8000-000000000012',
+  'e1000000-0000-4000-8000-000000000013',
+  'e1000000-0000-4000-8000-000000000014',
+];
 
 const encoded = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const a = (ExperimentGUID: string, VariationIndex: number): ExperimentAssignment => ({ ExperimentGUID, VariationIndex });
+const a = (ExperimentGUID: string, VariationIndex: number): ExperimentAssignment => ({
+  ExperimentGUID,
+  VariationIndex,
+});
 
 describe('§3 the ew_exp cookie', () => {
   const cookie = encoded([
@@ -174,12 +182,16 @@ describe('§3 experiment config entries', () => {
   const testimonialLoader: ExperimentConfigEntry = {
     configKey: 'testimonialLoader',
     experimentConfiguration: [a(LOADER, 3), a(LOADER, 4)],
-    featureBasedExperimentConfiguration: [{ ExperimentGUID: LOADER, Variants: [3, 4], Devices: ['Desktop', 'Tablet'], UserTypes: ['All'] }],
+    featureBasedExperimentConfiguration: [
+      { ExperimentGUID: LOADER, Variants: [3, 4], Devices: ['Desktop', 'Tablet'], UserTypes: ['All'] },
+    ],
   };
   const reminder: ExperimentConfigEntry = {
     configKey: 'cancellationReminder',
     experimentConfiguration: [a(CANCEL, 4)],
-    featureBasedExperimentConfiguration: [{ ExperimentGUID: CANCEL, Variants: [4], Devices: ['Desktop', 'Mobile'], UserTypes: ['ACTV'] }],
+    featureBasedExperimentConfiguration: [
+      { ExperimentGUID: CANCEL, Variants: [4], Devices: ['Desktop', 'Mobile'], UserTypes: ['ACTV'] },
+    ],
   };
   const buttonOrder: ExperimentConfigEntry = {
     configKey: 'mobileCancelButtonOrder',
@@ -197,21 +209,132 @@ describe('§3 experiment config entries', () => {
     reason: string;
     variation: number | null;
   }[] = [
-    { name: 'in a configured variation', entry: sellLayout, assignments: [a(SELL, 5)], active: true, reason: 'matched', variation: 5 },
-    { name: 'in control (1)', entry: sellLayout, assignments: [a(SELL, 1)], active: false, reason: 'otherVariation', variation: 1 },
-    { name: 'in control (2)', entry: sellLayout, assignments: [a(SELL, 2)], active: false, reason: 'otherVariation', variation: 2 },
-    { name: 'in a variation beyond the list', entry: sellLayout, assignments: [a(SELL, 8)], active: false, reason: 'otherVariation', variation: 8 },
-    { name: 'not in the experiment', entry: sellLayout, assignments: [a(CANCEL, 4)], active: false, reason: 'notAssigned', variation: null },
-    { name: 'no assignments at all', entry: sellLayout, assignments: [], active: false, reason: 'notAssigned', variation: null },
-    { name: 'testimonial loader, desktop, variant 4', entry: testimonialLoader, assignments: [a(LOADER, 4)], active: true, reason: 'matched', variation: 4 },
-    { name: 'testimonial loader, mobile (non-mobile only)', entry: testimonialLoader, assignments: [a(LOADER, 3)], who: { device: 'Mobile', userType: 'NEW' }, active: false, reason: 'featureBasedMismatch', variation: 3 },
-    { name: 'testimonial loader, unknown device', entry: testimonialLoader, assignments: [a(LOADER, 3)], who: { device: null, userType: 'NEW' }, active: false, reason: 'featureBasedMismatch', variation: 3 },
-    { name: 'reminder, active user in variation 4', entry: reminder, assignments: [a(CANCEL, 4)], who: { device: 'Mobile', userType: 'ACTV' }, active: true, reason: 'matched', variation: 4 },
-    { name: 'reminder, user type by name', entry: reminder, assignments: [a(CANCEL, 4)], who: { device: 'Desktop', userType: 'Active' }, active: true, reason: 'matched', variation: 4 },
-    { name: 'reminder, new user', entry: reminder, assignments: [a(CANCEL, 4)], who: { device: 'Desktop', userType: 'NEW' }, active: false, reason: 'featureBasedMismatch', variation: 4 },
-    { name: 'reminder, tablet', entry: reminder, assignments: [a(CANCEL, 4)], who: { device: 'Tablet', userType: 'ACTV' }, active: false, reason: 'featureBasedMismatch', variation: 4 },
-    { name: 'button order, no disallowed test', entry: buttonOrder, assignments: [a(BUTTONS, 3), a(SCARCITY, 2)], active: true, reason: 'matched', variation: 3 },
-    { name: 'button order, in the disallowed scarcity variant', entry: buttonOrder, assignments: [a(BUTTONS, 3), a(SCARCITY, 3)], active: false, reason: 'disallowed', variation: 3 },
+    {
+      name: 'in a configured variation',
+      entry: sellLayout,
+      assignments: [a(SELL, 5)],
+      active: true,
+      reason: 'matched',
+      variation: 5,
+    },
+    {
+      name: 'in control (1)',
+      entry: sellLayout,
+      assignments: [a(SELL, 1)],
+      active: false,
+      reason: 'otherVariation',
+      variation: 1,
+    },
+    {
+      name: 'in control (2)',
+      entry: sellLayout,
+      assignments: [a(SELL, 2)],
+      active: false,
+      reason: 'otherVariation',
+      variation: 2,
+    },
+    {
+      name: 'in a variation beyond the list',
+      entry: sellLayout,
+      assignments: [a(SELL, 8)],
+      active: false,
+      reason: 'otherVariation',
+      variation: 8,
+    },
+    {
+      name: 'not in the experiment',
+      entry: sellLayout,
+      assignments: [a(CANCEL, 4)],
+      active: false,
+      reason: 'notAssigned',
+      variation: null,
+    },
+    {
+      name: 'no assignments at all',
+      entry: sellLayout,
+      assignments: [],
+      active: false,
+      reason: 'notAssigned',
+      variation: null,
+    },
+    {
+      name: 'testimonial loader, desktop, variant 4',
+      entry: testimonialLoader,
+      assignments: [a(LOADER, 4)],
+      active: true,
+      reason: 'matched',
+      variation: 4,
+    },
+    {
+      name: 'testimonial loader, mobile (non-mobile only)',
+      entry: testimonialLoader,
+      assignments: [a(LOADER, 3)],
+      who: { device: 'Mobile', userType: 'NEW' },
+      active: false,
+      reason: 'featureBasedMismatch',
+      variation: 3,
+    },
+    {
+      name: 'testimonial loader, unknown device',
+      entry: testimonialLoader,
+      assignments: [a(LOADER, 3)],
+      who: { device: null, userType: 'NEW' },
+      active: false,
+      reason: 'featureBasedMismatch',
+      variation: 3,
+    },
+    {
+      name: 'reminder, active user in variation 4',
+      entry: reminder,
+      assignments: [a(CANCEL, 4)],
+      who: { device: 'Mobile', userType: 'ACTV' },
+      active: true,
+      reason: 'matched',
+      variation: 4,
+    },
+    {
+      name: 'reminder, user type by name',
+      entry: reminder,
+      assignments: [a(CANCEL, 4)],
+      who: { device: 'Desktop', userType: 'Active' },
+      active: true,
+      reason: 'matched',
+      variation: 4,
+    },
+    {
+      name: 'reminder, new user',
+      entry: reminder,
+      assignments: [a(CANCEL, 4)],
+      who: { device: 'Desktop', userType: 'NEW' },
+      active: false,
+      reason: 'featureBasedMismatch',
+      variation: 4,
+    },
+    {
+      name: 'reminder, tablet',
+      entry: reminder,
+      assignments: [a(CANCEL, 4)],
+      who: { device: 'Tablet', userType: 'ACTV' },
+      active: false,
+      reason: 'featureBasedMismatch',
+      variation: 4,
+    },
+    {
+      name: 'button order, no disallowed test',
+      entry: buttonOrder,
+      assignments: [a(BUTTONS, 3), a(SCARCITY, 2)],
+      active: true,
+      reason: 'matched',
+      variation: 3,
+    },
+    {
+      name: 'button order, in the disallowed scarcity variant',
+      entry: buttonOrder,
+      assignments: [a(BUTTONS, 3), a(SCARCITY, 3)],
+      active: false,
+      reason: 'disallowed',
+      variation: 3,
+    },
   ];
 
   it.each(cases)('$name', ({ entry, assignments, who, active, reason, variation }) => {
@@ -223,26 +346,37 @@ describe('§3 experiment config entries', () => {
     const entry: ExperimentConfigEntry = {
       configKey: 'k',
       experimentConfiguration: [a(LOADER, 3), a(LOADER, 5)],
-      featureBasedExperimentConfiguration: [{ ExperimentGUID: LOADER, Variants: [3], Devices: ['All'], UserTypes: ['All'] }],
+      featureBasedExperimentConfiguration: [
+        { ExperimentGUID: LOADER, Variants: [3], Devices: ['All'], UserTypes: ['All'] },
+      ],
     };
     expect(decideExperiment(entry, [a(LOADER, 3)], desktopNew).active).toBe(true);
-    expect(decideExperiment(entry, [a(LOADER, 5)], desktopNew)).toMatchObject({ active: false, reason: 'featureBasedMismatch' });
+    expect(decideExperiment(entry, [a(LOADER, 5)], desktopNew)).toMatchObject({
+      active: false,
+      reason: 'featureBasedMismatch',
+    });
   });
 
   it('feature-based entries of other experiments do not restrict the matched one', () => {
     const entry: ExperimentConfigEntry = {
       configKey: 'k',
       experimentConfiguration: [a(SELL, 3)],
-      featureBasedExperimentConfiguration: [{ ExperimentGUID: LOADER, Variants: [9], Devices: ['Mobile'], UserTypes: ['SUSP'] }],
+      featureBasedExperimentConfiguration: [
+        { ExperimentGUID: LOADER, Variants: [9], Devices: ['Mobile'], UserTypes: ['SUSP'] },
+      ],
     };
     expect(decideExperiment(entry, [a(SELL, 3)], desktopNew).active).toBe(true);
   });
 
   it('disabletests makes every entry inactive', () => {
-    const decisions = decideExperiments([sellLayout, reminder], effectiveAssignments([a(SELL, 4), a(CANCEL, 4)], { disableTests: true }), {
-      device: 'Desktop',
-      userType: 'ACTV',
-    });
+    const decisions = decideExperiments(
+      [sellLayout, reminder],
+      effectiveAssignments([a(SELL, 4), a(CANCEL, 4)], { disableTests: true }),
+      {
+        device: 'Desktop',
+        userType: 'ACTV',
+      },
+    );
     expect(decisions.sellPageLayout?.active).toBe(false);
     expect(decisions.cancellationReminder?.active).toBe(false);
   });
@@ -268,12 +402,29 @@ describe('§2 checkout migration', () => {
   it.each([
     { name: 'config setting matches', setting: true, assignments: [], migrated: true },
     { name: 'nothing', setting: false, assignments: [], migrated: false },
-    ...MIGRATION.map((g, i) => ({ name: `migration experiment ${i + 1} in variation 3`, setting: false, assignments: [a(g, 3)], migrated: true })),
-    { name: 'a migration experiment in variation 2', setting: false, assignments: [a(MIGRATION[0]!, 2)], migrated: false },
-    { name: 'a migration experiment in variation 4', setting: false, assignments: [a(MIGRATION[1]!, 4)], migrated: false },
+    ...MIGRATION.map((g, i) => ({
+      name: `migration experiment ${i + 1} in variation 3`,
+      setting: false,
+      assignments: [a(g, 3)],
+      migrated: true,
+    })),
+    {
+      name: 'a migration experiment in variation 2',
+      setting: false,
+      assignments: [a(MIGRATION[0]!, 2)],
+      migrated: false,
+    },
+    {
+      name: 'a migration experiment in variation 4',
+      setting: false,
+      assignments: [a(MIGRATION[1]!, 4)],
+      migrated: false,
+    },
     { name: 'another experiment in variation 3', setting: false, assignments: [a(SELL, 3)], migrated: false },
   ])('$name → migrated $migrated', ({ setting, assignments, migrated }) => {
-    expect(isCheckoutMigrated({ configSettingMatches: setting, assignments, migrationExperimentGUIDs: guids })).toBe(migrated);
+    expect(isCheckoutMigrated({ configSettingMatches: setting, assignments, migrationExperimentGUIDs: guids })).toBe(
+      migrated,
+    );
   });
 });
 
@@ -285,11 +436,33 @@ describe('§3 feature flags and §2 test_ff', () => {
   ];
 
   it.each([
-    ['name=value pairs', 'ADSV=true,UPI=false', [{ name: 'ADSV', active: true }, { name: 'UPI', active: false }]],
+    [
+      'name=value pairs',
+      'ADSV=true,UPI=false',
+      [
+        { name: 'ADSV', active: true },
+        { name: 'UPI', active: false },
+      ],
+    ],
     ['TRUE in any case activates', 'a=TRUE', [{ name: 'a', active: true }]],
-    ['anything but true removes', 'a=yes,b=1,c=', [{ name: 'a', active: false }, { name: 'b', active: false }, { name: 'c', active: false }]],
+    [
+      'anything but true removes',
+      'a=yes,b=1,c=',
+      [
+        { name: 'a', active: false },
+        { name: 'b', active: false },
+        { name: 'c', active: false },
+      ],
+    ],
     ['a name without a value removes', 'a', [{ name: 'a', active: false }]],
-    ['spaces around parts are ignored', ' a = true , b=false ', [{ name: 'a', active: true }, { name: 'b', active: false }]],
+    [
+      'spaces around parts are ignored',
+      ' a = true , b=false ',
+      [
+        { name: 'a', active: true },
+        { name: 'b', active: false },
+      ],
+    ],
     ['pairs without a usable name are skipped', '=true,,x y=true,ok=true', [{ name: 'ok', active: true }]],
     ['empty', '', []],
   ])('%s', (_name, value, expected) => {
@@ -297,7 +470,10 @@ describe('§3 feature flags and §2 test_ff', () => {
   });
 
   it('formatTestFlagOverrides writes what parseTestFlagOverrides reads', () => {
-    const overrides = [{ name: 'A', active: true }, { name: 'B', active: false }];
+    const overrides = [
+      { name: 'A', active: true },
+      { name: 'B', active: false },
+    ];
     expect(parseTestFlagOverrides(formatTestFlagOverrides(overrides))).toEqual(overrides);
   });
 

@@ -102,7 +102,10 @@ describe('§9 hired-by slider', () => {
   });
 
   it('the CSS breakpoint is the one the rule uses', () => {
-    const css = readFileSync(new URL('../../src/features/purchase-funnel/sell-page/blocks/blocks.css', import.meta.url), 'utf8');
+    const css = readFileSync(
+      new URL('../../src/features/purchase-funnel/sell-page/blocks/blocks.css', import.meta.url),
+      'utf8',
+    );
     expect(css).toContain(`(max-width: ${HIRED_BY_SLIDER.narrowBelowPx - 0.02}px)`);
   });
 

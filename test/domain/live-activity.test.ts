@@ -25,7 +25,9 @@ describe('§9 live-activity list sizes: 13 on desktop, 17 on mobile', () => {
     [undefined, 13],
   ] as const)('%s → %i', (device, size) => {
     expect(liveActivitySize(device)).toBe(size);
-    expect(resolveLiveActivity({ cookieHeader: '', device, country: 'US', random: () => 0.3 }).entries).toHaveLength(size);
+    expect(resolveLiveActivity({ cookieHeader: '', device, country: 'US', random: () => 0.3 }).entries).toHaveLength(
+      size,
+    );
   });
 });
 
@@ -33,23 +35,31 @@ describe('§3 live-activity entries', () => {
   const seeds = [0, 1, 42, 123456789, 0xffffffff];
   const sizes = [13, 17];
 
-  it.each(seeds.flatMap((seed) => sizes.map((size) => [seed, size] as const)))('seed %i, size %i: ids 1..n, every action, places of the country', (seed, size) => {
-    const list = generateLiveActivity(seed, size, 'GB');
-    expect(list.map((e) => e.id)).toEqual(Array.from({ length: size }, (_, i) => i + 1));
-    expect(new Set(list.map((e) => e.action))).toEqual(new Set(LIVE_ACTIVITY_ACTIONS));
-    for (const entry of list) {
-      expect(LIVE_ACTIVITY_LOCATIONS.GB).toContain(entry.location);
-      expect(entry.avatarClass).toMatch(/^avatar--[a-z]+$/);
-    }
-  });
+  it.each(seeds.flatMap((seed) => sizes.map((size) => [seed, size] as const)))(
+    'seed %i, size %i: ids 1..n, every action, places of the country',
+    (seed, size) => {
+      const list = generateLiveActivity(seed, size, 'GB');
+      expect(list.map((e) => e.id)).toEqual(Array.from({ length: size }, (_, i) => i + 1));
+      expect(new Set(list.map((e) => e.action))).toEqual(new Set(LIVE_ACTIVITY_ACTIONS));
+      for (const entry of list) {
+        expect(LIVE_ACTIVITY_LOCATIONS.GB).toContain(entry.location);
+        expect(entry.avatarClass).toMatch(/^avatar--[a-z]+$/);
+      }
+    },
+  );
 
-  it.each(seeds.flatMap((seed) => ['US', 'IN', 'DE', 'ZZ'].map((country) => [seed, country] as const)))('seed %i, %s: no place twice in a row', (seed, country) => {
-    const list = generateLiveActivity(seed, 17, country);
-    for (let i = 1; i < list.length; i += 1) expect(list[i]!.location).not.toBe(list[i - 1]!.location);
-  });
+  it.each(seeds.flatMap((seed) => ['US', 'IN', 'DE', 'ZZ'].map((country) => [seed, country] as const)))(
+    'seed %i, %s: no place twice in a row',
+    (seed, country) => {
+      const list = generateLiveActivity(seed, 17, country);
+      for (let i = 1; i < list.length; i += 1) expect(list[i]!.location).not.toBe(list[i - 1]!.location);
+    },
+  );
 
   it('no action appears more than once more often than another', () => {
-    const counts = LIVE_ACTIVITY_ACTIONS.map((a) => generateLiveActivity(7, 17, 'US').filter((e) => e.action === a).length);
+    const counts = LIVE_ACTIVITY_ACTIONS.map(
+      (a) => generateLiveActivity(7, 17, 'US').filter((e) => e.action === a).length,
+    );
     expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
   });
 
@@ -64,7 +74,8 @@ describe('§3 live-activity entries', () => {
     ['BR', 'other'],
     [null, 'other'],
   ])('country %s uses the %s places', (country, key) => {
-    for (const entry of generateLiveActivity(5, 13, country)) expect(LIVE_ACTIVITY_LOCATIONS[key]).toContain(entry.location);
+    for (const entry of generateLiveActivity(5, 13, country))
+      expect(LIVE_ACTIVITY_LOCATIONS[key]).toContain(entry.location);
   });
 
   it('the seeded generator stays within [0, 1)', () => {
@@ -93,7 +104,12 @@ describe('§4 the list is kept in a 24 h cookie and the position in a session co
         draw = r;
       },
       visit: () => {
-        const feed = resolveLiveActivity({ cookieHeader: jar.header(), device: state.device, country: state.country, random: () => draw });
+        const feed = resolveLiveActivity({
+          cookieHeader: jar.header(),
+          device: state.device,
+          country: state.country,
+          random: () => draw,
+        });
         jar.setAll(feed.cookies);
         return feed;
       },
@@ -145,8 +161,15 @@ describe('§4 the list is kept in a 24 h cookie and the position in a session co
   it.each([
     ['the device changes to mobile', (b: ReturnType<typeof browser>) => (b.state.device = 'Mobile')],
     ['the country changes', (b: ReturnType<typeof browser>) => (b.state.country = 'IN')],
-    ['the cookie is garbled', (b: ReturnType<typeof browser>) => b.jar.set(`${LIVE_ACTIVITY_COOKIE}=%E0%A4%A; Path=/; Max-Age=60`)],
-    ['the cookie is not a list record', (b: ReturnType<typeof browser>) => b.jar.set(`${LIVE_ACTIVITY_COOKIE}=${encodeURIComponent('{"seed":-1}')}; Path=/; Max-Age=60`)],
+    [
+      'the cookie is garbled',
+      (b: ReturnType<typeof browser>) => b.jar.set(`${LIVE_ACTIVITY_COOKIE}=%E0%A4%A; Path=/; Max-Age=60`),
+    ],
+    [
+      'the cookie is not a list record',
+      (b: ReturnType<typeof browser>) =>
+        b.jar.set(`${LIVE_ACTIVITY_COOKIE}=${encodeURIComponent('{"seed":-1}')}; Path=/; Max-Age=60`),
+    ],
   ])('a new list when %s', (_name, change) => {
     const b = browser();
     b.visit();

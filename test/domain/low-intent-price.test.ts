@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '../../src/domain/money';
-import { LOW_INTENT_FALLBACK_PRICES, formatStrikePrice, lowIntentStrikePrice, strikePricesFromConfig } from '../../src/domain/low-intent-price';
+import {
+  LOW_INTENT_FALLBACK_PRICES,
+  formatStrikePrice,
+  lowIntentStrikePrice,
+  strikePricesFromConfig,
+} from '../../src/domain/low-intent-price';
 
 /** How the text looks: the no-break space shown as a plain space. */
 const looks = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -62,13 +67,23 @@ describe('§9 low-intent fallback strike-through prices', () => {
 
 describe('configuration overrides the defaults', () => {
   it.each([
-    ['a configured price wins over the table', { strikePrices: { USD: 29.95 } }, 'USD', { amount: 29.95, currency: 'USD' }],
+    [
+      'a configured price wins over the table',
+      { strikePrices: { USD: 29.95 } },
+      'USD',
+      { amount: 29.95, currency: 'USD' },
+    ],
     ['currency keys in any case', { strikePrices: { usd: 27.5 } }, 'USD', { amount: 27.5, currency: 'USD' }],
     ['a price written as text', { strikePrices: { GBP: '21.95' } }, 'GBP', { amount: 21.95, currency: 'GBP' }],
     ['a currency the table lacks', { strikePrices: { SEK: 249 } }, 'SEK', { amount: 249, currency: 'SEK' }],
     ['other currencies keep the table', { strikePrices: { USD: 29.95 } }, 'GBP', { amount: 19.95, currency: 'GBP' }],
     ['a zero price is ignored', { strikePrices: { USD: 0 } }, 'USD', { amount: 25.95, currency: 'USD' }],
-    ['a price that is not a number is ignored', { strikePrices: { USD: 'free' } }, 'USD', { amount: 25.95, currency: 'USD' }],
+    [
+      'a price that is not a number is ignored',
+      { strikePrices: { USD: 'free' } },
+      'USD',
+      { amount: 25.95, currency: 'USD' },
+    ],
     ['a list instead of a map is ignored', { strikePrices: [29.95] }, 'USD', { amount: 25.95, currency: 'USD' }],
     ['no strikePrices', { offers: ['CVCheck'] }, 'USD', { amount: 25.95, currency: 'USD' }],
     ['no data', undefined, 'USD', { amount: 25.95, currency: 'USD' }],
@@ -77,7 +92,9 @@ describe('configuration overrides the defaults', () => {
   });
 
   it('a configured price is formatted like the others', () => {
-    expect(formatStrikePrice(lowIntentStrikePrice('EUR', { strikePrices: { EUR: 1234.5 } }), 'de-DE')).toBe('1.234,50€');
+    expect(formatStrikePrice(lowIntentStrikePrice('EUR', { strikePrices: { EUR: 1234.5 } }), 'de-DE')).toBe(
+      '1.234,50€',
+    );
   });
 
   it('only positive amounts are kept from the config map', () => {

@@ -37,30 +37,61 @@ describe('the local low-intent flag', () => {
 describe('§9 claimed low-intent offers', () => {
   it('an accepted offer keeps the specific offer and the price it was shown at', () => {
     const storage = new MemoryStorage();
-    expect(writeClaimedOffer(storage, { offer: 'CVReview', price: { amount: 25.95, currency: 'USD' }, now })).toBe(true);
-    expect(JSON.parse(storage.data.get(LOW_INTENT_KEYS.claimedSpecificOffer)!)).toEqual({ offer: 'CVReview', claimedAt: '2026-03-02T10:00:00.000Z' });
-    expect(readClaimedPriceOffer(storage)).toEqual({ offer: 'CVReview', currency: 'USD', strikePrice: 25.95, claimedAt: '2026-03-02T10:00:00.000Z' });
+    expect(writeClaimedOffer(storage, { offer: 'CVReview', price: { amount: 25.95, currency: 'USD' }, now })).toBe(
+      true,
+    );
+    expect(JSON.parse(storage.data.get(LOW_INTENT_KEYS.claimedSpecificOffer)!)).toEqual({
+      offer: 'CVReview',
+      claimedAt: '2026-03-02T10:00:00.000Z',
+    });
+    expect(readClaimedPriceOffer(storage)).toEqual({
+      offer: 'CVReview',
+      currency: 'USD',
+      strikePrice: 25.95,
+      claimedAt: '2026-03-02T10:00:00.000Z',
+    });
     expect(readClaimedOffer(storage)).toBe('CVReview');
   });
 
   it('a declined popup keeps SkipOffer and no price offer', () => {
     const storage = new MemoryStorage();
-    expect(writeClaimedOffer(storage, { offer: 'SkipOffer', price: { amount: 25.95, currency: 'USD' }, now })).toBe(true);
+    expect(writeClaimedOffer(storage, { offer: 'SkipOffer', price: { amount: 25.95, currency: 'USD' }, now })).toBe(
+      true,
+    );
     expect(readClaimedOffer(storage)).toBe('SkipOffer');
     expect(storage.data.has(LOW_INTENT_KEYS.claimedPriceOffer)).toBe(false);
   });
 
   it.each([
     ['nothing stored', {}, null],
-    ['the specific offer', { [LOW_INTENT_KEYS.claimedSpecificOffer]: '{"offer":"BoldPro","claimedAt":"x"}' }, 'BoldPro'],
-    ['only a price offer', { [LOW_INTENT_KEYS.claimedPriceOffer]: '{"offer":"CoverLetter","currency":"GBP","strikePrice":19.95,"claimedAt":"x"}' }, 'CoverLetter'],
+    [
+      'the specific offer',
+      { [LOW_INTENT_KEYS.claimedSpecificOffer]: '{"offer":"BoldPro","claimedAt":"x"}' },
+      'BoldPro',
+    ],
+    [
+      'only a price offer',
+      {
+        [LOW_INTENT_KEYS.claimedPriceOffer]:
+          '{"offer":"CoverLetter","currency":"GBP","strikePrice":19.95,"claimedAt":"x"}',
+      },
+      'CoverLetter',
+    ],
     ['text that is not JSON', { [LOW_INTENT_KEYS.claimedSpecificOffer]: '{offer: CVCheck' }, null],
     ['JSON of the wrong shape', { [LOW_INTENT_KEYS.claimedSpecificOffer]: '"CVCheck"' }, null],
-    ['an offer we do not know', { [LOW_INTENT_KEYS.claimedSpecificOffer]: '{"offer":"Discount","claimedAt":"x"}' }, null],
-    ['a broken specific offer beside a good price offer', {
-      [LOW_INTENT_KEYS.claimedSpecificOffer]: 'not json',
-      [LOW_INTENT_KEYS.claimedPriceOffer]: '{"offer":"CVCheck","currency":"USD","strikePrice":25.95,"claimedAt":"x"}',
-    }, 'CVCheck'],
+    [
+      'an offer we do not know',
+      { [LOW_INTENT_KEYS.claimedSpecificOffer]: '{"offer":"Discount","claimedAt":"x"}' },
+      null,
+    ],
+    [
+      'a broken specific offer beside a good price offer',
+      {
+        [LOW_INTENT_KEYS.claimedSpecificOffer]: 'not json',
+        [LOW_INTENT_KEYS.claimedPriceOffer]: '{"offer":"CVCheck","currency":"USD","strikePrice":25.95,"claimedAt":"x"}',
+      },
+      'CVCheck',
+    ],
   ])('%s → %j', (_name, stored, expected) => {
     expect(readClaimedOffer(new MemoryStorage(stored))).toBe(expected);
   });

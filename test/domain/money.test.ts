@@ -71,7 +71,9 @@ describe('§9 symbol placement and spacing (low-intent fallback prices)', () => 
   });
 
   it('configuration overrides the defaults', () => {
-    expect(looks(formatMoney(10, 'USD', { culture: 'en-US', symbol: 'US$', symbolPosition: 'after', space: true }))).toBe('10.00 US$');
+    expect(
+      looks(formatMoney(10, 'USD', { culture: 'en-US', symbol: 'US$', symbolPosition: 'after', space: true })),
+    ).toBe('10.00 US$');
     expect(looks(formatMoney(10, 'EUR', { culture: 'en-IE', symbolPosition: 'before', space: false }))).toBe('€10.00');
   });
 

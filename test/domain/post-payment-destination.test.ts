@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { postPaymentDestination, serviceIntakeTarget, type DestinationInput } from '../../src/domain/post-payment-destination';
+import {
+  postPaymentDestination,
+  serviceIntakeTarget,
+  type DestinationInput,
+} from '../../src/domain/post-payment-destination';
 import { hrefOf, hrefOfDestination } from '../../src/routing/route-target';
 
 const base: DestinationInput = {
@@ -17,27 +21,99 @@ const base: DestinationInput = {
 describe('post-payment destination (spec §2 "Order confirmation")', () => {
   it.each([
     ['an access plan on desktop', {}, 'orderConfirmation', '/payment/orderconfirmation?orderid=42&skuid=103'],
-    ['an access plan on mobile', { device: 'Mobile' }, 'orderConfirmation', '/payment/mobile/orderconfirmation?orderid=42&skuid=103'],
-    ['an access plan on a tablet counts as desktop', { device: 'Tablet' }, 'orderConfirmation', '/payment/orderconfirmation?orderid=42&skuid=103'],
-    ['the common post-payment setting wins over everything', { commonPostPaymentUrl: true, productId: 'BOLDPRO', isAccessPlan: false }, 'confirmationDetail', '/payment/confirmation/detail?orderid=42&skuid=103'],
-    ['a resume review on desktop goes to the intake', { productId: 'RSMRVW', isAccessPlan: false }, 'reviewIntake', '/payment/resume-review?orderid=42&skuid=103'],
-    ['a resume review on mobile goes to the mobile confirmation', { productId: 'RSMRVW', isAccessPlan: false, device: 'Mobile' }, 'orderConfirmation', '/payment/mobile/orderconfirmation?orderid=42&skuid=103'],
-    ['resume writing', { productId: 'RSWRIT', isAccessPlan: false }, 'orderConfirmation', '/payment/orderconfirmation?orderid=42&skuid=103'],
-    ['cover-letter writing, UK market variant, mobile', { productId: 'clwrit-uk', isAccessPlan: false, device: 'Mobile' }, 'orderConfirmation', '/payment/mobile/orderconfirmation?orderid=42&skuid=103'],
-    ['a tune-up', { productId: 'RSTUNE', isAccessPlan: false }, 'orderConfirmation', '/payment/orderconfirmation?orderid=42&skuid=103'],
-    ['Bold Pro opens the profile editor', { productId: 'BOLDPRO', isAccessPlan: false }, 'profileEditor', 'https://builder.example/profile/editor'],
-    ['anything else goes to the dashboard', { productId: 'SOCCARD', isAccessPlan: false }, 'dashboard', 'https://builder.example/dashboard'],
-    ['anything else on mobile goes to the mobile dashboard', { productId: 'SOCCARD', isAccessPlan: false, device: 'Mobile' }, 'dashboard', 'https://builder.example/mobile/dashboard'],
-    ['the cover-letter doc type is appended when configured', { productId: 'SOCCARD', isAccessPlan: false, coverLetterDoctype: true }, 'dashboard', 'https://builder.example/dashboard?doctype=LETR'],
-    ['…after an existing query', { productId: 'SOCCARD', isAccessPlan: false, coverLetterDoctype: true, dashboardUrl: '/dashboard?from=pay' }, 'dashboard', '/dashboard?from=pay&doctype=LETR'],
-    ['a product that merely starts like a service is not one', { productId: 'RSWRITER', isAccessPlan: false }, 'dashboard', 'https://builder.example/dashboard'],
+    [
+      'an access plan on mobile',
+      { device: 'Mobile' },
+      'orderConfirmation',
+      '/payment/mobile/orderconfirmation?orderid=42&skuid=103',
+    ],
+    [
+      'an access plan on a tablet counts as desktop',
+      { device: 'Tablet' },
+      'orderConfirmation',
+      '/payment/orderconfirmation?orderid=42&skuid=103',
+    ],
+    [
+      'the common post-payment setting wins over everything',
+      { commonPostPaymentUrl: true, productId: 'BOLDPRO', isAccessPlan: false },
+      'confirmationDetail',
+      '/payment/confirmation/detail?orderid=42&skuid=103',
+    ],
+    [
+      'a resume review on desktop goes to the intake',
+      { productId: 'RSMRVW', isAccessPlan: false },
+      'reviewIntake',
+      '/payment/resume-review?orderid=42&skuid=103',
+    ],
+    [
+      'a resume review on mobile goes to the mobile confirmation',
+      { productId: 'RSMRVW', isAccessPlan: false, device: 'Mobile' },
+      'orderConfirmation',
+      '/payment/mobile/orderconfirmation?orderid=42&skuid=103',
+    ],
+    [
+      'resume writing',
+      { productId: 'RSWRIT', isAccessPlan: false },
+      'orderConfirmation',
+      '/payment/orderconfirmation?orderid=42&skuid=103',
+    ],
+    [
+      'cover-letter writing, UK market variant, mobile',
+      { productId: 'clwrit-uk', isAccessPlan: false, device: 'Mobile' },
+      'orderConfirmation',
+      '/payment/mobile/orderconfirmation?orderid=42&skuid=103',
+    ],
+    [
+      'a tune-up',
+      { productId: 'RSTUNE', isAccessPlan: false },
+      'orderConfirmation',
+      '/payment/orderconfirmation?orderid=42&skuid=103',
+    ],
+    [
+      'Bold Pro opens the profile editor',
+      { productId: 'BOLDPRO', isAccessPlan: false },
+      'profileEditor',
+      'https://builder.example/profile/editor',
+    ],
+    [
+      'anything else goes to the dashboard',
+      { productId: 'SOCCARD', isAccessPlan: false },
+      'dashboard',
+      'https://builder.example/dashboard',
+    ],
+    [
+      'anything else on mobile goes to the mobile dashboard',
+      { productId: 'SOCCARD', isAccessPlan: false, device: 'Mobile' },
+      'dashboard',
+      'https://builder.example/mobile/dashboard',
+    ],
+    [
+      'the cover-letter doc type is appended when configured',
+      { productId: 'SOCCARD', isAccessPlan: false, coverLetterDoctype: true },
+      'dashboard',
+      'https://builder.example/dashboard?doctype=LETR',
+    ],
+    [
+      '…after an existing query',
+      { productId: 'SOCCARD', isAccessPlan: false, coverLetterDoctype: true, dashboardUrl: '/dashboard?from=pay' },
+      'dashboard',
+      '/dashboard?from=pay&doctype=LETR',
+    ],
+    [
+      'a product that merely starts like a service is not one',
+      { productId: 'RSWRITER', isAccessPlan: false },
+      'dashboard',
+      'https://builder.example/dashboard',
+    ],
   ] as const)('%s', (_, overrides, kind, url) => {
     const destination = postPaymentDestination({ ...base, ...overrides });
     expect({ kind: destination.kind, url: hrefOfDestination(destination.to) }).toEqual({ kind, url });
   });
 
   it('encodes the order query and leaves out empty values', () => {
-    expect(hrefOfDestination(postPaymentDestination({ ...base, orderQuery: { orderid: '42', flow: '', note: 'a&b c' } }).to)).toBe('/payment/orderconfirmation?orderid=42&note=a%26b%20c');
+    expect(
+      hrefOfDestination(postPaymentDestination({ ...base, orderQuery: { orderid: '42', flow: '', note: 'a&b c' } }).to),
+    ).toBe('/payment/orderconfirmation?orderid=42&note=a%26b%20c');
   });
 });
 
@@ -57,11 +133,21 @@ describe('the intake a bought service leads to (spec §2 "Other screens": chosen
 });
 
 describe('every service bought at checkout lands where the destination rules say', () => {
-  const services = { RSMRVW: ['reviewIntake', 'orderConfirmation'], RSTUNE: ['orderConfirmation', 'orderConfirmation'], RSWRIT: ['orderConfirmation', 'orderConfirmation'], CLWRIT: ['orderConfirmation', 'orderConfirmation'] } as const;
+  const services = {
+    RSMRVW: ['reviewIntake', 'orderConfirmation'],
+    RSTUNE: ['orderConfirmation', 'orderConfirmation'],
+    RSWRIT: ['orderConfirmation', 'orderConfirmation'],
+    CLWRIT: ['orderConfirmation', 'orderConfirmation'],
+  } as const;
   it.each(Object.entries(services))('%s: desktop %o, then mobile', (productId, [desktop, mobile]) => {
     expect(postPaymentDestination({ ...base, productId, isAccessPlan: false }).kind).toBe(desktop);
     const onMobile = postPaymentDestination({ ...base, productId, isAccessPlan: false, device: 'Mobile' });
-    expect({ kind: onMobile.kind, url: hrefOfDestination(onMobile.to) }).toEqual({ kind: mobile, url: '/payment/mobile/orderconfirmation?orderid=42&skuid=103' });
-    expect(postPaymentDestination({ ...base, productId, isAccessPlan: false, commonPostPaymentUrl: true }).kind).toBe('confirmationDetail');
+    expect({ kind: onMobile.kind, url: hrefOfDestination(onMobile.to) }).toEqual({
+      kind: mobile,
+      url: '/payment/mobile/orderconfirmation?orderid=42&skuid=103',
+    });
+    expect(postPaymentDestination({ ...base, productId, isAccessPlan: false, commonPostPaymentUrl: true }).kind).toBe(
+      'confirmationDetail',
+    );
   });
 });

@@ -21,16 +21,56 @@ const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const b64url = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
 
 /** Parses one parameter from a query string and returns its value (undefined if dropped). */
-const one = (name: string, raw: string) => (parseQueryParams(`?${name}=${encodeURIComponent(raw)}`) as Record<string, unknown>)[name];
+const one = (name: string, raw: string) =>
+  (parseQueryParams(`?${name}=${encodeURIComponent(raw)}`) as Record<string, unknown>)[name];
 
 describe('§2 every query parameter is parsed in one place', () => {
   it('knows all the parameters the spec lists', () => {
     const spec = [
-      'mode', 'type', 'skt', 'sbt', 'flow', 'w_flow', 'j_id', 'test_ff', 'reason', 'offer', 'paymenttype', 'from', 'so', 'docid', 'doctype',
-      'mailto', 'stylesheetname', 'skinid', 'bypasscncrprefcheck', 'force_show_tp_widget', 'animatecv', 'googleshoppingautodownload',
-      'wlbdemo', 'exbo', 'preview', 'fromcache', 'countrycd', 'ipcountrycd', 'ipstatecd', 'disabletests', 'runtest', 'cultureslug',
-      'showLegacyOrderConfirmation', 'isFeedBackTool', 'purchaseft', 'orderid', 'skuid', 'method', 'status', 'productid',
-      'startdate', 'enddate', 'txtype', 'skip',
+      'mode',
+      'type',
+      'skt',
+      'sbt',
+      'flow',
+      'w_flow',
+      'j_id',
+      'test_ff',
+      'reason',
+      'offer',
+      'paymenttype',
+      'from',
+      'so',
+      'docid',
+      'doctype',
+      'mailto',
+      'stylesheetname',
+      'skinid',
+      'bypasscncrprefcheck',
+      'force_show_tp_widget',
+      'animatecv',
+      'googleshoppingautodownload',
+      'wlbdemo',
+      'exbo',
+      'preview',
+      'fromcache',
+      'countrycd',
+      'ipcountrycd',
+      'ipstatecd',
+      'disabletests',
+      'runtest',
+      'cultureslug',
+      'showLegacyOrderConfirmation',
+      'isFeedBackTool',
+      'purchaseft',
+      'orderid',
+      'skuid',
+      'method',
+      'status',
+      'productid',
+      'startdate',
+      'enddate',
+      'txtype',
+      'skip',
     ];
     expect([...QUERY_PARAM_NAMES].sort()).toEqual([...spec].sort());
   });
@@ -142,7 +182,10 @@ describe('§2 every query parameter is parsed in one place', () => {
   });
 
   it('invalid values are dropped without touching the valid ones, and nothing throws', () => {
-    expect(parseQueryParams('?countrycd=USA&preview=TRUE&docid=x&flow=save&exbo=%E0')).toEqual({ preview: true, flow: 'save' });
+    expect(parseQueryParams('?countrycd=USA&preview=TRUE&docid=x&flow=save&exbo=%E0')).toEqual({
+      preview: true,
+      flow: 'save',
+    });
   });
 
   it.each([null, undefined, '', '?', '%', '?&&=&a=%ZZ'])('never throws on %j', (input) => {
@@ -165,7 +208,11 @@ describe('§2 every query parameter is parsed in one place', () => {
 
   it('takes a URLSearchParams and a plain object as well as a string', () => {
     expect(parseQueryParams(new URLSearchParams('countrycd=ca'))).toEqual({ countrycd: 'CA' });
-    expect(parseQueryParams({ countrycd: 'ca', exbo: 12, disabletests: true, preview: { x: 1 } })).toEqual({ countrycd: 'CA', exbo: 12, disabletests: true });
+    expect(parseQueryParams({ countrycd: 'ca', exbo: 12, disabletests: true, preview: { x: 1 } })).toEqual({
+      countrycd: 'CA',
+      exbo: 12,
+      disabletests: true,
+    });
   });
 });
 
@@ -295,7 +342,9 @@ describe('validateSearch with TanStack Router’s own search parsing', () => {
 describe('§2 keeping the overrides', () => {
   it('countrycd goes into a cookie', () => {
     expect(countryOverrideCookie('de')).toBe('countrycd=DE; Path=/; SameSite=Lax');
-    expect(countryOverrideCookie('gb', { maxAgeSeconds: 3600 })).toBe('countrycd=GB; Path=/; Max-Age=3600; SameSite=Lax');
+    expect(countryOverrideCookie('gb', { maxAgeSeconds: 3600 })).toBe(
+      'countrycd=GB; Path=/; Max-Age=3600; SameSite=Lax',
+    );
   });
   it('an invalid country gives no cookie', () => {
     expect(countryOverrideCookie('DEU')).toBeNull();
@@ -336,6 +385,9 @@ describe('§2 keeping the overrides', () => {
     expect(persistLocationOverride({ ipcountrycd: 'US' }, null)).toBe(false);
   });
   it('invalid stored values count as absent', () => {
-    expect(readLocationOverride(new MemoryStorage({ ipcountrycd: 'United States', ipstatecd: '' }))).toEqual({ country: null, state: null });
+    expect(readLocationOverride(new MemoryStorage({ ipcountrycd: 'United States', ipstatecd: '' }))).toEqual({
+      country: null,
+      state: null,
+    });
   });
 });

@@ -80,7 +80,12 @@ describe('the resume score', () => {
   });
 });
 
-const code = (value: number, isIgnored = false): ReviewCode => ({ code: value, corrections: [], isIgnored, group: 'content' });
+const code = (value: number, isIgnored = false): ReviewCode => ({
+  code: value,
+  corrections: [],
+  isIgnored,
+  group: 'content',
+});
 const section = (sectionTypeCD: string, own: number[], inParagraphs: number[] = []): ReviewSection => ({
   sectionTypeCD,
   index: 0,
@@ -88,7 +93,10 @@ const section = (sectionTypeCD: string, own: number[], inParagraphs: number[] = 
   reviewCodes: own.map((c) => code(c)),
   paragraphs: [{ docDatas: [{ fieldCD: 'TEXT', charValue: 'text', reviewCodes: inParagraphs.map((c) => code(c)) }] }],
 });
-const codesOf = (s: ReviewSection) => ({ own: s.reviewCodes.map((c) => c.code), inParagraphs: s.paragraphs.flatMap((p) => p.docDatas.flatMap((d) => d.reviewCodes.map((c) => c.code))) });
+const codesOf = (s: ReviewSection) => ({
+  own: s.reviewCodes.map((c) => c.code),
+  inParagraphs: s.paragraphs.flatMap((p) => p.docDatas.flatMap((d) => d.reviewCodes.map((c) => c.code))),
+});
 
 describe('normalising the review findings', () => {
   it.each([
@@ -101,10 +109,13 @@ describe('normalising the review findings', () => {
     ['CERT', [104, 100, 99], [112], [100, 100, 99], [100]],
     ['CERT', [132], [], [], []],
     ['EDUC', [104], [], [104], []],
-  ] as const)('%s with %j and %j in its paragraphs reads %j and %j', (type, own, inParagraphs, expectedOwn, expectedInParagraphs) => {
-    const [normalised] = normaliseReviewSections([section(type, [...own], [...inParagraphs])]);
-    expect(codesOf(normalised!)).toEqual({ own: expectedOwn, inParagraphs: expectedInParagraphs });
-  });
+  ] as const)(
+    '%s with %j and %j in its paragraphs reads %j and %j',
+    (type, own, inParagraphs, expectedOwn, expectedInParagraphs) => {
+      const [normalised] = normaliseReviewSections([section(type, [...own], [...inParagraphs])]);
+      expect(codesOf(normalised!)).toEqual({ own: expectedOwn, inParagraphs: expectedInParagraphs });
+    },
+  );
 
   it('touches only the section that holds the 121', () => {
     const normalised = normaliseReviewSections([section('EXPR', [121, 104]), section('EDUC', [104])]);
@@ -124,9 +135,17 @@ describe('counting the issues', () => {
     ['nothing but all-good findings', [section('SUMM', [100]), section('EXPR', [100], [100])], 0],
     ['one finding per section, in a section and a paragraph', [section('SUMM', [112]), section('EXPR', [], [104])], 2],
     ['retired codes are not counted', [section('SUMM', [132, 133, 112])], 1],
-    ['a 121 leaves only itself counted in its section', [section('EXPR', [121, 112, 104], [105]), section('EDUC', [104])], 2],
+    [
+      'a 121 leaves only itself counted in its section',
+      [section('EXPR', [121, 112, 104], [105]), section('EDUC', [104])],
+      2,
+    ],
     ['certifications above 100 are not counted', [section('CERT', [104, 112])], 0],
-    ['a section without a type is not counted', [section('', [112, 104]), section('  ', [105]), section('SUMM', [112])], 1],
+    [
+      'a section without a type is not counted',
+      [section('', [112, 104]), section('  ', [105]), section('SUMM', [112])],
+      1,
+    ],
   ] as const)('%s', (_, sections, count) => {
     expect(reviewIssueCount(sections)).toBe(count);
   });

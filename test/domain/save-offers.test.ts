@@ -17,7 +17,12 @@ const at = (iso: string) => ({ redeemedAt: iso });
 describe('the save-offer catalogue', () => {
   it('has a half-off discount and a free month, each described by its kind', () => {
     expect(SAVE_OFFER_IDS).toEqual(['halfOffNextRenewal', 'freeMonth']);
-    expect(SAVE_OFFERS.halfOffNextRenewal).toEqual({ id: 'halfOffNextRenewal', kind: 'discount', discountPercent: 50, freeMonths: null });
+    expect(SAVE_OFFERS.halfOffNextRenewal).toEqual({
+      id: 'halfOffNextRenewal',
+      kind: 'discount',
+      discountPercent: 50,
+      freeMonths: null,
+    });
     expect(SAVE_OFFERS.freeMonth).toEqual({ id: 'freeMonth', kind: 'freeMonth', discountPercent: null, freeMonths: 1 });
     expect(REDEMPTION_LIMIT).toBe(1);
     expect(REDEMPTION_WINDOW_MONTHS).toBe(12);
@@ -41,7 +46,11 @@ describe('isSaveOfferRedeemable', () => {
     ['one redemption exactly twelve months ago', { redemptions: [at('2025-11-25T12:00:00.000Z')] }, true],
     ['one redemption thirteen months ago', { redemptions: [at('2025-10-25T12:00:00.000Z')] }, true],
     ['one redemption stamped a moment after now', { redemptions: [at('2026-11-25T12:00:01.000Z')] }, false],
-    ['an old one and a recent one', { redemptions: [at('2024-01-01T00:00:00.000Z'), at('2026-06-01T00:00:00.000Z')] }, false],
+    [
+      'an old one and a recent one',
+      { redemptions: [at('2024-01-01T00:00:00.000Z'), at('2026-06-01T00:00:00.000Z')] },
+      false,
+    ],
     ['two old ones', { redemptions: [at('2024-01-01T00:00:00.000Z'), at('2025-01-01T00:00:00.000Z')] }, true],
     ['a Date rather than a string', { redemptions: [{ redeemedAt: new Date('2026-10-01T00:00:00.000Z') }] }, false],
     ['not active and already redeemed', { status: 'EXPR', redemptions: [at('2026-11-01T00:00:00.000Z')] }, false],

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { appLinks, countForm, efficacyPercent, funnelStepIndex, funnelStepsShown, moneyBackDays, paymentMarks, stepState, FUNNEL_STEPS } from '../../src/domain/sell-blocks';
+import {
+  appLinks,
+  countForm,
+  efficacyPercent,
+  funnelStepIndex,
+  funnelStepsShown,
+  moneyBackDays,
+  paymentMarks,
+  stepState,
+  FUNNEL_STEPS,
+} from '../../src/domain/sell-blocks';
 
 describe('§2 funnel breadcrumb: Build CV 0, Choose Access 1, Payment Details 2, Finished 3', () => {
   it('has the four steps in order', () => {
@@ -89,8 +99,14 @@ describe('efficacy figure from config', () => {
 
 describe('app store links from config', () => {
   it.each([
-    [{ iosUrl: 'https://apps.example/ios', androidUrl: 'https://play.example/app' }, { ios: 'https://apps.example/ios', android: 'https://play.example/app' }],
-    [{ iosUrl: 'javascript:alert(1)', androidUrl: '/relative' }, { ios: null, android: null }],
+    [
+      { iosUrl: 'https://apps.example/ios', androidUrl: 'https://play.example/app' },
+      { ios: 'https://apps.example/ios', android: 'https://play.example/app' },
+    ],
+    [
+      { iosUrl: 'javascript:alert(1)', androidUrl: '/relative' },
+      { ios: null, android: null },
+    ],
     [{ iosUrl: 42 }, { ios: null, android: null }],
     [null, { ios: null, android: null }],
   ])('%j → %j', (data, links) => {

@@ -24,15 +24,45 @@ describe('plan features', () => {
   });
 });
 
-const trial: PricedSku = { PlanTier: 'fullAccess', TrialDays: 14, TrialAmount: 2.95, UnitPrice: 24.95, MonthlyPrice: 24.95, DiscountPercentage: 0, ScheduleTypeCD: 'DAYS', Duration: 14 };
-const annual: PricedSku = { PlanTier: 'annualAccess', TrialDays: 0, TrialAmount: 0, UnitPrice: 59.4, MonthlyPrice: 4.95, DiscountPercentage: 80, ScheduleTypeCD: 'YRLY', Duration: 1 };
+const trial: PricedSku = {
+  PlanTier: 'fullAccess',
+  TrialDays: 14,
+  TrialAmount: 2.95,
+  UnitPrice: 24.95,
+  MonthlyPrice: 24.95,
+  DiscountPercentage: 0,
+  ScheduleTypeCD: 'DAYS',
+  Duration: 14,
+};
+const annual: PricedSku = {
+  PlanTier: 'annualAccess',
+  TrialDays: 0,
+  TrialAmount: 0,
+  UnitPrice: 59.4,
+  MonthlyPrice: 4.95,
+  DiscountPercentage: 80,
+  ScheduleTypeCD: 'YRLY',
+  Duration: 1,
+};
 
 describe('plan prices', () => {
   it('a trial charges its trial amount today and renews at the unit price after its days', () => {
-    expect(planPriceOf(trial)).toEqual({ today: 2.95, renewal: { amount: 24.95, afterDays: 14 }, perMonth: null, discountPercentage: 0, strike: null });
+    expect(planPriceOf(trial)).toEqual({
+      today: 2.95,
+      renewal: { amount: 24.95, afterDays: 14 },
+      perMonth: null,
+      discountPercentage: 0,
+      strike: null,
+    });
   });
   it('the annual plan shows its monthly equivalent, its discount and the anchor price when higher', () => {
-    expect(planPriceOf(annual, 69.99)).toEqual({ today: 59.4, renewal: null, perMonth: 4.95, discountPercentage: 80, strike: 69.99 });
+    expect(planPriceOf(annual, 69.99)).toEqual({
+      today: 59.4,
+      renewal: null,
+      perMonth: 4.95,
+      discountPercentage: 80,
+      strike: 69.99,
+    });
   });
   it('an anchor below the price is not shown, nor on plans that are not annual', () => {
     expect(planPriceOf(annual, 19.99).strike).toBeNull();

@@ -54,23 +54,47 @@ function browser(options: { personalization: boolean; portalId?: number }) {
 
 describe('§3 social-proof config Data', () => {
   it.each([
-    [{ counter: 120, period: 1 }, { type: 'plan', counter: 120, period: 'ODAY' }],
-    [{ counter: 120, period: 7 }, { type: 'plan', counter: 120, period: 'OWEEK' }],
-    [{ counter: '80', period: '7' }, { type: 'plan', counter: 80, period: 'OWEEK' }],
-    [{ counter: 80, period: 'oweek' }, { type: 'plan', counter: 80, period: 'OWEEK' }],
-    [{ counter: 80, period: 'ODAY', type: 'Resume' }, { type: 'resume', counter: 80, period: 'ODAY' }],
+    [
+      { counter: 120, period: 1 },
+      { type: 'plan', counter: 120, period: 'ODAY' },
+    ],
+    [
+      { counter: 120, period: 7 },
+      { type: 'plan', counter: 120, period: 'OWEEK' },
+    ],
+    [
+      { counter: '80', period: '7' },
+      { type: 'plan', counter: 80, period: 'OWEEK' },
+    ],
+    [
+      { counter: 80, period: 'oweek' },
+      { type: 'plan', counter: 80, period: 'OWEEK' },
+    ],
+    [
+      { counter: 80, period: 'ODAY', type: 'Resume' },
+      { type: 'resume', counter: 80, period: 'ODAY' },
+    ],
     [{ counter: 80 }, { type: 'plan', counter: 80, period: 'ODAY' }],
-    [{ counter: 80, type: 'other' }, { type: 'plan', counter: 80, period: 'ODAY' }],
+    [
+      { counter: 80, type: 'other' },
+      { type: 'plan', counter: 80, period: 'ODAY' },
+    ],
   ])('%j → %j', (data, expected) => {
     expect(parseSocialProofData(data)).toEqual(expected);
   });
 
-  it.each([[null], ['x'], [{}], [{ counter: 0 }], [{ counter: -5 }], [{ counter: 'many' }], [{ counter: 10, period: 30 }], [{ counter: 10, period: 'OMONTH' }]])(
-    '%j shows nothing',
-    (data) => {
-      expect(parseSocialProofData(data)).toBeNull();
-    },
-  );
+  it.each([
+    [null],
+    ['x'],
+    [{}],
+    [{ counter: 0 }],
+    [{ counter: -5 }],
+    [{ counter: 'many' }],
+    [{ counter: 10, period: 30 }],
+    [{ counter: 10, period: 'OMONTH' }],
+  ])('%j shows nothing', (data) => {
+    expect(parseSocialProofData(data)).toBeNull();
+  });
 });
 
 describe('the count is generated around the typical number for the period', () => {
@@ -131,9 +155,22 @@ describe('§4/§9 with personalization consent the count lives in a 24 h cookie'
 
   it.each([
     ['another portal', (b: ReturnType<typeof browser>) => (b.state.portalId = 2)],
-    ['a garbled cookie', (b: ReturnType<typeof browser>) => b.jar.set(`${socialProofKey('ODAY')}=%E0%A4%A; Path=/; Max-Age=100`)],
-    ['a cookie that is not a record', (b: ReturnType<typeof browser>) => b.jar.set(`${socialProofKey('ODAY')}=${encodeURIComponent('{"count":"many"}')}; Path=/; Max-Age=100`)],
-    ['a record whose own expiry passed', (b: ReturnType<typeof browser>) => b.jar.set(`${socialProofKey('ODAY')}=${encodeURIComponent(JSON.stringify({ expiry: START - 1, count: 9, portalId: 1 }))}; Path=/; Max-Age=100`)],
+    [
+      'a garbled cookie',
+      (b: ReturnType<typeof browser>) => b.jar.set(`${socialProofKey('ODAY')}=%E0%A4%A; Path=/; Max-Age=100`),
+    ],
+    [
+      'a cookie that is not a record',
+      (b: ReturnType<typeof browser>) =>
+        b.jar.set(`${socialProofKey('ODAY')}=${encodeURIComponent('{"count":"many"}')}; Path=/; Max-Age=100`),
+    ],
+    [
+      'a record whose own expiry passed',
+      (b: ReturnType<typeof browser>) =>
+        b.jar.set(
+          `${socialProofKey('ODAY')}=${encodeURIComponent(JSON.stringify({ expiry: START - 1, count: 9, portalId: 1 }))}; Path=/; Max-Age=100`,
+        ),
+    ],
   ])('%s gets a fresh count', (_name, spoil) => {
     const b = browser({ personalization: true });
     b.visit();
@@ -147,7 +184,11 @@ describe('§4/§5/§9 without personalization consent the count lives in local s
     const b = browser({ personalization: false, portalId: 3 });
     const first = b.visit();
     expect(first).toEqual({ count: 100, source: 'generated', cookies: [] });
-    expect(JSON.parse(b.local.data.get(socialProofKey('ODAY'))!)).toEqual({ expiry: START + SOCIAL_PROOF_TTL_MS, count: 100, portalId: 3 });
+    expect(JSON.parse(b.local.data.get(socialProofKey('ODAY'))!)).toEqual({
+      expiry: START + SOCIAL_PROOF_TTL_MS,
+      count: 100,
+      portalId: 3,
+    });
     expect(b.jar.header()).toBe('');
   });
 

@@ -23,9 +23,12 @@ describe('§5 storage is checked by writing and removing a test item', () => {
   it.each([
     ['a storage that refuses writes', () => full()],
     ['no storage', () => null],
-    ['a getter that throws (storage blocked)', () => () => {
-      throw new Error('SecurityError');
-    }],
+    [
+      'a getter that throws (storage blocked)',
+      () => () => {
+        throw new Error('SecurityError');
+      },
+    ],
   ])('%s is not available', (_name, make) => {
     expect(isStorageAvailable(make() as never)).toBe(false);
   });
@@ -83,19 +86,65 @@ describe('§5 JSON parse failures return null', () => {
 });
 
 describe('§5 consent', () => {
-  const stored = (value: unknown) => new MemoryStorage({ [CONSENT_STORAGE_KEY]: typeof value === 'string' ? value : JSON.stringify(value) });
+  const stored = (value: unknown) =>
+    new MemoryStorage({ [CONSENT_STORAGE_KEY]: typeof value === 'string' ? value : JSON.stringify(value) });
   const cases: { name: string; storage: MemoryStorage | null; personalization: boolean; analytics: boolean }[] = [
     { name: 'no storage at all', storage: null, personalization: true, analytics: true },
     { name: 'no stored consent', storage: new MemoryStorage(), personalization: true, analytics: true },
-    { name: 'unparseable consent (treated as absent)', storage: stored('{not json'), personalization: true, analytics: true },
-    { name: 'stored value without a consent object', storage: stored({ version: 2 }), personalization: true, analytics: true },
-    { name: 'consent object that is not an object', storage: stored({ consent: 'yes' }), personalization: true, analytics: true },
-    { name: 'analytics consent given', storage: stored({ consent: { analytics: true, personalization: true } }), personalization: true, analytics: true },
-    { name: 'analytics consent refused', storage: stored({ consent: { analytics: false, personalization: true } }), personalization: true, analytics: false },
-    { name: 'consent object without analytics', storage: stored({ consent: { personalization: true } }), personalization: true, analytics: false },
-    { name: 'personalization refused', storage: stored({ consent: { analytics: true, personalization: false } }), personalization: false, analytics: true },
-    { name: 'personalization unreadable defaults to allowed', storage: stored({ consent: { analytics: true, personalization: 'maybe' } }), personalization: true, analytics: true },
-    { name: 'flags as strings', storage: stored({ consent: { analytics: 'true', personalization: 'false' } }), personalization: false, analytics: true },
+    {
+      name: 'unparseable consent (treated as absent)',
+      storage: stored('{not json'),
+      personalization: true,
+      analytics: true,
+    },
+    {
+      name: 'stored value without a consent object',
+      storage: stored({ version: 2 }),
+      personalization: true,
+      analytics: true,
+    },
+    {
+      name: 'consent object that is not an object',
+      storage: stored({ consent: 'yes' }),
+      personalization: true,
+      analytics: true,
+    },
+    {
+      name: 'analytics consent given',
+      storage: stored({ consent: { analytics: true, personalization: true } }),
+      personalization: true,
+      analytics: true,
+    },
+    {
+      name: 'analytics consent refused',
+      storage: stored({ consent: { analytics: false, personalization: true } }),
+      personalization: true,
+      analytics: false,
+    },
+    {
+      name: 'consent object without analytics',
+      storage: stored({ consent: { personalization: true } }),
+      personalization: true,
+      analytics: false,
+    },
+    {
+      name: 'personalization refused',
+      storage: stored({ consent: { analytics: true, personalization: false } }),
+      personalization: false,
+      analytics: true,
+    },
+    {
+      name: 'personalization unreadable defaults to allowed',
+      storage: stored({ consent: { analytics: true, personalization: 'maybe' } }),
+      personalization: true,
+      analytics: true,
+    },
+    {
+      name: 'flags as strings',
+      storage: stored({ consent: { analytics: 'true', personalization: 'false' } }),
+      personalization: false,
+      analytics: true,
+    },
   ];
   it.each(cases)('$name', ({ storage, personalization, analytics }) => {
     expect(readConsent(storage)).toMatchObject({ personalization, analytics });

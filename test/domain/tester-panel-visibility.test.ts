@@ -32,7 +32,17 @@ describe('the address asks for the tester panel', () => {
     expect(asksForTesterPanel(search)).toBe(asked);
   });
 
-  it.each(['', '?', '?force_show_tp_widget=false', '?force_show_tp_widget=0', '?force_show_tp_widget=', '?force_show_tp_widget=yes', '?wlbdemo=false', '?wlbdemo=0', '?skuid=12'])('%s does not', (search) => {
+  it.each([
+    '',
+    '?',
+    '?force_show_tp_widget=false',
+    '?force_show_tp_widget=0',
+    '?force_show_tp_widget=',
+    '?force_show_tp_widget=yes',
+    '?wlbdemo=false',
+    '?wlbdemo=0',
+    '?skuid=12',
+  ])('%s does not', (search) => {
     expect(asksForTesterPanel(search)).toBe(false);
   });
 });

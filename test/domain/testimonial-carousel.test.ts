@@ -61,7 +61,9 @@ describe('slides side by side for a width', () => {
     [1920, 'card', 'Desktop', 3, 3],
     [1920, 'card', 'Desktop', 0, 1],
   ] as const)('%i px, %s on %s with %i slides: %i', (width, variant, device, slideCount, expected) => {
-    expect(slidesPerViewFor({ width, variant: variant as CarouselVariant, device: device as CarouselDevice, slideCount })).toBe(expected);
+    expect(
+      slidesPerViewFor({ width, variant: variant as CarouselVariant, device: device as CarouselDevice, slideCount }),
+    ).toBe(expected);
   });
 });
 
@@ -95,9 +97,12 @@ describe('automatic rotation', () => {
     ['auto', true, 'playing'],
     ['playing', true, 'paused'],
     ['paused', false, 'playing'],
-  ] as const)('pressing the button when the choice is %s (reduced motion %s) makes it %s', (choice, reducedMotion, expected) => {
-    expect(toggledChoice({ choice, reducedMotion })).toBe(expected);
-  });
+  ] as const)(
+    'pressing the button when the choice is %s (reduced motion %s) makes it %s',
+    (choice, reducedMotion, expected) => {
+      expect(toggledChoice({ choice, reducedMotion })).toBe(expected);
+    },
+  );
 });
 
 describe('fade windows', () => {

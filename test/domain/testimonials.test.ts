@@ -12,7 +12,8 @@ import enUS from '../../src/i18n/locales/en-US/testimonials.json';
 import deDE from '../../src/i18n/locales/de-DE/testimonials.json';
 
 const ids = (list: readonly { id: string }[]) => list.map((t) => t.id);
-const textAt = (texts: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+const textAt = (texts: Record<string, unknown>, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
 
 describe('testimonial sets by country', () => {
   it.each([
@@ -71,7 +72,8 @@ describe('review segments', () => {
   });
 
   it.each(Object.keys(TESTIMONIAL_SETS))('every segment of the %s set has at least one review', (key) => {
-    for (const segment of REVIEW_SEGMENTS) expect(testimonialsFor(key === 'default' ? 'ZZ' : key, segment).length).toBeGreaterThan(0);
+    for (const segment of REVIEW_SEGMENTS)
+      expect(testimonialsFor(key === 'default' ? 'ZZ' : key, segment).length).toBeGreaterThan(0);
   });
 });
 

@@ -90,7 +90,15 @@ describe('stars fill to the half star at or below the rating', () => {
 
 describe('§3 trust-rating config Data', () => {
   it('reads the seeded block', () => {
-    expect(parseTrustRatingData({ ratingType: 'Dynamic', starRating: 4.5, reviewCount: 18211, numericRating: 4.6, cutoffs: [3.5, 4.0, 4.5] })).toEqual({
+    expect(
+      parseTrustRatingData({
+        ratingType: 'Dynamic',
+        starRating: 4.5,
+        reviewCount: 18211,
+        numericRating: 4.6,
+        cutoffs: [3.5, 4.0, 4.5],
+      }),
+    ).toEqual({
       ratingType: 'Dynamic',
       starRating: 4.5,
       reviewCount: 18211,
@@ -101,7 +109,10 @@ describe('§3 trust-rating config Data', () => {
   });
 
   it.each([
-    [{ ratingType: 'static', starRating: '4.2' }, { ratingType: 'Static', starRating: 4.2, numericRating: 4.2, reviewCount: null, cutoffs: DEFAULT_RATING_CUTOFFS }],
+    [
+      { ratingType: 'static', starRating: '4.2' },
+      { ratingType: 'Static', starRating: 4.2, numericRating: 4.2, reviewCount: null, cutoffs: DEFAULT_RATING_CUTOFFS },
+    ],
     [{ ratingType: 'Weird', starRating: 4 }, { ratingType: 'Dynamic' }],
     [{ starRating: 4, reviewCount: -3 }, { reviewCount: null }],
     [{ starRating: 4, reviewCount: null }, { reviewCount: null }],
@@ -113,10 +124,16 @@ describe('§3 trust-rating config Data', () => {
     expect(parseTrustRatingData(data)).toMatchObject(expected);
   });
 
-  it.each([[null], [undefined], [{}], [{ starRating: null }], [{ starRating: '' }], [{ starRating: 6 }], [{ starRating: 'good' }], [[4.5]]])(
-    '%j has no usable rating: nothing is shown',
-    (data) => {
-      expect(parseTrustRatingData(data)).toBeNull();
-    },
-  );
+  it.each([
+    [null],
+    [undefined],
+    [{}],
+    [{ starRating: null }],
+    [{ starRating: '' }],
+    [{ starRating: 6 }],
+    [{ starRating: 'good' }],
+    [[4.5]],
+  ])('%j has no usable rating: nothing is shown', (data) => {
+    expect(parseTrustRatingData(data)).toBeNull();
+  });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine } from 'xstate';
 import { machines } from '../../machines';
-import { CANCEL_FUNNEL, CLICK_TO_CANCEL_BOUND, clickToCancelMoves, complianceChecklist } from '../../src/flows/compliance';
+import {
+  CANCEL_FUNNEL,
+  CLICK_TO_CANCEL_BOUND,
+  clickToCancelMoves,
+  complianceChecklist,
+} from '../../src/flows/compliance';
 import { preCancelExit } from '../../src/domain/pre-cancel-data';
 import { surveyExit } from '../../src/features/cancellation/survey-effects';
 import { saveOffersExit } from '../../src/features/cancellation/save-offers-effects';
@@ -15,16 +20,25 @@ const surveyExitUrl = (...a: Parameters<typeof surveyExit>) => hrefOfDestination
 const saveOffersExitUrl = (...a: Parameters<typeof saveOffersExit>) => hrefOf(saveOffersExit(...a));
 const finalOfferExitUrl = (...a: Parameters<typeof finalOfferExit>) => hrefOf(finalOfferExit(...a));
 
-type Config = { states: Record<string, { on?: Record<string, unknown> } & Record<string, unknown>> } & Record<string, unknown>;
+type Config = { states: Record<string, { on?: Record<string, unknown> } & Record<string, unknown>> } & Record<
+  string,
+  unknown
+>;
 
 /** The machine with some states' `on` changed: the graph is all the rules read, so no implementation is needed. */
 function changed(machine: AnyStateMachine, on: Record<string, Record<string, unknown>>): AnyStateMachine {
   const config = machine.config as unknown as Config;
-  const states = Object.fromEntries(Object.entries(config.states).map(([key, state]) => [key, key in on ? { ...state, on: { ...state.on, ...on[key] } } : state]));
+  const states = Object.fromEntries(
+    Object.entries(config.states).map(([key, state]) => [
+      key,
+      key in on ? { ...state, on: { ...state.on, ...on[key] } } : state,
+    ]),
+  );
   return createMachine({ ...config, states } as never);
 }
 
-const item = (registry: Record<string, AnyStateMachine>, id: string) => complianceChecklist(registry).find((i) => i.id === id)!;
+const item = (registry: Record<string, AnyStateMachine>, id: string) =>
+  complianceChecklist(registry).find((i) => i.id === id)!;
 
 describe('the compliance checklist', () => {
   it('passes every rule on the registered machines', () => {
@@ -51,7 +65,10 @@ describe('the compliance checklist', () => {
     // Issue 51: "4 moves at worst" was followed by six pages, the ones off the worst way among them.
     const { moves, path } = clickToCancelMoves();
     const { detail } = item(machines, 'click-to-cancel');
-    const listed = [...detail.matchAll(/(\w+) (\d+|∞)(?=,|$)/g)].map(([, page, n]) => ({ page: page!, moves: Number(n) }));
+    const listed = [...detail.matchAll(/(\w+) (\d+|∞)(?=,|$)/g)].map(([, page, n]) => ({
+      page: page!,
+      moves: Number(n),
+    }));
     expect(listed).toEqual(path);
     expect(listed.reduce((sum, step) => sum + step.moves, 0)).toBe(moves);
     expect(detail).toMatch(new RegExp(`^${moves} moves at worst: `));
@@ -67,10 +84,17 @@ describe('the compliance checklist', () => {
   it('follows the funnel as the pages leave it: each page’s cancelling end goes to the pages the table names', () => {
     const urls = { appBase: APP_BASE, dashboardUrl: '/dashboard' };
     const pageOf = (url: string) => ROUTES.find((r) => `${APP_BASE}/${r.path}` === url)?.id;
-    const machineOfRoute: Record<string, string> = { cancellationSurvey: 'cancellationSurvey', cancellationConfirm: 'cancellationConfirm' };
+    const machineOfRoute: Record<string, string> = {
+      cancellationSurvey: 'cancellationSurvey',
+      cancellationConfirm: 'cancellationConfirm',
+    };
     const nextOf = (url: string) => machineOfRoute[pageOf(url) ?? ''];
-    expect(['survey', 'confirm'].map((next) => nextOf(preCancelExitUrl({ next } as never, urls)))).toEqual(CANCEL_FUNNEL.pages.preCancel.next);
-    expect([nextOf(surveyExitUrl({ next: 'confirmCancellation', reason: null }, urls))]).toEqual(CANCEL_FUNNEL.pages.cancellationSurvey.next);
+    expect(['survey', 'confirm'].map((next) => nextOf(preCancelExitUrl({ next } as never, urls)))).toEqual(
+      CANCEL_FUNNEL.pages.preCancel.next,
+    );
+    expect([nextOf(surveyExitUrl({ next: 'confirmCancellation', reason: null }, urls))]).toEqual(
+      CANCEL_FUNNEL.pages.cancellationSurvey.next,
+    );
     expect([nextOf(saveOffersExitUrl({ next: 'confirm' }))]).toEqual(CANCEL_FUNNEL.pages.saveOffers.next);
     expect([nextOf(finalOfferExitUrl({ next: 'confirm' }))]).toEqual(CANCEL_FUNNEL.pages.finalOffer.next);
   });
@@ -111,7 +135,9 @@ describe('the compliance checklist', () => {
     });
 
     it('click-to-cancel: a confirmation whose cancel may be refused', () => {
-      const refusable = changed(machines.cancellationConfirm!, { ready: { 'confirm.cancel': { target: 'cancelling', guard: 'isCancellable' } } });
+      const refusable = changed(machines.cancellationConfirm!, {
+        ready: { 'confirm.cancel': { target: 'cancelling', guard: 'isCancellable' } },
+      });
       const rule = item({ ...machines, cancellationConfirm: refusable }, 'click-to-cancel');
       expect(rule.pass).toBe(false);
       expect(rule.detail).toMatch(/^no moves/);
@@ -119,7 +145,9 @@ describe('the compliance checklist', () => {
 
     it('cancel beside offers: an offer state without cancel, and one whose cancel is guarded', () => {
       const hidden = changed(machines.saveOffers!, { failed: { 'offers.cancel': 'kept' } });
-      const guarded = changed(machines.finalOffer!, { choosing: { 'final.cancel': { target: 'cancelling', guard: 'offersPause' } } });
+      const guarded = changed(machines.finalOffer!, {
+        choosing: { 'final.cancel': { target: 'cancelling', guard: 'offersPause' } },
+      });
       const rule = item({ ...machines, saveOffers: hidden, finalOffer: guarded }, 'cancel-beside-offers');
       expect(rule.pass).toBe(false);
       expect(rule.detail).toContain('saveOffers.failed: offers.cancel leads to saveOffers.kept, not cancelling');

@@ -4,7 +4,14 @@ import { followInPage } from '../../src/flows-explorer/in-page-link';
 
 const click = (overrides: Partial<{ metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; button: number }> = {}) => {
   const preventDefault = vi.fn();
-  const event = { metaKey: false, ctrlKey: false, shiftKey: false, button: 0, preventDefault, ...overrides } as unknown as MouseEvent<HTMLAnchorElement>;
+  const event = {
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    button: 0,
+    preventDefault,
+    ...overrides,
+  } as unknown as MouseEvent<HTMLAnchorElement>;
   return { event, preventDefault };
 };
 
@@ -17,11 +24,14 @@ describe('links the explorer follows itself', () => {
     expect(preventDefault).toHaveBeenCalledOnce();
   });
 
-  it.each([{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { button: 1 }])('a click with %o is left to the browser', (overrides) => {
-    const follow = vi.fn();
-    const { event, preventDefault } = click(overrides);
-    followInPage(follow)(event);
-    expect(follow).not.toHaveBeenCalled();
-    expect(preventDefault).not.toHaveBeenCalled();
-  });
+  it.each([{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { button: 1 }])(
+    'a click with %o is left to the browser',
+    (overrides) => {
+      const follow = vi.fn();
+      const { event, preventDefault } = click(overrides);
+      followInPage(follow)(event);
+      expect(follow).not.toHaveBeenCalled();
+      expect(preventDefault).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -21,7 +21,8 @@ describe('coverage.json: every graph edge with its unit and browser coverage', (
     const browserMissed = new Set(report.browser!.notTaken.map((n) => n.transition));
     for (const edge of report.edges) {
       expect(edge.browser).toBe(!browserMissed.has(edge.transition));
-      if (edge.browser === false) expect(edge.reason).toBe(report.browser!.notTaken.find((n) => n.transition === edge.transition)!.reason);
+      if (edge.browser === false)
+        expect(edge.reason).toBe(report.browser!.notTaken.find((n) => n.transition === edge.transition)!.reason);
       else expect(edge).not.toHaveProperty('reason');
     }
   });
@@ -32,16 +33,19 @@ describe('coverage.json: every graph edge with its unit and browser coverage', (
     expect(report.edges.every((e) => e.browser === null && e.unit === false)).toBe(true);
   });
 
-  it.each(['billingHistory', 'saveOffers', 'purchaseFunnel', 'cancellationRequest'])('%s: dropping a browser path from the plan leaves an edge the browser misses', (name) => {
-    const plan = browserPlans[name]!;
-    const full = machineCoverage(name, [], plan);
-    // The plan adds a path only when it takes a transition no earlier one took: its last path takes something alone.
-    const dropped = { ...plan, paths: plan.paths.slice(0, -1) };
-    const partial = machineCoverage(name, [], dropped);
-    const newlyMissed = partial.edges.filter((e, i) => e.browser === false && full.edges[i]!.browser === true);
-    expect(newlyMissed.length).toBeGreaterThan(0);
-    for (const edge of newlyMissed) expect(edge.reason).toBe('no reason given');
-    expect(partial.browser!.transitions).toBeLessThan(full.browser!.transitions);
-    expect(partial.browser!.paths).toBe(full.browser!.paths - 1);
-  });
+  it.each(['billingHistory', 'saveOffers', 'purchaseFunnel', 'cancellationRequest'])(
+    '%s: dropping a browser path from the plan leaves an edge the browser misses',
+    (name) => {
+      const plan = browserPlans[name]!;
+      const full = machineCoverage(name, [], plan);
+      // The plan adds a path only when it takes a transition no earlier one took: its last path takes something alone.
+      const dropped = { ...plan, paths: plan.paths.slice(0, -1) };
+      const partial = machineCoverage(name, [], dropped);
+      const newlyMissed = partial.edges.filter((e, i) => e.browser === false && full.edges[i]!.browser === true);
+      expect(newlyMissed.length).toBeGreaterThan(0);
+      for (const edge of newlyMissed) expect(edge.reason).toBe('no reason given');
+      expect(partial.browser!.transitions).toBeLessThan(full.browser!.transitions);
+      expect(partial.browser!.paths).toBe(full.browser!.paths - 1);
+    },
+  );
 });

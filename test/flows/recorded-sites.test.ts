@@ -33,7 +33,10 @@ describe('every actor the app creates is recorded', () => {
     .filter((file) => !file.startsWith(join('src', 'flows')))
     .flatMap((file) => {
       const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-      return [...source.matchAll(CREATORS)].map((m) => ({ site: `${file}: ${m[0]}`, text: callText(source, m.index + m[0].length - 1) }));
+      return [...source.matchAll(CREATORS)].map((m) => ({
+        site: `${file}: ${m[0]}`,
+        text: callText(source, m.index + m[0].length - 1),
+      }));
     });
 
   it('finds the sites (a scan that finds nothing would prove nothing)', () => {

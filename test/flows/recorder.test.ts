@@ -12,22 +12,46 @@ import { confirmationRequest } from '../machines/order-confirmation.fixtures';
 function recorder() {
   const steps: FlowStep[] = [];
   let n = 0;
-  const { inspect } = createFlowRecorder({ onStep: (s) => steps.push(s), newFlowId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}` });
+  const { inspect } = createFlowRecorder({
+    onStep: (s) => steps.push(s),
+    newFlowId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+  });
   return { steps, inspect };
 }
 
 /** Every step is an edge of its machine's live graph, as the server checks it. */
 function expectKnownEdges(steps: FlowStep[]) {
-  for (const step of steps) expect(knownMachines().get(step.machine)?.edgeSet.has(edgeKey(step.from, step.event, step.to)), JSON.stringify(step)).toBe(true);
+  for (const step of steps)
+    expect(
+      knownMachines()
+        .get(step.machine)
+        ?.edgeSet.has(edgeKey(step.from, step.event, step.to)),
+      JSON.stringify(step),
+    ).toBe(true);
 }
 
-const offer: FinalOfferData = { subscriptionId: 1, planLabel: 'Monthly', renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' }, pause: true, pauseKeepsAccess: false };
+const offer: FinalOfferData = {
+  subscriptionId: 1,
+  planLabel: 'Monthly',
+  renewal: {
+    nextBillingDate: '2026-12-18T00:00:00.000Z',
+    endDate: '2026-12-18T00:00:00.000Z',
+    unitPrice: 23.95,
+    nextRenewalPrice: 23.95,
+    currencyCd: 'USD',
+  },
+  pause: true,
+  pauseKeepsAccess: false,
+};
 
 describe('the flow recorder', () => {
   it('records a visit of a real machine: its start, each transition, one flow id and steps counted from 0', async () => {
     const { steps, inspect } = recorder();
     const machine = finalOfferMachine.provide({
-      actors: { loadFinalOffer: fromPromise(async () => offer), pausePlan: fromPromise(async (): Promise<unknown> => Promise.reject(new Error('503'))) },
+      actors: {
+        loadFinalOffer: fromPromise(async () => offer),
+        pausePlan: fromPromise(async (): Promise<unknown> => Promise.reject(new Error('503'))),
+      },
       actions: { leaveFinalOffer: () => {} },
     });
     const actor = createActor(machine, { input: { userUid: 'a-person' }, inspect }).start();
@@ -50,14 +74,21 @@ describe('the flow recorder', () => {
     expect(JSON.stringify(steps)).not.toContain('a-person');
     // With a segment and an id, each step is what the API takes.
     for (const step of steps) {
-      const parsed = flowTransition.safeParse({ ...step, id: '00000000-0000-4000-8000-00000000000a', segment: { country: 'US', device: 'desktop', userType: 'GUST', variations: {} } });
+      const parsed = flowTransition.safeParse({
+        ...step,
+        id: '00000000-0000-4000-8000-00000000000a',
+        segment: { country: 'US', device: 'desktop', userType: 'GUST', variations: {} },
+      });
       expect(parsed.success).toBe(true);
     }
   });
 
   it('a second instance of a machine is a second visit', () => {
     const { steps, inspect } = recorder();
-    for (let i = 0; i < 2; i += 1) createActor(finalOfferMachine, { input: { userUid: 'u' }, inspect }).start().stop();
+    for (let i = 0; i < 2; i += 1)
+      createActor(finalOfferMachine, { input: { userUid: 'u' }, inspect })
+        .start()
+        .stop();
     const starts = steps.filter((s) => s.from === null);
     expect(starts).toHaveLength(2);
     expect(starts[0]!.flowId).not.toBe(starts[1]!.flowId);
@@ -65,7 +96,10 @@ describe('the flow recorder', () => {
 
   it('records an eventless transition taken at the start as xstate.always', () => {
     const { steps, inspect } = recorder();
-    createActor(orderConfirmationMachine, { input: { request: confirmationRequest({ orderId: null }), trackedOrderIds: [], welcomedOrderIds: [] }, inspect }).start();
+    createActor(orderConfirmationMachine, {
+      input: { request: confirmationRequest({ orderId: null }), trackedOrderIds: [], welcomedOrderIds: [] },
+      inspect,
+    }).start();
     expect(steps.map(({ from, event, to }) => [from, event, to])).toEqual([
       [null, 'xstate.init', 'orderConfirmation.loading'],
       ['orderConfirmation.loading', 'xstate.always', 'orderConfirmation.failed'],
@@ -75,7 +109,11 @@ describe('the flow recorder', () => {
 
   it('records a machine a running machine invokes, as its own visit', () => {
     const { steps, inspect } = recorder();
-    const parent = createMachine({ id: 'host', initial: 'paying', states: { paying: { invoke: { id: 'cardFrame', src: checkoutFrameMachine, input: {} } } } });
+    const parent = createMachine({
+      id: 'host',
+      initial: 'paying',
+      states: { paying: { invoke: { id: 'cardFrame', src: checkoutFrameMachine, input: {} } } },
+    });
     try {
       createActor(parent, { inspect }).start();
     } catch {

@@ -113,9 +113,20 @@ describe('the flow simulator and the browser agree', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     dataDir = seededDataDir('rp-simulator-');
-    server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_FRESH_PERSONA: '1000' });
+    server = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      RATE_LIMIT_FRESH_PERSONA: '1000',
+    });
     const executablePath = ensureChromium();
-    [browser] = await Promise.all([chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu'] }), waitForHttp(`${base}/api/health`, 90_000, server)]);
+    [browser] = await Promise.all([
+      chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu'] }),
+      waitForHttp(`${base}/api/health`, 90_000, server),
+    ]);
   }, 150_000);
 
   afterAll(async () => {
@@ -127,13 +138,26 @@ describe('the flow simulator and the browser agree', () => {
   /** Checks one combination; answers a list of differences (empty when they agree). */
   async function differencesOf(input: SimulationInput): Promise<string[]> {
     const label = JSON.stringify(input);
-    const simulated = (await (await fetch(`${base}/api/flows/simulate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })).json()) as SimulationResult;
+    const simulated = (await (
+      await fetch(`${base}/api/flows/simulate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      })
+    ).json()) as SimulationResult;
     const differences: string[] = [];
     const differ = (what: string, simulatedValue: unknown, seen: unknown) => {
-      if (JSON.stringify(simulatedValue) !== JSON.stringify(seen)) differences.push(`${label} ${what}: simulated ${JSON.stringify(simulatedValue)}, browser ${JSON.stringify(seen)}`);
+      if (JSON.stringify(simulatedValue) !== JSON.stringify(seen))
+        differences.push(
+          `${label} ${what}: simulated ${JSON.stringify(simulatedValue)}, browser ${JSON.stringify(seen)}`,
+        );
     };
     const mobile = input.device === 'mobile';
-    const context = await browser.newContext({ baseURL: base, locale: 'en-US', viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      baseURL: base,
+      locale: 'en-US',
+      viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    });
     try {
       const opened = await context.request.post('/api/flows/simulate/open', { data: { ...input, path: 'purchase' } });
       expect(opened.status(), label).toBe(200);
@@ -161,8 +185,18 @@ describe('the flow simulator and the browser agree', () => {
         await page.goto(settings.path);
         await page.getByTestId('account-entries').waitFor();
         differ('my settings page code', settings.pageCode, codeHere(page));
-        differ('my settings entries', settings.blocks, (await Promise.all(ENTRIES.map(async (e) => ((await present(page, `entry-${e}`)) ? `entry:${e}` : null)))).filter(Boolean));
-        differ('my settings offers', settings.offers, (await present(page, 'cancellation-reminder')) ? ['cancellationReminder'] : []);
+        differ(
+          'my settings entries',
+          settings.blocks,
+          (
+            await Promise.all(ENTRIES.map(async (e) => ((await present(page, `entry-${e}`)) ? `entry:${e}` : null)))
+          ).filter(Boolean),
+        );
+        differ(
+          'my settings offers',
+          settings.offers,
+          (await present(page, 'cancellation-reminder')) ? ['cancellationReminder'] : [],
+        );
       }
       if (preCancel) {
         await page.getByTestId('entry-cancel').click();
@@ -174,8 +208,17 @@ describe('the flow simulator and the browser agree', () => {
         const blocks = [(await present(page, 'feature-based')) ? 'featureBasedPage' : 'standardPage'];
         if (offerShown) await page.getByTestId('dismiss-offer').click();
         if (await present(page, 'complaint')) blocks.push('complaint');
-        differ('pre-cancel blocks', preCancel.blocks.map((b) => b.replace(/:.*/, '')), blocks);
-        const order = await page.getByTestId('pre-cancel-actions').getByRole('button').evaluateAll((buttons) => buttons.map((b) => (b.getAttribute('data-testid') ?? '').replace('pre-cancel-', '')));
+        differ(
+          'pre-cancel blocks',
+          preCancel.blocks.map((b) => b.replace(/:.*/, '')),
+          blocks,
+        );
+        const order = await page
+          .getByTestId('pre-cancel-actions')
+          .getByRole('button')
+          .evaluateAll((buttons) =>
+            buttons.map((b) => (b.getAttribute('data-testid') ?? '').replace('pre-cancel-', '')),
+          );
         differ('pre-cancel button order', preCancel.facts.buttonOrder, order.join(','));
         if (after) {
           await page.getByTestId('pre-cancel-cancel').click();

@@ -16,28 +16,47 @@ describe.each(targets)('flow simulator API (%s)', (target) => {
   const simulate = (body: unknown) => api.post<SimulationResult>('/api/flows/simulate', body);
 
   it('active-de on mobile in cancel-flow variation 4: the reminder in my settings, the save offer on the pre-cancel page, then the survey', async () => {
-    const { status, body } = await simulate({ persona: 'active-de', device: 'mobile', variations: { [CANCEL_FLOW]: 4 } });
+    const { status, body } = await simulate({
+      persona: 'active-de',
+      device: 'mobile',
+      variations: { [CANCEL_FLOW]: 4 },
+    });
     expect(status).toBe(200);
     expect(body.purchase.map((p) => p.pageCode)).toEqual(['MobileSellPage']);
     expect(body.purchase[0]!.blocks).toEqual(['breadcrumb', 'alreadySubscribed']);
     expect(body.cancellation.map((p) => p.pageCode)).toEqual(['MYSET', 'PrecancelPage', 'CancellationSurvey']);
     expect(body.cancellation[0]!.offers).toEqual(['cancellationReminder']);
     expect(body.cancellation[1]!.offers).toEqual(['saveOffer:freeMonth']);
-    expect(body.cancellation[1]!.facts).toMatchObject({ strategy: 'Default', arm: 'offers', buttonOrder: 'keep,cancel' });
+    expect(body.cancellation[1]!.facts).toMatchObject({
+      strategy: 'Default',
+      arm: 'offers',
+      buttonOrder: 'keep,cancel',
+    });
     // Nothing of the simulation stays behind: its session is gone.
     const sessions = await api.db.query<{ n: number }>('select count(*)::int as n from sessions');
     expect(sessions[0]!.n).toBe(0);
   });
 
   it('the holdout arm shows no save offer, and the one-click arm goes straight to the confirmation', async () => {
-    const holdout = (await simulate({ persona: 'active-us', device: 'desktop', variations: { [CANCEL_FLOW]: 2 } })).body;
+    const holdout = (await simulate({ persona: 'active-us', device: 'desktop', variations: { [CANCEL_FLOW]: 2 } }))
+      .body;
     expect(holdout.cancellation[1]).toMatchObject({ pageCode: 'PrecancelPage', offers: [], facts: { arm: 'holdout' } });
-    const oneClick = (await simulate({ persona: 'active-us', device: 'desktop', variations: { [CANCEL_FLOW]: 3 } })).body;
-    expect(oneClick.cancellation.map((p) => p.pageCode)).toEqual(['MYSET', 'PrecancelPage', 'CancellationConfirmation']);
+    const oneClick = (await simulate({ persona: 'active-us', device: 'desktop', variations: { [CANCEL_FLOW]: 3 } }))
+      .body;
+    expect(oneClick.cancellation.map((p) => p.pageCode)).toEqual([
+      'MYSET',
+      'PrecancelPage',
+      'CancellationConfirmation',
+    ]);
   });
 
   it('a new person: the sell page with the layout of the variation, checkout, then where the paid plan leads', async () => {
-    const { body } = await simulate({ persona: 'new-us', device: 'desktop', variations: { [SELL_LAYOUT]: 5 }, query: { flow: 'x' } });
+    const { body } = await simulate({
+      persona: 'new-us',
+      device: 'desktop',
+      variations: { [SELL_LAYOUT]: 5 },
+      query: { flow: 'x' },
+    });
     expect(body.purchase.map((p) => p.pageCode)).toEqual(['PricingPage', 'CheckoutPage', 'OrderPage']);
     expect(body.purchase[0]!.facts.layout).toBe('single');
     expect(body.purchase[0]!.offers).toHaveLength(1);
@@ -57,15 +76,26 @@ describe.each(targets)('flow simulator API (%s)', (target) => {
   it('bad input is a 400, an unknown persona too', async () => {
     expect((await simulate({ persona: 'nobody-here', device: 'desktop' })).status).toBe(400);
     expect((await simulate({ persona: 'active-us', device: 'tablet' })).status).toBe(400);
-    expect((await simulate({ persona: 'active-us', device: 'desktop', variations: { 'not-a-guid': 3 } })).status).toBe(400);
-    expect((await simulate({ persona: 'active-us', device: 'desktop', query: { flow: 'x'.repeat(500) } })).status).toBe(400);
+    expect((await simulate({ persona: 'active-us', device: 'desktop', variations: { 'not-a-guid': 3 } })).status).toBe(
+      400,
+    );
+    expect((await simulate({ persona: 'active-us', device: 'desktop', query: { flow: 'x'.repeat(500) } })).status).toBe(
+      400,
+    );
   });
 
   it('open it: a fresh copy signed in, the experiment cookie set, and the first page with the overrides', async () => {
     const response = await api.raw('/api/flows/simulate/open', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ persona: 'active-de', device: 'mobile', country: 'AT', variations: { [CANCEL_FLOW]: 4 }, query: { flow: 'save' }, path: 'cancellation' }),
+      body: JSON.stringify({
+        persona: 'active-de',
+        device: 'mobile',
+        country: 'AT',
+        variations: { [CANCEL_FLOW]: 4 },
+        query: { flow: 'save' },
+        path: 'cancellation',
+      }),
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { url: string; accountId: string };

@@ -31,10 +31,12 @@ describe('the simulator panel', () => {
   it('is a labelled form: persona, country, device, one select per experiment, the query parameters, and the three actions', async () => {
     const markup = await html(<SimulatorPanel api={api} />);
     expect(markup).toContain('aria-labelledby="simulator-heading"');
-    for (const label of ['Persona', 'Country', 'Device', 'Cancel flow', 'flow', 'runtest', 'countrycd']) expect(markup).toContain(`>${label}</`);
+    for (const label of ['Persona', 'Country', 'Device', 'Cancel flow', 'flow', 'runtest', 'countrycd'])
+      expect(markup).toContain(`>${label}</`);
     expect(markup).toContain('data-testid="simulator-experiment-e1000000-0000-4000-8000-000000000002"');
     expect(markup).toContain('<legend>Experiment variations</legend>');
-    for (const action of ['simulator-run', 'simulator-open-purchase', 'simulator-open-cancellation']) expect(markup).toContain(`data-testid="${action}"`);
+    for (const action of ['simulator-run', 'simulator-open-purchase', 'simulator-open-cancellation'])
+      expect(markup).toContain(`data-testid="${action}"`);
   });
 
   it('shows a failure with a retry when the options cannot be read', async () => {
@@ -50,7 +52,16 @@ describe('the simulator panel', () => {
       variations: {},
       purchase: [],
       cancellation: [
-        { path: '/payment/mysettings', pageCode: 'MYSET', machine: 'mySettings', state: 'mySettings.loaded', offers: ['cancellationReminder'], blocks: ['entry:cancel'], facts: { planStatus: 'ACTV' }, next: 'entry:cancel' },
+        {
+          path: '/payment/mysettings',
+          pageCode: 'MYSET',
+          machine: 'mySettings',
+          state: 'mySettings.loaded',
+          offers: ['cancellationReminder'],
+          blocks: ['entry:cancel'],
+          facts: { planStatus: 'ACTV' },
+          next: 'entry:cancel',
+        },
       ],
     };
     const markup = renderToStaticMarkup(<SimulationResults result={result} />);
@@ -58,6 +69,8 @@ describe('the simulator panel', () => {
     expect(markup).toContain('data-page-code="MYSET"');
     expect(markup).toMatch(/<th scope="row">Offers<\/th><td data-testid="simulated-offers">cancellationReminder<\/td>/);
     // The ordered list numbers the pages: a number in the caption too showed "1. 1. MYSET".
-    expect(markup).toMatch(/<ol class="simulator__pages" role="list"><li [^>]*data-page-code="MYSET"><table class="simulator__page"><caption>MYSET<\/caption>/);
+    expect(markup).toMatch(
+      /<ol class="simulator__pages" role="list"><li [^>]*data-page-code="MYSET"><table class="simulator__page"><caption>MYSET<\/caption>/,
+    );
   });
 });

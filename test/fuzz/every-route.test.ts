@@ -29,7 +29,11 @@ interface Route {
   path: string;
 }
 
-type Slot = { kind: 'path'; name: string } | { kind: 'wildcard' } | { kind: 'query'; name: string } | { kind: 'body'; name: string };
+type Slot =
+  | { kind: 'path'; name: string }
+  | { kind: 'wildcard' }
+  | { kind: 'query'; name: string }
+  | { kind: 'body'; name: string };
 
 interface Probe {
   description: string;
@@ -49,15 +53,23 @@ function slotsOf(route: Route, valid: ValidRequest): Slot[] {
   return slots;
 }
 
-const encodeQuery = (values: Record<string, string>) => Object.entries(values).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+const encodeQuery = (values: Record<string, string>) =>
+  Object.entries(values).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
 
-function buildPath(route: Route, valid: ValidRequest, broken?: { slot: Slot; raw: string }, extraQuery: string[] = []): string {
+function buildPath(
+  route: Route,
+  valid: ValidRequest,
+  broken?: { slot: Slot; raw: string },
+  extraQuery: string[] = [],
+): string {
   let path = route.path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) =>
     broken?.slot.kind === 'path' && broken.slot.name === name ? broken.raw : encodeURIComponent(valid.params[name]!),
   );
   path = path.replace('*', broken?.slot.kind === 'wildcard' ? broken.raw : 'pricing');
   const query = { ...valid.query };
-  const parts = encodeQuery(query).filter((part) => !(broken?.slot.kind === 'query' && part.startsWith(`${encodeURIComponent(broken.slot.name)}=`)));
+  const parts = encodeQuery(query).filter(
+    (part) => !(broken?.slot.kind === 'query' && part.startsWith(`${encodeURIComponent(broken.slot.name)}=`)),
+  );
   if (broken?.slot.kind === 'query') parts.push(`${encodeURIComponent(broken.slot.name)}=${broken.raw}`);
   parts.push(...extraQuery);
   return parts.length ? `${path}?${parts.join('&')}` : path;
@@ -66,12 +78,20 @@ function buildPath(route: Route, valid: ValidRequest, broken?: { slot: Slot; raw
 function bodyText(valid: ValidRequest, broken?: { slot: Slot; raw: string }): string | undefined {
   if (!valid.body) return undefined;
   if (broken?.slot.kind !== 'body') return JSON.stringify(valid.body);
-  return JSON.stringify({ ...valid.body, [broken.slot.name]: '\u2063fuzz-slot\u2063' }).replace(SLOT_MARK, () => broken.raw);
+  return JSON.stringify({ ...valid.body, [broken.slot.name]: '\u2063fuzz-slot\u2063' }).replace(
+    SLOT_MARK,
+    () => broken.raw,
+  );
 }
 
 const takesBody = (method: string) => !['GET', 'HEAD'].includes(method);
 
-function init(method: string, cookie: string | undefined, body: string | undefined, contentType: string | null = 'application/json'): RequestInit {
+function init(
+  method: string,
+  cookie: string | undefined,
+  body: string | undefined,
+  contentType: string | null = 'application/json',
+): RequestInit {
   const headers: Record<string, string> = {};
   if (cookie) headers.cookie = cookie;
   if (contentType && takesBody(method)) headers['content-type'] = contentType;
@@ -85,7 +105,10 @@ function valueProbes(route: Route, valid: ValidRequest, hostile: HostileClass, c
     const values = slot.kind === 'body' ? hostile.json : slot.kind === 'query' ? hostile.query : hostile.segment;
     return values.map((raw) => ({ slot, raw }));
   });
-  const chosen = pairs.length <= SAMPLES_PER_CLASS ? pairs : fc.sample(fc.constantFrom(...pairs), { numRuns: SAMPLES_PER_CLASS, seed: SEED });
+  const chosen =
+    pairs.length <= SAMPLES_PER_CLASS
+      ? pairs
+      : fc.sample(fc.constantFrom(...pairs), { numRuns: SAMPLES_PER_CLASS, seed: SEED });
   return chosen.map((broken) => ({
     description: `${hostile.name} in ${broken.slot.kind}${'name' in broken.slot ? ` ${broken.slot.name}` : ''}: ${broken.raw.slice(0, 40)}`,
     path: buildPath(route, valid, broken),
@@ -94,7 +117,12 @@ function valueProbes(route: Route, valid: ValidRequest, hostile: HostileClass, c
 }
 
 /** Whole requests gone wrong: prototype keys, repeated parameters, wrong content types, empty bodies. */
-function requestProbes(route: Route, valid: ValidRequest, kind: (typeof REQUEST_CLASSES)[number], cookie: string | undefined): Probe[] {
+function requestProbes(
+  route: Route,
+  valid: ValidRequest,
+  kind: (typeof REQUEST_CLASSES)[number],
+  cookie: string | undefined,
+): Probe[] {
   const validBody = bodyText(valid) ?? '{}';
   const names = valid.queryNames.length ? valid.queryNames : ['x'];
   switch (kind) {
@@ -102,25 +130,65 @@ function requestProbes(route: Route, valid: ValidRequest, kind: (typeof REQUEST_
       const keys = '"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"hasOwnProperty":1';
       const body = validBody === '{}' ? `{${keys}}` : validBody.replace(/^\{/, `{${keys},`);
       return [
-        { description: 'prototype names as query keys', path: buildPath(route, valid, undefined, ['__proto__=1', 'constructor=1', 'hasOwnProperty=1', '__proto__%5Bpolluted%5D=1']), init: init(route.method, cookie, takesBody(route.method) ? validBody : undefined) },
-        ...(takesBody(route.method) ? [{ description: 'prototype names as body keys', path: buildPath(route, valid), init: init(route.method, cookie, body) }] : []),
+        {
+          description: 'prototype names as query keys',
+          path: buildPath(route, valid, undefined, [
+            '__proto__=1',
+            'constructor=1',
+            'hasOwnProperty=1',
+            '__proto__%5Bpolluted%5D=1',
+          ]),
+          init: init(route.method, cookie, takesBody(route.method) ? validBody : undefined),
+        },
+        ...(takesBody(route.method)
+          ? [
+              {
+                description: 'prototype names as body keys',
+                path: buildPath(route, valid),
+                init: init(route.method, cookie, body),
+              },
+            ]
+          : []),
       ];
     }
     case 'repeated query parameters':
       return [
-        { description: 'every query parameter twice', path: buildPath(route, valid, undefined, names.flatMap((n) => [`${encodeURIComponent(n)}=1`, `${encodeURIComponent(n)}=%00`])), init: init(route.method, cookie, takesBody(route.method) ? validBody : undefined) },
+        {
+          description: 'every query parameter twice',
+          path: buildPath(
+            route,
+            valid,
+            undefined,
+            names.flatMap((n) => [`${encodeURIComponent(n)}=1`, `${encodeURIComponent(n)}=%00`]),
+          ),
+          init: init(route.method, cookie, takesBody(route.method) ? validBody : undefined),
+        },
         ...(takesBody(route.method) && valid.bodyNames.length
-          ? [{ description: 'a body key twice', path: buildPath(route, valid), init: init(route.method, cookie, validBody.replace(/^\{/, `{"${valid.bodyNames[0]}":"\\u0000",`)) }]
+          ? [
+              {
+                description: 'a body key twice',
+                path: buildPath(route, valid),
+                init: init(route.method, cookie, validBody.replace(/^\{/, `{"${valid.bodyNames[0]}":"\\u0000",`)),
+              },
+            ]
           : []),
       ];
     case 'wrong content types':
       if (!takesBody(route.method)) return [];
-      return WRONG_CONTENT_TYPES.map((type) => ({ description: `content type ${type}`, path: buildPath(route, valid), init: init(route.method, cookie, validBody, type) }));
+      return WRONG_CONTENT_TYPES.map((type) => ({
+        description: `content type ${type}`,
+        path: buildPath(route, valid),
+        init: init(route.method, cookie, validBody, type),
+      }));
     case 'empty bodies':
       if (!takesBody(route.method)) return [];
       return [
         { description: 'an empty JSON body', path: buildPath(route, valid), init: init(route.method, cookie, '') },
-        { description: 'no body and no content type', path: buildPath(route, valid), init: init(route.method, cookie, undefined, null) },
+        {
+          description: 'no body and no content type',
+          path: buildPath(route, valid),
+          init: init(route.method, cookie, undefined, null),
+        },
         { description: 'JSON null', path: buildPath(route, valid), init: init(route.method, cookie, 'null') },
       ];
   }
@@ -136,7 +204,12 @@ describe.each(targets)('the fuzzer (%s): every registered route, every class of 
   beforeAll(async () => {
     // Limits high enough that the fuzzer meets the routes, not the rate limiter.
     const high = '100000000';
-    api = await startAppWithFrontEnd(target, { RATE_LIMIT_CANCELLATION: high, RATE_LIMIT_TELEMETRY: high, RATE_LIMIT_CAPTCHA: high, RATE_LIMIT_FRESH_PERSONA: high });
+    api = await startAppWithFrontEnd(target, {
+      RATE_LIMIT_CANCELLATION: high,
+      RATE_LIMIT_TELEMETRY: high,
+      RATE_LIMIT_CAPTCHA: high,
+      RATE_LIMIT_FRESH_PERSONA: high,
+    });
     routes = createApp({ db: api.db, config: api.config })
       .routes.filter((r) => r.method !== 'ALL')
       .map((r) => ({ method: r.method, path: r.path }))
@@ -153,7 +226,11 @@ describe.each(targets)('the fuzzer (%s): every registered route, every class of 
    * is caught as well.
    */
   const tableDigest = async (table: string) =>
-    (await api.db.query<{ digest: string }>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`))[0]!.digest;
+    (
+      await api.db.query<{ digest: string }>(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`,
+      )
+    )[0]!.digest;
   const digests = new Map<string, string>();
   const written = new Set<string>();
   const digest = async () => {
@@ -204,7 +281,8 @@ describe.each(targets)('the fuzzer (%s): every registered route, every class of 
         } catch {
           body = undefined;
         }
-        if (!isPage && !apiErrorBody.safeParse(body).success) failures.push(`${where}: ${response.status} without the error body: ${text.slice(0, 120)}`);
+        if (!isPage && !apiErrorBody.safeParse(body).success)
+          failures.push(`${where}: ${response.status} without the error body: ${text.slice(0, 120)}`);
         if (after !== before) failures.push(`${where}: ${response.status}, yet a data table changed`);
       }
       // A sign-in or sign-out route ended this context's session: start a new one. That sign-in
@@ -224,20 +302,29 @@ describe.each(targets)('the fuzzer (%s): every registered route, every class of 
         const valid = validRequest(doc, route.method, route.path, { userUid: PERSONA_UID['active-us'], skuId: 102 });
         let before = await digest();
         for (const hostile of HOSTILE_CLASSES) {
-          for (const probe of valueProbes(route, valid, hostile, cookie)) before = await send(route, hostile.name, probe, before);
+          for (const probe of valueProbes(route, valid, hostile, cookie))
+            before = await send(route, hostile.name, probe, before);
         }
         for (const kind of REQUEST_CLASSES) {
-          for (const probe of requestProbes(route, valid, kind, cookie)) before = await send(route, kind, probe, before);
+          for (const probe of requestProbes(route, valid, kind, cookie))
+            before = await send(route, kind, probe, before);
         }
         const unseen = await everyTableRehashed();
-        if (unseen.length > 0) failures.push(`${route.method} ${route.path}: ${unseen.join(', ')} changed without the database layer reporting a write`);
+        if (unseen.length > 0)
+          failures.push(
+            `${route.method} ${route.path}: ${unseen.join(', ')} changed without the database layer reporting a write`,
+          );
       }
     }
     stopWatching();
 
     const classes = HOSTILE_CLASSES.length + REQUEST_CLASSES.length;
-    console.log(`fuzzed ${routes.length} routes × ${classes} classes, as a guest and signed in: ${tried.size} route×class pairs, ${requests} requests`);
-    console.log(`slowest answers:\n${slowest.map((s) => `  ${s.ms.toFixed(0)} ms  ${s.where.slice(0, 160)}`).join('\n')}`);
+    console.log(
+      `fuzzed ${routes.length} routes × ${classes} classes, as a guest and signed in: ${tried.size} route×class pairs, ${requests} requests`,
+    );
+    console.log(
+      `slowest answers:\n${slowest.map((s) => `  ${s.ms.toFixed(0)} ms  ${s.where.slice(0, 160)}`).join('\n')}`,
+    );
     expect(failures).toEqual([]);
     // Every route met every value class; the request classes meet the routes they apply to.
     expect(tried.size).toBeGreaterThanOrEqual(routes.length * HOSTILE_CLASSES.length);

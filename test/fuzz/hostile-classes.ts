@@ -55,11 +55,28 @@ export const HOSTILE_CLASSES: readonly HostileClass[] = [
     name: 'prototype names',
     segment: ['__proto__', 'constructor', 'hasOwnProperty', 'prototype'],
     query: ['__proto__', 'constructor', 'hasOwnProperty'],
-    json: ['"__proto__"', '"constructor"', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', '{"hasOwnProperty":1}'],
+    json: [
+      '"__proto__"',
+      '"constructor"',
+      '{"__proto__":{"polluted":true}}',
+      '{"constructor":{"prototype":{"polluted":true}}}',
+      '{"hasOwnProperty":1}',
+    ],
   },
 ];
 
 /** What a whole request can be wrong in, beyond one value. */
-export const REQUEST_CLASSES = ['prototype keys', 'repeated query parameters', 'wrong content types', 'empty bodies'] as const;
+export const REQUEST_CLASSES = [
+  'prototype keys',
+  'repeated query parameters',
+  'wrong content types',
+  'empty bodies',
+] as const;
 
-export const WRONG_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/xml'];
+export const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=latin1',
+  'application/xml',
+];

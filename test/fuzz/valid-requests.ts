@@ -40,7 +40,12 @@ interface Parameter {
 
 interface Operation {
   parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema; example?: unknown; examples?: Record<string, { value?: unknown }> }> };
+  requestBody?: {
+    content?: Record<
+      string,
+      { schema?: JsonSchema; example?: unknown; examples?: Record<string, { value?: unknown }> }
+    >;
+  };
 }
 
 export interface OpenApiDocument {
@@ -69,16 +74,37 @@ export interface ValidRequest {
 /** `/api/skus/:id` → `/api/skus/{id}`, the document's spelling. */
 export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
 
-const CANDIDATE_TEXTS = ['a', 'US', 'us', 'Desktop', '1', '4242', '2026-11-22T10:15:00', '2026-11-22', 'abc-1', 'J-OPEN-1', 'active-us', 'new-us', 'a@example.com', 'ab'];
+const CANDIDATE_TEXTS = [
+  'a',
+  'US',
+  'us',
+  'Desktop',
+  '1',
+  '4242',
+  '2026-11-22T10:15:00',
+  '2026-11-22',
+  'abc-1',
+  'J-OPEN-1',
+  'active-us',
+  'new-us',
+  'a@example.com',
+  'ab',
+];
 
-export function validRequest(doc: OpenApiDocument | undefined, method: string, honoPath: string, context: Context): ValidRequest {
+export function validRequest(
+  doc: OpenApiDocument | undefined,
+  method: string,
+  honoPath: string,
+  context: Context,
+): ValidRequest {
   const operation = doc?.paths[openApiPath(honoPath)]?.[method.toLowerCase()];
   const resolve = (schema: JsonSchema | undefined): JsonSchema | undefined => {
     if (!schema?.$ref) return schema;
     const name = schema.$ref.split('/').pop()!;
     return resolve(doc?.components?.schemas?.[name]);
   };
-  const valueFor = (schema: JsonSchema | undefined, name: string): unknown => example(resolve(schema), name, context, resolve);
+  const valueFor = (schema: JsonSchema | undefined, name: string): unknown =>
+    example(resolve(schema), name, context, resolve);
 
   const params: Record<string, string> = {};
   for (const match of honoPath.matchAll(/:(\w+)/g)) {
@@ -91,11 +117,15 @@ export function validRequest(doc: OpenApiDocument | undefined, method: string, h
   for (const parameter of operation?.parameters ?? []) {
     if (parameter.in !== 'query') continue;
     queryNames.push(parameter.name);
-    if (parameter.required) query[parameter.name] = String(parameter.example ?? valueFor(parameter.schema, parameter.name));
+    if (parameter.required)
+      query[parameter.name] = String(parameter.example ?? valueFor(parameter.schema, parameter.name));
   }
   const json = operation?.requestBody?.content?.['application/json'];
   const bodySchema = resolve(json?.schema);
-  const body = json ? (json.example as Record<string, unknown> | undefined) ?? (valueFor(bodySchema, 'body') as Record<string, unknown>) : undefined;
+  const body = json
+    ? ((json.example as Record<string, unknown> | undefined) ??
+      (valueFor(bodySchema, 'body') as Record<string, unknown>))
+    : undefined;
   const bodyNames = bodySchema?.properties ? Object.keys(bodySchema.properties) : body ? Object.keys(body) : [];
   return { params, query, queryNames, body, bodyNames, documented: Boolean(operation) };
 }
@@ -107,7 +137,12 @@ function fallbackText(name: string, context: Context): string {
 }
 
 /** A value the schema accepts, the one a person would likely send: the field's name picks the signed-in person's id or plan. */
-export function example(schema: JsonSchema | undefined, name: string, context: Context, resolve: (s: JsonSchema | undefined) => JsonSchema | undefined): unknown {
+export function example(
+  schema: JsonSchema | undefined,
+  name: string,
+  context: Context,
+  resolve: (s: JsonSchema | undefined) => JsonSchema | undefined,
+): unknown {
   if (!schema) return fallbackText(name, context);
   if (schema.examples?.length) return schema.examples[0];
   if (schema.example !== undefined) return schema.example;
@@ -150,7 +185,9 @@ export function example(schema: JsonSchema | undefined, name: string, context: C
 function text(schema: JsonSchema, name: string, context: Context): string {
   const pattern = schema.pattern ? new RegExp(schema.pattern) : undefined;
   const fits = (candidate: string) =>
-    (!pattern || pattern.test(candidate)) && candidate.length >= (schema.minLength ?? 0) && candidate.length <= (schema.maxLength ?? Infinity);
+    (!pattern || pattern.test(candidate)) &&
+    candidate.length >= (schema.minLength ?? 0) &&
+    candidate.length <= (schema.maxLength ?? Infinity);
   if (schema.format === 'uuid' || (pattern && pattern.test(context.userUid))) {
     return /session|guid|doc/i.test(name) && !/user/i.test(name) ? randomUUID() : context.userUid;
   }

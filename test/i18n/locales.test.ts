@@ -20,7 +20,16 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 const files = import.meta.glob<Tree>('../../src/i18n/locales/*/*.json', { eager: true, import: 'default' });
 const textsOf = (culture: string, namespace: string) => files[`../../src/i18n/locales/${culture}/${namespace}.json`];
-const namespaces = [...new Set(Object.keys(files).map((path) => path.split('/').pop()!.replace(/\.json$/, '')))].sort();
+const namespaces = [
+  ...new Set(
+    Object.keys(files).map((path) =>
+      path
+        .split('/')
+        .pop()!
+        .replace(/\.json$/, ''),
+    ),
+  ),
+].sort();
 
 describe('locale files', () => {
   it('the fallback common is bundled and every other namespace is known to the lazy loader', () => {
@@ -36,8 +45,14 @@ describe('locale files', () => {
     const own = textsOf(culture, namespace);
     expect(own, `${culture}/${namespace}.json is missing`).toBeDefined();
     const texts = flatten(own!);
-    expect([...reference.keys()].filter((k) => !texts.has(k)), 'missing keys').toEqual([]);
-    expect([...texts.keys()].filter((k) => !reference.has(k)), 'keys unknown to en-US').toEqual([]);
+    expect(
+      [...reference.keys()].filter((k) => !texts.has(k)),
+      'missing keys',
+    ).toEqual([]);
+    expect(
+      [...texts.keys()].filter((k) => !reference.has(k)),
+      'keys unknown to en-US',
+    ).toEqual([]);
     for (const [key, text] of texts) {
       expect(text.trim(), `${culture} ${key} is empty`).not.toBe('');
       expect(placeholders(text), `${culture} ${key} placeholders`).toEqual(placeholders(reference.get(key)!));
@@ -49,9 +64,19 @@ describe('locale files', () => {
     expect(i18n.t('app.footerCancelContracts')).toBe('Verträge hier kündigen');
   });
 
-  const packFiles = import.meta.glob<Record<string, unknown>>('../../src/i18n/culture-texts/*.ts', { eager: true, import: 'default' });
+  const packFiles = import.meta.glob<Record<string, unknown>>('../../src/i18n/culture-texts/*.ts', {
+    eager: true,
+    import: 'default',
+  });
   const namespacesInPack = (culture: string, pack: TextPack) =>
-    Object.keys(packFiles[`../../src/i18n/culture-texts/${culture}.${pack}.ts`] ?? {}).map((path) => path.split('/').pop()!.replace(/\.json$/, '')).sort();
+    Object.keys(packFiles[`../../src/i18n/culture-texts/${culture}.${pack}.ts`] ?? {})
+      .map((path) =>
+        path
+          .split('/')
+          .pop()!
+          .replace(/\.json$/, ''),
+      )
+      .sort();
 
   it.each(CULTURES)("%s's two packs hold every namespace once, each in the pack text-packs.ts names", (culture) => {
     const shipped = culture === DEFAULT_CULTURE ? ['common'] : [];

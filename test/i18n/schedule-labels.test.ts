@@ -4,14 +4,17 @@ import { CULTURES } from '../../src/i18n/cultures';
 import { SCHEDULE_LABEL_KEYS, scheduleLabel } from '../../src/domain/money';
 
 describe('schedule labels in every culture', () => {
-  it.each(CULTURES)('%s has a text for every schedule label key, with the count in it when counted', async (culture) => {
-    const i18n = await createI18n(culture);
-    for (const key of SCHEDULE_LABEL_KEYS) {
-      const text = i18n.t(key, { count: 3 });
-      expect(text, key).not.toBe(key);
-      if (key.startsWith('schedule.counted.')) expect(text, key).toContain('3');
-    }
-  });
+  it.each(CULTURES)(
+    '%s has a text for every schedule label key, with the count in it when counted',
+    async (culture) => {
+      const i18n = await createI18n(culture);
+      for (const key of SCHEDULE_LABEL_KEYS) {
+        const text = i18n.t(key, { count: 3 });
+        expect(text, key).not.toBe(key);
+        if (key.startsWith('schedule.counted.')) expect(text, key).toContain('3');
+      }
+    },
+  );
 
   it.each([
     ['en-US', 'MNTH', 1, 'month'],

@@ -9,14 +9,17 @@ import { RATING_BANDS } from '../../src/domain/trust-rating';
 type Tree = { [key: string]: string | Tree };
 const files = import.meta.glob<Tree>('../../src/i18n/locales/*/sell-blocks.json', { eager: true, import: 'default' });
 const textsOf = (culture: string) => files[`../../src/i18n/locales/${culture}/sell-blocks.json`]!;
-const at = (tree: Tree, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+const at = (tree: Tree, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 
 /** Keys the blocks build from codes at run time, which a plain key check cannot see. */
 const builtKeys = [
   ...RATING_BANDS.map((band) => `trustRating.band.${band}`),
   ...['one', 'other'].map((form) => `trustRating.reviews.${form}`),
   ...SOCIAL_PROOF_TYPES.flatMap((type) =>
-    Object.keys(SOCIAL_PROOF_PERIOD_DAYS).flatMap((period) => ['one', 'other'].map((form) => `socialProof.${type}.${period}.${form}`)),
+    Object.keys(SOCIAL_PROOF_PERIOD_DAYS).flatMap((period) =>
+      ['one', 'other'].map((form) => `socialProof.${type}.${period}.${form}`),
+    ),
   ),
   ...LIVE_ACTIVITY_ACTIONS.map((action) => `liveActivity.action.${action}`),
   ...FUNNEL_STEPS.map((step) => `breadcrumb.step.${step}`),
@@ -24,9 +27,12 @@ const builtKeys = [
 ];
 
 describe('sell-blocks texts', () => {
-  it.each(CULTURES.flatMap((culture) => builtKeys.map((key) => [culture, key] as const)))('%s has %s', (culture, key) => {
-    expect(typeof at(textsOf(culture), key)).toBe('string');
-  });
+  it.each(CULTURES.flatMap((culture) => builtKeys.map((key) => [culture, key] as const)))(
+    '%s has %s',
+    (culture, key) => {
+      expect(typeof at(textsOf(culture), key)).toBe('string');
+    },
+  );
 
   it.each(CULTURES.map((c) => [c]))('%s: every social-proof sentence wraps the number in <num> once', (culture) => {
     for (const key of builtKeys.filter((k) => k.startsWith('socialProof.'))) {
@@ -48,6 +54,8 @@ describe('sell-blocks texts', () => {
     const i18n = await createI18n('de-DE');
     await i18n.loadNamespaces('sell-blocks');
     expect(i18n.t('moneyBack.heading.other', { ns: 'sell-blocks', days: 14 })).toBe('14 Tage Geld-zurück-Garantie');
-    expect(i18n.t('liveActivity.action.printedResume', { ns: 'sell-blocks', location: 'Köln' })).toBe('Jemand aus Köln hat den Lebenslauf ausgedruckt');
+    expect(i18n.t('liveActivity.action.printedResume', { ns: 'sell-blocks', location: 'Köln' })).toBe(
+      'Jemand aus Köln hat den Lebenslauf ausgedruckt',
+    );
   });
 });

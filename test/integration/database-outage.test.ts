@@ -10,7 +10,10 @@ import { standInFrontEnd } from '../support/stand-in-front-end';
 import { sessionCookieFrom } from '../support/session-cookie';
 
 const canRun = hasPostgresBinaries();
-if (!canRun) console.warn('database-outage test skipped: no PostgreSQL server binaries (install Debian\'s postgresql, /usr/lib/postgresql/*/bin)');
+if (!canRun)
+  console.warn(
+    "database-outage test skipped: no PostgreSQL server binaries (install Debian's postgresql, /usr/lib/postgresql/*/bin)",
+  );
 
 interface ServerProcess {
   base: string;
@@ -32,7 +35,10 @@ async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess
   return { base: `http://127.0.0.1:${port}`, child, output: () => output };
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
+  );
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -51,7 +57,14 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
 describe.skipIf(!canRun)('the server through a PostgreSQL outage', () => {
   const user = PERSONA_UID['active-us'];
   const socialCard = 122; // portal 1, an add-on without a plan tier: a SALE every time it is charged
-  const payment = JSON.stringify({ user_uid: user, sku_id: socialCard, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' });
+  const payment = JSON.stringify({
+    user_uid: user,
+    sku_id: socialCard,
+    session_guid: randomUUID(),
+    payment_method: 'CRCD',
+    card_type: 'VISA',
+    last_four_digits: '4242',
+  });
   let postgres: ScratchPostgres;
   let dist: string;
   let server: ServerProcess;
@@ -59,20 +72,34 @@ describe.skipIf(!canRun)('the server through a PostgreSQL outage', () => {
   let cookie: string;
   let salesBefore: number;
 
-  const call = (path: string, init: RequestInit = {}) => fetch(`${server.base}${path}`, { ...init, headers: { cookie, 'content-type': 'application/json', ...init.headers } });
+  const call = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.base}${path}`, {
+      ...init,
+      headers: { cookie, 'content-type': 'application/json', ...init.headers },
+    });
   const pay = () => call('/api/payments', { method: 'POST', body: payment });
-  const sales = async () => ((await (await call(`/api/payments/${user}/transactions?transactionTypes=SALE`)).json()) as { total: number }).total;
+  const sales = async () =>
+    ((await (await call(`/api/payments/${user}/transactions?transactionTypes=SALE`)).json()) as { total: number })
+      .total;
 
   beforeAll(async () => {
     dist = standInFrontEnd();
     postgres = await startScratchPostgres();
     // No session cache, so that the session really is read from the database during the outage.
-    server = await startServerProcess({ DATABASE_URL: postgres.url, DIST_DIR: dist, SESSION_CACHE_MS: '0', DB_CONNECT_TIMEOUT_MS: '2000' });
+    server = await startServerProcess({
+      DATABASE_URL: postgres.url,
+      DIST_DIR: dist,
+      SESSION_CACHE_MS: '0',
+      DB_CONNECT_TIMEOUT_MS: '2000',
+    });
     await waitForHttp(`${server.base}/api/health`, 30_000, server.child);
     const signIn = await fetch(`${server.base}/api/demo/session?persona=active-us&next=/`, { redirect: 'manual' });
     cookie = sessionCookieFrom(signIn)!;
     expect(cookie).toBeTruthy();
-    const saved = await call(`/api/users/${user}/savepreference`, { method: 'POST', body: JSON.stringify({ code: 'outage.test', value: 'acknowledged' }) });
+    const saved = await call(`/api/users/${user}/savepreference`, {
+      method: 'POST',
+      body: JSON.stringify({ code: 'outage.test', value: 'acknowledged' }),
+    });
     expect(saved.status).toBe(200);
     salesBefore = await sales();
   }, 45_000);
@@ -91,7 +118,9 @@ describe.skipIf(!canRun)('the server through a PostgreSQL outage', () => {
     await blocker.query('begin');
     await blocker.query('select 1 from users where user_uid = $1 for update', [user]);
     const cutOff = pay();
-    const paymentWaits = async () => (await blocker.query<{ waiting: number }>('select count(*)::int as waiting from pg_locks where not granted')).rows[0]!.waiting > 0;
+    const paymentWaits = async () =>
+      (await blocker.query<{ waiting: number }>('select count(*)::int as waiting from pg_locks where not granted'))
+        .rows[0]!.waiting > 0;
     await until(paymentWaits, 5_000, 'the payment waiting for the row lock');
 
     await postgres.halt();
@@ -117,8 +146,14 @@ describe.skipIf(!canRun)('the server through a PostgreSQL outage', () => {
     waiting = await startServerProcess({ DATABASE_URL: postgres.url, DIST_DIR: dist });
     const impatient = await startServerProcess({ DATABASE_URL: postgres.url, DIST_DIR: dist, DB_STARTUP_WAIT_MS: '0' });
     expect(await exited(impatient.child)).toBe(1);
-    expect(impatient.output().trim()).toMatch(/^Cannot start: the database at 127\.0\.0\.1:\d+ cannot be reached \(.*ECONNREFUSED.*\)\. Check DATABASE_URL and that PostgreSQL is running\.$/);
-    await until(() => waiting!.output().includes('database unreachable at start-up (attempt 1: '), 15_000, 'the waiting server\'s first retry line');
+    expect(impatient.output().trim()).toMatch(
+      /^Cannot start: the database at 127\.0\.0\.1:\d+ cannot be reached \(.*ECONNREFUSED.*\)\. Check DATABASE_URL and that PostgreSQL is running\.$/,
+    );
+    await until(
+      () => waiting!.output().includes('database unreachable at start-up (attempt 1: '),
+      15_000,
+      "the waiting server's first retry line",
+    );
     expect(waiting.child.exitCode).toBeNull();
     expect(server.child.exitCode).toBeNull();
   }, 40_000);
@@ -132,15 +167,26 @@ describe.skipIf(!canRun)('the server through a PostgreSQL outage', () => {
     const claims = await call('/api/users/claims');
     expect(claims.status).toBe(200);
     expect(await claims.json()).toMatchObject({ Role: 'user', UserUID: user });
-    const preferences = (await (await call(`/api/users/${user}/preferences`)).json()) as { Preferences: { code: string; value: string }[] };
-    expect(preferences.Preferences).toContainEqual(expect.objectContaining({ code: 'outage.test', value: 'acknowledged' }));
+    const preferences = (await (await call(`/api/users/${user}/preferences`)).json()) as {
+      Preferences: { code: string; value: string }[];
+    };
+    expect(preferences.Preferences).toContainEqual(
+      expect.objectContaining({ code: 'outage.test', value: 'acknowledged' }),
+    );
 
     // The server that was waiting at start-up comes up on its own.
     await waitForHttp(`${waiting!.base}/api/health`, 15_000, waiting!.child);
 
     // One JSON object a line; the database's own lines name it as their component.
-    const entries = server.output().split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as { component?: string; msg: string });
-    const database = entries.filter((entry) => entry.component === 'database').map((entry) => entry.msg).join('\n');
+    const entries = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as { component?: string; msg: string });
+    const database = entries
+      .filter((entry) => entry.component === 'database')
+      .map((entry) => entry.msg)
+      .join('\n');
     expect(database).toMatch(/^database unavailable: .+$/m);
     expect(database).toMatch(/^database available again after \d+\.\ds$/m);
     expect(database).not.toMatch(/\n\s+at /);

@@ -6,7 +6,10 @@ import { DatabaseUnavailableError } from '../../server/db/unavailable';
 import { createScratchDatabase, dropScratchDatabase } from '../../scripts/scratch-database';
 
 const hasPostgres = Boolean(process.env.DATABASE_URL);
-if (!hasPostgres) console.warn('the connection-loss test needs a PostgreSQL server (DATABASE_URL); npm test starts one when the binaries are installed');
+if (!hasPostgres)
+  console.warn(
+    'the connection-loss test needs a PostgreSQL server (DATABASE_URL); npm test starts one when the binaries are installed',
+  );
 
 const POOL_SIZE = 10;
 
@@ -50,21 +53,31 @@ describe.skipIf(!hasPostgres)('the PostgreSQL adapter losing connections', () =>
       await expect(broken).rejects.toBeInstanceOf(DatabaseUnavailableError);
     }
     const started = performance.now();
-    expect(await db.transaction((tx) => tx.query('select count(*)::int as rows from outage_rows'))).toEqual([{ rows: 0 }]);
+    expect(await db.transaction((tx) => tx.query('select count(*)::int as rows from outage_rows'))).toEqual([
+      { rows: 0 },
+    ]);
     expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('survives idle pooled connections being ended, logs it once, and opens new ones', async () => {
     lines.length = 0;
     await Promise.all(Array.from({ length: 3 }, () => db.transaction((tx) => tx.query('select pg_sleep(0.05)'))));
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await db.query('select 1 as one')).toEqual([{ one: 1 }]);
-    expect(lines).toEqual([expect.stringMatching(/^database unavailable: 57P01 /), expect.stringMatching(/^database available again after \d+\.\ds$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^database unavailable: 57P01 /),
+      expect.stringMatching(/^database available again after \d+\.\ds$/),
+    ]);
   });
 
   it('ends a statement that runs past the query timeout as unavailable, and keeps SQL errors as they are', async () => {
-    await expect(db.query('select pg_sleep(2)')).rejects.toMatchObject({ name: 'DatabaseUnavailableError', reason: expect.stringContaining('57014') });
+    await expect(db.query('select pg_sleep(2)')).rejects.toMatchObject({
+      name: 'DatabaseUnavailableError',
+      reason: expect.stringContaining('57014'),
+    });
     await expect(db.query('select * from no_such_table')).rejects.toMatchObject({ code: '42P01' });
     expect(await db.query('select 2 as two')).toEqual([{ two: 2 }]);
   });

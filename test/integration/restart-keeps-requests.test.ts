@@ -30,8 +30,12 @@ describe('a server restart', () => {
   async function currentSubscription(base: string) {
     const signIn = await fetch(`${base}/api/demo/session?persona=active-us&next=/dashboard`, { redirect: 'manual' });
     const cookie = sessionCookieFrom(signIn)!;
-    const answer = await fetch(`${base}/api/subscriptions?userUID=5eed0000-0000-4000-8000-000000000003&isCurrentOnly=true`, { headers: { cookie } });
-    return ((await answer.json()) as { Subscriptions: { StatusCD: string; CancelledOn: string | null }[] }).Subscriptions[0]!;
+    const answer = await fetch(
+      `${base}/api/subscriptions?userUID=5eed0000-0000-4000-8000-000000000003&isCurrentOnly=true`,
+      { headers: { cookie } },
+    );
+    return ((await answer.json()) as { Subscriptions: { StatusCD: string; CancelledOn: string | null }[] })
+      .Subscriptions[0]!;
   }
 
   it('keeps an acknowledged cancellation request, its e-mail and its effect', async () => {
@@ -47,9 +51,13 @@ describe('a server restart', () => {
     // The same request again is recognised from the stored record: the same number, no new record.
     const again = await send(base);
     expect(again.status).toBe(201);
-    expect(((await again.json()) as { CancellationNumber: string }).CancellationNumber).toBe(receipt.CancellationNumber);
+    expect(((await again.json()) as { CancellationNumber: string }).CancellationNumber).toBe(
+      receipt.CancellationNumber,
+    );
 
-    const outbox = (await (await fetch(`${base}/api/demo/outbox?to=ava.martinez@example.com`)).json()) as { Emails: { subject: string }[] };
+    const outbox = (await (await fetch(`${base}/api/demo/outbox?to=ava.martinez@example.com`)).json()) as {
+      Emails: { subject: string }[];
+    };
     expect(outbox.Emails.filter((mail) => mail.subject.includes(receipt.CancellationNumber))).toHaveLength(1);
 
     const after = await currentSubscription(base);
@@ -60,7 +68,10 @@ describe('a server restart', () => {
   it('keeps a signed-in cancellation and its confirmation e-mail', async () => {
     let base = await start();
     const uid = '5eed0000-0000-4000-8000-000000000008'; // active-de
-    const signIn = async () => sessionCookieFrom(await fetch(`${base}/api/demo/session?persona=active-de&next=/dashboard`, { redirect: 'manual' }))!;
+    const signIn = async () =>
+      sessionCookieFrom(
+        await fetch(`${base}/api/demo/session?persona=active-de&next=/dashboard`, { redirect: 'manual' }),
+      )!;
     const cancel = async (cookie: string, subscriptionId: number) =>
       fetch(`${base}/api/subscriptions/cancelv2`, {
         method: 'POST',
@@ -68,12 +79,20 @@ describe('a server restart', () => {
         body: JSON.stringify({ user_uid: uid, subscription_id: subscriptionId }),
       });
     let cookie = await signIn();
-    const [sub] = ((await (await fetch(`${base}/api/subscriptions?userUID=${uid}&isCurrentOnly=true`, { headers: { cookie } })).json()) as {
-      Subscriptions: { SubscriptionID: number }[];
-    }).Subscriptions;
+    const [sub] = (
+      (await (
+        await fetch(`${base}/api/subscriptions?userUID=${uid}&isCurrentOnly=true`, { headers: { cookie } })
+      ).json()) as {
+        Subscriptions: { SubscriptionID: number }[];
+      }
+    ).Subscriptions;
     const first = await cancel(cookie, sub!.SubscriptionID);
     expect(first.status).toBe(200);
-    const cancellation = (await first.json()) as { CancellationNumber: string; DeclaredAt: string; AccessEndsOn: string };
+    const cancellation = (await first.json()) as {
+      CancellationNumber: string;
+      DeclaredAt: string;
+      AccessEndsOn: string;
+    };
 
     await server.stop();
     base = await start();
@@ -83,11 +102,14 @@ describe('a server restart', () => {
     const again = await cancel(cookie, sub!.SubscriptionID);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(cancellation);
-    const outbox = (await (await fetch(`${base}/api/demo/outbox?to=lena.schneider@example.de`)).json()) as { Emails: { subject: string; body: string }[] };
+    const outbox = (await (await fetch(`${base}/api/demo/outbox?to=lena.schneider@example.de`)).json()) as {
+      Emails: { subject: string; body: string }[];
+    };
     const mails = outbox.Emails.filter((mail) => mail.subject.includes(cancellation.CancellationNumber));
     expect(mails).toHaveLength(1);
     // The e-mail writes its dates in the person's culture (de-DE), in UTC.
-    const germanDay = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+    const germanDay = (iso: string) =>
+      new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
     expect(mails[0]!.body).toContain(cancellation.CancellationNumber);
     expect(mails[0]!.body).toContain(germanDay(cancellation.DeclaredAt));
     expect(mails[0]!.body).toContain(germanDay(cancellation.AccessEndsOn));

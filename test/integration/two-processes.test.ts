@@ -7,7 +7,10 @@ import { freePort, startServer, stopServer, waitForHttp } from '../../scripts/li
 import { sessionCookieFrom } from '../support/session-cookie';
 
 const hasPostgres = Boolean(process.env.DATABASE_URL);
-if (!hasPostgres) console.warn('two-process test needs a PostgreSQL server (DATABASE_URL); npm test starts one when the binaries are installed');
+if (!hasPostgres)
+  console.warn(
+    'two-process test needs a PostgreSQL server (DATABASE_URL); npm test starts one when the binaries are installed',
+  );
 
 /**
  * Two server processes on one PostgreSQL database must be interchangeable: sessions,
@@ -24,7 +27,17 @@ describe.skipIf(!hasPostgres)('two server processes on one Postgres', () => {
     for (let i = 0; i < 2; i += 1) {
       const port = await freePort();
       bases.push(`http://127.0.0.1:${port}`);
-      servers.push(startServer({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'silent', RATE_LIMIT_CANCELLATION: '3', NODE_ENV: 'test', TRUST_PROXY: '1' }));
+      servers.push(
+        startServer({
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: url,
+          LOG_LEVEL: 'silent',
+          RATE_LIMIT_CANCELLATION: '3',
+          NODE_ENV: 'test',
+          TRUST_PROXY: '1',
+        }),
+      );
     }
     await Promise.all(bases.map((base, i) => waitForHttp(`${base}/api/health`, 60_000, servers[i])));
   }, 90_000);
@@ -56,14 +69,28 @@ describe.skipIf(!hasPostgres)('two server processes on one Postgres', () => {
     const [a, b] = bases as [string, string];
     const cookie = await signIn(a, 'new-us');
     const uid = '5eed0000-0000-4000-8000-000000000001';
-    const payment = JSON.stringify({ user_uid: uid, sku_id: 103, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' });
-    const post = (base: string) => fetch(`${base}/api/payments`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: payment });
+    const payment = JSON.stringify({
+      user_uid: uid,
+      sku_id: 103,
+      session_guid: randomUUID(),
+      payment_method: 'CRCD',
+      card_type: 'VISA',
+      last_four_digits: '4242',
+    });
+    const post = (base: string) =>
+      fetch(`${base}/api/payments`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: payment,
+      });
     const [first, second] = await Promise.all([post(a), post(b)]);
     const results = [await first.json(), await second.json()];
     expect(results.map((r) => r.PaymentStatus)).toEqual(['SUCC', 'SUCC']);
     expect(results.filter((r) => r.Replayed)).toHaveLength(1);
     expect(results[0].TransactionID).toBe(results[1].TransactionID);
-    const history = await (await fetch(`${b}/api/payments/${uid}/transactions?transactionTypes=SALE`, { headers: { cookie } })).json();
+    const history = await (
+      await fetch(`${b}/api/payments/${uid}/transactions?transactionTypes=SALE`, { headers: { cookie } })
+    ).json();
     expect(history.total).toBe(1);
   });
 
@@ -71,7 +98,11 @@ describe.skipIf(!hasPostgres)('two server processes on one Postgres', () => {
     const [a, b] = bases as [string, string];
     // Its own client address (TRUST_PROXY is on), so the rate-limit test below starts from zero.
     const post = (base: string, body: object) =>
-      fetch(`${base}/api/v2/subscriptions/cancel`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' }, body: JSON.stringify(body) });
+      fetch(`${base}/api/v2/subscriptions/cancel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+        body: JSON.stringify(body),
+      });
     const request = (n: number, captcha: string) => ({
       email_address: `captcha${n}@example.com`,
       portal_id: 1,
@@ -100,7 +131,11 @@ describe.skipIf(!hasPostgres)('two server processes on one Postgres', () => {
     });
     const statuses: number[] = [];
     for (const base of [bases[0], bases[1], bases[0], bases[1]]) {
-      const response = await fetch(`${base}/api/v2/subscriptions/cancel`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: request });
+      const response = await fetch(`${base}/api/v2/subscriptions/cancel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: request,
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);

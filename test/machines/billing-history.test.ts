@@ -25,13 +25,22 @@ const TODAY = new Date(2026, 10, 26, 12);
 describe('billing history rules', () => {
   it('shows one billing year back by default, up to today', () => {
     expect(billingYear(TODAY)).toEqual({ startDate: '2025-11-26', endDate: '2026-11-26' });
-    expect(filterFromAddress({}, TODAY)).toEqual({ startDate: '2025-11-26', endDate: '2026-11-26', kind: 'all', skip: 0 });
+    expect(filterFromAddress({}, TODAY)).toEqual({
+      startDate: '2025-11-26',
+      endDate: '2026-11-26',
+      kind: 'all',
+      skip: 0,
+    });
   });
 
   it('reads the address, and drops an invalid or reversed range to the billing year', () => {
-    expect(filterFromAddress({ startdate: '2026-01-01', enddate: '2026-02-01', txtype: 'refund', skip: 5 }, TODAY)).toEqual({ startDate: '2026-01-01', endDate: '2026-02-01', kind: 'refunds', skip: 5 });
+    expect(
+      filterFromAddress({ startdate: '2026-01-01', enddate: '2026-02-01', txtype: 'refund', skip: 5 }, TODAY),
+    ).toEqual({ startDate: '2026-01-01', endDate: '2026-02-01', kind: 'refunds', skip: 5 });
     expect(filterFromAddress({ startdate: '2026-02-30' }, TODAY).startDate).toBe('2025-11-26');
-    expect(filterFromAddress({ startdate: '2026-03-01', enddate: '2026-02-01' }, TODAY)).toMatchObject(billingYear(TODAY));
+    expect(filterFromAddress({ startdate: '2026-03-01', enddate: '2026-02-01' }, TODAY)).toMatchObject(
+      billingYear(TODAY),
+    );
     expect(filterFromAddress({ skip: -5 }, TODAY).skip).toBe(0);
     expect(filterFromAddress({ skip: 10 ** 9 }, TODAY).skip).toBe(100_000);
     expect(isDay('2026-02-28')).toBe(true);
@@ -42,14 +51,28 @@ describe('billing history rules', () => {
     const plain = filterFromAddress({}, TODAY);
     expect(addressOfFilter(plain, TODAY)).toEqual({});
     const chosen: HistoryFilter = { startDate: '2026-01-01', endDate: '2026-06-30', kind: 'sales', skip: 10 };
-    expect(addressOfFilter(chosen, TODAY)).toEqual({ startdate: '2026-01-01', enddate: '2026-06-30', txtype: 'sale', skip: 10 });
+    expect(addressOfFilter(chosen, TODAY)).toEqual({
+      startdate: '2026-01-01',
+      enddate: '2026-06-30',
+      txtype: 'sale',
+      skip: 10,
+    });
     expect(filterFromAddress(addressOfFilter(chosen, TODAY), TODAY)).toEqual(chosen);
   });
 
   it('asks the API for the range, the kind and a page with skip and top', () => {
-    expect(historyQuery({ startDate: '2026-01-01', endDate: '2026-06-30', kind: 'all', skip: 0 })).toEqual({ skip: 0, top: HISTORY_PAGE_SIZE, startDate: '2026-01-01', endDate: '2026-06-30' });
-    expect(historyQuery({ startDate: '2026-01-01', endDate: '2026-06-30', kind: 'refunds', skip: 5 }).transactionTypes).toEqual(['RFND']);
-    expect(historyQuery({ startDate: '2026-01-01', endDate: '2026-06-30', kind: 'sales', skip: 5 }).transactionTypes).toEqual(['SALE']);
+    expect(historyQuery({ startDate: '2026-01-01', endDate: '2026-06-30', kind: 'all', skip: 0 })).toEqual({
+      skip: 0,
+      top: HISTORY_PAGE_SIZE,
+      startDate: '2026-01-01',
+      endDate: '2026-06-30',
+    });
+    expect(
+      historyQuery({ startDate: '2026-01-01', endDate: '2026-06-30', kind: 'refunds', skip: 5 }).transactionTypes,
+    ).toEqual(['RFND']);
+    expect(
+      historyQuery({ startDate: '2026-01-01', endDate: '2026-06-30', kind: 'sales', skip: 5 }).transactionTypes,
+    ).toEqual(['SALE']);
   });
 
   it('pages: the neighbours exist only within the total', () => {
@@ -62,7 +85,10 @@ describe('billing history rules', () => {
     expect(signedAmount({ transaction_type: 'RFND', price: 23.95 })).toBe(-23.95);
     expect(signedAmount({ transaction_type: 'SALE', price: 4.95 })).toBe(4.95);
     expect(paymentMethodOf(SALE)).toEqual({ kind: 'card', brand: 'MASTERCARD', lastFour: '5454' });
-    expect(paymentMethodOf({ card_type: null, last_four_digits: null, payment_method_cd: 'PYPL' })).toEqual({ kind: 'method', code: 'PYPL' });
+    expect(paymentMethodOf({ card_type: null, last_four_digits: null, payment_method_cd: 'PYPL' })).toEqual({
+      kind: 'method',
+      code: 'PYPL',
+    });
     expect(servicePeriodOf({ service_start_date: null, service_end_date: null })).toBeNull();
   });
 
@@ -77,7 +103,9 @@ describe('billing history rules', () => {
   });
 });
 
-function startHistory(load: (filter: HistoryFilter) => Promise<ReturnType<typeof seededPage>> = async (f) => seededPage(f)) {
+function startHistory(
+  load: (filter: HistoryFilter) => Promise<ReturnType<typeof seededPage>> = async (f) => seededPage(f),
+) {
   const calls = { loads: [] as HistoryFilter[], written: [] as HistoryFilter[] };
   const machine = billingHistoryMachine.provide({
     actors: {
@@ -116,7 +144,12 @@ describe('billingHistory machine', () => {
     actor.send(reversed);
     actor.send({ type: 'history.filter', startDate: '2026-01-01', endDate: '2026-06-01', kind: 'refunds' });
     await waitFor(actor, (s) => s.matches('loaded'));
-    expect(actor.getSnapshot().context.filter).toEqual({ startDate: '2026-01-01', endDate: '2026-06-01', kind: 'refunds', skip: 0 });
+    expect(actor.getSnapshot().context.filter).toEqual({
+      startDate: '2026-01-01',
+      endDate: '2026-06-01',
+      kind: 'refunds',
+      skip: 0,
+    });
     actor.send({ type: 'history.show', filter: actor.getSnapshot().context.filter });
     expect(actor.getSnapshot().matches('loaded')).toBe(true);
     // Back in the browser: the address's filter is shown, and not written again.
@@ -128,7 +161,9 @@ describe('billingHistory machine', () => {
 
   it('a failed load offers a retry that loads the same filter', async () => {
     let attempts = 0;
-    const { actor, calls } = startHistory(async (f) => (attempts++ === 0 ? Promise.reject(new Error('503')) : seededPage(f)));
+    const { actor, calls } = startHistory(async (f) =>
+      attempts++ === 0 ? Promise.reject(new Error('503')) : seededPage(f),
+    );
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'history.retry' });
     await waitFor(actor, (s) => s.matches('loaded'));
@@ -154,7 +189,10 @@ describe('transactionDetail machine', () => {
   });
 
   it('another person’s transaction (403), an unknown one (404) or an address without an id is not found', async () => {
-    for (const error of [new ApiFailure('forbidden', 403, 'FORBIDDEN', 'x'), new ApiFailure('notFound', 404, 'NOT_FOUND', 'x')]) {
+    for (const error of [
+      new ApiFailure('forbidden', 403, 'FORBIDDEN', 'x'),
+      new ApiFailure('notFound', 404, 'NOT_FOUND', 'x'),
+    ]) {
       const { actor } = start(5, () => Promise.reject(error));
       await waitFor(actor, (s) => s.matches('notFound'));
     }
@@ -170,7 +208,9 @@ describe('transactionDetail machine', () => {
 
   it('an outage offers a retry', async () => {
     let attempts = 0;
-    const { actor } = start(5, async () => (attempts++ === 0 ? Promise.reject(new ApiFailure('server', 503, null, 'down')) : SALE));
+    const { actor } = start(5, async () =>
+      attempts++ === 0 ? Promise.reject(new ApiFailure('server', 503, null, 'down')) : SALE,
+    );
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'detail.retry' });
     await waitFor(actor, (s) => s.matches('loaded'));

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { cancellationConfirmMachine, type CancelInput, type CancellationConfirmOutput } from '../../machines/cancellation-confirm.machine';
+import {
+  cancellationConfirmMachine,
+  type CancelInput,
+  type CancellationConfirmOutput,
+} from '../../machines/cancellation-confirm.machine';
 import {
   accessEndOf,
   cancelFailureOf,
@@ -14,14 +18,34 @@ import {
   type ConfirmPlan,
 } from '../../machines/cancellation-confirm.rules';
 
-const plan: ConfirmPlan = { SubscriptionID: 7, SkuLabel: '14-Day Full Access', StatusCD: 'ACTV', EndDate: '2026-12-09T00:00:00.000Z' };
-const cancellation: ConfirmedCancellation = { CancellationNumber: 'CN20261125000042', SkuLabel: plan.SkuLabel, AccessEndsOn: plan.EndDate };
+const plan: ConfirmPlan = {
+  SubscriptionID: 7,
+  SkuLabel: '14-Day Full Access',
+  StatusCD: 'ACTV',
+  EndDate: '2026-12-09T00:00:00.000Z',
+};
+const cancellation: ConfirmedCancellation = {
+  CancellationNumber: 'CN20261125000042',
+  SkuLabel: plan.SkuLabel,
+  AccessEndsOn: plan.EndDate,
+};
 
 /** The machine with stub effects that record what happened; answers are given in order. */
-function start(options: { plans?: (() => Promise<ConfirmPlan | null>)[]; cancels?: (() => Promise<ConfirmedCancellation>)[]; cancelFlowVariation?: number | null }) {
+function start(options: {
+  plans?: (() => Promise<ConfirmPlan | null>)[];
+  cancels?: (() => Promise<ConfirmedCancellation>)[];
+  cancelFlowVariation?: number | null;
+}) {
   let plans = options.plans ?? [() => Promise.resolve(plan)];
   let cancels = options.cancels ?? [() => Promise.resolve(cancellation)];
-  const log = { loads: 0, cancels: [] as CancelInput[], reports: [] as CancelledReport[], tracked: [] as CancelledEvent[], receipts: [] as CancellationConfirmOutput[], leftToSettings: 0 };
+  const log = {
+    loads: 0,
+    cancels: [] as CancelInput[],
+    reports: [] as CancelledReport[],
+    tracked: [] as CancelledEvent[],
+    receipts: [] as CancellationConfirmOutput[],
+    leftToSettings: 0,
+  };
   const actor = createActor(
     cancellationConfirmMachine.provide({
       actors: {
@@ -64,14 +88,35 @@ describe('cancellation confirm machine', () => {
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(log.cancels).toEqual([{ userUid: 'u-1', subscriptionId: 7 }]);
     expect(done.output).toEqual({ outcome: 'cancelled', cancellation });
-    expect(log.reports).toEqual([{ subscriptionId: 7, props: { cancellation_number: cancellation.CancellationNumber, sku_label: plan.SkuLabel, cancel_flow_arm: 'offers' } }]);
-    expect(log.tracked).toEqual([{ eventName: SUBSCRIPTION_CANCELLED_EVENT, props: { plan: plan.SkuLabel, cancellation_number: cancellation.CancellationNumber, cancel_flow_arm: 'offers', cancel_flow_variation: 3 } }]);
+    expect(log.reports).toEqual([
+      {
+        subscriptionId: 7,
+        props: {
+          cancellation_number: cancellation.CancellationNumber,
+          sku_label: plan.SkuLabel,
+          cancel_flow_arm: 'offers',
+        },
+      },
+    ]);
+    expect(log.tracked).toEqual([
+      {
+        eventName: SUBSCRIPTION_CANCELLED_EVENT,
+        props: {
+          plan: plan.SkuLabel,
+          cancellation_number: cancellation.CancellationNumber,
+          cancel_flow_arm: 'offers',
+          cancel_flow_variation: 3,
+        },
+      },
+    ]);
     expect(log.receipts).toEqual([{ outcome: 'cancelled', cancellation }]);
     expect(log.leftToSettings).toBe(0);
   });
 
   it('a failed cancellation keeps the page with its error; trying again cancels', async () => {
-    const { actor, log } = start({ cancels: [() => Promise.reject({ kind: 'server' }), () => Promise.resolve(cancellation)] });
+    const { actor, log } = start({
+      cancels: [() => Promise.reject({ kind: 'server' }), () => Promise.resolve(cancellation)],
+    });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'confirm.cancel' });
     const failed = await waitFor(actor, (s) => s.matches({ ready: 'cancelFailed' }));
@@ -147,8 +192,19 @@ describe('cancellation confirm rules', () => {
   it('the event names the plan, the number and the cancel-flow arm, with the variation only when there is one', () => {
     expect(cancelledEvent(plan, cancellation, 4).props.cancel_flow_variation).toBe(4);
     expect(cancelledEvent(plan, cancellation, 2).props.cancel_flow_arm).toBe('holdout');
-    expect(cancelledEvent(plan, cancellation, null).props).toEqual({ plan: plan.SkuLabel, cancellation_number: cancellation.CancellationNumber, cancel_flow_arm: 'offers' });
-    expect(cancelledReport(plan, cancellation, null)).toEqual({ subscriptionId: 7, props: { cancellation_number: cancellation.CancellationNumber, sku_label: plan.SkuLabel, cancel_flow_arm: 'offers' } });
+    expect(cancelledEvent(plan, cancellation, null).props).toEqual({
+      plan: plan.SkuLabel,
+      cancellation_number: cancellation.CancellationNumber,
+      cancel_flow_arm: 'offers',
+    });
+    expect(cancelledReport(plan, cancellation, null)).toEqual({
+      subscriptionId: 7,
+      props: {
+        cancellation_number: cancellation.CancellationNumber,
+        sku_label: plan.SkuLabel,
+        cancel_flow_arm: 'offers',
+      },
+    });
     expect(cancelledReport(plan, cancellation, 2).props.cancel_flow_arm).toBe('holdout');
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { cancellationRatingMachine } from '../../machines/cancellation-rating.machine';
-import { boundedComment, CANCELLATION_RATED_EVENT, isRatingStars, RATING_COMMENT_MAX, ratedEvent } from '../../machines/cancellation-rating.rules';
+import {
+  boundedComment,
+  CANCELLATION_RATED_EVENT,
+  isRatingStars,
+  RATING_COMMENT_MAX,
+  ratedEvent,
+} from '../../machines/cancellation-rating.rules';
 import { provideCancellationRating } from '../../src/features/cancellation/cancellation-rating-effects';
 
 describe('cancellation rating rules', () => {
@@ -23,7 +29,10 @@ describe('cancellation rating rules', () => {
 
   it('records the stars and the comment’s length, never its words', () => {
     const event = ratedEvent(4, '  Call me at 555-0100, Jane Doe  ');
-    expect(event).toEqual({ eventName: CANCELLATION_RATED_EVENT, props: { rating: 4, comment_length: 'Call me at 555-0100, Jane Doe'.length } });
+    expect(event).toEqual({
+      eventName: CANCELLATION_RATED_EVENT,
+      props: { rating: 4, comment_length: 'Call me at 555-0100, Jane Doe'.length },
+    });
     expect(JSON.stringify(event)).not.toContain('Jane');
     expect(ratedEvent(1, '').props.comment_length).toBe(0);
   });
@@ -97,12 +106,16 @@ describe('the rating’s effects', () => {
     const posted: unknown[] = [];
     const api = { events: { send: async (body: unknown) => (posted.push(body), { id: 1 }) } } as never;
     for (const consent of [true, false]) {
-      const actor = createActor(provideCancellationRating({ api, userUid: 'u-1', consentGiven: () => consent }), { input: { userUid: 'u-1' } }).start();
+      const actor = createActor(provideCancellationRating({ api, userUid: 'u-1', consentGiven: () => consent }), {
+        input: { userUid: 'u-1' },
+      }).start();
       actor.send({ type: 'rating.choose', rating: 4 });
       actor.send({ type: 'rating.comment', comment: 'My e-mail is a@b.example' });
       actor.send({ type: 'rating.submit' });
       await waitFor(actor, (s) => s.matches('thanked'));
     }
-    expect(posted).toEqual([{ user_id: 'u-1', event_name: 'cancellation rated', props: { rating: 4, comment_length: 24 } }]);
+    expect(posted).toEqual([
+      { user_id: 'u-1', event_name: 'cancellation rated', props: { rating: 4, comment_length: 24 } },
+    ]);
   });
 });

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { cancellationReminderMachine, type CancellationReminderInput } from '../../machines/cancellation-reminder.machine';
-import { REMINDER_PREFERENCE_CODE, offersCancellationReminder, remainingDays, type ReminderAudience } from '../../machines/cancellation-reminder.rules';
+import {
+  cancellationReminderMachine,
+  type CancellationReminderInput,
+} from '../../machines/cancellation-reminder.machine';
+import {
+  REMINDER_PREFERENCE_CODE,
+  offersCancellationReminder,
+  remainingDays,
+  type ReminderAudience,
+} from '../../machines/cancellation-reminder.rules';
 import { cancellationReminderModel } from './models/cancellationReminder.model';
 
-const inVariation4: ReminderAudience = { preference: null, bypassPreferenceCheck: false, acceptedLocally: false, cancelFlowVariation: 4 };
+const inVariation4: ReminderAudience = {
+  preference: null,
+  bypassPreferenceCheck: false,
+  acceptedLocally: false,
+  cancelFlowVariation: 4,
+};
 
 describe('who is offered the cancellation reminder', () => {
   it.each([
@@ -36,7 +49,10 @@ describe('the days left on the banner', () => {
   });
 });
 
-function reminder(overrides: Partial<CancellationReminderInput>, saves: (() => Promise<unknown>)[] = [async () => ({})]) {
+function reminder(
+  overrides: Partial<CancellationReminderInput>,
+  saves: (() => Promise<unknown>)[] = [async () => ({})],
+) {
   const saved: unknown[] = [];
   let remembered = 0;
   const actor = createActor(
@@ -58,17 +74,22 @@ describe('the cancellation reminder', () => {
   it.each([
     ['trial', '2026-12-04', 9],
     ['paid', '2026-12-05', 10],
-  ] as const)('accepted in a %s cycle: saves the preference once, sets the local flag, and ends with the days left', async (cycle, periodEndsOn, daysLeft) => {
-    const { actor, saved, remembered } = reminder({ cycle, periodEndsOn });
-    actor.send({ type: 'reminder.show' });
-    expect(actor.getSnapshot().value).toBe('offered');
-    actor.send({ type: 'reminder.accept' });
-    actor.send({ type: 'reminder.accept' });
-    const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.output).toEqual({ outcome: 'accepted', cycle, daysLeft });
-    expect(saved).toEqual([{ userUid: '5eed0000-0000-4000-8000-000000000002', code: REMINDER_PREFERENCE_CODE, value: 'true' }]);
-    expect(remembered()).toBe(1);
-  });
+  ] as const)(
+    'accepted in a %s cycle: saves the preference once, sets the local flag, and ends with the days left',
+    async (cycle, periodEndsOn, daysLeft) => {
+      const { actor, saved, remembered } = reminder({ cycle, periodEndsOn });
+      actor.send({ type: 'reminder.show' });
+      expect(actor.getSnapshot().value).toBe('offered');
+      actor.send({ type: 'reminder.accept' });
+      actor.send({ type: 'reminder.accept' });
+      const done = await waitFor(actor, (s) => s.status === 'done');
+      expect(done.output).toEqual({ outcome: 'accepted', cycle, daysLeft });
+      expect(saved).toEqual([
+        { userUid: '5eed0000-0000-4000-8000-000000000002', code: REMINDER_PREFERENCE_CODE, value: 'true' },
+      ]);
+      expect(remembered()).toBe(1);
+    },
+  );
 
   it('a failed save keeps the offer for another try, and sets the local flag only once it is saved', async () => {
     const { actor, saved, remembered } = reminder({}, [() => Promise.reject(new Error('503')), async () => ({})]);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { toDirectedGraph } from 'xstate/graph';
-import { cancellationRequestMachine, type CancellationReceiptData, type SubmitInput } from '../../machines/cancellation-request.machine';
+import {
+  cancellationRequestMachine,
+  type CancellationReceiptData,
+  type SubmitInput,
+} from '../../machines/cancellation-request.machine';
 
 type Graph = ReturnType<typeof toDirectedGraph>;
 const walk = (node: Graph, visit: (node: Graph) => void) => {
@@ -30,8 +34,12 @@ describe('the logged-out cancellation form, as a graph', () => {
   });
 
   it('every field lives in the one form state, so all of them are on the page from the start', () => {
-    const formChildren = graph.children.find((child) => child.id.endsWith('.form'))!.children.map((child) => child.id.split('.').pop());
-    expect(formChildren).toEqual(expect.arrayContaining(['email', 'accountId', 'captcha', 'termination', 'submission']));
+    const formChildren = graph.children
+      .find((child) => child.id.endsWith('.form'))!
+      .children.map((child) => child.id.split('.').pop());
+    expect(formChildren).toEqual(
+      expect.arrayContaining(['email', 'accountId', 'captcha', 'termination', 'submission']),
+    );
     const topLevel = graph.children.map((child) => child.id.split('.').pop());
     expect(topLevel.sort()).toEqual(['form', 'received']);
   });
@@ -39,7 +47,11 @@ describe('the logged-out cancellation form, as a graph', () => {
   it('reaches "received" from filled fields and one "cancel now" press, with nothing else asked', async () => {
     const machine = cancellationRequestMachine.provide({
       actors: {
-        submitRequest: fromPromise<CancellationReceiptData, SubmitInput>(async () => ({ CancellationNumber: 'CN1', ReceivedAt: '2026-11-23T10:00:00Z', EffectiveDate: null })),
+        submitRequest: fromPromise<CancellationReceiptData, SubmitInput>(async () => ({
+          CancellationNumber: 'CN1',
+          ReceivedAt: '2026-11-23T10:00:00Z',
+          EffectiveDate: null,
+        })),
       },
     });
     const actor = createActor(machine, { input: { dateHiddenByConfig: false } }).start();

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { cancellationRequestMachine, type CancellationReceiptData, type SubmitInput } from '../../machines/cancellation-request.machine';
-import { isDateFieldShown, isSelectableDate, localDateTime, terminationDateToIso, toRequestBody } from '../../machines/cancellation-request.rules';
+import {
+  cancellationRequestMachine,
+  type CancellationReceiptData,
+  type SubmitInput,
+} from '../../machines/cancellation-request.machine';
+import {
+  isDateFieldShown,
+  isSelectableDate,
+  localDateTime,
+  terminationDateToIso,
+  toRequestBody,
+} from '../../machines/cancellation-request.rules';
 import { accountIdError, emailError, isValidAccountId, isValidEmail } from '../../machines/validation.rules';
 
-const receipt: CancellationReceiptData = { CancellationNumber: 'CN1', ReceivedAt: '2026-11-22T10:00:00.000Z', EffectiveDate: null };
+const receipt: CancellationReceiptData = {
+  CancellationNumber: 'CN1',
+  ReceivedAt: '2026-11-22T10:00:00.000Z',
+  EffectiveDate: null,
+};
 
 function startForm(submit: (input: SubmitInput) => Promise<CancellationReceiptData>) {
   const calls: SubmitInput[] = [];
@@ -32,7 +46,9 @@ function fillValid(actor: ReturnType<typeof startForm>['actor']) {
 describe('the cancellation request form machine', () => {
   it('starts with every field untouched and judges a field when it is left', () => {
     const { actor } = startForm(async () => receipt);
-    expect(actor.getSnapshot().matches({ form: { email: 'untouched', accountId: 'untouched', captcha: 'untouched' } })).toBe(true);
+    expect(
+      actor.getSnapshot().matches({ form: { email: 'untouched', accountId: 'untouched', captcha: 'untouched' } }),
+    ).toBe(true);
     actor.send({ type: 'form.email.changed', value: 'nope' });
     expect(actor.getSnapshot().matches({ form: { email: 'untouched' } })).toBe(true);
     actor.send({ type: 'form.email.blurred' });
@@ -47,7 +63,9 @@ describe('the cancellation request form machine', () => {
     actor.send({ type: 'form.submitted' });
     const snapshot = actor.getSnapshot();
     expect(snapshot.context.errorsRevealed).toBe(true);
-    expect(snapshot.matches({ form: { email: 'valid', accountId: 'invalid', captcha: 'invalid', submission: 'idle' } })).toBe(true);
+    expect(
+      snapshot.matches({ form: { email: 'valid', accountId: 'invalid', captcha: 'invalid', submission: 'idle' } }),
+    ).toBe(true);
     expect(calls).toHaveLength(0);
     expect(snapshot.can({ type: 'form.submitted' })).toBe(true);
   });
@@ -61,7 +79,10 @@ describe('the cancellation request form machine', () => {
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(shown, 'the receipt page is shown once').toEqual(['receipt']);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ values: { email: 'lena.schneider@example.de', accountId: '100000008' }, captchaPayload: 'proof' });
+    expect(calls[0]).toMatchObject({
+      values: { email: 'lena.schneider@example.de', accountId: '100000008' },
+      captchaPayload: 'proof',
+    });
     expect(done.output).toEqual({ receipt });
   });
 
@@ -77,7 +98,11 @@ describe('the cancellation request form machine', () => {
     actor.send({ type: 'form.submitted' });
     const failed = await waitFor(actor, (s) => s.matches({ form: { submission: 'failed' } }));
     expect(failed.context.failure).toBe('network');
-    expect(failed.context.values).toMatchObject({ email: 'lena.schneider@example.de', accountId: '100000008', reason: 'kept' });
+    expect(failed.context.values).toMatchObject({
+      email: 'lena.schneider@example.de',
+      accountId: '100000008',
+      reason: 'kept',
+    });
     expect(failed.matches({ form: { email: 'valid', accountId: 'valid', captcha: 'solved' } })).toBe(true);
     actor.send({ type: 'form.retried' });
     await waitFor(actor, (s) => s.status === 'done');
@@ -90,13 +115,17 @@ describe('the cancellation request form machine', () => {
     });
     fillValid(actor);
     actor.send({ type: 'form.submitted' });
-    expect((await waitFor(actor, (s) => s.matches({ form: { submission: 'failed' } }))).context.failure).toBe('rateLimited');
+    expect((await waitFor(actor, (s) => s.matches({ form: { submission: 'failed' } }))).context.failure).toBe(
+      'rateLimited',
+    );
     const other = startForm(async () => {
       throw new Error('boom');
     });
     fillValid(other.actor);
     other.actor.send({ type: 'form.submitted' });
-    expect((await waitFor(other.actor, (s) => s.matches({ form: { submission: 'failed' } }))).context.failure).toBe('server');
+    expect((await waitFor(other.actor, (s) => s.matches({ form: { submission: 'failed' } }))).context.failure).toBe(
+      'server',
+    );
   });
 
   it('switches between ordinary and extraordinary termination', () => {
@@ -161,7 +190,13 @@ describe('cancellation request rules', () => {
   });
 
   it('builds the request: a reason only when extraordinary, a date only when ordinary and shown', () => {
-    const values = { email: ' A@B.de ', accountId: ' 42 ', extraordinary: false, reason: 'ignored', date: '2026-12-31' };
+    const values = {
+      email: ' A@B.de ',
+      accountId: ' 42 ',
+      extraordinary: false,
+      reason: 'ignored',
+      date: '2026-12-31',
+    };
     expect(toRequestBody(values, { portalId: 3, dateHidden: false, now })).toEqual({
       email_address: 'a@b.de',
       portal_id: 3,
@@ -171,7 +206,10 @@ describe('cancellation request rules', () => {
       cancellation_request_time: '2026-11-22T14:30:05',
     });
     expect(toRequestBody(values, { portalId: 3, dateHidden: true, now }).cancellation_date).toBeUndefined();
-    const extraordinary = toRequestBody({ ...values, extraordinary: true, reason: ' Moved ' }, { portalId: 3, dateHidden: false, now });
+    const extraordinary = toRequestBody(
+      { ...values, extraordinary: true, reason: ' Moved ' },
+      { portalId: 3, dateHidden: false, now },
+    );
     expect(extraordinary).toMatchObject({ is_extraordinary_cancellation: true, cancellation_reason: 'Moved' });
     expect(extraordinary.cancellation_date).toBeUndefined();
   });

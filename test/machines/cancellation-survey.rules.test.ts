@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { OTHER_REASON, REASON, isKnownReasonCode, offerForReason, surveyHeadingOf, surveyReasonList, type SurveyReason } from '../../machines/cancellation-survey.rules';
+import {
+  OTHER_REASON,
+  REASON,
+  isKnownReasonCode,
+  offerForReason,
+  surveyHeadingOf,
+  surveyReasonList,
+  type SurveyReason,
+} from '../../machines/cancellation-survey.rules';
 
 const reason = (value: number): SurveyReason => ({ value, label: `reason.${value}` });
 const SERVER_LIST = [1, 2, 3, 4, 5, 6, 7, 8, 15].map(reason);
@@ -23,7 +31,17 @@ describe('the reasons the survey lists', () => {
     // Drawing 0 every time swaps each element, from the end, with the first one.
     expect(valuesOf(surveyReasonList(SERVER_LIST, 'Desktop', () => 0))).toEqual([2, 3, 4, 5, 6, 7, 8, 1, OTHER_REASON]);
     // A draw just under 1 keeps every element where it is.
-    expect(valuesOf(surveyReasonList(SERVER_LIST, 'Desktop', () => 0.999999))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, OTHER_REASON]);
+    expect(valuesOf(surveyReasonList(SERVER_LIST, 'Desktop', () => 0.999999))).toEqual([
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      8,
+      OTHER_REASON,
+    ]);
   });
 
   it('on desktop: the entry taken off is the server’s last, whatever it is', () => {
@@ -40,7 +58,11 @@ describe('the reasons the survey lists', () => {
   });
 
   it('on desktop: different draws give different orders', () => {
-    const orders = new Set([sequence(0.1), sequence(0.5), sequence(0.9), sequence(0.3, 0.8)].map((random) => valuesOf(surveyReasonList(SERVER_LIST, 'Desktop', random)).join()));
+    const orders = new Set(
+      [sequence(0.1), sequence(0.5), sequence(0.9), sequence(0.3, 0.8)].map((random) =>
+        valuesOf(surveyReasonList(SERVER_LIST, 'Desktop', random)).join(),
+      ),
+    );
     expect(orders.size).toBeGreaterThan(1);
   });
 
@@ -52,7 +74,10 @@ describe('the reasons the survey lists', () => {
   it('drops codes outside 1–15 and repeats, and adds Other when the server left it out', () => {
     const list = [reason(0), reason(3), reason(16), reason(3), reason(-1), reason(2.5), reason(6)];
     expect(valuesOf(surveyReasonList(list, 'Mobile', Math.random))).toEqual([3, 6, OTHER_REASON]);
-    expect(surveyReasonList(list, 'Mobile', Math.random).at(-1)).toEqual({ value: OTHER_REASON, label: 'cancel.reason.other' });
+    expect(surveyReasonList(list, 'Mobile', Math.random).at(-1)).toEqual({
+      value: OTHER_REASON,
+      label: 'cancel.reason.other',
+    });
   });
 
   it('with no answers at all, lists Other alone', () => {

@@ -17,7 +17,11 @@ const input = cancellationSurveyModel.inputs[0] as CancellationSurveyInput;
  * The survey, loaded with `SURVEY_WITH_OFFERS` and `overrides` (each load answers with the next
  * of `loads`), its answer sent by `send` (each call answers with the next outcome given).
  */
-function survey(overrides: Partial<SurveyData> = {}, outcomes: ('stored' | 'failed')[] = ['stored'], loads: ('loaded' | 'failed')[] = ['loaded']) {
+function survey(
+  overrides: Partial<SurveyData> = {},
+  outcomes: ('stored' | 'failed')[] = ['stored'],
+  loads: ('loaded' | 'failed')[] = ['loaded'],
+) {
   const sent: SurveyAnswer[] = [];
   const left: CancellationSurveyOutput[] = [];
   const loadedFor: CancellationSurveyInput[] = [];
@@ -64,7 +68,12 @@ describe('the cancellation survey', () => {
     const after = await loaded();
     expect(after.value).toBe('default');
     expect(loadedFor).toEqual([input]);
-    expect(after.context).toMatchObject({ reasons: SURVEY_WITH_OFFERS.reasons, subscriptionId: 4001, jobTitle: 'Nurse', reason: null });
+    expect(after.context).toMatchObject({
+      reasons: SURVEY_WITH_OFFERS.reasons,
+      subscriptionId: 4001,
+      jobTitle: 'Nurse',
+      reason: null,
+    });
   });
 
   it('a failed load offers a retry that loads again', async () => {
@@ -180,7 +189,9 @@ describe('the survey never stands between a person and cancelling (graph proofs)
       for (const { state } of graph) {
         if (state.status !== 'active' || state.hasTag('busy')) continue;
         checked += 1;
-        const cancelMove = state.matches('reasonSubmitted') ? { type: 'offer.decline' as const } : { type: 'survey.skip' as const };
+        const cancelMove = state.matches('reasonSubmitted')
+          ? { type: 'offer.decline' as const }
+          : { type: 'survey.skip' as const };
         expect(state.can(cancelMove), `${JSON.stringify(state.value)} offers ${cancelMove.type}`).toBe(true);
         const next = getNextSnapshot(cancellationSurveyMachine, state as never, cancelMove);
         expect(next.output).toMatchObject({ next: 'confirmCancellation' });

@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { checkoutFrameMachine, frameEventOf } from '../../machines/checkout-frame.machine';
-import { FRAME_MESSAGE_TYPES, frameHeight, isSafeApmRedirect, readFrameMessage } from '../../machines/checkout-frame.rules';
+import {
+  FRAME_MESSAGE_TYPES,
+  frameHeight,
+  isSafeApmRedirect,
+  readFrameMessage,
+} from '../../machines/checkout-frame.rules';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 const SESSION = '0b6f3c52-7a0e-4d55-9a43-5f2a4c1d9e10';
 const envelope = (type: string, payload: unknown = {}) => ({ source: 'payment-sandbox', type, payload });
-const received = (data: unknown, overrides: Partial<{ origin: string; fromFrameWindow: boolean }> = {}) => ({ origin: ORIGIN, fromFrameWindow: true, data, ...overrides });
-const success = { transactionId: 7, subscriptionId: 3, skuId: 103, amount: 39.95, currency: 'USD', replayed: false, paymentMethod: 'CRCD', cardType: 'VISA' };
+const received = (data: unknown, overrides: Partial<{ origin: string; fromFrameWindow: boolean }> = {}) => ({
+  origin: ORIGIN,
+  fromFrameWindow: true,
+  data,
+  ...overrides,
+});
+const success = {
+  transactionId: 7,
+  subscriptionId: 3,
+  skuId: 103,
+  amount: 39.95,
+  currency: 'USD',
+  replayed: false,
+  paymentMethod: 'CRCD',
+  cardType: 'VISA',
+};
 
 describe('frame messages are origin-checked and schema-validated', () => {
   it.each([
@@ -37,7 +56,10 @@ describe('frame messages are origin-checked and schema-validated', () => {
     ['an unknown type', received(envelope('PAYMENT-MAYBE', {}))],
     ['a string body', received('PAYMENT-SUCCESS')],
     ['null', received(null)],
-    ['a success without a transaction id', received(envelope('PAYMENT-SUCCESS', { ...success, transactionId: undefined }))],
+    [
+      'a success without a transaction id',
+      received(envelope('PAYMENT-SUCCESS', { ...success, transactionId: undefined })),
+    ],
     ['a success with a negative amount', received(envelope('PAYMENT-SUCCESS', { ...success, amount: -1 }))],
     ['a resize to infinity', received(envelope('RESIZE-IFRAME', { height: Number.POSITIVE_INFINITY }))],
     ['a sku id that is text', received(envelope('SKU-UPDATED', { skuId: '103' }))],
@@ -89,7 +111,10 @@ describe('checkout frame machine', () => {
       }),
       { input: { sessionGuid: SESSION, skuId: 102, frameOrigin: ORIGIN } },
     ).start();
-    const handle = { post: (type: string, payload: Record<string, unknown>) => void calls.push(`${type} ${JSON.stringify(payload)}`), scrollIntoView: () => void calls.push('scroll') };
+    const handle = {
+      post: (type: string, payload: Record<string, unknown>) => void calls.push(`${type} ${JSON.stringify(payload)}`),
+      scrollIntoView: () => void calls.push('scroll'),
+    };
     send(actor, 'PAGE-LOADED', { skuId: 102, sessionGuid: SESSION });
     actor.send({ type: 'plan.changed', skuId: 103 });
     expect(calls, 'nothing is attached yet').toEqual([]);

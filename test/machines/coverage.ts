@@ -17,7 +17,12 @@ export interface CoverageReport {
   transitions: { covered: number; total: number; missing: string[] };
 }
 
-type AnyTransition = { source: { id: string }; eventType: string; guard?: unknown; target?: readonly { id: string }[] | undefined };
+type AnyTransition = {
+  source: { id: string };
+  eventType: string;
+  guard?: unknown;
+  target?: readonly { id: string }[] | undefined;
+};
 
 const transitionKey = (t: AnyTransition, index: number) =>
   `${t.source.id} --${t.eventType}${index > 0 || t.guard ? `[${index}]` : ''}--> ${(t.target ?? []).map((n) => n.id).join(',') || '(self)'}`;
@@ -49,7 +54,9 @@ export function coverageOf(name: string, machine: AnyStateMachine, model: PathMo
     const testModel = new TestModel(machine, {
       events: (snapshot: AnyMachineSnapshot) => model.events(snapshot),
       input,
-      ...(model.serializeState ? { serializeState: (snapshot: AnyMachineSnapshot) => model.serializeState!(snapshot) } : {}),
+      ...(model.serializeState
+        ? { serializeState: (snapshot: AnyMachineSnapshot) => model.serializeState!(snapshot) }
+        : {}),
     } as never);
     const paths = testModel.getShortestPaths();
     const adjacency = testModel.getAdjacencyMap();
@@ -58,7 +65,9 @@ export function coverageOf(name: string, machine: AnyStateMachine, model: PathMo
     for (const { state, transitions } of Object.values(adjacency)) {
       const snapshot = state as AnyMachineSnapshot;
       markStates(snapshot, coveredStates);
-      for (const { event, state: next } of Object.values(transitions as Record<string, { event: EventObject; state: unknown }>)) {
+      for (const { event, state: next } of Object.values(
+        transitions as Record<string, { event: EventObject; state: unknown }>,
+      )) {
         pathCount += 1;
         markStates(next as AnyMachineSnapshot, coveredStates);
         for (const t of machine.getTransitionData(snapshot as never, event as never) as AnyTransition[]) {
@@ -76,7 +85,11 @@ export function coverageOf(name: string, machine: AnyStateMachine, model: PathMo
     machine: name,
     paths: pathCount,
     states: { covered: stateIds.size - missingStates.length, total: stateIds.size, missing: missingStates },
-    transitions: { covered: allKeys.length - missingTransitions.length, total: allKeys.length, missing: missingTransitions },
+    transitions: {
+      covered: allKeys.length - missingTransitions.length,
+      total: allKeys.length,
+      missing: missingTransitions,
+    },
   };
 }
 
@@ -93,7 +106,11 @@ export interface GraphNode {
 /** Every snapshot the model reaches from each of its inputs, with the moves out of it: one graph per input. */
 export function graphsOf(machine: AnyStateMachine, model: PathModel): GraphNode[][] {
   return model.inputs.map((input) => {
-    const testModel = new TestModel(machine, { events: model.events, input, serializeState: model.serializeState } as never);
+    const testModel = new TestModel(machine, {
+      events: model.events,
+      input,
+      serializeState: model.serializeState,
+    } as never);
     return Object.values(testModel.getAdjacencyMap()) as GraphNode[];
   });
 }
@@ -102,7 +119,11 @@ export function graphsOf(machine: AnyStateMachine, model: PathModel): GraphNode[
  * The active snapshots of a graph from which no path leads to a snapshot that is `goal`, keyed
  * by `key`: found by walking backwards from the goal until nothing more is found.
  */
-export function statesThatCannotReach(graph: GraphNode[], goal: (state: AnyMachineSnapshot) => boolean, key: (state: AnyMachineSnapshot) => string): AnyMachineSnapshot[] {
+export function statesThatCannotReach(
+  graph: GraphNode[],
+  goal: (state: AnyMachineSnapshot) => boolean,
+  key: (state: AnyMachineSnapshot) => string,
+): AnyMachineSnapshot[] {
   const reaches = new Set(graph.filter(({ state }) => goal(state)).map(({ state }) => key(state)));
   let grew = true;
   while (grew) {

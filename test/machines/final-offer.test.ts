@@ -8,7 +8,19 @@ import { finalOfferModel } from './models/finalOffer.model';
 import { graphsOf } from './coverage';
 import { hrefOf } from '../../src/routing/route-target';
 
-const data: FinalOfferData = { subscriptionId: 50003, planLabel: 'Monthly Access', renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' }, pause: true, pauseKeepsAccess: false };
+const data: FinalOfferData = {
+  subscriptionId: 50003,
+  planLabel: 'Monthly Access',
+  renewal: {
+    nextBillingDate: '2026-12-18T00:00:00.000Z',
+    endDate: '2026-12-18T00:00:00.000Z',
+    unitPrice: 23.95,
+    nextRenewalPrice: 23.95,
+    currencyCd: 'USD',
+  },
+  pause: true,
+  pauseKeepsAccess: false,
+};
 
 describe('final offer rules', () => {
   it('offers a month’s pause only outside the holdout and where the plan may book it', () => {
@@ -21,12 +33,36 @@ describe('final offer rules', () => {
 
   it('reads the plan and the pause from the cancellation page', () => {
     const page = {
-      CancellationData: { SubscriptionID: 7, SkuID: 1, SkuLabel: 'Monthly Access', PaymentStatus: 'PAID', SubscriptionStatus: 'ACTV' },
+      CancellationData: {
+        SubscriptionID: 7,
+        SkuID: 1,
+        SkuLabel: 'Monthly Access',
+        PaymentStatus: 'PAID',
+        SubscriptionStatus: 'ACTV',
+      },
       SaveOffers: [],
       Pause: { Months: [1, 2, 3], Available: true, KeepsAccess: true },
     } as unknown as CancelPage;
-    const plan = { NextBillingDate: '2026-12-18T00:00:00.000Z', EndDate: '2026-12-18T00:00:00.000Z', UnitPrice: 23.95, NextRenewalPrice: 23.95, CurrencyCD: 'USD' };
-    expect(finalOfferDataFrom(page, false, plan)).toEqual({ subscriptionId: 7, planLabel: 'Monthly Access', renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' }, pause: true, pauseKeepsAccess: true });
+    const plan = {
+      NextBillingDate: '2026-12-18T00:00:00.000Z',
+      EndDate: '2026-12-18T00:00:00.000Z',
+      UnitPrice: 23.95,
+      NextRenewalPrice: 23.95,
+      CurrencyCD: 'USD',
+    };
+    expect(finalOfferDataFrom(page, false, plan)).toEqual({
+      subscriptionId: 7,
+      planLabel: 'Monthly Access',
+      renewal: {
+        nextBillingDate: '2026-12-18T00:00:00.000Z',
+        endDate: '2026-12-18T00:00:00.000Z',
+        unitPrice: 23.95,
+        nextRenewalPrice: 23.95,
+        currencyCd: 'USD',
+      },
+      pause: true,
+      pauseKeepsAccess: true,
+    });
     expect(finalOfferDataFrom(page, false).renewal).toBeNull();
     expect(finalOfferDataFrom(page, true).pause).toBe(false);
     expect(finalOfferDataFrom({ ...page, CancellationData: null } as CancelPage, false).subscriptionId).toBeNull();
@@ -73,7 +109,10 @@ describe('finalOffer machine', () => {
   });
 
   it('cancel leads to the confirmation, keep to my settings', async () => {
-    for (const [event, output] of [['final.cancel', { next: 'confirm' }], ['final.keep', { next: 'settings', paused: false }]] as const) {
+    for (const [event, output] of [
+      ['final.cancel', { next: 'confirm' }],
+      ['final.keep', { next: 'settings', paused: false }],
+    ] as const) {
       const { actor, calls } = start();
       await waitFor(actor, (s) => s.matches('choosing'));
       actor.send({ type: event });
@@ -89,10 +128,16 @@ describe('cancel stands beside the final offer (graph proofs)', () => {
     let checked = 0;
     for (const graph of graphs()) {
       for (const { state } of graph) {
-        const showsOffer = state.status === 'active' && state.context.data?.subscriptionId != null && !state.hasTag('busy') && !state.matches('nothingToCancel');
+        const showsOffer =
+          state.status === 'active' &&
+          state.context.data?.subscriptionId != null &&
+          !state.hasTag('busy') &&
+          !state.matches('nothingToCancel');
         if (!showsOffer) continue;
         checked += 1;
-        expect(getNextSnapshot(finalOfferMachine, state as never, { type: 'final.cancel' }).output).toEqual({ next: 'confirm' });
+        expect(getNextSnapshot(finalOfferMachine, state as never, { type: 'final.cancel' }).output).toEqual({
+          next: 'confirm',
+        });
       }
     }
     // choosing and failed, each with the pause.

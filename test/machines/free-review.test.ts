@@ -3,7 +3,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { freeReviewMachine, type FreeReviewFacts } from '../../machines/free-review.machine';
 import { freeReviewStep, type FreeReviewRecord } from '../../machines/free-review.rules';
 
-const record = (is_intake_filled: boolean, is_pending: boolean, available_free: number): FreeReviewRecord => ({ is_intake_filled, is_pending, available_free });
+const record = (is_intake_filled: boolean, is_pending: boolean, available_free: number): FreeReviewRecord => ({
+  is_intake_filled,
+  is_pending,
+  available_free,
+});
 
 describe('the step of the free review', () => {
   it.each([
@@ -46,7 +50,10 @@ function freeReview(loads: (() => Promise<FreeReviewFacts>)[], claims: (() => Pr
 
 describe('the free review in the cancel funnel', () => {
   it('offers the free review; claiming it leads to the intake, with the review now pending', async () => {
-    const { actor, asked } = freeReview([async () => ({ record: record(false, false, 1), hasResume: true })], [async () => record(false, true, 0)]);
+    const { actor, asked } = freeReview(
+      [async () => ({ record: record(false, false, 1), hasResume: true })],
+      [async () => record(false, true, 0)],
+    );
     await waitFor(actor, (s) => s.matches('offer'));
     actor.send({ type: 'review.claim' });
     actor.send({ type: 'review.claim' });

@@ -12,9 +12,17 @@ import {
 
 describe('offers a config block lists', () => {
   it.each([
-    ['the seeded list', { offers: ['CVCheck', 'CVReview', 'BoldPro', 'CoverLetter'] }, ['CVCheck', 'CVReview', 'BoldPro', 'CoverLetter']],
+    [
+      'the seeded list',
+      { offers: ['CVCheck', 'CVReview', 'BoldPro', 'CoverLetter'] },
+      ['CVCheck', 'CVReview', 'BoldPro', 'CoverLetter'],
+    ],
     ['its own order', { offers: ['CoverLetter', 'CVCheck'] }, ['CoverLetter', 'CVCheck']],
-    ['unknown names dropped, case and spaces forgiven', { offers: ['cvcheck ', 'Discount', 'BOLDPRO', 42] }, ['CVCheck', 'BoldPro']],
+    [
+      'unknown names dropped, case and spaces forgiven',
+      { offers: ['cvcheck ', 'Discount', 'BOLDPRO', 42] },
+      ['CVCheck', 'BoldPro'],
+    ],
     ['repeats dropped', { offers: ['CVReview', 'cvreview'] }, ['CVReview']],
     ['SkipOffer is not an offer', { offers: ['SkipOffer'] }, []],
     ['an empty list offers nothing', { offers: [] }, []],
@@ -53,9 +61,12 @@ describe('the rules that open the popup', () => {
     [true, 'TRUE', true, false],
     [false, null, true, false],
     [true, null, false, false],
-  ] as const)('local flag %s, preference %j, signed in %s → save the preference %s', (flag, preference, signedIn, expected) => {
-    expect(lowIntentPreferenceNeedsSaving(flag, preference, signedIn)).toBe(expected);
-  });
+  ] as const)(
+    'local flag %s, preference %j, signed in %s → save the preference %s',
+    (flag, preference, signedIn, expected) => {
+      expect(lowIntentPreferenceNeedsSaving(flag, preference, signedIn)).toBe(expected);
+    },
+  );
 
   it.each([
     [null, false],

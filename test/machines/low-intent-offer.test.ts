@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { lowIntentOfferMachine, type LowIntentOfferEvent, type LowIntentOfferInput } from '../../machines/low-intent-offer.machine';
+import {
+  lowIntentOfferMachine,
+  type LowIntentOfferEvent,
+  type LowIntentOfferInput,
+} from '../../machines/low-intent-offer.machine';
 import { LOW_INTENT_OFFERS, type AnalyticsEvent, type LowIntentChoice } from '../../machines/low-intent-offer.rules';
 
 const returning: LowIntentOfferInput = {
@@ -64,7 +68,14 @@ describe('low-intent offer: whether the popup shows', () => {
     const { effects, send } = start({ block: { shown: true, offers: ['BoldPro', 'CVCheck'] } });
     send({ type: 'offer.show', at: 0 });
     expect(effects.tracked).toEqual([
-      { name: 'offer shown', props: { popup_name: 'low intent offer', visited_second_time_to_sell_page: true, offers: ['BoldPro', 'CVCheck'] } },
+      {
+        name: 'offer shown',
+        props: {
+          popup_name: 'low intent offer',
+          visited_second_time_to_sell_page: true,
+          offers: ['BoldPro', 'CVCheck'],
+        },
+      },
     ]);
   });
 
@@ -120,7 +131,13 @@ describe('low-intent offer: the decision', () => {
     expect(effects.claimed).toEqual(['SkipOffer']);
     expect(effects.tracked[1]).toEqual({
       name: 'offer declined',
-      props: { popup_name: 'low intent offer', visited_second_time_to_sell_page: true, offer: 'SkipOffer', declined_by: 'skipped', time_spent: 3 },
+      props: {
+        popup_name: 'low intent offer',
+        visited_second_time_to_sell_page: true,
+        offer: 'SkipOffer',
+        declined_by: 'skipped',
+        time_spent: 3,
+      },
     });
   });
 

@@ -45,7 +45,12 @@ describe('my settings machine', () => {
   });
 
   it('a suspended plan ends in the billing problem, with the way to fix the card', async () => {
-    const actor = createActor(mySettingsMachine.provide({ actors: { loadAccount: fromPromise<SettingsAccount, { userUid: string }>(async () => accounts.suspended) } }), { input: { userUid: 'u-2' } }).start();
+    const actor = createActor(
+      mySettingsMachine.provide({
+        actors: { loadAccount: fromPromise<SettingsAccount, { userUid: string }>(async () => accounts.suspended) },
+      }),
+      { input: { userUid: 'u-2' } },
+    ).start();
     const shown = await waitFor(actor, (s) => s.matches('billingProblem'));
     expect(shown.context.entries).toEqual(['changePaymentMethod', 'billingHistory']);
   });
@@ -65,7 +70,10 @@ describe('my settings rules', () => {
 
   it('shows the next bill while the plan renews, else the day access ends', () => {
     expect(planDateOf(plan)).toEqual({ kind: 'nextBilling', date: '2026-12-09' });
-    expect(planDateOf({ NextBillingDate: null, EndDate: '2026-12-01' })).toEqual({ kind: 'accessUntil', date: '2026-12-01' });
+    expect(planDateOf({ NextBillingDate: null, EndDate: '2026-12-01' })).toEqual({
+      kind: 'accessUntil',
+      date: '2026-12-01',
+    });
   });
 
   it('a billing problem is a suspended plan or one whose renewal is being retried', () => {
@@ -77,14 +85,22 @@ describe('my settings rules', () => {
 });
 
 describe('the ways on my settings allows', () => {
-  const withPlan = (changes: Partial<typeof plan> | null): SettingsAccount => ({ plan: changes === null ? null : { ...plan, ...changes }, paymentMethod: null });
+  const withPlan = (changes: Partial<typeof plan> | null): SettingsAccount => ({
+    plan: changes === null ? null : { ...plan, ...changes },
+    paymentMethod: null,
+  });
 
   it('an active renewing plan: cancel, pause, change the card, billing history', () => {
     expect(allowedEntries(withPlan({}))).toEqual(['cancel', 'pause', 'changePaymentMethod', 'billingHistory']);
   });
 
   it('a booked pause offers resuming instead of pausing', () => {
-    expect(allowedEntries(withPlan({ PausedFrom: '2026-12-09', ResumesOn: '2027-01-09' }))).toEqual(['cancel', 'resume', 'changePaymentMethod', 'billingHistory']);
+    expect(allowedEntries(withPlan({ PausedFrom: '2026-12-09', ResumesOn: '2027-01-09' }))).toEqual([
+      'cancel',
+      'resume',
+      'changePaymentMethod',
+      'billingHistory',
+    ]);
   });
 
   it('an active plan that does not renew cannot be paused, nor its card changed', () => {
@@ -97,7 +113,10 @@ describe('the ways on my settings allows', () => {
 
   it('suspended or in retry: fix the card, nothing to cancel or pause', () => {
     expect(allowedEntries(withPlan({ StatusCD: 'SUSP' }))).toEqual(['changePaymentMethod', 'billingHistory']);
-    expect(allowedEntries(withPlan({ StatusCD: 'RTRY', NextBillingDate: null }))).toEqual(['changePaymentMethod', 'billingHistory']);
+    expect(allowedEntries(withPlan({ StatusCD: 'RTRY', NextBillingDate: null }))).toEqual([
+      'changePaymentMethod',
+      'billingHistory',
+    ]);
   });
 
   it('no plan, or an expired one: billing history only', () => {
@@ -108,10 +127,24 @@ describe('the ways on my settings allows', () => {
 
 describe('the payment method on file', () => {
   it('a card by its brand and last four; another method by its code; an unknown brand or code by what it is', () => {
-    expect(paymentMethodShown({ PaymentMethodCD: 'CRCD', CardType: 'VISA', LastFourDigits: '4242' })).toEqual({ kind: 'card', brand: 'VISA', lastFour: '4242' });
-    expect(paymentMethodShown({ PaymentMethodCD: 'CRCD', CardType: 'JCB', LastFourDigits: '0005' })).toEqual({ kind: 'card', brand: null, lastFour: '0005' });
-    expect(paymentMethodShown({ PaymentMethodCD: 'PYPL', CardType: null, LastFourDigits: null })).toEqual({ kind: 'method', code: 'PYPL' });
-    expect(paymentMethodShown({ PaymentMethodCD: 'GCSH', CardType: null, LastFourDigits: null })).toEqual({ kind: 'method', code: null });
+    expect(paymentMethodShown({ PaymentMethodCD: 'CRCD', CardType: 'VISA', LastFourDigits: '4242' })).toEqual({
+      kind: 'card',
+      brand: 'VISA',
+      lastFour: '4242',
+    });
+    expect(paymentMethodShown({ PaymentMethodCD: 'CRCD', CardType: 'JCB', LastFourDigits: '0005' })).toEqual({
+      kind: 'card',
+      brand: null,
+      lastFour: '0005',
+    });
+    expect(paymentMethodShown({ PaymentMethodCD: 'PYPL', CardType: null, LastFourDigits: null })).toEqual({
+      kind: 'method',
+      code: 'PYPL',
+    });
+    expect(paymentMethodShown({ PaymentMethodCD: 'GCSH', CardType: null, LastFourDigits: null })).toEqual({
+      kind: 'method',
+      code: null,
+    });
     expect(paymentMethodShown(null)).toBeNull();
   });
 });
@@ -133,7 +166,10 @@ describe('what a save shows in my settings', () => {
 
   it('a pause with its start and the day billing resumes', () => {
     expect(pauseOf(plan)).toBeNull();
-    expect(pauseOf({ ...plan, PausedFrom: '2026-12-09', ResumesOn: '2027-02-09' })).toEqual({ from: '2026-12-09', resumes: '2027-02-09' });
+    expect(pauseOf({ ...plan, PausedFrom: '2026-12-09', ResumesOn: '2027-02-09' })).toEqual({
+      from: '2026-12-09',
+      resumes: '2027-02-09',
+    });
     expect(pauseOf({ ...plan, PausedFrom: '2026-12-09', ResumesOn: null })).toBeNull();
   });
 });

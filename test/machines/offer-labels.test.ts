@@ -27,7 +27,10 @@ const freeReviewExitUrl = (...a: Parameters<typeof freeReviewExit>) => hrefOfDes
 const saveOffersExitUrl = (...a: Parameters<typeof saveOffersExit>) => hrefOf(saveOffersExit(...a));
 const surveyExitUrl = (...a: Parameters<typeof surveyExit>) => hrefOfDestination(surveyExit(...a));
 
-const locales = import.meta.glob<Record<string, unknown>>('../../src/i18n/locales/*/*.json', { eager: true, import: 'default' });
+const locales = import.meta.glob<Record<string, unknown>>('../../src/i18n/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 /** A text by namespace and dotted key, as the page shows it (plural keys in their `_other` form). */
 function text(culture: string, label: string): string {
   const [ns, key] = label.split(':') as [string, string];
@@ -39,7 +42,13 @@ function text(culture: string, label: string): string {
 
 const URLS = { appBase: '/payment', dashboardUrl: '/dashboard' };
 const RESUME_ID = 'd0c10000-0000-4000-8000-000000000008';
-const RENEWAL = { nextBillingDate: '2027-01-09T00:00:00.000Z', endDate: '2027-01-09T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' };
+const RENEWAL = {
+  nextBillingDate: '2027-01-09T00:00:00.000Z',
+  endDate: '2027-01-09T00:00:00.000Z',
+  unitPrice: 23.95,
+  nextRenewalPrice: 23.95,
+  currencyCd: 'USD',
+};
 
 // Each machine types its own input: the stand-ins take any.
 const ok = fromPromise<unknown, any>(async () => ({}));
@@ -47,7 +56,14 @@ const loaded = <T>(data: T) => fromPromise<T, any>(async () => data);
 const noop = () => {};
 
 const PRE_CANCEL: PreCancelData = {
-  subscription: { subscriptionId: 7, label: 'Monthly', accessEndsOn: RENEWAL.endDate, startedOn: '2026-07-24T00:00:00.000Z', nextRenewalPrice: '$23.95', renewal: RENEWAL },
+  subscription: {
+    subscriptionId: 7,
+    label: 'Monthly',
+    accessEndsOn: RENEWAL.endDate,
+    startedOn: '2026-07-24T00:00:00.000Z',
+    nextRenewalPrice: '$23.95',
+    renewal: RENEWAL,
+  },
   saveOffer: { offerId: 'freeMonth', kind: 'freeMonth', discountPercent: null, freeMonths: 1 },
   featureBasedFlag: false,
   strategy: 'Default',
@@ -57,7 +73,9 @@ const PRE_CANCEL: PreCancelData = {
   buttonOrderVariation: null,
 };
 const SURVEY: SurveyData = {
-  reasons: [REASON.reallyHelpful, REASON.foundJob, REASON.onlyWantedResume, REASON.notHelpful, REASON.other].map((value) => ({ value, label: `cancel.reason.${value}` })),
+  reasons: [REASON.reallyHelpful, REASON.foundJob, REASON.onlyWantedResume, REASON.notHelpful, REASON.other].map(
+    (value) => ({ value, label: `cancel.reason.${value}` }),
+  ),
   offers: [
     { reason: REASON.reallyHelpful, offer: 'socialCard' },
     { reason: REASON.foundJob, offer: 'seeOffer' },
@@ -71,25 +89,68 @@ const SURVEY: SurveyData = {
   jobTitle: null,
   latestResumeId: RESUME_ID,
 };
-const SAVE_OFFERS: SaveOffersData = { subscriptionId: 7, planLabel: 'Monthly', renewal: RENEWAL, discount: { offerId: 'halfOffNextRenewal', percent: 50 }, pauseMonths: [1, 2, 3], pauseKeepsAccess: false };
-const FINAL: FinalOfferData = { subscriptionId: 7, planLabel: 'Monthly', renewal: RENEWAL, pause: true, pauseKeepsAccess: false };
+const SAVE_OFFERS: SaveOffersData = {
+  subscriptionId: 7,
+  planLabel: 'Monthly',
+  renewal: RENEWAL,
+  discount: { offerId: 'halfOffNextRenewal', percent: 50 },
+  pauseMonths: [1, 2, 3],
+  pauseKeepsAccess: false,
+};
+const FINAL: FinalOfferData = {
+  subscriptionId: 7,
+  planLabel: 'Monthly',
+  renewal: RENEWAL,
+  pause: true,
+  pauseKeepsAccess: false,
+};
 const review = (record: FreeReviewFacts['record'], hasResume = true): FreeReviewFacts => ({ record, hasResume });
 
 /** What a label promises, read from its words; each promise allows only some destinations. */
-type Promise_ = 'resume' | 'review' | 'pause' | 'discount' | 'freeMonth' | 'cancel' | 'keep' | 'socialCard' | 'offers' | 'support' | 'reminder' | 'dashboard';
+type Promise_ =
+  | 'resume'
+  | 'review'
+  | 'pause'
+  | 'discount'
+  | 'freeMonth'
+  | 'cancel'
+  | 'keep'
+  | 'socialCard'
+  | 'offers'
+  | 'support'
+  | 'reminder'
+  | 'dashboard';
 const PROMISES: Record<Promise_, { words: Record<'en-US' | 'de-DE', RegExp>; lands: RegExp }> = {
-  resume: { words: { 'en-US': /resume/i, 'de-DE': /Lebenslauf/ }, lands: /^(\/build\/resume\?mode=edit&documentid=|\/build-resume\/mobile\?|\/dashboard$)/ },
-  review: { words: { 'en-US': /review/i, 'de-DE': /(Prüfung|Bewertung|Review|Überprüfung|Lebenslauf-Check)/i }, lands: /^(\/payment\/resume-review|\/dashboard)$/ },
+  resume: {
+    words: { 'en-US': /resume/i, 'de-DE': /Lebenslauf/ },
+    lands: /^(\/build\/resume\?mode=edit&documentid=|\/build-resume\/mobile\?|\/dashboard$)/,
+  },
+  review: {
+    words: { 'en-US': /review/i, 'de-DE': /(Prüfung|Bewertung|Review|Überprüfung|Lebenslauf-Check)/i },
+    lands: /^(\/payment\/resume-review|\/dashboard)$/,
+  },
   pause: { words: { 'en-US': /pause/i, 'de-DE': /pausier/i }, lands: /^settings:pause(d)?$/ },
   discount: { words: { 'en-US': /% off/, 'de-DE': /%/ }, lands: /^settings:discount$/ },
-  freeMonth: { words: { 'en-US': /free month/i, 'de-DE': /Gratismonat|kostenlos|Monat/i }, lands: /^\/payment\/mysettings$/ },
-  cancel: { words: { 'en-US': /cancel/i, 'de-DE': /kündig/i }, lands: /^\/payment\/cancellation\/(survey|confirm|final-offer)$|^declined$/ },
+  freeMonth: {
+    words: { 'en-US': /free month/i, 'de-DE': /Gratismonat|kostenlos|Monat/i },
+    lands: /^\/payment\/mysettings$/,
+  },
+  cancel: {
+    words: { 'en-US': /cancel/i, 'de-DE': /kündig/i },
+    lands: /^\/payment\/cancellation\/(survey|confirm|final-offer)$|^declined$/,
+  },
   keep: { words: { 'en-US': /keep/i, 'de-DE': /behalten/i }, lands: /^\/payment\/mysettings$|^settings:kept$/ },
-  socialCard: { words: { 'en-US': /social card/i, 'de-DE': /Social-Media-Karte/i }, lands: /^\/payment\/upsell\/social-card$/ },
+  socialCard: {
+    words: { 'en-US': /social card/i, 'de-DE': /Social-Media-Karte/i },
+    lands: /^\/payment\/upsell\/social-card$/,
+  },
   offers: { words: { 'en-US': /offer/i, 'de-DE': /Angebot/i }, lands: /^\/payment\/cancellation\/pre\/offers$/ },
   support: { words: { 'en-US': /support/i, 'de-DE': /Kundenservice/i }, lands: /^\/dashboard$/ },
   reminder: { words: { 'en-US': /remind/i, 'de-DE': /erinner/i }, lands: /^accepted$/ },
-  dashboard: { words: { 'en-US': /resume|dashboard/i, 'de-DE': /Lebenslauf|Dashboard|Übersicht/i }, lands: /^\/dashboard$/ },
+  dashboard: {
+    words: { 'en-US': /resume|dashboard/i, 'de-DE': /Lebenslauf|Dashboard|Übersicht/i },
+    lands: /^\/dashboard$/,
+  },
 };
 
 interface Row {
@@ -111,23 +172,61 @@ const answered = (reason: number) => async (actor: AnyActorRef) => {
   return waitFor(actor, (s) => s.matches('reasonSubmitted'));
 };
 
-const preCancel = preCancelMachine.provide({ actors: { loadPreCancel: loaded(PRE_CANCEL), acceptSaveOffer: ok }, actions: { leavePreCancel: noop } });
-const survey = cancellationSurveyMachine.provide({ actors: { loadSurvey: loaded(SURVEY), submitAnswer: ok }, actions: { leaveSurvey: noop } });
-const saveOffers = saveOffersMachine.provide({ actors: { loadSaveOffers: loaded(SAVE_OFFERS), takeDiscount: ok, pausePlan: ok }, actions: { leaveSaveOffers: noop } });
-const finalOffer = finalOfferMachine.provide({ actors: { loadFinalOffer: loaded(FINAL), pausePlan: ok }, actions: { leaveFinalOffer: noop } });
-const freeReview = (facts: FreeReviewFacts) => freeReviewMachine.provide({ actors: { loadFreeReview: loaded(facts), claimFreeReview: loaded<FreeReviewRecord>({ is_intake_filled: true, is_pending: true, available_free: 0 }) }, actions: { leaveFreeReview: noop } });
-const reminder = cancellationReminderMachine.provide({ actors: { saveReminderPreference: ok }, actions: { rememberAcceptedLocally: noop } });
+const preCancel = preCancelMachine.provide({
+  actors: { loadPreCancel: loaded(PRE_CANCEL), acceptSaveOffer: ok },
+  actions: { leavePreCancel: noop },
+});
+const survey = cancellationSurveyMachine.provide({
+  actors: { loadSurvey: loaded(SURVEY), submitAnswer: ok },
+  actions: { leaveSurvey: noop },
+});
+const saveOffers = saveOffersMachine.provide({
+  actors: { loadSaveOffers: loaded(SAVE_OFFERS), takeDiscount: ok, pausePlan: ok },
+  actions: { leaveSaveOffers: noop },
+});
+const finalOffer = finalOfferMachine.provide({
+  actors: { loadFinalOffer: loaded(FINAL), pausePlan: ok },
+  actions: { leaveFinalOffer: noop },
+});
+const freeReview = (facts: FreeReviewFacts) =>
+  freeReviewMachine.provide({
+    actors: {
+      loadFreeReview: loaded(facts),
+      claimFreeReview: loaded<FreeReviewRecord>({ is_intake_filled: true, is_pending: true, available_free: 0 }),
+    },
+    actions: { leaveFreeReview: noop },
+  });
+const reminder = cancellationReminderMachine.provide({
+  actors: { saveReminderPreference: ok },
+  actions: { rememberAcceptedLocally: noop },
+});
 const reminderOffered = async (actor: AnyActorRef) => {
   actor.send({ type: 'reminder.show' });
   return waitFor(actor, (s) => s.matches('offered'));
 };
 const settingsOrConfirm = (output: { next: string; saved?: string | null; paused?: boolean }) =>
-  output.next === 'confirm' ? '/payment/cancellation/confirm' : `settings:${output.saved ?? (output.paused ? 'paused' : 'kept')}`;
+  output.next === 'confirm'
+    ? '/payment/cancellation/confirm'
+    : `settings:${output.saved ?? (output.paused ? 'paused' : 'kept')}`;
 
 const ROWS: Row[] = [
   // Pre-cancel: the single save offer, and the page's own buttons.
-  { label: 'pre-cancel:offer.freeMonth.accept', promise: 'freeMonth', machine: preCancel, reach: idle, press: { type: 'preCancel.acceptOffer' }, landing: (o) => preCancelExitUrl(o, URLS) },
-  { label: 'pre-cancel:offer.cancelAnyway', promise: 'cancel', machine: preCancel, reach: idle, press: { type: 'preCancel.cancel' }, landing: (o) => preCancelExitUrl(o, URLS) },
+  {
+    label: 'pre-cancel:offer.freeMonth.accept',
+    promise: 'freeMonth',
+    machine: preCancel,
+    reach: idle,
+    press: { type: 'preCancel.acceptOffer' },
+    landing: (o) => preCancelExitUrl(o, URLS),
+  },
+  {
+    label: 'pre-cancel:offer.cancelAnyway',
+    promise: 'cancel',
+    machine: preCancel,
+    reach: idle,
+    press: { type: 'preCancel.cancel' },
+    landing: (o) => preCancelExitUrl(o, URLS),
+  },
   {
     label: 'pre-cancel:keep',
     promise: 'keep',
@@ -145,31 +244,166 @@ const ROWS: Row[] = [
     landing: (o) => preCancelExitUrl(o, URLS),
   },
   // The survey's post-survey offers.
-  { label: 'cancel-survey:offer.socialCard.accept', promise: 'socialCard', machine: survey, reach: answered(REASON.reallyHelpful), press: { type: 'offer.accept' }, landing: (o) => surveyExitUrl(o, URLS) },
-  { label: 'cancel-survey:offer.seeOffer.accept', promise: 'offers', machine: survey, reach: answered(REASON.foundJob), press: { type: 'offer.accept' }, landing: (o) => surveyExitUrl(o, URLS) },
-  { label: 'cancel-survey:offer.customizeResume.accept', promise: 'resume', machine: survey, reach: answered(REASON.onlyWantedResume), press: { type: 'offer.accept' }, landing: (o) => surveyExitUrl(o, URLS) },
-  { label: 'cancel-survey:offer.talkToAgent.accept', promise: 'support', machine: survey, reach: answered(REASON.notHelpful), press: { type: 'offer.accept' }, landing: (o) => surveyExitUrl(o, URLS) },
-  { label: 'cancel-survey:offer.decline', promise: 'cancel', machine: survey, reach: answered(REASON.onlyWantedResume), press: { type: 'offer.decline' }, landing: (o) => surveyExitUrl(o, URLS) },
+  {
+    label: 'cancel-survey:offer.socialCard.accept',
+    promise: 'socialCard',
+    machine: survey,
+    reach: answered(REASON.reallyHelpful),
+    press: { type: 'offer.accept' },
+    landing: (o) => surveyExitUrl(o, URLS),
+  },
+  {
+    label: 'cancel-survey:offer.seeOffer.accept',
+    promise: 'offers',
+    machine: survey,
+    reach: answered(REASON.foundJob),
+    press: { type: 'offer.accept' },
+    landing: (o) => surveyExitUrl(o, URLS),
+  },
+  {
+    label: 'cancel-survey:offer.customizeResume.accept',
+    promise: 'resume',
+    machine: survey,
+    reach: answered(REASON.onlyWantedResume),
+    press: { type: 'offer.accept' },
+    landing: (o) => surveyExitUrl(o, URLS),
+  },
+  {
+    label: 'cancel-survey:offer.talkToAgent.accept',
+    promise: 'support',
+    machine: survey,
+    reach: answered(REASON.notHelpful),
+    press: { type: 'offer.accept' },
+    landing: (o) => surveyExitUrl(o, URLS),
+  },
+  {
+    label: 'cancel-survey:offer.decline',
+    promise: 'cancel',
+    machine: survey,
+    reach: answered(REASON.onlyWantedResume),
+    press: { type: 'offer.decline' },
+    landing: (o) => surveyExitUrl(o, URLS),
+  },
   // The save offers.
-  { label: 'save-offers:discount.take', promise: 'discount', machine: saveOffers, reach: idle, press: { type: 'offers.takeDiscount' }, landing: settingsOrConfirm },
-  ...[1, 2, 3].map((months): Row => ({ label: 'save-offers:pause.for_other', promise: 'pause', machine: saveOffers, reach: idle, press: { type: 'offers.pause', months }, landing: settingsOrConfirm })),
-  { label: 'save-offers:cancel', promise: 'cancel', machine: saveOffers, reach: idle, press: { type: 'offers.cancel' }, landing: (o) => saveOffersExitUrl(o) },
-  { label: 'save-offers:keep', promise: 'keep', machine: saveOffers, reach: idle, press: { type: 'offers.keep' }, landing: settingsOrConfirm },
+  {
+    label: 'save-offers:discount.take',
+    promise: 'discount',
+    machine: saveOffers,
+    reach: idle,
+    press: { type: 'offers.takeDiscount' },
+    landing: settingsOrConfirm,
+  },
+  ...[1, 2, 3].map((months): Row => ({
+    label: 'save-offers:pause.for_other',
+    promise: 'pause',
+    machine: saveOffers,
+    reach: idle,
+    press: { type: 'offers.pause', months },
+    landing: settingsOrConfirm,
+  })),
+  {
+    label: 'save-offers:cancel',
+    promise: 'cancel',
+    machine: saveOffers,
+    reach: idle,
+    press: { type: 'offers.cancel' },
+    landing: (o) => saveOffersExitUrl(o),
+  },
+  {
+    label: 'save-offers:keep',
+    promise: 'keep',
+    machine: saveOffers,
+    reach: idle,
+    press: { type: 'offers.keep' },
+    landing: settingsOrConfirm,
+  },
   // The free review, at each of its steps.
-  { label: 'free-review:offer.action', promise: 'review', machine: freeReview(review({ is_intake_filled: false, is_pending: false, available_free: 1 })), reach: idle, press: { type: 'review.claim' }, landing: (o) => freeReviewExitUrl(o, URLS) },
-  { label: 'free-review:inReview.action', promise: 'review', machine: freeReview(review({ is_intake_filled: true, is_pending: true, available_free: 0 })), reach: idle, press: { type: 'review.go' }, landing: (o) => freeReviewExitUrl(o, URLS) },
-  { label: 'free-review:reviewReady.action', promise: 'review', machine: freeReview(review({ is_intake_filled: true, is_pending: false, available_free: 0 })), reach: idle, press: { type: 'review.go' }, landing: (o) => freeReviewExitUrl(o, URLS) },
-  { label: 'free-review:customizeResume.action', promise: 'resume', machine: freeReview(review(null)), reach: idle, press: { type: 'review.go' }, landing: (o) => freeReviewExitUrl(o, URLS) },
-  { label: 'free-review:continueCancelling', promise: 'cancel', machine: freeReview(review(null)), reach: idle, press: { type: 'review.skip' }, landing: (o) => freeReviewExitUrl(o, URLS) },
+  {
+    label: 'free-review:offer.action',
+    promise: 'review',
+    machine: freeReview(review({ is_intake_filled: false, is_pending: false, available_free: 1 })),
+    reach: idle,
+    press: { type: 'review.claim' },
+    landing: (o) => freeReviewExitUrl(o, URLS),
+  },
+  {
+    label: 'free-review:inReview.action',
+    promise: 'review',
+    machine: freeReview(review({ is_intake_filled: true, is_pending: true, available_free: 0 })),
+    reach: idle,
+    press: { type: 'review.go' },
+    landing: (o) => freeReviewExitUrl(o, URLS),
+  },
+  {
+    label: 'free-review:reviewReady.action',
+    promise: 'review',
+    machine: freeReview(review({ is_intake_filled: true, is_pending: false, available_free: 0 })),
+    reach: idle,
+    press: { type: 'review.go' },
+    landing: (o) => freeReviewExitUrl(o, URLS),
+  },
+  {
+    label: 'free-review:customizeResume.action',
+    promise: 'resume',
+    machine: freeReview(review(null)),
+    reach: idle,
+    press: { type: 'review.go' },
+    landing: (o) => freeReviewExitUrl(o, URLS),
+  },
+  {
+    label: 'free-review:continueCancelling',
+    promise: 'cancel',
+    machine: freeReview(review(null)),
+    reach: idle,
+    press: { type: 'review.skip' },
+    landing: (o) => freeReviewExitUrl(o, URLS),
+  },
   // The final offer.
-  { label: 'final-offer:pause.take', promise: 'pause', machine: finalOffer, reach: idle, press: { type: 'final.pause' }, landing: settingsOrConfirm },
-  { label: 'final-offer:cancel', promise: 'cancel', machine: finalOffer, reach: idle, press: { type: 'final.cancel' }, landing: (o) => finalOfferExitUrl(o) },
-  { label: 'final-offer:keep', promise: 'keep', machine: finalOffer, reach: idle, press: { type: 'final.keep' }, landing: settingsOrConfirm },
+  {
+    label: 'final-offer:pause.take',
+    promise: 'pause',
+    machine: finalOffer,
+    reach: idle,
+    press: { type: 'final.pause' },
+    landing: settingsOrConfirm,
+  },
+  {
+    label: 'final-offer:cancel',
+    promise: 'cancel',
+    machine: finalOffer,
+    reach: idle,
+    press: { type: 'final.cancel' },
+    landing: (o) => finalOfferExitUrl(o),
+  },
+  {
+    label: 'final-offer:keep',
+    promise: 'keep',
+    machine: finalOffer,
+    reach: idle,
+    press: { type: 'final.keep' },
+    landing: settingsOrConfirm,
+  },
   // The cancellation reminder.
-  { label: 'cancel-reminder:accept', promise: 'reminder', machine: reminder, reach: reminderOffered, press: { type: 'reminder.accept' }, landing: (o) => o.outcome },
+  {
+    label: 'cancel-reminder:accept',
+    promise: 'reminder',
+    machine: reminder,
+    reach: reminderOffered,
+    press: { type: 'reminder.accept' },
+    landing: (o) => o.outcome,
+  },
 ];
 
-const REMINDER_INPUT = { userUid: 'u-1', cycle: 'paid', periodEndsOn: '2027-01-09', today: '2026-12-07', preference: null, bypassPreferenceCheck: false, acceptedLocally: false, cancelFlowVariation: 4 };
+const REMINDER_INPUT = {
+  userUid: 'u-1',
+  cycle: 'paid',
+  periodEndsOn: '2027-01-09',
+  today: '2026-12-07',
+  preference: null,
+  bypassPreferenceCheck: false,
+  acceptedLocally: false,
+  cancelFlowVariation: 4,
+};
 
 describe('labels that tell the truth: every offer button of the cancellation machines lands where its label says', () => {
   it.each(ROWS.map((row) => [`${row.label} ${JSON.stringify(row.press)}`, row] as const))('%s', async (_, row) => {
@@ -182,7 +416,8 @@ describe('labels that tell the truth: every offer button of the cancellation mac
     const landing = row.landing(done.output);
     expect(landing).toMatch(PROMISES[row.promise].lands);
     // The label's words make that promise, in English and in German.
-    for (const culture of ['en-US', 'de-DE'] as const) expect(text(culture, row.label)).toMatch(PROMISES[row.promise].words[culture]);
+    for (const culture of ['en-US', 'de-DE'] as const)
+      expect(text(culture, row.label)).toMatch(PROMISES[row.promise].words[culture]);
   });
 
   it('"customize my resume" opens the person’s resume, never the free review or a pause (issue 51)', async () => {

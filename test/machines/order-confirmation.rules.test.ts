@@ -35,9 +35,12 @@ describe('the purchase event name (by flow, then by SKU type)', () => {
     [{ flow: 'save' }, 'REBT', 'purchased save offer'],
     [{ flow: 'winback' }, 'DISC', 'purchased winback'],
     [{ flow: 'letr' }, 'SUBS', 'purchased initial'],
-  ] as [Partial<ConfirmationRequest>, string | null, string][])('request %j with SKU type %j → %s', (request, skuType, name) => {
-    expect(purchaseEventName(confirmationRequest(request), skuType)).toBe(name);
-  });
+  ] as [Partial<ConfirmationRequest>, string | null, string][])(
+    'request %j with SKU type %j → %s',
+    (request, skuType, name) => {
+      expect(purchaseEventName(confirmationRequest(request), skuType)).toBe(name);
+    },
+  );
 });
 
 describe('the variant (legacy forced, save flow, mobile device, standard)', () => {
@@ -56,11 +59,14 @@ describe('the variant (legacy forced, save flow, mobile device, standard)', () =
     [{ pageCode: 'PurchaseConfirmation', flow: 'save' }, 'saveFlow', false],
     [{ pageCode: 'BigInterviewOrderConfirmation' }, 'bigInterview', false],
     [{ pageCode: 'BigInterviewOrderConfirmation', legacyForced: true }, 'legacy', false],
-  ] as [Partial<ConfirmationRequest>, string, boolean][])('%j → %s (welcome modal: %s)', (request, variant, welcome) => {
-    const chosen = confirmationVariant(confirmationRequest(request));
-    expect(chosen).toBe(variant);
-    expect(offersWelcome(chosen)).toBe(welcome);
-  });
+  ] as [Partial<ConfirmationRequest>, string, boolean][])(
+    '%j → %s (welcome modal: %s)',
+    (request, variant, welcome) => {
+      const chosen = confirmationVariant(confirmationRequest(request));
+      expect(chosen).toBe(variant);
+      expect(offersWelcome(chosen)).toBe(welcome);
+    },
+  );
 });
 
 describe('which orders are confirmed', () => {
@@ -110,14 +116,31 @@ describe('post-payment properties', () => {
   it('names every property of §3 and leaves the card type off non-card payments', () => {
     const card = postPaymentProperties(confirmedOrder(), confirmationRequest());
     expect(Object.keys(card).sort()).toEqual(
-      ['offering', 'price', 'mixPanelSkuId', 'skuLabel', 'currency', 'builderType', 'paymentMethod', 'creditCardType', 'LastCancellationRCStage', 'DaysSinceCancellation'].sort(),
+      [
+        'offering',
+        'price',
+        'mixPanelSkuId',
+        'skuLabel',
+        'currency',
+        'builderType',
+        'paymentMethod',
+        'creditCardType',
+        'LastCancellationRCStage',
+        'DaysSinceCancellation',
+      ].sort(),
     );
     expect(card.creditCardType).toBe('MASTERCARD');
-    expect(postPaymentProperties(confirmedOrder({ paymentMethod: 'PYPL', cardType: 'VISA' }), confirmationRequest()).creditCardType).toBeNull();
+    expect(
+      postPaymentProperties(confirmedOrder({ paymentMethod: 'PYPL', cardType: 'VISA' }), confirmationRequest())
+        .creditCardType,
+    ).toBeNull();
   });
 
   it('carries the last cancellation of a returning customer', () => {
-    const props = postPaymentProperties(confirmedOrder({ lastCancellation: { stage: 'EXPD', daysSince: 46 } }), confirmationRequest());
+    const props = postPaymentProperties(
+      confirmedOrder({ lastCancellation: { stage: 'EXPD', daysSince: 46 } }),
+      confirmationRequest(),
+    );
     expect(props).toMatchObject({ LastCancellationRCStage: 'EXPD', DaysSinceCancellation: 46 });
   });
 
@@ -133,9 +156,16 @@ describe('post-payment properties', () => {
 
   it('adds Iterable campaign and template ids to an initial purchase only', () => {
     const attribution = { campaignId: '9911', templateId: null };
-    expect(purchaseEvent(confirmedOrder(), confirmationRequest({ attribution })).props).toMatchObject({ campaignId: '9911', TransactionID: 5001 });
-    expect(purchaseEvent(confirmedOrder(), confirmationRequest({ attribution })).props).not.toHaveProperty('templateId');
-    expect(purchaseEvent(confirmedOrder(), confirmationRequest({ attribution, flow: 'save' })).props).not.toHaveProperty('campaignId');
+    expect(purchaseEvent(confirmedOrder(), confirmationRequest({ attribution })).props).toMatchObject({
+      campaignId: '9911',
+      TransactionID: 5001,
+    });
+    expect(purchaseEvent(confirmedOrder(), confirmationRequest({ attribution })).props).not.toHaveProperty(
+      'templateId',
+    );
+    expect(
+      purchaseEvent(confirmedOrder(), confirmationRequest({ attribution, flow: 'save' })).props,
+    ).not.toHaveProperty('campaignId');
   });
 });
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { orderConfirmationMachine, type LoadOrderInput } from '../../machines/order-confirmation.machine';
-import { purchaseFlowOf, type AffiliateMessage, type ConfirmationRequest, type ConfirmedOrder, type OrderDataLayerFields, type PurchaseEvent } from '../../machines/order-confirmation.rules';
+import {
+  purchaseFlowOf,
+  type AffiliateMessage,
+  type ConfirmationRequest,
+  type ConfirmedOrder,
+  type OrderDataLayerFields,
+  type PurchaseEvent,
+} from '../../machines/order-confirmation.rules';
 import { confirmationRequest, confirmedOrder } from './order-confirmation.fixtures';
 
 interface Recorded {
@@ -13,8 +20,22 @@ interface Recorded {
   parentMessages: AffiliateMessage[];
 }
 
-function start(options: { request?: Partial<ConfirmationRequest>; trackedOrderIds?: number[]; welcomedOrderIds?: number[]; load?: (input: LoadOrderInput) => Promise<ConfirmedOrder> } = {}) {
-  const recorded: Recorded = { loads: [], purchases: [], dataLayer: [], remembered: [], welcomed: [], parentMessages: [] };
+function start(
+  options: {
+    request?: Partial<ConfirmationRequest>;
+    trackedOrderIds?: number[];
+    welcomedOrderIds?: number[];
+    load?: (input: LoadOrderInput) => Promise<ConfirmedOrder>;
+  } = {},
+) {
+  const recorded: Recorded = {
+    loads: [],
+    purchases: [],
+    dataLayer: [],
+    remembered: [],
+    welcomed: [],
+    parentMessages: [],
+  };
   const machine = orderConfirmationMachine.provide({
     actors: {
       loadOrder: fromPromise<ConfirmedOrder, LoadOrderInput>(async ({ input }) => {
@@ -30,7 +51,13 @@ function start(options: { request?: Partial<ConfirmationRequest>; trackedOrderId
       notifyAffiliateParent: (_, params) => void recorded.parentMessages.push(params),
     },
   });
-  const actor = createActor(machine, { input: { request: confirmationRequest(options.request), trackedOrderIds: options.trackedOrderIds ?? [], welcomedOrderIds: options.welcomedOrderIds ?? [] } }).start();
+  const actor = createActor(machine, {
+    input: {
+      request: confirmationRequest(options.request),
+      trackedOrderIds: options.trackedOrderIds ?? [],
+      welcomedOrderIds: options.welcomedOrderIds ?? [],
+    },
+  }).start();
   return { actor, recorded };
 }
 
@@ -57,14 +84,29 @@ describe('the order confirmation machine', () => {
     expect(actor.getSnapshot().can({ type: 'confirmation.continue' })).toBe(true);
     actor.send({ type: 'confirmation.continue' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ orderId: 5001, skuId: 4, productId: 'RSMBLD', variant: 'standard', mobile: false, leftBy: 'continue', dashboardForced: false, exit: 'upsells', flow: 'initial' });
+    expect(actor.getSnapshot().output).toEqual({
+      orderId: 5001,
+      skuId: 4,
+      productId: 'RSMBLD',
+      variant: 'standard',
+      mobile: false,
+      leftBy: 'continue',
+      dashboardForced: false,
+      exit: 'upsells',
+      flow: 'initial',
+    });
   });
 
   it('says in its output that the person chose the dashboard, and whether isFeedBackTool forced it', async () => {
     const { actor } = start({ request: { dashboardForced: true, legacyForced: true } });
     await shown(actor);
     actor.send({ type: 'confirmation.dashboard' });
-    expect(actor.getSnapshot().output).toMatchObject({ leftBy: 'dashboard', dashboardForced: true, variant: 'legacy', exit: 'dashboard' });
+    expect(actor.getSnapshot().output).toMatchObject({
+      leftBy: 'dashboard',
+      dashboardForced: true,
+      variant: 'legacy',
+      exit: 'dashboard',
+    });
   });
 
   it.each([
@@ -91,7 +133,11 @@ describe('the order confirmation machine', () => {
   });
 
   it('does not welcome an add-on bought in the upsell sequence (its confirmation ends the sequence on a phone)', async () => {
-    const { actor, recorded } = start({ request: { device: 'Mobile', pageCode: 'MobileOrderPage' }, load: async () => confirmedOrder({ productId: 'RSMRVW', planTier: null, upsellCode: 'DRR', skuLabel: 'Expert Resume Review' }) });
+    const { actor, recorded } = start({
+      request: { device: 'Mobile', pageCode: 'MobileOrderPage' },
+      load: async () =>
+        confirmedOrder({ productId: 'RSMRVW', planTier: null, upsellCode: 'DRR', skuLabel: 'Expert Resume Review' }),
+    });
     const snapshot = await shown(actor);
     expect(snapshot.matches({ shown: { mobile: 'welcomeClosed' } })).toBe(true);
     expect(recorded.welcomed).toEqual([]);
@@ -136,7 +182,16 @@ describe('the order confirmation machine', () => {
         },
       },
     ]);
-    expect(recorded.dataLayer).toEqual([{ eventName: 'orderConfirmation', transactionId: 5001, price: 23.95, productId: 'RSMBLD', emailId: 'c0ffee', currencyCode: 'USD' }]);
+    expect(recorded.dataLayer).toEqual([
+      {
+        eventName: 'orderConfirmation',
+        transactionId: 5001,
+        price: 23.95,
+        productId: 'RSMBLD',
+        emailId: 'c0ffee',
+        currencyCode: 'USD',
+      },
+    ]);
     expect(recorded.remembered).toEqual([5001]);
     expect(snapshot.context.trackedOrderIds).toEqual([5001]);
   });
@@ -150,7 +205,10 @@ describe('the order confirmation machine', () => {
   });
 
   it('names the save-offer purchase in the save flow and uses the configured data-layer event', async () => {
-    const { actor, recorded } = start({ request: { flow: 'save' }, load: async () => confirmedOrder({ dataLayerEventName: 'purchaseComplete' }) });
+    const { actor, recorded } = start({
+      request: { flow: 'save' },
+      load: async () => confirmedOrder({ dataLayerEventName: 'purchaseComplete' }),
+    });
     await shown(actor);
     expect(recorded.purchases.map((p) => p.eventName)).toEqual(['purchased save offer']);
     expect(recorded.dataLayer[0]?.eventName).toBe('purchaseComplete');
@@ -168,7 +226,10 @@ describe('the order confirmation machine', () => {
   it('names a free trial to the affiliate parent when purchaseft is present', async () => {
     const { actor, recorded } = start({ request: { inAffiliateFrame: true, freeTrial: true } });
     await shown(actor);
-    expect(recorded.parentMessages.map((m) => m.type)).toEqual(['iframe-pageloaded', 'iframe-freeTrial-paymentconfirmed']);
+    expect(recorded.parentMessages.map((m) => m.type)).toEqual([
+      'iframe-pageloaded',
+      'iframe-freeTrial-paymentconfirmed',
+    ]);
   });
 
   it('posts nothing to a parent outside an affiliate frame', async () => {
@@ -239,8 +300,12 @@ describe('the purchase flow carried past the confirmation', () => {
   });
 
   it('is part of what the confirmation hands on when left', async () => {
-    const machine = orderConfirmationMachine.provide({ actors: { loadOrder: fromPromise(async () => confirmedOrder()) } });
-    const actor = createActor(machine, { input: { request: confirmationRequest({ flow: 'winback' }), trackedOrderIds: [], welcomedOrderIds: [] } }).start();
+    const machine = orderConfirmationMachine.provide({
+      actors: { loadOrder: fromPromise(async () => confirmedOrder()) },
+    });
+    const actor = createActor(machine, {
+      input: { request: confirmationRequest({ flow: 'winback' }), trackedOrderIds: [], welcomedOrderIds: [] },
+    }).start();
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'welcome.close' });
     actor.send({ type: 'confirmation.continue' });

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { paymentMethodMachine, type PaymentMethodAccount, type SaveCardInput } from '../../machines/payment-method.machine';
-import { canChangeCardFor, missingBillingField, readUpdateFrameMessage, renewalRecovered, renewalStillFailing, retriesRenewal, wasDeclined, type CardUpdateResult } from '../../machines/payment-method.rules';
+import {
+  paymentMethodMachine,
+  type PaymentMethodAccount,
+  type SaveCardInput,
+} from '../../machines/payment-method.machine';
+import {
+  canChangeCardFor,
+  missingBillingField,
+  readUpdateFrameMessage,
+  renewalRecovered,
+  renewalStillFailing,
+  retriesRenewal,
+  wasDeclined,
+  type CardUpdateResult,
+} from '../../machines/payment-method.rules';
 import { accounts, activePlan, expiringPlan, suspendedPlan, updates } from './models/accountFixtures';
 
 const billing = { firstName: 'Sam', lastName: 'Keller', zipCode: '', countryCd: 'US' };
@@ -27,7 +40,9 @@ function start(account: PaymentMethodAccount, answers: (() => Promise<CardUpdate
 describe('change payment method machine', () => {
   it('saves the card once however often it is pressed while saving, then shows the new card', async () => {
     let finish!: (result: CardUpdateResult) => void;
-    const { actor, saves } = start({ ...accounts.active, billing: null }, [() => new Promise((resolve) => (finish = resolve))]);
+    const { actor, saves } = start({ ...accounts.active, billing: null }, [
+      () => new Promise((resolve) => (finish = resolve)),
+    ]);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'card.entered', card: approved });
     actor.send({ type: 'card.entered', card: approved });
@@ -40,7 +55,10 @@ describe('change payment method machine', () => {
   });
 
   it('a declined card keeps the old one and lets the person try another', async () => {
-    const { actor } = start({ ...accounts.active, billing: null }, [() => Promise.resolve(updates.declined), () => Promise.resolve(updates.saved)]);
+    const { actor } = start({ ...accounts.active, billing: null }, [
+      () => Promise.resolve(updates.declined),
+      () => Promise.resolve(updates.saved),
+    ]);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'card.entered', card: { ...approved, lastFour: '0002', outcome: 'declined' } });
     const declined = await waitFor(actor, (s) => s.matches('ready') && s.context.declined);
@@ -50,7 +68,10 @@ describe('change payment method machine', () => {
   });
 
   it('a save that fails is retried with the same key; the old card is kept meanwhile', async () => {
-    const { actor, saves } = start({ ...accounts.suspended, billing: null }, [() => Promise.reject(new Error('503')), () => Promise.resolve(updates.recovered)]);
+    const { actor, saves } = start({ ...accounts.suspended, billing: null }, [
+      () => Promise.reject(new Error('503')),
+      () => Promise.resolve(updates.recovered),
+    ]);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'card.entered', card: approved });
     const failed = await waitFor(actor, (s) => s.matches('saveFailed'));
@@ -109,7 +130,8 @@ describe('change payment method rules', () => {
 
   it('takes only the update frame messages from its own origin and window, with a well-formed body', () => {
     const origin = 'https://shop.example';
-    const message = (data: unknown, over: Partial<{ origin: string; fromFrameWindow: boolean }> = {}) => readUpdateFrameMessage({ origin, fromFrameWindow: true, data, ...over }, origin);
+    const message = (data: unknown, over: Partial<{ origin: string; fromFrameWindow: boolean }> = {}) =>
+      readUpdateFrameMessage({ origin, fromFrameWindow: true, data, ...over }, origin);
     const card = { source: 'payment-sandbox', type: 'CARD-READY', payload: approved };
     expect(message(card)).toEqual({ type: 'CARD-READY', payload: approved });
     expect(message(card, { origin: 'https://evil.example' })).toBeNull();

@@ -76,7 +76,12 @@ describe('pre-cancel rules', () => {
       { OfferID: 'freeMonth', Redeemable: true },
     ];
     expect(singleSaveOfferOf(offers, 'freeMonth')).toBe(offers[1]);
-    expect(singleSaveOfferOf(offers.map((o) => ({ ...o, Redeemable: false })), 'freeMonth')).toBeNull();
+    expect(
+      singleSaveOfferOf(
+        offers.map((o) => ({ ...o, Redeemable: false })),
+        'freeMonth',
+      ),
+    ).toBeNull();
     expect(singleSaveOfferOf(offers, 'noSuchOffer')).toBeNull();
     expect(singleSaveOfferOf(offers, undefined)).toBeNull();
   });

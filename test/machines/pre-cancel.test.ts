@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyMachineSnapshot } from 'xstate';
-import { preCancelMachine, type AcceptOfferInput, type PreCancelData, type PreCancelInput } from '../../machines/pre-cancel.machine';
+import {
+  preCancelMachine,
+  type AcceptOfferInput,
+  type PreCancelData,
+  type PreCancelInput,
+} from '../../machines/pre-cancel.machine';
 import { HOLDOUT_VARIATION, KEEP_FIRST_VARIATION } from '../../machines/pre-cancel.rules';
 import { preCancelModel } from './models/preCancel.model';
 import { graphsOf, statesThatCannotReach } from './coverage';
@@ -8,7 +13,20 @@ import { SAVE_OFFER_STATES } from '../../src/flows/compliance';
 
 const input: PreCancelInput = { userUid: 'u-1', device: 'Desktop', countryCd: 'US' };
 const data: PreCancelData = {
-  subscription: { subscriptionId: 50003, label: 'Monthly', accessEndsOn: '2026-12-18T00:00:00.000Z', startedOn: '2026-07-24T00:00:00.000Z', nextRenewalPrice: '$23.95', renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' } },
+  subscription: {
+    subscriptionId: 50003,
+    label: 'Monthly',
+    accessEndsOn: '2026-12-18T00:00:00.000Z',
+    startedOn: '2026-07-24T00:00:00.000Z',
+    nextRenewalPrice: '$23.95',
+    renewal: {
+      nextBillingDate: '2026-12-18T00:00:00.000Z',
+      endDate: '2026-12-18T00:00:00.000Z',
+      unitPrice: 23.95,
+      nextRenewalPrice: 23.95,
+      currencyCd: 'USD',
+    },
+  },
   saveOffer: { offerId: 'freeMonth', kind: 'freeMonth', discountPercent: null, freeMonths: 1 },
   featureBasedFlag: true,
   strategy: 'Default',
@@ -18,7 +36,10 @@ const data: PreCancelData = {
   buttonOrderVariation: null,
 };
 
-function start(answer: PreCancelData | Error, options: { accept?: (i: AcceptOfferInput) => Promise<unknown>; input?: Partial<PreCancelInput> } = {}) {
+function start(
+  answer: PreCancelData | Error,
+  options: { accept?: (i: AcceptOfferInput) => Promise<unknown>; input?: Partial<PreCancelInput> } = {},
+) {
   const accepted: AcceptOfferInput[] = [];
   const machine = preCancelMachine.provide({
     actors: {
@@ -73,17 +94,29 @@ describe('preCancel machine', () => {
 
   it('a failed acceptance keeps the offer for a retry, with cancel still one step', async () => {
     let calls = 0;
-    const { actor } = start(data, { accept: async () => { calls += 1; if (calls === 1) throw new Error('503'); return {}; } });
+    const { actor } = start(data, {
+      accept: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('503');
+        return {};
+      },
+    });
     await waitFor(actor, (x) => x.matches('offering'));
     actor.send({ type: 'preCancel.acceptOffer' });
     const failed = await waitFor(actor, (x) => x.matches('acceptFailed'));
     expect(failed.can({ type: 'preCancel.cancel' })).toBe(true);
     actor.send({ type: 'preCancel.acceptOffer' });
-    expect((await waitFor(actor, (x) => x.status === 'done')).output).toEqual({ next: 'offerAccepted', offerId: 'freeMonth' });
+    expect((await waitFor(actor, (x) => x.status === 'done')).output).toEqual({
+      next: 'offerAccepted',
+      offerId: 'freeMonth',
+    });
   });
 
   it('cancel goes to the survey, or straight to the confirmation in one-click', async () => {
-    for (const [strategy, next] of [['Default', 'survey'], ['OneClick', 'confirm']] as const) {
+    for (const [strategy, next] of [
+      ['Default', 'survey'],
+      ['OneClick', 'confirm'],
+    ] as const) {
       const { actor } = start({ ...data, strategy });
       await waitFor(actor, (x) => !x.hasTag('loading'));
       actor.send({ type: 'preCancel.cancel' });
@@ -104,7 +137,11 @@ describe('preCancel machine', () => {
       actors: { loadPreCancel: fromPromise(async (): Promise<PreCancelData> => ({ ...data, saveOffer: null })) },
       actions: { leavePreCancel: (_, output) => left.push(output) },
     });
-    for (const [event, next] of [['preCancel.cancel', 'survey'], ['preCancel.keep', 'settings'], ['preCancel.getBack', 'dashboard']] as const) {
+    for (const [event, next] of [
+      ['preCancel.cancel', 'survey'],
+      ['preCancel.keep', 'settings'],
+      ['preCancel.getBack', 'dashboard'],
+    ] as const) {
       const actor = createActor(machine, { input }).start();
       await waitFor(actor, (x) => x.matches('deciding'));
       actor.send({ type: event });

@@ -31,7 +31,9 @@ const input = (overrides: Partial<PurchaseFunnelInput> = {}): PurchaseFunnelInpu
   ...overrides,
 });
 
-function startFunnel(options: { offer?: FunnelOffer; job?: () => Promise<JobLookup>; input?: Partial<PurchaseFunnelInput> } = {}) {
+function startFunnel(
+  options: { offer?: FunnelOffer; job?: () => Promise<JobLookup>; input?: Partial<PurchaseFunnelInput> } = {},
+) {
   let sessions = 0;
   const cart: (number | null)[] = [];
   const slowLogs: string[] = [];
@@ -41,7 +43,9 @@ function startFunnel(options: { offer?: FunnelOffer; job?: () => Promise<JobLook
     purchaseFunnelMachine.provide({
       actors: {
         loadOffer: fromPromise(async () => options.offer ?? offer()),
-        lookUpJob: fromPromise(async () => (options.job ? options.job() : { IsEligible: true, IsJobExpired: false, applyURL: null })),
+        lookUpJob: fromPromise(async () =>
+          options.job ? options.job() : { IsEligible: true, IsJobExpired: false, applyURL: null },
+        ),
         completeApmPayment: fromPromise(async () => ({ ...payment, paymentMethod: 'PYPL' })),
       },
       actions: {
@@ -60,7 +64,8 @@ function startFunnel(options: { offer?: FunnelOffer; job?: () => Promise<JobLook
   return { actor, cart, slowLogs, steps, moves };
 }
 type Funnel = ReturnType<typeof startFunnel>['actor'];
-const settled = (actor: Funnel) => waitFor(actor, (s) => !s.matches('loading') && !s.matches('lookingUpJob') && !s.matches('completingApm'));
+const settled = (actor: Funnel) =>
+  waitFor(actor, (s) => !s.matches('loading') && !s.matches('lookingUpJob') && !s.matches('completingApm'));
 const frame = (actor: Funnel) => actor.getSnapshot().children.checkoutFrame as CheckoutFrameActor;
 
 describe('purchase funnel', () => {
@@ -89,7 +94,11 @@ describe('purchase funnel', () => {
     expect(actor.getSnapshot().matches({ checkout: 'processing' })).toBe(true);
     frame(actor).send({ type: 'frame.paymentFailed', failure: { code: 'card_declined' } });
     expect(actor.getSnapshot().matches({ checkout: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ selectedSkuId: 103, sessionGuid: session, failure: { code: 'card_declined' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      selectedSkuId: 103,
+      sessionGuid: session,
+      failure: { code: 'card_declined' },
+    });
     frame(actor).send({ type: 'frame.loaderShown' });
     expect(actor.getSnapshot().context.failure).toBeNull();
     frame(actor).send({ type: 'frame.paymentSucceeded', payment });
@@ -127,7 +136,10 @@ describe('purchase funnel', () => {
   });
 
   it('someone who already has a plan is not sold another', async () => {
-    const { actor } = startFunnel({ offer: offer({ alreadySubscribed: true }), input: { entry: 'checkout', requestedSkuId: 103 } });
+    const { actor } = startFunnel({
+      offer: offer({ alreadySubscribed: true }),
+      input: { entry: 'checkout', requestedSkuId: 103 },
+    });
     await settled(actor);
     expect(actor.getSnapshot().output).toEqual({ kind: 'alreadySubscribed' });
   });
@@ -135,7 +147,11 @@ describe('purchase funnel', () => {
   it.each([
     ['an open job', async () => ({ IsEligible: true, IsJobExpired: false, applyURL: 'jobs.example/1' }), 'open'],
     ['an expired job', async () => ({ IsEligible: true, IsJobExpired: true, applyURL: null }), 'expired'],
-    ['a job the person may not apply to', async () => ({ IsEligible: false, IsJobExpired: false, applyURL: null }), 'expired'],
+    [
+      'a job the person may not apply to',
+      async () => ({ IsEligible: false, IsJobExpired: false, applyURL: null }),
+      'expired',
+    ],
     ['a failed lookup', async () => Promise.reject(new Error('down')), 'expired'],
   ])('the job-apply flow with %s continues to the plans, job %s', async (_, job, status) => {
     const { actor } = startFunnel({ job: job as () => Promise<JobLookup>, input: { jobId: 'J-1' } });
@@ -145,7 +161,9 @@ describe('purchase funnel', () => {
   });
 
   it('returning from an approved PayPal payment completes it and ends paid', async () => {
-    const { actor } = startFunnel({ input: { entry: 'apmReturn', apmReturn: { transactionId: 9, skuId: 103, method: 'PYPL', approved: true } } });
+    const { actor } = startFunnel({
+      input: { entry: 'apmReturn', apmReturn: { transactionId: 9, skuId: 103, method: 'PYPL', approved: true } },
+    });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'paid', payment: { paymentMethod: 'PYPL' } });
   });
@@ -189,7 +207,11 @@ describe('purchase funnel', () => {
       const funnel = startFunnel({ input: { entry: 'checkout', requestedSkuId: 102 } });
       await vi.waitFor(() => expect(funnel.actor.getSnapshot().matches('checkout')).toBe(true));
       if (method === 'PYPL') funnel.actor.send({ type: 'payment.methodSelect', method });
-      frame(funnel.actor).send({ type: 'frame.loaded', skuId: 102, sessionGuid: funnel.actor.getSnapshot().context.sessionGuid! });
+      frame(funnel.actor).send({
+        type: 'frame.loaded',
+        skuId: 102,
+        sessionGuid: funnel.actor.getSnapshot().context.sessionGuid!,
+      });
       frame(funnel.actor).send({ type: 'frame.loaderShown' });
       return funnel;
     }
@@ -207,9 +229,16 @@ describe('purchase funnel', () => {
     });
 
     it('waits as long as configuration says before the notice', async () => {
-      const funnel = startFunnel({ input: { entry: 'checkout', requestedSkuId: 102 }, offer: offer({ delayedNoticeMs: 1_500 }) });
+      const funnel = startFunnel({
+        input: { entry: 'checkout', requestedSkuId: 102 },
+        offer: offer({ delayedNoticeMs: 1_500 }),
+      });
       await vi.waitFor(() => expect(funnel.actor.getSnapshot().matches('checkout')).toBe(true));
-      frame(funnel.actor).send({ type: 'frame.loaded', skuId: 102, sessionGuid: funnel.actor.getSnapshot().context.sessionGuid! });
+      frame(funnel.actor).send({
+        type: 'frame.loaded',
+        skuId: 102,
+        sessionGuid: funnel.actor.getSnapshot().context.sessionGuid!,
+      });
       frame(funnel.actor).send({ type: 'frame.loaderShown' });
       vi.advanceTimersByTime(1_499);
       expect(funnel.actor.getSnapshot().hasTag('notice.delayedProcessing')).toBe(false);
@@ -235,7 +264,13 @@ describe('where the funnel moves the person', () => {
     actor.send({ type: 'plan.continue' });
     frame(actor).send({ type: 'frame.loaded', skuId: chosen!, sessionGuid: actor.getSnapshot().context.sessionGuid! });
     frame(actor).send({ type: 'frame.paymentSucceeded', payment: { ...payment, skuId: chosen! } });
-    expect(moves).toEqual([`plans ${chosen}`, `checkout ${chosen}`, `plans ${chosen}`, `checkout ${chosen}`, 'leave paid']);
+    expect(moves).toEqual([
+      `plans ${chosen}`,
+      `checkout ${chosen}`,
+      `plans ${chosen}`,
+      `checkout ${chosen}`,
+      'leave paid',
+    ]);
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'paid' });
   });
 
@@ -254,7 +289,10 @@ describe('services at checkout', () => {
   const review = { SkuID: 120, ProductID: 'RSMRVW', PlanTier: null };
 
   it('a service named at checkout is charged there and leaves with its own SKU; the sell page never lists it', async () => {
-    const { actor, moves } = startFunnel({ offer: offer({ services: [review] }), input: { entry: 'checkout', requestedSkuId: 120 } });
+    const { actor, moves } = startFunnel({
+      offer: offer({ services: [review] }),
+      input: { entry: 'checkout', requestedSkuId: 120 },
+    });
     await settled(actor);
     expect(actor.getSnapshot().matches('checkout')).toBe(true);
     expect(actor.getSnapshot().context.offer!.skus.some((s) => s.SkuID === 120)).toBe(false);
@@ -269,10 +307,16 @@ describe('services at checkout', () => {
     await settled(sell.actor);
     sell.actor.send({ type: 'plan.select', skuId: 120 });
     expect(sell.actor.getSnapshot().context.selectedSkuId).not.toBe(120);
-    const subscribed = startFunnel({ offer: offer({ services: [review], alreadySubscribed: true }), input: { entry: 'checkout', requestedSkuId: 120 } });
+    const subscribed = startFunnel({
+      offer: offer({ services: [review], alreadySubscribed: true }),
+      input: { entry: 'checkout', requestedSkuId: 120 },
+    });
     await settled(subscribed.actor);
     expect(subscribed.actor.getSnapshot().matches('checkout')).toBe(true);
-    const planAgain = startFunnel({ offer: offer({ services: [review], alreadySubscribed: true }), input: { entry: 'checkout', requestedSkuId: skus[1]!.SkuID } });
+    const planAgain = startFunnel({
+      offer: offer({ services: [review], alreadySubscribed: true }),
+      input: { entry: 'checkout', requestedSkuId: skus[1]!.SkuID },
+    });
     await waitFor(planAgain.actor, (s) => s.status === 'done');
     expect(planAgain.actor.getSnapshot().output).toEqual({ kind: 'alreadySubscribed' });
   });
@@ -327,9 +371,12 @@ describe('funnel rules', () => {
     ['abandonCart', 3, 2, false],
     ['abandonCart', null, null, false],
     ['sell', 2, 2, false],
-  ])('entry %s with plan %j chosen and %j in the cart shows the reminder: %s', (entry, selectedSkuId, savedCartSkuId, shows) => {
-    expect(showsCartReminder({ entry, selectedSkuId, offer: { savedCartSkuId } })).toBe(shows);
-  });
+  ])(
+    'entry %s with plan %j chosen and %j in the cart shows the reminder: %s',
+    (entry, selectedSkuId, savedCartSkuId, shows) => {
+      expect(showsCartReminder({ entry, selectedSkuId, offer: { savedCartSkuId } })).toBe(shows);
+    },
+  );
 
   it.each([
     ['card_declined', 'card_declined'],
@@ -343,8 +390,20 @@ describe('funnel rules', () => {
   });
 
   it.each([
-    [[{ SkuID: 1, ProductID: 'A', PlanTier: null }, { SkuID: 2, ProductID: 'A', PlanTier: null, IsSelected: true }], 2],
-    [[{ SkuID: 1, ProductID: 'A', PlanTier: null }, { SkuID: 2, ProductID: 'A', PlanTier: null, IsMostPopular: true }], 2],
+    [
+      [
+        { SkuID: 1, ProductID: 'A', PlanTier: null },
+        { SkuID: 2, ProductID: 'A', PlanTier: null, IsSelected: true },
+      ],
+      2,
+    ],
+    [
+      [
+        { SkuID: 1, ProductID: 'A', PlanTier: null },
+        { SkuID: 2, ProductID: 'A', PlanTier: null, IsMostPopular: true },
+      ],
+      2,
+    ],
     [[{ SkuID: 1, ProductID: 'A', PlanTier: null }], 1],
     [[], null],
   ])('preselects %j → %s', (list, expected) => {

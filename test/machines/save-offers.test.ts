@@ -8,7 +8,13 @@ import { SAVE_OFFER_STATES } from '../../src/flows/compliance';
 const data: SaveOffersData = {
   subscriptionId: 50003,
   planLabel: 'Monthly Access',
-  renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' },
+  renewal: {
+    nextBillingDate: '2026-12-18T00:00:00.000Z',
+    endDate: '2026-12-18T00:00:00.000Z',
+    unitPrice: 23.95,
+    nextRenewalPrice: 23.95,
+    currencyCd: 'USD',
+  },
   discount: { offerId: 'halfOffNextRenewal', percent: 50 },
   pauseMonths: [1, 2, 3],
   pauseKeepsAccess: false,
@@ -71,7 +77,10 @@ describe('saveOffers machine', () => {
   });
 
   it('cancel leads to the confirmation, keep to my settings', async () => {
-    for (const [event, output] of [['offers.cancel', { next: 'confirm' }], ['offers.keep', { next: 'settings', saved: null }]] as const) {
+    for (const [event, output] of [
+      ['offers.cancel', { next: 'confirm' }],
+      ['offers.keep', { next: 'settings', saved: null }],
+    ] as const) {
       const { actor, calls } = start();
       await waitFor(actor, (s) => s.matches('choosing'));
       actor.send({ type: event });
@@ -101,7 +110,9 @@ describe('cancel stands beside every offer (graph proofs)', () => {
         // The offer states the explorer's compliance checklist reads too.
         if (!SAVE_OFFER_STATES.saveOffers.states.some((name) => state.matches(name))) continue;
         checked += 1;
-        expect(getNextSnapshot(saveOffersMachine, state as never, { type: SAVE_OFFER_STATES.saveOffers.cancel }).output).toEqual({ next: 'confirm' });
+        expect(
+          getNextSnapshot(saveOffersMachine, state as never, { type: SAVE_OFFER_STATES.saveOffers.cancel }).output,
+        ).toEqual({ next: 'confirm' });
       }
     }
     expect(checked).toBeGreaterThan(3);

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { serviceIntakeMachine, type IntakeRecord, type ServiceIntakeOutput, type SubmitIntakeInput } from '../../machines/service-intake.machine';
-import { answersOf, EMPTY_ANSWERS, EMPTY_DRAFT, intakeErrors, intakeFieldRule, INTAKE_FIELDS, normalizedAnswers, sendFailureOf, type IntakeAnswers } from '../../machines/service-intake.rules';
+import {
+  serviceIntakeMachine,
+  type IntakeRecord,
+  type ServiceIntakeOutput,
+  type SubmitIntakeInput,
+} from '../../machines/service-intake.machine';
+import {
+  answersOf,
+  EMPTY_ANSWERS,
+  EMPTY_DRAFT,
+  intakeErrors,
+  intakeFieldRule,
+  INTAKE_FIELDS,
+  normalizedAnswers,
+  sendFailureOf,
+  type IntakeAnswers,
+} from '../../machines/service-intake.rules';
 import { serviceKindOf, type ServiceKind } from '../../machines/service-products.rules';
 import { intakeExit, intakeServiceFor } from '../../src/features/services/service-intake-effects';
 import { intakeRecords, outage, refused } from './models/serviceIntake.model';
@@ -29,7 +44,13 @@ describe('service rules', () => {
     expect(intakeServiceFor('coverLetterWriting', 'RSMBLD')).toBe('coverLetterWriting');
   });
 
-  const valid: IntakeAnswers = { targetJobTitle: 'Nurse', yearsExperience: 4, industry: 'Health care', companyName: 'St. Mary', comments: '' };
+  const valid: IntakeAnswers = {
+    targetJobTitle: 'Nurse',
+    yearsExperience: 4,
+    industry: 'Health care',
+    companyName: 'St. Mary',
+    comments: '',
+  };
   it.each([
     ['resumeReview', {}, {}],
     ['resumeReview', { targetJobTitle: ' ' }, { targetJobTitle: 'required' }],
@@ -56,7 +77,10 @@ describe('service rules', () => {
 
   it('each service asks its own questions, and only those are stored', () => {
     expect(INTAKE_FIELDS.coverLetterWriting).toEqual(['targetJobTitle', 'companyName', 'comments']);
-    expect(normalizedAnswers('resumeReview', { ...valid, targetJobTitle: ' Nurse ' })).toEqual({ ...EMPTY_ANSWERS, targetJobTitle: 'Nurse' });
+    expect(normalizedAnswers('resumeReview', { ...valid, targetJobTitle: ' Nurse ' })).toEqual({
+      ...EMPTY_ANSWERS,
+      targetJobTitle: 'Nurse',
+    });
     expect(answersOf({ ...EMPTY_DRAFT, yearsExperience: ' 7 ' }).yearsExperience).toBe(7);
     expect(answersOf({ ...EMPTY_DRAFT, yearsExperience: 'seven' }).yearsExperience).toBeNaN();
     expect(answersOf(EMPTY_DRAFT).yearsExperience).toBeNull();
@@ -70,13 +94,26 @@ describe('service rules', () => {
   });
 
   it('leaves for checkout with the service, or for the dashboard', () => {
-    expect(hrefOfDestination(intakeExit({ next: 'checkout', skuId: 125 }, { dashboardUrl: '/dashboard', mobile: false }))).toBe('/payment/checkout?skuid=125');
-    expect(hrefOfDestination(intakeExit({ next: 'checkout', skuId: 125 }, { dashboardUrl: '/dashboard', mobile: true }))).toBe('/payment/mobile/checkout?skuid=125');
-    expect(hrefOfDestination(intakeExit({ next: 'dashboard' }, { dashboardUrl: '/dashboard', mobile: true }))).toBe('/dashboard');
+    expect(
+      hrefOfDestination(intakeExit({ next: 'checkout', skuId: 125 }, { dashboardUrl: '/dashboard', mobile: false })),
+    ).toBe('/payment/checkout?skuid=125');
+    expect(
+      hrefOfDestination(intakeExit({ next: 'checkout', skuId: 125 }, { dashboardUrl: '/dashboard', mobile: true })),
+    ).toBe('/payment/mobile/checkout?skuid=125');
+    expect(hrefOfDestination(intakeExit({ next: 'dashboard' }, { dashboardUrl: '/dashboard', mobile: true }))).toBe(
+      '/dashboard',
+    );
   });
 });
 
-function start(options: { service?: ServiceKind; load?: IntakeRecord; submit?: (input: SubmitIntakeInput) => Promise<IntakeRecord>; fromUpsells?: boolean } = {}) {
+function start(
+  options: {
+    service?: ServiceKind;
+    load?: IntakeRecord;
+    submit?: (input: SubmitIntakeInput) => Promise<IntakeRecord>;
+    fromUpsells?: boolean;
+  } = {},
+) {
   const calls: { sent: SubmitIntakeInput[]; left: ServiceIntakeOutput[] } = { sent: [], left: [] };
   const machine = serviceIntakeMachine.provide({
     actors: {
@@ -88,7 +125,14 @@ function start(options: { service?: ServiceKind; load?: IntakeRecord; submit?: (
     },
     actions: { leaveIntake: (_, output) => calls.left.push(output) },
   });
-  const actor = createActor(machine, { input: { userUid: 'u-1', service: options.service ?? 'tuneUp', orderId: 700100, fromUpsells: options.fromUpsells ?? false } }).start();
+  const actor = createActor(machine, {
+    input: {
+      userUid: 'u-1',
+      service: options.service ?? 'tuneUp',
+      orderId: 700100,
+      fromUpsells: options.fromUpsells ?? false,
+    },
+  }).start();
   return { actor, calls };
 }
 
@@ -126,7 +170,13 @@ describe('serviceIntake machine', () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'intake.submit' });
     const done = await waitFor(actor, (s) => s.matches('answered'));
-    expect(calls.sent).toEqual([{ service: 'tuneUp', orderId: 700100, answers: { ...EMPTY_ANSWERS, targetJobTitle: 'Chef', yearsExperience: 12 } }]);
+    expect(calls.sent).toEqual([
+      {
+        service: 'tuneUp',
+        orderId: 700100,
+        answers: { ...EMPTY_ANSWERS, targetJobTitle: 'Chef', yearsExperience: 12 },
+      },
+    ]);
     expect(done.context.draft.yearsExperience).toBe('12');
   });
 

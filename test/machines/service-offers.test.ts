@@ -1,16 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { serviceOffersMachine, type ServiceOffersOutput } from '../../machines/service-offers.machine';
-import { hasOffers, isOfferedSku, serviceOffersOf, type OfferSku, type ServiceOffer } from '../../machines/service-offers.rules';
+import {
+  hasOffers,
+  isOfferedSku,
+  serviceOffersOf,
+  type OfferSku,
+  type ServiceOffer,
+} from '../../machines/service-offers.rules';
 import { provideServiceOffers } from '../../src/features/services/service-offers-effects';
 import type { Api } from '../../src/api';
 import { outage, usOffers } from './models/serviceOffers.model';
 import { hrefOfDestination, type Destination } from '../../src/routing/route-target';
 
-const sku = (SkuID: number, ProductID: string, FormattedUnitPrice = '$10.00'): OfferSku => ({ SkuID, ProductID, FormattedUnitPrice });
+const sku = (SkuID: number, ProductID: string, FormattedUnitPrice = '$10.00'): OfferSku => ({
+  SkuID,
+  ProductID,
+  FormattedUnitPrice,
+});
 
 describe('service offers rules', () => {
-  const catalogue = [sku(1, 'RSMBLD'), sku(2, 'CLWRIT'), sku(3, 'RSMRVW', '$19.95'), sku(4, 'RSTUNE'), sku(5, 'RSWRIT-UK'), sku(6, 'RSMRVW', '$29.95'), sku(7, 'BOLDPRO')];
+  const catalogue = [
+    sku(1, 'RSMBLD'),
+    sku(2, 'CLWRIT'),
+    sku(3, 'RSMRVW', '$19.95'),
+    sku(4, 'RSTUNE'),
+    sku(5, 'RSWRIT-UK'),
+    sku(6, 'RSMRVW', '$29.95'),
+    sku(7, 'BOLDPRO'),
+  ];
 
   it('offers each service of the market once, with its first SKU, in the order of the page', () => {
     expect(serviceOffersOf(catalogue, 'offers').map((o) => [o.kind, o.skuId])).toEqual([
@@ -23,7 +41,12 @@ describe('service offers rules', () => {
   });
 
   it('after the big-interview order, the services that prepare the interview come first', () => {
-    expect(serviceOffersOf(catalogue, 'bigInterview').map((o) => o.kind)).toEqual(['tuneUp', 'resumeReview', 'coverLetterWriting', 'resumeWriting']);
+    expect(serviceOffersOf(catalogue, 'bigInterview').map((o) => o.kind)).toEqual([
+      'tuneUp',
+      'resumeReview',
+      'coverLetterWriting',
+      'resumeWriting',
+    ]);
   });
 
   it('a market without services has no offers; only an offered SKU can be added', () => {
@@ -85,7 +108,12 @@ describe('serviceOffers machine', () => {
         },
       },
     } as unknown as Pick<Api, 'skus'>;
-    const machine = provideServiceOffers({ api, navigation: { go: (destination: Destination) => went.push(hrefOfDestination(destination)) }, dashboardUrl: '/dashboard', mobile: true });
+    const machine = provideServiceOffers({
+      api,
+      navigation: { go: (destination: Destination) => went.push(hrefOfDestination(destination)) },
+      dashboardUrl: '/dashboard',
+      mobile: true,
+    });
     const actor = createActor(machine, { input: { userUid: 'u-9', page: 'bigInterview' } }).start();
     const shown = await waitFor(actor, (s) => s.matches('choosing'));
     expect(asked).toEqual([{ userUID: 'u-9' }]);

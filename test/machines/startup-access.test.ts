@@ -15,13 +15,37 @@ import {
   type UnauthenticatedPagesFeature,
 } from '../../machines/startup-access.rules';
 
-const user: AccessClaims = { UserUID: '5eed0000-0000-4000-8000-000000000003', Role: 'user', EmailAddress: 'ava@example.com', FirstName: 'Ava', LastName: 'Martinez', AccDisplayName: null };
-const guest: AccessClaims = { UserUID: '00000000-0000-0000-0000-000000000000', Role: 'guest', EmailAddress: '', FirstName: '', LastName: '', AccDisplayName: null };
-const policy: StartupInput['policy'] = { permittedPages: ['CancellationRequest'], supportingPages: [{ page: 'CheckoutPage', sources: ['affiliate'] }], allowAllByConfig: false, guestOnlyPages: ['CancellationRequest'] };
+const user: AccessClaims = {
+  UserUID: '5eed0000-0000-4000-8000-000000000003',
+  Role: 'user',
+  EmailAddress: 'ava@example.com',
+  FirstName: 'Ava',
+  LastName: 'Martinez',
+  AccDisplayName: null,
+};
+const guest: AccessClaims = {
+  UserUID: '00000000-0000-0000-0000-000000000000',
+  Role: 'guest',
+  EmailAddress: '',
+  FirstName: '',
+  LastName: '',
+  AccDisplayName: null,
+};
+const policy: StartupInput['policy'] = {
+  permittedPages: ['CancellationRequest'],
+  supportingPages: [{ page: 'CheckoutPage', sources: ['affiliate'] }],
+  allowAllByConfig: false,
+  guestOnlyPages: ['CancellationRequest'],
+};
 
 const noConfig: StartupConfig = { unauthenticatedPages: null, testimonialLoaderVariation: null };
 
-async function decide(claims: AccessClaims | null | Error, request: Partial<StartupInput['request']>, overrides: Partial<StartupInput['policy']> = {}, config: StartupConfig | Error = noConfig) {
+async function decide(
+  claims: AccessClaims | null | Error,
+  request: Partial<StartupInput['request']>,
+  overrides: Partial<StartupInput['policy']> = {},
+  config: StartupConfig | Error = noConfig,
+) {
   const machine = startupAccessMachine.provide({
     actors: {
       loadConfig: fromPromise<StartupConfig>(async () => {
@@ -37,11 +61,16 @@ async function decide(claims: AccessClaims | null | Error, request: Partial<Star
     },
   });
   const actor = createActor(machine, {
-    input: { request: { pageCode: 'SellPage', device: 'Desktop', source: null, subRole: null, ...request }, policy: { ...policy, ...overrides } },
+    input: {
+      request: { pageCode: 'SellPage', device: 'Desktop', source: null, subRole: null, ...request },
+      policy: { ...policy, ...overrides },
+    },
   }).start();
   const snapshot = await waitFor(actor, (s) => s.status === 'done' || s.hasTag('themeFinal'));
   actor.stop();
-  return snapshot.status === 'done' ? snapshot.output!.destination : (snapshot.value as Record<string, string>) && Object.keys(snapshot.value as object)[0];
+  return snapshot.status === 'done'
+    ? snapshot.output!.destination
+    : (snapshot.value as Record<string, string>) && Object.keys(snapshot.value as object)[0];
 }
 
 describe('start-up access', () => {
@@ -51,34 +80,109 @@ describe('start-up access', () => {
     // A response the API client let through malformed: the machine still checks before it trusts it.
     ['claims without a role', JSON.parse('{"UserUID":"x"}') as AccessClaims, {}, {}, 'timeout'],
     ['a signed-in user', user, {}, {}, 'signedIn'],
-    ['a signed-in user on the logged-out cancellation form', user, { pageCode: 'CancellationRequest' }, {}, 'mySettings'],
-    ['a signed-in user on the form, whose role has capitals', { ...user, Role: 'User' }, { pageCode: 'CancellationRequest' }, {}, 'mySettings'],
+    [
+      'a signed-in user on the logged-out cancellation form',
+      user,
+      { pageCode: 'CancellationRequest' },
+      {},
+      'mySettings',
+    ],
+    [
+      'a signed-in user on the form, whose role has capitals',
+      { ...user, Role: 'User' },
+      { pageCode: 'CancellationRequest' },
+      {},
+      'mySettings',
+    ],
     ['a user whose role has spaces and capitals', { ...user, Role: '  USER ' }, {}, {}, 'signedIn'],
     ['a user without an e-mail, on a closed page', { ...user, EmailAddress: '' }, { pageCode: 'MYSET' }, {}, 'timeout'],
-    ['a user with the all-zero id on a permitted page', { ...user, UserUID: guest.UserUID }, { pageCode: 'CancellationRequest' }, {}, 'guest'],
+    [
+      'a user with the all-zero id on a permitted page',
+      { ...user, UserUID: guest.UserUID },
+      { pageCode: 'CancellationRequest' },
+      {},
+      'guest',
+    ],
     ['a guest on a permitted page', guest, { pageCode: 'CancellationRequest' }, {}, 'guest'],
     ['a guest on a closed page', guest, { pageCode: 'MYSET' }, {}, 'timeout'],
-    ['a guest on a supporting page from its source', guest, { pageCode: 'CheckoutPage', source: 'affiliate' }, {}, 'guest'],
-    ['a guest on a supporting page from elsewhere', guest, { pageCode: 'CheckoutPage', source: 'email' }, {}, 'timeout'],
+    [
+      'a guest on a supporting page from its source',
+      guest,
+      { pageCode: 'CheckoutPage', source: 'affiliate' },
+      {},
+      'guest',
+    ],
+    [
+      'a guest on a supporting page from elsewhere',
+      guest,
+      { pageCode: 'CheckoutPage', source: 'email' },
+      {},
+      'timeout',
+    ],
     ['a guest anywhere when config opens the flow', guest, { pageCode: 'MYSET' }, { allowAllByConfig: true }, 'guest'],
     ['an employer', user, { subRole: 'Employer' }, {}, 'employerSurvey'],
-    ['a mobile guest from the interview blog', guest, { pageCode: 'MYSET', device: 'Mobile', source: 'interviewblog' }, {}, 'resumePage'],
-    ['a desktop guest from the interview blog on a closed page', guest, { pageCode: 'MYSET', source: 'interviewblog' }, {}, 'timeout'],
+    [
+      'a mobile guest from the interview blog',
+      guest,
+      { pageCode: 'MYSET', device: 'Mobile', source: 'interviewblog' },
+      {},
+      'resumePage',
+    ],
+    [
+      'a desktop guest from the interview blog on a closed page',
+      guest,
+      { pageCode: 'MYSET', source: 'interviewblog' },
+      {},
+      'timeout',
+    ],
   ] as const)('%s → %s', async (_name, claims, request, overrides, expected) => {
     expect(await decide(claims, request, overrides)).toBe(expected);
   });
 
-  const opens = (pages: string[], show = true): StartupConfig => ({ unauthenticatedPages: { Rule: { Pages: pages }, Config: { Show: show } }, testimonialLoaderVariation: null });
+  const opens = (pages: string[], show = true): StartupConfig => ({
+    unauthenticatedPages: { Rule: { Pages: pages }, Config: { Show: show } },
+    testimonialLoaderVariation: null,
+  });
 
   it.each([
     ['a guest on a page configuration opens', guest, { pageCode: 'SellPage' }, opens(['SellPage']), 'guest'],
     ['a guest on a page configuration does not name', guest, { pageCode: 'MYSET' }, opens(['SellPage']), 'timeout'],
     ['a guest anywhere when configuration opens All', guest, { pageCode: 'MYSET' }, opens(['All']), 'guest'],
-    ['a guest on a configured page while the feature is switched off', guest, { pageCode: 'SellPage' }, opens(['SellPage'], false), 'timeout'],
-    ['a guest on the form when configuration leaves it out', guest, { pageCode: 'CancellationRequest' }, opens(['SellPage']), 'guest'],
-    ['a guest on a configured page during a configuration outage', guest, { pageCode: 'SellPage' }, new Error('503'), 'timeout'],
-    ['a guest on the form during a configuration outage', guest, { pageCode: 'CancellationRequest' }, new Error('503'), 'guest'],
-    ['a signed-in user on the form that configuration opens to guests', user, { pageCode: 'CancellationRequest' }, opens(['CancellationRequest']), 'mySettings'],
+    [
+      'a guest on a configured page while the feature is switched off',
+      guest,
+      { pageCode: 'SellPage' },
+      opens(['SellPage'], false),
+      'timeout',
+    ],
+    [
+      'a guest on the form when configuration leaves it out',
+      guest,
+      { pageCode: 'CancellationRequest' },
+      opens(['SellPage']),
+      'guest',
+    ],
+    [
+      'a guest on a configured page during a configuration outage',
+      guest,
+      { pageCode: 'SellPage' },
+      new Error('503'),
+      'timeout',
+    ],
+    [
+      'a guest on the form during a configuration outage',
+      guest,
+      { pageCode: 'CancellationRequest' },
+      new Error('503'),
+      'guest',
+    ],
+    [
+      'a signed-in user on the form that configuration opens to guests',
+      user,
+      { pageCode: 'CancellationRequest' },
+      opens(['CancellationRequest']),
+      'mySettings',
+    ],
   ] as const)('%s → %s', async (_name, claims, request, config, expected) => {
     expect(await decide(claims, request, {}, config as StartupConfig | Error)).toBe(expected);
   });
@@ -98,7 +202,9 @@ describe('start-up access', () => {
         decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'default'),
       },
     });
-    const actor = createActor(machine, { input: { request: { pageCode: 'MYSET', device: 'Desktop', source: null, subRole: null }, policy } }).start();
+    const actor = createActor(machine, {
+      input: { request: { pageCode: 'MYSET', device: 'Desktop', source: null, subRole: null }, policy },
+    }).start();
     const waiting = await waitFor(actor, (s) => s.matches('claimsUnavailable'));
     expect(waiting.status).toBe('active');
     expect(waiting.hasTag('loading')).toBe(false);
@@ -115,12 +221,17 @@ describe('start-up access', () => {
   it('keeps the resolved policy and the testimonial-loader variation in its context, for the route guard and the loader', async () => {
     const machine = startupAccessMachine.provide({
       actors: {
-        loadConfig: fromPromise<StartupConfig>(async () => ({ ...opens(['SellPage', 'IndexPage']), testimonialLoaderVariation: 4 })),
+        loadConfig: fromPromise<StartupConfig>(async () => ({
+          ...opens(['SellPage', 'IndexPage']),
+          testimonialLoaderVariation: 4,
+        })),
         loadClaims: fromPromise<AccessClaims | null>(async () => guest),
         decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'default'),
       },
     });
-    const actor = createActor(machine, { input: { request: { pageCode: 'SellPage', device: 'Desktop', source: null, subRole: null }, policy } }).start();
+    const actor = createActor(machine, {
+      input: { request: { pageCode: 'SellPage', device: 'Desktop', source: null, subRole: null }, policy },
+    }).start();
     const ready = await waitFor(actor, (s) => s.hasTag('themeFinal'));
     actor.stop();
     expect(ready.context.policy.permittedPages).toEqual(['CancellationRequest', 'SellPage', 'IndexPage']);
@@ -132,12 +243,16 @@ describe('start-up access', () => {
     let failConfig!: (error: Error) => void;
     const machine = startupAccessMachine.provide({
       actors: {
-        loadConfig: fromPromise<StartupConfig>(() => new Promise<StartupConfig>((_resolve, reject) => (failConfig = reject))),
+        loadConfig: fromPromise<StartupConfig>(
+          () => new Promise<StartupConfig>((_resolve, reject) => (failConfig = reject)),
+        ),
         loadClaims: fromPromise<AccessClaims | null>(async () => guest),
         decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'default'),
       },
     });
-    const actor = createActor(machine, { input: { request: { pageCode: 'CancellationRequest', device: 'Desktop', source: null, subRole: null }, policy } }).start();
+    const actor = createActor(machine, {
+      input: { request: { pageCode: 'CancellationRequest', device: 'Desktop', source: null, subRole: null }, policy },
+    }).start();
     expect(actor.getSnapshot().matches('loadingConfig')).toBe(true);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     failConfig(new Error('config down'));
@@ -154,17 +269,30 @@ describe('start-up access', () => {
       actors: {
         loadConfig: fromPromise<StartupConfig>(async () => noConfig),
         loadClaims: fromPromise<AccessClaims | null>(async () => user),
-        loadUserData: fromPromise<UserData, { claims: AccessClaims }>(() => new Promise<UserData>((resolve) => (releaseUser = () => resolve({ preferences: [{ code: 'CANCELLATION_REMINDER', value: 'false' }] })))),
+        loadUserData: fromPromise<UserData, { claims: AccessClaims }>(
+          () =>
+            new Promise<UserData>(
+              (resolve) =>
+                (releaseUser = () => resolve({ preferences: [{ code: 'CANCELLATION_REMINDER', value: 'false' }] })),
+            ),
+        ),
         decideTheme: fromPromise<string, { claims: AccessClaims | null }>(async () => 'mpr'),
       },
     });
-    const actor = createActor(machine, { input: { request: { pageCode: 'SellPage', device: 'Desktop', source: null, subRole: null }, policy } }).start();
+    const actor = createActor(machine, {
+      input: { request: { pageCode: 'SellPage', device: 'Desktop', source: null, subRole: null }, policy },
+    }).start();
     await waitFor(actor, (s) => s.matches({ signedIn: 'loadingUserData' }));
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     releaseUser();
     const ready = await waitFor(actor, (s) => s.hasTag('themeFinal'));
     expect(ready.hasTag('loading')).toBe(false);
-    expect(ready.context).toMatchObject({ theme: 'mpr', userDataLoaded: true, displayName: 'Ava Martinez', preferences: [{ code: 'CANCELLATION_REMINDER', value: 'false' }] });
+    expect(ready.context).toMatchObject({
+      theme: 'mpr',
+      userDataLoaded: true,
+      displayName: 'Ava Martinez',
+      preferences: [{ code: 'CANCELLATION_REMINDER', value: 'false' }],
+    });
     actor.stop();
   });
 });
@@ -204,15 +332,27 @@ describe('start-up rules', () => {
 });
 
 describe('the unauthenticated-pages policy from configuration', () => {
-  const base: AccessPolicy = { permittedPages: ['CancellationRequest', 'Others'], supportingPages: [], allowAllByConfig: false, guestOnlyPages: ['CancellationRequest'] };
-  const feature = (Pages: string[] | undefined, Show = true): UnauthenticatedPagesFeature => ({ Rule: { Pages }, Config: { Show } });
+  const base: AccessPolicy = {
+    permittedPages: ['CancellationRequest', 'Others'],
+    supportingPages: [],
+    allowAllByConfig: false,
+    guestOnlyPages: ['CancellationRequest'],
+  };
+  const feature = (Pages: string[] | undefined, Show = true): UnauthenticatedPagesFeature => ({
+    Rule: { Pages },
+    Config: { Show },
+  });
 
   it.each([
     ['no feature in configuration', null, base],
     ['the feature switched off', feature(['SellPage', 'All'], false), base],
     ['a feature without pages', feature(undefined), base],
     ['pages the app already opens', feature(['CancellationRequest', ' Others ']), base],
-    ['new pages, each once, blanks dropped', feature(['SellPage', 'IndexPage', 'SellPage', '  ', 'sellpage']), { ...base, permittedPages: [...base.permittedPages, 'SellPage', 'IndexPage'] }],
+    [
+      'new pages, each once, blanks dropped',
+      feature(['SellPage', 'IndexPage', 'SellPage', '  ', 'sellpage']),
+      { ...base, permittedPages: [...base.permittedPages, 'SellPage', 'IndexPage'] },
+    ],
     ['All, in any case', feature(['PricingPage', 'all']), { ...base, allowAllByConfig: true }],
   ] as const)('%s', (_name, given, expected) => {
     expect(policyWithConfig(base, given)).toEqual(expected);
@@ -220,7 +360,8 @@ describe('the unauthenticated-pages policy from configuration', () => {
 
   it('never closes the pages the app itself opens, nor changes who counts as guest-only', () => {
     const resolved = policyWithConfig(base, feature(['SellPage']));
-    for (const page of base.permittedPages) expect(isGuestAllowedOn({ pageCode: page, device: 'Desktop', source: null, subRole: null }, resolved)).toBe(true);
+    for (const page of base.permittedPages)
+      expect(isGuestAllowedOn({ pageCode: page, device: 'Desktop', source: null, subRole: null }, resolved)).toBe(true);
     expect(isGuestOnlyPage('CancellationRequest', resolved)).toBe(true);
     expect(isGuestOnlyPage('SellPage', resolved)).toBe(false);
   });

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { upsellSequenceMachine, type ChargeAddOnInput, type UpsellSequenceInput, type UpsellSequenceOutput } from '../../machines/upsell-sequence.machine';
+import {
+  upsellSequenceMachine,
+  type ChargeAddOnInput,
+  type UpsellSequenceInput,
+  type UpsellSequenceOutput,
+} from '../../machines/upsell-sequence.machine';
 import {
   chargeKey,
   featureTexts,
@@ -21,30 +26,88 @@ import {
 } from '../../machines/upsell-sequence.rules';
 import type { Sku } from '../../src/api/schemas/skus';
 import i18next from 'i18next';
-import { addedSentence, availableOffers, readSequenceRecord, recordIdOf, sequenceEnd } from '../../src/features/upsell/upsell-effects';
+import {
+  addedSentence,
+  availableOffers,
+  readSequenceRecord,
+  recordIdOf,
+  sequenceEnd,
+} from '../../src/features/upsell/upsell-effects';
 import { hrefOfDestination } from '../../src/routing/route-target';
 import { generatePaths } from '../paths/generate';
-import { OFFER_SETTLED, upsellCatalogue, upsellData, upsellInput, upsellSequenceModel } from './models/upsellSequence.model';
+import {
+  OFFER_SETTLED,
+  upsellCatalogue,
+  upsellData,
+  upsellInput,
+  upsellSequenceModel,
+} from './models/upsellSequence.model';
 
-const paid = (n: number): AddOnCharge => ({ status: 'SUCC', transactionId: 7000 + n, paymentMethod: 'CRCD', cardType: 'VISA', failureCode: null });
-const declined: AddOnCharge = { status: 'FAIL', transactionId: null, paymentMethod: 'CRCD', cardType: 'VISA', failureCode: 'card_declined' };
+const paid = (n: number): AddOnCharge => ({
+  status: 'SUCC',
+  transactionId: 7000 + n,
+  paymentMethod: 'CRCD',
+  cardType: 'VISA',
+  failureCode: null,
+});
+const declined: AddOnCharge = {
+  status: 'FAIL',
+  transactionId: null,
+  paymentMethod: 'CRCD',
+  cardType: 'VISA',
+  failureCode: 'card_declined',
+};
 
 describe('upsell sequence rules', () => {
   it('orders the add-ons after a plan, at most four, none owned or already answered', () => {
     const purchase = upsellInput.purchase;
-    expect(orderOffers(purchase, upsellData, []).map((o) => o.offer)).toEqual(['resumeReview', 'boldPro', 'socialCard', 'coverLetter']);
-    expect(orderOffers(purchase, { ...upsellData, ownedProducts: ['rsmrvw'] }, []).map((o) => o.offer)).toEqual(['boldPro', 'socialCard', 'coverLetter']);
-    expect(orderOffers(purchase, upsellData, [{ offer: 'boldPro', state: 'Skipped' }]).map((o) => o.offer)).toEqual(['resumeReview', 'socialCard', 'coverLetter']);
+    expect(orderOffers(purchase, upsellData, []).map((o) => o.offer)).toEqual([
+      'resumeReview',
+      'boldPro',
+      'socialCard',
+      'coverLetter',
+    ]);
+    expect(orderOffers(purchase, { ...upsellData, ownedProducts: ['rsmrvw'] }, []).map((o) => o.offer)).toEqual([
+      'boldPro',
+      'socialCard',
+      'coverLetter',
+    ]);
+    expect(orderOffers(purchase, upsellData, [{ offer: 'boldPro', state: 'Skipped' }]).map((o) => o.offer)).toEqual([
+      'resumeReview',
+      'socialCard',
+      'coverLetter',
+    ]);
     const withWriting = [...upsellCatalogue, { ...upsellCatalogue[0]!, offer: 'resumeWriting' as const, skuId: 124 }];
     expect(orderOffers(purchase, { ...upsellData, available: withWriting }, [])).toHaveLength(4);
-    expect(orderOffers(purchase, { ...upsellData, available: withWriting, ownedProducts: ['SOCCARD'] }, []).map((o) => o.offer)).toContain('resumeWriting');
+    expect(
+      orderOffers(purchase, { ...upsellData, available: withWriting, ownedProducts: ['SOCCARD'] }, []).map(
+        (o) => o.offer,
+      ),
+    ).toContain('resumeWriting');
     // A reload after taking and skipping keeps the sequence to its first four: no fifth offer slides in.
-    const answered = [{ offer: 'resumeReview', state: 'Skipped' }, { offer: 'boldPro', state: 'Skipped' }, { offer: 'socialCard', state: 'Taken' }, { offer: 'coverLetter', state: 'Skipped' }] as const;
-    expect(orderOffers(purchase, { ...upsellData, available: withWriting, ownedProducts: ['SOCCARD'] }, answered)).toEqual([]);
-    expect(orderOffers({ ...purchase, device: 'Mobile' }, { ...upsellData, available: withWriting, ownedProducts: ['SOCCARD'] }, []).map((o) => o.offer)).not.toContain('resumeWriting');
-    expect(orderOffers({ ...purchase, only: 'socialCard' }, upsellData, []).map((o) => o.offer)).toEqual(['socialCard']);
+    const answered = [
+      { offer: 'resumeReview', state: 'Skipped' },
+      { offer: 'boldPro', state: 'Skipped' },
+      { offer: 'socialCard', state: 'Taken' },
+      { offer: 'coverLetter', state: 'Skipped' },
+    ] as const;
+    expect(
+      orderOffers(purchase, { ...upsellData, available: withWriting, ownedProducts: ['SOCCARD'] }, answered),
+    ).toEqual([]);
+    expect(
+      orderOffers(
+        { ...purchase, device: 'Mobile' },
+        { ...upsellData, available: withWriting, ownedProducts: ['SOCCARD'] },
+        [],
+      ).map((o) => o.offer),
+    ).not.toContain('resumeWriting');
+    expect(orderOffers({ ...purchase, only: 'socialCard' }, upsellData, []).map((o) => o.offer)).toEqual([
+      'socialCard',
+    ]);
     // An add-on bought on its own is followed by nothing.
-    expect(orderOffers(purchase, { ...upsellData, order: { ...upsellData.order!, productId: 'RSMRVW' } }, [])).toEqual([]);
+    expect(orderOffers(purchase, { ...upsellData, order: { ...upsellData.order!, productId: 'RSMRVW' } }, [])).toEqual(
+      [],
+    );
     expect(orderOffers(purchase, { ...upsellData, order: null }, [])).toEqual([]);
   });
 
@@ -76,8 +139,21 @@ describe('upsell sequence rules', () => {
   });
 });
 
-function start(options: { charge?: (input: ChargeAddOnInput, n: number) => Promise<AddOnCharge>; data?: SequenceData; input?: UpsellSequenceInput } = {}) {
-  const calls = { charges: [] as ChargeAddOnInput[], shown: [] as string[], events: [] as { eventName: string; props: Record<string, unknown> }[], left: [] as UpsellSequenceOutput[], decisions: [] as unknown[], added: [] as AddedAddOn[] };
+function start(
+  options: {
+    charge?: (input: ChargeAddOnInput, n: number) => Promise<AddOnCharge>;
+    data?: SequenceData;
+    input?: UpsellSequenceInput;
+  } = {},
+) {
+  const calls = {
+    charges: [] as ChargeAddOnInput[],
+    shown: [] as string[],
+    events: [] as { eventName: string; props: Record<string, unknown> }[],
+    left: [] as UpsellSequenceOutput[],
+    decisions: [] as unknown[],
+    added: [] as AddedAddOn[],
+  };
   const machine = upsellSequenceMachine.provide({
     actors: {
       loadSequence: fromPromise(async () => options.data ?? upsellData),
@@ -105,9 +181,22 @@ describe('upsellSequence machine', () => {
       actor.send({ type: 'offer.skip' });
     }
     await waitFor(actor, (s) => s.status === 'done');
-    expect(calls.shown).toEqual(['0:upsell/resume-review', '1:upsell/bold-pro', '2:upsell/social-card', '3:cover-letter-addon']);
+    expect(calls.shown).toEqual([
+      '0:upsell/resume-review',
+      '1:upsell/bold-pro',
+      '2:upsell/social-card',
+      '3:cover-letter-addon',
+    ]);
     expect(calls.charges).toEqual([]);
-    expect(calls.left).toEqual([{ purchase: upsellInput.purchase, order: upsellData.order, taken: [], skipped: ['resumeReview', 'boldPro', 'socialCard', 'coverLetter'], leftEarly: false }]);
+    expect(calls.left).toEqual([
+      {
+        purchase: upsellInput.purchase,
+        order: upsellData.order,
+        taken: [],
+        skipped: ['resumeReview', 'boldPro', 'socialCard', 'coverLetter'],
+        leftEarly: false,
+      },
+    ]);
   });
 
   it('take everything: one charge per offer with its own key, each reported with its upsell code', async () => {
@@ -148,7 +237,16 @@ describe('upsellSequence machine', () => {
     await waitFor(actor, (s) => s.matches({ offer: 'shown' }));
     actor.send({ type: 'offer.take' });
     await waitFor(actor, (s) => s.matches({ offer: 'settling' }) && s.context.index === 1);
-    expect(calls.added).toEqual([{ offer: 'resumeReview', amount: 19.95, currencyCD: 'USD', paymentMethod: 'CRCD', cardType: 'VISA', lastFour: '4242' }]);
+    expect(calls.added).toEqual([
+      {
+        offer: 'resumeReview',
+        amount: 19.95,
+        currencyCD: 'USD',
+        paymentMethod: 'CRCD',
+        cardType: 'VISA',
+        lastFour: '4242',
+      },
+    ]);
     actor.send({ type: 'sequence.leave' });
     // Nothing is announced for what was skipped or left.
     expect(calls.added).toHaveLength(1);
@@ -199,23 +297,40 @@ describe('upsellSequence machine', () => {
   });
 
   it('after a reload the offers already answered are not shown again', async () => {
-    const { actor, calls } = start({ input: { ...upsellInput, decided: [{ offer: 'resumeReview', state: 'Skipped' }, { offer: 'boldPro', state: 'Taken' }] } });
+    const { actor, calls } = start({
+      input: {
+        ...upsellInput,
+        decided: [
+          { offer: 'resumeReview', state: 'Skipped' },
+          { offer: 'boldPro', state: 'Taken' },
+        ],
+      },
+    });
     await waitFor(actor, (s) => s.matches({ offer: 'shown' }));
     expect(calls.shown).toEqual(['2:upsell/social-card']);
   });
 
   it('the generated paths include skip-everything and take-everything', () => {
-    const names = generatePaths(upsellSequenceMachine, upsellSequenceModel).map((p) => p.events.map((e) => e.type).join(' '));
+    const names = generatePaths(upsellSequenceMachine, upsellSequenceModel).map((p) =>
+      p.events.map((e) => e.type).join(' '),
+    );
     // The first offer follows the load, not a press: it settles only after a take or a skip.
     const skipAll = ['offer.skip', ...Array(3).fill(`${OFFER_SETTLED} offer.skip`)].join(' ');
-    const takeAll = ['offer.take xstate.done.actor.chargeAddOn', ...Array(3).fill(`${OFFER_SETTLED} offer.take xstate.done.actor.chargeAddOn`)].join(' ');
+    const takeAll = [
+      'offer.take xstate.done.actor.chargeAddOn',
+      ...Array(3).fill(`${OFFER_SETTLED} offer.take xstate.done.actor.chargeAddOn`),
+    ].join(' ');
     expect(names).toContain(`xstate.done.actor.loadSequence ${skipAll}`);
     expect(names).toContain(`xstate.done.actor.loadSequence ${takeAll}`);
   });
 });
 
 describe('upsell sequence effects', () => {
-  const output = (taken: { offer: 'resumeReview' | 'boldPro' | 'socialCard' | 'coverLetter'; transactionId: number }[], device: 'Desktop' | 'Mobile' = 'Desktop', docType: string | null = null) => ({
+  const output = (
+    taken: { offer: 'resumeReview' | 'boldPro' | 'socialCard' | 'coverLetter'; transactionId: number }[],
+    device: 'Desktop' | 'Mobile' = 'Desktop',
+    docType: string | null = null,
+  ) => ({
     purchase: { ...upsellInput.purchase, device, docType },
     order: upsellData.order,
     taken: taken.map((t) => ({ ...t, skuId: 100 })),
@@ -226,40 +341,94 @@ describe('upsell sequence effects', () => {
   it('ends where the post-payment rules send the first add-on taken, else on the dashboard', () => {
     expect(sequenceEndUrl(output([]), urls)).toBe('/dashboard');
     // A service's order confirmation enters the sequence too: with nothing taken it ends on the dashboard, never back there.
-    expect(sequenceEndUrl({ ...output([]), order: { ...upsellData.order!, productId: 'RSWRIT' } }, urls)).toBe('/dashboard');
+    expect(sequenceEndUrl({ ...output([]), order: { ...upsellData.order!, productId: 'RSWRIT' } }, urls)).toBe(
+      '/dashboard',
+    );
     expect(sequenceEndUrl(output([], 'Mobile'), urls)).toBe('/dashboard?device=mobile');
     expect(sequenceEndUrl(output([], 'Desktop', 'LETR'), urls)).toBe('/dashboard?doctype=LETR');
     expect(sequenceEndUrl(output([{ offer: 'socialCard', transactionId: 5 }]), urls)).toBe('/dashboard');
-    expect(sequenceEndUrl(output([{ offer: 'resumeReview', transactionId: 5 }]), urls)).toBe('/payment/resume-review?orderid=5&skuid=100&from=upsell');
-    expect(sequenceEndUrl(output([{ offer: 'resumeReview', transactionId: 5 }], 'Mobile'), urls)).toBe('/payment/mobile/orderconfirmation?orderid=5&skuid=100&from=upsell');
+    expect(sequenceEndUrl(output([{ offer: 'resumeReview', transactionId: 5 }]), urls)).toBe(
+      '/payment/resume-review?orderid=5&skuid=100&from=upsell',
+    );
+    expect(sequenceEndUrl(output([{ offer: 'resumeReview', transactionId: 5 }], 'Mobile'), urls)).toBe(
+      '/payment/mobile/orderconfirmation?orderid=5&skuid=100&from=upsell',
+    );
     expect(sequenceEndUrl(output([{ offer: 'boldPro', transactionId: 5 }]), urls)).toBe('/dashboard/profile/editor');
     // The app's pages are under the router's one base path (routing/route-table.ts APP_BASE).
-    expect(sequenceEndUrl(output([{ offer: 'coverLetter', transactionId: 5 }]), urls)).toBe('/payment/orderconfirmation?orderid=5&skuid=100&from=upsell');
+    expect(sequenceEndUrl(output([{ offer: 'coverLetter', transactionId: 5 }]), urls)).toBe(
+      '/payment/orderconfirmation?orderid=5&skuid=100&from=upsell',
+    );
   });
 
   it('says what was added in the person\u2019s language and money, with as much of the card as is known', async () => {
     const i18n = i18next.createInstance();
-    const resources = Object.fromEntries(['en-US', 'de-DE'].map((c) => [c, { upsell: JSON.parse(readFileSync(`src/i18n/locales/${c}/upsell.json`, 'utf8')) }]));
+    const resources = Object.fromEntries(
+      ['en-US', 'de-DE'].map((c) => [
+        c,
+        { upsell: JSON.parse(readFileSync(`src/i18n/locales/${c}/upsell.json`, 'utf8')) },
+      ]),
+    );
     await i18n.init({ resources, lng: 'en-US', fallbackLng: false, interpolation: { escapeValue: false } });
-    const added: AddedAddOn = { offer: 'socialCard', amount: 4.95, currencyCD: 'USD', paymentMethod: 'CRCD', cardType: 'VISA', lastFour: '4242' };
-    expect(addedSentence(i18n.getFixedT('en-US', 'upsell'), 'en-US', added)).toBe('Social card added to your order — $4.95 charged to Visa •••• 4242');
-    expect(addedSentence(i18n.getFixedT('de-DE', 'upsell'), 'de-DE', { ...added, offer: 'resumeReview', amount: 24.95, currencyCD: 'EUR', cardType: 'MASTERCARD', lastFour: null })).toBe(
+    const added: AddedAddOn = {
+      offer: 'socialCard',
+      amount: 4.95,
+      currencyCD: 'USD',
+      paymentMethod: 'CRCD',
+      cardType: 'VISA',
+      lastFour: '4242',
+    };
+    expect(addedSentence(i18n.getFixedT('en-US', 'upsell'), 'en-US', added)).toBe(
+      'Social card added to your order — $4.95 charged to Visa •••• 4242',
+    );
+    expect(
+      addedSentence(i18n.getFixedT('de-DE', 'upsell'), 'de-DE', {
+        ...added,
+        offer: 'resumeReview',
+        amount: 24.95,
+        currencyCD: 'EUR',
+        cardType: 'MASTERCARD',
+        lastFour: null,
+      }),
+    ).toBe(
       'Lebenslauf-Prüfung durch Profis wurde Ihrer Bestellung hinzugefügt – 24,95\u00a0€ von Ihrer Mastercard-Karte abgebucht',
     );
-    expect(addedSentence(i18n.getFixedT('en-US', 'upsell'), 'en-US', { ...added, paymentMethod: 'PYPL', cardType: null, lastFour: null })).toBe('Social card added to your order — $4.95 charged to PayPal');
+    expect(
+      addedSentence(i18n.getFixedT('en-US', 'upsell'), 'en-US', {
+        ...added,
+        paymentMethod: 'PYPL',
+        cardType: null,
+        lastFour: null,
+      }),
+    ).toBe('Social card added to your order — $4.95 charged to PayPal');
   });
 
   it('names the order\u2019s card for a one-click charge, only the brand of another card paid in the frame', () => {
     const sku = upsellCatalogue[2]!;
     const charge = paid(1);
-    expect(addedAddOnOf(sku, charge, upsellData.order, 'oneClick')).toEqual({ offer: 'socialCard', amount: 4.95, currencyCD: 'USD', paymentMethod: 'CRCD', cardType: 'VISA', lastFour: '4242' });
-    expect(addedAddOnOf(sku, { ...charge, cardType: 'AMEX' }, upsellData.order, 'frame')).toMatchObject({ cardType: 'AMEX', lastFour: null });
-    expect(addedAddOnOf(sku, { ...charge, paymentMethod: 'PYPL', cardType: null }, upsellData.order, 'oneClick')).toMatchObject({ cardType: null, lastFour: null });
+    expect(addedAddOnOf(sku, charge, upsellData.order, 'oneClick')).toEqual({
+      offer: 'socialCard',
+      amount: 4.95,
+      currencyCD: 'USD',
+      paymentMethod: 'CRCD',
+      cardType: 'VISA',
+      lastFour: '4242',
+    });
+    expect(addedAddOnOf(sku, { ...charge, cardType: 'AMEX' }, upsellData.order, 'frame')).toMatchObject({
+      cardType: 'AMEX',
+      lastFour: null,
+    });
+    expect(
+      addedAddOnOf(sku, { ...charge, paymentMethod: 'PYPL', cardType: null }, upsellData.order, 'oneClick'),
+    ).toMatchObject({ cardType: null, lastFour: null });
   });
 
   it('keeps one record per order for a reload, and starts afresh from one it cannot read', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
     const first = readSequenceRecord(storage, recordIdOf({ orderId: 9001, only: null }), () => 'id-1');
     expect(first).toEqual({ sequenceId: 'id-1', decided: [] });
     expect(readSequenceRecord(storage, '9001', () => 'id-2').sequenceId).toBe('id-1');
@@ -269,8 +438,21 @@ describe('upsell sequence effects', () => {
   });
 
   it('reads the add-ons on sale: the upsell chain first, then the market’s other add-ons; plans are not add-ons', () => {
-    const sku = (SkuID: number, ProductID: string, UpsellCD: string | null) => ({ SkuID, ProductID, UpsellCD, Label: ProductID, UnitPrice: 1, FormattedUnitPrice: '$1', CurrencyCD: 'USD', SkuTypeCD: 'SING' }) as unknown as Sku;
-    const offers = availableOffers([sku(120, 'RSMRVW', 'DRR')], [sku(102, 'RSMBLD', null), sku(999, 'RSMRVW', 'DRR'), sku(122, 'SOCCARD', 'SCF')]);
+    const sku = (SkuID: number, ProductID: string, UpsellCD: string | null) =>
+      ({
+        SkuID,
+        ProductID,
+        UpsellCD,
+        Label: ProductID,
+        UnitPrice: 1,
+        FormattedUnitPrice: '$1',
+        CurrencyCD: 'USD',
+        SkuTypeCD: 'SING',
+      }) as unknown as Sku;
+    const offers = availableOffers(
+      [sku(120, 'RSMRVW', 'DRR')],
+      [sku(102, 'RSMBLD', null), sku(999, 'RSMRVW', 'DRR'), sku(122, 'SOCCARD', 'SCF')],
+    );
     expect(offers.map((o) => [o.offer, o.skuId])).toEqual([
       ['resumeReview', 120],
       ['socialCard', 122],

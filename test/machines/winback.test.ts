@@ -29,7 +29,8 @@ describe('winback rules', () => {
     expect(winbackAudienceOf(plan('EXPD', 50), false)).toBe('EXPD');
     expect(winbackAudienceOf(plan('EXPR', 10), true)).toBe('EXPR_WIN');
     expect(winbackAudienceOf(plan('EXPR', 10), false)).toBeNull();
-    for (const status of ['ACTV', 'SUSP', 'RTRY', 'PEND']) expect(winbackAudienceOf(plan(status, null), true)).toBeNull();
+    for (const status of ['ACTV', 'SUSP', 'RTRY', 'PEND'])
+      expect(winbackAudienceOf(plan(status, null), true)).toBeNull();
     expect(winbackAudienceOf(null, true)).toBeNull();
     expect(isWinbackAudience('EXPD')).toBe(true);
     expect(isWinbackAudience('EXPR_WIN')).toBe(true);
@@ -40,8 +41,15 @@ describe('winback rules', () => {
   it('counts whole days since the cancellation, else since the end, never below zero', () => {
     expect(cancellationDaysOf(plan('EXPD', 50, 46), NOW)).toBe(50);
     expect(cancellationDaysOf(plan('EXPD', null, 46), NOW)).toBe(46);
-    expect(cancellationDaysOf({ statusCd: 'EXPR', cancelledOn: new Date(NOW.getTime() + 86_400_000), endDate: null }, NOW)).toBe(0);
-    expect(cancellationDaysOf({ statusCd: 'EXPR', cancelledOn: new Date(NOW.getTime() - 86_400_000 + 1), endDate: null }, NOW)).toBe(0);
+    expect(
+      cancellationDaysOf({ statusCd: 'EXPR', cancelledOn: new Date(NOW.getTime() + 86_400_000), endDate: null }, NOW),
+    ).toBe(0);
+    expect(
+      cancellationDaysOf(
+        { statusCd: 'EXPR', cancelledOn: new Date(NOW.getTime() - 86_400_000 + 1), endDate: null },
+        NOW,
+      ),
+    ).toBe(0);
   });
 
   it('an offer covers the days of its window, both ends included', () => {
@@ -58,12 +66,22 @@ describe('winback rules', () => {
   });
 
   it('the checkout of an offer is the purchase funnel in winback mode and flow', () => {
-    expect(hrefOf({ to: '/checkout', search: winbackCheckoutSearch(130) })).toBe('/payment/checkout?skuid=130&mode=winback&flow=winback');
+    expect(hrefOf({ to: '/checkout', search: winbackCheckoutSearch(130) })).toBe(
+      '/payment/checkout?skuid=130&mode=winback&flow=winback',
+    );
   });
 });
 
 describe('winback effects', () => {
-  const sku = { SkuID: 130, Label: 'Welcome-Back Monthly', UnitPrice: 11.95, CurrencyCD: 'USD', ScheduleTypeCD: 'MNTH', Duration: 1, DiscountPercentage: 50 } as Sku;
+  const sku = {
+    SkuID: 130,
+    Label: 'Welcome-Back Monthly',
+    UnitPrice: 11.95,
+    CurrencyCD: 'USD',
+    ScheduleTypeCD: 'MNTH',
+    Duration: 1,
+    DiscountPercentage: 50,
+  } as Sku;
 
   function stubApi(facts: WinbackFacts) {
     const asked: unknown[] = [];
@@ -85,7 +103,17 @@ describe('winback effects', () => {
       standing: 'eligible',
       expiring: true,
       cancellationDays: 10,
-      offers: [{ skuId: 130, label: 'Welcome-Back Monthly', price: 11.95, currency: 'USD', scheduleTypeCd: 'MNTH', duration: 1, discountPercent: 50 }],
+      offers: [
+        {
+          skuId: 130,
+          label: 'Welcome-Back Monthly',
+          price: 11.95,
+          currency: 'USD',
+          scheduleTypeCd: 'MNTH',
+          duration: 1,
+          discountPercent: 50,
+        },
+      ],
     });
     expect(asked).toEqual([{ userUID: 'u-1', userType: 'EXPR_WIN', cancellationDays: 10 }]);
   });
@@ -93,7 +121,12 @@ describe('winback effects', () => {
   it('asks for no offer for someone the server does not invite back', async () => {
     for (const standing of ['active', 'redeemed', 'notEligible'] as const) {
       const { api, asked } = stubApi({ Standing: standing, Audience: null, CancellationDays: null });
-      expect(await loadWinbackData(api, 'u-1')).toEqual({ standing, expiring: false, cancellationDays: null, offers: [] });
+      expect(await loadWinbackData(api, 'u-1')).toEqual({
+        standing,
+        expiring: false,
+        cancellationDays: null,
+        offers: [],
+      });
       expect(asked).toEqual([]);
     }
   });
@@ -101,23 +134,49 @@ describe('winback effects', () => {
   it('each end leads to its page, mobile variants on mobile', () => {
     const desktop = { mobile: false };
     const mobile = { mobile: true };
-    expect(hrefOf(winbackExit({ next: 'checkout', skuId: 131 }, desktop))).toBe('/payment/checkout?skuid=131&mode=winback&flow=winback');
-    expect(hrefOf(winbackExit({ next: 'checkout', skuId: 131 }, mobile))).toBe('/payment/mobile/checkout?skuid=131&mode=winback&flow=winback');
+    expect(hrefOf(winbackExit({ next: 'checkout', skuId: 131 }, desktop))).toBe(
+      '/payment/checkout?skuid=131&mode=winback&flow=winback',
+    );
+    expect(hrefOf(winbackExit({ next: 'checkout', skuId: 131 }, mobile))).toBe(
+      '/payment/mobile/checkout?skuid=131&mode=winback&flow=winback',
+    );
     expect(hrefOf(winbackExit({ next: 'plans' }, desktop))).toBe('/payment/pricing');
     expect(hrefOf(winbackExit({ next: 'plans' }, mobile))).toBe('/payment/mobile/plans');
     expect(hrefOf(winbackExit({ next: 'settings' }, desktop))).toBe('/payment/mysettings');
   });
 
   it('a paid winback checkout carries its flow on to the order confirmation', () => {
-    const output = { kind: 'paid', sku: { SkuID: 130, ProductID: 'RSMBLD', PlanTier: 'fullAccess' }, payment: { transactionId: 9001 } } as Parameters<typeof funnelExit>[0];
-    const settings = { dashboardUrl: '/dashboard', device: 'Desktop' as const, checkout: '/checkout' as const, commonPostPaymentUrl: false, coverLetterDoctype: false };
-    expect(hrefOfDestination(funnelExit(output, { ...settings, purchaseFlow: 'winback' })!)).toBe('/payment/orderconfirmation?orderid=9001&skuid=130&flow=winback');
+    const output = {
+      kind: 'paid',
+      sku: { SkuID: 130, ProductID: 'RSMBLD', PlanTier: 'fullAccess' },
+      payment: { transactionId: 9001 },
+    } as Parameters<typeof funnelExit>[0];
+    const settings = {
+      dashboardUrl: '/dashboard',
+      device: 'Desktop' as const,
+      checkout: '/checkout' as const,
+      commonPostPaymentUrl: false,
+      coverLetterDoctype: false,
+    };
+    expect(hrefOfDestination(funnelExit(output, { ...settings, purchaseFlow: 'winback' })!)).toBe(
+      '/payment/orderconfirmation?orderid=9001&skuid=130&flow=winback',
+    );
     expect(hrefOfDestination(funnelExit(output, settings)!)).toBe('/payment/orderconfirmation?orderid=9001&skuid=130');
   });
 });
 
 describe('winback machine', () => {
-  const offers: WinbackData['offers'] = [{ skuId: 130, label: 'Welcome-Back Monthly', price: 11.95, currency: 'USD', scheduleTypeCd: 'MNTH', duration: 1, discountPercent: 50 }];
+  const offers: WinbackData['offers'] = [
+    {
+      skuId: 130,
+      label: 'Welcome-Back Monthly',
+      price: 11.95,
+      currency: 'USD',
+      scheduleTypeCd: 'MNTH',
+      duration: 1,
+      discountPercent: 50,
+    },
+  ];
 
   function start(load: () => Promise<WinbackData>) {
     const left: WinbackOutput[] = [];
@@ -129,7 +188,12 @@ describe('winback machine', () => {
   }
 
   it('chooses an offer and leaves once for its checkout; a SKU that is not offered is refused', async () => {
-    const { actor, left } = start(async () => ({ standing: 'eligible', expiring: false, cancellationDays: 50, offers }));
+    const { actor, left } = start(async () => ({
+      standing: 'eligible',
+      expiring: false,
+      cancellationDays: 50,
+      offers,
+    }));
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'winback.choose', skuId: 999 });
     expect(actor.getSnapshot().matches('choosing')).toBe(true);
@@ -152,7 +216,12 @@ describe('winback machine', () => {
   });
 
   it('someone eligible with no offer for their days is told so, like someone outside the audience', async () => {
-    const { actor } = start(async () => ({ standing: 'eligible', expiring: false, cancellationDays: 4000, offers: [] }));
+    const { actor } = start(async () => ({
+      standing: 'eligible',
+      expiring: false,
+      cancellationDays: 4000,
+      offers: [],
+    }));
     await waitFor(actor, (s) => s.matches('noOffer'));
     expect(actor.getSnapshot().can({ type: 'winback.choose', skuId: 130 })).toBe(false);
   });

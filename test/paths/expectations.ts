@@ -6,9 +6,18 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { offerForReason } from '../../machines/cancellation-survey.rules';
-import { offersCancellationReminder, remainingDays, type ReminderAudience } from '../../machines/cancellation-reminder.rules';
+import {
+  offersCancellationReminder,
+  remainingDays,
+  type ReminderAudience,
+} from '../../machines/cancellation-reminder.rules';
 import { freeReviewStep } from '../../machines/free-review.rules';
-import { cancelButtonOrder, cancelFlowArm, showsFeatureBasedPage, stepAfterCancel } from '../../machines/pre-cancel.rules';
+import {
+  cancelButtonOrder,
+  cancelFlowArm,
+  showsFeatureBasedPage,
+  stepAfterCancel,
+} from '../../machines/pre-cancel.rules';
 import { cancelledEvent, isCancellable } from '../../machines/cancellation-confirm.rules';
 import { isRatingStars, RATING_COMMENT_MAX } from '../../machines/cancellation-rating.rules';
 import { confirmationExit, confirmationVariant, offersContinue } from '../../machines/order-confirmation.rules';
@@ -189,7 +198,13 @@ const orderConfirmation: StateExpectations = {
     expect(s.output.leftBy).toBe(ctx(s).leftBy);
     // isFeedBackTool leaves no way but the dashboard.
     if (ctx(s).request.dashboardForced) expect(s.output.leftBy).toBe('dashboard');
-    expect(s.output.exit).toBe(confirmationExit({ leftBy: ctx(s).leftBy, dashboardForced: ctx(s).request.dashboardForced, variant: confirmationVariant(ctx(s).request) }));
+    expect(s.output.exit).toBe(
+      confirmationExit({
+        leftBy: ctx(s).leftBy,
+        dashboardForced: ctx(s).request.dashboardForced,
+        variant: confirmationVariant(ctx(s).request),
+      }),
+    );
   },
 };
 
@@ -332,7 +347,9 @@ const paymentMethod: StateExpectations = {
   saving: (s) => {
     expect(s.hasTag('busy')).toBe(true);
     // A second press while saving does nothing.
-    expect(s.can({ type: 'card.entered', card: { cardType: 'VISA', lastFour: '4242', outcome: 'approved' } })).toBe(false);
+    expect(s.can({ type: 'card.entered', card: { cardType: 'VISA', lastFour: '4242', outcome: 'approved' } })).toBe(
+      false,
+    );
   },
   saveFailed: (s) => {
     expect(s.can({ type: 'card.retry' })).toBe(true);
@@ -402,7 +419,11 @@ const cancellationSurvey: StateExpectations = {
   },
   offerChosen: (s) => {
     ended(s);
-    expect(s.output).toEqual({ next: 'offer', offer: offerForReason(ctx(s).reason, ctx(s).offers), reason: ctx(s).reason });
+    expect(s.output).toEqual({
+      next: 'offer',
+      offer: offerForReason(ctx(s).reason, ctx(s).offers),
+      reason: ctx(s).reason,
+    });
     expect(s.output.offer).not.toBeNull();
     expect(s.output.offer).not.toBe('customizeResume');
   },
@@ -412,7 +433,9 @@ const cancellationSurvey: StateExpectations = {
     expect(offerForReason(ctx(s).reason, ctx(s).offers)).toBe('customizeResume');
     expect(s.output).toEqual({
       next: 'customizeResume',
-      destination: ctx(s).latestResumeId ? { kind: 'editResume', documentId: ctx(s).latestResumeId } : { kind: 'documentHome' },
+      destination: ctx(s).latestResumeId
+        ? { kind: 'editResume', documentId: ctx(s).latestResumeId }
+        : { kind: 'documentHome' },
       device: ctx(s).device,
       reason: ctx(s).reason,
     });
@@ -605,7 +628,9 @@ const cancellationConfirm: StateExpectations = {
   cancelled: (s) => {
     ended(s);
     expect(s.output).toEqual({ outcome: 'cancelled', cancellation: ctx(s).cancellation });
-    expect(cancelledEvent(ctx(s).plan, ctx(s).cancellation, ctx(s).cancelFlowVariation).props.cancellation_number).toBe(ctx(s).cancellation.CancellationNumber);
+    expect(cancelledEvent(ctx(s).plan, ctx(s).cancellation, ctx(s).cancelFlowVariation).props.cancellation_number).toBe(
+      ctx(s).cancellation.CancellationNumber,
+    );
   },
   kept: (s) => {
     ended(s);
@@ -614,7 +639,6 @@ const cancellationConfirm: StateExpectations = {
   },
 };
 
-
 /** The offers are drawn with cancel beside them: the discount only while it can be taken, the pauses the plan may book. */
 const showsSaveOffers = (s: S) => {
   active(s);
@@ -622,7 +646,8 @@ const showsSaveOffers = (s: S) => {
   expect(s.can({ type: 'offers.cancel' })).toBe(true);
   expect(s.can({ type: 'offers.keep' })).toBe(true);
   expect(s.can({ type: 'offers.takeDiscount' })).toBe(ctx(s).data.discount !== null);
-  for (const months of [1, 2, 3, 6]) expect(s.can({ type: 'offers.pause', months })).toBe(ctx(s).data.pauseMonths.includes(months));
+  for (const months of [1, 2, 3, 6])
+    expect(s.can({ type: 'offers.pause', months })).toBe(ctx(s).data.pauseMonths.includes(months));
 };
 const saveOffersEnd = (output: unknown) => (s: S) => {
   ended(s);
@@ -697,7 +722,15 @@ const manageSubscription: StateExpectations = {
     // Anyone without an active plan: only the way back to my settings.
     expect(isManageable(ctx(s).plan?.statusCd)).toBe(false);
     expect(s.can({ type: 'manage.settings' })).toBe(true);
-    for (const type of ['manage.resume', 'manage.saveOrPause', 'manage.cancel', 'manage.details', 'manage.survey', 'manage.review'] as const) expect(s.can({ type })).toBe(false);
+    for (const type of [
+      'manage.resume',
+      'manage.saveOrPause',
+      'manage.cancel',
+      'manage.details',
+      'manage.survey',
+      'manage.review',
+    ] as const)
+      expect(s.can({ type })).toBe(false);
   },
   showing: showsManagedPlan,
   resuming: (s) => {
@@ -802,7 +835,9 @@ const showsUpsellOffer = (s: S) => {
   expect(c.offers.length).toBeLessThanOrEqual(PROGRESS_STEPS);
   expect(c.index).toBeLessThan(c.offers.length);
   expect(OFFER_PRODUCTS[c.offers[c.index].offer as keyof typeof OFFER_PRODUCTS]).toBeDefined();
-  expect(offerPath(c.offers[c.index].offer, c.purchase.device)).toMatch(/upsell|cover-letter-addon|feedback-tool|ai-tool/);
+  expect(offerPath(c.offers[c.index].offer, c.purchase.device)).toMatch(
+    /upsell|cover-letter-addon|feedback-tool|ai-tool/,
+  );
   expect(s.can({ type: 'offer.take' })).toBe(true);
   expect(s.can({ type: 'offer.skip' })).toBe(true);
   expect(s.can({ type: 'sequence.leave' })).toBe(true);
@@ -865,8 +900,11 @@ const showsOffersPage = (s: S) => {
   expect(c.offers.length).toBeGreaterThan(0);
   expect(s.can({ type: 'offers.skip' })).toBe(true);
   expect(s.can({ type: 'sequence.leave' })).toBe(true);
-  for (const o of c.offers) expect(s.can({ type: 'offers.add', offer: o.offer })).toBe(statusOf(c.statuses, o.offer) !== 'taken');
-  expect(c.taken.length).toBe(c.offers.filter((o: { offer: string }) => statusOf(c.statuses, o.offer as never) === 'taken').length);
+  for (const o of c.offers)
+    expect(s.can({ type: 'offers.add', offer: o.offer })).toBe(statusOf(c.statuses, o.offer) !== 'taken');
+  expect(c.taken.length).toBe(
+    c.offers.filter((o: { offer: string }) => statusOf(c.statuses, o.offer as never) === 'taken').length,
+  );
 };
 const showsSurvey = (s: S) => {
   active(s);
@@ -979,7 +1017,8 @@ const serviceIntake: StateExpectations = {
     // The intake can be left for later only where the upsell sequence ends on it.
     expect(s.can({ type: 'intake.dashboard' })).toBe(ctx(s).fromUpsells);
     // Errors show only for answers that are refused.
-    if (Object.keys(ctx(s).errors).length > 0 && ctx(s).sendFailure?.kind !== 'rejected') expect(areAnswersValid(ctx(s).service, answersOf(ctx(s).draft))).toBe(false);
+    if (Object.keys(ctx(s).errors).length > 0 && ctx(s).sendFailure?.kind !== 'rejected')
+      expect(areAnswersValid(ctx(s).service, answersOf(ctx(s).draft))).toBe(false);
   },
   submitting: (s) => {
     expect(s.hasTag('busy')).toBe(true);

@@ -68,7 +68,11 @@ export function generatePaths(machine: AnyStateMachine, model: PathModel): Gener
   const covered = new Set<string>();
   const reachedStates = new Set<string>();
   const takesNewTransition = (input: unknown, steps: Step[]) => {
-    const { transitions } = transitionsTaken(machine, input, steps.slice(1).map((s) => s.event as EventObject));
+    const { transitions } = transitionsTaken(
+      machine,
+      input,
+      steps.slice(1).map((s) => s.event as EventObject),
+    );
     const fresh = [...transitions].some((t) => !covered.has(t));
     transitions.forEach((t) => covered.add(t));
     return fresh;
@@ -78,9 +82,12 @@ export function generatePaths(machine: AnyStateMachine, model: PathModel): Gener
     const testModel = new TestModel(machine, {
       events: (snapshot: AnyMachineSnapshot) => model.events(snapshot),
       input,
-      ...(model.serializeState ? { serializeState: (snapshot: AnyMachineSnapshot) => model.serializeState!(snapshot) } : {}),
+      ...(model.serializeState
+        ? { serializeState: (snapshot: AnyMachineSnapshot) => model.serializeState!(snapshot) }
+        : {}),
     } as never);
-    const serialize = (testModel.options as unknown as { serializeState: (s: unknown, e: unknown) => string }).serializeState;
+    const serialize = (testModel.options as unknown as { serializeState: (s: unknown, e: unknown) => string })
+      .serializeState;
     const shortest = testModel.getShortestPaths({ allowDuplicatePaths: true });
     const toState = new Map<string, Step[]>();
     for (const path of shortest) {
@@ -118,7 +125,11 @@ export function generatePaths(machine: AnyStateMachine, model: PathModel): Gener
 }
 
 /** The snapshots the machine passes through, from its start with `input`, on these events (pure transitions). */
-export function snapshotsAlong(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): AnyMachineSnapshot[] {
+export function snapshotsAlong(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: readonly EventObject[],
+): AnyMachineSnapshot[] {
   let [snapshot] = initialTransition(machine, input as never) as [AnyMachineSnapshot, unknown];
   const snapshots = [snapshot];
   for (const event of events) {
@@ -129,7 +140,11 @@ export function snapshotsAlong(machine: AnyStateMachine, input: unknown, events:
 }
 
 /** The transitions a list of events takes on the machine, from its start with `input`, by key (see coverage.ts). */
-export function transitionsTaken(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): { transitions: Set<string>; states: Set<string> } {
+export function transitionsTaken(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: readonly EventObject[],
+): { transitions: Set<string>; states: Set<string> } {
   const keys = allTransitions(machine);
   const transitions = new Set<string>();
   const states = new Set<string>();
@@ -149,7 +164,10 @@ export function transitionsTaken(machine: AnyStateMachine, input: unknown, event
 }
 
 /** The states and transitions a set of paths reaches between them. */
-export function reachedBy(machine: AnyStateMachine, paths: readonly Pick<GeneratedPath, 'input' | 'events'>[]): { transitions: Set<string>; states: Set<string> } {
+export function reachedBy(
+  machine: AnyStateMachine,
+  paths: readonly Pick<GeneratedPath, 'input' | 'events'>[],
+): { transitions: Set<string>; states: Set<string> } {
   const states = new Set<string>();
   const transitions = new Set<string>();
   for (const path of paths) {

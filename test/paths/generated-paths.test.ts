@@ -22,8 +22,14 @@ describe.each(names)('%s: generated paths', (name) => {
 
   it('reach every state and take every transition', () => {
     const { states, transitions } = reachedBy(machine, paths);
-    console.log(`${name}: ${paths.length} paths, states ${states.size}/${getStateNodes(machine.root).length}, transitions ${transitions.size}/${allTransitions(machine).size}`);
-    expect(getStateNodes(machine.root).map((n) => n.id).filter((id) => !states.has(id))).toEqual([]);
+    console.log(
+      `${name}: ${paths.length} paths, states ${states.size}/${getStateNodes(machine.root).length}, transitions ${transitions.size}/${allTransitions(machine).size}`,
+    );
+    expect(
+      getStateNodes(machine.root)
+        .map((n) => n.id)
+        .filter((id) => !states.has(id)),
+    ).toEqual([]);
     expect([...allTransitions(machine).values()].filter((key) => !transitions.has(key))).toEqual([]);
   });
 

@@ -18,7 +18,8 @@ function withPendingActors(machine: AnyStateMachine): AnyStateMachine {
   return machine.provide({ actors } as never);
 }
 
-const comparable = (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, status: snapshot.status, context: snapshot.context });
+const comparable = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify({ value: snapshot.value, status: snapshot.status, context: snapshot.context });
 
 export function replay(machine: AnyStateMachine, path: GeneratedPath, expectations: StateExpectations): void {
   const actor = createActor(withPendingActors(machine), { input: path.input as never });
@@ -26,15 +27,20 @@ export function replay(machine: AnyStateMachine, path: GeneratedPath, expectatio
     const live = actor.getSnapshot() as AnyMachineSnapshot;
     const expected = path.expected[step]!;
     const where = `step ${step} (${step === 0 ? 'start' : path.events[step - 1]!.type})`;
-    if (stateName(live) !== stateName(expected)) throw new Error(`${where}: the machine is in ${stateName(live)}, the path expected ${stateName(expected)}`);
-    if (comparable(live) !== comparable(expected)) throw new Error(`${where}: the machine is ${comparable(live)}, the path expected ${comparable(expected)}`);
+    if (stateName(live) !== stateName(expected))
+      throw new Error(`${where}: the machine is in ${stateName(live)}, the path expected ${stateName(expected)}`);
+    if (comparable(live) !== comparable(expected))
+      throw new Error(`${where}: the machine is ${comparable(live)}, the path expected ${comparable(expected)}`);
     for (const state of atomicStatesOf(live)) {
       const expectation = expectations[state];
       if (!expectation) throw new Error(`${where}: no expectation is declared for state ${state}`);
       try {
         expectation(live);
       } catch (error) {
-        throw new Error(`${where}: state ${state} does not meet its expectation: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(
+          `${where}: state ${state} does not meet its expectation: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
       }
     }
   };

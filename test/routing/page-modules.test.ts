@@ -15,7 +15,10 @@ function modulesLoadedByPageComponents(): Map<string, string> {
   const constant = (name: string) => source.match(new RegExp(`const ${name} = (.+);`))?.[1];
   const resolve = (expression: string): string | undefined => {
     const inline = expression.match(/^lazyRouteComponent\((.+?)(?:, '\w+')?\)$/);
-    if (!inline) return /^\w+$/.test(expression) && constant(expression)?.startsWith('lazyRouteComponent(') ? resolve(constant(expression)!) : undefined;
+    if (!inline)
+      return /^\w+$/.test(expression) && constant(expression)?.startsWith('lazyRouteComponent(')
+        ? resolve(constant(expression)!)
+        : undefined;
     const loader = inline[1]!;
     const specifier = importIn(loader) ?? (/^\w+$/.test(loader) ? importIn(constant(loader) ?? '') : undefined);
     return specifier ? toModule(specifier) : undefined;
@@ -29,7 +32,7 @@ function modulesLoadedByPageComponents(): Map<string, string> {
   return found;
 }
 
-describe("the page modules the server names", () => {
+describe('the page modules the server names', () => {
   const loaded = modulesLoadedByPageComponents();
 
   it('reads the page map (a reading that found nothing would prove nothing)', () => {

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutRoute, findRoute, GUEST_PAGE_CODES, isMobilePath, pageCodeFor, routePathsOf, ROUTES } from '../../src/routing/route-table';
+import {
+  checkoutRoute,
+  findRoute,
+  GUEST_PAGE_CODES,
+  isMobilePath,
+  pageCodeFor,
+  routePathsOf,
+  ROUTES,
+} from '../../src/routing/route-table';
 import { hrefOf } from '../../src/routing/route-target';
 
-const SPEC_PAGE_CODES = 'Others, IndexPage, PricingPage, SellPage, CheckoutPage, OrderPage, SaveOfferOrderPage, MobileSellPage, MobileCheckoutPage, MobileOrderPage, SaveOfferPage, ResumeWritingPage, CLWritingAddOnPage, AuthCLWritingAddOnPage, ResumeReviewPage, CoverLetterWritingPage, ResumeTuneupPage, MYSET, PrecancelPage, SubscriptionError, AbdCartSellPage, BillingProblem, ResumeReviewUpsell, ResumeUpsell, BoldProUpsell, CancellationSurvey, CancellationRating, CancellationReview, PreCancellationSurvey, CancellationConfirmation, BillingHistory, TransactionDetail, SocialCardUpsell, CalmUpsell, CancellationRequest, CancellationReceived, ManageSubscription, ManageSubscriptionDetails, WinBackLP, PriceInfo, Offers, FinalizePage, BigInterviewOrderConfirmation, BigInterviewUpsell, Processing, UpsellOffersSurvey, UpsellOffers, ChangePaymentMethod, MultipleOffer, PricingV2, PurchaseConfirmation, FeedBackTool, PreCancelPageWithSubscriptionDetails, UpsellAiTool, Confirmation, ConfirmationDetails, WinbackPage'.split(', ');
+const SPEC_PAGE_CODES =
+  'Others, IndexPage, PricingPage, SellPage, CheckoutPage, OrderPage, SaveOfferOrderPage, MobileSellPage, MobileCheckoutPage, MobileOrderPage, SaveOfferPage, ResumeWritingPage, CLWritingAddOnPage, AuthCLWritingAddOnPage, ResumeReviewPage, CoverLetterWritingPage, ResumeTuneupPage, MYSET, PrecancelPage, SubscriptionError, AbdCartSellPage, BillingProblem, ResumeReviewUpsell, ResumeUpsell, BoldProUpsell, CancellationSurvey, CancellationRating, CancellationReview, PreCancellationSurvey, CancellationConfirmation, BillingHistory, TransactionDetail, SocialCardUpsell, CalmUpsell, CancellationRequest, CancellationReceived, ManageSubscription, ManageSubscriptionDetails, WinBackLP, PriceInfo, Offers, FinalizePage, BigInterviewOrderConfirmation, BigInterviewUpsell, Processing, UpsellOffersSurvey, UpsellOffers, ChangePaymentMethod, MultipleOffer, PricingV2, PurchaseConfirmation, FeedBackTool, PreCancelPageWithSubscriptionDetails, UpsellAiTool, Confirmation, ConfirmationDetails, WinbackPage'.split(
+    ', ',
+  );
 
 describe('the route table', () => {
   it('gives every route a known page code and a unique path', () => {
@@ -51,7 +62,9 @@ describe('the route table', () => {
   });
 
   it('opens the cancellation request, its received page and the sell page to guests, and nothing of the account', () => {
-    expect(GUEST_PAGE_CODES).toEqual(expect.arrayContaining(['CancellationRequest', 'CancellationReceived', 'PricingPage']));
+    expect(GUEST_PAGE_CODES).toEqual(
+      expect.arrayContaining(['CancellationRequest', 'CancellationReceived', 'PricingPage']),
+    );
     expect(GUEST_PAGE_CODES).not.toContain('MYSET');
     expect(GUEST_PAGE_CODES).not.toContain('BillingHistory');
   });

@@ -20,7 +20,9 @@ describe('API answers over HTTP', () => {
     api = await startTestApi('pglite');
     const app = createApp({ db: api.db, config: api.config });
     server = await new Promise((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as ReturnType<typeof createServer>)) as ReturnType<typeof createServer>;
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(s as ReturnType<typeof createServer>),
+      ) as ReturnType<typeof createServer>;
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -26,7 +26,10 @@ async function expectDemoClosed(api: TestApi) {
   const demoRoutes = apiRoutes(api.db, api.config).filter((r) => r.path.startsWith('/api/demo/'));
   expect(demoRoutes.length).toBeGreaterThanOrEqual(4);
   for (const route of demoRoutes) {
-    const closed = await api.raw(`${route.path}?persona=new-us&to=${encodeURIComponent(SEEDED_EMAILS[0]!)}`, { method: route.method, redirect: 'manual' });
+    const closed = await api.raw(`${route.path}?persona=new-us&to=${encodeURIComponent(SEEDED_EMAILS[0]!)}`, {
+      method: route.method,
+      redirect: 'manual',
+    });
     expect([403, 404], `${route.method} ${route.path}`).toContain(closed.status);
     const text = await closed.text();
     for (const email of SEEDED_EMAILS) expect(text, `${route.method} ${route.path}`).not.toContain(email);
@@ -100,17 +103,24 @@ describe('demo sign-in in production with DEMO_LOGIN=1', () => {
     expect(claims.body).toMatchObject({ Role: 'user', UserUID: '5eed0000-0000-4000-8000-000000000001' });
   });
 
-  it.each(['https://attacker.example/welcome', '//attacker.example/welcome', '/\\attacker.example', 'javascript:alert(1)'])(
-    'never redirects off the site after sign-in (next=%s)',
-    async (next) => {
-      const response = await api.raw(`/api/demo/session?persona=new-us&next=${encodeURIComponent(next)}`, { redirect: 'manual' });
-      expect(response.status).toBe(302);
-      expect(response.headers.get('location')).toBe('/dashboard');
-    },
-  );
+  it.each([
+    'https://attacker.example/welcome',
+    '//attacker.example/welcome',
+    '/\\attacker.example',
+    'javascript:alert(1)',
+  ])('never redirects off the site after sign-in (next=%s)', async (next) => {
+    const response = await api.raw(`/api/demo/session?persona=new-us&next=${encodeURIComponent(next)}`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/dashboard');
+  });
 
   it('keeps a next path on this site', async () => {
-    const response = await api.raw(`/api/demo/session?persona=new-us&next=${encodeURIComponent('/payment/mysettings')}`, { redirect: 'manual' });
+    const response = await api.raw(
+      `/api/demo/session?persona=new-us&next=${encodeURIComponent('/payment/mysettings')}`,
+      { redirect: 'manual' },
+    );
     expect(response.headers.get('location')).toBe('/payment/mysettings');
   });
 });

@@ -18,16 +18,25 @@ interface Answer {
   request: ((api: TestApi) => Promise<Response>) & { path: string };
 }
 
-const get = (path: string, init: RequestInit = {}) => Object.assign((api: TestApi) => api.raw(path, { redirect: 'manual', ...init }), { path });
+const get = (path: string, init: RequestInit = {}) =>
+  Object.assign((api: TestApi) => api.raw(path, { redirect: 'manual', ...init }), { path });
 
 const ANSWERS: Answer[] = [
   { label: 'API JSON (skus)', status: 200, request: get('/api/skus?countryCD=US') },
   { label: 'API JSON (claims)', status: 200, request: get('/api/users/claims') },
   { label: 'API JSON (health)', status: 200, request: get('/api/health') },
   { label: 'API 400 (bad path parameter)', status: 400, request: get('/api/skus/not-a-number') },
-  { label: 'API 400 (bad JSON)', status: 400, request: get('/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }) },
+  {
+    label: 'API 400 (bad JSON)',
+    status: 400,
+    request: get('/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
+  },
   { label: 'API 401', status: 401, request: get('/api/payments/alreadysubscribeduser') },
-  { label: 'API 403 (foreign origin)', status: 403, request: get('/api/events', { method: 'POST', headers: { origin: FOREIGN_ORIGIN }, body: '{}' }) },
+  {
+    label: 'API 403 (foreign origin)',
+    status: 403,
+    request: get('/api/events', { method: 'POST', headers: { origin: FOREIGN_ORIGIN }, body: '{}' }),
+  },
   { label: 'API 404 (no such call)', status: 404, request: get('/api/no-such-call') },
   { label: 'app HTML /payment/pricing', status: 200, request: get('/payment/pricing') },
   { label: 'app HTML /payment/', status: 200, request: get('/payment/') },
@@ -39,15 +48,27 @@ const ANSWERS: Answer[] = [
   { label: 'dashboard HTML', status: 200, request: get('/dashboard') },
   { label: 'dashboard script', status: 200, request: get('/dashboard/dashboard.js') },
   { label: 'dashboard style', status: 200, request: get('/dashboard/dashboard.css') },
-  { label: 'builder edit page (signed out)', status: 401, request: get('/build/resume?mode=edit&documentid=d0c10000-0000-4000-8001-000000000003') },
+  {
+    label: 'builder edit page (signed out)',
+    status: 401,
+    request: get('/build/resume?mode=edit&documentid=d0c10000-0000-4000-8001-000000000003'),
+  },
   { label: 'builder edit page (bad link)', status: 400, request: get('/build-resume/mobile?mode=edit') },
   { label: 'builder letter edit page (bad link)', status: 400, request: get('/build/letter?mode=view') },
   { label: 'sandbox frame script', status: 200, request: get('/sandbox/card-frame.js') },
   { label: 'favicon', status: 200, request: get('/favicon.ico') },
   { label: 'sandbox frame style', status: 200, request: get('/sandbox/card-frame.css') },
-  { label: 'sandbox payment approval page (signed out)', status: 401, request: get('/sandbox/apm?transactionId=1&skuId=103&method=PYPL&lang=en-US') },
+  {
+    label: 'sandbox payment approval page (signed out)',
+    status: 401,
+    request: get('/sandbox/apm?transactionId=1&skuId=103&method=PYPL&lang=en-US'),
+  },
   { label: 'sandbox 404', status: 404, request: get('/sandbox/no-such-file.js') },
-  { label: 'sandbox frame 400 (bad query)', status: 400, request: get('/sandbox/card-frame?skuId=abc&sessionGuid=nope') },
+  {
+    label: 'sandbox frame 400 (bad query)',
+    status: 400,
+    request: get('/sandbox/card-frame?skuId=abc&sessionGuid=nope'),
+  },
   { label: 'site 404', status: 404, request: get('/no-such-page') },
   { label: 'flow explorer page', status: 200, request: get('/flows') },
   { label: 'flow explorer coverage report', status: 200, request: get('/flows/coverage.json') },
@@ -79,24 +100,31 @@ describe('security headers on every kind of answer', () => {
   });
   afterAll(() => api?.close());
 
-  it.each(ANSWERS)('$label ($status): not frameable, nosniff, referrer policy, strict script policy', async ({ label, status, request }) => {
-    const response = await request(api);
-    expect(response.status, label).toBe(status);
-    const csp = parseCsp(response.headers.get('content-security-policy'));
-    expectBaseProtections(response, csp, label);
-    expect(csp.get('frame-ancestors'), `${label}: frame-ancestors`).toEqual(["'none'"]);
-    expect(response.headers.get('x-frame-options'), `${label}: X-Frame-Options`).toBe('DENY');
-    expect(csp.get('object-src'), `${label}: no plugins`).toEqual(["'none'"]);
-  });
+  it.each(ANSWERS)(
+    '$label ($status): not frameable, nosniff, referrer policy, strict script policy',
+    async ({ label, status, request }) => {
+      const response = await request(api);
+      expect(response.status, label).toBe(status);
+      const csp = parseCsp(response.headers.get('content-security-policy'));
+      expectBaseProtections(response, csp, label);
+      expect(csp.get('frame-ancestors'), `${label}: frame-ancestors`).toEqual(["'none'"]);
+      expect(response.headers.get('x-frame-options'), `${label}: X-Frame-Options`).toBe('DENY');
+      expect(csp.get('object-src'), `${label}: no plugins`).toEqual(["'none'"]);
+    },
+  );
 
   it('every page and file route of the router (outside the API) is among the answers above', () => {
     const pagePaths = ANSWERS.map((a) => a.request.path.split('?')[0]!);
-    const pageRoutes = createApp({ db: api.db, config: api.config })
-      .routes.filter((r) => r.method === 'GET' && !r.path.startsWith('/api/') && r.path !== '/sandbox/card-frame');
+    const pageRoutes = createApp({ db: api.db, config: api.config }).routes.filter(
+      (r) => r.method === 'GET' && !r.path.startsWith('/api/') && r.path !== '/sandbox/card-frame',
+    );
     expect(pageRoutes.length).toBeGreaterThan(5);
     for (const route of pageRoutes) {
       const pattern = new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+').replace(/\*/g, '.*')}$`);
-      expect(pagePaths.some((path) => pattern.test(path)), `${route.path} has no answer checked here`).toBe(true);
+      expect(
+        pagePaths.some((path) => pattern.test(path)),
+        `${route.path} has no answer checked here`,
+      ).toBe(true);
     }
   });
 
@@ -112,7 +140,9 @@ describe('security headers on every kind of answer', () => {
     const response = await app.request('http://localhost/api/health');
     expect(response.status).toBe(500);
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({ error: { code: 'INTERNAL', message: expect.any(String), requestId: response.headers.get('x-request-id') } });
+    expect(JSON.parse(body)).toEqual({
+      error: { code: 'INTERNAL', message: expect.any(String), requestId: response.headers.get('x-request-id') },
+    });
     expect(body).not.toContain('10.0.0.5');
     expect(body).not.toContain('payments_admin');
     const csp = parseCsp(response.headers.get('content-security-policy'));
@@ -127,7 +157,11 @@ describe('security headers on every kind of answer', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, content] of scripts) {
       const isData = /type="application\/(ld\+)?json"/.test(attributes!);
-      if (!isData) expect({ attributes, content: content!.trim() }).toEqual({ attributes: expect.stringMatching(/\ssrc="/), content: '' });
+      if (!isData)
+        expect({ attributes, content: content!.trim() }).toEqual({
+          attributes: expect.stringMatching(/\ssrc="/),
+          content: '',
+        });
     }
   });
 });
@@ -165,16 +199,19 @@ describe('the sandbox card frame: framed by the app only', () => {
       expect(html).not.toContain(FOREIGN_ORIGIN);
     });
 
-    it.each(['*', 'null', 'https://*.example', 'javascript:alert(1)'])('parentOrigin=%s never widens who may frame it', async (parentOrigin) => {
-      const response = await api.raw(frame({ parentOrigin }));
-      expect([200, 400]).toContain(response.status);
-      const csp = parseCsp(response.headers.get('content-security-policy'));
-      const ancestors = csp.get('frame-ancestors');
-      expect(ancestors).toBeDefined();
-      expect(ancestors).not.toContain('*');
-      expect(ancestors!.every((source) => source === "'self'" || source === "'none'")).toBe(true);
-      if (response.status === 200) expect(parentOriginOf(await response.text())).toBe('http://localhost');
-    });
+    it.each(['*', 'null', 'https://*.example', 'javascript:alert(1)'])(
+      'parentOrigin=%s never widens who may frame it',
+      async (parentOrigin) => {
+        const response = await api.raw(frame({ parentOrigin }));
+        expect([200, 400]).toContain(response.status);
+        const csp = parseCsp(response.headers.get('content-security-policy'));
+        const ancestors = csp.get('frame-ancestors');
+        expect(ancestors).toBeDefined();
+        expect(ancestors).not.toContain('*');
+        expect(ancestors!.every((source) => source === "'self'" || source === "'none'")).toBe(true);
+        if (response.status === 200) expect(parentOriginOf(await response.text())).toBe('http://localhost');
+      },
+    );
   });
 
   describe('with APP_ORIGINS naming the shop that embeds it', () => {
@@ -216,7 +253,9 @@ describe('the sandbox card frame: framed by the app only', () => {
     it('every other answer stays unframeable even with other origins configured', async () => {
       for (const path of ['/payment/checkout', '/api/skus', '/dashboard', '/sandbox/card-frame.js']) {
         const response = await api.raw(path);
-        expect(parseCsp(response.headers.get('content-security-policy')).get('frame-ancestors'), path).toEqual(["'none'"]);
+        expect(parseCsp(response.headers.get('content-security-policy')).get('frame-ancestors'), path).toEqual([
+          "'none'",
+        ]);
         expect(response.headers.get('x-frame-options'), path).toBe('DENY');
       }
     });
@@ -227,16 +266,24 @@ describe('with AFFILIATE_ORIGINS naming partners that show the funnel in a frame
   const PARTNER = 'https://partner.example';
   let api: TestApi;
   beforeAll(async () => {
-    api = await startAppWithFrontEnd('pglite', { AFFILIATE_ORIGINS: `${PARTNER}, *, https://evil.example/path, javascript:alert(1)` });
+    api = await startAppWithFrontEnd('pglite', {
+      AFFILIATE_ORIGINS: `${PARTNER}, *, https://evil.example/path, javascript:alert(1)`,
+    });
   });
   afterAll(() => api?.close());
 
-  it.each(['/payment/pricing', '/payment/checkout', '/payment/orderconfirmation?orderid=1'])('%s may be framed by the app and the partner only', async (path) => {
-    const response = await api.raw(path);
-    expect(response.status).toBe(200);
-    expect(parseCsp(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'self'", PARTNER]);
-    expect(response.headers.get('x-frame-options')).toBeNull();
-  });
+  it.each(['/payment/pricing', '/payment/checkout', '/payment/orderconfirmation?orderid=1'])(
+    '%s may be framed by the app and the partner only',
+    async (path) => {
+      const response = await api.raw(path);
+      expect(response.status).toBe(200);
+      expect(parseCsp(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual([
+        "'self'",
+        PARTNER,
+      ]);
+      expect(response.headers.get('x-frame-options')).toBeNull();
+    },
+  );
 
   it.each(['/api/skus?countryCD=US', '/dashboard', '/sandbox/card-frame.js'])('%s stays unframeable', async (path) => {
     const response = await api.raw(path);

@@ -40,7 +40,11 @@ describe('the server log', () => {
     return cookie;
   };
   const call = async (path: string, cookie?: string, init: RequestInit = {}) => {
-    const response = await fetch(`${base}${path}`, { redirect: 'manual', ...init, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(init.headers ?? {}) } });
+    const response = await fetch(`${base}${path}`, {
+      redirect: 'manual',
+      ...init,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(init.headers ?? {}) },
+    });
     const text = await response.text();
     return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
   };
@@ -49,7 +53,15 @@ describe('the server log', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(join(tmpdir(), 'rp-log-privacy-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+    };
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'pipe', 'pipe'], env });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -60,17 +72,44 @@ describe('the server log', () => {
     const claims = (await call('/api/users/claims', payer)).body;
     expect(claims.Role).toBe('user');
     secrets.add(claims.UserUID).add(claims.EmailAddress).add(PERSONA_UID['new-in']);
-    const skus = (await call('/api/skus?sellPageOnly=true', payer)).body.Skus as { SkuID: number; PlanTier: string | null }[];
+    const skus = (await call('/api/skus?sellPageOnly=true', payer)).body.Skus as {
+      SkuID: number;
+      PlanTier: string | null;
+    }[];
     const sku = skus.find((s) => s.PlanTier !== null)!;
-    const payment = { user_uid: claims.UserUID, sku_id: sku.SkuID, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' };
-    expect((await call('/api/payments', payer, { method: 'POST', body: JSON.stringify({ ...payment, fail_payment: true }) })).status).toBe(200);
-    expect((await call('/api/payments', payer, { method: 'POST', body: JSON.stringify({ ...payment, session_guid: randomUUID() }) })).status).toBe(201);
+    const payment = {
+      user_uid: claims.UserUID,
+      sku_id: sku.SkuID,
+      session_guid: randomUUID(),
+      payment_method: 'CRCD',
+      card_type: 'VISA',
+      last_four_digits: '4242',
+    };
+    expect(
+      (await call('/api/payments', payer, { method: 'POST', body: JSON.stringify({ ...payment, fail_payment: true }) }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call('/api/payments', payer, {
+          method: 'POST',
+          body: JSON.stringify({ ...payment, session_guid: randomUUID() }),
+        })
+      ).status,
+    ).toBe(201);
     await call(`/api/payments?email=${encodeURIComponent(claims.EmailAddress)}`, payer);
 
     // Their own records, by user id in the path and in the query.
     expect((await call(`/api/payments/${claims.UserUID}/transactions`, payer)).status).toBe(200);
     expect((await call(`/api/users/${claims.UserUID}/preferences`, payer)).status).toBe(200);
-    expect((await call(`/api/pages/payment?userUID=${claims.UserUID}&visitorPortalID=1&email=${encodeURIComponent(claims.EmailAddress)}`, payer)).status).toBe(200);
+    expect(
+      (
+        await call(
+          `/api/pages/payment?userUID=${claims.UserUID}&visitorPortalID=1&email=${encodeURIComponent(claims.EmailAddress)}`,
+          payer,
+        )
+      ).status,
+    ).toBe(200);
     // Someone else's id: refused, and the refusal is logged without it.
     secrets.add(PERSONA_UID['active-uk']);
     expect((await call(`/api/users/${PERSONA_UID['active-uk']}/preferences`, payer)).status).toBe(403);
@@ -91,10 +130,20 @@ describe('the server log', () => {
       cancellation_request_time: '2026-11-22T10:15:00',
       captcha: await solveCaptcha(base),
     };
-    const received = await call('/api/v2/subscriptions/cancel', undefined, { method: 'POST', body: JSON.stringify(request) });
+    const received = await call('/api/v2/subscriptions/cancel', undefined, {
+      method: 'POST',
+      body: JSON.stringify(request),
+    });
     expect(received.status, JSON.stringify(received.body)).toBe(201);
     // The same with a captcha already used: a 400 that names the fields, not their values.
-    expect((await call('/api/v2/subscriptions/cancel', undefined, { method: 'POST', body: JSON.stringify({ ...request, account_id: '100000009' }) })).status).toBe(400);
+    expect(
+      (
+        await call('/api/v2/subscriptions/cancel', undefined, {
+          method: 'POST',
+          body: JSON.stringify({ ...request, account_id: '100000009' }),
+        })
+      ).status,
+    ).toBe(400);
 
     await stopServer(server);
   }, 120_000);
@@ -132,15 +181,29 @@ describe('the log line of an unexpected error', () => {
     const broken = {
       kind: 'pglite',
       query: async () => {
-        throw new Error(`invalid input syntax for type uuid: "jane.doe@example.org" (user ${PERSONA_UID['active-us']}, account 100000003)`);
+        throw new Error(
+          `invalid input syntax for type uuid: "jane.doe@example.org" (user ${PERSONA_UID['active-us']}, account 100000003)`,
+        );
       },
     } as unknown as Database;
     const app = createApp({ db: broken, config: loadConfig({ NODE_ENV: 'test' }), log: (line) => lines.push(line) });
-    const response = await app.request(`http://localhost/api/users/${PERSONA_UID['active-us']}/preferences`, { headers: { cookie: 'rp_session=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' } });
+    const response = await app.request(`http://localhost/api/users/${PERSONA_UID['active-us']}/preferences`, {
+      headers: { cookie: 'rp_session=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' },
+    });
     expect(response.status).toBe(500);
     const log = lines.join('\n');
-    const entry = JSON.parse(lines.find((line) => line.includes('unexpected error'))!) as { level: string; method: string; path: string; reqId: string };
-    expect(entry).toMatchObject({ level: 'error', method: 'GET', path: '/api/users/:uuid/preferences', reqId: response.headers.get('x-request-id') });
+    const entry = JSON.parse(lines.find((line) => line.includes('unexpected error'))!) as {
+      level: string;
+      method: string;
+      path: string;
+      reqId: string;
+    };
+    expect(entry).toMatchObject({
+      level: 'error',
+      method: 'GET',
+      path: '/api/users/:uuid/preferences',
+      reqId: response.headers.get('x-request-id'),
+    });
     expect(log).not.toMatch(EMAIL);
     expect(log).not.toMatch(UUID);
     expect(log).not.toContain('100000003');

@@ -3,13 +3,25 @@ import { redactPersonalData } from '../../server/http/log-redaction';
 
 describe('redactPersonalData', () => {
   it.each([
-    ['GET /api/users/5eed0000-0000-4000-8000-000000000009/preferences 200 1.2ms', 'GET /api/users/:uuid/preferences 200 1.2ms'],
-    ['GET /api/payments/5EED0000-0000-4000-8000-00000000000A/transactions 403 0.8ms', 'GET /api/payments/:uuid/transactions 403 0.8ms'],
+    [
+      'GET /api/users/5eed0000-0000-4000-8000-000000000009/preferences 200 1.2ms',
+      'GET /api/users/:uuid/preferences 200 1.2ms',
+    ],
+    [
+      'GET /api/payments/5EED0000-0000-4000-8000-00000000000A/transactions 403 0.8ms',
+      'GET /api/payments/:uuid/transactions 403 0.8ms',
+    ],
     ['GET /api/users/oliver.hughes@example.co.uk/preferences 400 1.0ms', 'GET /api/users/:email/preferences 400 1.0ms'],
-    ['GET /api/users/oliver.hughes%40example.co.uk/preferences 400 1.0ms', 'GET /api/users/:email/preferences 400 1.0ms'],
+    [
+      'GET /api/users/oliver.hughes%40example.co.uk/preferences 400 1.0ms',
+      'GET /api/users/:email/preferences 400 1.0ms',
+    ],
     ['GET /api/lookup/100000007 404 0.3ms', 'GET /api/lookup/:number 404 0.3ms'],
     ['GET /api/s/Xq3v_9kLmN0pQrStUvWxYz-12345678abcd 404 0.3ms', 'GET /api/s/:token 404 0.3ms'],
-    ['error GET /api/x: invalid input syntax for type uuid: "jane@example.org"', 'error GET /api/x: invalid input syntax for type uuid: ":email"'],
+    [
+      'error GET /api/x: invalid input syntax for type uuid: "jane@example.org"',
+      'error GET /api/x: invalid input syntax for type uuid: ":email"',
+    ],
   ])('%s', (line, expected) => {
     expect(redactPersonalData(line)).toBe(expected);
   });

@@ -36,10 +36,16 @@ describe.each(targets)('Origin check on unsafe API calls (%s)', (target) => {
   const cookies: Record<string, string> = {};
 
   const send = (method: string, path: string, body: unknown, headers: Record<string, string>): Promise<ApiResponse> =>
-    api.raw(path, { method, headers: { 'content-type': 'application/json', ...headers }, body: method === 'DELETE' ? undefined : JSON.stringify(body) }).then(async (r) => {
-      const text = await r.text();
-      return { status: r.status, body: text ? JSON.parse(text) : null, headers: r.headers };
-    });
+    api
+      .raw(path, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: method === 'DELETE' ? undefined : JSON.stringify(body),
+      })
+      .then(async (r) => {
+        const text = await r.text();
+        return { status: r.status, body: text ? JSON.parse(text) : null, headers: r.headers };
+      });
 
   beforeAll(async () => {
     api = await startTestApi(target, { APP_ORIGINS: CONFIGURED_ORIGIN });
@@ -50,23 +56,47 @@ describe.each(targets)('Origin check on unsafe API calls (%s)', (target) => {
 
   it('the router has the unsafe calls this test expects to sweep (the list is read from it, not typed here)', () => {
     const keys = unsafeRoutes.map(routeKey);
-    for (const known of ['POST /api/payments', 'POST /api/v2/subscriptions/cancel', 'POST /api/subscriptions/cancelv2', 'POST /api/events', 'DELETE /api/demo/session']) {
+    for (const known of [
+      'POST /api/payments',
+      'POST /api/v2/subscriptions/cancel',
+      'POST /api/subscriptions/cancelv2',
+      'POST /api/events',
+      'DELETE /api/demo/session',
+    ]) {
       expect(keys).toContain(known);
     }
   });
 
-  it.each(FOREIGN_ORIGINS)('every unsafe call answers 403 ORIGIN_REJECTED to Origin %s, signed in, and nothing at all is written', async (origin) => {
-    const before = await snapshotAll(api.db);
-    for (const route of unsafeRoutes) {
-      const response = await send(route.method, concretePath(route, PERSONA_UID['active-us']), {}, { origin, cookie: cookies['active-us']! });
-      expect(response.status, routeKey(route)).toBe(403);
-      expect(response.body, routeKey(route)).toEqual({ error: { code: 'ORIGIN_REJECTED', message: expect.any(String) } });
-    }
-    expect(await snapshotAll(api.db)).toEqual(before);
-  });
+  it.each(FOREIGN_ORIGINS)(
+    'every unsafe call answers 403 ORIGIN_REJECTED to Origin %s, signed in, and nothing at all is written',
+    async (origin) => {
+      const before = await snapshotAll(api.db);
+      for (const route of unsafeRoutes) {
+        const response = await send(
+          route.method,
+          concretePath(route, PERSONA_UID['active-us']),
+          {},
+          { origin, cookie: cookies['active-us']! },
+        );
+        expect(response.status, routeKey(route)).toBe(403);
+        expect(response.body, routeKey(route)).toEqual({
+          error: { code: 'ORIGIN_REJECTED', message: expect.any(String) },
+        });
+      }
+      expect(await snapshotAll(api.db)).toEqual(before);
+    },
+  );
 
   /** Real, valid requests that write when let through: refused from abroad, accepted from home. */
-  const WRITES: { label: string; persona?: keyof typeof cookies; method: string; path: string; body: () => Promise<unknown> | unknown; table: string; ok: number }[] = [
+  const WRITES: {
+    label: string;
+    persona?: keyof typeof cookies;
+    method: string;
+    path: string;
+    body: () => Promise<unknown> | unknown;
+    table: string;
+    ok: number;
+  }[] = [
     {
       label: 'logged-out cancellation request',
       method: 'POST',
@@ -82,7 +112,15 @@ describe.each(targets)('Origin check on unsafe API calls (%s)', (target) => {
       table: 'cancellation_requests',
       ok: 201,
     },
-    { label: 'analytics event', persona: 'active-us', method: 'POST', path: '/api/events', body: () => ({ user_id: PERSONA_UID['active-us'], event_name: 'csrf probe' }), table: 'events', ok: 202 },
+    {
+      label: 'analytics event',
+      persona: 'active-us',
+      method: 'POST',
+      path: '/api/events',
+      body: () => ({ user_id: PERSONA_UID['active-us'], event_name: 'csrf probe' }),
+      table: 'events',
+      ok: 202,
+    },
     {
       label: 'saving a preference',
       persona: 'active-us',
@@ -98,38 +136,63 @@ describe.each(targets)('Origin check on unsafe API calls (%s)', (target) => {
       method: 'POST',
       path: '/api/payments',
       body: async () => {
-        const skus = (await api.get('/api/skus?sellPageOnly=true', cookies['new-in'])).body.Skus as { SkuID: number; PlanTier: string | null }[];
+        const skus = (await api.get('/api/skus?sellPageOnly=true', cookies['new-in'])).body.Skus as {
+          SkuID: number;
+          PlanTier: string | null;
+        }[];
         const sku = skus.find((s) => s.PlanTier !== null)!;
-        return { user_uid: PERSONA_UID['new-in'], sku_id: sku.SkuID, session_guid: randomUUID(), payment_method: 'CRCD', card_type: 'VISA', last_four_digits: '4242' };
+        return {
+          user_uid: PERSONA_UID['new-in'],
+          sku_id: sku.SkuID,
+          session_guid: randomUUID(),
+          payment_method: 'CRCD',
+          card_type: 'VISA',
+          last_four_digits: '4242',
+        };
       },
       table: 'transactions',
       ok: 201,
     },
   ];
 
-  it.each(WRITES)('$label: refused from a foreign origin with nothing written, then accepted from the app origin', async (w) => {
-    const body = await w.body();
-    const headers = (origin: string): Record<string, string> => ({ origin, ...(w.persona ? { cookie: cookies[w.persona]! } : {}) });
-    const before = await snapshot(api.db, [w.table]);
-    const refused = await send(w.method, w.path, body, headers(FOREIGN_ORIGIN));
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: { code: 'ORIGIN_REJECTED', message: expect.any(String) } });
-    expect(await snapshot(api.db, [w.table])).toEqual(before);
+  it.each(WRITES)(
+    '$label: refused from a foreign origin with nothing written, then accepted from the app origin',
+    async (w) => {
+      const body = await w.body();
+      const headers = (origin: string): Record<string, string> => ({
+        origin,
+        ...(w.persona ? { cookie: cookies[w.persona]! } : {}),
+      });
+      const before = await snapshot(api.db, [w.table]);
+      const refused = await send(w.method, w.path, body, headers(FOREIGN_ORIGIN));
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: { code: 'ORIGIN_REJECTED', message: expect.any(String) } });
+      expect(await snapshot(api.db, [w.table])).toEqual(before);
 
-    const accepted = await send(w.method, w.path, body, headers(OWN_ORIGIN));
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(w.ok);
-    expect(await snapshot(api.db, [w.table])).not.toEqual(before);
-  });
+      const accepted = await send(w.method, w.path, body, headers(OWN_ORIGIN));
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(w.ok);
+      expect(await snapshot(api.db, [w.table])).not.toEqual(before);
+    },
+  );
 
   it('signed-in cancellation (cancelv2) from a foreign origin leaves the plan active; from a configured origin it cancels', async () => {
     const uid = PERSONA_UID['active-uk'];
-    const [sub] = await api.db.query<{ subscription_id: string }>(`select subscription_id from subscriptions where user_uid = $1 and status_cd = 'ACTV'`, [uid]);
+    const [sub] = await api.db.query<{ subscription_id: string }>(
+      `select subscription_id from subscriptions where user_uid = $1 and status_cd = 'ACTV'`,
+      [uid],
+    );
     const body = { user_uid: uid, subscription_id: Number(sub!.subscription_id) };
-    const refused = await send('POST', '/api/subscriptions/cancelv2', body, { origin: FOREIGN_ORIGIN, cookie: cookies['active-uk']! });
+    const refused = await send('POST', '/api/subscriptions/cancelv2', body, {
+      origin: FOREIGN_ORIGIN,
+      cookie: cookies['active-uk']!,
+    });
     expect(refused.status).toBe(403);
     expect((await api.get('/api/users/claims', cookies['active-uk'])).body.UserType).toBe('ACTV');
 
-    const accepted = await send('POST', '/api/subscriptions/cancelv2', body, { origin: CONFIGURED_ORIGIN, cookie: cookies['active-uk']! });
+    const accepted = await send('POST', '/api/subscriptions/cancelv2', body, {
+      origin: CONFIGURED_ORIGIN,
+      cookie: cookies['active-uk']!,
+    });
     expect(accepted.status).toBe(200);
     expect((await api.get('/api/users/claims', cookies['active-uk'])).body.UserType).toBe('EXPR');
   });

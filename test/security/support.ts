@@ -12,7 +12,11 @@ import { snapshot, type TableState } from '../support/snapshot';
 export const FOREIGN_ORIGIN = 'https://attacker.example';
 
 /** The paths of the stand-in front end written by `startAppWithFrontEnd`. */
-export const FRONT_END = { script: '/payment/assets/index-3f9a1c.js', style: '/payment/assets/index-77b2e0.css', robots: '/payment/robots.txt' } as const;
+export const FRONT_END = {
+  script: '/payment/assets/index-3f9a1c.js',
+  style: '/payment/assets/index-77b2e0.css',
+  robots: '/payment/robots.txt',
+} as const;
 
 /**
  * The server in process with a small built front end of its own (index.html with the
@@ -34,7 +38,10 @@ export async function startAppWithFrontEnd(target: Target, env: Record<string, s
   // The icon the build copies from public/, answered at the site's root too.
   writeFileSync(join(distDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
   // The flow explorer's page, the entry of its own build.
-  writeFileSync(join(distDir, 'flows.html'), '<!doctype html><html lang="en"><head><meta name="app-config" content="__APP_CONFIG__"><title>Flow explorer</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(distDir, 'flows.html'),
+    '<!doctype html><html lang="en"><head><meta name="app-config" content="__APP_CONFIG__"><title>Flow explorer</title></head><body><div id="root"></div></body></html>',
+  );
   const api = await startTestApi(target, { DIST_DIR: distDir, ...env });
   return {
     ...api,
@@ -69,7 +76,11 @@ export interface Route {
 export function apiRoutes(db: Database, config: ServerConfig): Route[] {
   const base = config.apiBase || '';
   // A call is two handlers, its contract and what answers it: each call is listed once.
-  const calls = new Set(createApp({ db, config }).routes.filter((r) => r.method !== 'ALL' && r.path.startsWith(`${base}/`)).map((r) => `${r.method} ${r.path}`));
+  const calls = new Set(
+    createApp({ db, config })
+      .routes.filter((r) => r.method !== 'ALL' && r.path.startsWith(`${base}/`))
+      .map((r) => `${r.method} ${r.path}`),
+  );
   return [...calls].map((key) => {
     const [method, path] = key.split(' ') as [string, string];
     return { method, path };

@@ -39,9 +39,17 @@ const transaction = (changes: Partial<Transaction> = {}): Transaction => ({
   ...changes,
 });
 
-const input = (culture: Culture, changes: Partial<Transaction> = {}, country = MARKET_OF_CULTURE[culture].country): ReceiptInput => ({
+const input = (
+  culture: Culture,
+  changes: Partial<Transaction> = {},
+  country = MARKET_OF_CULTURE[culture].country,
+): ReceiptInput => ({
   culture,
-  transaction: transaction({ currency_cd: MARKET_OF_CULTURE[culture].currency, price: MARKET_OF_CULTURE[culture].price, ...changes }),
+  transaction: transaction({
+    currency_cd: MARKET_OF_CULTURE[culture].currency,
+    price: MARKET_OF_CULTURE[culture].price,
+    ...changes,
+  }),
   customer: { name: 'Lena Schneider', email: 'lena.schneider@example.de' },
   seller: sellerOf(country),
   orderNumber: 700101,
@@ -50,16 +58,28 @@ const input = (culture: Culture, changes: Partial<Transaction> = {}, country = M
 
 const layoutOf = (receipt: ReceiptInput) => layoutReceipt(receipt, receiptTexts(receipt.culture), measureText);
 /** The layout's texts, no-break spaces made plain so expectations read as the page does. */
-const textsOf = (receipt: ReceiptInput) => layoutOf(receipt).runs.map((run) => run.text.replace(/[\u00a0\u202f]/g, ' '));
+const textsOf = (receipt: ReceiptInput) =>
+  layoutOf(receipt).runs.map((run) => run.text.replace(/[\u00a0\u202f]/g, ' '));
 /** Codes the records carry that a customer must never read. */
-const INTERNAL_CODES = /\b(RSMBLD|SUBS|ADFE|CRCD|PYPL|DUPI|MASTERCARD|SUCC|RFND|SALE)\b|Payment method code|Payment method [A-Z]{4}/;
+const INTERNAL_CODES =
+  /\b(RSMBLD|SUBS|ADFE|CRCD|PYPL|DUPI|MASTERCARD|SUCC|RFND|SALE)\b|Payment method code|Payment method [A-Z]{4}/;
 
 describe('receipt layout', () => {
   it('German: euro amounts in the German format, net, 19 % USt. and the total, under German labels', () => {
     const texts = textsOf(input('de-DE'));
     expect(texts).toContain('Zahlungsbeleg');
-    expect(texts).toEqual(expect.arrayContaining(['Transaktionsnummer', '700123', 'Bestellnummer', '700101', 'Datum', '7. November 2026']));
-    expect(texts).toEqual(expect.arrayContaining(['Kunde', 'Lena Schneider', 'lena.schneider@example.de', 'Bezahlt mit', 'Mastercard mit Endziffern 5454']));
+    expect(texts).toEqual(
+      expect.arrayContaining(['Transaktionsnummer', '700123', 'Bestellnummer', '700101', 'Datum', '7. November 2026']),
+    );
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Kunde',
+        'Lena Schneider',
+        'lena.schneider@example.de',
+        'Bezahlt mit',
+        'Mastercard mit Endziffern 5454',
+      ]),
+    );
     expect(texts).toEqual(expect.arrayContaining(['Monatszugang', 'Leistungszeitraum: 07.11.2026 – 07.12.2026']));
     expect(texts, 'the product by its German catalogue name').not.toContain('Monthly Access');
     expect(texts).toEqual(expect.arrayContaining(['Nettobetrag', '20,97 €', 'USt. 19 %', '3,98 €', 'Gesamtbetrag']));
@@ -69,18 +89,36 @@ describe('receipt layout', () => {
 
   it("names the market's seller: name, address, contact and tax number, from its configuration", () => {
     const texts = textsOf(input('de-DE'));
-    expect(texts).toEqual(expect.arrayContaining(['Lebenslauf Online GmbH', 'Friedrichstraße 100', '10117 Berlin', 'Deutschland', 'kundenservice@lebenslauf.example.de', 'USt-IdNr. DE123456789']));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Lebenslauf Online GmbH',
+        'Friedrichstraße 100',
+        '10117 Berlin',
+        'Deutschland',
+        'kundenservice@lebenslauf.example.de',
+        'USt-IdNr. DE123456789',
+      ]),
+    );
     const layout = layoutOf(input('de-DE'));
-    expect(layout.shapes.filter((shape) => shape.kind === 'logo')).toEqual([expect.objectContaining({ paths: sellerOf('DE').logo })]);
+    expect(layout.shapes.filter((shape) => shape.kind === 'logo')).toEqual([
+      expect.objectContaining({ paths: sellerOf('DE').logo }),
+    ]);
 
-    const renamed = { ...input('de-DE'), seller: { ...sellerOf('DE'), name: 'Karriere Werkstatt AG', addressLines: ['Hafenstraße 1', '20359 Hamburg'] } };
-    expect(textsOf(renamed)).toEqual(expect.arrayContaining(['Karriere Werkstatt AG', 'Hafenstraße 1', '20359 Hamburg']));
+    const renamed = {
+      ...input('de-DE'),
+      seller: { ...sellerOf('DE'), name: 'Karriere Werkstatt AG', addressLines: ['Hafenstraße 1', '20359 Hamburg'] },
+    };
+    expect(textsOf(renamed)).toEqual(
+      expect.arrayContaining(['Karriere Werkstatt AG', 'Hafenstraße 1', '20359 Hamburg']),
+    );
     expect(textsOf(renamed)).not.toContain('Lebenslauf Online GmbH');
   });
 
   it('US and Canada: no tax lines, only the total; the US date and dollar format', () => {
     const us = textsOf(input('en-US'));
-    expect(us).toEqual(expect.arrayContaining(['Payment receipt', 'ResumeNow, Inc.', 'November 7, 2026', 'Total', '$23.95']));
+    expect(us).toEqual(
+      expect.arrayContaining(['Payment receipt', 'ResumeNow, Inc.', 'November 7, 2026', 'Total', '$23.95']),
+    );
     expect(us.join('\n')).not.toMatch(/VAT|GST|tax|Net amount/i);
     expect(textsOf(input('en-CA')).join('\n')).not.toMatch(/VAT|GST|tax|Net amount/i);
   });
@@ -95,19 +133,45 @@ describe('receipt layout', () => {
   });
 
   it.each(CULTURES)('%s: every label is in the culture and no internal code is shown', (culture) => {
-    const texts = textsOf(input(culture, { sub_type: 'ADFE', payment_items: [{ item_subtype_cd: 'ADFE', descriptor: 'Administration fee' }] }));
+    const texts = textsOf(
+      input(culture, {
+        sub_type: 'ADFE',
+        payment_items: [{ item_subtype_cd: 'ADFE', descriptor: 'Administration fee' }],
+      }),
+    );
     const t = receiptTexts(culture);
-    for (const key of ['receipt.title', 'receipt.transactionNumber', 'receipt.orderNumber', 'receipt.date', 'receipt.customer', 'receipt.paidWith', 'receipt.description', 'receipt.amount', 'tag.adminFee']) {
+    for (const key of [
+      'receipt.title',
+      'receipt.transactionNumber',
+      'receipt.orderNumber',
+      'receipt.date',
+      'receipt.customer',
+      'receipt.paidWith',
+      'receipt.description',
+      'receipt.amount',
+      'tag.adminFee',
+    ]) {
       expect(texts, key).toContain(t(key));
     }
     if (!culture.startsWith('en-')) {
-      for (const english of ['Payment receipt', 'Transaction number', 'Order number', 'Paid with', 'Customer', 'Administration fee', 'Thank you for your purchase.']) expect(texts).not.toContain(english);
+      for (const english of [
+        'Payment receipt',
+        'Transaction number',
+        'Order number',
+        'Paid with',
+        'Customer',
+        'Administration fee',
+        'Thank you for your purchase.',
+      ])
+        expect(texts).not.toContain(english);
     }
     expect(texts.join('\n')).not.toMatch(INTERNAL_CODES);
   });
 
   it('an administration fee is named as one, for the plan it belongs to', () => {
-    const texts = textsOf(input('en-US', { sub_type: 'ADFE', price: 4.95, service_start_date: null, service_end_date: null }));
+    const texts = textsOf(
+      input('en-US', { sub_type: 'ADFE', price: 4.95, service_start_date: null, service_end_date: null }),
+    );
     expect(texts).toEqual(expect.arrayContaining(['Administration fee', 'For Monthly Access', '$4.95']));
     expect(texts.join('\n')).not.toMatch(INTERNAL_CODES);
   });
@@ -127,7 +191,9 @@ describe('receipt layout', () => {
     expect(us).toEqual(expect.arrayContaining(['Refund receipt', 'Refunded to', 'Total refunded']));
     expect(us.filter((text) => text.includes('23.95'))).toEqual(['-$23.95', '-$23.95']);
     const de = textsOf(input('de-DE', { transaction_type: 'RFND' }));
-    expect(de).toEqual(expect.arrayContaining(['Erstattungsbeleg', 'Erstattet auf', '-20,97 €', '-3,98 €', 'Erstatteter Betrag']));
+    expect(de).toEqual(
+      expect.arrayContaining(['Erstattungsbeleg', 'Erstattet auf', '-20,97 €', '-3,98 €', 'Erstatteter Betrag']),
+    );
     expect(de.filter((text) => text.includes('24,95'))).toEqual(['-24,95 €', '-24,95 €']);
     expect(de).not.toContain('Zahlungsbeleg');
   });
@@ -136,7 +202,9 @@ describe('receipt layout', () => {
     for (const culture of CULTURES) {
       const { country } = MARKET_OF_CULTURE[culture];
       const layout = layoutOf(input(culture, { transaction_type: 'RFND' }));
-      expect([Math.round(layout.width), Math.round(layout.height)], culture).toEqual(country === 'US' || country === 'CA' ? [612, 792] : [595, 842]);
+      expect([Math.round(layout.width), Math.round(layout.height)], culture).toEqual(
+        country === 'US' || country === 'CA' ? [612, 792] : [595, 842],
+      );
       for (const run of layout.runs) {
         expect(run.x, `${culture} ${run.text}`).toBeGreaterThanOrEqual(55);
         expect(run.x + run.width, `${culture} ${run.text}`).toBeLessThanOrEqual(layout.width - 55);
@@ -147,7 +215,10 @@ describe('receipt layout', () => {
       for (const run of layout.runs) lines.set(Math.round(run.y), [...(lines.get(Math.round(run.y)) ?? []), run]);
       for (const line of lines.values()) {
         const sorted = [...line].sort((a, b) => a.x - b.x);
-        for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.x, `${culture}: ${sorted[i - 1]!.text} | ${sorted[i]!.text}`).toBeGreaterThan(sorted[i - 1]!.x + sorted[i - 1]!.width + 4);
+        for (let i = 1; i < sorted.length; i++)
+          expect(sorted[i]!.x, `${culture}: ${sorted[i - 1]!.text} | ${sorted[i]!.text}`).toBeGreaterThan(
+            sorted[i - 1]!.x + sorted[i - 1]!.width + 4,
+          );
       }
     }
   });
@@ -173,7 +244,9 @@ describe('receipt PDF', () => {
   it('prints the German receipt in an embedded font, on A4: the text really is in the file', async () => {
     const pdf = await readPdf(await receiptPdf(input('de-DE')));
     expect(pdf.pageSizes).toEqual([[595, 842]]);
-    expect(pdf.texts).toEqual(expect.arrayContaining(['Zahlungsbeleg', 'Lebenslauf Online GmbH', 'USt. 19 %', '24,95 €', 'Gesamtbetrag']));
+    expect(pdf.texts).toEqual(
+      expect.arrayContaining(['Zahlungsbeleg', 'Lebenslauf Online GmbH', 'USt. 19 %', '24,95 €', 'Gesamtbetrag']),
+    );
     expect(pdf.fonts.length).toBeGreaterThan(0);
     for (const font of pdf.fonts) {
       expect(font.embedded, font.baseFont).toBe(true);

@@ -3,8 +3,10 @@ import { textToPdf } from '../../server/domain/pdf';
 import { readPdf } from '../support/pdf-text';
 
 describe('a text document as a PDF', () => {
-  it('prints every culture\'s letters and currency signs in an embedded font, on the culture\'s paper', async () => {
-    const german = await readPdf(await textToPdf('Lebenslauf', ['Prénom : Élodie', 'Gehalt: 24,95 €, £18, ₹1,499'], 'de-DE'));
+  it("prints every culture's letters and currency signs in an embedded font, on the culture's paper", async () => {
+    const german = await readPdf(
+      await textToPdf('Lebenslauf', ['Prénom : Élodie', 'Gehalt: 24,95 €, £18, ₹1,499'], 'de-DE'),
+    );
     expect(german.pageSizes).toEqual([[595, 842]]);
     expect(german.texts).toEqual(['Prénom : Élodie', 'Gehalt: 24,95 €, £18, ₹1,499']);
     expect(german.fonts.length).toBeGreaterThan(0);

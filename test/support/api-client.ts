@@ -17,7 +17,12 @@ export interface TestApi {
   /** Signs a persona in through the demo endpoint and returns its session cookie. */
   signIn(persona: string): Promise<string>;
   get<T = any>(path: string, cookie?: string): Promise<ApiResponse<T>>;
-  post<T = any>(path: string, body: unknown, cookie?: string, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  post<T = any>(
+    path: string,
+    body: unknown,
+    cookie?: string,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse<T>>;
   raw(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -38,7 +43,7 @@ export async function startTestApi(target: Target, env: Record<string, string> =
     const response = await app.request(`http://localhost${path}`, init);
     // Every suite that talks to the API fails on a 500 it causes: no input may break the server.
     if (response.status === 500) {
-      const cause = unexpected instanceof Error ? unexpected.stack ?? unexpected.message : String(unexpected);
+      const cause = unexpected instanceof Error ? (unexpected.stack ?? unexpected.message) : String(unexpected);
       throw new Error(`the server answered 500 to ${init?.method ?? 'GET'} ${path}: ${cause}`);
     }
     await checkResponse((init?.method ?? 'GET').toUpperCase(), new URL(path, 'http://localhost').pathname, response);

@@ -3,7 +3,9 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 /** What the ALTCHA widget puts in the form: base64 of { challenge, solution }. */
 export function encodeCaptcha(challenge: Challenge, solution: Solution): string {
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');
 }
 
 export function decodeCaptcha(payload: string): { challenge: Challenge; solution: Solution } {
@@ -18,7 +20,9 @@ export async function solveCaptchaChallenge(challenge: Challenge): Promise<strin
 }
 
 /** Fetches a challenge from the API under test (a TestApi or a base URL) and solves it, as a browser would. */
-export async function solveCaptcha(from: string | { get(path: string): Promise<{ status: number; body: any }> }): Promise<string> {
+export async function solveCaptcha(
+  from: string | { get(path: string): Promise<{ status: number; body: any }> },
+): Promise<string> {
   let challenge: Challenge;
   if (typeof from === 'string') {
     const response = await fetch(`${from}/api/captcha/challenge`);

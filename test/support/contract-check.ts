@@ -17,7 +17,8 @@ function resolveRefs(node: unknown, document: OpenApiDocument): any {
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolveRefs(value, document)]));
 }
 
-const mediaTypeOf = (response: Response) => (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+const mediaTypeOf = (response: Response) =>
+  (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
  * Checks an answer against the OpenAPI document: its status must be documented for the call, and
@@ -48,28 +49,48 @@ export function createResponseCheck(document: OpenApiDocument, apiBase: string) 
     const [[match] = []] = router.match(method, pathname) as unknown as [[string, unknown][]];
     const call = `${method} ${pathname}`;
     if (!match) {
-      if (isJson && pathname.startsWith(`${apiBase}/`)) expectValid(validatorFor('ApiError', errorSchema), await response.clone().json(), `${call} (${response.status}, no such call)`);
+      if (isJson && pathname.startsWith(`${apiBase}/`))
+        expectValid(
+          validatorFor('ApiError', errorSchema),
+          await response.clone().json(),
+          `${call} (${response.status}, no such call)`,
+        );
       return;
     }
     const path = match[0];
     const operation = document.paths[path]![method.toLowerCase()]!;
     const documented = resolveRefs(operation.responses[String(response.status)], document) as Json | undefined;
-    if (!documented) throw new Error(`${call} answered ${response.status}, which the document does not list for ${method} ${path} (it lists ${Object.keys(operation.responses).join(', ')}).`);
+    if (!documented)
+      throw new Error(
+        `${call} answered ${response.status}, which the document does not list for ${method} ${path} (it lists ${Object.keys(operation.responses).join(', ')}).`,
+      );
     const content = (documented.content ?? {}) as Record<string, { schema?: unknown }>;
     const text = await response.clone().text();
     if (!text) return;
     const mediaType = mediaTypeOf(response);
-    if (!(mediaType in content)) throw new Error(`${call} answered ${response.status} with ${mediaType || 'a body of no type'}, which the document does not list (${Object.keys(content).join(', ') || 'no body'}).`);
+    if (!(mediaType in content))
+      throw new Error(
+        `${call} answered ${response.status} with ${mediaType || 'a body of no type'}, which the document does not list (${Object.keys(content).join(', ') || 'no body'}).`,
+      );
     if (isJson && content[mediaType]!.schema) {
-      expectValid(validatorFor(`${method} ${path} ${response.status}`, content[mediaType]!.schema), JSON.parse(text), `${call} (${response.status})`);
+      expectValid(
+        validatorFor(`${method} ${path} ${response.status}`, content[mediaType]!.schema),
+        JSON.parse(text),
+        `${call} (${response.status})`,
+      );
     }
   };
 }
 
 function expectValid(validate: ValidateFunction, body: unknown, what: string) {
   if (validate(body)) return;
-  const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
-  throw new Error(`${what}: the body does not match its documented schema: ${problems.join('; ')}\n${JSON.stringify(body).slice(0, 2000)}`);
+  const problems = (validate.errors ?? []).map(
+    (e) =>
+      `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+  );
+  throw new Error(
+    `${what}: the body does not match its documented schema: ${problems.join('; ')}\n${JSON.stringify(body).slice(0, 2000)}`,
+  );
 }
 
 /** The response check for an app as built: its own route table, documented the way the server publishes it. */

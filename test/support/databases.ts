@@ -17,7 +17,8 @@ export interface TestDatabase {
 
 let seededImage: Promise<Blob> | undefined;
 /** The seeded PGlite image the global setup wrote, read once per suite file. */
-const seededPgliteImage = () => (seededImage ??= readFile(inject('seededPgliteImagePath')).then((bytes) => new Blob([bytes])));
+const seededPgliteImage = () =>
+  (seededImage ??= readFile(inject('seededPgliteImagePath')).then((bytes) => new Blob([bytes])));
 
 /** A fresh, migrated and seeded database that nothing else uses. */
 export async function openTestDatabase(target: Target): Promise<TestDatabase> {

@@ -14,7 +14,9 @@ export function realBuild(name: string): string {
   const dist = prebuilt ? 'dist' : mkdtempSync(join(tmpdir(), `rp-${name}-`));
   beforeAll(() => {
     if (prebuilt) return;
-    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], { encoding: 'utf8' });
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], {
+      encoding: 'utf8',
+    });
     if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`);
   }, 150_000);
   afterAll(() => {

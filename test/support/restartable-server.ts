@@ -16,7 +16,14 @@ export function restartableServer(prefix: string) {
       await this.stop();
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+      server = startServer({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+      });
       await waitForHttp(`${base}/api/health`, 60_000, server);
       return base;
     },

@@ -8,7 +8,10 @@ const VERSIONS_DIR = '/usr/lib/postgresql';
 
 /** Whether Debian's PostgreSQL server binaries (initdb, pg_ctl) are installed. */
 export function hasPostgresBinaries(): boolean {
-  return existsSync(VERSIONS_DIR) && readdirSync(VERSIONS_DIR).some((version) => existsSync(`${VERSIONS_DIR}/${version}/bin/initdb`));
+  return (
+    existsSync(VERSIONS_DIR) &&
+    readdirSync(VERSIONS_DIR).some((version) => existsSync(`${VERSIONS_DIR}/${version}/bin/initdb`))
+  );
 }
 
 export interface ScratchPostgres {

@@ -4,7 +4,11 @@ import { createFlowRecording } from '../../src/app/flow-recording';
 import { createKeptActors } from '../../src/app/kept-actors';
 import type { FlowStep } from '../../src/flows/recorder';
 
-const toggle = createMachine({ id: 'toggle', initial: 'off', states: { off: { on: { 'toggle.flip': 'on' } }, on: { type: 'final' } } });
+const toggle = createMachine({
+  id: 'toggle',
+  initial: 'off',
+  states: { off: { on: { 'toggle.flip': 'on' } }, on: { type: 'final' } },
+});
 
 describe('the flow recording owned by each running app', () => {
   it('keeps the steps taken before the queue connects, sends them first, then the later ones', () => {

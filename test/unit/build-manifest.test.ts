@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { filesOf, readBuildManifest, requireBuildManifest, staticClosureOf, type BuildManifest } from '../../server/http/build-manifest';
+import {
+  filesOf,
+  readBuildManifest,
+  requireBuildManifest,
+  staticClosureOf,
+  type BuildManifest,
+} from '../../server/http/build-manifest';
 
 const made: string[] = [];
 const distWith = (manifest: BuildManifest | null) => {
@@ -42,7 +48,11 @@ describe('the build manifest', () => {
   });
 
   it('names the built files of the keys it is given, in their order', () => {
-    expect(filesOf(chunks, staticClosureOf(chunks, ['src/Page.tsx']))).toEqual(['assets/Page.js', 'assets/react.js', 'assets/aria.js']);
+    expect(filesOf(chunks, staticClosureOf(chunks, ['src/Page.tsx']))).toEqual([
+      'assets/Page.js',
+      'assets/react.js',
+      'assets/aria.js',
+    ]);
     expect(filesOf(chunks, [])).toEqual([]);
   });
 });

@@ -114,7 +114,9 @@ describe('the cancellation reminder in my settings: its effects', () => {
     const storage = memoryStorage();
     const calls: unknown[] = [];
     const deps: ReminderDeps = {
-      api: { users: { savePreference: (userId: string, body: unknown) => (calls.push([userId, body]), save()) } } as unknown as ReminderDeps['api'],
+      api: {
+        users: { savePreference: (userId: string, body: unknown) => (calls.push([userId, body]), save()) },
+      } as unknown as ReminderDeps['api'],
       storage: () => storage,
     };
     const actor = createActor(provideReminder(deps), { input }).start();

@@ -2,7 +2,13 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { availabilityLog } from '../../server/db/availability';
 import { openPostgres } from '../../server/db/postgres';
-import { asUnavailable, DatabaseUnavailableError, describeFailure, isConnectionFailure, isDatabaseUnavailable } from '../../server/db/unavailable';
+import {
+  asUnavailable,
+  DatabaseUnavailableError,
+  describeFailure,
+  isConnectionFailure,
+  isDatabaseUnavailable,
+} from '../../server/db/unavailable';
 import { ApiError } from '../../server/http/errors';
 import { freePort } from '../../scripts/lib';
 
@@ -18,7 +24,16 @@ function serverError(code: string, message: string): pg.DatabaseError {
 
 describe('connection-class failures', () => {
   it('are the socket errors of a server out of reach', () => {
-    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']) {
+    for (const code of [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      'EHOSTUNREACH',
+      'ENETUNREACH',
+      'ENOTFOUND',
+      'EAI_AGAIN',
+    ]) {
       expect(isConnectionFailure(withCode(code, `connect ${code} 127.0.0.1:5432`)), code).toBe(true);
     }
   });
@@ -37,7 +52,7 @@ describe('connection-class failures', () => {
     for (const [code, message] of cases) expect(isConnectionFailure(serverError(code, message)), code).toBe(true);
   });
 
-  it('are node-postgres\'s own lost-connection and timeout errors, which carry no code', () => {
+  it("are node-postgres's own lost-connection and timeout errors, which carry no code", () => {
     const messages = [
       'Connection terminated unexpectedly',
       'Connection terminated',
@@ -48,11 +63,18 @@ describe('connection-class failures', () => {
       'Client was closed and is not queryable',
     ];
     for (const message of messages) expect(isConnectionFailure(new Error(message)), message).toBe(true);
-    expect(isConnectionFailure(new Error('Connection terminated due to connection timeout', { cause: new Error('timeout expired') }))).toBe(true);
+    expect(
+      isConnectionFailure(
+        new Error('Connection terminated due to connection timeout', { cause: new Error('timeout expired') }),
+      ),
+    ).toBe(true);
   });
 
   it('are found inside an AggregateError (several addresses) and along the cause chain', () => {
-    const refused = [withCode('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432'), withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')];
+    const refused = [
+      withCode('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432'),
+      withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
+    ];
     expect(isConnectionFailure(new AggregateError(refused, ''))).toBe(true);
     expect(isConnectionFailure(new Error('wrapped', { cause: withCode('ECONNRESET', 'read ECONNRESET') }))).toBe(true);
   });
@@ -90,9 +112,15 @@ describe('DatabaseUnavailableError', () => {
   });
 
   it('describes the driver error in one short line with its code and without a stack', () => {
-    expect(describeFailure(serverError('57P01', 'terminating connection due to administrator command'))).toBe('57P01 terminating connection due to administrator command');
-    expect(describeFailure(withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'))).toBe('connect ECONNREFUSED 127.0.0.1:5432');
-    expect(describeFailure(new AggregateError([withCode('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432')], ''))).toBe('connect ECONNREFUSED ::1:5432');
+    expect(describeFailure(serverError('57P01', 'terminating connection due to administrator command'))).toBe(
+      '57P01 terminating connection due to administrator command',
+    );
+    expect(describeFailure(withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'))).toBe(
+      'connect ECONNREFUSED 127.0.0.1:5432',
+    );
+    expect(describeFailure(new AggregateError([withCode('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432')], ''))).toBe(
+      'connect ECONNREFUSED ::1:5432',
+    );
     expect(describeFailure(new Error('two\n   lines'))).toBe('two lines');
     expect(describeFailure(new Error('x'.repeat(500))).length).toBeLessThanOrEqual(200);
   });
@@ -101,7 +129,10 @@ describe('DatabaseUnavailableError', () => {
     const port = await freePort();
     const started = performance.now();
     const lines: string[] = [];
-    const opening = openPostgres(`postgres://nobody@127.0.0.1:${port}/none`, { connectTimeoutMs: 2_000, log: (line) => lines.push(line) });
+    const opening = openPostgres(`postgres://nobody@127.0.0.1:${port}/none`, {
+      connectTimeoutMs: 2_000,
+      log: (line) => lines.push(line),
+    });
     await expect(opening).rejects.toBeInstanceOf(DatabaseUnavailableError);
     await expect(opening).rejects.toMatchObject({ reason: expect.stringContaining('ECONNREFUSED') });
     expect(performance.now() - started).toBeLessThan(2_000);
@@ -113,13 +144,19 @@ describe('the availability log', () => {
   it('says once that the database is gone and once that it is back, however many failures come between', () => {
     const lines: string[] = [];
     let now = 1_000;
-    const availability = availabilityLog((line) => lines.push(line), () => now);
+    const availability = availabilityLog(
+      (line) => lines.push(line),
+      () => now,
+    );
     availability.answered();
     availability.failed(serverError('57P01', 'terminating connection due to administrator command'));
     availability.failed(withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'));
     now += 4_250;
     availability.answered();
     availability.answered();
-    expect(lines).toEqual(['database unavailable: 57P01 terminating connection due to administrator command', 'database available again after 4.3s']);
+    expect(lines).toEqual([
+      'database unavailable: 57P01 terminating connection due to administrator command',
+      'database available again after 4.3s',
+    ]);
   });
 });

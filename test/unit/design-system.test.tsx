@@ -24,21 +24,37 @@ function stylesheetsUnder(dir: string): string[] {
 }
 
 /** Rules other engineers own while issue #51 is open (tester panel, captcha, card frame, order summary). */
-const OWNED_ELSEWHERE = /tester-panel|captcha|altcha|order-summary|card-frame|payment-method\b|payment-methods|^\s*\.checkout\b/;
+const OWNED_ELSEWHERE =
+  /tester-panel|captcha|altcha|order-summary|card-frame|payment-method\b|payment-methods|^\s*\.checkout\b/;
 
 describe('design tokens', () => {
   const tokens = read('src/styles/tokens.css');
 
   it('holds the type scale, spacing, colour, radius, shadows and content widths in one file', () => {
-    for (const token of ['--text-base', '--text-2xl', '--space-1', '--space-12', '--ink', '--brand', '--paper', '--radius', '--radius-sm', '--shadow-md', '--content-narrow', '--content-wide']) {
+    for (const token of [
+      '--text-base',
+      '--text-2xl',
+      '--space-1',
+      '--space-12',
+      '--ink',
+      '--brand',
+      '--paper',
+      '--radius',
+      '--radius-sm',
+      '--shadow-md',
+      '--content-narrow',
+      '--content-wide',
+    ]) {
       expect(tokens, token).toMatch(new RegExp(`${token}:`));
     }
     expect(read('src/styles.css')).toMatch(/^@import '\.\/styles\/tokens\.css';/);
   });
 
   it('is the only stylesheet that defines the tokens; themes set them again', () => {
-    for (const path of ['src/styles.css', ...stylesheetsUnder('src/features')]) expect(read(path), path).not.toMatch(/--(space|text|radius|shadow|content)-[\w-]+\s*:/);
-    for (const theme of stylesheetsUnder('src/themes')) expect(read(theme), theme).toMatch(/html\[data-theme='\w+'\] \{ --brand: /);
+    for (const path of ['src/styles.css', ...stylesheetsUnder('src/features')])
+      expect(read(path), path).not.toMatch(/--(space|text|radius|shadow|content)-[\w-]+\s*:/);
+    for (const theme of stylesheetsUnder('src/themes'))
+      expect(read(theme), theme).toMatch(/html\[data-theme='\w+'\] \{ --brand: /);
   });
 
   it('has the stylesheets set font sizes and radii through tokens, not literal values', () => {
@@ -51,7 +67,12 @@ describe('design tokens', () => {
           for (const match of line.matchAll(/(font-size|border-radius)\s*:\s*([^;}]+)/g)) {
             const value = match[2]!.trim();
             // 50% (a circle) and hairlines of 1–3 px are shapes, not the scale.
-            if (!/var\(--/.test(value) && !/^(50%|[0-3]px|0|inherit|1em)$/.test(value) && !/^var\(--radius\) var\(--radius\) 0 0$/.test(value)) literal.push(`${relative(root, join(root, path))}:${i + 1} ${match[0]}`);
+            if (
+              !/var\(--/.test(value) &&
+              !/^(50%|[0-3]px|0|inherit|1em)$/.test(value) &&
+              !/^var\(--radius\) var\(--radius\) 0 0$/.test(value)
+            )
+              literal.push(`${relative(root, join(root, path))}:${i + 1} ${match[0]}`);
           }
         });
     }
@@ -62,7 +83,9 @@ describe('design tokens', () => {
 describe('Button', () => {
   it('keeps a hyphenated word whole, in one label box, and leaves other labels as they are', () => {
     const html = renderToStaticMarkup(<Button>Activate with Welcome-Back Monthly</Button>);
-    expect(html).toContain('<span class="button__label">Activate with <span class="button__word">Welcome-Back</span> Monthly</span>');
+    expect(html).toContain(
+      '<span class="button__label">Activate with <span class="button__word">Welcome-Back</span> Monthly</span>',
+    );
     expect(renderToStaticMarkup(<Button>Continue</Button>)).toMatch(/>Continue<\/button>$/);
   });
 
@@ -91,7 +114,14 @@ describe('payment marks', () => {
   });
 
   it('knows the brands and methods as the API codes them', () => {
-    expect([markOfCardBrand('VISA'), markOfCardBrand('MASTERCARD'), markOfCardBrand('AMEX'), markOfCardBrand('DISCOVER'), markOfCardBrand('JCB'), markOfCardBrand(null)]).toEqual(['visa', 'mastercard', 'amex', 'discover', null, null]);
+    expect([
+      markOfCardBrand('VISA'),
+      markOfCardBrand('MASTERCARD'),
+      markOfCardBrand('AMEX'),
+      markOfCardBrand('DISCOVER'),
+      markOfCardBrand('JCB'),
+      markOfCardBrand(null),
+    ]).toEqual(['visa', 'mastercard', 'amex', 'discover', null, null]);
     expect([markOfMethod('PYPL'), markOfMethod('DUPI'), markOfMethod('CRCD')]).toEqual(['paypal', 'upi', null]);
   });
 });

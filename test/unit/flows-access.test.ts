@@ -38,8 +38,17 @@ const GATED: [string, string][] = [
   ['POST', '/api/flows/simulate/open'],
   ['GET', '/flows'],
 ];
-const send = (request: ReturnType<typeof appWith>['request'], method: string, path: string, headers: Record<string, string> = {}) =>
-  request(path, { method, headers: { 'content-type': 'application/json', ...headers }, ...(method === 'POST' ? { body: '{}' } : {}) });
+const send = (
+  request: ReturnType<typeof appWith>['request'],
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+) =>
+  request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(method === 'POST' ? { body: '{}' } : {}),
+  });
 
 describe('flow explorer access', () => {
   it('names the gated calls: every read under /flows and both simulator calls, never the recorded transitions', () => {
@@ -55,7 +64,8 @@ describe('flow explorer access', () => {
 
   it('is on outside production without a token: everything answers', async () => {
     const { request } = appWith({ NODE_ENV: 'development' });
-    for (const [method, path] of GATED) expect((await send(request, method, path)).status, `${method} ${path}`).toBe(200);
+    for (const [method, path] of GATED)
+      expect((await send(request, method, path)).status, `${method} ${path}`).toBe(200);
   });
 
   it('is off in production unless FLOWS_EXPLORER=1: 404 for the page and every gated call, the rest untouched', async () => {
@@ -68,7 +78,8 @@ describe('flow explorer access', () => {
     expect((await send(request, 'POST', '/api/flows/transitions')).status).toBe(202);
     expect((await send(request, 'GET', '/api/users/claims')).status).toBe(200);
     const on = appWith({ NODE_ENV: 'production', FLOWS_EXPLORER: '1' });
-    for (const [method, path] of GATED) expect((await send(on.request, method, path)).status, `${method} ${path}`).toBe(200);
+    for (const [method, path] of GATED)
+      expect((await send(on.request, method, path)).status, `${method} ${path}`).toBe(200);
     const offInDevelopment = appWith({ NODE_ENV: 'development', FLOWS_EXPLORER: '0' });
     expect((await send(offInDevelopment.request, 'GET', '/flows')).status).toBe(404);
   });
@@ -82,14 +93,18 @@ describe('flow explorer access', () => {
         expect(response.status, `${method} ${path}`).toBe(401);
         expect(response.headers.get('www-authenticate')).toBe('Bearer realm="flows"');
       }
-      for (const [method, path] of GATED) expect((await send(request, method, path, { authorization: 'Bearer wrong' })).status).toBe(401);
-      for (const [method, path] of GATED) expect((await send(request, method, path, { cookie: 'flows_token=wrong' })).status).toBe(401);
+      for (const [method, path] of GATED)
+        expect((await send(request, method, path, { authorization: 'Bearer wrong' })).status).toBe(401);
+      for (const [method, path] of GATED)
+        expect((await send(request, method, path, { cookie: 'flows_token=wrong' })).status).toBe(401);
       expect((await send(request, 'POST', '/api/flows/transitions')).status).toBe(202);
     });
 
     it('lets the bearer header through, and the cookie', async () => {
-      for (const [method, path] of GATED) expect((await send(request, method, path, { authorization: 'Bearer s3cret-token' })).status).toBe(200);
-      for (const [method, path] of GATED) expect((await send(request, method, path, { cookie: 'flows_token=s3cret-token' })).status).toBe(200);
+      for (const [method, path] of GATED)
+        expect((await send(request, method, path, { authorization: 'Bearer s3cret-token' })).status).toBe(200);
+      for (const [method, path] of GATED)
+        expect((await send(request, method, path, { cookie: 'flows_token=s3cret-token' })).status).toBe(200);
     });
 
     it('/flows?token= sets the HttpOnly, SameSite=Strict cookie and comes back without the token; a wrong one sets nothing', async () => {

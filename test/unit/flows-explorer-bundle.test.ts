@@ -12,15 +12,21 @@ const dist = realBuild('flows-bundle');
 
 const manifest = (name: string): BuildManifest => requireBuildManifest(dist, name);
 const sellPageFiles = () => {
-  const figures = measureBundles(dist, { pricing: 'src/features/purchase-funnel/sell-page/SellPage.tsx' }, STARTUP_SCHEMAS);
+  const figures = measureBundles(
+    dist,
+    { pricing: 'src/features/purchase-funnel/sell-page/SellPage.tsx' },
+    STARTUP_SCHEMAS,
+  );
   if (!Array.isArray(figures)) throw new Error(`no bundle figures: ${figures.missing}`);
   return figures[0]!.files;
 };
 
 /** The build's own record of the project's modules in each chunk (scripts/chunk-modules.ts). */
-const chunkModules = (): ChunkModules => JSON.parse(readFileSync(join(dist, '.vite', CHUNK_MODULES_FILE), 'utf8')) as ChunkModules;
+const chunkModules = (): ChunkModules =>
+  JSON.parse(readFileSync(join(dist, '.vite', CHUNK_MODULES_FILE), 'utf8')) as ChunkModules;
 /** The file a module is built into. */
-const fileHolding = (module: string): string | undefined => Object.entries(chunkModules()).find(([, modules]) => modules.includes(module))?.[0];
+const fileHolding = (module: string): string | undefined =>
+  Object.entries(chunkModules()).find(([, modules]) => modules.includes(module))?.[0];
 
 /** The files a chunk loads before it runs: itself and its static imports, all the way down. */
 const staticClosure = (chunks: BuildManifest, key: string): string[] => filesOf(chunks, staticClosureOf(chunks, [key]));
@@ -36,7 +42,9 @@ describe('the flow explorer in the build', () => {
     expect(sellFiles.length).toBeGreaterThan(3);
 
     const app = manifest('manifest.json');
-    expect(Object.keys(app).filter((key) => key.includes('flows-explorer') || key.includes('elkjs') || key === 'flows.html')).toEqual([]);
+    expect(
+      Object.keys(app).filter((key) => key.includes('flows-explorer') || key.includes('elkjs') || key === 'flows.html'),
+    ).toEqual([]);
 
     const explorer = manifest('flows-manifest.json');
     expect(explorer['flows.html']?.isEntry).toBe(true);
@@ -53,7 +61,10 @@ describe('the flow explorer in the build', () => {
       expect(code.includes('org.eclipse.elk'), `${file} holds elkjs`).toBe(false);
       expect(code.includes('Flow explorer'), `${file} holds the explorer`).toBe(false);
     }
-    const explorerCode = explorerFiles.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+    const explorerCode = explorerFiles
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(dist, f), 'utf8'))
+      .join('\n');
     expect(explorerCode).toContain('Flow explorer');
   });
 });
@@ -73,7 +84,10 @@ describe('the tester panel in the build', () => {
     const contentFile = app[content]!.file;
     expect(beyondTheSellPage).not.toContain(contentFile);
     // Its own file and the storage helpers it shares with the open panel, and nothing else.
-    expect(beyondTheSellPage.map((file) => file.replace(/^assets\/|-[\w-]{8}\.js$/g, '')).sort()).toEqual(['TesterPanelWidget', 'panel-storage']);
+    expect(beyondTheSellPage.map((file) => file.replace(/^assets\/|-[\w-]{8}\.js$/g, '')).sort()).toEqual([
+      'TesterPanelWidget',
+      'panel-storage',
+    ]);
     expect(readFileSync(join(dist, contentFile), 'utf8')).toContain('listbox');
   });
 });
@@ -84,10 +98,14 @@ describe('the tester panel in the build', () => {
  * chunk of a later step: the later one would then run early, inside the earlier step's task.
  */
 describe("the start-up's steps in the build", () => {
-  it('each step runs a chunk of its own, and none of them loads a later step\'s chunk', () => {
+  it("each step runs a chunk of its own, and none of them loads a later step's chunk", () => {
     const chunks = manifest('manifest.json');
     const steps = chunks['index.html']!.dynamicImports ?? [];
-    expect(steps.slice(0, 3)).toEqual(['node_modules/react-dom/client.js', 'src/start/aria-libraries.ts', 'src/start/libraries.ts']);
+    expect(steps.slice(0, 3)).toEqual([
+      'node_modules/react-dom/client.js',
+      'src/start/aria-libraries.ts',
+      'src/start/libraries.ts',
+    ]);
     expect(steps).toContain('src/app/startup.ts');
     expect(steps.at(-1)).toBe('src/boot.tsx');
     const ownChunks = steps.slice(0, -1).map((step) => chunks[step]!.imports ?? []);
@@ -95,7 +113,8 @@ describe("the start-up's steps in the build", () => {
     expect(new Set(ownChunks.flat()).size, 'each step has chunks no other step has').toBe(ownChunks.flat().length);
     steps.slice(0, -1).forEach((step, i) => {
       const loads = staticClosure(chunks, step);
-      for (const later of ownChunks.slice(i + 1).flat()) expect(loads, `${step} loads ${later}`).not.toContain(chunks[later]!.file);
+      for (const later of ownChunks.slice(i + 1).flat())
+        expect(loads, `${step} loads ${later}`).not.toContain(chunks[later]!.file);
     });
   });
 
@@ -110,19 +129,29 @@ describe("the start-up's steps in the build", () => {
     // Where each part's module is built (a step's own file only re-exports it from there).
     const files = parts.map((part) => fileHolding(part));
     expect(new Set(files).size, files.join(', ')).toBe(parts.length);
-    STARTUP_MACHINE_FAMILIES.forEach(({ family }, i) => expect(files[i]).toMatch(new RegExp(`^assets/machines-${family}-[\\w-]{8}\\.js$`)));
+    STARTUP_MACHINE_FAMILIES.forEach(({ family }, i) =>
+      expect(files[i]).toMatch(new RegExp(`^assets/machines-${family}-[\\w-]{8}\\.js$`)),
+    );
     expect(files.at(-2)).toMatch(/^assets\/app-logic-/);
   });
 
-  it('holds no machine in the sell page\'s start-up files but those of the list, each in a file its own step loads first', () => {
+  it("holds no machine in the sell page's start-up files but those of the list, each in a file its own step loads first", () => {
     const chunks = manifest('manifest.json');
     const sellFiles = sellPageFiles();
     const machinesAtStart = sellFiles
       .filter((file) => file.endsWith('.js'))
-      .flatMap((file) => (chunkModules()[file] ?? []).filter((module) => module.startsWith('machines/')).map((module) => ({ module, file })));
-    const listed = STARTUP_MACHINE_FAMILIES.flatMap(({ family, modules }) => modules.map((module) => ({ module: `machines/${module}.ts`, family })));
+      .flatMap((file) =>
+        (chunkModules()[file] ?? [])
+          .filter((module) => module.startsWith('machines/'))
+          .map((module) => ({ module, file })),
+      );
+    const listed = STARTUP_MACHINE_FAMILIES.flatMap(({ family, modules }) =>
+      modules.map((module) => ({ module: `machines/${module}.ts`, family })),
+    );
     // A machine the app holds at start that is not on the list would be built inside another step's task.
-    const unlisted = machinesAtStart.filter(({ module }) => module.endsWith('.machine.ts') && !listed.some((entry) => entry.module === module));
+    const unlisted = machinesAtStart.filter(
+      ({ module }) => module.endsWith('.machine.ts') && !listed.some((entry) => entry.module === module),
+    );
     expect(unlisted).toEqual([]);
     // The list's modules are all there, each in its family's file, which the family's step loads
     // and no earlier step does.
@@ -133,7 +162,8 @@ describe("the start-up's steps in the build", () => {
       expect(file, module).toMatch(new RegExp(`^assets/machines-${family}-`));
       const step = steps.indexOf(`machines/${family}.machine.ts`);
       expect(staticClosure(chunks, steps[step]!), `${file} is loaded by its step`).toContain(file);
-      for (const earlier of steps.slice(0, step)) expect(staticClosure(chunks, earlier), `${earlier} loads ${file}`).not.toContain(file);
+      for (const earlier of steps.slice(0, step))
+        expect(staticClosure(chunks, earlier), `${earlier} loads ${file}`).not.toContain(file);
     }
   });
 });
@@ -153,7 +183,18 @@ describe("the API's schemas in the build", () => {
       expect(onDemand(key), `${key} is imported on demand`).toBe(true);
       expect(sellFiles, `${key} is counted with the sell page`).toContain(chunks[key]!.file);
     }
-    for (const group of ['payments', 'subscriptions', 'documents', 'upsell', 'services', 'winback', 'captcha', 'jobs', 'events', 'answers']) {
+    for (const group of [
+      'payments',
+      'subscriptions',
+      'documents',
+      'upsell',
+      'services',
+      'winback',
+      'captcha',
+      'jobs',
+      'events',
+      'answers',
+    ]) {
       const key = `src/api/schemas/${group}.ts`;
       expect(chunks[key], key).toBeDefined();
       expect(onDemand(key), `${key} is imported on demand`).toBe(true);

@@ -2,14 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { ConfigFeatures } from '../../src/api/schemas/pages';
 import type { VisitorContext } from '../../src/domain/eligibility';
-import { freeReviewApplies, freeReviewExit, freeReviewFactsFrom, NO_FREE_REVIEW, provideFreeReview, type FreeReviewDeps } from '../../src/features/cancellation/free-review-effects';
+import {
+  freeReviewApplies,
+  freeReviewExit,
+  freeReviewFactsFrom,
+  NO_FREE_REVIEW,
+  provideFreeReview,
+  type FreeReviewDeps,
+} from '../../src/features/cancellation/free-review-effects';
 import { FEATURE_FLAGS, FEATURE_RULES } from '../../server/db/seed/remote-config';
 import { hrefOfDestination, type Destination } from '../../src/routing/route-target';
 
 /** The Cancellation configuration as the seed serves it, with the FRRC flag as given. */
 const cancellationConfig = (flagActive = true): ConfigFeatures => ({
-  Flags: FEATURE_FLAGS.map((f) => ({ FeatureCD: f.feature_cd, IsActive: f.feature_cd === 'FRRC' ? flagActive : f.is_active })),
-  Features: FEATURE_RULES.filter((f) => f.module_name === 'Cancellation').map((f) => ({ FeatureCD: f.feature_cd, ModuleName: f.module_name, Rule: f.rule, Config: f.config as ConfigFeatures['Features'][number]['Config'] })),
+  Flags: FEATURE_FLAGS.map((f) => ({
+    FeatureCD: f.feature_cd,
+    IsActive: f.feature_cd === 'FRRC' ? flagActive : f.is_active,
+  })),
+  Features: FEATURE_RULES.filter((f) => f.module_name === 'Cancellation').map((f) => ({
+    FeatureCD: f.feature_cd,
+    ModuleName: f.module_name,
+    Rule: f.rule,
+    Config: f.config as ConfigFeatures['Features'][number]['Config'],
+  })),
   Experiments: [],
 });
 
@@ -24,7 +39,11 @@ const visitor = (country: string, userType: string): VisitorContext & { device: 
   lowIntent: {},
 });
 
-const record = (is_intake_filled: boolean, is_pending: boolean, available_free: number) => ({ is_intake_filled, is_pending, available_free });
+const record = (is_intake_filled: boolean, is_pending: boolean, available_free: number) => ({
+  is_intake_filled,
+  is_pending,
+  available_free,
+});
 
 describe('whether the free review applies', () => {
   it.each([
@@ -47,7 +66,10 @@ describe('whether the free review applies', () => {
 
 describe('the facts the step is read from', () => {
   it('is the record as the server keeps it, and a resume when the latest one has an id', () => {
-    expect(freeReviewFactsFrom({ FreeReview: record(true, true, 0) }, 'doc-1')).toEqual({ record: record(true, true, 0), hasResume: true });
+    expect(freeReviewFactsFrom({ FreeReview: record(true, true, 0) }, 'doc-1')).toEqual({
+      record: record(true, true, 0),
+      hasResume: true,
+    });
     expect(freeReviewFactsFrom({ FreeReview: null }, null)).toEqual({ record: null, hasResume: false });
   });
 });
@@ -73,14 +95,23 @@ describe('the page with its effects', () => {
       api: {
         config: { features: async () => (calls.push('config'), options.config) },
         payments: {
-          freeFeatureProvided: async () => (calls.push('record'), { FreeFeatureProvided: false, Features: [], FreeReview: record(false, false, 1) }),
-          claimFreeResumeReview: async (query: unknown) => (calls.push(`claim ${JSON.stringify(query)}`), options.claim ? options.claim() : { OrderID: 5, ...record(false, true, 0) }),
+          freeFeatureProvided: async () => (
+            calls.push('record'),
+            { FreeFeatureProvided: false, Features: [], FreeReview: record(false, false, 1) }
+          ),
+          claimFreeResumeReview: async (query: unknown) => (
+            calls.push(`claim ${JSON.stringify(query)}`),
+            options.claim ? options.claim() : { OrderID: 5, ...record(false, true, 0) }
+          ),
         },
         documents: { latestId: async () => (calls.push('resume'), { DocumentID: 'doc-1', DocTypeCD: 'RSME' }) },
       },
       user: { UserUID: 'u-1', PortalID: 1 },
       visitor: () => visitor(options.country, 'ACTV'),
-      navigation: { go: (destination: Destination, o?: { replace?: boolean }) => moves.push({ url: hrefOfDestination(destination), replace: o?.replace }) },
+      navigation: {
+        go: (destination: Destination, o?: { replace?: boolean }) =>
+          moves.push({ url: hrefOfDestination(destination), replace: o?.replace }),
+      },
       dashboardUrl: '/dashboard',
     } as unknown as FreeReviewDeps;
     const actor = createActor(provideFreeReview(deps), { input: { userUid: 'u-1' } }).start();
@@ -101,7 +132,9 @@ describe('the page with its effects', () => {
     actor.send({ type: 'review.claim' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.slice(0, 3).sort()).toEqual(['config', 'record', 'resume']);
-    expect(calls[3]).toBe(`claim ${JSON.stringify({ userUID: 'u-1', isNonCancellationFlow: false, deviceType: 'Desktop', productCD: 'RSMRVW', skuPortalID: 1 })}`);
+    expect(calls[3]).toBe(
+      `claim ${JSON.stringify({ userUID: 'u-1', isNonCancellationFlow: false, deviceType: 'Desktop', productCD: 'RSMRVW', skuPortalID: 1 })}`,
+    );
     expect(actor.getSnapshot().context.record).toEqual(record(false, true, 0));
     expect(moves).toEqual([{ url: '/payment/resume-review', replace: false }]);
   });

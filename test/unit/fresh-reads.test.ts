@@ -15,7 +15,9 @@ describe('fresh reads', () => {
 
   it('adds fromcache=FALSE to reads only when asked', async () => {
     const plain = recorder();
-    await createApiClient({ apiBase: '/api', fetch: plain.fetch }).get('config/features', z.object({}), { moduleName: 'SellPage' });
+    await createApiClient({ apiBase: '/api', fetch: plain.fetch }).get('config/features', z.object({}), {
+      moduleName: 'SellPage',
+    });
     expect(new URL(plain.urls[0]!).searchParams.get('fromcache')).toBeNull();
 
     const fresh = recorder();

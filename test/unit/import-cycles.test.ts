@@ -17,7 +17,12 @@ describe('import cycles', () => {
       '/r/self.ts': ['/r/self.ts'],
     };
     const cycles = importCycles(Object.keys(graph), (path) => graph[path]!);
-    expect(cycles.map((cycle) => cycle.map((path) => path.split('/').pop()))).toEqual(expect.arrayContaining([['a.ts', 'b.ts', 'c.ts', 'a.ts'], ['self.ts', 'self.ts']]));
+    expect(cycles.map((cycle) => cycle.map((path) => path.split('/').pop()))).toEqual(
+      expect.arrayContaining([
+        ['a.ts', 'b.ts', 'c.ts', 'a.ts'],
+        ['self.ts', 'self.ts'],
+      ]),
+    );
     expect(cycles).toHaveLength(2);
     expect(importCycles(['/r/d.ts', '/r/e.ts'], (path) => graph[path]!)).toEqual([]);
   });

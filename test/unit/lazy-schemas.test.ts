@@ -10,7 +10,8 @@ import { STARTUP_SCHEMAS } from '../../src/server-drawn';
 import { ApiFailure } from '../../src/api/failure';
 import { schemasFrom } from '../../src/api/lazy-schemas';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** The app's schemas load with the first call that reads them, beside its request. */
 describe('schemas built when first read', () => {
@@ -39,13 +40,19 @@ describe('schemas built when first read', () => {
   });
 
   it('rejects an answer that does not match the loaded schema', async () => {
-    const client = createApiClient({ apiBase: '/api', fetch: (async () => json({ Count: 3 })) as typeof globalThis.fetch });
+    const client = createApiClient({
+      apiBase: '/api',
+      fetch: (async () => json({ Count: 3 })) as typeof globalThis.fetch,
+    });
     const schema = schemasFrom(async () => ({ count: z.object({ Count: z.string() }) }));
     await expect(client.get('documents/doccount', schema('count'))).rejects.toMatchObject({ kind: 'invalidResponse' });
   });
 
   it('turns a module that does not load into a network failure, and loads it again on the next call', async () => {
-    const client = createApiClient({ apiBase: '/api', fetch: (async () => json({ Count: 'x' })) as typeof globalThis.fetch });
+    const client = createApiClient({
+      apiBase: '/api',
+      fetch: (async () => json({ Count: 'x' })) as typeof globalThis.fetch,
+    });
     let attempts = 0;
     const schema = schemasFrom(async () => {
       attempts += 1;

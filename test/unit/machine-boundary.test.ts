@@ -10,12 +10,20 @@ async function ruleIdsFor(code: string, filePath: string): Promise<string[]> {
 
 describe('the machines/ import boundary', () => {
   it.each([
-    ['an import from src/', `import { api } from '../src/api/client';\nexport const x = api;\n`, 'no-restricted-imports'],
+    [
+      'an import from src/',
+      `import { api } from '../src/api/client';\nexport const x = api;\n`,
+      'no-restricted-imports',
+    ],
     ['React', `import { useState } from 'react';\nexport const x = useState;\n`, 'no-restricted-imports'],
     ['ky', `import ky from 'ky';\nexport const x = ky;\n`, 'no-restricted-imports'],
     ['fetch', `export const load = () => fetch('/api/skus');\n`, 'no-restricted-globals'],
     ['localStorage', `export const read = () => localStorage.getItem('k');\n`, 'no-restricted-globals'],
-    ['globalThis.sessionStorage', `export const read = () => globalThis.sessionStorage.getItem('k');\n`, 'no-restricted-properties'],
+    [
+      'globalThis.sessionStorage',
+      `export const read = () => globalThis.sessionStorage.getItem('k');\n`,
+      'no-restricted-properties',
+    ],
   ])('rejects %s inside machines/', async (_name, code, rule) => {
     expect(await ruleIdsFor(code, 'machines/example.machine.ts')).toContain(rule);
   });

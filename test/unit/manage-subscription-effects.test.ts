@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { Subscription, SubscriptionDetails } from '../../src/api/schemas/subscriptions';
-import { manageExit, managePlanFrom, provideManageSubscription, type ManageSubscriptionDeps } from '../../src/features/cancellation/manage-subscription-effects';
+import {
+  manageExit,
+  managePlanFrom,
+  provideManageSubscription,
+  type ManageSubscriptionDeps,
+} from '../../src/features/cancellation/manage-subscription-effects';
 import { hrefOf } from '../../src/routing/route-target';
 
 const UID = '5eed0000-0000-4000-8000-000000000003';
@@ -46,13 +51,30 @@ function deps(list: Subscription[], detail = details()) {
       resume: vi.fn(async () => ({ Subscription: sub() })),
     },
   };
-  return { go, api, deps: { api: api as unknown as ManageSubscriptionDeps['api'], userUid: UID, navigation: { go } as unknown as ManageSubscriptionDeps['navigation'] } };
+  return {
+    go,
+    api,
+    deps: {
+      api: api as unknown as ManageSubscriptionDeps['api'],
+      userUid: UID,
+      navigation: { go } as unknown as ManageSubscriptionDeps['navigation'],
+    },
+  };
 }
 
 describe('manage-subscription effects', () => {
   it('reads the plan with its transactions and survey from the details', () => {
-    expect(managePlanFrom(sub(), details())).toMatchObject({ subscriptionId: 50003, statusCd: 'ACTV', surveyAnswered: true, transactions: [{ id: 7, type: 'SALE', price: 23.95 }] });
-    expect(managePlanFrom(sub({ StatusCD: 'EXPR' }), null)).toMatchObject({ statusCd: 'EXPR', surveyAnswered: false, transactions: [] });
+    expect(managePlanFrom(sub(), details())).toMatchObject({
+      subscriptionId: 50003,
+      statusCd: 'ACTV',
+      surveyAnswered: true,
+      transactions: [{ id: 7, type: 'SALE', price: 23.95 }],
+    });
+    expect(managePlanFrom(sub({ StatusCD: 'EXPR' }), null)).toMatchObject({
+      statusCd: 'EXPR',
+      surveyAnswered: false,
+      transactions: [],
+    });
   });
 
   it.each([
@@ -68,23 +90,34 @@ describe('manage-subscription effects', () => {
 
   it('loads the details of an active plan only', async () => {
     const active = deps([sub()]);
-    const actor = createActor(provideManageSubscription(active.deps), { input: { userUid: UID, view: 'manage' } }).start();
+    const actor = createActor(provideManageSubscription(active.deps), {
+      input: { userUid: UID, view: 'manage' },
+    }).start();
     await waitFor(actor, (s) => s.matches('showing'));
     expect(active.api.subscriptions.details).toHaveBeenCalledWith(50003);
 
     const expired = deps([sub({ StatusCD: 'EXPR' })]);
-    const other = createActor(provideManageSubscription(expired.deps), { input: { userUid: UID, view: 'manage' } }).start();
+    const other = createActor(provideManageSubscription(expired.deps), {
+      input: { userUid: UID, view: 'manage' },
+    }).start();
     await waitFor(other, (s) => s.matches('notActive'));
     expect(expired.api.subscriptions.details).not.toHaveBeenCalled();
 
     const none = deps([]);
-    const nobody = createActor(provideManageSubscription(none.deps), { input: { userUid: UID, view: 'details' } }).start();
+    const nobody = createActor(provideManageSubscription(none.deps), {
+      input: { userUid: UID, view: 'details' },
+    }).start();
     await waitFor(nobody, (s) => s.matches('notActive'));
   });
 
   it('ends a booked pause for this plan, reloads it, and leads on', async () => {
-    const paused = deps([sub({ ResumesOn: '2027-02-20T00:00:00.000Z' })], details({ ResumesOn: '2027-02-20T00:00:00.000Z' }));
-    const actor = createActor(provideManageSubscription(paused.deps), { input: { userUid: UID, view: 'manage' } }).start();
+    const paused = deps(
+      [sub({ ResumesOn: '2027-02-20T00:00:00.000Z' })],
+      details({ ResumesOn: '2027-02-20T00:00:00.000Z' }),
+    );
+    const actor = createActor(provideManageSubscription(paused.deps), {
+      input: { userUid: UID, view: 'manage' },
+    }).start();
     await waitFor(actor, (s) => s.matches('showing'));
     actor.send({ type: 'manage.resume' });
     await waitFor(actor, (s) => s.matches('showing') && s.context.resumed);

@@ -20,7 +20,9 @@ describe('migration statements', () => {
     ].join('\n');
     const statements = splitStatements(sql);
     expect(statements).toHaveLength(3);
-    expect(statements[0]).toBe('create function f(n int) returns int language plpgsql as $$\nbegin\n  perform 1;\n  return n;\nend\n$$');
+    expect(statements[0]).toBe(
+      'create function f(n int) returns int language plpgsql as $$\nbegin\n  perform 1;\n  return n;\nend\n$$',
+    );
     expect(statements[1]).toContain("$body$ select 'a;' $body$");
     expect(statements[2]).toBe('select 1');
   });

@@ -9,9 +9,25 @@ import type { Subscription } from '../../src/api/schemas/subscriptions';
 import { parseQueryParams } from '../../src/domain/query-params';
 import { affiliateTargetOrigin, postToAffiliateParent } from '../../src/features/order-confirmation/affiliate-parent';
 import { attributionFrom, confirmationRequestFrom } from '../../src/features/order-confirmation/confirmation-request';
-import { createOrderLoader, emailIdOf, lastCancellationBefore, orderSettingsFrom, toConfirmedOrder } from '../../src/features/order-confirmation/load-order';
-import { confirmationDashboardUrl, confirmationExit, provideOrderConfirmation, type OrderConfirmationDeps } from '../../src/features/order-confirmation/order-confirmation-effects';
-import { readTrackedOrders, rememberTrackedOrder, TRACKED_ORDERS_KEY, TRACKED_ORDERS_LIMIT } from '../../src/features/order-confirmation/tracked-orders';
+import {
+  createOrderLoader,
+  emailIdOf,
+  lastCancellationBefore,
+  orderSettingsFrom,
+  toConfirmedOrder,
+} from '../../src/features/order-confirmation/load-order';
+import {
+  confirmationDashboardUrl,
+  confirmationExit,
+  provideOrderConfirmation,
+  type OrderConfirmationDeps,
+} from '../../src/features/order-confirmation/order-confirmation-effects';
+import {
+  readTrackedOrders,
+  rememberTrackedOrder,
+  TRACKED_ORDERS_KEY,
+  TRACKED_ORDERS_LIMIT,
+} from '../../src/features/order-confirmation/tracked-orders';
 import { MemoryStore } from '../support/memory-store';
 import { hrefOfDestination } from '../../src/routing/route-target';
 
@@ -105,7 +121,12 @@ const subscription = (overrides: Partial<Subscription>): Subscription => ({
 const config = (features: { code: string; show?: boolean; data?: unknown }[]): ConfigFeatures => ({
   Flags: [],
   Experiments: [],
-  Features: features.map((f) => ({ FeatureCD: f.code, ModuleName: 'OrderConfirmation', Rule: { SupportedForAll: true }, Config: { Show: f.show ?? true, Data: f.data } })),
+  Features: features.map((f) => ({
+    FeatureCD: f.code,
+    ModuleName: 'OrderConfirmation',
+    Rule: { SupportedForAll: true },
+    Config: { Show: f.show ?? true, Data: f.data },
+  })),
 });
 
 interface FakeApiOptions {
@@ -117,7 +138,8 @@ interface FakeApiOptions {
 
 function fakeApi(options: FakeApiOptions = {}) {
   const calls: string[] = [];
-  const answer = <T>(value: T | ApiFailure) => (value instanceof ApiFailure ? Promise.reject(value) : Promise.resolve(value));
+  const answer = <T>(value: T | ApiFailure) =>
+    value instanceof ApiFailure ? Promise.reject(value) : Promise.resolve(value);
   const api = {
     payments: {
       transactionDetail: (userId: string, id: number) => {
@@ -132,7 +154,10 @@ function fakeApi(options: FakeApiOptions = {}) {
       },
     },
     subscriptions: { list: () => answer(options.subscriptions ?? []).then((Subscriptions) => ({ Subscriptions })) },
-    config: { features: (moduleName?: string) => answer(options.config ?? config([])).then((c) => (calls.push(`config ${moduleName}`), c)) },
+    config: {
+      features: (moduleName?: string) =>
+        answer(options.config ?? config([])).then((c) => (calls.push(`config ${moduleName}`), c)),
+    },
   } as unknown as OrderConfirmationDeps['api'];
   return { api, calls };
 }
@@ -141,7 +166,9 @@ describe('the confirmation request from the address and the page', () => {
   const page = { pathname: '/payment/orderconfirmation', viewportWidth: 1280, cookieHeader: '', framed: false };
 
   it('reads the URL contract', () => {
-    const query = parseQueryParams('?orderid=5001&skuid=4&flow=Save&purchaseft=1&showLegacyOrderConfirmation=true&isFeedBackTool=true&doctype=LETR&mode=winback');
+    const query = parseQueryParams(
+      '?orderid=5001&skuid=4&flow=Save&purchaseft=1&showLegacyOrderConfirmation=true&isFeedBackTool=true&doctype=LETR&mode=winback',
+    );
     expect(confirmationRequestFrom(query, page)).toEqual({
       orderId: 5001,
       skuId: 4,
@@ -159,7 +186,13 @@ describe('the confirmation request from the address and the page', () => {
   });
 
   it('leaves out what is absent or invalid', () => {
-    expect(confirmationRequestFrom(parseQueryParams('?orderid=abc'), page)).toMatchObject({ orderId: null, skuId: null, flow: null, legacyForced: false, freeTrial: false });
+    expect(confirmationRequestFrom(parseQueryParams('?orderid=abc'), page)).toMatchObject({
+      orderId: null,
+      skuId: null,
+      flow: null,
+      legacyForced: false,
+      freeTrial: false,
+    });
   });
 
   it.each([
@@ -168,19 +201,30 @@ describe('the confirmation request from the address and the page', () => {
     ['/payment/offer/orderconfirmation', 1280, 'SaveOfferOrderPage', 'Desktop'],
     ['/payment/orderpopup', 900, 'OrderPage', 'Tablet'],
   ])('%s at %i px is %s on %s', (pathname, viewportWidth, pageCode, device) => {
-    expect(confirmationRequestFrom({ orderid: 1 }, { ...page, pathname, viewportWidth })).toMatchObject({ pageCode, device });
+    expect(confirmationRequestFrom({ orderid: 1 }, { ...page, pathname, viewportWidth })).toMatchObject({
+      pageCode,
+      device,
+    });
   });
 
   it.each([
     ['/payment/confirmation', 'Confirmation'],
     ['/payment/confirmation/detail', 'ConfirmationDetails'],
   ])('%s (%s) is the order detail: the receipt, whose way on is the dashboard', (pathname, pageCode) => {
-    expect(confirmationRequestFrom({ orderid: 1 }, { ...page, pathname })).toMatchObject({ pageCode, legacyForced: true });
-    expect(confirmationRequestFrom({ orderid: 1 }, { ...page, pathname: '/payment/purchase-confirmation' })).toMatchObject({ pageCode: 'PurchaseConfirmation', legacyForced: false });
+    expect(confirmationRequestFrom({ orderid: 1 }, { ...page, pathname })).toMatchObject({
+      pageCode,
+      legacyForced: true,
+    });
+    expect(
+      confirmationRequestFrom({ orderid: 1 }, { ...page, pathname: '/payment/purchase-confirmation' }),
+    ).toMatchObject({ pageCode: 'PurchaseConfirmation', legacyForced: false });
   });
 
   it('takes Iterable ids from their cookies only when they look like ids', () => {
-    expect(attributionFrom('a=1; iterableEmailCampaignId=123456; iterableTemplateId=7890')).toEqual({ campaignId: '123456', templateId: '7890' });
+    expect(attributionFrom('a=1; iterableEmailCampaignId=123456; iterableTemplateId=7890')).toEqual({
+      campaignId: '123456',
+      templateId: '7890',
+    });
     expect(attributionFrom('iterableEmailCampaignId=%3Cscript%3E')).toEqual({ campaignId: null, templateId: null });
     expect(attributionFrom('')).toEqual({ campaignId: null, templateId: null });
   });
@@ -204,7 +248,13 @@ describe('orders reported in this session', () => {
   });
 
   it('reports a refused write and reads nothing without storage', () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('quota'); }, removeItem: () => undefined };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    };
     expect(rememberTrackedOrder(full, 1)).toBe(false);
     expect(readTrackedOrders(null)).toEqual([]);
   });
@@ -212,9 +262,22 @@ describe('orders reported in this session', () => {
 
 describe('the affiliate parent', () => {
   it.each([
-    [{ configured: 'https://partner.example', ancestorOrigin: 'https://other.example', referrer: 'https://ref.example/x' }, 'https://partner.example'],
-    [{ configured: null, ancestorOrigin: 'https://frame.example', referrer: 'https://ref.example/x' }, 'https://frame.example'],
-    [{ configured: 'not a url', ancestorOrigin: null, referrer: 'https://ref.example/path?q=1' }, 'https://ref.example'],
+    [
+      {
+        configured: 'https://partner.example',
+        ancestorOrigin: 'https://other.example',
+        referrer: 'https://ref.example/x',
+      },
+      'https://partner.example',
+    ],
+    [
+      { configured: null, ancestorOrigin: 'https://frame.example', referrer: 'https://ref.example/x' },
+      'https://frame.example',
+    ],
+    [
+      { configured: 'not a url', ancestorOrigin: null, referrer: 'https://ref.example/path?q=1' },
+      'https://ref.example',
+    ],
     [{ configured: null, ancestorOrigin: 'null', referrer: '' }, null],
     [{ configured: 'javascript:alert(1)', ancestorOrigin: null, referrer: 'data:text/html,x' }, null],
   ])('%j → %s', (sources, origin) => {
@@ -224,20 +287,38 @@ describe('the affiliate parent', () => {
   it('posts to the named origin only, and nothing without one', () => {
     const posted: [unknown, string][] = [];
     const parent = { postMessage: (message: unknown, origin: string) => void posted.push([message, origin]) };
-    expect(postToAffiliateParent(parent, { type: 'iframe-paymentconfirmed', orderId: 5001 }, 'https://partner.example')).toBe(true);
+    expect(
+      postToAffiliateParent(parent, { type: 'iframe-paymentconfirmed', orderId: 5001 }, 'https://partner.example'),
+    ).toBe(true);
     expect(postToAffiliateParent(parent, { type: 'iframe-pageloaded', orderId: 5001 }, null)).toBe(false);
-    expect(posted).toEqual([[{ source: 'order-confirmation', type: 'iframe-paymentconfirmed', orderId: 5001 }, 'https://partner.example']]);
+    expect(posted).toEqual([
+      [{ source: 'order-confirmation', type: 'iframe-paymentconfirmed', orderId: 5001 }, 'https://partner.example'],
+    ]);
   });
 });
 
 describe('loading the order', () => {
   it('reads the configured data-layer event and parent origin from switched-on blocks', () => {
     expect(orderSettingsFrom(null)).toEqual({ dataLayerEventName: null, affiliateParentOrigin: null });
-    expect(orderSettingsFrom(config([{ code: 'dataLayer', data: { eventName: ' purchaseComplete ' } }, { code: 'affiliateFlow', data: { parentOrigin: 'https://partner.example' } }]))).toEqual({
+    expect(
+      orderSettingsFrom(
+        config([
+          { code: 'dataLayer', data: { eventName: ' purchaseComplete ' } },
+          { code: 'affiliateFlow', data: { parentOrigin: 'https://partner.example' } },
+        ]),
+      ),
+    ).toEqual({
       dataLayerEventName: 'purchaseComplete',
       affiliateParentOrigin: 'https://partner.example',
     });
-    expect(orderSettingsFrom(config([{ code: 'dataLayer', show: false, data: { eventName: 'x' } }, { code: 'affiliateFlow', data: { parentOrigin: 42 } }]))).toEqual({
+    expect(
+      orderSettingsFrom(
+        config([
+          { code: 'dataLayer', show: false, data: { eventName: 'x' } },
+          { code: 'affiliateFlow', data: { parentOrigin: 42 } },
+        ]),
+      ),
+    ).toEqual({
       dataLayerEventName: null,
       affiliateParentOrigin: null,
     });
@@ -264,35 +345,81 @@ describe('loading the order', () => {
   });
 
   it('falls back to the transaction when no SKU is named', () => {
-    const order = toConfirmedOrder({ transaction: transaction(), sku: null, subscriptions: [], settings: { dataLayerEventName: null, affiliateParentOrigin: null }, emailId: '' });
-    expect(order).toMatchObject({ orderId: 5001, skuId: null, skuTypeCD: 'SUBS', offering: 'Monthly Access', productId: 'RSMBLD', price: 23.95 });
+    const order = toConfirmedOrder({
+      transaction: transaction(),
+      sku: null,
+      subscriptions: [],
+      settings: { dataLayerEventName: null, affiliateParentOrigin: null },
+      emailId: '',
+    });
+    expect(order).toMatchObject({
+      orderId: 5001,
+      skuId: null,
+      skuTypeCD: 'SUBS',
+      offering: 'Monthly Access',
+      productId: 'RSMBLD',
+      price: 23.95,
+    });
   });
 
   it('loads the signed-in person’s transaction and the named SKU', async () => {
-    const { api, calls } = fakeApi({ config: config([{ code: 'dataLayer', data: { eventName: 'purchaseComplete' } }]) });
+    const { api, calls } = fakeApi({
+      config: config([{ code: 'dataLayer', data: { eventName: 'purchaseComplete' } }]),
+    });
     const settings: unknown[] = [];
-    const order = await createOrderLoader({ api, userId: USER, email: 'ava@example.com', onSettings: (s) => settings.push(s) })({ orderId: 5001, skuId: 4 });
+    const order = await createOrderLoader({
+      api,
+      userId: USER,
+      email: 'ava@example.com',
+      onSettings: (s) => settings.push(s),
+    })({ orderId: 5001, skuId: 4 });
     expect(calls).toEqual(expect.arrayContaining([`transaction ${USER} 5001`, 'sku 4', 'config OrderConfirmation']));
-    expect(order).toMatchObject({ orderId: 5001, skuId: 4, offering: 'Monthly', skuLabel: 'Monthly Access', currencyCD: 'USD', paymentMethod: 'CRCD', cardType: 'MASTERCARD', dataLayerEventName: 'purchaseComplete' });
+    expect(order).toMatchObject({
+      orderId: 5001,
+      skuId: 4,
+      offering: 'Monthly',
+      skuLabel: 'Monthly Access',
+      currencyCD: 'USD',
+      paymentMethod: 'CRCD',
+      cardType: 'MASTERCARD',
+      dataLayerEventName: 'purchaseComplete',
+    });
     expect(order.emailId).toMatch(/^[0-9a-f]{64}$/);
     expect(settings).toEqual([{ dataLayerEventName: 'purchaseComplete', affiliateParentOrigin: null }]);
   });
 
   it('rejects a SKU that is not the one the order charged for', async () => {
     const { api } = fakeApi({ sku: sku({ SkuID: 3, Label: 'Annual Access', Title: 'Annual Access' }) });
-    await expect(createOrderLoader({ api, userId: USER, email: '' })({ orderId: 5001, skuId: 3 })).rejects.toMatchObject({ kind: 'notFound' });
+    await expect(
+      createOrderLoader({ api, userId: USER, email: '' })({ orderId: 5001, skuId: 3 }),
+    ).rejects.toMatchObject({ kind: 'notFound' });
   });
 
   it('passes the server’s not-found through and shrugs off missing extras', async () => {
     const missing = fakeApi({ transaction: new ApiFailure('notFound', 404, 'NOT_FOUND', 'no') });
-    await expect(createOrderLoader({ api: missing.api, userId: USER, email: '' })({ orderId: 9, skuId: null })).rejects.toMatchObject({ kind: 'notFound' });
-    const extrasDown = fakeApi({ subscriptions: new ApiFailure('server', 500, null, 'x'), config: new ApiFailure('network', null, null, 'x') });
-    await expect(createOrderLoader({ api: extrasDown.api, userId: USER, email: '' })({ orderId: 5001, skuId: null })).resolves.toMatchObject({ orderId: 5001, lastCancellation: null, dataLayerEventName: null });
+    await expect(
+      createOrderLoader({ api: missing.api, userId: USER, email: '' })({ orderId: 9, skuId: null }),
+    ).rejects.toMatchObject({ kind: 'notFound' });
+    const extrasDown = fakeApi({
+      subscriptions: new ApiFailure('server', 500, null, 'x'),
+      config: new ApiFailure('network', null, null, 'x'),
+    });
+    await expect(
+      createOrderLoader({ api: extrasDown.api, userId: USER, email: '' })({ orderId: 5001, skuId: null }),
+    ).resolves.toMatchObject({ orderId: 5001, lastCancellation: null, dataLayerEventName: null });
   });
 });
 
 describe('the machine with the app’s effects', () => {
-  function run(options: FakeApiOptions & { framed?: boolean; session?: SessionStore; referrer?: string; query?: string; pathname?: string } = {}) {
+  function run(
+    options: FakeApiOptions & {
+      framed?: boolean;
+      session?: SessionStore;
+      referrer?: string;
+      query?: string;
+      pathname?: string;
+    } = {},
+  ) {
     const { api } = fakeApi(options);
     const tracked: { name: string; props: Record<string, unknown> }[] = [];
     const pushed: unknown[] = [];
@@ -317,18 +444,26 @@ describe('the machine with the app’s effects', () => {
       navigation: { go: (destination) => void moves.push(hrefOfDestination(destination)) },
       dashboardUrl: '/dashboard',
     });
-    const request = confirmationRequestFrom(parseQueryParams(`?orderid=5001&skuid=4&purchaseft=1${options.query ?? ''}`), {
-      pathname: options.pathname ?? '/payment/orderconfirmation',
-      viewportWidth: 1280,
-      cookieHeader: 'iterableEmailCampaignId=55',
-      framed: options.framed ?? false,
-    });
-    const actor = createActor(machine, { input: { request, trackedOrderIds: readTrackedOrders(session), welcomedOrderIds: [] } }).start();
+    const request = confirmationRequestFrom(
+      parseQueryParams(`?orderid=5001&skuid=4&purchaseft=1${options.query ?? ''}`),
+      {
+        pathname: options.pathname ?? '/payment/orderconfirmation',
+        viewportWidth: 1280,
+        cookieHeader: 'iterableEmailCampaignId=55',
+        framed: options.framed ?? false,
+      },
+    );
+    const actor = createActor(machine, {
+      input: { request, trackedOrderIds: readTrackedOrders(session), welcomedOrderIds: [] },
+    }).start();
     return { actor, tracked, pushed, posted, session, moves };
   }
 
   it('continue leads on to the upsells (the mobile ones after a mobile confirmation), or to the big-interview offers; the dashboard link and isFeedBackTool lead to the dashboard', async () => {
-    const leave = async (how: 'confirmation.continue' | 'confirmation.dashboard', options: Parameters<typeof run>[0] = {}) => {
+    const leave = async (
+      how: 'confirmation.continue' | 'confirmation.dashboard',
+      options: Parameters<typeof run>[0] = {},
+    ) => {
       const { actor, moves } = run(options);
       await waitFor(actor, (s) => s.matches('shown'));
       if (actor.getSnapshot().hasTag('welcomeOpen')) actor.send({ type: 'welcome.close' });
@@ -337,11 +472,19 @@ describe('the machine with the app’s effects', () => {
       return moves;
     };
     // The upsell sequence is entered for this order.
-    expect(await leave('confirmation.continue')).toEqual([expect.stringMatching(/^\/payment\/upsell\/resume-review\?orderid=\d+$/)]);
-    expect(await leave('confirmation.continue', { pathname: '/payment/mobile/orderconfirmation' })).toEqual([expect.stringMatching(/^\/payment\/mobile\/upsell\/resume-review\?orderid=\d+$/)]);
+    expect(await leave('confirmation.continue')).toEqual([
+      expect.stringMatching(/^\/payment\/upsell\/resume-review\?orderid=\d+$/),
+    ]);
+    expect(await leave('confirmation.continue', { pathname: '/payment/mobile/orderconfirmation' })).toEqual([
+      expect.stringMatching(/^\/payment\/mobile\/upsell\/resume-review\?orderid=\d+$/),
+    ]);
     expect(await leave('confirmation.dashboard')).toEqual(['/dashboard']);
-    expect(await leave('confirmation.continue', { pathname: '/payment/mobile/purchase-confirmation' })).toEqual([expect.stringMatching(/^\/payment\/mobile\/upsell\/resume-review\?orderid=\d+$/)]);
-    expect(await leave('confirmation.continue', { pathname: '/payment/big-interview/orderconfirmation' })).toEqual(['/payment/big-interview/offers?orderid=5001']);
+    expect(await leave('confirmation.continue', { pathname: '/payment/mobile/purchase-confirmation' })).toEqual([
+      expect.stringMatching(/^\/payment\/mobile\/upsell\/resume-review\?orderid=\d+$/),
+    ]);
+    expect(await leave('confirmation.continue', { pathname: '/payment/big-interview/orderconfirmation' })).toEqual([
+      '/payment/big-interview/offers?orderid=5001',
+    ]);
     // isFeedBackTool: continue is not offered, the dashboard is.
     const forced = run({ query: '&isFeedBackTool=true' });
     await waitFor(forced.actor, (s) => s.matches('shown'));
@@ -367,7 +510,12 @@ describe('the machine with the app’s effects', () => {
       dashboardUrl: '/dashboard',
       popup: { leadOpener: (url) => void calls.push(`opener ${url}`), close: () => void calls.push('close') },
     });
-    const request = confirmationRequestFrom(parseQueryParams('?orderid=5001&skuid=4'), { pathname: '/payment/orderpopup', viewportWidth: 1280, cookieHeader: '', framed: false });
+    const request = confirmationRequestFrom(parseQueryParams('?orderid=5001&skuid=4'), {
+      pathname: '/payment/orderpopup',
+      viewportWidth: 1280,
+      cookieHeader: '',
+      framed: false,
+    });
     const actor = createActor(machine, { input: { request, trackedOrderIds: [], welcomedOrderIds: [] } }).start();
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'welcome.close' });
@@ -376,30 +524,105 @@ describe('the machine with the app’s effects', () => {
   });
 
   it('the dashboard after a confirmation is the mobile one on a phone, with the billing-append parameters of the page', () => {
-    const urls = { dashboardUrl: '/dashboard', search: '?orderid=71&autodownload=true&doctype=LETR&isFeedBackTool=true' };
-    expect(hrefOfDestination(confirmationExit({ exit: 'dashboard', variant: 'standard', orderId: 71, flow: 'initial' }, urls))).toBe('/dashboard?doctype=LETR&orderid=71&autodownload=true');
-    expect(hrefOfDestination(confirmationExit({ exit: 'dashboard', variant: 'purchase', mobile: true, orderId: 71, flow: 'initial' }, urls))).toBe('/dashboard?device=mobile&doctype=LETR&orderid=71&autodownload=true');
+    const urls = {
+      dashboardUrl: '/dashboard',
+      search: '?orderid=71&autodownload=true&doctype=LETR&isFeedBackTool=true',
+    };
+    expect(
+      hrefOfDestination(
+        confirmationExit({ exit: 'dashboard', variant: 'standard', orderId: 71, flow: 'initial' }, urls),
+      ),
+    ).toBe('/dashboard?doctype=LETR&orderid=71&autodownload=true');
+    expect(
+      hrefOfDestination(
+        confirmationExit({ exit: 'dashboard', variant: 'purchase', mobile: true, orderId: 71, flow: 'initial' }, urls),
+      ),
+    ).toBe('/dashboard?device=mobile&doctype=LETR&orderid=71&autodownload=true');
     expect(confirmationDashboardUrl('/dashboard', false)).toBe('/dashboard');
   });
 
   it('the confirmation of a service leads on to its intake for the order; the dashboard stays the dashboard', () => {
     const urls = { dashboardUrl: '/dashboard' };
-    expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'standard', productId: 'RSTUNE', orderId: 71, flow: 'initial' }, urls))).toBe('/payment/resume-tuneup?orderid=71');
-    expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'mobile', productId: 'RSMRVW', orderId: 71, flow: 'initial' }, urls))).toBe('/payment/resume-review?orderid=71');
+    expect(
+      hrefOfDestination(
+        confirmationExit(
+          { exit: 'upsells', variant: 'standard', productId: 'RSTUNE', orderId: 71, flow: 'initial' },
+          urls,
+        ),
+      ),
+    ).toBe('/payment/resume-tuneup?orderid=71');
+    expect(
+      hrefOfDestination(
+        confirmationExit(
+          { exit: 'upsells', variant: 'mobile', productId: 'RSMRVW', orderId: 71, flow: 'initial' },
+          urls,
+        ),
+      ),
+    ).toBe('/payment/resume-review?orderid=71');
     // The confirmation the upsell sequence ends on passes that on, so the intake may be left for later.
-    expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'mobile', productId: 'RSMRVW', orderId: 71, flow: 'initial' }, { ...urls, search: '?orderid=71&from=upsell' }))).toBe('/payment/resume-review?orderid=71&from=upsell');
-    expect(hrefOfDestination(confirmationExit({ exit: 'dashboard', variant: 'standard', productId: 'CLWRIT', orderId: 71, flow: 'initial' }, urls))).toBe('/dashboard');
-    expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'standard', productId: 'RSMBLD', orderId: 71, flow: 'initial' }, urls))).toBe('/payment/upsell/resume-review?orderid=71');
+    expect(
+      hrefOfDestination(
+        confirmationExit(
+          { exit: 'upsells', variant: 'mobile', productId: 'RSMRVW', orderId: 71, flow: 'initial' },
+          { ...urls, search: '?orderid=71&from=upsell' },
+        ),
+      ),
+    ).toBe('/payment/resume-review?orderid=71&from=upsell');
+    expect(
+      hrefOfDestination(
+        confirmationExit(
+          { exit: 'dashboard', variant: 'standard', productId: 'CLWRIT', orderId: 71, flow: 'initial' },
+          urls,
+        ),
+      ),
+    ).toBe('/dashboard');
+    expect(
+      hrefOfDestination(
+        confirmationExit(
+          { exit: 'upsells', variant: 'standard', productId: 'RSMBLD', orderId: 71, flow: 'initial' },
+          urls,
+        ),
+      ),
+    ).toBe('/payment/upsell/resume-review?orderid=71');
     // The sequence is told a save-offer or winback purchase, so that its purchase event is named by it.
-    expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'saveFlow', productId: 'RSMBLD', orderId: 71, flow: 'save' }, urls))).toBe('/payment/upsell/resume-review?orderid=71&flow=save');
-    expect(hrefOfDestination(confirmationExit({ exit: 'upsells', variant: 'mobile', productId: 'RSMBLD', orderId: 71, flow: 'winback' }, urls))).toBe('/payment/mobile/upsell/resume-review?orderid=71&flow=winback');
+    expect(
+      hrefOfDestination(
+        confirmationExit(
+          { exit: 'upsells', variant: 'saveFlow', productId: 'RSMBLD', orderId: 71, flow: 'save' },
+          urls,
+        ),
+      ),
+    ).toBe('/payment/upsell/resume-review?orderid=71&flow=save');
+    expect(
+      hrefOfDestination(
+        confirmationExit(
+          { exit: 'upsells', variant: 'mobile', productId: 'RSMBLD', orderId: 71, flow: 'winback' },
+          urls,
+        ),
+      ),
+    ).toBe('/payment/mobile/upsell/resume-review?orderid=71&flow=winback');
   });
 
   it('sends the purchase event and the data layer once, across a reload of the page', async () => {
     const first = run();
     await waitFor(first.actor, (s) => s.matches('shown'));
-    expect(first.tracked).toEqual([{ name: 'purchased initial', props: expect.objectContaining({ TransactionID: 5001, mixPanelSkuId: 4, campaignId: '55', price: 23.95 }) }]);
-    expect(first.pushed).toEqual([{ eventName: 'orderConfirmation', transactionId: 5001, price: 23.95, productId: 'RSMBLD', emailId: expect.stringMatching(/^[0-9a-f]{64}$/), currencyCode: 'USD', virtualUrl: '/payment/orderconfirmation' }]);
+    expect(first.tracked).toEqual([
+      {
+        name: 'purchased initial',
+        props: expect.objectContaining({ TransactionID: 5001, mixPanelSkuId: 4, campaignId: '55', price: 23.95 }),
+      },
+    ]);
+    expect(first.pushed).toEqual([
+      {
+        eventName: 'orderConfirmation',
+        transactionId: 5001,
+        price: 23.95,
+        productId: 'RSMBLD',
+        emailId: expect.stringMatching(/^[0-9a-f]{64}$/),
+        currencyCode: 'USD',
+        virtualUrl: '/payment/orderconfirmation',
+      },
+    ]);
     expect(readTrackedOrders(first.session)).toEqual([5001]);
 
     const reload = run({ session: first.session });
@@ -413,11 +636,20 @@ describe('the machine with the app’s effects', () => {
     await waitFor(framed.actor, (s) => s.matches('shown'));
     expect(framed.posted).toEqual([
       [{ source: 'order-confirmation', type: 'iframe-pageloaded', orderId: 5001 }, 'https://partner.example'],
-      [{ source: 'order-confirmation', type: 'iframe-freeTrial-paymentconfirmed', orderId: 5001 }, 'https://partner.example'],
+      [
+        { source: 'order-confirmation', type: 'iframe-freeTrial-paymentconfirmed', orderId: 5001 },
+        'https://partner.example',
+      ],
     ]);
-    const configured = run({ framed: true, config: config([{ code: 'affiliateFlow', data: { parentOrigin: 'https://configured.example' } }]) });
+    const configured = run({
+      framed: true,
+      config: config([{ code: 'affiliateFlow', data: { parentOrigin: 'https://configured.example' } }]),
+    });
     await waitFor(configured.actor, (s) => s.matches('shown'));
-    expect(configured.posted.map(([, origin]) => origin)).toEqual(['https://configured.example', 'https://configured.example']);
+    expect(configured.posted.map(([, origin]) => origin)).toEqual([
+      'https://configured.example',
+      'https://configured.example',
+    ]);
   });
 
   it('posts nothing when the parent’s origin cannot be known', async () => {

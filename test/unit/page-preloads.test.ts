@@ -10,15 +10,36 @@ describe('page preloads', () => {
   const dist = mkdtempSync(join(tmpdir(), 'rp-preloads-'));
   mkdirSync(join(dist, '.vite'), { recursive: true });
   const manifest = {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_preload-1.js'], dynamicImports: ['src/start/libraries.ts', 'src/boot.tsx'] },
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_preload-1.js'],
+      dynamicImports: ['src/start/libraries.ts', 'src/boot.tsx'],
+    },
     'src/start/libraries.ts': { file: 'assets/libraries-1.js', imports: ['_vendor-1.js'] },
     '_preload-1.js': { file: 'assets/preload-1.js' },
-    'src/boot.tsx': { file: 'assets/boot-1.js', isEntry: true, imports: ['_vendor-1.js', '_preload-1.js'], css: ['assets/app-1.css'] },
+    'src/boot.tsx': {
+      file: 'assets/boot-1.js',
+      isEntry: true,
+      imports: ['_vendor-1.js', '_preload-1.js'],
+      css: ['assets/app-1.css'],
+    },
     '_vendor-1.js': { file: 'assets/vendor-1.js' },
     '_money-1.js': { file: 'assets/money-1.js', imports: ['_vendor-1.js'] },
-    'src/features/purchase-funnel/sell-page/SellPage.tsx': { file: 'assets/SellPage-1.js', imports: ['_vendor-1.js', '_money-1.js'], css: ['assets/SellPage-1.css'] },
-    'src/features/purchase-funnel/checkout/CheckoutPage.tsx': { file: 'assets/CheckoutPage-1.js', imports: ['_money-1.js'] },
-    'src/features/cancellation/SurveyPage.tsx': { file: 'assets/SurveyPage-1.js', imports: ['_vendor-1.js', '_radio-1.js'], css: ['assets/survey-1.css'] },
+    'src/features/purchase-funnel/sell-page/SellPage.tsx': {
+      file: 'assets/SellPage-1.js',
+      imports: ['_vendor-1.js', '_money-1.js'],
+      css: ['assets/SellPage-1.css'],
+    },
+    'src/features/purchase-funnel/checkout/CheckoutPage.tsx': {
+      file: 'assets/CheckoutPage-1.js',
+      imports: ['_money-1.js'],
+    },
+    'src/features/cancellation/SurveyPage.tsx': {
+      file: 'assets/SurveyPage-1.js',
+      imports: ['_vendor-1.js', '_radio-1.js'],
+      css: ['assets/survey-1.css'],
+    },
     '_radio-1.js': { file: 'assets/radio-1.js' },
     // The schemas of start-up's reads, which the app imports when it makes them.
     'src/api/schemas/users.ts': { file: 'assets/users-1.js', imports: ['_vendor-1.js'] },
@@ -32,7 +53,10 @@ describe('page preloads', () => {
     'src/i18n/locales/en-US/common.json': { file: 'assets/preload-1.js' },
   };
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="__APP_CONFIG__"></head><body></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><meta name="app-config" content="__APP_CONFIG__"></head><body></body></html>',
+  );
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   const STARTUP_SCHEMA_FILES = ['/payment/assets/pages-1.js', '/payment/assets/users-1.js'];
@@ -56,7 +80,10 @@ describe('page preloads', () => {
   };
 
   it("the sell page names the app's code and its own, links its styles, and names the core texts of the visitor's culture, but not what the entry already brings", async () => {
-    const { modules, modulesBeforePaint, styles, styleLoads, response } = await page('/payment/pricing', 'de-DE,de;q=0.9,en;q=0.5');
+    const { modules, modulesBeforePaint, styles, styleLoads, response } = await page(
+      '/payment/pricing',
+      'de-DE,de;q=0.9,en;q=0.5',
+    );
     expect(modulesBeforePaint, 'code waits for the first paint').toEqual([]);
     expect(modules.sort()).toEqual([
       '/payment/assets/SellPage-1.js',
@@ -74,7 +101,8 @@ describe('page preloads', () => {
   });
 
   it("where the server drew checkout's top, checkout's own code is asked for at once; its texts and the app's code still wait for the paint", () => {
-    const modulesOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const modulesOf = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     const preloads = pagePreloads(dist, '/payment', '/api');
     const drawn = preloads('/payment/checkout', '?skuid=102', 'en-US', { pageDrawn: true });
     expect(modulesOf(drawn.head).sort()).toEqual(['/payment/assets/CheckoutPage-1.js', '/payment/assets/money-1.js']);
@@ -91,9 +119,12 @@ describe('page preloads', () => {
   });
 
   it("where the server drew another page's top (the survey), that page's styles are linked for the first paint and its code asked for at once", () => {
-    const linked = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-    const styleLoads = (html: string) => [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-    const modulesOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const linked = (html: string) =>
+      [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const styleLoads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const modulesOf = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     const preloads = pagePreloads(dist, '/payment', '/api');
     const drawn = preloads('/payment/cancellation/survey', '', 'en-US', { pageDrawn: true });
     expect(linked(drawn.head)).toEqual(['/payment/assets/survey-1.css']);
@@ -101,7 +132,10 @@ describe('page preloads', () => {
     expect(modulesOf(drawn.head).sort()).toEqual(['/payment/assets/SurveyPage-1.js', '/payment/assets/radio-1.js']);
     const notDrawn = preloads('/payment/cancellation/survey', '', 'en-US');
     expect(linked(notDrawn.head)).toEqual([]);
-    expect(styleLoads(notDrawn.afterPaint).sort()).toEqual(['/payment/assets/app-1.css', '/payment/assets/survey-1.css']);
+    expect(styleLoads(notDrawn.afterPaint).sort()).toEqual([
+      '/payment/assets/app-1.css',
+      '/payment/assets/survey-1.css',
+    ]);
   });
 
   it('names what main.tsx imports one by one after the paint, in its order, ahead of the app (else each is a round trip after the last)', async () => {
@@ -113,11 +147,26 @@ describe('page preloads', () => {
 
   it("for a signed-in person it also names their preferences (start-up's next read) and the texts of their account's culture", () => {
     const preloads = pagePreloads(dist, '/payment', '/api');
-    const readsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map((m) => m[1]);
-    const modulesOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-    const signedIn = preloads('/payment/mysettings', '', 'en-US', { signedIn: { userUid: '5eed0000-0000-4000-8000-000000000003', culture: 'de-DE' } });
-    expect(readsOf(signedIn.head)).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell', '/api/users/5eed0000-0000-4000-8000-000000000003/preferences']);
-    expect(modulesOf(signedIn.afterPaint)).toEqual(expect.arrayContaining(['/payment/assets/en-US.core-1.js', '/payment/assets/en-US.more-1.js', '/payment/assets/de-DE.core-1.js', '/payment/assets/de-DE.more-1.js']));
+    const readsOf = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map((m) => m[1]);
+    const modulesOf = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const signedIn = preloads('/payment/mysettings', '', 'en-US', {
+      signedIn: { userUid: '5eed0000-0000-4000-8000-000000000003', culture: 'de-DE' },
+    });
+    expect(readsOf(signedIn.head)).toEqual([
+      '/api/users/claims',
+      '/api/config/features?moduleName=Shell',
+      '/api/users/5eed0000-0000-4000-8000-000000000003/preferences',
+    ]);
+    expect(modulesOf(signedIn.afterPaint)).toEqual(
+      expect.arrayContaining([
+        '/payment/assets/en-US.core-1.js',
+        '/payment/assets/en-US.more-1.js',
+        '/payment/assets/de-DE.core-1.js',
+        '/payment/assets/de-DE.more-1.js',
+      ]),
+    );
     const guest = preloads('/payment/mysettings', '', 'en-US');
     expect(readsOf(guest.head)).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell']);
     expect(modulesOf(guest.afterPaint)).not.toContain('/payment/assets/de-DE.core-1.js');
@@ -125,7 +174,12 @@ describe('page preloads', () => {
 
   it("the sell page names start-up's reads and its own configuration reads", async () => {
     const { reads } = await page('/payment/pricing');
-    expect(reads).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell', '/api/config/features?moduleName=SellPage', '/api/config/features?moduleName=Checkout']);
+    expect(reads).toEqual([
+      '/api/users/claims',
+      '/api/config/features?moduleName=Shell',
+      '/api/config/features?moduleName=SellPage',
+      '/api/config/features?moduleName=Checkout',
+    ]);
   });
 
   it('checkout and its mobile and legacy paths name the checkout code', async () => {
@@ -145,18 +199,38 @@ describe('page preloads', () => {
 
   it("the funnel's pages and the logged-out cancellation form name only the core texts; every other page both packs", async () => {
     const texts = (modules: (string | undefined)[]) => modules.filter((m) => m?.includes('en-US.')).sort();
-    for (const path of ['/payment/pricing', '/payment/checkout', '/payment/processing', '/payment/cancellation/request']) {
+    for (const path of [
+      '/payment/pricing',
+      '/payment/checkout',
+      '/payment/processing',
+      '/payment/cancellation/request',
+    ]) {
       expect(texts((await page(path)).modules), path).toEqual(['/payment/assets/en-US.core-1.js']);
     }
     // The receipt's address also shows a signed-in person's cancellation, drawn from the rest.
-    for (const path of ['/payment/cancellation/received', '/payment/transactions', '/payment/orderconfirmation', '/payment/cancellation/pre']) {
-      expect(texts((await page(path)).modules), path).toEqual(['/payment/assets/en-US.core-1.js', '/payment/assets/en-US.more-1.js']);
+    for (const path of [
+      '/payment/cancellation/received',
+      '/payment/transactions',
+      '/payment/orderconfirmation',
+      '/payment/cancellation/pre',
+    ]) {
+      expect(texts((await page(path)).modules), path).toEqual([
+        '/payment/assets/en-US.core-1.js',
+        '/payment/assets/en-US.more-1.js',
+      ]);
     }
   });
 
   it("other pages name the app's code, both packs of the culture's texts, start-up's reads and their schemas only", async () => {
     const { modules, reads, styles } = await page('/payment/mysettings', 'de-DE');
-    expect(modules.sort()).toEqual(['/payment/assets/boot-1.js', '/payment/assets/de-DE.core-1.js', '/payment/assets/de-DE.more-1.js', '/payment/assets/libraries-1.js', ...STARTUP_SCHEMA_FILES, '/payment/assets/vendor-1.js']);
+    expect(modules.sort()).toEqual([
+      '/payment/assets/boot-1.js',
+      '/payment/assets/de-DE.core-1.js',
+      '/payment/assets/de-DE.more-1.js',
+      '/payment/assets/libraries-1.js',
+      ...STARTUP_SCHEMA_FILES,
+      '/payment/assets/vendor-1.js',
+    ]);
     expect(modules, "another page's schemas wait for their read").not.toContain('/payment/assets/payments-1.js');
     expect(styles).toEqual([]);
     expect(reads).toEqual(['/api/users/claims', '/api/config/features?moduleName=Shell']);

@@ -47,8 +47,13 @@ describe('forgetting a read', () => {
     const kept = reads.read('demo:personas', () => Promise.resolve('personas'));
     expect(await failing).toBe('failed');
     reads.forget('config:experiments');
-    expect(await reads.read('config:experiments', () => Promise.resolve(++asked === 1 ? 'failed' : 'loaded'))).toBe('loaded');
-    expect(reads.read('demo:personas', () => Promise.resolve('asked again')), 'another key keeps its answer').toBe(kept);
+    expect(await reads.read('config:experiments', () => Promise.resolve(++asked === 1 ? 'failed' : 'loaded'))).toBe(
+      'loaded',
+    );
+    expect(
+      reads.read('demo:personas', () => Promise.resolve('asked again')),
+      'another key keeps its answer',
+    ).toBe(kept);
     expect(asked).toBe(2);
   });
 });

@@ -6,7 +6,18 @@ import type { Database } from '../../server/db/database';
 
 const TYPED_ROW = `select $1::bigint as big, $2::numeric as amount, $3::timestamptz as at, $4::jsonb as doc, $5::boolean as yes,
   $6::text[] as codes, $7::uuid as id, $8::text as nothing, $9::int as small, $10::date as day`;
-const TYPED_VALUES = ['9007199254740993', '12.50', '2026-12-07T05:00:00.000Z', JSON.stringify({ a: [1, 'two'] }), true, ['ACTV', 'PEND'], '5eed0000-0000-4000-8000-000000000001', null, 42, '2026-12-07'];
+const TYPED_VALUES = [
+  '9007199254740993',
+  '12.50',
+  '2026-12-07T05:00:00.000Z',
+  JSON.stringify({ a: [1, 'two'] }),
+  true,
+  ['ACTV', 'PEND'],
+  '5eed0000-0000-4000-8000-000000000001',
+  null,
+  42,
+  '2026-12-07',
+];
 
 describe('prepared statements (PGlite)', () => {
   let pg: PGlite;
@@ -17,27 +28,35 @@ describe('prepared statements (PGlite)', () => {
   });
   afterAll(() => pg.close());
 
-  it('answers the rows PGlite\'s own query answers, value for value and type for type', async () => {
+  it("answers the rows PGlite's own query answers, value for value and type for type", async () => {
     const prepared = preparedStatementsOf(pg);
     const own = await pg.query(TYPED_ROW, TYPED_VALUES);
     const rows = await prepared.run(TYPED_ROW, TYPED_VALUES);
     expect(rows).toEqual(own.rows);
-    expect(rows![0]).toMatchObject({ codes: ['ACTV', 'PEND'], nothing: null, small: 42, yes: true, doc: { a: [1, 'two'] } });
+    expect(rows![0]).toMatchObject({
+      codes: ['ACTV', 'PEND'],
+      nothing: null,
+      small: 42,
+      yes: true,
+      doc: { a: [1, 'two'] },
+    });
     expect((rows![0] as { at: unknown }).at).toBeInstanceOf(Date);
   });
 
   it('prepares each text once, and runs it again with new values', async () => {
     const prepared = preparedStatementsOf(pg);
-    const countPrepared = async () => (await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
+    const countPrepared = async () =>
+      (await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
     const before = await countPrepared();
-    for (let i = 0; i < 3; i++) expect(await prepared.run('select $1::int * 2 as twice', [i])).toEqual([{ twice: i * 2 }]);
+    for (let i = 0; i < 3; i++)
+      expect(await prepared.run('select $1::int * 2 as twice', [i])).toEqual([{ twice: i * 2 }]);
     expect(prepared.size).toBe(1);
     await prepared.run('select $1::int * 3 as thrice', [1]);
     expect(prepared.size).toBe(2);
     expect(await countPrepared(), 'the database holds one statement per text').toBe(before + 2);
   });
 
-  it('leaves statements without parameters, and those past its limit, to PGlite\'s own query', async () => {
+  it("leaves statements without parameters, and those past its limit, to PGlite's own query", async () => {
     const prepared = preparedStatementsOf(pg, 1);
     expect(await prepared.run('select 1 as one', [])).toBeUndefined();
     expect(await prepared.run('select $1::int as a', [1])).toEqual([{ a: 1 }]);
@@ -45,11 +64,17 @@ describe('prepared statements (PGlite)', () => {
     expect(await prepared.run('select $1::int as a', [2]), 'the one it named still runs prepared').toEqual([{ a: 2 }]);
   });
 
-  it('throws the database\'s error, naming the statement, and keeps working afterwards', async () => {
+  it("throws the database's error, naming the statement, and keeps working afterwards", async () => {
     const prepared = preparedStatementsOf(pg);
     await prepared.run('insert into notes (id, body) values ($1, $2)', [1, 'first']);
-    const failure = await prepared.run('insert into notes (id, body) values ($1, $2)', [1, 'again']).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ code: '23505', constraint: 'notes_pkey', query: 'insert into notes (id, body) values ($1, $2)' });
+    const failure = await prepared
+      .run('insert into notes (id, body) values ($1, $2)', [1, 'again'])
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      code: '23505',
+      constraint: 'notes_pkey',
+      query: 'insert into notes (id, body) values ($1, $2)',
+    });
     const syntax = await prepared.run('selec $1', [1]).catch((error: unknown) => error);
     expect(syntax).toMatchObject({ code: '42601' });
     expect(await prepared.run('select body from notes where id = $1', [1])).toEqual([{ body: 'first' }]);
@@ -64,7 +89,7 @@ describe('PGlite database: statements with parameters run prepared', () => {
   });
   afterAll(() => db.close());
 
-  it('commits a transaction\'s prepared writes together, and rolls them back together on an error', async () => {
+  it("commits a transaction's prepared writes together, and rolls them back together on an error", async () => {
     await db.transaction(async (tx) => {
       await tx.query('insert into items (id, label) values ($1, $2)', [1, 'kept']);
       await tx.query('insert into items (id, label) values ($1, $2)', [2, 'kept too']);

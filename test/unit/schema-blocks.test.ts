@@ -24,7 +24,8 @@ describe('integer blocks', () => {
   it('an id in a path or query is digits only, bounded by its column', () => {
     expect(safeParse(idText(), '42').data).toBe(42);
     expect(safeParse(idText(), '2147483647').data).toBe(2_147_483_647);
-    for (const bad of ['2147483648', '0', '-1', '1e309', '1e3', '0x10', ' 12', '12 ', '', '+1', '1.0', 'NaN']) expect(ok(idText(), bad), bad).toBe(false);
+    for (const bad of ['2147483648', '0', '-1', '1e309', '1e3', '0x10', ' 12', '12 ', '', '+1', '1.0', 'NaN'])
+      expect(ok(idText(), bad), bad).toBe(false);
     expect(safeParse(idText('bigint'), '2147483648').data).toBe(2_147_483_648);
     expect(ok(idText('bigint'), String(2 ** 53 + 1))).toBe(false);
   });
@@ -51,7 +52,8 @@ describe('text blocks', () => {
   });
 
   it('single-line text refuses every control character; multi-line keeps tab and line breaks', () => {
-    for (const control of ['\t', '\n', '\r', '\u0007', '\u001b', '\u007f', '\u0085']) expect(ok(line, `a${control}b`), JSON.stringify(control)).toBe(false);
+    for (const control of ['\t', '\n', '\r', '\u0007', '\u001b', '\u007f', '\u0085'])
+      expect(ok(line, `a${control}b`), JSON.stringify(control)).toBe(false);
     for (const kept of ['\t', '\n', '\r']) expect(ok(lines, `a${kept}b`)).toBe(true);
     for (const refused of ['\u0007', '\u001b', '\u007f', '\u0085']) expect(ok(lines, `a${refused}b`)).toBe(false);
   });
@@ -75,7 +77,10 @@ describe('free-form JSON', () => {
 
   it('is capped in size, and names where a bad string is', () => {
     expect(jsonProblem({ a: 'x'.repeat(300) }, limits)?.message).toMatch(/at most 200 bytes/);
-    expect(jsonProblem({ a: [1, 'ok', 'bad\u0000'] }, limits)).toEqual({ path: ['a', 2], message: expect.stringMatching(/U\+0000/) });
+    expect(jsonProblem({ a: [1, 'ok', 'bad\u0000'] }, limits)).toEqual({
+      path: ['a', 2],
+      message: expect.stringMatching(/U\+0000/),
+    });
     expect(jsonProblem({ ['k\ud800']: 1 }, limits)?.message).toMatch(/key/);
   });
 

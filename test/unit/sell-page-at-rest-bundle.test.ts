@@ -20,7 +20,10 @@ describe("the sell page's script at rest, in a real build", () => {
     const appFiles = filesOf(manifest, staticClosureOf(manifest, [APP_MODULE, ...STARTUP_SCHEMAS]));
     expect(entryFiles[0]).toBe(manifest['index.html']!.file);
     // The module loader's runtime and the preload helper (with the page-at-rest marks, vite.config.ts), which the app shares.
-    expect(entryFiles.slice(1).sort()).toEqual([expect.stringMatching(/^assets\/preload-[\w-]+\.js$/), expect.stringMatching(/^assets\/rolldown-runtime-[\w-]+\.js$/)]);
+    expect(entryFiles.slice(1).sort()).toEqual([
+      expect.stringMatching(/^assets\/preload-[\w-]+\.js$/),
+      expect.stringMatching(/^assets\/rolldown-runtime-[\w-]+\.js$/),
+    ]);
     expect(appFiles.length).toBeGreaterThan(10);
   });
 
@@ -30,7 +33,9 @@ describe("the sell page's script at rest, in a real build", () => {
     const [atRest, started] = figures as [(typeof figures)[0], (typeof figures)[0]];
     expect(atRest.atRest).toBe(true);
     expect(started.atRest).toBe(false);
-    expect(atRest.files.filter((file) => file.endsWith('.js'))).toEqual(filesOf(requireBuildManifest(dist), staticClosureOf(requireBuildManifest(dist), ['index.html'])));
+    expect(atRest.files.filter((file) => file.endsWith('.js'))).toEqual(
+      filesOf(requireBuildManifest(dist), staticClosureOf(requireBuildManifest(dist), ['index.html'])),
+    );
     expect(atRest.jsGzipKb).toBeLessThan(started.jsGzipKb / 10);
     expect(atRest.onFirstTouchJsGzipKb).toBe(started.jsGzipKb);
     expect(started.onFirstTouchJsGzipKb).toBeNull();

@@ -27,21 +27,37 @@ describe('a session left unchecked for the route', () => {
       },
     } as unknown as Database;
     const app = new Hono<AppEnv>();
-    app.onError((error, c) => (error instanceof ApiError ? c.json({ code: error.code }, error.status) : c.json({ code: 'UNEXPECTED' }, 500)));
+    app.onError((error, c) =>
+      error instanceof ApiError ? c.json({ code: error.code }, error.status) : c.json({ code: 'UNEXPECTED' }, 500),
+    );
     app.use('*', async (c, next) => {
       c.set('db', db);
       c.set('sessions', createSessionCache(0));
       await next();
     });
-    app.use('*', loadSession(() => true));
+    app.use(
+      '*',
+      loadSession(() => true),
+    );
     const seen = (c: { get: (key: 'user' | 'uncheckedSession') => unknown }) => ({
       user: (c.get('user') as { user_uid: string } | null)?.user_uid ?? null,
       unchecked: c.get('uncheckedSession') ?? null,
     });
-    app.post('/checks-its-own', contract({ summary: 'checks its own session', auth: 'user', responses: { 200: null }, checksOwnSession: true }), (c) => c.json(seen(c)));
-    app.post('/does-not', contract({ summary: 'relies on the middleware', auth: 'user', responses: { 200: null } }), (c) => c.json(seen(c)));
+    app.post(
+      '/checks-its-own',
+      contract({ summary: 'checks its own session', auth: 'user', responses: { 200: null }, checksOwnSession: true }),
+      (c) => c.json(seen(c)),
+    );
+    app.post(
+      '/does-not',
+      contract({ summary: 'relies on the middleware', auth: 'user', responses: { 200: null } }),
+      (c) => c.json(seen(c)),
+    );
     const post = async (path: string, session?: string) => {
-      const response = await app.request(path, { method: 'POST', headers: session ? { cookie: `${SESSION_COOKIE}=${session}` } : {} });
+      const response = await app.request(path, {
+        method: 'POST',
+        headers: session ? { cookie: `${SESSION_COOKIE}=${session}` } : {},
+      });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     return { post, lookups };
@@ -50,7 +66,10 @@ describe('a session left unchecked for the route', () => {
   it('reaches the route that checks its own session unchecked, with no lookup made', async () => {
     const { post, lookups } = appLeavingEverySessionUnchecked();
     expect(await post('/checks-its-own', LIVE)).toEqual({ status: 200, body: { user: null, unchecked: LIVE } });
-    expect(await post('/checks-its-own', 'made-up')).toEqual({ status: 200, body: { user: null, unchecked: 'made-up' } });
+    expect(await post('/checks-its-own', 'made-up')).toEqual({
+      status: 200,
+      body: { user: null, unchecked: 'made-up' },
+    });
     expect(lookups).toEqual([]);
     expect((await post('/checks-its-own')).status, 'a guest has no session to check').toBe(401);
   });
@@ -63,7 +82,8 @@ describe('a session left unchecked for the route', () => {
   });
 
   it('is left unchecked only on the routes whose contract says so, found by their full path', () => {
-    const spec = (checksOwnSession: boolean) => contract({ summary: 'a call', auth: 'user', responses: { 200: null }, checksOwnSession });
+    const spec = (checksOwnSession: boolean) =>
+      contract({ summary: 'a call', auth: 'user', responses: { 200: null }, checksOwnSession });
     const api = new Hono<AppEnv>();
     api.post('/pay', spec(true), (c) => c.body(null));
     api.get('/pay', spec(false), (c) => c.body(null));

@@ -14,14 +14,17 @@ describe('shared reads', () => {
     }) as typeof globalThis.fetch;
     return { urls, fetch };
   };
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   it('sends one request for two identical reads in flight, and parses each with its own schema', async () => {
     const server = counting(() => json({ Flags: ['a'] }));
     const client = createApiClient({ apiBase: '/api', fetch: server.fetch });
     const [whole, flagsOnly] = await Promise.all([
       client.get('config/features', z.object({ Flags: z.array(z.string()) }), { moduleName: 'Shell' }),
-      client.get('config/features', z.object({ Flags: z.array(z.string()).transform((f) => f.length) }), { moduleName: 'Shell' }),
+      client.get('config/features', z.object({ Flags: z.array(z.string()).transform((f) => f.length) }), {
+        moduleName: 'Shell',
+      }),
     ]);
     expect(server.urls).toHaveLength(1);
     expect(whole).toEqual({ Flags: ['a'] });
@@ -31,7 +34,10 @@ describe('shared reads', () => {
   it('keeps different reads apart and asks again once an answer is in', async () => {
     const server = counting(() => json({}));
     const client = createApiClient({ apiBase: '/api', fetch: server.fetch });
-    await Promise.all([client.get('config/features', z.object({}), { moduleName: 'Shell' }), client.get('config/features', z.object({}), { moduleName: 'SellPage' })]);
+    await Promise.all([
+      client.get('config/features', z.object({}), { moduleName: 'Shell' }),
+      client.get('config/features', z.object({}), { moduleName: 'SellPage' }),
+    ]);
     expect(server.urls).toHaveLength(2);
     await client.get('config/features', z.object({}), { moduleName: 'Shell' });
     expect(server.urls).toHaveLength(3);
@@ -41,7 +47,10 @@ describe('shared reads', () => {
     let status = 500;
     const server = counting(() => json({ message: 'down' }, status));
     const client = createApiClient({ apiBase: '/api', fetch: server.fetch });
-    const failures = await Promise.allSettled([client.get('users/claims', z.object({})), client.get('users/claims', z.object({}))]);
+    const failures = await Promise.allSettled([
+      client.get('users/claims', z.object({})),
+      client.get('users/claims', z.object({})),
+    ]);
     expect(failures.map((f) => f.status)).toEqual(['rejected', 'rejected']);
     expect((failures[0] as PromiseRejectedResult).reason).toBeInstanceOf(ApiFailure);
     expect(server.urls).toHaveLength(1);

@@ -7,7 +7,7 @@ const cookie = (variation: number, portal = 'RNUS') =>
 const person = { PortalCD: 'RNUS' } as Parameters<typeof cancelFlowVariationHere>[0];
 
 describe('the cancel-flow arm where the person is', () => {
-  it('comes from the experiment cookie of the person\'s portal', () => {
+  it("comes from the experiment cookie of the person's portal", () => {
     expect(cancelFlowVariationHere(person, { search: '' }, cookie(2))).toBe(2);
     expect(cancelFlowVariationHere(person, { search: '' }, cookie(2, 'LBDE'))).toBeNull();
     expect(cancelFlowVariationHere(null, { search: '' }, cookie(2))).toBeNull();

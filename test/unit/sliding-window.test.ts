@@ -26,13 +26,19 @@ describe('the sliding-window rate limit', () => {
   it('tells how long until one more request would be admitted', () => {
     // Over the limit in this window: wait until this window's weight has faded in the next one.
     // 4 hits, limit 3: the next request fits once 4 * (1 - f) <= 2, half way through the next window.
-    expect(secondsUntilAllowed({ currentHits: 4, previousHits: 0, elapsedSeconds: 100, windowSeconds: W }, 3)).toBe(600 - 100 + 300);
+    expect(secondsUntilAllowed({ currentHits: 4, previousHits: 0, elapsedSeconds: 100, windowSeconds: W }, 3)).toBe(
+      600 - 100 + 300,
+    );
     // Room in this window once the previous window fades: 1 + 4 * (1 - e / W) <= 2 at e = 450.
-    expect(secondsUntilAllowed({ currentHits: 1, previousHits: 4, elapsedSeconds: 60, windowSeconds: W }, 3)).toBe(450 - 60);
+    expect(secondsUntilAllowed({ currentHits: 1, previousHits: 4, elapsedSeconds: 60, windowSeconds: W }, 3)).toBe(
+      450 - 60,
+    );
     // Already within: at least one second, as Retry-After counts whole seconds.
     expect(secondsUntilAllowed({ currentHits: 1, previousHits: 0, elapsedSeconds: 5, windowSeconds: W }, 3)).toBe(1);
     // A flood far over the limit waits until both windows have passed, never longer.
-    expect(secondsUntilAllowed({ currentHits: 10_000, previousHits: 10_000, elapsedSeconds: 30, windowSeconds: W }, 3)).toBe(2 * W - 30);
+    expect(
+      secondsUntilAllowed({ currentHits: 10_000, previousHits: 10_000, elapsedSeconds: 30, windowSeconds: W }, 3),
+    ).toBe(2 * W - 30);
   });
 
   it('the wait it names is exactly when the estimate first allows one more request', () => {
@@ -47,8 +53,13 @@ describe('the sliding-window rate limit', () => {
       const admittedAfter = (seconds: number) => {
         const at = counts.elapsedSeconds + seconds;
         const W2 = counts.windowSeconds;
-        if (at < W2) return isWithinLimit({ ...counts, currentHits: counts.currentHits + 1, elapsedSeconds: at }, limit);
-        if (at < 2 * W2) return isWithinLimit({ currentHits: 1, previousHits: counts.currentHits, elapsedSeconds: at - W2, windowSeconds: W2 }, limit);
+        if (at < W2)
+          return isWithinLimit({ ...counts, currentHits: counts.currentHits + 1, elapsedSeconds: at }, limit);
+        if (at < 2 * W2)
+          return isWithinLimit(
+            { currentHits: 1, previousHits: counts.currentHits, elapsedSeconds: at - W2, windowSeconds: W2 },
+            limit,
+          );
         return true;
       };
       expect(admittedAfter(wait), JSON.stringify(counts)).toBe(true);

@@ -6,7 +6,12 @@ import { EXPERIMENTS, EXPERIMENT_CONFIGS, FEATURE_RULES } from '../../server/db/
 /** The seeded Shell answer, shaped as GET /api/config/features?moduleName=Shell sends it. */
 const seeded: ConfigFeatures = {
   Flags: [],
-  Features: FEATURE_RULES.filter((f) => f.module_name === 'Shell').map((f) => ({ FeatureCD: f.feature_cd, ModuleName: f.module_name, Rule: f.rule, Config: f.config })),
+  Features: FEATURE_RULES.filter((f) => f.module_name === 'Shell').map((f) => ({
+    FeatureCD: f.feature_cd,
+    ModuleName: f.module_name,
+    Rule: f.rule,
+    Config: f.config,
+  })),
   Experiments: EXPERIMENT_CONFIGS.map((e) => ({
     configKey: e.config_key,
     experimentConfiguration: e.experiment_configuration,
@@ -32,7 +37,12 @@ describe('what start-up reads from the Shell configuration', () => {
   });
 
   it('has no pages feature when configuration does not name one', () => {
-    expect(startupConfigFrom({ ...seeded, Features: seeded.Features.filter((f) => f.FeatureCD !== 'unauthenticatedPages') }, visitor(null)).unauthenticatedPages).toBeNull();
+    expect(
+      startupConfigFrom(
+        { ...seeded, Features: seeded.Features.filter((f) => f.FeatureCD !== 'unauthenticatedPages') },
+        visitor(null),
+      ).unauthenticatedPages,
+    ).toBeNull();
   });
 
   it.each([
@@ -43,7 +53,11 @@ describe('what start-up reads from the Shell configuration', () => {
     ['variation 3 on a mobile', visitor(3, { device: 'Mobile' }), null],
     ['no assignment', visitor(null), null],
     ['variation 3 with disabletests', visitor(3, { overrides: { disableTests: true } }), null],
-    ['control forced to 4 by runtest', visitor(1, { overrides: { runTest: { ExperimentGUID: LOADER, VariationIndex: 4 } } }), 4],
+    [
+      'control forced to 4 by runtest',
+      visitor(1, { overrides: { runTest: { ExperimentGUID: LOADER, VariationIndex: 4 } } }),
+      4,
+    ],
   ] as const)('testimonial-loader variation for %s is %s', (_name, who, expected) => {
     expect(startupConfigFrom(seeded, who).testimonialLoaderVariation).toBe(expected);
   });

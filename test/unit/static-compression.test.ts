@@ -13,11 +13,15 @@ describe('static app compression', () => {
   const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(dist, 'assets', 'logo-abc123.png'), Buffer.alloc(4000, 7));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><meta name="app-config" content="__APP_CONFIG__"><p>${'y'.repeat(3000)}</p>`);
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><meta name="app-config" content="__APP_CONFIG__"><p>${'y'.repeat(3000)}</p>`,
+  );
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   const app = mountStaticApp(dist, { apiBase: '/api' });
-  const get = (path: string, acceptEncoding?: string) => app.request(`http://localhost${path}`, acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {});
+  const get = (path: string, acceptEncoding?: string) =>
+    app.request(`http://localhost${path}`, acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {});
 
   it.each([
     ['gzip, deflate, br', 'br', (b: Buffer) => brotliDecompressSync(b)],
@@ -62,11 +66,14 @@ describe('static app compression', () => {
     expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('&quot;apiBase&quot;');
   });
 
-  it("the copies the build wrote beside an asset are sent as they are, each to the browser that takes it", async () => {
+  it('the copies the build wrote beside an asset are sent as they are, each to the browser that takes it', async () => {
     const built = `export const built = ${JSON.stringify('z'.repeat(5000))};\n`;
     writeFileSync(join(dist, 'assets', 'built-abc123.js'), built);
     expect(await precompressFiles(dist, ['assets/built-abc123.js'])).toEqual(['assets/built-abc123.js']);
-    for (const [accept, suffix, decode] of [['br', 'br', brotliDecompressSync], ['gzip', 'gz', gunzipSync]] as const) {
+    for (const [accept, suffix, decode] of [
+      ['br', 'br', brotliDecompressSync],
+      ['gzip', 'gz', gunzipSync],
+    ] as const) {
       const body = Buffer.from(await (await get('/payment/assets/built-abc123.js', accept)).arrayBuffer());
       expect(body.equals(readFileSync(join(dist, 'assets', `built-abc123.js.${suffix}`))), suffix).toBe(true);
       expect(decode(body).toString()).toBe(built);
@@ -86,6 +93,8 @@ describe('static app compression', () => {
 
   it('the build leaves small files and images without copies', async () => {
     writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'export {};');
-    expect(await precompressFiles(dist, ['assets/tiny-abc123.js', 'assets/logo-abc123.png', 'assets/app-abc123.js'])).toEqual(['assets/app-abc123.js']);
+    expect(
+      await precompressFiles(dist, ['assets/tiny-abc123.js', 'assets/logo-abc123.png', 'assets/app-abc123.js']),
+    ).toEqual(['assets/app-abc123.js']);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardTypeOf, cvcIsValid, digitsOf, expiryIsValid, outcomeOf, passesLuhn } from '../../server/sandbox/test-cards.js';
+import {
+  cardTypeOf,
+  cvcIsValid,
+  digitsOf,
+  expiryIsValid,
+  outcomeOf,
+  passesLuhn,
+} from '../../server/sandbox/test-cards.js';
 
 describe('sandbox test cards', () => {
   it.each([
@@ -14,7 +21,8 @@ describe('sandbox test cards', () => {
   });
 
   it('a prototype name is no listed card', () => {
-    for (const name of ['constructor', '__proto__', 'toString']) expect(outcomeOf(name)).toEqual({ outcome: 'declined', delayMs: 0 });
+    for (const name of ['constructor', '__proto__', 'toString'])
+      expect(outcomeOf(name)).toEqual({ outcome: 'declined', delayMs: 0 });
   });
 
   it('rejects numbers that fail the Luhn check or are too short', () => {

@@ -3,7 +3,10 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { i18n } from 'i18next';
 import { createI18n } from '../../src/i18n';
-import { TestimonialCarousel, type TestimonialCarouselProps } from '../../src/features/purchase-funnel/sell-page/blocks/TestimonialCarousel';
+import {
+  TestimonialCarousel,
+  type TestimonialCarouselProps,
+} from '../../src/features/purchase-funnel/sell-page/blocks/TestimonialCarousel';
 import { testimonialsFor } from '../../src/domain/testimonials';
 
 let english: i18n;
@@ -32,7 +35,15 @@ describe('testimonial carousel markup', () => {
     const labelledBy = /aria-labelledby="([^"]+)"/.exec(html)![1]!;
     expect(html).toContain(`<h2 id="${labelledBy}" class="testimonial-carousel__heading">What our customers say</h2>`);
     const slides = groups(html);
-    expect(slides.map((s) => attr(s, 'aria-label'))).toEqual(['1 of 7', '2 of 7', '3 of 7', '4 of 7', '5 of 7', '6 of 7', '7 of 7']);
+    expect(slides.map((s) => attr(s, 'aria-label'))).toEqual([
+      '1 of 7',
+      '2 of 7',
+      '3 of 7',
+      '4 of 7',
+      '5 of 7',
+      '6 of 7',
+      '7 of 7',
+    ]);
     expect(slides.every((s) => attr(s, 'aria-roledescription') === 'slide')).toBe(true);
   });
 
@@ -40,7 +51,11 @@ describe('testimonial carousel markup', () => {
     const html = render({ country: 'US', device: 'Desktop' });
     const buttons = [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]);
     // Rendered without a browser, rotation counts as not wanted (reduced motion assumed): the button offers to start it.
-    expect(buttons.map((b) => attr(b, 'aria-label'))).toEqual(['Start automatic rotation', 'Previous reviews', 'Next reviews']);
+    expect(buttons.map((b) => attr(b, 'aria-label'))).toEqual([
+      'Start automatic rotation',
+      'Previous reviews',
+      'Next reviews',
+    ]);
     const trackId = /class="testimonial-carousel__track" id="([^"]+)"/.exec(html)![1];
     expect(buttons.every((b) => attr(b, 'aria-controls') === trackId)).toBe(true);
   });
@@ -52,7 +67,7 @@ describe('testimonial carousel markup', () => {
     expect(groups(html).map((s) => attr(s, 'aria-hidden'))).toEqual([null, null, null, 'true', 'true', 'true', 'true']);
   });
 
-  it('shows the segment\'s reviews of the country, counted among themselves', () => {
+  it("shows the segment's reviews of the country, counted among themselves", () => {
     const html = render({ country: 'CA', device: 'Desktop', segment: 'less-experienced' });
     expect(groups(html).map((s) => attr(s, 'aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     expect(html).toContain('data-testimonial-id="ca-2"');
@@ -67,7 +82,15 @@ describe('testimonial carousel markup', () => {
 
   it('on a phone shows one review, with the short name', () => {
     const html = render({ country: 'US', device: 'Mobile' });
-    expect(groups(html).map((s) => attr(s, 'aria-hidden'))).toEqual([null, 'true', 'true', 'true', 'true', 'true', 'true']);
+    expect(groups(html).map((s) => attr(s, 'aria-hidden'))).toEqual([
+      null,
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+    ]);
     expect(html).toContain(`>${testimonialsFor('US')[0]!.userName}<`);
     expect(html).toContain('--per-view:1');
   });

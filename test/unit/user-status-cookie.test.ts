@@ -10,7 +10,10 @@ describe('the UserStatus cookie', () => {
       const header = response.headers.getSetCookie().find((c) => c.startsWith('UserStatus='));
       expect(header).toBeDefined();
       const pair = header!.split(';')[0]!;
-      expect(readUserStatus(`rp_other=1; ${pair}`)).toEqual({ subRole: 'Employer', displayName: expect.stringMatching(/^Grace/) });
+      expect(readUserStatus(`rp_other=1; ${pair}`)).toEqual({
+        subRole: 'Employer',
+        displayName: expect.stringMatching(/^Grace/),
+      });
     } finally {
       await api.close();
     }

@@ -10,8 +10,14 @@ describe('write watch', () => {
       ['UPDATE ONLY "users" SET x = 1', ['users']],
       ['delete from sessions where session_id = $1', ['sessions']],
       ['insert into sessions (session_id, user_uid, expires_at) values ($1, $2, now())', ['sessions']],
-      ['insert into rate_limits (bucket) values ($1) on conflict (bucket) do update set hits = rate_limits.hits + 1', ['rate_limits']],
-      ['with gone as (delete from public.sessions where expires_at < now() returning user_uid) update users set x = 1 from gone', ['sessions', 'users']],
+      [
+        'insert into rate_limits (bucket) values ($1) on conflict (bucket) do update set hits = rate_limits.hits + 1',
+        ['rate_limits'],
+      ],
+      [
+        'with gone as (delete from public.sessions where expires_at < now() returning user_uid) update users set x = 1 from gone',
+        ['sessions', 'users'],
+      ],
       ['truncate table sessions', ['sessions']],
       ['  insert\n  into\n  users (user_uid) values ($1)', ['users']],
     ];
@@ -20,7 +26,7 @@ describe('write watch', () => {
     for (const [sql, tables] of cases) expect([...writtenTables(sql)].sort(), sql).toEqual(tables.sort());
   });
 
-  it('reports a plain write at once, and a transaction\'s writes once it has ended', () => {
+  it("reports a plain write at once, and a transaction's writes once it has ended", () => {
     const watch = createWriteWatch();
     const seen: string[][] = [];
     const stop = watch.onWrite((tables) => seen.push([...tables].sort()));

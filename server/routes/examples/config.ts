@@ -6,13 +6,23 @@ export const configExamples: ExamplesByOperation = {
     query: { moduleName: 'cancellation' },
     responses: {
       200: {
-        Flags: [{ FeatureCD: 'ADSV', IsActive: false }, { FeatureCD: 'CHAT', IsActive: true }],
+        Flags: [
+          { FeatureCD: 'ADSV', IsActive: false },
+          { FeatureCD: 'CHAT', IsActive: true },
+        ],
         Features: [],
         Experiments: [
           {
             configKey: 'cancellationReminder',
             experimentConfiguration: [{ ExperimentGUID: 'e1000000-0000-4000-8000-000000000002', VariationIndex: 4 }],
-            featureBasedExperimentConfiguration: [{ Devices: ['Desktop', 'Mobile'], Variants: [4], UserTypes: ['ACTV'], ExperimentGUID: 'e1000000-0000-4000-8000-000000000002' }],
+            featureBasedExperimentConfiguration: [
+              {
+                Devices: ['Desktop', 'Mobile'],
+                Variants: [4],
+                UserTypes: ['ACTV'],
+                ExperimentGUID: 'e1000000-0000-4000-8000-000000000002',
+              },
+            ],
           },
           {
             configKey: 'checkoutMigration',
@@ -43,8 +53,20 @@ export const configExamples: ExamplesByOperation = {
         address: { formatted_contact_number: '1-800-555-0134' },
         email: 'support@resumenow.example',
         cs_hours: [
-          { hours_end: '20:00', hours_start: '08:00', timezone_cd: 'America/New_York', weekday_end: 'Friday', weekday_start: 'Monday' },
-          { hours_end: '17:00', hours_start: '09:00', timezone_cd: 'America/New_York', weekday_end: 'Sunday', weekday_start: 'Saturday' },
+          {
+            hours_end: '20:00',
+            hours_start: '08:00',
+            timezone_cd: 'America/New_York',
+            weekday_end: 'Friday',
+            weekday_start: 'Monday',
+          },
+          {
+            hours_end: '17:00',
+            hours_start: '09:00',
+            timezone_cd: 'America/New_York',
+            weekday_end: 'Sunday',
+            weekday_start: 'Saturday',
+          },
         ],
       },
     },

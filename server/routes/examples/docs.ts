@@ -9,7 +9,8 @@ export const docsExamples: ExamplesByOperation = {
         info: {
           title: 'Resume payments API',
           version: '0.1.0',
-          description: 'The API of the subscription and payments app, under `/api`, and the pages this server serves besides. Every refusal carries the one error body (ApiError).',
+          description:
+            'The API of the subscription and payments app, under `/api`, and the pages this server serves besides. Every refusal carries the one error body (ApiError).',
         },
         paths: {
           '/api/health': {
@@ -49,7 +50,11 @@ export const docsExamples: ExamplesByOperation = {
                             properties: {
                               code: { type: 'string' },
                               message: { type: 'string' },
-                              fields: { type: 'object', propertyNames: { type: 'string' }, additionalProperties: { type: 'string' } },
+                              fields: {
+                                type: 'object',
+                                propertyNames: { type: 'string' },
+                                additionalProperties: { type: 'string' },
+                              },
                               requestId: { type: 'string' },
                             },
                             required: ['code', 'message'],

@@ -25,10 +25,15 @@ export const documentsExamples: ExamplesByOperation = {
       },
     },
   },
-  'GET /documents/doccount': { query: { userUID: '5eed0000-0000-4000-8000-000000000003', docTypeCD: 'RSME' }, responses: { 200: { Resumes: 1, Letters: 1 } } },
+  'GET /documents/doccount': {
+    query: { userUID: '5eed0000-0000-4000-8000-000000000003', docTypeCD: 'RSME' },
+    responses: { 200: { Resumes: 1, Letters: 1 } },
+  },
   'GET /documents/metadata': {
     query: { documentId: 'd0c10000-0000-4000-8001-000000000003' },
-    responses: { 200: { DocumentID: 'd0c10000-0000-4000-8001-000000000003', WordCount: 36, CharCount: 258, SkinCD: 'SRZ2' } },
+    responses: {
+      200: { DocumentID: 'd0c10000-0000-4000-8001-000000000003', WordCount: 36, CharCount: 258, SkinCD: 'SRZ2' },
+    },
   },
   'GET /documents/resumescore': {
     query: { documentId: 'd0c10000-0000-4000-8001-000000000003' },
@@ -48,7 +53,11 @@ export const documentsExamples: ExamplesByOperation = {
             {
               id: 'expr-1',
               index: 1,
-              paragraphs: [{ docDatas: [{ fieldCD: 'TEXT', charValue: 'Grew qualified leads 3x in two years.', reviewCodes: [] }] }],
+              paragraphs: [
+                {
+                  docDatas: [{ fieldCD: 'TEXT', charValue: 'Grew qualified leads 3x in two years.', reviewCodes: [] }],
+                },
+              ],
               reviewCodes: [{ code: 100, group: 'content', isIgnored: false, corrections: [] }],
               sectionTypeCD: 'EXPR',
             },
@@ -100,7 +109,11 @@ export const documentsExamples: ExamplesByOperation = {
             {
               id: 'expr-1',
               index: 1,
-              paragraphs: [{ docDatas: [{ fieldCD: 'TEXT', charValue: 'Grew qualified leads 3x in two years.', reviewCodes: [] }] }],
+              paragraphs: [
+                {
+                  docDatas: [{ fieldCD: 'TEXT', charValue: 'Grew qualified leads 3x in two years.', reviewCodes: [] }],
+                },
+              ],
               reviewCodes: [{ code: 100, group: 'content', isIgnored: false, corrections: [] }],
               sectionTypeCD: 'EXPR',
             },

@@ -11,7 +11,11 @@ export const eventsExamples: ExamplesByOperation = {
     responses: { 202: { id: 1 } },
   },
   'POST /events/subscription/cancelled': {
-    body: { user_id: '5eed0000-0000-4000-8000-000000000003', subscription_id: 50002, props: { cancellation_strategy: 'Default' } },
+    body: {
+      user_id: '5eed0000-0000-4000-8000-000000000003',
+      subscription_id: 50002,
+      props: { cancellation_strategy: 'Default' },
+    },
     responses: { 202: { id: 2 } },
   },
 };

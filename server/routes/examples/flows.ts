@@ -14,7 +14,12 @@ export const flowsExamples: ExamplesByOperation = {
           event: 'xstate.init',
           to: 'purchaseFunnel.loading',
           at: '2026-12-07T23:24:53.663Z',
-          segment: { country: 'US', device: 'desktop', userType: 'NEW', variations: { 'e1000000-0000-4000-8000-000000000023': 2 } },
+          segment: {
+            country: 'US',
+            device: 'desktop',
+            userType: 'NEW',
+            variations: { 'e1000000-0000-4000-8000-000000000023': 2 },
+          },
         },
       ],
     },
@@ -44,13 +49,24 @@ export const flowsExamples: ExamplesByOperation = {
         visits: 0,
         edges: [
           { from: null, event: 'xstate.init', to: 'purchaseFunnel.loading', count: 0 },
-          { from: 'purchaseFunnel.loading', event: 'xstate.done.actor.loadOffer', to: 'purchaseFunnel.alreadySubscribed', count: 0 },
+          {
+            from: 'purchaseFunnel.loading',
+            event: 'xstate.done.actor.loadOffer',
+            to: 'purchaseFunnel.alreadySubscribed',
+            count: 0,
+          },
         ],
-        states: [{ state: 'purchaseFunnel.loading', entries: 0, dropOff: 0 }, { state: 'purchaseFunnel.unavailable', entries: 0, dropOff: 0 }],
+        states: [
+          { state: 'purchaseFunnel.loading', entries: 0, dropOff: 0 },
+          { state: 'purchaseFunnel.unavailable', entries: 0, dropOff: 0 },
+        ],
       },
     },
   },
-  'GET /flows/segments': { query: { from: '2026-11-01', to: '2026-11-30' }, responses: { 200: { countries: [], devices: [], userTypes: [], variations: [] } } },
+  'GET /flows/segments': {
+    query: { from: '2026-11-01', to: '2026-11-30' },
+    responses: { 200: { countries: [], devices: [], userTypes: [], variations: [] } },
+  },
   'GET /flows/simulate/options': {
     responses: {
       200: {
@@ -115,177 +131,157 @@ export const flowsExamples: ExamplesByOperation = {
     responses: { 200: { url: '/payment/pricing', accountId: '700000002' } },
   },
   'GET /flows/experiments': {
-    responses: { 200: {
-      "experiments": [
-        {
-          "guid": "e1000000-0000-4000-8000-000000000002",
-          "name": "Cancel flow",
-          "variations": [
-            1,
-            2,
-            3,
-            4
-          ],
-          "control": 2,
-          "split": [
-            {
-              "variation": 1,
-              "share": 0.25
+    responses: {
+      200: {
+        experiments: [
+          {
+            guid: 'e1000000-0000-4000-8000-000000000002',
+            name: 'Cancel flow',
+            variations: [1, 2, 3, 4],
+            control: 2,
+            split: [
+              {
+                variation: 1,
+                share: 0.25,
+              },
+              {
+                variation: 2,
+                share: 0.25,
+              },
+              {
+                variation: 3,
+                share: 0.25,
+              },
+              {
+                variation: 4,
+                share: 0.25,
+              },
+            ],
+            suggestedGoal: {
+              machine: 'cancellationConfirm',
+              goal: 'cancellationConfirm.cancelled',
             },
-            {
-              "variation": 2,
-              "share": 0.25
+          },
+          {
+            guid: 'e1000000-0000-4000-8000-000000000011',
+            name: 'Checkout migration A',
+            variations: [1, 2, 3],
+            control: 1,
+            split: [
+              {
+                variation: 1,
+                share: 0.3333333333333333,
+              },
+              {
+                variation: 2,
+                share: 0.3333333333333333,
+              },
+              {
+                variation: 3,
+                share: 0.3333333333333333,
+              },
+            ],
+            suggestedGoal: {
+              machine: 'purchaseFunnel',
+              goal: 'purchaseFunnel.paid',
             },
-            {
-              "variation": 3,
-              "share": 0.25
-            },
-            {
-              "variation": 4,
-              "share": 0.25
-            }
-          ],
-          "suggestedGoal": {
-            "machine": "cancellationConfirm",
-            "goal": "cancellationConfirm.cancelled"
-          }
-        },
-        {
-          "guid": "e1000000-0000-4000-8000-000000000011",
-          "name": "Checkout migration A",
-          "variations": [
-            1,
-            2,
-            3
-          ],
-          "control": 1,
-          "split": [
-            {
-              "variation": 1,
-              "share": 0.3333333333333333
-            },
-            {
-              "variation": 2,
-              "share": 0.3333333333333333
-            },
-            {
-              "variation": 3,
-              "share": 0.3333333333333333
-            }
-          ],
-          "suggestedGoal": {
-            "machine": "purchaseFunnel",
-            "goal": "purchaseFunnel.paid"
-          }
-        }
-      ]
-    } },
+          },
+        ],
+      },
+    },
   },
   'GET /flows/experiments/:guid/results': {
     params: { guid: 'e1000000-0000-4000-8000-000000000001' },
     query: { machine: 'purchaseFunnel', goal: 'purchaseFunnel.paid', from: '2026-11-01', to: '2026-11-30' },
     // Six layouts were shown; the control and two of them are listed here.
-    responses: { 200: {
-      "experiment": "e1000000-0000-4000-8000-000000000001",
-      "name": "Sell page layout",
-      "machine": "purchaseFunnel",
-      "goal": "purchaseFunnel.paid",
-      "from": "2026-11-01",
-      "to": "2026-11-30",
-      "control": 1,
-      "srm": {
-        "chiSquare": 0.25612806403201605,
-        "pValue": 0.9983877680840288,
-        "mismatch": false,
-        "expected": [
-          {
-            "variation": 1,
-            "share": 0.16666666666666666
-          },
-          {
-            "variation": 2,
-            "share": 0.16666666666666666
-          },
-          {
-            "variation": 3,
-            "share": 0.16666666666666666
-          },
-          {
-            "variation": 4,
-            "share": 0.16666666666666666
-          },
-          {
-            "variation": 5,
-            "share": 0.16666666666666666
-          },
-          {
-            "variation": 6,
-            "share": 0.16666666666666666
-          }
-        ]
-      },
-      "warning": null,
-      "method": {
-        "alpha": 0.05,
-        "srmAlpha": 0.001,
-        "mixingVariance": 0.001,
-        "looks": 1
-      },
-      "variations": [
-        {
-          "variation": 1,
-          "visits": 2000,
-          "conversions": 400,
-          "rate": 0.2,
-          "ci95": [
-            0.1831,
-            0.2181
+    responses: {
+      200: {
+        experiment: 'e1000000-0000-4000-8000-000000000001',
+        name: 'Sell page layout',
+        machine: 'purchaseFunnel',
+        goal: 'purchaseFunnel.paid',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        control: 1,
+        srm: {
+          chiSquare: 0.25612806403201605,
+          pValue: 0.9983877680840288,
+          mismatch: false,
+          expected: [
+            {
+              variation: 1,
+              share: 0.16666666666666666,
+            },
+            {
+              variation: 2,
+              share: 0.16666666666666666,
+            },
+            {
+              variation: 3,
+              share: 0.16666666666666666,
+            },
+            {
+              variation: 4,
+              share: 0.16666666666666666,
+            },
+            {
+              variation: 5,
+              share: 0.16666666666666666,
+            },
+            {
+              variation: 6,
+              share: 0.16666666666666666,
+            },
           ],
-          "vsControl": null
         },
-        {
-          "variation": 2,
-          "visits": 1985,
-          "conversions": 404,
-          "rate": 0.2035,
-          "ci95": [
-            0.1864,
-            0.2218
-          ],
-          "vsControl": {
-            "diff": 0.0035,
-            "ci95": [
-              -0.0214,
-              0.0285
-            ],
-            "relativeLift": 0.0176,
-            "pValue": 1,
-            "significant": false,
-            "fixedHorizonPValue": 0.7815069985762666
-          }
+        warning: null,
+        method: {
+          alpha: 0.05,
+          srmAlpha: 0.001,
+          mixingVariance: 0.001,
+          looks: 1,
         },
-        {
-          "variation": 3,
-          "visits": 2000,
-          "conversions": 480,
-          "rate": 0.24,
-          "ci95": [
-            0.2218,
-            0.2592
-          ],
-          "vsControl": {
-            "diff": 0.04,
-            "ci95": [
-              0.0143,
-              0.0656
-            ],
-            "relativeLift": 0.2,
-            "pValue": 0.048864796747263024,
-            "significant": true,
-            "fixedHorizonPValue": 0.0022617056754883243
-          }
-        }
-      ]
-    } },
+        variations: [
+          {
+            variation: 1,
+            visits: 2000,
+            conversions: 400,
+            rate: 0.2,
+            ci95: [0.1831, 0.2181],
+            vsControl: null,
+          },
+          {
+            variation: 2,
+            visits: 1985,
+            conversions: 404,
+            rate: 0.2035,
+            ci95: [0.1864, 0.2218],
+            vsControl: {
+              diff: 0.0035,
+              ci95: [-0.0214, 0.0285],
+              relativeLift: 0.0176,
+              pValue: 1,
+              significant: false,
+              fixedHorizonPValue: 0.7815069985762666,
+            },
+          },
+          {
+            variation: 3,
+            visits: 2000,
+            conversions: 480,
+            rate: 0.24,
+            ci95: [0.2218, 0.2592],
+            vsControl: {
+              diff: 0.04,
+              ci95: [0.0143, 0.0656],
+              relativeLift: 0.2,
+              pValue: 0.048864796747263024,
+              significant: true,
+              fixedHorizonPValue: 0.0022617056754883243,
+            },
+          },
+        ],
+      },
+    },
   },
 };

@@ -10,7 +10,7 @@ export const logExamples: ExamplesByOperation = {
       PortalID: 1,
       ErrorType: 'TypeError',
       MethodName: 'checkout.pay',
-      ErrorMessage: 'Cannot read properties of undefined (reading \'SkuID\')',
+      ErrorMessage: "Cannot read properties of undefined (reading 'SkuID')",
       Device: 'Desktop',
     },
     responses: { 202: { id: 1 } },

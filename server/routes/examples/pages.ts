@@ -35,7 +35,12 @@ export const pagesExamples: ExamplesByOperation = {
             ModuleName: 'Cancellation',
             Rule: { SupportedForAll: true },
             Config: {
-              Data: { strategy: 'Default', complaint: 'technicalProblem', singleSaveOffer: 'freeMonth', hideOfferInOneClick: true },
+              Data: {
+                strategy: 'Default',
+                complaint: 'technicalProblem',
+                singleSaveOffer: 'freeMonth',
+                hideOfferInOneClick: true,
+              },
               Show: true,
             },
           },
@@ -55,10 +60,22 @@ export const pagesExamples: ExamplesByOperation = {
       200: {
         Content: {
           notes: ['cancel.note.confirmationEmail', 'cancel.note.accessUntilEnd'],
-          offers: [{ offer: 'socialCard', reason: 7 }, { offer: 'seeOffer', reason: 1 }],
-          reasons: [{ label: 'cancel.reason.foundJob', value: 1 }, { label: 'cancel.reason.onlyWantedResume', value: 2 }],
+          offers: [
+            { offer: 'socialCard', reason: 7 },
+            { offer: 'seeOffer', reason: 1 },
+          ],
+          reasons: [
+            { label: 'cancel.reason.foundJob', value: 1 },
+            { label: 'cancel.reason.onlyWantedResume', value: 2 },
+          ],
         },
-        CancellationData: { SubscriptionID: 50002, SkuID: 104, SkuLabel: 'Monthly Access', PaymentStatus: 'SUCC', SubscriptionStatus: 'ACTV' },
+        CancellationData: {
+          SubscriptionID: 50002,
+          SkuID: 104,
+          SkuLabel: 'Monthly Access',
+          PaymentStatus: 'SUCC',
+          SubscriptionStatus: 'ACTV',
+        },
         SaveOffers: [
           { OfferID: 'halfOffNextRenewal', Kind: 'discount', DiscountPercent: 50, FreeMonths: null, Redeemable: true },
           { OfferID: 'freeMonth', Kind: 'freeMonth', DiscountPercent: null, FreeMonths: 1, Redeemable: true },

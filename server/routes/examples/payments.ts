@@ -3,15 +3,35 @@ import type { ExamplesByOperation } from '../../openapi/example-types';
 /** Examples of the payments operations, from the seeded demo data. */
 export const paymentsExamples: ExamplesByOperation = {
   'POST /payments/billinguser': {
-    body: { user_uid: '5eed0000-0000-4000-8000-000000000003', first_name: 'Ava', last_name: 'Martinez', zip_code: '78701', country_cd: 'US' },
-    responses: { 200: { UserUID: '5eed0000-0000-4000-8000-000000000003', FirstName: 'Ava', LastName: 'Martinez', ZipCode: '78701', CountryCD: 'US' } },
+    body: {
+      user_uid: '5eed0000-0000-4000-8000-000000000003',
+      first_name: 'Ava',
+      last_name: 'Martinez',
+      zip_code: '78701',
+      country_cd: 'US',
+    },
+    responses: {
+      200: {
+        UserUID: '5eed0000-0000-4000-8000-000000000003',
+        FirstName: 'Ava',
+        LastName: 'Martinez',
+        ZipCode: '78701',
+        CountryCD: 'US',
+      },
+    },
   },
   'GET /payments/:userId/paymentmethod': {
     params: { userId: '5eed0000-0000-4000-8000-000000000003' },
     responses: {
       200: {
         PaymentMethod: { PaymentMethodCD: 'CRCD', CardType: 'MASTERCARD', LastFourDigits: '5454' },
-        BillingUser: { UserUID: '5eed0000-0000-4000-8000-000000000003', FirstName: 'Ava', LastName: 'Martinez', ZipCode: '78701', CountryCD: 'US' },
+        BillingUser: {
+          UserUID: '5eed0000-0000-4000-8000-000000000003',
+          FirstName: 'Ava',
+          LastName: 'Martinez',
+          ZipCode: '78701',
+          CountryCD: 'US',
+        },
       },
     },
   },
@@ -42,7 +62,9 @@ export const paymentsExamples: ExamplesByOperation = {
     },
     responses: { 201: { OrderID: 9034, is_intake_filled: false, is_pending: true, available_free: 0 } },
   },
-  'GET /payments/alreadysubscribeduser': { responses: { 200: { IsAlreadySubscribed: true, SubscriptionID: 50002, SubscriptionStatusCD: 'ACTV' } } },
+  'GET /payments/alreadysubscribeduser': {
+    responses: { 200: { IsAlreadySubscribed: true, SubscriptionID: 50002, SubscriptionStatusCD: 'ACTV' } },
+  },
   'GET /payments/:userId/transactions': {
     params: { userId: '5eed0000-0000-4000-8000-000000000003' },
     query: { skip: '0', top: '10', transactionTypes: 'SALE' },
@@ -57,7 +79,13 @@ export const paymentsExamples: ExamplesByOperation = {
             transaction_type: 'SALE',
             sub_type: null,
             status_cd: 'SUCC',
-            sku_detail: { label: 'Monthly Access', type_cd: 'SUBS', product_id: 'RSMBLD', trial_days: 0, trial_amount: 0 },
+            sku_detail: {
+              label: 'Monthly Access',
+              type_cd: 'SUBS',
+              product_id: 'RSMBLD',
+              trial_days: 0,
+              trial_amount: 0,
+            },
             price: 23.95,
             currency_cd: 'USD',
             formatted_price: '$23.95',
@@ -75,7 +103,13 @@ export const paymentsExamples: ExamplesByOperation = {
             transaction_type: 'SALE',
             sub_type: 'ADFE',
             status_cd: 'SUCC',
-            sku_detail: { label: 'Monthly Access', type_cd: 'SUBS', product_id: 'RSMBLD', trial_days: 0, trial_amount: 0 },
+            sku_detail: {
+              label: 'Monthly Access',
+              type_cd: 'SUBS',
+              product_id: 'RSMBLD',
+              trial_days: 0,
+              trial_amount: 0,
+            },
             price: 4.95,
             currency_cd: 'USD',
             formatted_price: '$4.95',
@@ -94,7 +128,13 @@ export const paymentsExamples: ExamplesByOperation = {
   },
   'GET /payments/:userId/freefeatureprovided': {
     params: { userId: '5eed0000-0000-4000-8000-000000000003' },
-    responses: { 200: { FreeFeatureProvided: false, Features: [], FreeReview: { is_intake_filled: true, is_pending: false, available_free: 0 } } },
+    responses: {
+      200: {
+        FreeFeatureProvided: false,
+        Features: [],
+        FreeReview: { is_intake_filled: true, is_pending: false, available_free: 0 },
+      },
+    },
   },
   'GET /payments/:userId/payment/:id': {
     params: { userId: '5eed0000-0000-4000-8000-000000000003', id: '700003' },
@@ -134,7 +174,9 @@ export const paymentsExamples: ExamplesByOperation = {
       },
     },
   },
-  'GET /payments/:userId/transactions/:id/receipt': { params: { userId: '5eed0000-0000-4000-8000-000000000003', id: '700003' } },
+  'GET /payments/:userId/transactions/:id/receipt': {
+    params: { userId: '5eed0000-0000-4000-8000-000000000003', id: '700003' },
+  },
   'POST /payments': {
     body: {
       user_uid: '5eed0000-0000-4000-8000-000000000001',

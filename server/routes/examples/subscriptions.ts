@@ -183,7 +183,11 @@ export const subscriptionsExamples: ExamplesByOperation = {
     },
   },
   'POST /subscriptions/cancelv2': {
-    body: { user_uid: '5eed0000-0000-4000-8000-000000000003', subscription_id: 50002, cancellation_strategy: 'Default' },
+    body: {
+      user_uid: '5eed0000-0000-4000-8000-000000000003',
+      subscription_id: 50002,
+      cancellation_strategy: 'Default',
+    },
     responses: {
       200: {
         CancellationNumber: 'CN20261207447848',
@@ -204,7 +208,8 @@ export const subscriptionsExamples: ExamplesByOperation = {
       account_id: '100000008',
       is_extraordinary_cancellation: false,
       cancellation_request_time: '2026-11-22T10:00',
-      captcha: 'eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImV4cGlyZXNBdCI6MTc5NjY4NjU1OSwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNzhlYjg0NDMxMWFmZmMwOWY2OTZkODk4OTAzMGI3MDkiLCJrZXlTaWduYXR1cmUiOiI1OWM2Y2EwNWYxN2U4MDVlNTZjNThlYTg1NjIzM2Y2ZmZiN2RkMDM1OWY3NWRiYWNiODkzNTEwNWFmOTM3ZTg2Iiwibm9uY2UiOiI3Y2NmMzZmMTI0NGZhM2Y0ZGY5MmY3ODU1MTVmODJmZSIsInNhbHQiOiIzZmQ1MTY2Y2Q2M2I3NWJmOTdiMjhkYjA4YjgxMjE0YyJ9LCJzaWduYXR1cmUiOiJlZWYyMmVlYWNkZmNkMzM1MTE4YzcxZWVhMTc3NTNlMzMxZmZkZDJhYzgwOTJlYmE5YzRhNzg3M2Q4ZjQxYjMyIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjM4MiwiZGVyaXZlZEtleSI6Ijc4ZWI4NDQzMTFhZmZjMDlmNjk2ZDg5ODkwMzBiNzA5MDA3YTZlZTUyY2Y2ZDNhNGM3ZDQ2YWM5MGM3MzNmN2YiLCJ0aW1lIjo1MjN9fQ==',
+      captcha:
+        'eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImV4cGlyZXNBdCI6MTc5NjY4NjU1OSwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNzhlYjg0NDMxMWFmZmMwOWY2OTZkODk4OTAzMGI3MDkiLCJrZXlTaWduYXR1cmUiOiI1OWM2Y2EwNWYxN2U4MDVlNTZjNThlYTg1NjIzM2Y2ZmZiN2RkMDM1OWY3NWRiYWNiODkzNTEwNWFmOTM3ZTg2Iiwibm9uY2UiOiI3Y2NmMzZmMTI0NGZhM2Y0ZGY5MmY3ODU1MTVmODJmZSIsInNhbHQiOiIzZmQ1MTY2Y2Q2M2I3NWJmOTdiMjhkYjA4YjgxMjE0YyJ9LCJzaWduYXR1cmUiOiJlZWYyMmVlYWNkZmNkMzM1MTE4YzcxZWVhMTc3NTNlMzMxZmZkZDJhYzgwOTJlYmE5YzRhNzg3M2Q4ZjQxYjMyIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjM4MiwiZGVyaXZlZEtleSI6Ijc4ZWI4NDQzMTFhZmZjMDlmNjk2ZDg5ODkwMzBiNzA5MDA3YTZlZTUyY2Y2ZDNhNGM3ZDQ2YWM5MGM3MzNmN2YiLCJ0aW1lIjo1MjN9fQ==',
     },
     responses: {
       201: {

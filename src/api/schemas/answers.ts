@@ -5,7 +5,11 @@ import { documentSummary } from './documents';
 /* Answers of the API that no other schema module holds: the server's own, the demo's, and two the app reads. */
 
 /** GET health: the server answers and so does its database. */
-export const health = z.object({ ok: z.literal(true), database: z.literal('up'), kind: z.enum(['pglite', 'postgres']) });
+export const health = z.object({
+  ok: z.literal(true),
+  database: z.literal('up'),
+  kind: z.enum(['pglite', 'postgres']),
+});
 /** GET health when this process cannot serve: the error body, and that its database does not answer. */
 export const healthDown = z.extend(apiErrorBody, { database: z.literal('down') });
 
@@ -15,13 +19,22 @@ export const clientConfig = z.object({ apiBase: z.string(), dashboardUrl: z.stri
 /** GET demo/personas: the seeded personas one can sign in as. */
 export const personas = z.object({
   Personas: z.array(
-    z.object({ id: z.string(), name: z.string(), country: z.string(), culture: z.string(), userType: userTypeCode, subRole: z.nullable(z.string()) }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      country: z.string(),
+      culture: z.string(),
+      userType: userTypeCode,
+      subRole: z.nullable(z.string()),
+    }),
   ),
 });
 
 /** GET demo/outbox: the e-mails the server would have sent, newest first. */
 export const outbox = z.object({
-  Emails: z.array(z.object({ id: z.int(), to: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() })),
+  Emails: z.array(
+    z.object({ id: z.int(), to: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() }),
+  ),
 });
 
 /** GET payments/{userId}/payment/{id}: one payment, in short. */

@@ -43,7 +43,11 @@ export function idText(column: 'integer' | 'bigint' = 'integer') {
     ),
   );
   // In the URL it is text, but what a client sends is the integer written out: the document says so.
-  return schema.register(documentedAs, { type: 'integer', minimum: 1, maximum: column === 'integer' ? INT4_MAX : Number.MAX_SAFE_INTEGER });
+  return schema.register(documentedAs, {
+    type: 'integer',
+    minimum: 1,
+    maximum: column === 'integer' ? INT4_MAX : Number.MAX_SAFE_INTEGER,
+  });
 }
 
 /** A query parameter holding a whole number between `min` and `max` (a page size, a day count). */
@@ -99,7 +103,10 @@ export function text({ max, min = 0, multiline = false, trim = false }: TextOpti
   return z.string().check(
     ...(trim ? [z.trim()] : []),
     z.refine((value: string) => isWellFormedText(value), 'must be valid Unicode text'),
-    z.regex(new RegExp(`^[^${forbidden.source.slice(1, -1)}]*$`), multiline ? 'must not contain control characters' : 'must be one line with no control characters'),
+    z.regex(
+      new RegExp(`^[^${forbidden.source.slice(1, -1)}]*$`),
+      multiline ? 'must not contain control characters' : 'must be one line with no control characters',
+    ),
     ...(min > 0 ? [z.minLength(min)] : []),
     // Trimmed first, so white space alone is too short: the pattern says so to a client.
     ...(min > 0 && trim ? [z.regex(trimmedAtLeast(min), 'must not be blank')] : []),
@@ -137,9 +144,12 @@ export function jsonProblem(value: unknown, { maxDepth, maxBytes }: JsonLimits):
       bytes += 5;
     } else if (typeof current === 'object') {
       if (path.length >= maxDepth) return { path, message: `must be nested at most ${maxDepth} deep` };
-      const entries: [string | number, unknown][] = Array.isArray(current) ? current.map((item, index) => [index, item]) : Object.entries(current);
+      const entries: [string | number, unknown][] = Array.isArray(current)
+        ? current.map((item, index) => [index, item])
+        : Object.entries(current);
       for (const [key, item] of entries) {
-        if (typeof key === 'string' && !isStorableText(key)) return { path, message: 'must not have a key with U+0000 or lone surrogates' };
+        if (typeof key === 'string' && !isStorableText(key))
+          return { path, message: 'must not have a key with U+0000 or lone surrogates' };
         bytes += String(key).length + 4;
         stack.push({ value: item, path: [...path, key] });
       }

@@ -43,7 +43,10 @@ export const captchaField = z
 
 /** The decoded payload: the challenge as issued and the solution found for it. */
 export const captchaPayload = z.object({
-  challenge: z.looseObject({ parameters: captchaChallengeParameters, signature: z.string().check(z.regex(/^[0-9a-f]{64}$/)) }),
+  challenge: z.looseObject({
+    parameters: captchaChallengeParameters,
+    signature: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  }),
   solution: z.object({
     counter: z.int().check(z.minimum(0), z.maximum(0xffffffff)),
     derivedKey: z.string().check(z.regex(/^(?:[0-9a-f]{2}){1,128}$/)),

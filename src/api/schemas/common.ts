@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
-export const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a GUID'));
+export const uuid = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a GUID'));
 export const countryCode = z.pipe(
   z.string().check(z.regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code')),
   z.transform((v) => v.toUpperCase()),
@@ -14,7 +16,18 @@ export const queryBoolean = z.pipe(
   z.transform((v) => v === '1' || v.toLowerCase() === 'true'),
 );
 /** The demo people of DESIGN.md, by the id the demo sign-in and the flow simulator take. */
-export const DEMO_PERSONA_IDS = ['new-us', 'trial-us', 'active-us', 'expiring-us', 'expired-us', 'suspended-us', 'active-uk', 'active-de', 'new-in', 'employer'] as const;
+export const DEMO_PERSONA_IDS = [
+  'new-us',
+  'trial-us',
+  'active-us',
+  'expiring-us',
+  'expired-us',
+  'suspended-us',
+  'active-uk',
+  'active-de',
+  'new-in',
+  'employer',
+] as const;
 export type DemoPersonaId = (typeof DEMO_PERSONA_IDS)[number];
 export const demoPersonaId = z.enum(DEMO_PERSONA_IDS);
 export const deviceType = z.enum(['Desktop', 'Tablet', 'Mobile']);
@@ -33,4 +46,3 @@ export const apiErrorBody = z.object({
     requestId: z.optional(z.string()),
   }),
 });
-

@@ -20,9 +20,19 @@ export const userDocsQuery = z.object({ userUID: uuid, docTypeCD: z.optional(doc
 export const latestDocId = z.object({ DocumentID: z.nullable(z.string()), DocTypeCD: z.string() });
 export const documentList = z.object({ Documents: z.array(documentSummary) });
 export const documentQuery = z.object({ documentId: uuid });
-export const metadata = z.object({ DocumentID: z.string(), WordCount: z.int(), CharCount: z.int(), SkinCD: z.string() });
+export const metadata = z.object({
+  DocumentID: z.string(),
+  WordCount: z.int(),
+  CharCount: z.int(),
+  SkinCD: z.string(),
+});
 
-export const reviewCode = z.object({ code: z.int(), corrections: z.array(z.string()), isIgnored: z.boolean(), group: z.string() });
+export const reviewCode = z.object({
+  code: z.int(),
+  corrections: z.array(z.string()),
+  isIgnored: z.boolean(),
+  group: z.string(),
+});
 export const reviewResult = z.object({
   resumeLength: z.int(),
   targetTitle: z.string(),
@@ -32,11 +42,19 @@ export const reviewResult = z.object({
       index: z.int(),
       id: z.string(),
       reviewCodes: z.array(reviewCode),
-      paragraphs: z.array(z.object({ docDatas: z.array(z.object({ fieldCD: z.string(), charValue: z.string(), reviewCodes: z.array(reviewCode) })) })),
+      paragraphs: z.array(
+        z.object({
+          docDatas: z.array(z.object({ fieldCD: z.string(), charValue: z.string(), reviewCodes: z.array(reviewCode) })),
+        }),
+      ),
     }),
   ),
 });
-export const resumeScore = z.object({ DocumentID: z.string(), Score: z.nullable(z.int()), Review: z.nullable(reviewResult) });
+export const resumeScore = z.object({
+  DocumentID: z.string(),
+  Score: z.nullable(z.int()),
+  Review: z.nullable(reviewResult),
+});
 
 export const reviewOrder = z.object({
   OrderID: z.int(),
@@ -50,12 +68,19 @@ export const reviewOrder = z.object({
 export const reviewOrders = z.object({ Orders: z.array(reviewOrder) });
 export type ReviewOrders = z.infer<typeof reviewOrders>;
 export const reviewOrderDetailsQuery = z.object({ orderId: idText('bigint') });
-export const reviewOrderDetails = z.extend(reviewOrder, { Review: z.nullable(reviewResult), DocumentName: z.nullable(z.string()) });
+export const reviewOrderDetails = z.extend(reviewOrder, {
+  Review: z.nullable(reviewResult),
+  DocumentName: z.nullable(z.string()),
+});
 export const docCount = z.object({ Resumes: z.int(), Letters: z.int() });
 
 /** A requested file type, or a comma list of them: the first counts, one this back end cannot write is PDF. */
 const downloadFormatText = z.pipe(
-  z.string().check(z.regex(/^[A-Za-z0-9]{1,16}(\s*,\s*[A-Za-z0-9]{1,16}){0,9}$/, 'must be a file type or a comma list of them')),
+  z
+    .string()
+    .check(
+      z.regex(/^[A-Za-z0-9]{1,16}(\s*,\s*[A-Za-z0-9]{1,16}){0,9}$/, 'must be a file type or a comma list of them'),
+    ),
   z.transform((v) => downloadFormat(v)),
 );
 
@@ -120,11 +145,20 @@ export {
 } from '../../domain/documents';
 
 /** The URL the browser opens (in a hidden frame, or a print window when printing) to get a document's file. */
-export function documentDownloadUrl(apiBase: string, query: { userId: string; documentId?: string | null; docType?: 'RSME' | 'LETR'; portalId: number; isPrint?: boolean }): string {
+export function documentDownloadUrl(
+  apiBase: string,
+  query: { userId: string; documentId?: string | null; docType?: 'RSME' | 'LETR'; portalId: number; isPrint?: boolean },
+): string {
   const params = new URLSearchParams({ userId: query.userId });
   if (query.documentId) params.set('documentId', query.documentId);
   if (query.docType) params.set('docType', query.docType);
   params.set('portalId', String(query.portalId));
-  for (const [key, value] of Object.entries({ fileFormatType: 'PDF', docFileType: 'eXPT', styleSheetName: 'RbtoHtml2', isPrint: String(query.isPrint ?? false) })) params.set(key, value);
+  for (const [key, value] of Object.entries({
+    fileFormatType: 'PDF',
+    docFileType: 'eXPT',
+    styleSheetName: 'RbtoHtml2',
+    isPrint: String(query.isPrint ?? false),
+  }))
+    params.set(key, value);
   return `${apiBase.replace(/\/+$/, '')}/documents/download?${params}`;
 }

@@ -13,7 +13,9 @@ export const CANCELLATION_REPORT_EVENT = 'subscription cancellation reported';
 export const eventBody = z.object({
   user_id: text({ min: 1, max: 64 }),
   // Refused in any case and with any surrounding white space: the pattern says so to a client.
-  event_name: text({ trim: true, min: 1, max: 128 }).check(z.regex(new RegExp(`^(?!\\s*${CANCELLATION_REPORT_EVENT}\\s*$)`, 'i'), 'reserved for the server')),
+  event_name: text({ trim: true, min: 1, max: 128 }).check(
+    z.regex(new RegExp(`^(?!\\s*${CANCELLATION_REPORT_EVENT}\\s*$)`, 'i'), 'reserved for the server'),
+  ),
   identify: z._default(z.boolean(), false),
   props: z._default(eventProps, {}),
 });

@@ -10,7 +10,10 @@ import { flowCountsQuery } from './flows';
 
 /** An experiment's GUID in the path; any case, read lower-cased. */
 export const experimentParam = z.object({
-  guid: z.pipe(z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a GUID')), z.transform((guid) => guid.toLowerCase())),
+  guid: z.pipe(
+    z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a GUID')),
+    z.transform((guid) => guid.toLowerCase()),
+  ),
 });
 
 export const experimentResultsQuery = z.object({

@@ -8,10 +8,24 @@ import { DEMO_PERSONA_IDS } from './common';
  * would show, as the app's own machines and rules decide them.
  */
 
-const experimentGuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'must be a lower-case GUID'));
+const experimentGuid = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'must be a lower-case GUID'));
 
 /** The query parameters the simulator passes on to the pages, as the app reads them (src/domain/query-params.ts). */
-export const SIMULATOR_QUERY_PARAMS = ['flow', 'mode', 'runtest', 'countrycd', 'disabletests', 'bypasscncrprefcheck', 'skuid', 'j_id', 'doctype', 'test_ff', 'ipstatecd'] as const;
+export const SIMULATOR_QUERY_PARAMS = [
+  'flow',
+  'mode',
+  'runtest',
+  'countrycd',
+  'disabletests',
+  'bypasscncrprefcheck',
+  'skuid',
+  'j_id',
+  'doctype',
+  'test_ff',
+  'ipstatecd',
+] as const;
 
 /** `guest` simulates a visitor who is not signed in. */
 export const GUEST_PERSONA = 'guest';
@@ -24,7 +38,9 @@ export const simulationInput = z.object({
   device: z.enum(['desktop', 'mobile']),
   /** Experiment GUID → variation index, as the `ew_exp` cookie would assign them. */
   variations: z._default(
-    z.record(experimentGuid, z.int().check(z.minimum(1), z.maximum(1000))).check(z.refine((v) => Object.keys(v).length <= 20, 'at most 20 experiments')),
+    z
+      .record(experimentGuid, z.int().check(z.minimum(1), z.maximum(1000)))
+      .check(z.refine((v) => Object.keys(v).length <= 20, 'at most 20 experiments')),
     {},
   ),
   /** Query parameters of the address the person opens (only the ones the app reads). */
@@ -55,7 +71,13 @@ export const simulatedPage = z.object({
 export type SimulatedPage = z.infer<typeof simulatedPage>;
 
 export const simulationResult = z.object({
-  persona: z.object({ id: z.string(), userType: z.string(), country: z.string(), portal: z.string(), signedIn: z.boolean() }),
+  persona: z.object({
+    id: z.string(),
+    userType: z.string(),
+    country: z.string(),
+    portal: z.string(),
+    signedIn: z.boolean(),
+  }),
   device: z.enum(['desktop', 'mobile']),
   /** The experiment assignments in force after the address's overrides (`runtest`, `disabletests`). */
   variations: z.record(z.string(), z.int()),

@@ -10,7 +10,9 @@ import { uuid } from './common';
 
 /** A state node's id as XState names it (`machine.state.child`). */
 const stateId = text({ min: 1, max: 200 });
-export const experimentGuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'must be a lower-case GUID'));
+export const experimentGuid = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'must be a lower-case GUID'));
 
 export const flowDevices = ['desktop', 'mobile'] as const;
 export type FlowDevice = (typeof flowDevices)[number];
@@ -28,7 +30,14 @@ export const flowSegment = z.object({
   device: z.enum(flowDevices),
   userType: segmentUserType,
   /** Experiment GUID → variation index. */
-  variations: z.record(experimentGuid, segmentVariationIndex).check(z.refine((v) => Object.keys(v).length <= MAX_SEGMENT_EXPERIMENTS, `at most ${MAX_SEGMENT_EXPERIMENTS} experiments`)),
+  variations: z
+    .record(experimentGuid, segmentVariationIndex)
+    .check(
+      z.refine(
+        (v) => Object.keys(v).length <= MAX_SEGMENT_EXPERIMENTS,
+        `at most ${MAX_SEGMENT_EXPERIMENTS} experiments`,
+      ),
+    ),
 });
 export type FlowSegment = z.infer<typeof flowSegment>;
 
@@ -74,7 +83,9 @@ export const flowCountsQuery = z.object({
   device: z.optional(z.enum(flowDevices)),
   userType: z.optional(z.string().check(z.regex(/^[A-Z_]{2,16}$/))),
   /** `<experiment guid>:<variation index>` */
-  variation: z.optional(z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:\d{1,4}$/))),
+  variation: z.optional(
+    z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:\d{1,4}$/)),
+  ),
 });
 export type FlowCountsQuery = z.infer<typeof flowCountsQuery>;
 
@@ -88,10 +99,19 @@ export const flowMachineSummary = z.object({
   /** Visits started in the range asked (the last 30 days by default). */
   visits: z.int(),
 });
-export const flowMachineList = z.object({ from: z.iso.date(), to: z.iso.date(), machines: z.array(flowMachineSummary) });
+export const flowMachineList = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  machines: z.array(flowMachineSummary),
+});
 export type FlowMachineList = z.infer<typeof flowMachineList>;
 
-export const flowEdgeCount = z.object({ from: z.nullable(z.string()), event: z.string(), to: z.string(), count: z.int() });
+export const flowEdgeCount = z.object({
+  from: z.nullable(z.string()),
+  event: z.string(),
+  to: z.string(),
+  count: z.int(),
+});
 /** `entries`: transitions into the state; `dropOff`: visits whose last state is this one. */
 export const flowStateCount = z.object({ state: z.string(), entries: z.int(), dropOff: z.int() });
 export const flowCounts = z.object({

@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { countryCode } from './common';
 
 /** A job board's id for a posting, as the job-apply flow carries it (`flow=2` with a job id). */
-export const jobId = z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'must be a job id (letters, digits, - and _, at most 64)'));
+export const jobId = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'must be a job id (letters, digits, - and _, at most 64)'));
 
 export const jobIdParam = z.object({ jobId });
 

@@ -62,21 +62,41 @@ export const configBlock = z.object({
 });
 export type ConfigBlock = z.infer<typeof configBlock>;
 
-export const featureEntry = z.object({ FeatureCD: z.string(), ModuleName: z.string(), Rule: featureRule, Config: configBlock });
-export const pageFeatures = z.object({ Preview: z.boolean(), Device: z.nullable(z.string()), Features: z.array(featureEntry) });
+export const featureEntry = z.object({
+  FeatureCD: z.string(),
+  ModuleName: z.string(),
+  Rule: featureRule,
+  Config: configBlock,
+});
+export const pageFeatures = z.object({
+  Preview: z.boolean(),
+  Device: z.nullable(z.string()),
+  Features: z.array(featureEntry),
+});
 export type PageFeatures = z.infer<typeof pageFeatures>;
 
 export const experimentConfigEntry = z.object({
   configKey: z.string(),
   experimentConfiguration: z.array(z.object({ ExperimentGUID: z.string(), VariationIndex: z.int() })),
-  disallowedExperimentConfiguration: z.optional(z.array(z.object({ ExperimentGUID: z.string(), VariationIndex: z.int() }))),
+  disallowedExperimentConfiguration: z.optional(
+    z.array(z.object({ ExperimentGUID: z.string(), VariationIndex: z.int() })),
+  ),
   featureBasedExperimentConfiguration: z.optional(
-    z.array(z.object({ ExperimentGUID: z.string(), Variants: z.array(z.int()), Devices: z.array(z.string()), UserTypes: z.array(z.string()) })),
+    z.array(
+      z.object({
+        ExperimentGUID: z.string(),
+        Variants: z.array(z.int()),
+        Devices: z.array(z.string()),
+        UserTypes: z.array(z.string()),
+      }),
+    ),
   ),
 });
 export type ExperimentConfigEntry = z.infer<typeof experimentConfigEntry>;
 
-export const configFeaturesQuery = z.object({ moduleName: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a module name'))) });
+export const configFeaturesQuery = z.object({
+  moduleName: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a module name'))),
+});
 export const configFeatures = z.object({
   Flags: z.array(z.object({ FeatureCD: z.string(), IsActive: z.boolean() })),
   Features: z.array(featureEntry),
@@ -88,7 +108,11 @@ export type ConfigFeatures = z.infer<typeof configFeatures>;
  * The experiments remote configuration defines: each by its GUID (lower case), its name and the
  * variations it really has, so the tester panel and the flow explorer offer and name only those.
  */
-export const experimentDefinition = z.object({ ExperimentGUID: z.string(), Name: z.string(), Variations: z.array(z.int()) });
+export const experimentDefinition = z.object({
+  ExperimentGUID: z.string(),
+  Name: z.string(),
+  Variations: z.array(z.int()),
+});
 export type ExperimentDefinition = z.infer<typeof experimentDefinition>;
 export const configExperiments = z.object({ Experiments: z.array(experimentDefinition) });
 export type ConfigExperiments = z.infer<typeof configExperiments>;
@@ -99,12 +123,22 @@ export const csDetails = z.object({
   address: z.object({ formatted_contact_number: z.string() }),
   email: z.string(),
   cs_hours: z.array(
-    z.object({ weekday_start: z.string(), weekday_end: z.string(), hours_start: z.string(), hours_end: z.string(), timezone_cd: z.string() }),
+    z.object({
+      weekday_start: z.string(),
+      weekday_end: z.string(),
+      hours_start: z.string(),
+      hours_end: z.string(),
+      timezone_cd: z.string(),
+    }),
   ),
 });
 export type CsDetails = z.infer<typeof csDetails>;
 
-export const cancelPageQuery = z.object({ userUID: uuid, visitorPortalID: idText(), countryCD: z.optional(countryCode) });
+export const cancelPageQuery = z.object({
+  userUID: uuid,
+  visitorPortalID: idText(),
+  countryCD: z.optional(countryCode),
+});
 export const cancelPage = z.object({
   Content: z.object({
     reasons: z.array(z.object({ value: z.int(), label: z.string() })),
@@ -112,7 +146,13 @@ export const cancelPage = z.object({
     notes: z.array(z.string()),
   }),
   CancellationData: z.nullable(
-    z.object({ SubscriptionID: z.int(), SkuID: z.int(), SkuLabel: z.string(), PaymentStatus: z.string(), SubscriptionStatus: z.string() }),
+    z.object({
+      SubscriptionID: z.int(),
+      SkuID: z.int(),
+      SkuLabel: z.string(),
+      PaymentStatus: z.string(),
+      SubscriptionStatus: z.string(),
+    }),
   ),
   /** The save offers for the current subscription, and whether it may take one now; empty without a current subscription. */
   SaveOffers: z.array(
@@ -130,15 +170,30 @@ export const cancelPage = z.object({
 export type CancelPage = z.infer<typeof cancelPage>;
 
 export const userStageSessionQuery = z.object({ pageId: text({ min: 1, max: 64 }), userUid: uuid });
-export const userStageSession = z.object({ UserUID: z.string(), PageID: z.string(), UserStageID: z.nullable(z.int()), SessionID: z.nullable(z.string()) });
+export const userStageSession = z.object({
+  UserUID: z.string(),
+  PageID: z.string(),
+  UserStageID: z.nullable(z.int()),
+  SessionID: z.nullable(z.string()),
+});
 
-export const paymentPageQuery = z.object({ userUID: uuid, visitorPortalID: idText(), email: z.optional(text({ max: 254 })) });
-export const paymentMethodEntry = z.object({ Code: z.string(), IsAPM: z.boolean(), Name: z.string(), UIName: z.string() });
+export const paymentPageQuery = z.object({
+  userUID: uuid,
+  visitorPortalID: idText(),
+  email: z.optional(text({ max: 254 })),
+});
+export const paymentMethodEntry = z.object({
+  Code: z.string(),
+  IsAPM: z.boolean(),
+  Name: z.string(),
+  UIName: z.string(),
+});
 export type PaymentMethodEntry = z.infer<typeof paymentMethodEntry>;
 export const paymentPage = z.object({
   PaymentMethods: z.array(paymentMethodEntry),
-  BillingUser: z.nullable(z.object({ FirstName: z.string(), LastName: z.string(), ZipCode: z.nullable(z.string()), CountryCD: z.string() })),
+  BillingUser: z.nullable(
+    z.object({ FirstName: z.string(), LastName: z.string(), ZipCode: z.nullable(z.string()), CountryCD: z.string() }),
+  ),
   EmailMatches: z.nullable(z.boolean()),
 });
 export type PaymentPage = z.infer<typeof paymentPage>;
-

@@ -24,7 +24,11 @@ export const createPaymentBody = z.intersection(
   z.object(paymentFields),
   z.discriminatedUnion('payment_method', [
     z.object({ payment_method: z.literal('CRCD'), card_type: cardType, last_four_digits: lastFourDigits }),
-    z.object({ payment_method: z.enum(['PYPL', 'DUPI']), card_type: z.optional(cardType), last_four_digits: z.optional(lastFourDigits) }),
+    z.object({
+      payment_method: z.enum(['PYPL', 'DUPI']),
+      card_type: z.optional(cardType),
+      last_four_digits: z.optional(lastFourDigits),
+    }),
   ]),
 );
 export type CreatePaymentBody = z.input<typeof createPaymentBody>;
@@ -43,8 +47,16 @@ export const paymentResult = z.object({
 export type PaymentResult = z.infer<typeof paymentResult>;
 
 /** What settling a pending payment answers: v2 payments/{userId}/transactions/{id}/complete or /cancel. */
-export const completedPayment = z.object({ TransactionID: z.int(), TransactionStatus: z.literal('SUCC'), SubscriptionID: z.nullable(z.int()) });
-export const cancelledPayment = z.object({ TransactionID: z.int(), TransactionStatus: z.literal('FAIL'), SubscriptionID: z.nullable(z.int()) });
+export const completedPayment = z.object({
+  TransactionID: z.int(),
+  TransactionStatus: z.literal('SUCC'),
+  SubscriptionID: z.nullable(z.int()),
+});
+export const cancelledPayment = z.object({
+  TransactionID: z.int(),
+  TransactionStatus: z.literal('FAIL'),
+  SubscriptionID: z.nullable(z.int()),
+});
 
 export const billingUserBody = z.object({
   user_uid: uuid,
@@ -91,17 +103,29 @@ export const transactionTypeList = z
   .pipe(
     z.pipe(
       z.string().check(z.maxLength(64)),
-      z.transform((v) => v.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean)),
+      z.transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim().toUpperCase())
+          .filter(Boolean),
+      ),
     ),
     z.array(transactionType),
   )
   // 64 characters hold 13 codes and their commas.
-  .register(documentedAs, { type: 'array', items: { type: 'string', enum: transactionType.options }, minItems: 1, maxItems: 13 });
+  .register(documentedAs, {
+    type: 'array',
+    items: { type: 'string', enum: transactionType.options },
+    minItems: 1,
+    maxItems: 13,
+  });
 
 /** The instant a date or date-time of the query stands for: a day alone starts at midnight UTC (an end day counts whole). */
-const instantOf = (value: string, end: boolean): number => Date.parse(value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value);
+const instantOf = (value: string, end: boolean): number =>
+  Date.parse(value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value);
 /** The billing history's one rule across fields, which JSON Schema cannot say (the operation's description does). */
-export const startsAfterEnd = (startDate: string, endDate: string): boolean => instantOf(startDate, false) > instantOf(endDate, true);
+export const startsAfterEnd = (startDate: string, endDate: string): boolean =>
+  instantOf(startDate, false) > instantOf(endDate, true);
 
 export const transactionsQuery = z
   .object({
@@ -176,7 +200,10 @@ export const paymentMethodOnFile = z.object({
 export type PaymentMethodOnFile = z.infer<typeof paymentMethodOnFile>;
 
 /** GET payments/{userId}/paymentmethod: the method on file and the billing name and address, each null when there is none. */
-export const paymentMethodAnswer = z.object({ PaymentMethod: z.nullable(paymentMethodOnFile), BillingUser: z.nullable(billingUser) });
+export const paymentMethodAnswer = z.object({
+  PaymentMethod: z.nullable(paymentMethodOnFile),
+  BillingUser: z.nullable(billingUser),
+});
 export type PaymentMethodAnswer = z.infer<typeof paymentMethodAnswer>;
 
 /**
@@ -199,7 +226,14 @@ export const paymentMethodUpdate = z.object({
   /** The method on file after the update: the new card when saved, the old one when declined. */
   PaymentMethod: z.nullable(paymentMethodOnFile),
   /** The failed renewal retried with the new card, when the plan was suspended or in retry. */
-  Renewal: z.nullable(z.object({ SubscriptionID: z.int(), TransactionID: z.int(), Status: z.enum(['SUCC', 'FAIL']), SubscriptionStatusCD: z.string() })),
+  Renewal: z.nullable(
+    z.object({
+      SubscriptionID: z.int(),
+      TransactionID: z.int(),
+      Status: z.enum(['SUCC', 'FAIL']),
+      SubscriptionStatusCD: z.string(),
+    }),
+  ),
   Replayed: z.boolean(),
 });
 export type PaymentMethodUpdate = z.infer<typeof paymentMethodUpdate>;

@@ -1,7 +1,12 @@
 import * as z from 'zod/mini';
 import { uuid } from './common';
 import { idText, positiveBigId, text } from './blocks';
-import { INTAKE_FIELDS, INTAKE_LIMITS, intakeFieldRule, type IntakeField } from '../../../machines/service-intake.rules';
+import {
+  INTAKE_FIELDS,
+  INTAKE_LIMITS,
+  intakeFieldRule,
+  type IntakeField,
+} from '../../../machines/service-intake.rules';
 import { serviceKindOf } from '../../../machines/service-products.rules';
 
 /** The product code of a service (spec §1): resume review, tune-up, resume writing, cover-letter writing. */
@@ -33,7 +38,9 @@ export const intakeQuery = z.object({
  */
 const answeredText = (max: number) =>
   text({ max }).check(
-    z.regex(new RegExp(`\\S[\\s\\S]{${INTAKE_LIMITS.textMin - 2},}\\S`), { error: (issue) => (typeof issue.input === 'string' && issue.input.trim() === '' ? 'required' : 'tooShort') }),
+    z.regex(new RegExp(`\\S[\\s\\S]{${INTAKE_LIMITS.textMin - 2},}\\S`), {
+      error: (issue) => (typeof issue.input === 'string' && issue.input.trim() === '' ? 'required' : 'tooShort'),
+    }),
     // Implied by the pattern; said as a length too, for a client that reads lengths only.
     z.minLength(INTAKE_LIMITS.textMin, 'tooShort'),
   );
@@ -42,21 +49,34 @@ const answeredText = (max: number) =>
 function serviceAnswers(service: ServiceCode) {
   const asked = new Set<IntakeField>(INTAKE_FIELDS[serviceKindOf(service)!]);
   const { shape } = intakeAnswers;
-  const answered = (name: 'targetJobTitle' | 'industry' | 'companyName') => (asked.has(name) ? answeredText(intakeFieldRule(name).max) : shape[name]);
+  const answered = (name: 'targetJobTitle' | 'industry' | 'companyName') =>
+    asked.has(name) ? answeredText(intakeFieldRule(name).max) : shape[name];
   const years = intakeFieldRule('yearsExperience');
   return z.object({
     targetJobTitle: answered('targetJobTitle'),
-    yearsExperience: asked.has('yearsExperience') ? z.int('required').check(z.minimum(years.min), z.maximum(years.max)) : shape.yearsExperience,
+    yearsExperience: asked.has('yearsExperience')
+      ? z.int('required').check(z.minimum(years.min), z.maximum(years.max))
+      : shape.yearsExperience,
     industry: answered('industry'),
     companyName: answered('companyName'),
     comments: shape.comments,
   });
 }
 
-const intakeOf = (service: ServiceCode) => z.object({ service: z.literal(service), order_id: z.optional(z.nullable(positiveBigId)), answers: serviceAnswers(service) });
+const intakeOf = (service: ServiceCode) =>
+  z.object({
+    service: z.literal(service),
+    order_id: z.optional(z.nullable(positiveBigId)),
+    answers: serviceAnswers(service),
+  });
 
 /** One kind of body per service (oneOf in the document), each requiring the answers that service asks for. */
-export const intakeBody = z.discriminatedUnion('service', [intakeOf('RSMRVW'), intakeOf('RSTUNE'), intakeOf('RSWRIT'), intakeOf('CLWRIT')]);
+export const intakeBody = z.discriminatedUnion('service', [
+  intakeOf('RSMRVW'),
+  intakeOf('RSTUNE'),
+  intakeOf('RSWRIT'),
+  intakeOf('CLWRIT'),
+]);
 export type IntakeBody = z.input<typeof intakeBody>;
 
 /** Where a person's intake for a service stands, and what to buy when they have no order of it. */

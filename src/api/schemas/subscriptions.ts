@@ -90,7 +90,13 @@ export {
 } from '../../domain/save-offers';
 export const emailAddress = z
   .string()
-  .check(z.trim(), z.toLowerCase(), z.minLength(1, 'required'), z.maxLength(254), z.regex(EMAIL_PATTERN, 'must be an e-mail address'));
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'required'),
+    z.maxLength(254),
+    z.regex(EMAIL_PATTERN, 'must be an e-mail address'),
+  );
 export const accountId = z.string().check(z.regex(ACCOUNT_ID_PATTERN, `must be 1 to ${ACCOUNT_ID_MAX_DIGITS} digits`));
 
 const cancellationRequestFields = {
@@ -98,7 +104,9 @@ const cancellationRequestFields = {
   portal_id: positiveInt4,
   account_id: accountId,
   cancellation_date: z.optional(isoDateTime),
-  cancellation_request_time: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, 'must be a local date-time')),
+  cancellation_request_time: z
+    .string()
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, 'must be a local date-time')),
   /** The solved ALTCHA payload (base64) for a challenge from GET captcha/challenge. */
   captcha: captchaField,
 };
@@ -110,8 +118,14 @@ const cancellationRequestFields = {
 export const cancellationRequestBody = z.intersection(
   z.object(cancellationRequestFields),
   z.discriminatedUnion('is_extraordinary_cancellation', [
-    z.object({ is_extraordinary_cancellation: z.literal(true), cancellation_reason: z.optional(text({ trim: true, max: 4000, multiline: true })) }),
-    z.object({ is_extraordinary_cancellation: z.literal(false), cancellation_reason: z.optional(z.never('only an extraordinary cancellation carries a reason')) }),
+    z.object({
+      is_extraordinary_cancellation: z.literal(true),
+      cancellation_reason: z.optional(text({ trim: true, max: 4000, multiline: true })),
+    }),
+    z.object({
+      is_extraordinary_cancellation: z.literal(false),
+      cancellation_reason: z.optional(z.never('only an extraordinary cancellation carries a reason')),
+    }),
   ]),
 );
 export type CancellationRequestBody = z.input<typeof cancellationRequestBody>;
@@ -132,7 +146,9 @@ export const cancellationReceipt = z.object({
 export type CancellationReceipt = z.infer<typeof cancellationReceipt>;
 
 export const subscriptionDetails = z.extend(subscription, {
-  Transactions: z.array(z.object({ transaction_id: z.int(), transaction_type: z.string(), price: z.number(), created_at: z.string() })),
+  Transactions: z.array(
+    z.object({ transaction_id: z.int(), transaction_type: z.string(), price: z.number(), created_at: z.string() }),
+  ),
   SurveyAnswered: z.boolean(),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetails>;

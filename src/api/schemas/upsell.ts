@@ -21,7 +21,9 @@ export const addOnPaymentBody = z.object({
    * Another card, entered in the sandbox card frame after the saved one was declined: the add-on
    * is paid with it instead of the order's payment method. Both or neither.
    */
-  card: z.optional(z.object({ card_type: cardType, last_four_digits: z.string().check(z.regex(/^\d{4}$/, 'must be four digits')) })),
+  card: z.optional(
+    z.object({ card_type: cardType, last_four_digits: z.string().check(z.regex(/^\d{4}$/, 'must be four digits')) }),
+  ),
 });
 export type AddOnPaymentBody = z.input<typeof addOnPaymentBody>;
 

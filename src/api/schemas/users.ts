@@ -41,7 +41,9 @@ export const userStageBody = z.object({
 });
 export type UserStageBody = z.infer<typeof userStageBody>;
 
-export const preferenceCode = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores'));
+export const preferenceCode = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores'));
 export const savePreferenceBody = z.object({ code: preferenceCode, value: text({ max: 2000, multiline: true }) });
 export type SavePreferenceBody = z.infer<typeof savePreferenceBody>;
 

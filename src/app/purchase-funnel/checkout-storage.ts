@@ -10,10 +10,23 @@ import { pickStorage, readItem, removeItem, writeItem, type KeyValueStorage } fr
 const sessionKey = (userUid: string, skuId: number, method: string) => `checkout-session:${userUid}:${skuId}:${method}`;
 const cartKey = (userUid: string) => `cart:${userUid}`;
 
-const sessionStore = (): KeyValueStorage | null => pickStorage(() => window.sessionStorage, () => window.localStorage);
-const localStore = (): KeyValueStorage | null => pickStorage(() => window.localStorage, () => window.sessionStorage);
+const sessionStore = (): KeyValueStorage | null =>
+  pickStorage(
+    () => window.sessionStorage,
+    () => window.localStorage,
+  );
+const localStore = (): KeyValueStorage | null =>
+  pickStorage(
+    () => window.localStorage,
+    () => window.sessionStorage,
+  );
 
-export function checkoutSessionFor(userUid: string, skuId: number, method: string, newId: () => string = () => crypto.randomUUID()): string {
+export function checkoutSessionFor(
+  userUid: string,
+  skuId: number,
+  method: string,
+  newId: () => string = () => crypto.randomUUID(),
+): string {
   const storage = sessionStore();
   const key = sessionKey(userUid, skuId, method);
   const existing = readItem(storage, key);

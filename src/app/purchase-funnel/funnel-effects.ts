@@ -84,14 +84,18 @@ export function funnelFor(setup: FunnelSetup, moves: FunnelMoves) {
     actors: {
       loadOffer: fromPromise<FunnelOffer, { entry: FunnelEntry }>(() => loadOffer(setup)),
       lookUpJob: fromPromise<JobLookup, { jobId: string }>(({ input }) => setup.api.jobs.lookUp(input.jobId)),
-      completeApmPayment: fromPromise<PaymentSuccess, ApmReturn>(({ input }) => completeApmPayment(setup.api, setup.claims, input)),
+      completeApmPayment: fromPromise<PaymentSuccess, ApmReturn>(({ input }) =>
+        completeApmPayment(setup.api, setup.claims, input),
+      ),
       checkoutFrame: funnelCheckoutFrame.provide({
         actions: {
           postSkuToFrame: (_, params) => params.handle?.post('SKU-UPDATED', { skuId: params.skuId }),
           scrollToFrame: (_, params) => params.handle?.scrollIntoView(),
-          reportElementInView: (_, params) => void setup.analytics?.track('page below fold', { element: params.element }),
+          reportElementInView: (_, params) =>
+            void setup.analytics?.track('page below fold', { element: params.element }),
           reportContinueClick: () => void setup.analytics?.track('payment screen clicks', { cta: 'continue' }),
-          reportFrameUnavailable: () => void setup.analytics?.track('payment screen error', { reason: 'frame did not load' }),
+          reportFrameUnavailable: () =>
+            void setup.analytics?.track('payment screen error', { reason: 'frame did not load' }),
         },
       }),
     },
@@ -139,4 +143,5 @@ export function funnelFor(setup: FunnelSetup, moves: FunnelMoves) {
 export type FunnelActor = ActorRefFrom<ReturnType<typeof funnelFor>['machine']>;
 
 /** The offer the app loaded, with the page-only fields the machine does not type. */
-export const appOfferOf = (snapshot: { context: { offer: FunnelOffer | null } }): AppOffer | null => snapshot.context.offer as AppOffer | null;
+export const appOfferOf = (snapshot: { context: { offer: FunnelOffer | null } }): AppOffer | null =>
+  snapshot.context.offer as AppOffer | null;

@@ -60,7 +60,10 @@ export function createFunnelService(deps: FunnelServiceDeps) {
       showPlans(skuId: number | null) {
         requested = 'sell';
         if (shown === 'sell') return;
-        deps.navigation.go({ to: mobile() ? '/mobile/plans' : '/pricing', search: { skuid: skuId ?? undefined } }, { replace: true });
+        deps.navigation.go(
+          { to: mobile() ? '/mobile/plans' : '/pricing', search: { skuid: skuId ?? undefined } },
+          { replace: true },
+        );
       },
       showCheckout(skuId: number) {
         requested = 'checkout';
@@ -90,20 +93,31 @@ export function createFunnelService(deps: FunnelServiceDeps) {
       api: deps.api,
       analytics: deps.analytics,
       claims: deps.startup.getSnapshot().context.claims,
-      guestCountry: query.countrycd ?? readCountryOverride(deps.window.document.cookie) ?? COUNTRY_BY_CULTURE[supportedCulture(deps.language())],
+      guestCountry:
+        query.countrycd ??
+        readCountryOverride(deps.window.document.cookie) ??
+        COUNTRY_BY_CULTURE[supportedCulture(deps.language())],
       entry,
       requestedSkuId: query.skuid ?? null,
       jobId: flags.jobId,
       apmReturn:
         entry === 'apmReturn' && query.orderid && query.skuid && query.method && query.status
-          ? { transactionId: query.orderid, skuId: query.skuid, method: query.method, approved: query.status === 'approved' }
+          ? {
+              transactionId: query.orderid,
+              skuId: query.skuid,
+              method: query.method,
+              approved: query.status === 'approved',
+            }
           : null,
       doctype: query.doctype ?? null,
       winback: flowOf(query.flow ?? null, query.mode ?? null) === 'winback',
       frameOrigin: deps.window.location.origin,
     };
     let actor: FunnelActor | null = null;
-    const { machine, input } = funnelFor(setup, movesOf(() => actor!));
+    const { machine, input } = funnelFor(
+      setup,
+      movesOf(() => actor!),
+    );
     actor = createActor(machine, { inspect: deps.recordFlows, input }) as FunnelActor;
     return actor;
   }

@@ -4,7 +4,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { memo, useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingHistoryActor } from '../../../machines/billing-history.machine';
-import { filterFromAddress, isAdminFee, isRefund, pageOf, paymentMethodOf, TRANSACTION_KINDS, type HistoryFilter, type TransactionKind } from '../../../machines/billing-history.rules';
+import {
+  filterFromAddress,
+  isAdminFee,
+  isRefund,
+  pageOf,
+  paymentMethodOf,
+  TRANSACTION_KINDS,
+  type HistoryFilter,
+  type TransactionKind,
+} from '../../../machines/billing-history.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { Button } from '../../ui/Button';
@@ -25,7 +34,10 @@ import './billing.css';
 /** Starts the machine once, for the signed-in person, with the filter the address asks for. */
 function useBillingHistoryActor(filter: HistoryFilter, today: Date): BillingHistoryActor {
   const { api, startup, navigation, recordFlows } = useServices();
-  const [setup] = useState(() => ({ machine: provideBillingHistory({ api, navigation, today: () => today }), userUid: signedInPersonOf(startup).user.UserUID }));
+  const [setup] = useState(() => ({
+    machine: provideBillingHistory({ api, navigation, today: () => today }),
+    userUid: signedInPersonOf(startup).user.UserUID,
+  }));
   return useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid, filter } });
 }
 
@@ -42,26 +54,63 @@ const asDate = (day: string): DateValue | null => {
  * Its date pickers are the page's costliest part to draw: it is drawn again only when its filter changes,
  * and the page has them come one at a time (`pickersDrawn`) after its first drawing.
  */
-const FilterForm = memo(function FilterForm({ actor, filter, pickersDrawn }: { actor: BillingHistoryActor; filter: HistoryFilter; pickersDrawn: number }) {
+const FilterForm = memo(function FilterForm({
+  actor,
+  filter,
+  pickersDrawn,
+}: {
+  actor: BillingHistoryActor;
+  filter: HistoryFilter;
+  pickersDrawn: number;
+}) {
   const { t } = useTranslation(BILLING_NAMESPACE);
   const [start, setStart] = useState<DateValue | null>(() => asDate(filter.startDate));
   const [end, setEnd] = useState<DateValue | null>(() => asDate(filter.endDate));
   const [kind, setKind] = useState<TransactionKind>(filter.kind);
-  const event = { type: 'history.filter', startDate: start?.toString() ?? '', endDate: end?.toString() ?? '', kind } as const;
+  const event = {
+    type: 'history.filter',
+    startDate: start?.toString() ?? '',
+    endDate: end?.toString() ?? '',
+    kind,
+  } as const;
   const canApply = useSelector(actor, (s) => s.can(event));
   const reversed = Boolean(start && end && start.compare(end) > 0);
   const apply = (e: FormEvent) => {
     e.preventDefault();
     if (canApply) actor.send(event);
   };
-  const calendar = { openCalendarLabel: t('filters.openCalendar'), previousLabel: t('filters.previousMonth'), nextLabel: t('filters.nextMonth') };
+  const calendar = {
+    openCalendarLabel: t('filters.openCalendar'),
+    previousLabel: t('filters.previousMonth'),
+    nextLabel: t('filters.nextMonth'),
+  };
   return (
-    <form className="billing-filters no-print" aria-label={t('filters.label')} onSubmit={apply} data-testid="billing-filters">
+    <form
+      className="billing-filters no-print"
+      aria-label={t('filters.label')}
+      onSubmit={apply}
+      data-testid="billing-filters"
+    >
       <div className="billing-filters__dates">
-        {pickersDrawn > 0 ? <DatePicker label={t('filters.start')} value={start} onChange={setStart} {...calendar} /> : <DatePickerPlaceholder label={t('filters.start')} />}
-        {pickersDrawn > 1 ? <DatePicker label={t('filters.end')} value={end} onChange={setEnd} {...calendar} /> : <DatePickerPlaceholder label={t('filters.end')} />}
+        {pickersDrawn > 0 ? (
+          <DatePicker label={t('filters.start')} value={start} onChange={setStart} {...calendar} />
+        ) : (
+          <DatePickerPlaceholder label={t('filters.start')} />
+        )}
+        {pickersDrawn > 1 ? (
+          <DatePicker label={t('filters.end')} value={end} onChange={setEnd} {...calendar} />
+        ) : (
+          <DatePickerPlaceholder label={t('filters.end')} />
+        )}
       </div>
-      <RadioGroup label={t('filters.kind')} labelClassName="field__label" value={kind} onChange={(value) => setKind(value as TransactionKind)} orientation="horizontal" className="billing-filters__kinds">
+      <RadioGroup
+        label={t('filters.kind')}
+        labelClassName="field__label"
+        value={kind}
+        onChange={(value) => setKind(value as TransactionKind)}
+        orientation="horizontal"
+        className="billing-filters__kinds"
+      >
         {TRANSACTION_KINDS.map((k) => (
           <Radio key={k} value={k} className="billing-filters__kind">
             {t(`kind.${k}`)}
@@ -95,7 +144,10 @@ export default function BillingHistoryPage() {
   const culture = i18n.language;
   const search = useSearch({ from: rootRouteId });
   const [today] = useState(() => new Date());
-  const addressed = filterFromAddress({ startdate: search.startdate, enddate: search.enddate, txtype: search.txtype, skip: search.skip }, today);
+  const addressed = filterFromAddress(
+    { startdate: search.startdate, enddate: search.enddate, txtype: search.txtype, skip: search.skip },
+    today,
+  );
   const actor = useBillingHistoryActor(addressed, today);
   const addressKey = JSON.stringify(addressed);
   useEffect(() => {
@@ -122,12 +174,20 @@ export default function BillingHistoryPage() {
   const position = page ? pageOf(page.total, filter.skip) : null;
   const rows = loaded && page ? page.items : [];
   return (
-    <section className="simple-page page page--wide billing" data-testid="page-billing-history" aria-labelledby="billing-heading" aria-busy={loading}>
+    <section
+      className="simple-page page page--wide billing"
+      data-testid="page-billing-history"
+      aria-labelledby="billing-heading"
+      aria-busy={loading}
+    >
       <h1 id="billing-heading" ref={heading} tabIndex={-1}>
         {t('history.title')}
       </h1>
       <p className="lead" data-testid="billing-range">
-        {t('history.range', { start: dayText(`${filter.startDate}T00:00:00Z`, culture, true), end: dayText(`${filter.endDate}T00:00:00Z`, culture, true) })}
+        {t('history.range', {
+          start: dayText(`${filter.startDate}T00:00:00Z`, culture, true),
+          end: dayText(`${filter.endDate}T00:00:00Z`, culture, true),
+        })}
       </p>
       <FilterForm key={JSON.stringify(filter)} actor={actor} filter={filter} pickersDrawn={pickersDrawn} />
       {/* Beside the filters it undoes, and above the rows, so it does not move when they arrive. */}
@@ -140,11 +200,19 @@ export default function BillingHistoryPage() {
         {loading ? t('history.loading') : loaded && page ? t('history.count', { count: page.total }) : ''}
       </p>
       {loading && rows.length === 0 ? <SkeletonBlock shape="table" count={5} /> : null}
-      {failed ? <FailureNotice message={t('history.failed')} retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'history.retry' }) } : null} testId="billing-error" /> : null}
+      {failed ? (
+        <FailureNotice
+          message={t('history.failed')}
+          retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'history.retry' }) } : null}
+          testId="billing-error"
+        />
+      ) : null}
       {loaded && page && page.items.length === 0 ? <p data-testid="billing-empty">{t('history.empty')}</p> : null}
       {rows.length > 0 ? (
         <table className="billing-table" data-testid="billing-table">
-          <caption className="visually-hidden">{t('table.caption', { page: position!.page, pages: position!.pages })}</caption>
+          <caption className="visually-hidden">
+            {t('table.caption', { page: position!.page, pages: position!.pages })}
+          </caption>
           <thead>
             <tr>
               <th scope="col" className="billing-table__date">
@@ -174,7 +242,11 @@ export default function BillingHistoryPage() {
                   <td data-label={t('table.item')}>
                     {product}
                     {isRefund(row) ? <span className="billing-tag billing-tag--refund">{t('tag.refund')}</span> : null}
-                    {isAdminFee(row) ? <span className="billing-tag" data-testid="admin-fee">{t('tag.adminFee')}</span> : null}
+                    {isAdminFee(row) ? (
+                      <span className="billing-tag" data-testid="admin-fee">
+                        {t('tag.adminFee')}
+                      </span>
+                    ) : null}
                   </td>
                   <td data-label={t('table.amount')} className="billing-table__amount" data-testid="billing-amount">
                     {amountOf(row, culture)}
@@ -186,7 +258,11 @@ export default function BillingHistoryPage() {
                     {period ?? <span aria-label={t('period.none')}>—</span>}
                   </td>
                   <td>
-                    <Link to="/transactions/$transactionid/detail" params={{ transactionid: String(row.transaction_id) }} aria-label={t('table.detailsOf', { item: product, date })}>
+                    <Link
+                      to="/transactions/$transactionid/detail"
+                      params={{ transactionid: String(row.transaction_id) }}
+                      aria-label={t('table.detailsOf', { item: product, date })}
+                    >
                       {t('table.details')}
                     </Link>
                   </td>
@@ -198,7 +274,11 @@ export default function BillingHistoryPage() {
       ) : null}
       {loaded && position && position.pages > 1 ? (
         <nav className="billing-paging no-print" aria-label={t('paging.label')}>
-          <Button variant="secondary" isDisabled={!canPrevious} onPress={() => actor.send({ type: 'history.previous' })}>
+          <Button
+            variant="secondary"
+            isDisabled={!canPrevious}
+            onPress={() => actor.send({ type: 'history.previous' })}
+          >
             {t('paging.previous')}
           </Button>
           <span data-testid="billing-page">{t('paging.position', { page: position.page, pages: position.pages })}</span>

@@ -23,8 +23,14 @@ const KNOWN_STATUSES = ['SUCC', 'PEND', 'FAIL', 'VOID'];
 
 function useTransactionDetailActor(transactionId: number | null): { actor: TransactionDetailActor; userUid: string } {
   const { api, startup, recordFlows } = useServices();
-  const [setup] = useState(() => ({ machine: provideTransactionDetail({ api, print: () => window.print() }), userUid: signedInPersonOf(startup).user.UserUID }));
-  return { actor: useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid, transactionId } }), userUid: setup.userUid };
+  const [setup] = useState(() => ({
+    machine: provideTransactionDetail({ api, print: () => window.print() }),
+    userUid: signedInPersonOf(startup).user.UserUID,
+  }));
+  return {
+    actor: useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid, transactionId } }),
+    userUid: setup.userUid,
+  };
 }
 
 /** Every field of the transaction, as a receipt. */
@@ -48,14 +54,22 @@ function Receipt({ transaction }: { transaction: TransactionRecord }) {
           value: `${isRefund(transaction) ? t('tag.refund') : t('detail.sale')}${isAdminFee(transaction) ? ` · ${t('tag.adminFee')}` : ''}`,
         },
         { label: t('detail.item'), rowTestId: 'detail-item', value: product },
-        sku.trial_days > 0 && { label: t('detail.trial'), value: t('detail.trialValue', { count: sku.trial_days, price: formatMoney(sku.trial_amount, transaction.currency_cd, culture) }) },
+        sku.trial_days > 0 && {
+          label: t('detail.trial'),
+          value: t('detail.trialValue', {
+            count: sku.trial_days,
+            price: formatMoney(sku.trial_amount, transaction.currency_cd, culture),
+          }),
+        },
         {
           label: t('detail.lines'),
           value:
             transaction.payment_items.length > 0 ? (
               <ul className="billing-detail__lines">
                 {transaction.payment_items.map((item) => (
-                  <li key={`${item.item_subtype_cd}-${item.descriptor}`}>{itemText(item.item_subtype_cd, product, t)}</li>
+                  <li key={`${item.item_subtype_cd}-${item.descriptor}`}>
+                    {itemText(item.item_subtype_cd, product, t)}
+                  </li>
                 ))}
               </ul>
             ) : (
@@ -64,9 +78,18 @@ function Receipt({ transaction }: { transaction: TransactionRecord }) {
         },
         { label: t('detail.amount'), rowTestId: 'detail-amount', value: amountOf(transaction, culture) },
         { label: t('detail.currency'), value: transaction.currency_cd },
-        { label: t('detail.methodName'), rowTestId: 'detail-method-name', value: methodNameOf(transaction.payment_method_cd, t) },
+        {
+          label: t('detail.methodName'),
+          rowTestId: 'detail-method-name',
+          value: methodNameOf(transaction.payment_method_cd, t),
+        },
         { label: t('detail.method'), value: methodText(transaction, t) },
-        { label: t('detail.status'), value: KNOWN_STATUSES.includes(transaction.status_cd) ? t(`status.${transaction.status_cd}`) : transaction.status_cd },
+        {
+          label: t('detail.status'),
+          value: KNOWN_STATUSES.includes(transaction.status_cd)
+            ? t(`status.${transaction.status_cd}`)
+            : transaction.status_cd,
+        },
         { label: t('detail.period'), value: period ?? t('period.none') },
         transaction.subscription_id !== null && { label: t('detail.subscription'), value: transaction.subscription_id },
       ]}
@@ -91,7 +114,12 @@ export default function TransactionDetailPage({ notFound }: { notFound: ReactNod
 
   if (missing) return <>{notFound}</>;
   return (
-    <section className="simple-page page billing billing-detail" data-testid="page-transaction-detail" aria-labelledby="transaction-heading" aria-busy={loading}>
+    <section
+      className="simple-page page billing billing-detail"
+      data-testid="page-transaction-detail"
+      aria-labelledby="transaction-heading"
+      aria-busy={loading}
+    >
       <p className="no-print">
         <Link to="/transactions">{t('detail.back')}</Link>
       </p>
@@ -102,7 +130,13 @@ export default function TransactionDetailPage({ notFound }: { notFound: ReactNod
         {loading ? t('detail.loading') : ''}
       </p>
       {loading ? <SkeletonBlock shape="list" /> : null}
-      {failed ? <FailureNotice message={t('detail.failed')} retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'detail.retry' }) } : null} testId="detail-error" /> : null}
+      {failed ? (
+        <FailureNotice
+          message={t('detail.failed')}
+          retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'detail.retry' }) } : null}
+          testId="detail-error"
+        />
+      ) : null}
       {transaction ? (
         <>
           <Receipt transaction={transaction} />
@@ -110,7 +144,12 @@ export default function TransactionDetailPage({ notFound }: { notFound: ReactNod
             <Button variant="secondary" isDisabled={!canPrint} onPress={() => actor.send({ type: 'receipt.print' })}>
               {t('detail.print')}
             </Button>
-            <a className="button button--primary" href={receiptUrl(config.apiBase, userUid, transaction.transaction_id)} download={`receipt-${transaction.transaction_id}.pdf`} data-testid="receipt-download">
+            <a
+              className="button button--primary"
+              href={receiptUrl(config.apiBase, userUid, transaction.transaction_id)}
+              download={`receipt-${transaction.transaction_id}.pdf`}
+              data-testid="receipt-download"
+            >
               {t('detail.download')}
             </a>
           </div>

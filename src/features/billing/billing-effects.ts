@@ -4,7 +4,13 @@
  */
 import { fromPromise } from 'xstate';
 import { billingHistoryMachine } from '../../../machines/billing-history.machine';
-import { addressOfFilter, historyQuery, type HistoryFilter, type HistoryPage, type TransactionRecord } from '../../../machines/billing-history.rules';
+import {
+  addressOfFilter,
+  historyQuery,
+  type HistoryFilter,
+  type HistoryPage,
+  type TransactionRecord,
+} from '../../../machines/billing-history.rules';
 import { transactionDetailMachine } from '../../../machines/transaction-detail.machine';
 import type { Api } from '../../api';
 import type { AppNavigation } from '../../app/navigation';
@@ -13,7 +19,10 @@ import type { RouteTarget } from '../../routing/route-target';
 /** The history's address for a filter: only what differs from the billing year's defaults. */
 export function historyTarget(filter: HistoryFilter, today: Date): RouteTarget {
   const address = addressOfFilter(filter, today);
-  return { to: '/transactions', search: new URLSearchParams(Object.entries(address).map(([key, value]) => [key, String(value)])) };
+  return {
+    to: '/transactions',
+    search: new URLSearchParams(Object.entries(address).map(([key, value]) => [key, String(value)])),
+  };
 }
 
 /** The receipt PDF of one transaction, drawn by the server from the stored record. */
@@ -48,7 +57,9 @@ export interface TransactionDetailDeps {
 export function provideTransactionDetail(deps: TransactionDetailDeps) {
   return transactionDetailMachine.provide({
     actors: {
-      loadTransaction: fromPromise<TransactionRecord, { userUid: string; transactionId: number }>(({ input }) => deps.api.payments.transactionDetail(input.userUid, input.transactionId)),
+      loadTransaction: fromPromise<TransactionRecord, { userUid: string; transactionId: number }>(({ input }) =>
+        deps.api.payments.transactionDetail(input.userUid, input.transactionId),
+      ),
     },
     actions: { printReceipt: () => deps.print() },
   });

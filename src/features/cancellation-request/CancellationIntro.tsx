@@ -7,7 +7,13 @@ import { hrefOf } from '../../routing/route-target';
  * sign in instead. The server draws it too, for guests, so it shows before the app's code has
  * arrived (server/http/app-shell.ts).
  */
-export function CancellationIntro({ signInUrl, headingRef }: { signInUrl: string; headingRef?: Ref<HTMLHeadingElement> }) {
+export function CancellationIntro({
+  signInUrl,
+  headingRef,
+}: {
+  signInUrl: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -37,4 +43,5 @@ export function CancellationSection({ children }: { children?: ReactNode }) {
 }
 
 /** Signing in leads back to my settings, where a subscriber cancels. */
-export const signInUrlFor = (dashboardUrl: string) => `${dashboardUrl}?next=${encodeURIComponent(hrefOf({ to: '/mysettings' }))}`;
+export const signInUrlFor = (dashboardUrl: string) =>
+  `${dashboardUrl}?next=${encodeURIComponent(hrefOf({ to: '/mysettings' }))}`;

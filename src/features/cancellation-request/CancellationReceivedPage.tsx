@@ -7,13 +7,31 @@ import { loadReceipt, type StoredReceipt } from './receipt-store';
 import { PageCard } from '../../shell/PageCard';
 import { customerDateFormat } from '../../domain/customer-dates';
 
-function receiptLines(receipt: StoredReceipt, t: (key: string, options?: Record<string, unknown>) => string, formatDateTime: (iso: string) => string, formatDate: (iso: string) => string): [string, string][] {
+function receiptLines(
+  receipt: StoredReceipt,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  formatDateTime: (iso: string) => string,
+  formatDate: (iso: string) => string,
+): [string, string][] {
   return [
     [t('cancellationReceived.number'), receipt.CancellationNumber],
     [t('cancellationReceived.receivedAt'), formatDateTime(receipt.ReceivedAt)],
-    [t('cancellationReceived.contract'), t('cancellationReceived.contractValue', { accountId: receipt.AccountId, email: receipt.EmailAddress })],
-    [t('cancellationReceived.kind'), receipt.IsExtraordinary ? t('cancellationReceived.kindExtraordinary') : t('cancellationReceived.kindOrdinary')],
-    [t('cancellationReceived.endDate'), receipt.IsExtraordinary ? t('cancellationReceived.endImmediately') : receipt.EffectiveDate ? formatDate(receipt.EffectiveDate) : t('cancellationReceived.endEarliest')],
+    [
+      t('cancellationReceived.contract'),
+      t('cancellationReceived.contractValue', { accountId: receipt.AccountId, email: receipt.EmailAddress }),
+    ],
+    [
+      t('cancellationReceived.kind'),
+      receipt.IsExtraordinary ? t('cancellationReceived.kindExtraordinary') : t('cancellationReceived.kindOrdinary'),
+    ],
+    [
+      t('cancellationReceived.endDate'),
+      receipt.IsExtraordinary
+        ? t('cancellationReceived.endImmediately')
+        : receipt.EffectiveDate
+          ? formatDate(receipt.EffectiveDate)
+          : t('cancellationReceived.endEarliest'),
+    ],
   ];
 }
 
@@ -39,10 +57,21 @@ export default function CancellationReceivedPage() {
 
   const dateTime = customerDateFormat(i18n.language, { withTime: true });
   const date = customerDateFormat(i18n.language);
-  const lines = receiptLines(receipt, t, (iso) => dateTime.format(new Date(iso)), (iso) => date.format(new Date(iso)));
+  const lines = receiptLines(
+    receipt,
+    t,
+    (iso) => dateTime.format(new Date(iso)),
+    (iso) => date.format(new Date(iso)),
+  );
 
   const download = () => {
-    const text = [t('cancellationReceived.title'), '', ...lines.map(([label, value]) => `${label}: ${value}`), '', t('cancellationReceived.keep')].join('\n');
+    const text = [
+      t('cancellationReceived.title'),
+      '',
+      ...lines.map(([label, value]) => `${label}: ${value}`),
+      '',
+      t('cancellationReceived.keep'),
+    ].join('\n');
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;

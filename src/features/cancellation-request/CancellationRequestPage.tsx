@@ -3,7 +3,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { cancellationRequestMachine, type CancellationReceiptData, type SubmitInput } from '../../../machines/cancellation-request.machine';
+import {
+  cancellationRequestMachine,
+  type CancellationReceiptData,
+  type SubmitInput,
+} from '../../../machines/cancellation-request.machine';
 import { isDateFieldShown, toRequestBody } from '../../../machines/cancellation-request.rules';
 import { accountIdError, emailError } from '../../../machines/validation.rules';
 import { PORTAL_ID_BY_CULTURE } from '../../app/portal';
@@ -54,7 +58,11 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
       cancellationRequestMachine.provide({
         actors: {
           submitRequest: fromPromise<CancellationReceiptData, SubmitInput>(async ({ input }) => {
-            const body = toRequestBody(input.values, { portalId: PORTAL_ID_BY_CULTURE[culture], dateHidden: dateHiddenByConfig, now: new Date() });
+            const body = toRequestBody(input.values, {
+              portalId: PORTAL_ID_BY_CULTURE[culture],
+              dateHidden: dateHiddenByConfig,
+              now: new Date(),
+            });
             const receipt = await api.subscriptions.requestCancellation({ ...body, captcha: input.captchaPayload });
             saveReceipt(receipt);
             return receipt;
@@ -78,7 +86,9 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
   const canRetry = useSelector(actor, (s) => s.can({ type: 'form.retried' }));
 
   const emailMessage = emailInvalid ? t(`validation.email.${emailError(values.email) ?? 'invalid'}`) : null;
-  const accountIdMessage = accountIdInvalid ? t(`validation.accountId.${accountIdError(values.accountId) ?? 'invalid'}`) : null;
+  const accountIdMessage = accountIdInvalid
+    ? t(`validation.accountId.${accountIdError(values.accountId) ?? 'invalid'}`)
+    : null;
   const captchaMessage = captchaInvalid ? t('validation.captcha.required') : null;
   const minDate = today(getLocalTimeZone());
   const dateValue: DateValue | null = values.date ? parseDate(values.date) : null;
@@ -118,10 +128,19 @@ function CancellationRequestForm({ dateHiddenByConfig }: { dateHiddenByConfig: b
         onBlur={() => actor.send({ type: 'form.accountId.blurred' })}
         errorMessage={accountIdMessage}
         description={t('cancellationRequest.accountIdHint')}
-        labelAddon={<InfoTooltip label={t('cancellationRequest.accountIdTooltipLabel')} text={t('cancellationRequest.accountIdTooltip')} />}
+        labelAddon={
+          <InfoTooltip
+            label={t('cancellationRequest.accountIdTooltipLabel')}
+            text={t('cancellationRequest.accountIdTooltip')}
+          />
+        }
       />
 
-      <Checkbox isSelected={extraordinary} onChange={() => actor.send({ type: 'form.extraordinary.toggled' })} name="extraordinary">
+      <Checkbox
+        isSelected={extraordinary}
+        onChange={() => actor.send({ type: 'form.extraordinary.toggled' })}
+        name="extraordinary"
+      >
         {t('cancellationRequest.extraordinary')}
       </Checkbox>
       {extraordinary ? (

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useSecondPass } from '../../ui/use-second-pass';
 
 // Workers come from our own origin, so the strict Content-Security-Policy holds.
-for (const name of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) $altcha.algorithms.set(name, () => new Pbkdf2Worker());
+for (const name of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512'])
+  $altcha.algorithms.set(name, () => new Pbkdf2Worker());
 for (const name of ['SHA-256', 'SHA-384', 'SHA-512']) $altcha.algorithms.set(name, () => new ShaWorker());
-
 
 const CAPTCHA_ERROR_ID = 'captcha-error';
 
@@ -35,7 +35,9 @@ export function Captcha({ challengeUrl, onSolved, onFailed, errorMessage }: Capt
 
   const language = i18n.language.toLowerCase();
   // The widget reads its texts when it starts, so the page's culture is registered before it renders.
-  $altcha.i18n.set(language, { ...(i18n.getResourceBundle(i18n.language, 'common') as { captcha: Record<string, string> }).captcha });
+  $altcha.i18n.set(language, {
+    ...(i18n.getResourceBundle(i18n.language, 'common') as { captcha: Record<string, string> }).captcha,
+  });
 
   // The error belongs to the widget's own checkbox, which the widget draws (and may draw again) itself.
   useEffect(() => {
@@ -45,7 +47,8 @@ export function Captcha({ challengeUrl, onSolved, onFailed, errorMessage }: Capt
       const box = element.querySelector('input[type="checkbox"]');
       if (!box) return;
       if (errorMessage) {
-        if (box.getAttribute('aria-describedby') !== CAPTCHA_ERROR_ID) box.setAttribute('aria-describedby', CAPTCHA_ERROR_ID);
+        if (box.getAttribute('aria-describedby') !== CAPTCHA_ERROR_ID)
+          box.setAttribute('aria-describedby', CAPTCHA_ERROR_ID);
         if (box.getAttribute('aria-invalid') !== 'true') box.setAttribute('aria-invalid', 'true');
       } else {
         box.removeAttribute('aria-describedby');

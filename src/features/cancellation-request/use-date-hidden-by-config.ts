@@ -22,5 +22,11 @@ export function useDateHiddenByConfig(): boolean {
   const { i18n } = useTranslation();
   const claims = useSelector(startup, (s) => s.context.claims);
   const config = use(reads.read('config:Cancellation', () => api.config.features('Cancellation').catch(() => null)));
-  return dateHiddenByConfigOf(config, { claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth });
+  return dateHiddenByConfigOf(config, {
+    claims,
+    language: i18n.language,
+    location: window.location,
+    cookieHeader: document.cookie,
+    viewportWidth: window.innerWidth,
+  });
 }

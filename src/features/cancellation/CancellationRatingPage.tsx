@@ -19,11 +19,22 @@ function useRatingActor() {
   const { api, startup, navigation, config, recordFlows } = useServices();
   const [machine] = useState(() => {
     const userUid = startup.getSnapshot().context.claims?.UserUID ?? '';
-    const consentGiven = () => readConsent(pickStorage(() => window.localStorage, () => window.sessionStorage)).analytics;
-    const provided = provideCancellationRating({ api, userUid, consentGiven }).provide({ actions: { leaveRating: () => navigation.go({ href: config.dashboardUrl }) } });
+    const consentGiven = () =>
+      readConsent(
+        pickStorage(
+          () => window.localStorage,
+          () => window.sessionStorage,
+        ),
+      ).analytics;
+    const provided = provideCancellationRating({ api, userUid, consentGiven }).provide({
+      actions: { leaveRating: () => navigation.go({ href: config.dashboardUrl }) },
+    });
     return { provided, userUid };
   });
-  return { actor: useActorRef(machine.provided, { inspect: recordFlows, input: { userUid: machine.userUid } }), dashboardUrl: config.dashboardUrl };
+  return {
+    actor: useActorRef(machine.provided, { inspect: recordFlows, input: { userUid: machine.userUid } }),
+    dashboardUrl: config.dashboardUrl,
+  };
 }
 
 /** After a cancellation: how it went, in one to five stars and an optional comment; skipping is one click. */
@@ -43,7 +54,12 @@ export default function CancellationRatingPage() {
   const heading = usePageHeading(title);
 
   return (
-    <section className="simple-page page cancel-rating" data-testid="page-cancellation-rating" aria-labelledby="cancel-rating-heading" aria-busy={busy}>
+    <section
+      className="simple-page page cancel-rating"
+      data-testid="page-cancellation-rating"
+      aria-labelledby="cancel-rating-heading"
+      aria-busy={busy}
+    >
       <h1 id="cancel-rating-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -76,7 +92,12 @@ export default function CancellationRatingPage() {
               data-testid="rating-stars"
             >
               {RATING_STARS.map((stars) => (
-                <Radio key={stars} value={String(stars)} className="cancel-survey__reason" data-testid={`rating-${stars}`}>
+                <Radio
+                  key={stars}
+                  value={String(stars)}
+                  className="cancel-survey__reason"
+                  data-testid={`rating-${stars}`}
+                >
                   {t('stars', { count: stars })}
                 </Radio>
               ))}
@@ -105,7 +126,12 @@ export default function CancellationRatingPage() {
                   {t('submit')}
                 </Button>
               )}
-              <Button variant="secondary" isDisabled={!canSkip} onPress={() => actor.send({ type: 'rating.skip' })} data-testid="rating-skip">
+              <Button
+                variant="secondary"
+                isDisabled={!canSkip}
+                onPress={() => actor.send({ type: 'rating.skip' })}
+                data-testid="rating-skip"
+              >
                 {t('skip')}
               </Button>
             </div>

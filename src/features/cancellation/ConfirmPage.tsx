@@ -59,7 +59,12 @@ export default function ConfirmPage() {
   const progress = loading ? t('loading') : busy ? t('cancelling') : '';
 
   return (
-    <section className="simple-page page cancel-confirm" data-testid="page-cancellation-confirm" aria-labelledby="cancel-confirm-heading" aria-busy={loading || busy}>
+    <section
+      className="simple-page page cancel-confirm"
+      data-testid="page-cancellation-confirm"
+      aria-labelledby="cancel-confirm-heading"
+      aria-busy={loading || busy}
+    >
       <h1 id="cancel-confirm-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -69,7 +74,11 @@ export default function ConfirmPage() {
       </p>
 
       {loadFailed ? (
-        <FailureNotice message={t('loadFailed')} retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'confirm.retry' }) } : null} testId="load-error" />
+        <FailureNotice
+          message={t('loadFailed')}
+          retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'confirm.retry' }) } : null}
+          testId="load-error"
+        />
       ) : null}
 
       {nothingToCancel ? (
@@ -93,23 +102,40 @@ export default function ConfirmPage() {
             </div>
             <div className="receipt__row">
               <dt>{t('accessEnds')}</dt>
-              <dd data-testid="access-ends">{end.kind === 'periodEnd' ? date.format(new Date(end.date)) : t('accessEndsNow')}</dd>
+              <dd data-testid="access-ends">
+                {end.kind === 'periodEnd' ? date.format(new Date(end.date)) : t('accessEndsNow')}
+              </dd>
             </div>
           </dl>
-          <p>{end.kind === 'periodEnd' ? t('untilThen', { date: date.format(new Date(end.date)) }) : t('endsAtOnce')}</p>
+          <p>
+            {end.kind === 'periodEnd' ? t('untilThen', { date: date.format(new Date(end.date)) }) : t('endsAtOnce')}
+          </p>
           {cancelFailed ? (
             <div role="alert" className="notice notice--error" data-testid="cancel-error">
               <p>{t('cancelFailed')}</p>
-              <Button variant="secondary" isDisabled={!canCancel} onPress={() => actor.send({ type: 'confirm.cancel' })}>
+              <Button
+                variant="secondary"
+                isDisabled={!canCancel}
+                onPress={() => actor.send({ type: 'confirm.cancel' })}
+              >
                 {t('retry')}
               </Button>
             </div>
           ) : null}
           <div className="actions cancel-confirm__actions">
-            <Button isDisabled={!canCancel} onPress={() => actor.send({ type: 'confirm.cancel' })} data-testid="confirm-cancel">
+            <Button
+              isDisabled={!canCancel}
+              onPress={() => actor.send({ type: 'confirm.cancel' })}
+              data-testid="confirm-cancel"
+            >
               {busy ? t('cancelling') : t('cancel')}
             </Button>
-            <Button variant="secondary" isDisabled={!canKeep} onPress={() => actor.send({ type: 'confirm.keep' })} data-testid="confirm-keep">
+            <Button
+              variant="secondary"
+              isDisabled={!canKeep}
+              onPress={() => actor.send({ type: 'confirm.keep' })}
+              data-testid="confirm-keep"
+            >
               {t('keep')}
             </Button>
           </div>

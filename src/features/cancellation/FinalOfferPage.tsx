@@ -20,7 +20,10 @@ const NAMESPACE = 'final-offer';
 function useFinalOfferActor() {
   const { recordFlows } = useServices();
   const setup = useCancelOfferSetup(provideFinalOffer);
-  return { actor: useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid } }), order: setup.order };
+  return {
+    actor: useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid } }),
+    order: setup.order,
+  };
 }
 
 /** The final offer: a month's pause (not for the holdout), with "cancel" and "keep" beside it. */
@@ -48,7 +51,12 @@ export default function FinalOfferPage() {
   const toSettings = { label: t('nothing.toSettings'), onPress: keep };
 
   return (
-    <section className="simple-page page final-offer" data-testid="page-final-offer" aria-labelledby="final-offer-heading" aria-busy={loading || busy}>
+    <section
+      className="simple-page page final-offer"
+      data-testid="page-final-offer"
+      aria-labelledby="final-offer-heading"
+      aria-busy={loading || busy}
+    >
       <h1 id="final-offer-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -64,14 +72,20 @@ export default function FinalOfferPage() {
         />
       ) : null}
       {nothingToCancel ? <NothingToCancel body={t('nothing.body')} leave={toSettings} testId="final-nothing" /> : null}
-      {showsOffer && data ? <p className="lead">{t('lead', { plan: catalogue.nameOf({ label: data.planLabel }) })}</p> : null}
+      {showsOffer && data ? (
+        <p className="lead">{t('lead', { plan: catalogue.nameOf({ label: data.planLabel }) })}</p>
+      ) : null}
       {showsOffer && data ? (
         <PageCard>
           {failed ? <FailureNotice message={t('failed')} testId="final-error" /> : null}
           <section className="notice" aria-labelledby="final-offer-pause" data-testid="final-pause-offer">
             <h2 id="final-offer-pause">{t('pause.heading')}</h2>
             <p>{data.pauseKeepsAccess ? t('pause.keepsAccess') : t('pause.holdsAccess')}</p>
-            <OfferTermsLine offer={{ kind: 'pause', months: FINAL_OFFER_PAUSE_MONTHS }} renewal={data.renewal} id="final-offer-pause-terms" />
+            <OfferTermsLine
+              offer={{ kind: 'pause', months: FINAL_OFFER_PAUSE_MONTHS }}
+              renewal={data.renewal}
+              id="final-offer-pause-terms"
+            />
             <Button
               variant="secondary"
               isDisabled={!canPause}
@@ -84,7 +98,12 @@ export default function FinalOfferPage() {
           </section>
           <CancelKeepActions
             order={order}
-            cancel={{ label: t('cancel'), enabled: canCancel, onPress: () => actor.send({ type: 'final.cancel' }), testId: 'final-cancel' }}
+            cancel={{
+              label: t('cancel'),
+              enabled: canCancel,
+              onPress: () => actor.send({ type: 'final.cancel' }),
+              testId: 'final-cancel',
+            }}
             keep={{ label: t('keep'), enabled: canKeep, onPress: keep, testId: 'final-keep' }}
             testId="final-actions"
           />

@@ -21,7 +21,14 @@ function useFreeReviewActor() {
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);
-    const visitor = () => visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth });
+    const visitor = () =>
+      visitorContextOf({
+        claims,
+        language: i18n.language,
+        location: window.location,
+        cookieHeader: document.cookie,
+        viewportWidth: window.innerWidth,
+      });
     const machine = provideFreeReview({ api, user, visitor, navigation, dashboardUrl: config.dashboardUrl });
     return { machine, userUid: user.UserUID };
   });
@@ -36,7 +43,9 @@ export default function FreeReviewPage() {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const loadFailed = useSelector(actor, (s) => s.matches('failed'));
   const claimFailed = useSelector(actor, (s) => s.matches('claimFailed'));
-  const step = useSelector(actor, (s): Step | null => (s.matches('claiming') || s.matches('claimFailed') ? 'offer' : (STEPS.find((name) => s.matches(name)) ?? null)));
+  const step = useSelector(actor, (s): Step | null =>
+    s.matches('claiming') || s.matches('claimFailed') ? 'offer' : (STEPS.find((name) => s.matches(name)) ?? null),
+  );
   const canClaim = useSelector(actor, (s) => s.can({ type: 'review.claim' }));
   const canGo = useSelector(actor, (s) => s.can({ type: 'review.go' }));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'review.retry' }));
@@ -47,7 +56,12 @@ export default function FreeReviewPage() {
   const progress = loading ? t('loading') : busy ? t('claiming') : '';
 
   return (
-    <section className="simple-page page free-review" data-testid="page-free-review" aria-labelledby="free-review-heading" aria-busy={loading || busy}>
+    <section
+      className="simple-page page free-review"
+      data-testid="page-free-review"
+      aria-labelledby="free-review-heading"
+      aria-busy={loading || busy}
+    >
       <h1 id="free-review-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -80,15 +94,28 @@ export default function FreeReviewPage() {
         ) : null}
         <div className="actions pre-cancel__actions">
           {step === 'offer' ? (
-            <Button isDisabled={!canClaim} onPress={() => actor.send({ type: 'review.claim' })} data-testid="free-review-action">
+            <Button
+              isDisabled={!canClaim}
+              onPress={() => actor.send({ type: 'review.claim' })}
+              data-testid="free-review-action"
+            >
               {t('offer.action')}
             </Button>
           ) : step ? (
-            <Button isDisabled={!canGo} onPress={() => actor.send({ type: 'review.go' })} data-testid="free-review-action">
+            <Button
+              isDisabled={!canGo}
+              onPress={() => actor.send({ type: 'review.go' })}
+              data-testid="free-review-action"
+            >
               {t(`${step}.action`)}
             </Button>
           ) : null}
-          <Button variant="secondary" isDisabled={!canSkip} onPress={() => actor.send({ type: 'review.skip' })} data-testid="continue-cancelling">
+          <Button
+            variant="secondary"
+            isDisabled={!canSkip}
+            onPress={() => actor.send({ type: 'review.skip' })}
+            data-testid="continue-cancelling"
+          >
             {t('continueCancelling')}
           </Button>
         </div>

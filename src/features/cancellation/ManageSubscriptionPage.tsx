@@ -39,16 +39,20 @@ export function ManageSubscriptionView({ view }: { view: ManageView }) {
   const shown = useSelector(actor, (s) => s.matches('showing') || s.matches('resuming') || s.matches('resumeFailed'));
   const plan = useSelector(actor, (s) => s.context.plan);
   const resumed = useSelector(actor, (s) => s.context.resumed);
-  const can = useSelector(actor, (s) => ({
-    retry: s.can({ type: 'manage.retry' }),
-    resume: s.can({ type: 'manage.resume' }),
-    saveOrPause: s.can({ type: 'manage.saveOrPause' }),
-    cancel: s.can({ type: 'manage.cancel' }),
-    details: s.can({ type: 'manage.details' }),
-    survey: s.can({ type: 'manage.survey' }),
-    review: s.can({ type: 'manage.review' }),
-    settings: s.can({ type: 'manage.settings' }),
-  }), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const can = useSelector(
+    actor,
+    (s) => ({
+      retry: s.can({ type: 'manage.retry' }),
+      resume: s.can({ type: 'manage.resume' }),
+      saveOrPause: s.can({ type: 'manage.saveOrPause' }),
+      cancel: s.can({ type: 'manage.cancel' }),
+      details: s.can({ type: 'manage.details' }),
+      survey: s.can({ type: 'manage.survey' }),
+      review: s.can({ type: 'manage.review' }),
+      settings: s.can({ type: 'manage.settings' }),
+    }),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
 
   const title = notActive ? t('notActive.heading') : view === 'details' ? t('details.heading') : t('heading');
   const heading = usePageHeading(title);
@@ -63,7 +67,12 @@ export function ManageSubscriptionView({ view }: { view: ManageView }) {
   const money = plan ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency: plan.currencyCd }) : null;
 
   return (
-    <section className="simple-page page manage-subscription" data-testid={view === 'details' ? 'page-subscription-details' : 'page-manage-subscription'} aria-labelledby="manage-heading" aria-busy={loading || busy}>
+    <section
+      className="simple-page page manage-subscription"
+      data-testid={view === 'details' ? 'page-subscription-details' : 'page-manage-subscription'}
+      aria-labelledby="manage-heading"
+      aria-busy={loading || busy}
+    >
       <h1 id="manage-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -110,7 +119,9 @@ export function ManageSubscriptionView({ view }: { view: ManageView }) {
                   <dt>{t('plan.nextPayment')}</dt>
                   <dd>
                     {date.format(new Date(plan.nextBillingDate))}
-                    {plan.renewalDiscountPercent ? ` · ${t('plan.discounted', { percent: plan.renewalDiscountPercent, price: plan.formattedNextRenewalPrice })}` : ''}
+                    {plan.renewalDiscountPercent
+                      ? ` · ${t('plan.discounted', { percent: plan.renewalDiscountPercent, price: plan.formattedNextRenewalPrice })}`
+                      : ''}
                   </dd>
                 </div>
               ) : null}
@@ -121,7 +132,11 @@ export function ManageSubscriptionView({ view }: { view: ManageView }) {
               </div>
             ) : null}
             {pauseBooked(plan) ? (
-              <section className="notice manage-subscription__pause" aria-labelledby="manage-pause" data-testid="manage-pause">
+              <section
+                className="notice manage-subscription__pause"
+                aria-labelledby="manage-pause"
+                data-testid="manage-pause"
+              >
                 <h2 id="manage-pause">{t('pause.heading')}</h2>
                 <p>{t('pause.body', { date: plan.resumesOn ? date.format(new Date(plan.resumesOn)) : '' })}</p>
                 <Button isDisabled={!can.resume} onPress={() => actor.send({ type: 'manage.resume' })}>
@@ -130,7 +145,11 @@ export function ManageSubscriptionView({ view }: { view: ManageView }) {
               </section>
             ) : null}
             {view === 'details' && category ? (
-              <section className="manage-subscription__category" aria-labelledby="manage-category" data-testid={`category-${category}`}>
+              <section
+                className="manage-subscription__category"
+                aria-labelledby="manage-category"
+                data-testid={`category-${category}`}
+              >
                 <h2 id="manage-category">{t(`details.${category}.heading`)}</h2>
                 <p>{t(`details.${category}.body`)}</p>
                 {category === 'benefitsAndSurvey' ? (
@@ -140,16 +159,28 @@ export function ManageSubscriptionView({ view }: { view: ManageView }) {
                       <li>{t('details.benefitsAndSurvey.benefit2')}</li>
                       <li>{t('details.benefitsAndSurvey.benefit3')}</li>
                     </ul>
-                    <Button variant="secondary" isDisabled={!can.survey} onPress={() => actor.send({ type: 'manage.survey' })}>
+                    <Button
+                      variant="secondary"
+                      isDisabled={!can.survey}
+                      onPress={() => actor.send({ type: 'manage.survey' })}
+                    >
                       {t('details.benefitsAndSurvey.survey')}
                     </Button>
                   </>
                 ) : (
                   <div className="actions manage-subscription__actions">
-                    <Button variant="secondary" isDisabled={!can.review} onPress={() => actor.send({ type: 'manage.review' })}>
+                    <Button
+                      variant="secondary"
+                      isDisabled={!can.review}
+                      onPress={() => actor.send({ type: 'manage.review' })}
+                    >
                       {t('details.reviewAndRetention.review')}
                     </Button>
-                    <Button variant="secondary" isDisabled={!can.saveOrPause} onPress={() => actor.send({ type: 'manage.saveOrPause' })}>
+                    <Button
+                      variant="secondary"
+                      isDisabled={!can.saveOrPause}
+                      onPress={() => actor.send({ type: 'manage.saveOrPause' })}
+                    >
                       {t('saveOrPause')}
                     </Button>
                   </div>
@@ -189,10 +220,18 @@ export function ManageSubscriptionView({ view }: { view: ManageView }) {
                   <Button isDisabled={!can.saveOrPause} onPress={() => actor.send({ type: 'manage.saveOrPause' })}>
                     {t('saveOrPause')}
                   </Button>
-                  <Button variant="secondary" isDisabled={!can.details} onPress={() => actor.send({ type: 'manage.details' })}>
+                  <Button
+                    variant="secondary"
+                    isDisabled={!can.details}
+                    onPress={() => actor.send({ type: 'manage.details' })}
+                  >
                     {t('toDetails')}
                   </Button>
-                  <Button variant="secondary" isDisabled={!can.cancel} onPress={() => actor.send({ type: 'manage.cancel' })}>
+                  <Button
+                    variant="secondary"
+                    isDisabled={!can.cancel}
+                    onPress={() => actor.send({ type: 'manage.cancel' })}
+                  >
                     {t('cancel')}
                   </Button>
                 </>

@@ -36,7 +36,13 @@ function usePreCancelActor(): { actor: PreCancelActor; withDetails: boolean } {
     const visitor = () => {
       const flags = queryFlags(parseQueryParams(window.location.search));
       return {
-        context: visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth }),
+        context: visitorContextOf({
+          claims,
+          language: i18n.language,
+          location: window.location,
+          cookieHeader: document.cookie,
+          viewportWidth: window.innerWidth,
+        }),
         userType: claims?.UserType ?? null,
         assignments: readExperimentAssignments(document.cookie, claims?.PortalCD ?? ''),
         overrides: { disableTests: flags.testsDisabled, runTest: flags.runTest },
@@ -48,14 +54,19 @@ function usePreCancelActor(): { actor: PreCancelActor; withDetails: boolean } {
     const withDetails = visitor().context.page === PRE_CANCEL_WITH_DETAILS;
     return { machine, input: { userUid: user.UserUID, device, countryCd: user.CountryCD }, withDetails };
   });
-  return { actor: useActorRef(setup.machine, { inspect: recordFlows, input: setup.input }), withDetails: setup.withDetails };
+  return {
+    actor: useActorRef(setup.machine, { inspect: recordFlows, input: setup.input }),
+    withDetails: setup.withDetails,
+  };
 }
 
 /** The subscription's details, for the page reached from them. */
 function SubscriptionDetails({ subscription, until }: { subscription: PreCancelSubscription; until: string }) {
   const { t, i18n } = useTranslation(PRE_CANCEL_NAMESPACE);
   const catalogue = useCatalogue();
-  const started = subscription.startedOn ? customerDateFormat(i18n.language).format(new Date(subscription.startedOn)) : '';
+  const started = subscription.startedOn
+    ? customerDateFormat(i18n.language).format(new Date(subscription.startedOn))
+    : '';
   return (
     <section aria-labelledby="pre-cancel-details" data-testid="subscription-details">
       <h2 id="pre-cancel-details">{t('details.heading')}</h2>
@@ -70,7 +81,9 @@ function SubscriptionDetails({ subscription, until }: { subscription: PreCancelS
         </div>
         <div className="receipt__row">
           <dt>{t('details.nextRenewal')}</dt>
-          <dd data-testid="details-next-renewal">{t('details.nextRenewalValue', { price: subscription.nextRenewalPrice, date: until })}</dd>
+          <dd data-testid="details-next-renewal">
+            {t('details.nextRenewalValue', { price: subscription.nextRenewalPrice, date: until })}
+          </dd>
         </div>
       </dl>
     </section>
@@ -92,19 +105,43 @@ function SaveOfferDialog({ actor }: { actor: PreCancelActor }) {
       </Button>
     ),
     cancel: (
-      <Button key="cancel" variant="secondary" onPress={() => actor.send({ type: 'preCancel.cancel' })} data-testid="offer-cancel">
+      <Button
+        key="cancel"
+        variant="secondary"
+        onPress={() => actor.send({ type: 'preCancel.cancel' })}
+        data-testid="offer-cancel"
+      >
         {t('offer.cancelAnyway')}
       </Button>
     ),
   };
   return (
-    <Modal overlayClassName="pre-cancel-overlay" className="pre-cancel-offer" isOpen={open} isDismissable onOpenChange={(isOpen) => !isOpen && actor.send({ type: 'preCancel.dismissOffer' })}>
+    <Modal
+      overlayClassName="pre-cancel-overlay"
+      className="pre-cancel-offer"
+      isOpen={open}
+      isDismissable
+      onOpenChange={(isOpen) => !isOpen && actor.send({ type: 'preCancel.dismissOffer' })}
+    >
       <Dialog className="pre-cancel-offer__dialog" data-testid="save-offer">
-        <DialogTitle>{t(`offer.${offer.kind}.title`, { percent: offer.discountPercent, months: offer.freeMonths })}</DialogTitle>
+        <DialogTitle>
+          {t(`offer.${offer.kind}.title`, { percent: offer.discountPercent, months: offer.freeMonths })}
+        </DialogTitle>
         <p>{t(`offer.${offer.kind}.body`, { percent: offer.discountPercent, months: offer.freeMonths })}</p>
-        <OfferTermsLine offer={offer.kind === 'discount' ? { kind: 'discount', percent: offer.discountPercent ?? 0 } : { kind: 'freeMonth', months: offer.freeMonths ?? 1 }} renewal={renewal} />
+        <OfferTermsLine
+          offer={
+            offer.kind === 'discount'
+              ? { kind: 'discount', percent: offer.discountPercent ?? 0 }
+              : { kind: 'freeMonth', months: offer.freeMonths ?? 1 }
+          }
+          renewal={renewal}
+        />
         <div className="actions pre-cancel__actions">{order.map((button) => buttons[button])}</div>
-        <Button variant="link" onPress={() => actor.send({ type: 'preCancel.dismissOffer' })} data-testid="dismiss-offer">
+        <Button
+          variant="link"
+          onPress={() => actor.send({ type: 'preCancel.dismissOffer' })}
+          data-testid="dismiss-offer"
+        >
           {t('offer.notNow')}
         </Button>
       </Dialog>
@@ -130,7 +167,10 @@ export default function PreCancelPage() {
   const canCancel = useSelector(actor, (s) => s.can({ type: 'preCancel.cancel' }));
   const canKeep = useSelector(actor, (s) => s.can({ type: 'preCancel.keep' }));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'preCancel.retry' }));
-  const canRetryOffer = useSelector(actor, (s) => s.matches('acceptFailed') && s.can({ type: 'preCancel.acceptOffer' }));
+  const canRetryOffer = useSelector(
+    actor,
+    (s) => s.matches('acceptFailed') && s.can({ type: 'preCancel.acceptOffer' }),
+  );
   const canGetBack = useSelector(actor, (s) => s.can({ type: 'preCancel.getBack' }));
   const countryCd = useSelector(actor, (s) => s.context.countryCd);
 
@@ -144,7 +184,12 @@ export default function PreCancelPage() {
   const toSettings = { label: t('nothing.toSettings'), onPress: keep };
 
   return (
-    <section className="simple-page page pre-cancel" data-testid="page-cancellation-pre" aria-labelledby="pre-cancel-heading" aria-busy={loading || busy}>
+    <section
+      className="simple-page page pre-cancel"
+      data-testid="page-cancellation-pre"
+      aria-labelledby="pre-cancel-heading"
+      aria-busy={loading || busy}
+    >
       <h1 id="pre-cancel-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -167,7 +212,9 @@ export default function PreCancelPage() {
         />
       ) : null}
 
-      {nothingToCancel ? <NothingToCancel body={t('nothing.body')} leave={toSettings} testId="nothing-to-cancel" /> : null}
+      {nothingToCancel ? (
+        <NothingToCancel body={t('nothing.body')} leave={toSettings} testId="nothing-to-cancel" />
+      ) : null}
 
       {subscription ? (
         <PageCard>
@@ -185,7 +232,11 @@ export default function PreCancelPage() {
             <p data-testid="standard-page">{t('standard.body', { date: until })}</p>
           )}
           {complaint !== 'none' ? (
-            <aside className="notice pre-cancel__complaint" aria-labelledby="pre-cancel-complaint" data-testid="complaint">
+            <aside
+              className="notice pre-cancel__complaint"
+              aria-labelledby="pre-cancel-complaint"
+              data-testid="complaint"
+            >
               <h2 id="pre-cancel-complaint">{t(`complaint.${complaint}.heading`)}</h2>
               <p>{t(`complaint.${complaint}.body`)}</p>
               <Suspense fallback={null}>
@@ -205,7 +256,12 @@ export default function PreCancelPage() {
           ) : null}
           <CancelKeepActions
             order={order}
-            cancel={{ label: t('cancel'), enabled: canCancel, onPress: () => actor.send({ type: 'preCancel.cancel' }), testId: 'pre-cancel-cancel' }}
+            cancel={{
+              label: t('cancel'),
+              enabled: canCancel,
+              onPress: () => actor.send({ type: 'preCancel.cancel' }),
+              testId: 'pre-cancel-cancel',
+            }}
             keep={{ label: t('keep'), enabled: canKeep, onPress: keep, testId: 'pre-cancel-keep' }}
             testId="pre-cancel-actions"
           />

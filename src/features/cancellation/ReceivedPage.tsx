@@ -19,7 +19,11 @@ export default function ReceivedPage() {
   const { t } = useTranslation(CONFIRM_NAMESPACE);
   const heading = usePageHeading(t('received.heading'));
   return (
-    <section className="simple-page page cancellation-received cancel-received" data-testid="page-cancellation-received-signed-in" aria-labelledby="cancel-received-heading">
+    <section
+      className="simple-page page cancellation-received cancel-received"
+      data-testid="page-cancellation-received-signed-in"
+      aria-labelledby="cancel-received-heading"
+    >
       <h1 id="cancel-received-heading" ref={heading} tabIndex={-1}>
         {t('received.heading')}
       </h1>
@@ -112,7 +116,11 @@ function Receipt({ cancellation }: { cancellation: ReceivedCancellation }) {
         <a className="button button--secondary" href={config.dashboardUrl}>
           {t('received.toDashboard')}
         </a>
-        <a className="button button--secondary" href={hrefOf({ to: '/cancellation/rating' })} data-testid="rate-experience">
+        <a
+          className="button button--secondary"
+          href={hrefOf({ to: '/cancellation/rating' })}
+          data-testid="rate-experience"
+        >
           {t('link', { ns: 'cancel-rating' })}
         </a>
       </div>

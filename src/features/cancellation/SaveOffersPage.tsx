@@ -19,7 +19,10 @@ const NAMESPACE = 'save-offers';
 function useSaveOffersActor() {
   const { recordFlows } = useServices();
   const setup = useCancelOfferSetup(provideSaveOffers);
-  return { actor: useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid } }), order: setup.order };
+  return {
+    actor: useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid } }),
+    order: setup.order,
+  };
 }
 
 /** The save offers: a discount on the next renewal and a pause, with "cancel" beside them. */
@@ -37,7 +40,9 @@ export default function SaveOffersPage() {
   const canCancel = useSelector(actor, (s) => s.can({ type: 'offers.cancel' }));
   const canKeep = useSelector(actor, (s) => s.can({ type: 'offers.keep' }));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'offers.retry' }));
-  const pausable = useSelector(actor, (s) => (s.context.data?.pauseMonths ?? []).filter((months) => s.can({ type: 'offers.pause', months })));
+  const pausable = useSelector(actor, (s) =>
+    (s.context.data?.pauseMonths ?? []).filter((months) => s.can({ type: 'offers.pause', months })),
+  );
   const showsOffers = Boolean(data?.subscriptionId) && !nothingToCancel;
 
   const title = nothingToCancel ? t('nothing.heading') : t('heading');
@@ -48,7 +53,12 @@ export default function SaveOffersPage() {
   const toSettings = { label: t('nothing.toSettings'), onPress: keep };
 
   return (
-    <section className="simple-page page save-offers" data-testid="page-save-offers" aria-labelledby="save-offers-heading" aria-busy={loading || busy}>
+    <section
+      className="simple-page page save-offers"
+      data-testid="page-save-offers"
+      aria-labelledby="save-offers-heading"
+      aria-busy={loading || busy}
+    >
       <h1 id="save-offers-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -64,7 +74,9 @@ export default function SaveOffersPage() {
         />
       ) : null}
       {nothingToCancel ? <NothingToCancel body={t('nothing.body')} leave={toSettings} /> : null}
-      {showsOffers && data ? <p className="lead">{t('lead', { plan: catalogue.nameOf({ label: data.planLabel }) })}</p> : null}
+      {showsOffers && data ? (
+        <p className="lead">{t('lead', { plan: catalogue.nameOf({ label: data.planLabel }) })}</p>
+      ) : null}
       {showsOffers && data ? (
         <PageCard>
           {failed ? <FailureNotice message={t('failed')} testId="offers-error" /> : null}
@@ -72,7 +84,11 @@ export default function SaveOffersPage() {
             <section className="notice" aria-labelledby="save-offers-discount" data-testid="discount-offer">
               <h2 id="save-offers-discount">{t('discount.heading', { percent: data.discount.percent })}</h2>
               <p>{t('discount.body', { percent: data.discount.percent })}</p>
-              <OfferTermsLine offer={{ kind: 'discount', percent: data.discount.percent }} renewal={data.renewal} id="save-offers-discount-terms" />
+              <OfferTermsLine
+                offer={{ kind: 'discount', percent: data.discount.percent }}
+                renewal={data.renewal}
+                id="save-offers-discount-terms"
+              />
               <Button
                 isDisabled={!canTakeDiscount}
                 onPress={() => actor.send({ type: 'offers.takeDiscount' })}
@@ -88,7 +104,13 @@ export default function SaveOffersPage() {
               <p>{data.pauseKeepsAccess ? t('pause.keepsAccess') : t('pause.holdsAccess')}</p>
               {/* Each length says what it costs and when billing resumes; its button points at its sentence. */}
               {data.pauseMonths.map((months) => (
-                <OfferTermsLine key={months} offer={{ kind: 'pause', months }} renewal={data.renewal} id={`save-offers-pause-terms-${months}`} testId={`pause-terms-${months}`} />
+                <OfferTermsLine
+                  key={months}
+                  offer={{ kind: 'pause', months }}
+                  renewal={data.renewal}
+                  id={`save-offers-pause-terms-${months}`}
+                  testId={`pause-terms-${months}`}
+                />
               ))}
               <div className="actions pre-cancel__actions">
                 {data.pauseMonths.map((months) => (
@@ -107,7 +129,12 @@ export default function SaveOffersPage() {
           ) : null}
           <CancelKeepActions
             order={order}
-            cancel={{ label: t('cancel'), enabled: canCancel, onPress: () => actor.send({ type: 'offers.cancel' }), testId: 'offers-cancel' }}
+            cancel={{
+              label: t('cancel'),
+              enabled: canCancel,
+              onPress: () => actor.send({ type: 'offers.cancel' }),
+              testId: 'offers-cancel',
+            }}
             keep={{ label: t('keep'), enabled: canKeep, onPress: keep, testId: 'offers-keep' }}
             testId="offers-actions"
           />

@@ -12,7 +12,9 @@ export function SupportContact({ countryCd, className }: { countryCd: string; cl
   if (!support) return null;
   return (
     <p className={className} data-testid="support-contact">
-      <a href={`tel:${support.address.formatted_contact_number.replace(/[^\d+]/g, '')}`}>{support.address.formatted_contact_number}</a>
+      <a href={`tel:${support.address.formatted_contact_number.replace(/[^\d+]/g, '')}`}>
+        {support.address.formatted_contact_number}
+      </a>
       {' · '}
       <a href={`mailto:${support.email}`}>{support.email}</a>
     </p>

@@ -25,7 +25,13 @@ function useCancellationSurveyActor(): { actor: CancellationSurveyActor; country
   const { i18n } = useTranslation();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);
-    const context = visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth });
+    const context = visitorContextOf({
+      claims,
+      language: i18n.language,
+      location: window.location,
+      cookieHeader: document.cookie,
+      viewportWidth: window.innerWidth,
+    });
     const device = context.device === 'Mobile' ? ('Mobile' as const) : ('Desktop' as const);
     const visitor = () => ({ cancelFlowVariation: cancelFlowVariationHere(claims), random: Math.random });
     const machine = provideCancellationSurvey({ ...cancellationPageDeps(services, user), visitor });
@@ -38,10 +44,19 @@ function useCancellationSurveyActor(): { actor: CancellationSurveyActor; country
 /** The offer the answer leads to, in place of the survey: take it, or "no thanks, cancel" beside it. */
 function SurveyOffer({ actor, countryCd }: { actor: CancellationSurveyActor; countryCd: string }) {
   const { t } = useTranslation(SURVEY_NAMESPACE);
-  const offer = useSelector(actor, (s) => (s.matches('reasonSubmitted') && s.context.reason !== null ? offerForReason(s.context.reason, s.context.offers) : null));
+  const offer = useSelector(actor, (s) =>
+    s.matches('reasonSubmitted') && s.context.reason !== null
+      ? offerForReason(s.context.reason, s.context.offers)
+      : null,
+  );
   if (!offer) return null;
   return (
-    <section className="notice cancel-survey__offer" aria-labelledby="cancel-survey-offer" data-testid="survey-offer" data-offer={offer}>
+    <section
+      className="notice cancel-survey__offer"
+      aria-labelledby="cancel-survey-offer"
+      data-testid="survey-offer"
+      data-offer={offer}
+    >
       <h2 id="cancel-survey-offer">{t(`offer.${offer}.title`)}</h2>
       <p>{t(`offer.${offer}.body`)}</p>
       {offer === 'talkToAgent' ? (
@@ -77,7 +92,12 @@ function SurveyReasons({ actor }: { actor: CancellationSurveyActor }) {
   const options = useMemo(
     () =>
       reasons.map((r) => (
-        <Radio key={r.value} value={String(r.value)} className="cancel-survey__reason" data-testid={`reason-${r.value}`}>
+        <Radio
+          key={r.value}
+          value={String(r.value)}
+          className="cancel-survey__reason"
+          data-testid={`reason-${r.value}`}
+        >
           {t(r.label, { ns: 'common' })}
         </Radio>
       )),
@@ -102,7 +122,13 @@ function SurveyReasons({ actor }: { actor: CancellationSurveyActor }) {
       >
         {options}
       </RadioGroup>
-      {submitFailed ? <FailureNotice message={t('submitFailed')} retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'survey.retry' }) } : null} testId="submit-error" /> : null}
+      {submitFailed ? (
+        <FailureNotice
+          message={t('submitFailed')}
+          retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'survey.retry' }) } : null}
+          testId="submit-error"
+        />
+      ) : null}
       <div className="actions cancel-survey__actions">
         <Button type="submit" isDisabled={!canSubmit} data-testid="survey-submit">
           {busy ? t('sending') : t('submit')}
@@ -150,7 +176,9 @@ export default function SurveyPage() {
   const surveyBody = (
     <>
       {/* While the reasons load, their usual room is kept, so the ways out below do not move when they come. */}
-      {loading && !hasReasons ? <div className="cancel-survey__pending" aria-hidden="true" data-testid="survey-pending" /> : null}
+      {loading && !hasReasons ? (
+        <div className="cancel-survey__pending" aria-hidden="true" data-testid="survey-pending" />
+      ) : null}
 
       {hasReasons && !answered ? <SurveyReasons actor={actor} /> : null}
 
@@ -159,7 +187,12 @@ export default function SurveyPage() {
       {!answered ? (
         <div className="actions cancel-survey__actions cancel-survey__ways-out">
           {/* Cancelling never waits for the survey: one click from the first moment. */}
-          <Button variant="secondary" isDisabled={!canSkip} onPress={() => actor.send({ type: 'survey.skip' })} data-testid="survey-skip">
+          <Button
+            variant="secondary"
+            isDisabled={!canSkip}
+            onPress={() => actor.send({ type: 'survey.skip' })}
+            data-testid="survey-skip"
+          >
             {t('skip')}
           </Button>
         </div>
@@ -175,7 +208,12 @@ export default function SurveyPage() {
   );
 
   return (
-    <section className="simple-page page cancel-survey" data-testid="page-cancellation-survey" aria-labelledby="cancel-survey-heading" aria-busy={loading || busy}>
+    <section
+      className="simple-page page cancel-survey"
+      data-testid="page-cancellation-survey"
+      aria-labelledby="cancel-survey-heading"
+      aria-busy={loading || busy}
+    >
       <h1 id="cancel-survey-heading" ref={headingRef} tabIndex={-1}>
         {title}
       </h1>

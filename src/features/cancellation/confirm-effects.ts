@@ -25,15 +25,26 @@ export interface CancellationConfirmDeps {
 }
 
 /** The plan the cancellation page data names, with its period end from the current subscription; null when there is none. */
-export async function loadConfirmPlan(deps: Pick<CancellationConfirmDeps, 'api' | 'user'>): Promise<ConfirmPlan | null> {
+export async function loadConfirmPlan(
+  deps: Pick<CancellationConfirmDeps, 'api' | 'user'>,
+): Promise<ConfirmPlan | null> {
   const [page, list] = await Promise.all([
-    deps.api.pages.cancel({ userUID: deps.user.UserUID, visitorPortalID: deps.user.PortalID, countryCD: deps.user.CountryCD }),
+    deps.api.pages.cancel({
+      userUID: deps.user.UserUID,
+      visitorPortalID: deps.user.PortalID,
+      countryCD: deps.user.CountryCD,
+    }),
     deps.api.subscriptions.list(deps.user.UserUID, true),
   ]);
   const data = page.CancellationData;
   const current = data ? list.Subscriptions.find((s) => s.SubscriptionID === data.SubscriptionID) : undefined;
   if (!data || !current) return null;
-  return { SubscriptionID: data.SubscriptionID, SkuLabel: data.SkuLabel, StatusCD: data.SubscriptionStatus, EndDate: current.EndDate };
+  return {
+    SubscriptionID: data.SubscriptionID,
+    SkuLabel: data.SkuLabel,
+    StatusCD: data.SubscriptionStatus,
+    EndDate: current.EndDate,
+  };
 }
 
 export function provideCancellationConfirm(deps: CancellationConfirmDeps) {
@@ -41,13 +52,26 @@ export function provideCancellationConfirm(deps: CancellationConfirmDeps) {
     actors: {
       loadPlan: fromPromise<ConfirmPlan | null, { userUid: string }>(() => loadConfirmPlan(deps)),
       cancelSubscription: fromPromise<ConfirmedCancellation, CancelInput>(async ({ input }) => {
-        const answer = await deps.api.subscriptions.cancel({ user_uid: input.userUid, subscription_id: input.subscriptionId });
-        return { CancellationNumber: answer.CancellationNumber, SkuLabel: answer.SkuLabel, AccessEndsOn: answer.AccessEndsOn };
+        const answer = await deps.api.subscriptions.cancel({
+          user_uid: input.userUid,
+          subscription_id: input.subscriptionId,
+        });
+        return {
+          CancellationNumber: answer.CancellationNumber,
+          SkuLabel: answer.SkuLabel,
+          AccessEndsOn: answer.AccessEndsOn,
+        };
       }),
     },
     actions: {
       reportCancellation: (_, report) => {
-        void deps.api.events.subscriptionCancelled({ user_id: deps.user.UserUID, subscription_id: report.subscriptionId, props: report.props }).catch(() => undefined);
+        void deps.api.events
+          .subscriptionCancelled({
+            user_id: deps.user.UserUID,
+            subscription_id: report.subscriptionId,
+            props: report.props,
+          })
+          .catch(() => undefined);
       },
       trackCancellation: (_, event) => {
         void deps.analytics?.track(event.eventName, event.props).catch(() => undefined);

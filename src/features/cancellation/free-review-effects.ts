@@ -25,7 +25,10 @@ export function freeReviewApplies(config: ConfigFeatures, visitor: VisitorContex
 }
 
 /** What the page's step is read from: the free review record and whether a resume exists. */
-export function freeReviewFactsFrom(provided: Pick<FreeFeatureProvided, 'FreeReview'>, latestResumeId: string | null): FreeReviewFacts {
+export function freeReviewFactsFrom(
+  provided: Pick<FreeFeatureProvided, 'FreeReview'>,
+  latestResumeId: string | null,
+): FreeReviewFacts {
   return { record: provided.FreeReview, hasResume: latestResumeId !== null };
 }
 
@@ -61,7 +64,10 @@ export function provideFreeReview(deps: FreeReviewDeps) {
     actors: {
       loadFreeReview: fromPromise<FreeReviewFacts, { userUid: string }>(async ({ input }) => {
         if (!freeReviewApplies(await deps.api.config.features('Cancellation'), deps.visitor())) return NO_FREE_REVIEW;
-        const [provided, latest] = await Promise.all([deps.api.payments.freeFeatureProvided(input.userUid), deps.api.documents.latestId(input.userUid, 'RSME')]);
+        const [provided, latest] = await Promise.all([
+          deps.api.payments.freeFeatureProvided(input.userUid),
+          deps.api.documents.latestId(input.userUid, 'RSME'),
+        ]);
         return freeReviewFactsFrom(provided, latest.DocumentID);
       }),
       claimFreeReview: fromPromise<FreeReviewRecord, { userUid: string }>(async ({ input }) => {
@@ -72,13 +78,19 @@ export function provideFreeReview(deps: FreeReviewDeps) {
           productCD: RESUME_REVIEW_PRODUCT,
           skuPortalID: deps.user.PortalID,
         });
-        return { is_intake_filled: claimed.is_intake_filled, is_pending: claimed.is_pending, available_free: claimed.available_free };
+        return {
+          is_intake_filled: claimed.is_intake_filled,
+          is_pending: claimed.is_pending,
+          available_free: claimed.available_free,
+        };
       }),
     },
     actions: {
       // Passing through (nothing to show) replaces this page in the history, so going back does not bounce.
       leaveFreeReview: ({ context }, output) =>
-        deps.navigation.go(freeReviewExit(output, deps), { replace: output.next === 'continueCancelling' && context.record === null && !context.hasResume }),
+        deps.navigation.go(freeReviewExit(output, deps), {
+          replace: output.next === 'continueCancelling' && context.record === null && !context.hasResume,
+        }),
     },
   });
 }

@@ -4,7 +4,11 @@
  * of the manage and details pages leads.
  */
 import { fromPromise } from 'xstate';
-import { manageSubscriptionMachine, type ManagePlan, type ManageSubscriptionOutput } from '../../../machines/manage-subscription.machine';
+import {
+  manageSubscriptionMachine,
+  type ManagePlan,
+  type ManageSubscriptionOutput,
+} from '../../../machines/manage-subscription.machine';
 import { isManageable } from '../../../machines/manage-subscription.rules';
 import type { Api } from '../../api';
 import type { Subscription, SubscriptionDetails } from '../../api/schemas/subscriptions';
@@ -26,7 +30,12 @@ export function managePlanFrom(current: Subscription, details: SubscriptionDetai
     renewalDiscountPercent: plan.RenewalDiscountPercent,
     formattedNextRenewalPrice: plan.FormattedNextRenewalPrice,
     surveyAnswered: details?.SurveyAnswered ?? false,
-    transactions: (details?.Transactions ?? []).map((t) => ({ id: t.transaction_id, type: t.transaction_type, price: t.price, date: t.created_at })),
+    transactions: (details?.Transactions ?? []).map((t) => ({
+      id: t.transaction_id,
+      type: t.transaction_type,
+      price: t.price,
+      date: t.created_at,
+    })),
   };
 }
 
@@ -54,7 +63,9 @@ export function provideManageSubscription(deps: ManageSubscriptionDeps) {
         const { Subscriptions } = await deps.api.subscriptions.list(input.userUid, true);
         const current = Subscriptions.find((s) => isManageable(s.StatusCD)) ?? Subscriptions[0];
         if (!current) return null;
-        const details = isManageable(current.StatusCD) ? await deps.api.subscriptions.details(current.SubscriptionID) : null;
+        const details = isManageable(current.StatusCD)
+          ? await deps.api.subscriptions.details(current.SubscriptionID)
+          : null;
         return managePlanFrom(current, details);
       }),
       resumePlan: fromPromise<unknown, { subscriptionId: number }>(({ input }) =>

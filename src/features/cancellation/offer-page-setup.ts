@@ -25,8 +25,18 @@ export function useCancelOfferSetup<Machine>(provide: (deps: CancelOfferDeps) =>
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);
     const holdout = cancelFlowArm(cancelFlowVariationHere(claims)) === 'holdout';
-    const device = visitorContextOf({ claims, language: i18n.language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth }).device;
-    return { machine: provide({ api, user, holdout, navigation }), userUid: user.UserUID, order: cancelButtonOrder(device === 'Mobile' ? 'Mobile' : 'Desktop', null) };
+    const device = visitorContextOf({
+      claims,
+      language: i18n.language,
+      location: window.location,
+      cookieHeader: document.cookie,
+      viewportWidth: window.innerWidth,
+    }).device;
+    return {
+      machine: provide({ api, user, holdout, navigation }),
+      userUid: user.UserUID,
+      order: cancelButtonOrder(device === 'Mobile' ? 'Mobile' : 'Desktop', null),
+    };
   });
   return setup;
 }

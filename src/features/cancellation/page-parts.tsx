@@ -28,15 +28,37 @@ interface ChoiceButton extends Action {
 }
 
 /** "Cancel" and "keep" side by side, first one primary, in the order given. */
-export function CancelKeepActions({ order, cancel, keep, testId }: { order: readonly CancelOrKeep[]; cancel: ChoiceButton; keep: ChoiceButton; testId: string }) {
+export function CancelKeepActions({
+  order,
+  cancel,
+  keep,
+  testId,
+}: {
+  order: readonly CancelOrKeep[];
+  cancel: ChoiceButton;
+  keep: ChoiceButton;
+  testId: string;
+}) {
   const buttons: Record<CancelOrKeep, ReactNode> = {
     cancel: (
-      <Button key="cancel" variant={order[0] === 'cancel' ? 'primary' : 'secondary'} isDisabled={!cancel.enabled} onPress={cancel.onPress} data-testid={cancel.testId}>
+      <Button
+        key="cancel"
+        variant={order[0] === 'cancel' ? 'primary' : 'secondary'}
+        isDisabled={!cancel.enabled}
+        onPress={cancel.onPress}
+        data-testid={cancel.testId}
+      >
         {cancel.label}
       </Button>
     ),
     keep: (
-      <Button key="keep" variant={order[0] === 'keep' ? 'primary' : 'secondary'} isDisabled={!keep.enabled} onPress={keep.onPress} data-testid={keep.testId}>
+      <Button
+        key="keep"
+        variant={order[0] === 'keep' ? 'primary' : 'secondary'}
+        isDisabled={!keep.enabled}
+        onPress={keep.onPress}
+        data-testid={keep.testId}
+      >
         {keep.label}
       </Button>
     ),

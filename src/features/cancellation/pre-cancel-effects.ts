@@ -25,14 +25,21 @@ export function providePreCancel(deps: PreCancelDeps) {
   return preCancelMachine.provide({
     actors: {
       loadPreCancel: fromPromise<PreCancelData, { userUid: string }>(async ({ input }) => {
-        const [data] = await Promise.all([loadPreCancelData(deps.api, { ...deps.user, UserUID: input.userUid }, deps.visitor()), deps.readSupportContact()]);
+        const [data] = await Promise.all([
+          loadPreCancelData(deps.api, { ...deps.user, UserUID: input.userUid }, deps.visitor()),
+          deps.readSupportContact(),
+        ]);
         return data;
       }),
       acceptSaveOffer: fromPromise<unknown, AcceptOfferInput>(async ({ input }) => {
         // The offer came from the server's own list, so an id it does not know is a fault.
         const offerId = SAVE_OFFER_IDS.find((id) => id === input.offerId);
         if (!offerId) throw new Error(`unknown save offer ${input.offerId}`);
-        return deps.api.subscriptions.takeSaveOffer({ user_uid: deps.user.UserUID, subscription_id: input.subscriptionId, offer_id: offerId });
+        return deps.api.subscriptions.takeSaveOffer({
+          user_uid: deps.user.UserUID,
+          subscription_id: input.subscriptionId,
+          offer_id: offerId,
+        });
       }),
     },
     actions: {

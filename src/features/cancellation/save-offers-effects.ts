@@ -12,9 +12,15 @@ import { SAVE_OFFER_IDS } from '../../domain/save-offers';
 import type { RouteTarget } from '../../routing/route-target';
 
 /** The offers page's data from the cancellation page's answer; the holdout is offered nothing. */
-export function saveOffersDataFrom(page: CancelPage, holdout: boolean, plan: RenewalPlan | null = null): SaveOffersData {
+export function saveOffersDataFrom(
+  page: CancelPage,
+  holdout: boolean,
+  plan: RenewalPlan | null = null,
+): SaveOffersData {
   const current = page.CancellationData;
-  const discount = page.SaveOffers.find((offer) => offer.Kind === 'discount' && offer.Redeemable && offer.DiscountPercent);
+  const discount = page.SaveOffers.find(
+    (offer) => offer.Kind === 'discount' && offer.Redeemable && offer.DiscountPercent,
+  );
   return {
     subscriptionId: current?.SubscriptionStatus === 'ACTV' ? current.SubscriptionID : null,
     planLabel: current?.SkuLabel ?? '',
@@ -25,15 +31,19 @@ export function saveOffersDataFrom(page: CancelPage, holdout: boolean, plan: Ren
   };
 }
 
-export const saveOffersExit = (output: SaveOffersOutput): RouteTarget => (output.next === 'confirm' ? { to: '/cancellation/confirm' } : { to: '/mysettings' });
-
+export const saveOffersExit = (output: SaveOffersOutput): RouteTarget =>
+  output.next === 'confirm' ? { to: '/cancellation/confirm' } : { to: '/mysettings' };
 
 export function provideSaveOffers(deps: CancelOfferDeps) {
   return saveOffersMachine.provide({
     actors: {
       loadSaveOffers: fromPromise<SaveOffersData, { userUid: string }>(async ({ input }) => {
         const [page, current] = await Promise.all([
-          deps.api.pages.cancel({ userUID: input.userUid, visitorPortalID: deps.user.PortalID, countryCD: deps.user.CountryCD }),
+          deps.api.pages.cancel({
+            userUID: input.userUid,
+            visitorPortalID: deps.user.PortalID,
+            countryCD: deps.user.CountryCD,
+          }),
           deps.api.subscriptions.list(input.userUid, true),
         ]);
         return saveOffersDataFrom(page, deps.holdout, current.Subscriptions[0] ?? null);
@@ -42,10 +52,18 @@ export function provideSaveOffers(deps: CancelOfferDeps) {
         // The offer came from the server's own list, so an id it does not know is a fault.
         const offerId = SAVE_OFFER_IDS.find((id) => id === input.offerId);
         if (!offerId) throw new Error(`unknown save offer ${input.offerId}`);
-        return deps.api.subscriptions.takeSaveOffer({ user_uid: deps.user.UserUID, subscription_id: input.subscriptionId, offer_id: offerId });
+        return deps.api.subscriptions.takeSaveOffer({
+          user_uid: deps.user.UserUID,
+          subscription_id: input.subscriptionId,
+          offer_id: offerId,
+        });
       }),
       pausePlan: fromPromise<unknown, { subscriptionId: number; months: number }>(({ input }) =>
-        deps.api.subscriptions.pause({ user_uid: deps.user.UserUID, subscription_id: input.subscriptionId, months: input.months }),
+        deps.api.subscriptions.pause({
+          user_uid: deps.user.UserUID,
+          subscription_id: input.subscriptionId,
+          months: input.months,
+        }),
       ),
     },
     actions: {

@@ -4,7 +4,13 @@
  * the heading), sending the answer, and where each end leads.
  */
 import { fromPromise } from 'xstate';
-import { cancellationSurveyMachine, type CancellationSurveyInput, type CancellationSurveyOutput, type SurveyAnswer, type SurveyData } from '../../../machines/cancellation-survey.machine';
+import {
+  cancellationSurveyMachine,
+  type CancellationSurveyInput,
+  type CancellationSurveyOutput,
+  type SurveyAnswer,
+  type SurveyData,
+} from '../../../machines/cancellation-survey.machine';
 import { surveyReasonList, type PostSurveyOffer, type SurveyDevice } from '../../../machines/cancellation-survey.rules';
 import { cancelFlowArm, ONE_CLICK_VARIATION } from '../../../machines/pre-cancel.rules';
 import type { Api } from '../../api';
@@ -27,7 +33,12 @@ export interface SurveyVisitor {
  * straight into the confirmation, no offer for the holdout, and no money offer again once no
  * save offer can be redeemed.
  */
-export function surveyDataFrom(page: CancelPage, latestJobTitle: PageData['LatestJobTitle'], visitor: SurveyVisitor, latestResumeId: string | null = null): SurveyData {
+export function surveyDataFrom(
+  page: CancelPage,
+  latestJobTitle: PageData['LatestJobTitle'],
+  visitor: SurveyVisitor,
+  latestResumeId: string | null = null,
+): SurveyData {
   const redeemedOffers: PostSurveyOffer[] = page.SaveOffers.some((offer) => offer.Redeemable) ? [] : ['seeOffer'];
   return {
     reasons: surveyReasonList(page.Content.reasons, visitor.device, visitor.random),
@@ -63,7 +74,12 @@ export function surveyExit(output: CancellationSurveyOutput, urls: { dashboardUr
     case 'dashboard':
       return { href: urls.dashboardUrl };
     case 'customizeResume':
-      return { href: output.destination.kind === 'editResume' ? builderEditPath('RSME', output.device === 'Mobile', output.destination.documentId) : urls.dashboardUrl };
+      return {
+        href:
+          output.destination.kind === 'editResume'
+            ? builderEditPath('RSME', output.device === 'Mobile', output.destination.documentId)
+            : urls.dashboardUrl,
+      };
     case 'offer':
       switch (output.offer) {
         case 'socialCard':
@@ -81,7 +97,11 @@ export function provideCancellationSurvey(deps: CancellationSurveyDeps) {
     actors: {
       loadSurvey: fromPromise<SurveyData, CancellationSurveyInput>(async ({ input }) => {
         const [page, jobTitle, latestResume] = await Promise.all([
-          deps.api.pages.cancel({ userUID: input.userUid, visitorPortalID: deps.user.PortalID, countryCD: deps.user.CountryCD }),
+          deps.api.pages.cancel({
+            userUID: input.userUid,
+            visitorPortalID: deps.user.PortalID,
+            countryCD: deps.user.CountryCD,
+          }),
           // The job title only shapes the heading: without it the plain heading is shown.
           deps.api.pages.pageData({ userUID: input.userUid }).then(
             (data) => data.LatestJobTitle,

@@ -6,11 +6,26 @@ import { ACCOUNT_NAMESPACE } from './account-effects';
  * The billing problem: the last renewal could not be charged (suspended, or being retried), with
  * the way to fix it: a new card, which retries the payment.
  */
-export function BillingProblemNotice({ statusCd, headingLevel = 2, hideLink = false, hideHeading = false }: { statusCd: string; headingLevel?: 2 | 3; hideLink?: boolean; hideHeading?: boolean }) {
+export function BillingProblemNotice({
+  statusCd,
+  headingLevel = 2,
+  hideLink = false,
+  hideHeading = false,
+}: {
+  statusCd: string;
+  headingLevel?: 2 | 3;
+  hideLink?: boolean;
+  hideHeading?: boolean;
+}) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className="notice notice--error billing-problem" data-testid="billing-problem" role="region" aria-label={t('problem.heading')}>
+    <div
+      className="notice notice--error billing-problem"
+      data-testid="billing-problem"
+      role="region"
+      aria-label={t('problem.heading')}
+    >
       {hideHeading ? null : <Heading>{t('problem.heading')}</Heading>}
       <p>{statusCd === 'RTRY' ? t('problem.retrying') : t('problem.suspended')}</p>
       {hideLink ? null : (

@@ -29,7 +29,13 @@ export default function BillingProblemPage({ otherwise }: BillingProblemPageProp
   const { api, startup, recordFlows } = useServices();
   const userUid = useSelector(startup, (s) => s.context.claims?.UserUID ?? '');
   const [machine] = useState(() =>
-    mySettingsMachine.provide({ actors: { loadAccount: fromPromise<SettingsAccount, { userUid: string }>(({ input }) => loadSettingsAccount(api, input.userUid)) } }),
+    mySettingsMachine.provide({
+      actors: {
+        loadAccount: fromPromise<SettingsAccount, { userUid: string }>(({ input }) =>
+          loadSettingsAccount(api, input.userUid),
+        ),
+      },
+    }),
   );
   const actor = useActorRef(machine, { inspect: recordFlows, input: { userUid } });
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
@@ -43,12 +49,22 @@ export default function BillingProblemPage({ otherwise }: BillingProblemPageProp
 
   if (noProblem && otherwise) return otherwise;
   return (
-    <section className="simple-page page billing-problem-page" data-testid="page-billing-problem" aria-labelledby="billing-problem-page-heading" aria-busy={loading}>
+    <section
+      className="simple-page page billing-problem-page"
+      data-testid="page-billing-problem"
+      aria-labelledby="billing-problem-page-heading"
+      aria-busy={loading}
+    >
       <h1 id="billing-problem-page-heading" ref={heading} tabIndex={-1}>
         {t('problem.heading')}
       </h1>
       {loading ? <p role="status">{tc('app.loading')}</p> : null}
-      {failed ? <FailureNotice message={tc('errors.network')} retry={canRetry ? { label: tc('app.retry'), onPress: () => actor.send({ type: 'plan.retry' }) } : null} /> : null}
+      {failed ? (
+        <FailureNotice
+          message={tc('errors.network')}
+          retry={canRetry ? { label: tc('app.retry'), onPress: () => actor.send({ type: 'plan.retry' }) } : null}
+        />
+      ) : null}
       {problem && plan ? (
         <>
           <BillingProblemNotice statusCd={plan.StatusCD} hideHeading />

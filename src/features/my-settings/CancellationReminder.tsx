@@ -8,10 +8,20 @@ import { pickStorage } from '../../domain/storage';
 import { Button } from '../../ui/Button';
 import { renewalFactsOf, type RenewalPlan } from '../../domain/offer-terms';
 import { OfferTermsLine } from '../../ui/OfferTermsLine';
-import { REMINDER_NAMESPACE, provideReminder, readAcceptedReminder, reminderInputOf, type ReminderPlan } from './reminder-effects';
+import {
+  REMINDER_NAMESPACE,
+  provideReminder,
+  readAcceptedReminder,
+  reminderInputOf,
+  type ReminderPlan,
+} from './reminder-effects';
 import './cancellation-reminder.css';
 
-const browserStorage = () => pickStorage(() => window.localStorage, () => window.sessionStorage);
+const browserStorage = () =>
+  pickStorage(
+    () => window.localStorage,
+    () => window.sessionStorage,
+  );
 
 /** Starts the reminder's machine once, with what the person's account, browser and address say, and asks whether to offer it. */
 function useReminderActor(userUid: string, plan: ReminderPlan & { NextBillingDate: string }) {
@@ -43,7 +53,13 @@ function useReminderActor(userUid: string, plan: ReminderPlan & { NextBillingDat
  * offer to be reminded before the plan renews. Accepting saves the answer once; a failed save
  * keeps the offer with a retry.
  */
-export function CancellationReminder({ userUid, plan }: { userUid: string; plan: ReminderPlan & RenewalPlan & { NextBillingDate: string } }) {
+export function CancellationReminder({
+  userUid,
+  plan,
+}: {
+  userUid: string;
+  plan: ReminderPlan & RenewalPlan & { NextBillingDate: string };
+}) {
   const { t } = useTranslation(REMINDER_NAMESPACE);
   const actor = useReminderActor(userUid, plan);
   const offered = useSelector(actor, (s) => s.matches('offered') || s.matches('saving') || s.matches('saveFailed'));
@@ -58,13 +74,19 @@ export function CancellationReminder({ userUid, plan }: { userUid: string; plan:
 
   // The buttons go once it is accepted: keyboard focus stays in the reminder, on its heading.
   useEffect(() => {
-    if (accepted && heading.current?.closest('section')?.contains(document.activeElement ?? null) === false) heading.current.focus();
+    if (accepted && heading.current?.closest('section')?.contains(document.activeElement ?? null) === false)
+      heading.current.focus();
   }, [accepted]);
 
   if (!offered && !accepted) return null;
   const accept = () => actor.send({ type: 'reminder.accept' });
   return (
-    <section className="reminder" aria-labelledby="reminder-heading" data-testid="cancellation-reminder" aria-busy={saving}>
+    <section
+      className="reminder"
+      aria-labelledby="reminder-heading"
+      data-testid="cancellation-reminder"
+      aria-busy={saving}
+    >
       <h2 id="reminder-heading" ref={heading} tabIndex={-1}>
         {t('heading')}
       </h2>
@@ -86,7 +108,12 @@ export function CancellationReminder({ userUid, plan }: { userUid: string; plan:
           <Button isDisabled={!canAccept} onPress={accept} data-testid="reminder-accept">
             {t('accept')}
           </Button>
-          <Button variant="secondary" isDisabled={!canDismiss} onPress={() => actor.send({ type: 'reminder.decline' })} data-testid="reminder-dismiss">
+          <Button
+            variant="secondary"
+            isDisabled={!canDismiss}
+            onPress={() => actor.send({ type: 'reminder.decline' })}
+            data-testid="reminder-dismiss"
+          >
             {t('dismiss')}
           </Button>
         </div>

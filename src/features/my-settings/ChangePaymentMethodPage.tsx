@@ -3,8 +3,20 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { paymentMethodMachine, type PaymentMethodAccount, type PaymentMethodActor, type SaveCardInput } from '../../../machines/payment-method.machine';
-import { FRAME_START_HEIGHT, frameHeight, readUpdateFrameMessage, retriesRenewal, type CardUpdateResult, type UpdateFrameMessage } from '../../../machines/payment-method.rules';
+import {
+  paymentMethodMachine,
+  type PaymentMethodAccount,
+  type PaymentMethodActor,
+  type SaveCardInput,
+} from '../../../machines/payment-method.machine';
+import {
+  FRAME_START_HEIGHT,
+  frameHeight,
+  readUpdateFrameMessage,
+  retriesRenewal,
+  type CardUpdateResult,
+  type UpdateFrameMessage,
+} from '../../../machines/payment-method.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { formatMoney } from '../../domain/money';
@@ -19,18 +31,26 @@ import { PageCard } from '../../shell/PageCard';
 import './account.css';
 
 /** The machine with the app's effects; one key per visit, so a repeated save never charges twice. */
-function usePaymentMethodActor(userUid: string, billing: { firstName: string; lastName: string; countryCd: string }): PaymentMethodActor {
+function usePaymentMethodActor(
+  userUid: string,
+  billing: { firstName: string; lastName: string; countryCd: string },
+): PaymentMethodActor {
   const { api, recordFlows } = useServices();
   const [machine] = useState(() =>
     paymentMethodMachine.provide({
       actors: {
-        loadAccount: fromPromise<PaymentMethodAccount, { userUid: string }>(({ input }) => loadPaymentMethodAccount(api, input.userUid)),
+        loadAccount: fromPromise<PaymentMethodAccount, { userUid: string }>(({ input }) =>
+          loadPaymentMethodAccount(api, input.userUid),
+        ),
         saveCard: fromPromise<CardUpdateResult, SaveCardInput>(({ input }) => saveCard(api, input)),
       },
     }),
   );
   const [sessionGuid] = useState(() => crypto.randomUUID());
-  return useActorRef(machine, { inspect: recordFlows, input: { userUid, sessionGuid, billing: { ...billing, zipCode: '' } } });
+  return useActorRef(machine, {
+    inspect: recordFlows,
+    input: { userUid, sessionGuid, billing: { ...billing, zipCode: '' } },
+  });
 }
 
 /** Change payment method: a new card kept on file without a charge; for a plan whose renewal failed, that renewal is retried once. */
@@ -40,7 +60,11 @@ export default function ChangePaymentMethodPage() {
   const { startup } = useServices();
   const [claims] = useState(() => signedInPersonOf(startup).claims);
   const heading = usePageHeading(t('change.title'));
-  const actor = usePaymentMethodActor(claims?.UserUID ?? '', { firstName: claims?.FirstName ?? '', lastName: claims?.LastName ?? '', countryCd: claims?.CountryCD ?? 'US' });
+  const actor = usePaymentMethodActor(claims?.UserUID ?? '', {
+    firstName: claims?.FirstName ?? '',
+    lastName: claims?.LastName ?? '',
+    countryCd: claims?.CountryCD ?? 'US',
+  });
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
   const unavailable = useSelector(actor, (s) => s.matches('unavailable'));
@@ -61,7 +85,10 @@ export default function ChangePaymentMethodPage() {
   const [height, setHeight] = useState(FRAME_START_HEIGHT);
 
   const frameOrigin = window.location.origin;
-  const read = useCallback((message: ReceivedFrameMessage) => readUpdateFrameMessage(message, frameOrigin), [frameOrigin]);
+  const read = useCallback(
+    (message: ReceivedFrameMessage) => readUpdateFrameMessage(message, frameOrigin),
+    [frameOrigin],
+  );
   const onMessage = useCallback(
     (message: UpdateFrameMessage) => {
       if (message.type === 'RESIZE-IFRAME') setHeight(frameHeight(message.payload.height));
@@ -76,13 +103,21 @@ export default function ChangePaymentMethodPage() {
     ? `${frameOrigin}/sandbox/card-frame?${new URLSearchParams({ skuId: String(plan.SkuID), sessionGuid, lang: i18n.language, mode: 'update', notices: 'page' }).toString()}`
     : '';
   return (
-    <section className="simple-page page change-payment" data-testid="page-change-payment-method" aria-labelledby="change-payment-heading" aria-busy={loading || saving}>
+    <section
+      className="simple-page page change-payment"
+      data-testid="page-change-payment-method"
+      aria-labelledby="change-payment-heading"
+      aria-busy={loading || saving}
+    >
       <h1 id="change-payment-heading" ref={heading} tabIndex={-1}>
         {t('change.title')}
       </h1>
       {loading ? <p role="status">{tc('app.loading')}</p> : null}
       {loadFailed ? (
-        <FailureNotice message={tc('errors.network')} retry={canRetryLoad ? { label: tc('app.retry'), onPress: () => actor.send({ type: 'account.retry' }) } : null} />
+        <FailureNotice
+          message={tc('errors.network')}
+          retry={canRetryLoad ? { label: tc('app.retry'), onPress: () => actor.send({ type: 'account.retry' }) } : null}
+        />
       ) : null}
       {unavailable ? <p data-testid="nothing-to-change">{t('change.unavailable')}</p> : null}
       {!loading && !loadFailed ? (
@@ -92,7 +127,13 @@ export default function ChangePaymentMethodPage() {
         </>
       ) : null}
       <p role="status" className="change-payment__status" data-testid="save-status">
-        {saving ? t('change.saving') : saved ? (result?.Renewal ? t('change.recovered', { price: retryPrice }) : t('change.saved')) : ''}
+        {saving
+          ? t('change.saving')
+          : saved
+            ? result?.Renewal
+              ? t('change.recovered', { price: retryPrice })
+              : t('change.saved')
+            : ''}
       </p>
       {declined && showForm && !saving ? (
         <div role="alert" className="notice notice--error" data-testid="card-declined">
@@ -149,7 +190,14 @@ export default function ChangePaymentMethodPage() {
             />
           </div>
           <h2>{t('change.cardHeading')}</h2>
-          <SandboxFrame src={src} title={t('change.frameTitle')} height={height} read={read} onMessage={onMessage} testId="card-frame" />
+          <SandboxFrame
+            src={src}
+            title={t('change.frameTitle')}
+            height={height}
+            read={read}
+            onMessage={onMessage}
+            testId="card-frame"
+          />
         </PageCard>
       ) : null}
       <div className="actions">

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { mySettingsMachine, type MySettingsActor } from '../../../machines/my-settings.machine';
-import { pauseOf, planDateOf, planStatusName, renewalDiscountOf, saveOfferOf, type AccountEntry, type SettingsAccount } from '../../../machines/my-settings.rules';
+import {
+  pauseOf,
+  planDateOf,
+  planStatusName,
+  renewalDiscountOf,
+  saveOfferOf,
+  type AccountEntry,
+  type SettingsAccount,
+} from '../../../machines/my-settings.rules';
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../domain/money';
 import { subscriptionIdentity } from '../../domain/catalogue';
@@ -27,7 +35,9 @@ function useMySettingsActor(userUid: string): MySettingsActor {
   const [machine] = useState(() =>
     mySettingsMachine.provide({
       actors: {
-        loadAccount: fromPromise<SettingsAccount, { userUid: string }>(({ input }) => loadSettingsAccount(api, input.userUid)),
+        loadAccount: fromPromise<SettingsAccount, { userUid: string }>(({ input }) =>
+          loadSettingsAccount(api, input.userUid),
+        ),
       },
     }),
   );
@@ -67,13 +77,21 @@ export default function MySettingsPage() {
   const pause = plan ? pauseOf(plan) : null;
   const saveOffer = plan ? saveOfferOf(plan) : null;
   return (
-    <section className="simple-page page my-settings" data-testid="page-my-settings" aria-labelledby="my-settings-heading" aria-busy={loading}>
+    <section
+      className="simple-page page my-settings"
+      data-testid="page-my-settings"
+      aria-labelledby="my-settings-heading"
+      aria-busy={loading}
+    >
       <h1 id="my-settings-heading" ref={heading} tabIndex={-1}>
         {t('mySettings.title')}
       </h1>
       {claims ? (
         <p className="lead" data-testid="account">
-          {t('mySettings.account', { name: `${claims.FirstName} ${claims.LastName}`.trim(), email: claims.EmailAddress })}
+          {t('mySettings.account', {
+            name: `${claims.FirstName} ${claims.LastName}`.trim(),
+            email: claims.EmailAddress,
+          })}
         </p>
       ) : null}
       {billingProblem && plan ? <BillingProblemNotice statusCd={plan.StatusCD} /> : null}
@@ -81,28 +99,56 @@ export default function MySettingsPage() {
       {loading ? <p role="status">{t('app.loading')}</p> : null}
       {loading ? <SkeletonBlock shape="list" /> : null}
       {failed ? (
-        <FailureNotice message={t('errors.network')} retry={canRetry ? { label: t('app.retry'), onPress: () => actor.send({ type: 'plan.retry' }) } : null} />
+        <FailureNotice
+          message={t('errors.network')}
+          retry={canRetry ? { label: t('app.retry'), onPress: () => actor.send({ type: 'plan.retry' }) } : null}
+        />
       ) : null}
       {loaded && !plan ? <p data-testid="no-plan">{t('mySettings.noPlan')}</p> : null}
       {loaded && plan ? (
         <ReceiptList
           testId="current-plan"
           rows={[
-            { label: t('mySettings.plan'), valueTestId: 'plan-name', value: catalogue.nameOf(subscriptionIdentity(plan)) },
-            { label: t('mySettings.status'), valueTestId: 'plan-status', value: t(`mySettings.statusName.${planStatusName(plan.StatusCD)}`) },
-            { label: t('mySettings.price'), valueTestId: 'plan-price', value: formatMoney(plan.UnitPrice, plan.CurrencyCD, i18n.language) },
+            {
+              label: t('mySettings.plan'),
+              valueTestId: 'plan-name',
+              value: catalogue.nameOf(subscriptionIdentity(plan)),
+            },
+            {
+              label: t('mySettings.status'),
+              valueTestId: 'plan-status',
+              value: t(`mySettings.statusName.${planStatusName(plan.StatusCD)}`),
+            },
+            {
+              label: t('mySettings.price'),
+              valueTestId: 'plan-price',
+              value: formatMoney(plan.UnitPrice, plan.CurrencyCD, i18n.language),
+            },
             { label: t(`mySettings.${planDateOf(plan).kind}`), value: date.format(new Date(planDateOf(plan).date)) },
             discount && {
               label: t('mySettings.nextRenewal'),
               valueTestId: 'renewal-discount',
-              value: t('mySettings.nextRenewalPrice', { price: formatMoney(discount.price, plan.CurrencyCD, i18n.language), percent: discount.percent }),
+              value: t('mySettings.nextRenewalPrice', {
+                price: formatMoney(discount.price, plan.CurrencyCD, i18n.language),
+                percent: discount.percent,
+              }),
             },
             saveOffer && {
               label: ta('saveOffer.label'),
               valueTestId: 'save-offer',
-              value: ta('saveOffer.takenOn', { offer: ta(`saveOffer.${saveOffer.offer}`), date: date.format(new Date(saveOffer.takenOn)) }),
+              value: ta('saveOffer.takenOn', {
+                offer: ta(`saveOffer.${saveOffer.offer}`),
+                date: date.format(new Date(saveOffer.takenOn)),
+              }),
             },
-            pause && { label: t('mySettings.pause'), valueTestId: 'pause', value: t('mySettings.pauseDates', { from: date.format(new Date(pause.from)), resumes: date.format(new Date(pause.resumes)) }) },
+            pause && {
+              label: t('mySettings.pause'),
+              valueTestId: 'pause',
+              value: t('mySettings.pauseDates', {
+                from: date.format(new Date(pause.from)),
+                resumes: date.format(new Date(pause.resumes)),
+              }),
+            },
           ]}
         />
       ) : null}
@@ -112,7 +158,9 @@ export default function MySettingsPage() {
           <PaymentMethodOnFile method={paymentMethod} />
         </>
       ) : null}
-      {loaded && claims && remindsBeforeRenewal(plan) ? <CancellationReminder userUid={claims.UserUID} plan={plan} /> : null}
+      {loaded && claims && remindsBeforeRenewal(plan) ? (
+        <CancellationReminder userUid={claims.UserUID} plan={plan} />
+      ) : null}
       {loaded ? (
         <nav aria-labelledby="account-entries-heading">
           <h2 id="account-entries-heading">{ta('entries.heading')}</h2>
@@ -120,7 +168,11 @@ export default function MySettingsPage() {
             {entries.map((entry) => (
               <li key={entry}>
                 <Link to={ENTRY_PATHS[entry]} data-testid={`entry-${entry}`}>
-                  {entry === 'cancel' ? t('mySettings.cancelSubscription') : entry === 'billingHistory' ? t('mySettings.billingHistory') : ta(`entries.${entry}`)}
+                  {entry === 'cancel'
+                    ? t('mySettings.cancelSubscription')
+                    : entry === 'billingHistory'
+                      ? t('mySettings.billingHistory')
+                      : ta(`entries.${entry}`)}
                 </Link>
               </li>
             ))}

@@ -9,7 +9,11 @@ export function PaymentMethodOnFile({ method }: { method: SettingsPaymentMethod 
   const shown = paymentMethodShown(method);
   let text: string;
   if (!shown) text = t('paymentMethod.none');
-  else if (shown.kind === 'card') text = t('paymentMethod.card', { brand: shown.brand ? t(`brand.${shown.brand}`) : t('methodName.CRCD'), lastFour: shown.lastFour });
+  else if (shown.kind === 'card')
+    text = t('paymentMethod.card', {
+      brand: shown.brand ? t(`brand.${shown.brand}`) : t('methodName.CRCD'),
+      lastFour: shown.lastFour,
+    });
   else text = shown.code ? t(`methodName.${shown.code}`) : t('paymentMethod.other');
   const mark = !shown ? null : shown.kind === 'card' ? markOfCardBrand(shown.brand) : markOfMethod(shown.code);
   return (

@@ -13,12 +13,22 @@ export { loadSettingsAccount } from '../../domain/settings-account';
 
 /** The plan, the method on file and the billing name and address on file. */
 export async function loadPaymentMethodAccount(api: Api, userUid: string): Promise<PaymentMethodAccount> {
-  const [plans, method] = await Promise.all([api.subscriptions.list(userUid, true), api.payments.paymentMethod(userUid)]);
+  const [plans, method] = await Promise.all([
+    api.subscriptions.list(userUid, true),
+    api.payments.paymentMethod(userUid),
+  ]);
   const billing = method.BillingUser;
   return {
     plan: plans.Subscriptions[0] ?? null,
     paymentMethod: method.PaymentMethod,
-    billing: billing ? { firstName: billing.FirstName, lastName: billing.LastName, zipCode: billing.ZipCode ?? '', countryCd: billing.CountryCD } : null,
+    billing: billing
+      ? {
+          firstName: billing.FirstName,
+          lastName: billing.LastName,
+          zipCode: billing.ZipCode ?? '',
+          countryCd: billing.CountryCD,
+        }
+      : null,
   };
 }
 

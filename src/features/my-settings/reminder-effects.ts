@@ -8,7 +8,14 @@ import { cancellationReminderMachine } from '../../../machines/cancellation-remi
 import type { Api } from '../../api';
 import { ACCEPTED_CANCELLATION_REMINDER_KEY, readItem, writeItem, type KeyValueStorage } from '../../domain/storage';
 
-export { billingCycleOf, calendarDayOf, preferenceValueOf, reminderInputOf, remindsBeforeRenewal, type ReminderPlan } from '../../domain/cancellation-reminder';
+export {
+  billingCycleOf,
+  calendarDayOf,
+  preferenceValueOf,
+  reminderInputOf,
+  remindsBeforeRenewal,
+  type ReminderPlan,
+} from '../../domain/cancellation-reminder';
 
 /** The reminder's texts (`locales/<culture>/cancel-reminder.json`). */
 export const REMINDER_NAMESPACE = 'cancel-reminder';

@@ -71,8 +71,16 @@ function useOrderConfirmationActor(): OrderConfirmationActor {
       search: window.location.search,
       popup: orderPopupOf(window),
     });
-    const request = confirmationRequestFrom(search, { pathname: window.location.pathname, viewportWidth: window.innerWidth, cookieHeader: document.cookie, framed });
-    return { machine, input: { request, trackedOrderIds: readTrackedOrders(session), welcomedOrderIds: readWelcomedOrders(local) } };
+    const request = confirmationRequestFrom(search, {
+      pathname: window.location.pathname,
+      viewportWidth: window.innerWidth,
+      cookieHeader: document.cookie,
+      framed,
+    });
+    return {
+      machine,
+      input: { request, trackedOrderIds: readTrackedOrders(session), welcomedOrderIds: readWelcomedOrders(local) },
+    };
   });
   return useActorRef(setup.machine, { inspect: recordFlows, input: setup.input });
 }
@@ -87,7 +95,9 @@ export default function OrderConfirmationPage() {
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'order.retry' }));
-  const variant = useSelector(actor, (s) => (s.matches('shown') ? (VARIANTS.find((v) => s.matches({ shown: v })) ?? null) : null));
+  const variant = useSelector(actor, (s) =>
+    s.matches('shown') ? (VARIANTS.find((v) => s.matches({ shown: v })) ?? null) : null,
+  );
   const order = useSelector(actor, (s) => s.context.order);
   const productName = useOrderProductName(order);
   const welcomeOpen = useSelector(actor, (s) => s.hasTag('welcomeOpen'));
@@ -107,8 +117,8 @@ export default function OrderConfirmationPage() {
             : variant === 'bigInterview'
               ? t('bigInterview.heading')
               : firstName
-            ? t('standard.headingNamed', { name: firstName })
-            : t('standard.heading');
+                ? t('standard.headingNamed', { name: firstName })
+                : t('standard.heading');
   const heading = usePageHeading(title);
   // The modal opens only once the heading has been focused (and so announced): react-aria then
   // hands focus back to the heading when the modal closes.
@@ -168,9 +178,18 @@ export default function OrderConfirmationPage() {
           </div>
         ) : null}
 
-        {order && variant === 'legacy' ? <LegacyReceipt order={order} amount={amount} dashboardLink={dashboardLink} /> : null}
+        {order && variant === 'legacy' ? (
+          <LegacyReceipt order={order} amount={amount} dashboardLink={dashboardLink} />
+        ) : null}
 
-        {order && variant === 'purchase' ? <PurchaseSummary order={order} amount={amount} dashboardLink={dashboardLink} continueButton={continueButton} /> : null}
+        {order && variant === 'purchase' ? (
+          <PurchaseSummary
+            order={order}
+            amount={amount}
+            dashboardLink={dashboardLink}
+            continueButton={continueButton}
+          />
+        ) : null}
 
         {order && variant === 'bigInterview' ? (
           <>
@@ -188,14 +207,21 @@ export default function OrderConfirmationPage() {
         {order && (variant === 'saveFlow' || variant === 'mobile' || variant === 'standard') ? (
           <>
             <p className="order-confirmation__summary" data-testid="order-summary">
-              {variant === 'saveFlow' ? t('saveFlow.summary', { plan: productName, amount }) : t('standard.summary', { plan: productName, amount })}
+              {variant === 'saveFlow'
+                ? t('saveFlow.summary', { plan: productName, amount })
+                : t('standard.summary', { plan: productName, amount })}
             </p>
             <p className="order-confirmation__meta">
               {t('orderNumber', { id: order.orderId })} · {t('receiptNote')}
             </p>
             <div className="order-confirmation__actions">{dashboardLink}</div>
             {continueButton}
-            <WelcomeModal isOpen={welcomeOpen && announcedTitle === title} order={order} productName={productName} onClose={() => actor.send({ type: 'welcome.close' })} />
+            <WelcomeModal
+              isOpen={welcomeOpen && announcedTitle === title}
+              order={order}
+              productName={productName}
+              onClose={() => actor.send({ type: 'welcome.close' })}
+            />
           </>
         ) : null}
       </PageCard>
@@ -204,7 +230,17 @@ export default function OrderConfirmationPage() {
 }
 
 /** The purchase confirmation: what was bought, its price, the date and the order number, then the ways on. */
-function PurchaseSummary({ order, amount, dashboardLink, continueButton }: { order: ConfirmedOrder; amount: string; dashboardLink: ReactNode; continueButton: ReactNode }) {
+function PurchaseSummary({
+  order,
+  amount,
+  dashboardLink,
+  continueButton,
+}: {
+  order: ConfirmedOrder;
+  amount: string;
+  dashboardLink: ReactNode;
+  continueButton: ReactNode;
+}) {
   const { t, i18n } = useTranslation('order');
   const purchasedOn = formatPurchaseDate(order.purchasedAt, i18n.language);
   const productName = useOrderProductName(order);
@@ -216,7 +252,10 @@ function PurchaseSummary({ order, amount, dashboardLink, continueButton }: { ord
         rows={[
           { label: t('purchase.product'), valueTestId: 'purchase-product', value: productName },
           { label: t('purchase.price'), value: amount },
-          { label: t('purchase.date'), value: purchasedOn ? <time dateTime={order.purchasedAt}>{purchasedOn}</time> : order.purchasedAt },
+          {
+            label: t('purchase.date'),
+            value: purchasedOn ? <time dateTime={order.purchasedAt}>{purchasedOn}</time> : order.purchasedAt,
+          },
           { label: t('purchase.orderNumber'), value: order.orderId },
         ]}
       />
@@ -239,10 +278,22 @@ function formatPurchaseDate(iso: string, language: string): string | null {
   return Number.isNaN(at.getTime()) ? null : customerDateFormat(language).format(at);
 }
 
-function LegacyReceipt({ order, amount, dashboardLink }: { order: ConfirmedOrder; amount: string; dashboardLink: ReactNode }) {
+function LegacyReceipt({
+  order,
+  amount,
+  dashboardLink,
+}: {
+  order: ConfirmedOrder;
+  amount: string;
+  dashboardLink: ReactNode;
+}) {
   const { t } = useTranslation('order');
   // A service bought here still needs its intake: the receipt links to it.
-  const intake = serviceIntakeTarget(order.productId, order.orderId, cameFromUpsells(window.location.search) ? FROM_UPSELLS : null);
+  const intake = serviceIntakeTarget(
+    order.productId,
+    order.orderId,
+    cameFromUpsells(window.location.search) ? FROM_UPSELLS : null,
+  );
   const intakeUrl = intake && hrefOf(intake);
   const productName = useOrderProductName(order);
   return (

@@ -17,12 +17,28 @@ const POINTS: Record<WelcomeKind, readonly string[]> = {
  * react-aria keeps focus inside while it is open, closes it with Escape, and gives focus back to
  * the page heading afterwards.
  */
-export function WelcomeModal({ isOpen, order, productName, onClose }: { isOpen: boolean; order: Pick<ConfirmedOrder, 'productId' | 'planTier' | 'upsellCode' | 'skuLabel'>; productName: string; onClose: () => void }) {
+export function WelcomeModal({
+  isOpen,
+  order,
+  productName,
+  onClose,
+}: {
+  isOpen: boolean;
+  order: Pick<ConfirmedOrder, 'productId' | 'planTier' | 'upsellCode' | 'skuLabel'>;
+  productName: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('order');
   const kind = welcomeKindOf(order);
   if (kind === null) return null;
   return (
-    <Modal overlayClassName="welcome-overlay" className="welcome-modal" isOpen={isOpen} isDismissable onOpenChange={(open) => !open && onClose()}>
+    <Modal
+      overlayClassName="welcome-overlay"
+      className="welcome-modal"
+      isOpen={isOpen}
+      isDismissable
+      onOpenChange={(open) => !open && onClose()}
+    >
       <Dialog className="welcome-modal__dialog" data-testid="welcome-modal" data-kind={kind}>
         <DialogTitle>{t('welcome.title')}</DialogTitle>
         <p>{t(`welcome.${kind}.intro`, { product: productName })}</p>

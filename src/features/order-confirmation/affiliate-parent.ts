@@ -33,7 +33,11 @@ export interface ParentWindow {
 }
 
 /** Posts `{ source, type, orderId }`; false when there is no origin to post to. */
-export function postToAffiliateParent(parent: ParentWindow, message: AffiliateMessage, targetOrigin: string | null): boolean {
+export function postToAffiliateParent(
+  parent: ParentWindow,
+  message: AffiliateMessage,
+  targetOrigin: string | null,
+): boolean {
   if (!targetOrigin) return false;
   parent.postMessage({ source: AFFILIATE_MESSAGE_SOURCE, type: message.type, orderId: message.orderId }, targetOrigin);
   return true;

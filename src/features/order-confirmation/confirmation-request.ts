@@ -17,7 +17,10 @@ const attributionId = (cookieHeader: string, name: string): string | null => {
 };
 
 export function attributionFrom(cookieHeader: string): ConfirmationRequest['attribution'] {
-  return { campaignId: attributionId(cookieHeader, ITERABLE_CAMPAIGN_COOKIE), templateId: attributionId(cookieHeader, ITERABLE_TEMPLATE_COOKIE) };
+  return {
+    campaignId: attributionId(cookieHeader, ITERABLE_CAMPAIGN_COOKIE),
+    templateId: attributionId(cookieHeader, ITERABLE_TEMPLATE_COOKIE),
+  };
 }
 
 export interface PageSurroundings {

@@ -29,18 +29,29 @@ const textIn = (data: unknown, key: string): string | null => {
 /** `dataLayer` (Data.eventName) and `affiliateFlow` (Data.parentOrigin) blocks that are switched on. */
 export function orderSettingsFrom(config: ConfigFeatures | null): OrderSettings {
   const block = (code: string) => config?.Features.find((f) => f.FeatureCD === code && f.Config.Show)?.Config.Data;
-  return { dataLayerEventName: textIn(block('dataLayer'), 'eventName'), affiliateParentOrigin: textIn(block('affiliateFlow'), 'parentOrigin') };
+  return {
+    dataLayerEventName: textIn(block('dataLayer'), 'eventName'),
+    affiliateParentOrigin: textIn(block('affiliateFlow'), 'parentOrigin'),
+  };
 }
 
 /** The newest cancellation before the purchase, of another subscription than the one just bought. */
-export function lastCancellationBefore(subscriptions: Subscription[], purchasedAt: string, ownSubscriptionId: number | null): LastCancellation | null {
+export function lastCancellationBefore(
+  subscriptions: Subscription[],
+  purchasedAt: string,
+  ownSubscriptionId: number | null,
+): LastCancellation | null {
   const purchase = Date.parse(purchasedAt);
   if (!Number.isFinite(purchase)) return null;
   const cancelled = subscriptions
-    .filter((s) => s.SubscriptionID !== ownSubscriptionId && s.CancelledOn !== null && Date.parse(s.CancelledOn) <= purchase)
+    .filter(
+      (s) => s.SubscriptionID !== ownSubscriptionId && s.CancelledOn !== null && Date.parse(s.CancelledOn) <= purchase,
+    )
     .sort((a, b) => Date.parse(b.CancelledOn!) - Date.parse(a.CancelledOn!));
   const last = cancelled[0];
-  return last ? { stage: last.StatusCD, daysSince: Math.floor((purchase - Date.parse(last.CancelledOn!)) / DAY_MS) } : null;
+  return last
+    ? { stage: last.StatusCD, daysSince: Math.floor((purchase - Date.parse(last.CancelledOn!)) / DAY_MS) }
+    : null;
 }
 
 /** A SKU named in the address must be the one the transaction charged for. */
@@ -48,7 +59,10 @@ export const skuMatchesTransaction = (sku: Sku, transaction: Transaction): boole
   sku.ProductID === transaction.sku_detail.product_id && sku.Label === transaction.sku_detail.label;
 
 /** Hex SHA-256 of the trimmed, lower-cased address; empty where the browser offers no hashing (plain http). */
-export async function emailIdOf(email: string, subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null): Promise<string> {
+export async function emailIdOf(
+  email: string,
+  subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null,
+): Promise<string> {
   const normalised = email.trim().toLowerCase();
   if (!normalised || !subtle) return '';
   const digest = await subtle.digest('SHA-256', new TextEncoder().encode(normalised));

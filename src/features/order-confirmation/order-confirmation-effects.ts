@@ -4,7 +4,11 @@
  * the affiliate parent messages.
  */
 import { fromPromise } from 'xstate';
-import { orderConfirmationMachine, type LoadOrderInput, type OrderConfirmationOutput } from '../../../machines/order-confirmation.machine';
+import {
+  orderConfirmationMachine,
+  type LoadOrderInput,
+  type OrderConfirmationOutput,
+} from '../../../machines/order-confirmation.machine';
 import type { ConfirmedOrder } from '../../../machines/order-confirmation.rules';
 import type { Api } from '../../api';
 import { appendBillingParams } from '../../domain/billing-append';
@@ -65,23 +69,36 @@ export function confirmationDashboardUrl(dashboardUrl: string, mobile: boolean, 
  * to the offers that apply, or straight to its end when none does.
  */
 export function confirmationExit(
-  output: Pick<OrderConfirmationOutput, 'exit' | 'variant' | 'orderId' | 'flow'> & Partial<Pick<OrderConfirmationOutput, 'productId' | 'mobile'>>,
+  output: Pick<OrderConfirmationOutput, 'exit' | 'variant' | 'orderId' | 'flow'> &
+    Partial<Pick<OrderConfirmationOutput, 'productId' | 'mobile'>>,
   urls: { dashboardUrl: string; search?: string },
 ): Destination {
   const mobile = output.mobile ?? output.variant === 'mobile';
   if (output.exit === 'dashboard') return { href: confirmationDashboardUrl(urls.dashboardUrl, mobile, urls.search) };
   // A service's confirmation that ends the upsell sequence passes that on to the intake.
-  const intake = serviceIntakeTarget(output.productId ?? null, output.orderId, cameFromUpsells(urls.search ?? '') ? FROM_UPSELLS : null);
+  const intake = serviceIntakeTarget(
+    output.productId ?? null,
+    output.orderId,
+    cameFromUpsells(urls.search ?? '') ? FROM_UPSELLS : null,
+  );
   if (intake) return intake;
   // The sequence names its purchase event by the flow: a save offer or a winback is told so.
-  const query = new URLSearchParams({ orderid: String(output.orderId), ...(output.flow !== 'initial' ? { flow: output.flow } : {}) });
+  const query = new URLSearchParams({
+    orderid: String(output.orderId),
+    ...(output.flow !== 'initial' ? { flow: output.flow } : {}),
+  });
   if (output.exit === 'bigInterviewOffers') return { to: '/big-interview/offers', search: query };
   return { to: mobile ? '/mobile/upsell/resume-review' : '/upsell/resume-review', search: query };
 }
 
 export function provideOrderConfirmation(deps: OrderConfirmationDeps) {
   let settings: OrderSettings = { dataLayerEventName: null, affiliateParentOrigin: null };
-  const loadOrder = createOrderLoader({ api: deps.api, userId: deps.user.UserUID, email: deps.user.EmailAddress, onSettings: (s) => (settings = s) });
+  const loadOrder = createOrderLoader({
+    api: deps.api,
+    userId: deps.user.UserUID,
+    email: deps.user.EmailAddress,
+    onSettings: (s) => (settings = s),
+  });
 
   return orderConfirmationMachine.provide({
     actors: {
@@ -107,7 +124,11 @@ export function provideOrderConfirmation(deps: OrderConfirmationDeps) {
         deps.popup.close();
       },
       notifyAffiliateParent: (_, message) => {
-        const origin = affiliateTargetOrigin({ configured: settings.affiliateParentOrigin, ancestorOrigin: deps.ancestorOrigin, referrer: deps.referrer });
+        const origin = affiliateTargetOrigin({
+          configured: settings.affiliateParentOrigin,
+          ancestorOrigin: deps.ancestorOrigin,
+          referrer: deps.referrer,
+        });
         postToAffiliateParent(deps.parent, message, origin);
       },
     },

@@ -3,7 +3,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceIntakeActor } from '../../../machines/service-intake.machine';
-import { INTAKE_FIELDS, intakeFieldRule, type IntakeField, type IntakeFieldError } from '../../../machines/service-intake.rules';
+import {
+  INTAKE_FIELDS,
+  intakeFieldRule,
+  type IntakeField,
+  type IntakeFieldError,
+} from '../../../machines/service-intake.rules';
 import type { ServiceKind } from '../../../machines/service-products.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
@@ -29,8 +34,22 @@ function useServiceIntakeActor() {
     const { user } = signedInPersonOf(startup);
     const service = intakeServiceFor(findRoute(window.location.pathname)?.id, query.productid ?? null);
     const mobile = deviceFor(window.location.pathname, window.innerWidth) === 'Mobile';
-    const machine = provideServiceIntake({ api, userUid: user.UserUID, navigation, dashboardUrl: config.dashboardUrl, mobile });
-    return { machine, input: { userUid: user.UserUID, service, orderId: query.orderid ?? null, fromUpsells: query.from === FROM_UPSELLS } };
+    const machine = provideServiceIntake({
+      api,
+      userUid: user.UserUID,
+      navigation,
+      dashboardUrl: config.dashboardUrl,
+      mobile,
+    });
+    return {
+      machine,
+      input: {
+        userUid: user.UserUID,
+        service,
+        orderId: query.orderid ?? null,
+        fromUpsells: query.from === FROM_UPSELLS,
+      },
+    };
   });
   return useActorRef(setup.machine, { inspect: recordFlows, input: setup.input });
 }
@@ -43,13 +62,27 @@ export default function ServiceIntakePage() {
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const view = useSelector(actor, (s) =>
-    s.matches('loadFailed') ? 'loadFailed' : s.matches('notPurchased') ? 'notPurchased' : s.matches('answered') ? 'answered' : s.hasTag('loading') ? 'loading' : 'form',
+    s.matches('loadFailed')
+      ? 'loadFailed'
+      : s.matches('notPurchased')
+        ? 'notPurchased'
+        : s.matches('answered')
+          ? 'answered'
+          : s.hasTag('loading')
+            ? 'loading'
+            : 'form',
   );
   const title = t(`kind.${service}.title`);
   const heading = usePageHeading(title);
 
   return (
-    <section className="simple-page page service-intake" data-testid="page-service-intake" data-service={service} aria-labelledby="intake-heading" aria-busy={loading || busy}>
+    <section
+      className="simple-page page service-intake"
+      data-testid="page-service-intake"
+      data-service={service}
+      aria-labelledby="intake-heading"
+      aria-busy={loading || busy}
+    >
       <h1 id="intake-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -93,7 +126,11 @@ function NotPurchased({ actor, service }: { actor: ServiceIntakeActor; service: 
             {t('intake.buy', { price })}
           </Button>
         ) : null}
-        <Button variant="secondary" onPress={() => actor.send({ type: 'intake.dashboard' })} data-testid="intake-dashboard">
+        <Button
+          variant="secondary"
+          onPress={() => actor.send({ type: 'intake.dashboard' })}
+          data-testid="intake-dashboard"
+        >
           {t('intake.toDashboard')}
         </Button>
       </div>
@@ -183,7 +220,12 @@ function IntakeForm({ actor, service }: { actor: ServiceIntakeActor; service: Se
           {sendFailed ? t('intake.retry') : t('intake.submit')}
         </Button>
         {canLeave ? (
-          <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'intake.dashboard' })} data-testid="intake-later">
+          <Button
+            variant="secondary"
+            isDisabled={busy}
+            onPress={() => actor.send({ type: 'intake.dashboard' })}
+            data-testid="intake-later"
+          >
             {t('intake.later')}
           </Button>
         ) : null}

@@ -20,7 +20,8 @@ function useServiceOffersActor(): ServiceOffersActor {
   const { api, startup, navigation, config, recordFlows } = useServices();
   const [setup] = useState(() => {
     const { user } = signedInPersonOf(startup);
-    const page: OffersPage = findRoute(window.location.pathname)?.id === 'bigInterviewOffers' ? 'bigInterview' : 'offers';
+    const page: OffersPage =
+      findRoute(window.location.pathname)?.id === 'bigInterviewOffers' ? 'bigInterview' : 'offers';
     const mobile = deviceFor(window.location.pathname, window.innerWidth) === 'Mobile';
     const machine = provideServiceOffers({ api, navigation, dashboardUrl: config.dashboardUrl, mobile });
     return { machine, input: { userUid: user.UserUID, page } };
@@ -38,17 +39,36 @@ export default function ServiceOffersPage() {
   const actor = useServiceOffersActor();
   const page = useSelector(actor, (s) => s.context.page);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const view = useSelector(actor, (s) => (s.matches('loadFailed') ? 'loadFailed' : s.matches('noOffers') ? 'none' : s.matches('choosing') ? 'choosing' : 'waiting'));
+  const view = useSelector(actor, (s) =>
+    s.matches('loadFailed')
+      ? 'loadFailed'
+      : s.matches('noOffers')
+        ? 'none'
+        : s.matches('choosing')
+          ? 'choosing'
+          : 'waiting',
+  );
   const canSkip = useSelector(actor, (s) => s.can({ type: 'offers.skip' }));
   const title = page === 'bigInterview' ? t('offers.bigInterviewHeading') : t('offers.heading');
   const heading = usePageHeading(title);
   const skip = (
-    <Button variant="secondary" isDisabled={!canSkip} onPress={() => actor.send({ type: 'offers.skip' })} data-testid="offers-skip">
+    <Button
+      variant="secondary"
+      isDisabled={!canSkip}
+      onPress={() => actor.send({ type: 'offers.skip' })}
+      data-testid="offers-skip"
+    >
       {t('offers.skip')}
     </Button>
   );
   return (
-    <section className="simple-page page service-offers" data-testid="page-service-offers" data-page={page} aria-labelledby="offers-heading" aria-busy={loading}>
+    <section
+      className="simple-page page service-offers"
+      data-testid="page-service-offers"
+      data-page={page}
+      aria-labelledby="offers-heading"
+      aria-busy={loading}
+    >
       <h1 id="offers-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -60,7 +80,11 @@ export default function ServiceOffersPage() {
         <FailureNotice
           heading={t('offers.loadFailedHeading')}
           message={t('intake.loadFailed')}
-          retry={{ label: t('intake.retry'), onPress: () => actor.send({ type: 'offers.retry' }), testId: 'offers-retry' }}
+          retry={{
+            label: t('intake.retry'),
+            onPress: () => actor.send({ type: 'offers.retry' }),
+            testId: 'offers-retry',
+          }}
           leave={{ label: t('offers.skip'), onPress: () => actor.send({ type: 'offers.skip' }), testId: 'offers-skip' }}
           testId="offers-load-failed"
         />
@@ -85,7 +109,9 @@ function OfferList({ actor }: { actor: ServiceOffersActor }) {
   const { t } = useTranslation(SERVICES_NAMESPACE);
   const offers = useSelector(actor, (s) => s.context.offers);
   // The SKUs the machine lets be added now, as one text so the slice compares by value.
-  const addable = useSelector(actor, (s) => s.context.offers.flatMap((o) => (s.can({ type: 'offers.add', skuId: o.skuId }) ? [o.skuId] : [])).join(','));
+  const addable = useSelector(actor, (s) =>
+    s.context.offers.flatMap((o) => (s.can({ type: 'offers.add', skuId: o.skuId }) ? [o.skuId] : [])).join(','),
+  );
   return (
     <ul className="service-offers__list">
       {offers.map((offer) => (

@@ -4,7 +4,13 @@
  * dashboard otherwise).
  */
 import { fromPromise } from 'xstate';
-import { serviceIntakeMachine, type IntakeRecord, type LoadIntakeInput, type ServiceIntakeOutput, type SubmitIntakeInput } from '../../../machines/service-intake.machine';
+import {
+  serviceIntakeMachine,
+  type IntakeRecord,
+  type LoadIntakeInput,
+  type ServiceIntakeOutput,
+  type SubmitIntakeInput,
+} from '../../../machines/service-intake.machine';
 import { normalizedAnswers } from '../../../machines/service-intake.rules';
 import { serviceKindOf, SERVICE_PRODUCT, type ServiceKind } from '../../../machines/service-products.rules';
 import type { Api } from '../../api';
@@ -39,7 +45,9 @@ export const intakeRecordOf = (state: IntakeState): IntakeRecord => ({
 });
 
 export function intakeExit(output: ServiceIntakeOutput, urls: { dashboardUrl: string; mobile: boolean }): Destination {
-  return output.next === 'checkout' ? { to: checkoutRoute(true, urls.mobile), search: { skuid: output.skuId } } : { href: urls.dashboardUrl };
+  return output.next === 'checkout'
+    ? { to: checkoutRoute(true, urls.mobile), search: { skuid: output.skuId } }
+    : { href: urls.dashboardUrl };
 }
 
 export interface ServiceIntakeDeps {

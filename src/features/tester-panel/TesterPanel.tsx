@@ -26,7 +26,12 @@ function TesterPanelForAudience() {
       const askedByQuery = asksForTesterPanel(window.location.search);
       // A tool for testers, not for the visitor: it asks the server only once the page itself is up.
       return idle()
-        .then(() => api.client.get('config/client', clientConfig).then((answer) => answer.demoLogin, () => false))
+        .then(() =>
+          api.client.get('config/client', clientConfig).then(
+            (answer) => answer.demoLogin,
+            () => false,
+          ),
+        )
         .then((demoMode): TesterPanelAudience => ({ demoMode, askedByQuery }));
     }),
   );

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { useServices } from '../../app/services';
 import { namedExperiments, variationsToOffer } from '../../domain/experiment-catalogue';
-import { experimentCookieFor, guidKey, isControlVariation, readExperimentAssignments, variationOf } from '../../domain/experiments';
+import {
+  experimentCookieFor,
+  guidKey,
+  isControlVariation,
+  readExperimentAssignments,
+  variationOf,
+} from '../../domain/experiments';
 import { clearCountryOverrideCookie, countryOverrideCookie, readCountryOverride } from '../../domain/query-params';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
@@ -40,7 +46,13 @@ function ThemePicker({ theme: { current, overridden, choose, usePortalTheme } }:
   const { t } = useTranslation();
   return (
     <div className="tester-panel__section">
-      <RadioGroup className="tester-panel__radios" value={current} onChange={choose} label={t('testerPanel.theme.label')} labelClassName="tester-panel__label">
+      <RadioGroup
+        className="tester-panel__radios"
+        value={current}
+        onChange={choose}
+        label={t('testerPanel.theme.label')}
+        labelClassName="tester-panel__label"
+      >
         {THEMES.map((theme) => (
           <Radio key={theme} value={theme} className="tester-panel__radio">
             {t(`testerPanel.theme.${theme}`)}
@@ -135,7 +147,9 @@ function PersonaChooser({ personas, retry }: { personas: string[] | 'failed' | n
         goKeepingPanelOpen(() => window.location.reload());
       } else {
         const base = config.apiBase.replace(/\/+$/, '');
-        goKeepingPanelOpen(() => window.location.assign(`${base}/demo/session?${new URLSearchParams({ persona, next: here }).toString()}`));
+        goKeepingPanelOpen(() =>
+          window.location.assign(`${base}/demo/session?${new URLSearchParams({ persona, next: here }).toString()}`),
+        );
       }
     } catch {
       setBusy(false);
@@ -154,7 +168,9 @@ function PersonaChooser({ personas, retry }: { personas: string[] | 'failed' | n
         isDisabled={busy || !Array.isArray(personas)}
         options={[{ id: GUEST, label: t('testerPanel.persona.guest') }, ...listed.map((id) => ({ id, label: id }))]}
       />
-      <p className="tester-panel__note">{signedInAs ? t('testerPanel.persona.current', { email: signedInAs }) : t('testerPanel.persona.currentGuest')}</p>
+      <p className="tester-panel__note">
+        {signedInAs ? t('testerPanel.persona.current', { email: signedInAs }) : t('testerPanel.persona.currentGuest')}
+      </p>
       {failed ? (
         <p role="alert" className="tester-panel__error">
           {t('testerPanel.persona.failed')}
@@ -193,7 +209,14 @@ function CountryOverride() {
 
   return (
     <form className="tester-panel__section" onSubmit={apply} noValidate>
-      <TextField label={t('testerPanel.country.label')} description={t('testerPanel.country.description')} value={value} onChange={setValue} errorMessage={error} autoComplete="off" />
+      <TextField
+        label={t('testerPanel.country.label')}
+        description={t('testerPanel.country.description')}
+        value={value}
+        onChange={setValue}
+        errorMessage={error}
+        autoComplete="off"
+      />
       <div className="tester-panel__actions">
         <Button type="submit">{t('testerPanel.country.apply')}</Button>
         <Button variant="secondary" onPress={clear}>
@@ -233,11 +256,16 @@ function ExperimentVariations() {
     if (key === null) return;
     const variation = Number(key);
     const others = assignments.filter((a) => guidKey(a.ExperimentGUID) !== experiment);
-    const next = variation === NOT_ASSIGNED ? others : [...others, { ExperimentGUID: experiment, VariationIndex: variation }];
+    const next =
+      variation === NOT_ASSIGNED ? others : [...others, { ExperimentGUID: experiment, VariationIndex: variation }];
     document.cookie = experimentCookieFor(document.cookie, portal, next, { path: '/', maxAgeSeconds: COOKIE_MAX_AGE });
     goKeepingPanelOpen(() => window.location.reload());
   };
-  const variationLabel = (variation: number) => t(isControlVariation(variation) ? 'testerPanel.experiments.controlVariation' : 'testerPanel.experiments.variation', { variation });
+  const variationLabel = (variation: number) =>
+    t(
+      isControlVariation(variation) ? 'testerPanel.experiments.controlVariation' : 'testerPanel.experiments.variation',
+      { variation },
+    );
 
   if (!experiments)
     return (

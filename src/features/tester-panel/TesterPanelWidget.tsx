@@ -1,7 +1,26 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { readItem, readJson, removeItem, writeJson } from '../../domain/storage';
-import { clampPosition, defaultPosition, keyboardMove, movedBy, positionSchema, STORAGE_KEYS, type PanelPosition } from './tester-panel';
+import {
+  clampPosition,
+  defaultPosition,
+  keyboardMove,
+  movedBy,
+  positionSchema,
+  STORAGE_KEYS,
+  type PanelPosition,
+} from './tester-panel';
 import { panelSessionStore, panelStorage } from './panel-storage';
 import { useThemeOverride, type ThemeOverride } from './useThemeOverride';
 import { PHONE_QUERY } from './tester-panel';
@@ -25,7 +44,11 @@ function viewport() {
 export default function TesterPanelWidget({ demoLogin }: { demoLogin: boolean }) {
   const theme = useThemeOverride();
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
-  return phone ? <PhoneSheet demoLogin={demoLogin} theme={theme} /> : <FloatingPanel demoLogin={demoLogin} theme={theme} />;
+  return phone ? (
+    <PhoneSheet demoLogin={demoLogin} theme={theme} />
+  ) : (
+    <FloatingPanel demoLogin={demoLogin} theme={theme} />
+  );
 }
 
 const subscribePhone = (onChange: () => void) => {
@@ -59,7 +82,9 @@ function FloatingPanel({ demoLogin, theme }: PanelProps) {
   const closeHintId = `${ids}-close-hint`;
   const panelRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const [position, setPosition] = useState<PanelPosition>(() => readJson(panelStorage(), STORAGE_KEYS.position, positionSchema) ?? defaultPosition(window.innerWidth));
+  const [position, setPosition] = useState<PanelPosition>(
+    () => readJson(panelStorage(), STORAGE_KEYS.position, positionSchema) ?? defaultPosition(window.innerWidth),
+  );
   const [expanded, setExpanded] = useReopen();
   const drag = useRef<{ pointerId: number; x: number; y: number; from: PanelPosition } | null>(null);
 
@@ -219,10 +244,24 @@ function PhoneSheet({ demoLogin, theme }: PanelProps) {
   };
 
   return (
-    <aside className={open ? 'tester-panel tester-panel--phone tester-panel--sheet-open' : 'tester-panel tester-panel--phone'} data-testid="tester-panel" aria-label={t('testerPanel.landmark')} onKeyDown={onKeyDown}>
+    <aside
+      className={
+        open ? 'tester-panel tester-panel--phone tester-panel--sheet-open' : 'tester-panel tester-panel--phone'
+      }
+      data-testid="tester-panel"
+      aria-label={t('testerPanel.landmark')}
+      onKeyDown={onKeyDown}
+    >
       {open ? (
         <Suspense fallback={null}>
-          <TesterSheet id={sheetId} tall={tall} onGrow={() => setTall((was) => !was)} onClose={close} demoLogin={demoLogin} theme={theme} />
+          <TesterSheet
+            id={sheetId}
+            tall={tall}
+            onGrow={() => setTall((was) => !was)}
+            onClose={close}
+            demoLogin={demoLogin}
+            theme={theme}
+          />
         </Suspense>
       ) : (
         <button

@@ -24,15 +24,35 @@ export default function TesterSheet({ id, tall, onGrow, onClose, demoLogin, them
   const { t } = useTranslation();
   const hintId = `${id}-hint`;
   return (
-    <Dialog id={id} className={tall ? 'tester-sheet tester-sheet--tall' : 'tester-sheet'} data-testid="tester-sheet" aria-describedby={hintId}>
+    <Dialog
+      id={id}
+      className={tall ? 'tester-sheet tester-sheet--tall' : 'tester-sheet'}
+      data-testid="tester-sheet"
+      aria-describedby={hintId}
+    >
       <div className="tester-sheet__bar">
-        <button type="button" className="tester-sheet__grow" data-testid="tester-sheet-grow" aria-expanded={tall} aria-label={tall ? t('testerPanel.shrink') : t('testerPanel.expand')} onClick={onGrow}>
+        <button
+          type="button"
+          className="tester-sheet__grow"
+          data-testid="tester-sheet-grow"
+          aria-expanded={tall}
+          aria-label={tall ? t('testerPanel.shrink') : t('testerPanel.expand')}
+          onClick={onGrow}
+        >
           <span aria-hidden="true">{tall ? '▾' : '▴'}</span>
         </button>
         <DialogTitle level={2} className="tester-panel__title tester-sheet__title">
           {t('testerPanel.title')}
         </DialogTitle>
-        <button type="button" className="tester-sheet__close" data-testid="tester-panel-toggle" aria-label={t('testerPanel.close')} aria-expanded={true} aria-controls={id} onClick={onClose}>
+        <button
+          type="button"
+          className="tester-sheet__close"
+          data-testid="tester-panel-toggle"
+          aria-label={t('testerPanel.close')}
+          aria-expanded={true}
+          aria-controls={id}
+          onClick={onClose}
+        >
           <span aria-hidden="true">✕</span>
         </button>
       </div>

@@ -41,7 +41,11 @@ export const KEYBOARD_BIG_STEP = 50;
 export const positionSchema = z.object({ top: z.number(), right: z.number() });
 
 /** Keeps the panel on screen: its handle stays reachable whatever the stored position. */
-export function clampPosition(position: PanelPosition, viewport: { width: number; height: number }, size: { width: number; height: number }): PanelPosition {
+export function clampPosition(
+  position: PanelPosition,
+  viewport: { width: number; height: number },
+  size: { width: number; height: number },
+): PanelPosition {
   const maxRight = Math.max(0, viewport.width - size.width);
   const maxTop = Math.max(0, viewport.height - size.height);
   return {
@@ -68,4 +72,7 @@ export function keyboardMove(key: string, big: boolean): { dx: number; dy: numbe
 }
 
 /** Moving right by dx means a smaller right margin. */
-export const movedBy = (position: PanelPosition, dx: number, dy: number): PanelPosition => ({ top: position.top + dy, right: position.right - dx });
+export const movedBy = (position: PanelPosition, dx: number, dy: number): PanelPosition => ({
+  top: position.top + dy,
+  right: position.right - dx,
+});

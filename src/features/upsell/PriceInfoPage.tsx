@@ -25,13 +25,17 @@ function usePriceInfo(): PriceInfoActor {
     const device = deviceFor(window.location.pathname, window.innerWidth);
     const machine = priceInfoMachine.provide({
       actors: {
-        loadPayPerOption: fromPromise<PayPerOption | null, void>(async () => payPerOptionOf((await api.skus.list({ countryCD: user.CountryCD })).Skus)),
+        loadPayPerOption: fromPromise<PayPerOption | null, void>(async () =>
+          payPerOptionOf((await api.skus.list({ countryCD: user.CountryCD })).Skus),
+        ),
       },
       actions: {
         leavePopup: (_, output) => {
-          if (output.kind === 'checkout') navigation.go({ to: checkoutRoute(true, output.device === 'Mobile'), search: { skuid: output.skuId } });
+          if (output.kind === 'checkout')
+            navigation.go({ to: checkoutRoute(true, output.device === 'Mobile'), search: { skuid: output.skuId } });
           // A popup page opened from another page goes back to it; opened on its own, to the dashboard.
-          else if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back();
+          else if (window.history.length > 1 && document.referrer.startsWith(window.location.origin))
+            window.history.back();
           else navigation.go({ href: config.dashboardUrl });
         },
       },
@@ -55,13 +59,33 @@ export function PriceInfoPage() {
   const period = option ? periodKeyOf(option) : null;
   return (
     <section className="simple-page page price-info-page" data-testid="page-price-info" aria-busy={loading}>
-      <Modal isOpen={open} isDismissable onOpenChange={(isOpen) => (isOpen ? undefined : actor.send({ type: 'priceInfo.close' }))} overlayClassName="price-info-overlay" className="price-info">
+      <Modal
+        isOpen={open}
+        isDismissable
+        onOpenChange={(isOpen) => (isOpen ? undefined : actor.send({ type: 'priceInfo.close' }))}
+        overlayClassName="price-info-overlay"
+        className="price-info"
+      >
         <Dialog className="price-info__dialog" data-testid="price-info-dialog">
           <DialogTitle level={1}>{t('heading')}</DialogTitle>
           <p role="status" className="upsell__status">
             {loading ? t('loading') : ''}
           </p>
-          {loadFailed ? <FailureNotice message={t('loadFailed')} retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'priceInfo.retry' }), testId: 'price-info-retry' } : null} testId="price-info-failed" /> : null}
+          {loadFailed ? (
+            <FailureNotice
+              message={t('loadFailed')}
+              retry={
+                canRetry
+                  ? {
+                      label: t('retry'),
+                      onPress: () => actor.send({ type: 'priceInfo.retry' }),
+                      testId: 'price-info-retry',
+                    }
+                  : null
+              }
+              testId="price-info-failed"
+            />
+          ) : null}
           {notOffered ? <p data-testid="price-info-not-offered">{t('notOffered')}</p> : null}
           {option && period ? (
             <>
@@ -79,11 +103,19 @@ export function PriceInfoPage() {
           ) : null}
           <div className="actions upsell__actions">
             {canChoose ? (
-              <Button variant="primary" onPress={() => actor.send({ type: 'priceInfo.choose' })} data-testid="price-info-choose">
+              <Button
+                variant="primary"
+                onPress={() => actor.send({ type: 'priceInfo.choose' })}
+                data-testid="price-info-choose"
+              >
                 {t('choose')}
               </Button>
             ) : null}
-            <Button variant="secondary" onPress={() => actor.send({ type: 'priceInfo.close' })} data-testid="price-info-close">
+            <Button
+              variant="secondary"
+              onPress={() => actor.send({ type: 'priceInfo.close' })}
+              data-testid="price-info-close"
+            >
               {t('close')}
             </Button>
           </div>

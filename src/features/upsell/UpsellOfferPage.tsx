@@ -3,7 +3,14 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpsellSequenceActor } from '../../../machines/upsell-sequence.machine';
-import { flowOf, offerFeatureTexts, progressStepOf, PROGRESS_STEPS, skipLeads, type OfferId } from '../../../machines/upsell-sequence.rules';
+import {
+  flowOf,
+  offerFeatureTexts,
+  progressStepOf,
+  PROGRESS_STEPS,
+  skipLeads,
+  type OfferId,
+} from '../../../machines/upsell-sequence.rules';
 import { useServices } from '../../app/services';
 import { signedInPersonOf } from '../../app/signed-in-person';
 import { deviceFor } from '../../app/device';
@@ -63,7 +70,11 @@ function ProgressBar({ step, label, stepLabel }: { step: number; label: string; 
   return (
     <ol className="upsell-progress" aria-label={label} data-testid="upsell-progress">
       {Array.from({ length: PROGRESS_STEPS }, (_, i) => (
-        <li key={i} className={`upsell-progress__step${i < step ? ' is-done' : ''}${i === step ? ' is-current' : ''}`} aria-current={i === step ? 'step' : undefined}>
+        <li
+          key={i}
+          className={`upsell-progress__step${i < step ? ' is-done' : ''}${i === step ? ' is-current' : ''}`}
+          aria-current={i === step ? 'step' : undefined}
+        >
           <span className="upsell-progress__label">{stepLabel(i + 1)}</span>
         </li>
       ))}
@@ -92,17 +103,35 @@ export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
   const canRetry = useSelector(actor, (s) => s.can({ type: 'sequence.retry' }));
 
   const offer = sku?.offer ?? null;
-  const title = offer ? t(`offers.${offer}.heading`) : loadFailed ? t('loadFailed.heading') : finished ? t('finished') : t('loading');
+  const title = offer
+    ? t(`offers.${offer}.heading`)
+    : loadFailed
+      ? t('loadFailed.heading')
+      : finished
+        ? t('finished')
+        : t('loading');
   const skipFirst = skipLeads(offer, reviewCta);
   const features = offerFeatureTexts(offer, variant);
 
   const add = (
-    <Button key="add" variant={skipFirst ? 'secondary' : 'primary'} isDisabled={!canTake} onPress={() => actor.send({ type: 'offer.take' })} data-testid="upsell-add">
+    <Button
+      key="add"
+      variant={skipFirst ? 'secondary' : 'primary'}
+      isDisabled={!canTake}
+      onPress={() => actor.send({ type: 'offer.take' })}
+      data-testid="upsell-add"
+    >
       {failure ? t('tryAgain') : t('add')}
     </Button>
   );
   const skip = (
-    <Button key="skip" variant={skipFirst ? 'primary' : 'link'} isDisabled={!canSkip} onPress={() => actor.send({ type: 'offer.skip' })} data-testid="upsell-skip">
+    <Button
+      key="skip"
+      variant={skipFirst ? 'primary' : 'link'}
+      isDisabled={!canSkip}
+      onPress={() => actor.send({ type: 'offer.skip' })}
+      data-testid="upsell-skip"
+    >
       {t('skip')}
     </Button>
   );
@@ -120,7 +149,13 @@ export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
       busy={loading || busy}
       loadFailed={loadFailed ? { retry: canRetry ? () => actor.send({ type: 'sequence.retry' }) : null } : null}
       leave={canLeave ? () => actor.send({ type: 'sequence.leave' }) : null}
-      top={<ProgressBar step={step} label={t('progress.label')} stepLabel={(n) => t('progress.step', { n, total: PROGRESS_STEPS })} />}
+      top={
+        <ProgressBar
+          step={step}
+          label={t('progress.label')}
+          stepLabel={(n) => t('progress.step', { n, total: PROGRESS_STEPS })}
+        />
+      }
     >
       {sku && offer ? (
         <>
@@ -137,7 +172,11 @@ export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
           </p>
           {offer in OFFER_DETAILS ? <OfferDetails offer={offer as DetailedOffer} /> : null}
           {failure ? (
-            <div role="alert" className="notice notice--error" data-testid={failure === 'declined' ? 'upsell-declined' : 'upsell-charge-failed'}>
+            <div
+              role="alert"
+              className="notice notice--error"
+              data-testid={failure === 'declined' ? 'upsell-declined' : 'upsell-charge-failed'}
+            >
               <p>{failure === 'declined' ? t('declined') : t('unavailable')}</p>
             </div>
           ) : null}
@@ -145,7 +184,13 @@ export function UpsellOfferPage({ entry }: { entry: OfferId | null }) {
             <section className="upsell__other-card" aria-labelledby="upsell-other-card" data-testid="upsell-other-card">
               <h2 id="upsell-other-card">{t('otherCard.heading')}</h2>
               <p>{t('otherCard.body')}</p>
-              <CardFrame frame={frame} method="CRCD" culture={i18n.language} orderId={orderId} texts={{ title: t('otherCard.frameTitle'), unavailable: t('otherCard.unavailable'), retry: t('retry') }} />
+              <CardFrame
+                frame={frame}
+                method="CRCD"
+                culture={i18n.language}
+                orderId={orderId}
+                texts={{ title: t('otherCard.frameTitle'), unavailable: t('otherCard.unavailable'), retry: t('retry') }}
+              />
             </section>
           ) : null}
           <div className="actions upsell__actions">{skipFirst ? [skip, add] : [add, skip]}</div>

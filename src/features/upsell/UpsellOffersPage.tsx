@@ -71,7 +71,9 @@ function OfferCard({ actor, sku }: { actor: UpsellOffersActor; sku: OfferSku }) 
   const status = useSelector(actor, (s) => statusOf(s.context.statuses, sku.offer));
   const charging = useSelector(actor, (s) => s.matches('charging') && s.context.current === sku.offer);
   const canAdd = useSelector(actor, (s) => s.can({ type: 'offers.add', offer: sku.offer }));
-  const frame = useSelector(actor, (s) => (s.hasTag('cardFrame') && s.context.current === sku.offer ? s.children.cardFrame : undefined));
+  const frame = useSelector(actor, (s) =>
+    s.hasTag('cardFrame') && s.context.current === sku.offer ? s.children.cardFrame : undefined,
+  );
   const orderId = useSelector(actor, (s) => s.context.data?.order?.orderId ?? null);
   const headingId = `offer-${sku.offer}`;
   return (
@@ -84,7 +86,13 @@ function OfferCard({ actor, sku }: { actor: UpsellOffersActor; sku: OfferSku }) 
           {t('added')}
         </p>
       ) : (
-        <Button variant="primary" isDisabled={!canAdd} onPress={() => actor.send({ type: 'offers.add', offer: sku.offer })} aria-describedby={headingId} data-testid={`offer-${sku.offer}-add`}>
+        <Button
+          variant="primary"
+          isDisabled={!canAdd}
+          onPress={() => actor.send({ type: 'offers.add', offer: sku.offer })}
+          aria-describedby={headingId}
+          data-testid={`offer-${sku.offer}-add`}
+        >
           {charging ? t('adding') : status === 'shown' ? t('add') : t('tryAgain')}
         </Button>
       )}
@@ -96,7 +104,13 @@ function OfferCard({ actor, sku }: { actor: UpsellOffersActor; sku: OfferSku }) 
       {frame && orderId !== null ? (
         <div className="upsell__other-card" data-testid="offers-other-card">
           <p>{t('otherCard.body')}</p>
-          <CardFrame frame={frame} method="CRCD" culture={i18n.language} orderId={orderId} texts={{ title: t('otherCard.frameTitle'), unavailable: t('otherCard.unavailable'), retry: t('retry') }} />
+          <CardFrame
+            frame={frame}
+            method="CRCD"
+            culture={i18n.language}
+            orderId={orderId}
+            texts={{ title: t('otherCard.frameTitle'), unavailable: t('otherCard.unavailable'), retry: t('retry') }}
+          />
         </div>
       ) : null}
     </li>
@@ -134,7 +148,12 @@ export function UpsellOffersPage() {
             ))}
           </ul>
           <div className="actions upsell__actions">
-            <Button variant={anyTaken ? 'primary' : 'secondary'} isDisabled={!canSkip} onPress={() => actor.send({ type: 'offers.skip' })} data-testid="offers-skip">
+            <Button
+              variant={anyTaken ? 'primary' : 'secondary'}
+              isDisabled={!canSkip}
+              onPress={() => actor.send({ type: 'offers.skip' })}
+              data-testid="offers-skip"
+            >
               {anyTaken ? t('continue') : t('skip')}
             </Button>
           </div>
@@ -145,7 +164,10 @@ export function UpsellOffersPage() {
 }
 
 /** The frame's retry and way out, as the machine allows them. */
-function frameOf(actor: UpsellOffersActor, { loadFailed, canRetry, canLeave }: { loadFailed: boolean; canRetry: boolean; canLeave: boolean }) {
+function frameOf(
+  actor: UpsellOffersActor,
+  { loadFailed, canRetry, canLeave }: { loadFailed: boolean; canRetry: boolean; canLeave: boolean },
+) {
   return {
     namespace: NAMESPACE,
     loadFailed: loadFailed ? { retry: canRetry ? () => actor.send({ type: 'sequence.retry' }) : null } : null,
@@ -197,13 +219,26 @@ export function UpsellOffersSurveyPage() {
             ))}
           </RadioGroup>
           {failed ? (
-            <FailureNotice message={t('survey.failed')} retry={canSubmit ? { label: t('retry'), onPress: () => actor.send({ type: 'survey.submit' }), testId: 'survey-retry' } : null} testId="survey-failed" />
+            <FailureNotice
+              message={t('survey.failed')}
+              retry={
+                canSubmit
+                  ? { label: t('retry'), onPress: () => actor.send({ type: 'survey.submit' }), testId: 'survey-retry' }
+                  : null
+              }
+              testId="survey-failed"
+            />
           ) : null}
           <div className="actions upsell__actions">
             <Button type="submit" variant="primary" isDisabled={!canSubmit} data-testid="survey-submit">
               {t('survey.submit')}
             </Button>
-            <Button variant="link" isDisabled={!canSkip} onPress={() => actor.send({ type: 'survey.skip' })} data-testid="survey-skip">
+            <Button
+              variant="link"
+              isDisabled={!canSkip}
+              onPress={() => actor.send({ type: 'survey.skip' })}
+              data-testid="survey-skip"
+            >
               {t('skip')}
             </Button>
           </div>

@@ -29,11 +29,31 @@ export interface UpsellPageFrameProps {
 }
 
 /** What every upsell page shares: heading, status line, load failure with retry, content, and the way to the dashboard. */
-export function UpsellPageFrame({ namespace, testId, controlPrefix, headingId, className, title, status, busy, loadFailed, leave, top, children, dataOffer }: UpsellPageFrameProps) {
+export function UpsellPageFrame({
+  namespace,
+  testId,
+  controlPrefix,
+  headingId,
+  className,
+  title,
+  status,
+  busy,
+  loadFailed,
+  leave,
+  top,
+  children,
+  dataOffer,
+}: UpsellPageFrameProps) {
   const { t } = useTranslation(namespace);
   const heading = usePageHeading(title);
   return (
-    <section className={`simple-page page upsell ${className}`.trim()} data-testid={testId} data-offer={dataOffer} aria-labelledby={headingId} aria-busy={busy}>
+    <section
+      className={`simple-page page upsell ${className}`.trim()}
+      data-testid={testId}
+      data-offer={dataOffer}
+      aria-labelledby={headingId}
+      aria-busy={busy}
+    >
       {top}
       <h1 id={headingId} ref={heading} tabIndex={-1}>
         {title}
@@ -44,7 +64,9 @@ export function UpsellPageFrame({ namespace, testId, controlPrefix, headingId, c
       {loadFailed ? (
         <FailureNotice
           message={t('loadFailed.body')}
-          retry={loadFailed.retry ? { label: t('retry'), onPress: loadFailed.retry, testId: `${controlPrefix}-retry` } : null}
+          retry={
+            loadFailed.retry ? { label: t('retry'), onPress: loadFailed.retry, testId: `${controlPrefix}-retry` } : null
+          }
           testId={`${controlPrefix}-load-failed`}
         />
       ) : null}

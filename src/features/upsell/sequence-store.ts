@@ -13,11 +13,21 @@ import type { provideUpsellOffers, provideUpsellSequence } from './upsell-effect
 type Keeping = Pick<AppServices, 'keptActors' | 'recordFlows'>;
 
 /** The sequence with this id if it still runs, else a new one started from `input`. */
-export function sequenceFor({ keptActors, recordFlows }: Keeping, id: string, machine: () => ReturnType<typeof provideUpsellSequence>, input: () => UpsellSequenceInput): UpsellSequenceActor {
+export function sequenceFor(
+  { keptActors, recordFlows }: Keeping,
+  id: string,
+  machine: () => ReturnType<typeof provideUpsellSequence>,
+  input: () => UpsellSequenceInput,
+): UpsellSequenceActor {
   return keptActors.keep('upsell-sequence', id, () => createActor(machine(), { inspect: recordFlows, input: input() }));
 }
 
 /** The offers page's run with this id if it still runs (the survey is its next page), else a new one. */
-export function offersFor({ keptActors, recordFlows }: Keeping, id: string, machine: () => ReturnType<typeof provideUpsellOffers>, input: () => UpsellOffersInput): UpsellOffersActor {
+export function offersFor(
+  { keptActors, recordFlows }: Keeping,
+  id: string,
+  machine: () => ReturnType<typeof provideUpsellOffers>,
+  input: () => UpsellOffersInput,
+): UpsellOffersActor {
   return keptActors.keep('upsell-offers', id, () => createActor(machine(), { inspect: recordFlows, input: input() }));
 }

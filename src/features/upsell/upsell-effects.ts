@@ -6,8 +6,16 @@
  * post-payment destination rules name.
  */
 import { fromPromise } from 'xstate';
-import { upsellOffersMachine, type StoredSurveyAnswer, type SurveyAnswerInput } from '../../../machines/upsell-offers.machine';
-import { upsellSequenceMachine, type ChargeAddOnInput, type UpsellSequenceOutput } from '../../../machines/upsell-sequence.machine';
+import {
+  upsellOffersMachine,
+  type StoredSurveyAnswer,
+  type SurveyAnswerInput,
+} from '../../../machines/upsell-offers.machine';
+import {
+  upsellSequenceMachine,
+  type ChargeAddOnInput,
+  type UpsellSequenceOutput,
+} from '../../../machines/upsell-sequence.machine';
 import {
   isAccessPlanProduct,
   OFFER_PRODUCTS,
@@ -50,7 +58,15 @@ const MAX_UPSELL_HOPS = 4;
 export function offerSkuOf(sku: Sku): OfferSku | null {
   const offer = sku.UpsellCD ? offerOfProduct(sku.ProductID) : null;
   if (!offer) return null;
-  return { offer, skuId: sku.SkuID, label: sku.Label, price: sku.UnitPrice, formattedPrice: sku.FormattedUnitPrice, currencyCD: sku.CurrencyCD, skuTypeCD: sku.SkuTypeCD };
+  return {
+    offer,
+    skuId: sku.SkuID,
+    label: sku.Label,
+    price: sku.UnitPrice,
+    formattedPrice: sku.FormattedUnitPrice,
+    currencyCD: sku.CurrencyCD,
+    skuTypeCD: sku.SkuTypeCD,
+  };
 }
 
 /** The add-ons on sale: first those the purchase's upsell chain names, then the rest of the market's add-ons. */
@@ -74,13 +90,19 @@ export interface SequenceRecord {
 const recordKey = (id: string) => `upsell.sequence.${id}`;
 
 /** Which record a sequence keeps its answers in: its order's, or, for an offer opened on its own, that offer's. */
-export const recordIdOf = (purchase: Pick<UpsellPurchase, 'orderId' | 'only'>): string => (purchase.orderId !== null ? String(purchase.orderId) : `only-${purchase.only ?? 'all'}`);
+export const recordIdOf = (purchase: Pick<UpsellPurchase, 'orderId' | 'only'>): string =>
+  purchase.orderId !== null ? String(purchase.orderId) : `only-${purchase.only ?? 'all'}`;
 
-export function readSequenceRecord(storage: KeyValueStorage | null, orderId: string, newId: () => string): SequenceRecord {
+export function readSequenceRecord(
+  storage: KeyValueStorage | null,
+  orderId: string,
+  newId: () => string,
+): SequenceRecord {
   try {
     const raw = storage?.getItem(recordKey(orderId));
     const parsed = raw ? (JSON.parse(raw) as Partial<SequenceRecord>) : null;
-    if (parsed && typeof parsed.sequenceId === 'string' && Array.isArray(parsed.decided)) return { sequenceId: parsed.sequenceId, decided: parsed.decided };
+    if (parsed && typeof parsed.sequenceId === 'string' && Array.isArray(parsed.decided))
+      return { sequenceId: parsed.sequenceId, decided: parsed.decided };
   } catch {
     // A record that cannot be read starts a new sequence; the server still refuses a second charge of an owned add-on.
   }
@@ -107,10 +129,14 @@ export interface EndSettings {
  * Where the sequence ends: the post-payment destination of the first add-on taken (the review
  * intake, the profile editor, a service's order confirmation), else the dashboard (mobile on mobile).
  */
-export function sequenceEnd(output: Pick<UpsellSequenceOutput, 'purchase' | 'order' | 'taken'>, settings: EndSettings): Destination {
+export function sequenceEnd(
+  output: Pick<UpsellSequenceOutput, 'purchase' | 'order' | 'taken'>,
+  settings: EndSettings,
+): Destination {
   const first = output.taken[0];
   const dashboard = settings.dashboardUrl;
-  const withParam = (url: string, name: string, value: string) => `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
+  const withParam = (url: string, name: string, value: string) =>
+    `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
   return postPaymentDestination({
     // Nothing taken: the dashboard, whatever the order was (a service's own confirmation leads here too, and must not lead back).
     productId: first ? OFFER_PRODUCTS[first.offer].productId : '',
@@ -122,7 +148,9 @@ export function sequenceEnd(output: Pick<UpsellSequenceOutput, 'purchase' | 'ord
     mobileDashboardUrl: withParam(dashboard, 'device', 'mobile'),
     profileEditorUrl: `${dashboard.replace(/\/$/, '')}/profile/editor`,
     // `from=upsell` tells the intake (directly, or through a service's confirmation) that it ends this sequence.
-    orderQuery: first?.transactionId ? { orderid: String(first.transactionId), skuid: String(first.skuId), from: FROM_UPSELLS } : {},
+    orderQuery: first?.transactionId
+      ? { orderid: String(first.transactionId), skuid: String(first.skuId), from: FROM_UPSELLS }
+      : {},
   }).to;
 }
 
@@ -160,13 +188,27 @@ const leavesApp = (href: string): boolean => !href.startsWith(`${APP_BASE}/`);
 const isDashboard = (url: string, dashboardUrl: string): boolean => url.split('?')[0] === dashboardUrl.split('?')[0];
 
 /** The paid plan order the add-ons follow: the one the address names, else the person's latest paid plan. */
-function orderOf(history: readonly Transaction[], catalogue: readonly Sku[], orderId: number | null): PurchasedOrder | null {
+function orderOf(
+  history: readonly Transaction[],
+  catalogue: readonly Sku[],
+  orderId: number | null,
+): PurchasedOrder | null {
   const paid = history.filter((t) => t.transaction_type === 'SALE' && t.status_cd === 'SUCC');
-  const sale = orderId === null ? paid.find((t) => isAccessPlanProduct(t.sku_detail.product_id)) : paid.find((t) => t.transaction_id === orderId);
+  const sale =
+    orderId === null
+      ? paid.find((t) => isAccessPlanProduct(t.sku_detail.product_id))
+      : paid.find((t) => t.transaction_id === orderId);
   if (!sale) return null;
   const sku = catalogue.find((s) => s.ProductID === sale.sku_detail.product_id && s.Label === sale.sku_detail.label);
   return sku
-    ? { orderId: sale.transaction_id, skuId: sku.SkuID, productId: sku.ProductID, skuTypeCD: sale.sku_detail.type_cd, planTier: sku.PlanTier ?? null, lastFour: sale.payment_method_cd === 'CRCD' ? sale.last_four_digits : null }
+    ? {
+        orderId: sale.transaction_id,
+        skuId: sku.SkuID,
+        productId: sku.ProductID,
+        skuTypeCD: sale.sku_detail.type_cd,
+        planTier: sku.PlanTier ?? null,
+        lastFour: sale.payment_method_cd === 'CRCD' ? sale.last_four_digits : null,
+      }
     : null;
 }
 
@@ -186,7 +228,10 @@ async function loadSequenceData(deps: UpsellDeps, purchase: UpsellPurchase): Pro
     next = upsell.SkuID;
   }
   const strategy = config?.Features.find((f) => f.FeatureCD === REVIEW_CTA_FEATURE && f.Config.Show)?.Config.Data;
-  const variation = readExperimentAssignments(deps.cookieHeader, deps.user.PortalCD).find((a) => a.ExperimentGUID.toLowerCase() === FEATURE_TEXT_EXPERIMENT)?.VariationIndex ?? null;
+  const variation =
+    readExperimentAssignments(deps.cookieHeader, deps.user.PortalCD).find(
+      (a) => a.ExperimentGUID.toLowerCase() === FEATURE_TEXT_EXPERIMENT,
+    )?.VariationIndex ?? null;
   return {
     order,
     available: availableOffers(chain, catalogue.Skus),
@@ -198,8 +243,19 @@ async function loadSequenceData(deps: UpsellDeps, purchase: UpsellPurchase): Pro
 
 /** The one-click charge: the add-on on the order's payment method, one charge per key. */
 async function chargeAddOn(deps: UpsellDeps, input: ChargeAddOnInput): Promise<AddOnCharge> {
-  const result = await deps.api.upsell.addOn({ user_uid: deps.user.UserUID, order_id: input.orderId, sku_id: input.sku.skuId, session_guid: input.key });
-  return { status: result.PaymentStatus, transactionId: result.TransactionID, paymentMethod: result.PaymentMethodCD, cardType: result.CardType, failureCode: result.FailureCode };
+  const result = await deps.api.upsell.addOn({
+    user_uid: deps.user.UserUID,
+    order_id: input.orderId,
+    sku_id: input.sku.skuId,
+    session_guid: input.key,
+  });
+  return {
+    status: result.PaymentStatus,
+    transactionId: result.TransactionID,
+    paymentMethod: result.PaymentMethodCD,
+    cardType: result.CardType,
+    failureCode: result.FailureCode,
+  };
 }
 
 /** Moves to an offer's page unless the person is already there; the address's query goes along. */
@@ -210,7 +266,10 @@ function showPath(deps: UpsellDeps, path: OfferPagePath | OffersPagePath) {
 
 /** The offers page (and its survey) with the app's effects: the same load and charge as the sequence, and the survey's answer. */
 /** The upsell pages' effects' dependencies from the app's services, for the person signed in, on this window. */
-export function upsellDepsOf(services: Pick<AppServices, 'api' | 'startup' | 'analytics' | 'navigation' | 'config' | 'i18n'>, storage: KeyValueStorage | null): UpsellDeps {
+export function upsellDepsOf(
+  services: Pick<AppServices, 'api' | 'startup' | 'analytics' | 'navigation' | 'config' | 'i18n'>,
+  storage: KeyValueStorage | null,
+): UpsellDeps {
   const { claims, user } = signedInPersonOf(services.startup);
   const t = services.i18n.getFixedT(null, 'upsell');
   return {
@@ -232,14 +291,24 @@ export function provideUpsellOffers(deps: UpsellDeps) {
       loadSequence: fromPromise<SequenceData, UpsellPurchase>(({ input }) => loadSequenceData(deps, input)),
       chargeAddOn: fromPromise<AddOnCharge, ChargeAddOnInput>(({ input }) => chargeAddOn(deps, input)),
       saveSurveyAnswer: fromPromise<StoredSurveyAnswer, SurveyAnswerInput>(async ({ input }) => {
-        const answer = await deps.api.upsell.surveyAnswer({ user_uid: deps.user.UserUID, order_id: input.orderId, reason: input.reason, answer_key: input.key });
+        const answer = await deps.api.upsell.surveyAnswer({
+          user_uid: deps.user.UserUID,
+          order_id: input.orderId,
+          reason: input.reason,
+          answer_key: input.key,
+        });
         return { answerId: answer.AnswerID, reason: answer.Reason };
       }),
     },
     actions: {
       showPage: (_, { path }) => showPath(deps, path),
       announceOffers: (_, { offers }) => {
-        offers.forEach((offer, i) => void deps.analytics?.track('offer shown', { offer, position: i + 1, page: 'offers' }).catch(() => undefined));
+        offers.forEach(
+          (offer, i) =>
+            void deps.analytics
+              ?.track('offer shown', { offer, position: i + 1, page: 'offers' })
+              .catch(() => undefined),
+        );
       },
       trackUpsellPurchase: (_, event) => {
         void deps.analytics?.track(event.eventName, event.props).catch(() => undefined);
@@ -261,7 +330,15 @@ export function provideUpsellSequence(deps: UpsellDeps) {
         void deps.analytics?.track('offer shown', { offer: shown.offer, step: shown.step }).catch(() => undefined);
       },
       rememberDecision: ({ context }, decision) => {
-        writeSequenceRecord(deps.storage, recordIdOf(context.purchase), { sequenceId: context.purchase.sequenceId, decided: [...context.decided, ...context.taken.map((t) => ({ offer: t.offer, state: 'Taken' as const })), ...context.skipped.map((offer) => ({ offer, state: 'Skipped' as const })), decision] });
+        writeSequenceRecord(deps.storage, recordIdOf(context.purchase), {
+          sequenceId: context.purchase.sequenceId,
+          decided: [
+            ...context.decided,
+            ...context.taken.map((t) => ({ offer: t.offer, state: 'Taken' as const })),
+            ...context.skipped.map((offer) => ({ offer, state: 'Skipped' as const })),
+            decision,
+          ],
+        });
       },
       trackUpsellPurchase: (_, event) => {
         void deps.analytics?.track(event.eventName, event.props).catch(() => undefined);

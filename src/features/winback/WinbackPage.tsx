@@ -22,10 +22,17 @@ function useWinbackActor(): { actor: WinbackActor; firstName: string } {
   const { api, startup, navigation, recordFlows } = useServices();
   const [setup] = useState(() => {
     const { claims, user } = signedInPersonOf(startup);
-    const machine = provideWinback({ api, navigation, paths: { mobile: deviceFor(window.location.pathname, window.innerWidth) === 'Mobile' } });
+    const machine = provideWinback({
+      api,
+      navigation,
+      paths: { mobile: deviceFor(window.location.pathname, window.innerWidth) === 'Mobile' },
+    });
     return { machine, userUid: user.UserUID, firstName: claims?.FirstName?.trim() ?? '' };
   });
-  return { actor: useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid } }), firstName: setup.firstName };
+  return {
+    actor: useActorRef(setup.machine, { inspect: recordFlows, input: { userUid: setup.userUid } }),
+    firstName: setup.firstName,
+  };
 }
 
 /** The winback landing page: the welcome-back offers for a person whose plan has lapsed or is running out. */
@@ -33,13 +40,28 @@ export default function WinbackPage() {
   const { t } = useTranslation(NAMESPACE);
   const { actor, firstName } = useWinbackActor();
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const view = useSelector(actor, (s) => (['loadFailed', 'active', 'redeemed', 'noOffer', 'choosing'] as const).find((state) => s.matches(state)) ?? null);
+  const view = useSelector(
+    actor,
+    (s) =>
+      (['loadFailed', 'active', 'redeemed', 'noOffer', 'choosing'] as const).find((state) => s.matches(state)) ?? null,
+  );
   const leaving = useSelector(actor, (s) => s.status === 'done');
-  const title = view === 'active' || view === 'redeemed' || view === 'noOffer' ? t(`${view}.heading`) : firstName ? t('heading', { name: firstName }) : t('headingNoName');
+  const title =
+    view === 'active' || view === 'redeemed' || view === 'noOffer'
+      ? t(`${view}.heading`)
+      : firstName
+        ? t('heading', { name: firstName })
+        : t('headingNoName');
   const heading = usePageHeading(title);
 
   return (
-    <section className="simple-page page winback" data-testid="page-winback" data-state={view ?? (leaving ? 'leaving' : 'loading')} aria-labelledby="winback-heading" aria-busy={loading}>
+    <section
+      className="simple-page page winback"
+      data-testid="page-winback"
+      data-state={view ?? (leaving ? 'leaving' : 'loading')}
+      aria-labelledby="winback-heading"
+      aria-busy={loading}
+    >
       <h1 id="winback-heading" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -58,7 +80,11 @@ function LoadFailed({ actor }: { actor: WinbackActor }) {
   return (
     <FailureNotice
       message={t('loadFailed')}
-      retry={canRetry ? { label: t('retry'), onPress: () => actor.send({ type: 'winback.retry' }), testId: 'winback-retry' } : null}
+      retry={
+        canRetry
+          ? { label: t('retry'), onPress: () => actor.send({ type: 'winback.retry' }), testId: 'winback-retry' }
+          : null
+      }
       leave={{ label: t('toSettings'), onPress: () => actor.send({ type: 'winback.settings' }) }}
       testId="winback-load-failed"
     />
@@ -96,7 +122,12 @@ function OfferCard({ actor, offer }: { actor: WinbackActor; offer: WinbackOffer 
   const schedule = scheduleLabel(offer.scheduleTypeCd, offer.duration);
   const headingId = `winback-offer-${offer.skuId}`;
   // Winback offers are the rebate plans: the catalogue names them in the person's culture.
-  const name = catalogue.nameOf({ skuType: WINBACK_SKU_TYPE, schedule: offer.scheduleTypeCd, duration: offer.duration, label: offer.label });
+  const name = catalogue.nameOf({
+    skuType: WINBACK_SKU_TYPE,
+    schedule: offer.scheduleTypeCd,
+    duration: offer.duration,
+    label: offer.label,
+  });
   return (
     <li className="winback__offer" data-testid={`winback-offer-${offer.skuId}`} aria-labelledby={headingId}>
       <h3 id={headingId}>{name}</h3>
@@ -104,8 +135,14 @@ function OfferCard({ actor, offer }: { actor: WinbackActor; offer: WinbackOffer 
         <span data-testid="winback-price">{formatMoney(offer.price, offer.currency, i18n.language)}</span>{' '}
         {schedule ? <span>{t('per', { period: t(schedule.key, { ...schedule.options, ns: 'common' }) })}</span> : null}
       </p>
-      {offer.discountPercent > 0 ? <p className="winback__saving">{t('save', { percent: offer.discountPercent })}</p> : null}
-      <Button isDisabled={!canChoose} onPress={() => actor.send({ type: 'winback.choose', skuId: offer.skuId })} data-testid={`winback-choose-${offer.skuId}`}>
+      {offer.discountPercent > 0 ? (
+        <p className="winback__saving">{t('save', { percent: offer.discountPercent })}</p>
+      ) : null}
+      <Button
+        isDisabled={!canChoose}
+        onPress={() => actor.send({ type: 'winback.choose', skuId: offer.skuId })}
+        data-testid={`winback-choose-${offer.skuId}`}
+      >
         {t('choose', { label: name })}
       </Button>
     </li>

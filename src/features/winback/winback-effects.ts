@@ -3,7 +3,12 @@
  * the skus call answers for their audience and days, and where each end of the page leads.
  */
 import { fromPromise } from 'xstate';
-import { winbackMachine, type WinbackData, type WinbackOffer, type WinbackOutput } from '../../../machines/winback.machine';
+import {
+  winbackMachine,
+  type WinbackData,
+  type WinbackOffer,
+  type WinbackOutput,
+} from '../../../machines/winback.machine';
 import { winbackCheckoutSearch } from '../../../machines/winback.rules';
 import type { Api } from '../../api';
 import type { Sku } from '../../api/schemas/skus';
@@ -28,8 +33,17 @@ export async function loadWinbackData(api: Pick<Api, 'winback' | 'skus'>, userUi
   if (facts.Standing !== 'eligible' || facts.Audience === null || facts.CancellationDays === null) {
     return { standing: facts.Standing, expiring: false, cancellationDays: facts.CancellationDays, offers: [] };
   }
-  const list = await api.skus.list({ userUID: userUid, userType: facts.Audience, cancellationDays: facts.CancellationDays });
-  return { standing: 'eligible', expiring: facts.Audience === 'EXPR_WIN', cancellationDays: facts.CancellationDays, offers: list.Skus.map(offerOf) };
+  const list = await api.skus.list({
+    userUID: userUid,
+    userType: facts.Audience,
+    cancellationDays: facts.CancellationDays,
+  });
+  return {
+    standing: 'eligible',
+    expiring: facts.Audience === 'EXPR_WIN',
+    cancellationDays: facts.CancellationDays,
+    offers: list.Skus.map(offerOf),
+  };
 }
 
 export interface WinbackPaths {
@@ -47,10 +61,16 @@ export function winbackExit(output: WinbackOutput, paths: WinbackPaths): RouteTa
   }
 }
 
-export function provideWinback(deps: { api: Pick<Api, 'winback' | 'skus'>; navigation: AppNavigation; paths: WinbackPaths }) {
+export function provideWinback(deps: {
+  api: Pick<Api, 'winback' | 'skus'>;
+  navigation: AppNavigation;
+  paths: WinbackPaths;
+}) {
   return winbackMachine.provide({
     actors: {
-      loadWinback: fromPromise<WinbackData, { userUid: string }>(({ input }) => loadWinbackData(deps.api, input.userUid)),
+      loadWinback: fromPromise<WinbackData, { userUid: string }>(({ input }) =>
+        loadWinbackData(deps.api, input.userUid),
+      ),
     },
     actions: {
       leaveWinback: (_, output) => deps.navigation.go(winbackExit(output, deps.paths)),

@@ -1,6 +1,12 @@
 import { Suspense, use, useId, useState, type FormEvent } from 'react';
 import type { FlowsSimulatorApi } from '../../api/flows-simulator';
-import { SIMULATOR_QUERY_PARAMS, type SimulatedPage, type SimulationInput, type SimulationResult, type SimulatorOptions } from '../../api/schemas/flows-simulator';
+import {
+  SIMULATOR_QUERY_PARAMS,
+  type SimulatedPage,
+  type SimulationInput,
+  type SimulationResult,
+  type SimulatorOptions,
+} from '../../api/schemas/flows-simulator';
 import { Button } from '../../ui/Button';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Form } from '../../ui/Form';
@@ -67,9 +73,17 @@ function OptionsBoundary({ onRetry, ...props }: SimulatorPanelProps & { onRetry:
   return <SimulatorForm {...props} options={options} />;
 }
 
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; result: SimulationResult } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'done'; result: SimulationResult }
+  | { kind: 'failed'; message: string };
 
-function SimulatorForm({ api, openTab = (url) => window.open(url, '_blank', 'noopener'), options }: SimulatorPanelProps & { options: SimulatorOptions }) {
+function SimulatorForm({
+  api,
+  openTab = (url) => window.open(url, '_blank', 'noopener'),
+  options,
+}: SimulatorPanelProps & { options: SimulatorOptions }) {
   const [persona, setPersona] = useState('active-de');
   const [country, setCountry] = useState(OWN_COUNTRY);
   const [device, setDevice] = useState<'desktop' | 'mobile'>('desktop');
@@ -83,7 +97,9 @@ function SimulatorForm({ api, openTab = (url) => window.open(url, '_blank', 'noo
     persona: persona as SimulationInput['persona'],
     country: country === OWN_COUNTRY ? null : country,
     device,
-    variations: Object.fromEntries(Object.entries(variations).flatMap(([guid, value]) => (value === UNASSIGNED ? [] : [[guid, Number(value)]]))),
+    variations: Object.fromEntries(
+      Object.entries(variations).flatMap(([guid, value]) => (value === UNASSIGNED ? [] : [[guid, Number(value)]])),
+    ),
     query: Object.fromEntries(Object.entries(query).filter(([, value]) => value.trim() !== '')),
   });
 
@@ -107,7 +123,10 @@ function SimulatorForm({ api, openTab = (url) => window.open(url, '_blank', 'noo
       setOpening(null);
     } catch (error) {
       setOpening(null);
-      setStatus({ kind: 'failed', message: error instanceof Error ? error.message : 'The persona could not be signed in.' });
+      setStatus({
+        kind: 'failed',
+        message: error instanceof Error ? error.message : 'The persona could not be signed in.',
+      });
     }
   };
 
@@ -149,10 +168,15 @@ function SimulatorForm({ api, openTab = (url) => window.open(url, '_blank', 'noo
                 label={experiment.name}
                 options={[
                   { id: UNASSIGNED, label: 'Not assigned' },
-                  ...Array.from({ length: experiment.variations }, (_, i) => ({ id: String(i + 1), label: `Variation ${i + 1}` })),
+                  ...Array.from({ length: experiment.variations }, (_, i) => ({
+                    id: String(i + 1),
+                    label: `Variation ${i + 1}`,
+                  })),
                 ]}
                 selectedKey={variations[experiment.guid] ?? UNASSIGNED}
-                onSelectionChange={(key) => key !== null && setVariations((v) => ({ ...v, [experiment.guid]: String(key) }))}
+                onSelectionChange={(key) =>
+                  key !== null && setVariations((v) => ({ ...v, [experiment.guid]: String(key) }))
+                }
                 data-testid={`simulator-experiment-${experiment.guid}`}
               />
             ))}
@@ -162,7 +186,13 @@ function SimulatorForm({ api, openTab = (url) => window.open(url, '_blank', 'noo
           <legend>Query parameters</legend>
           <div className="simulator__fields">
             {SIMULATOR_QUERY_PARAMS.map((name) => (
-              <TextField key={name} label={name} value={query[name] ?? ''} onChange={(value) => setQuery((q) => ({ ...q, [name]: value }))} maxLength={200} />
+              <TextField
+                key={name}
+                label={name}
+                value={query[name] ?? ''}
+                onChange={(value) => setQuery((q) => ({ ...q, [name]: value }))}
+                maxLength={200}
+              />
             ))}
           </div>
         </fieldset>
@@ -170,17 +200,33 @@ function SimulatorForm({ api, openTab = (url) => window.open(url, '_blank', 'noo
           <Button type="submit" isDisabled={status.kind === 'busy'} data-testid="simulator-run">
             Simulate
           </Button>
-          <Button variant="secondary" isDisabled={opening !== null} onPress={() => void open('purchase')} data-testid="simulator-open-purchase">
+          <Button
+            variant="secondary"
+            isDisabled={opening !== null}
+            onPress={() => void open('purchase')}
+            data-testid="simulator-open-purchase"
+          >
             Open the purchase path
           </Button>
-          <Button variant="secondary" isDisabled={opening !== null || persona === 'guest'} onPress={() => void open('cancellation')} data-testid="simulator-open-cancellation">
+          <Button
+            variant="secondary"
+            isDisabled={opening !== null || persona === 'guest'}
+            onPress={() => void open('cancellation')}
+            data-testid="simulator-open-cancellation"
+          >
             Open the cancellation path
           </Button>
         </div>
         <p className="simulator__note">Opening signs this browser in as a fresh copy of the persona.</p>
       </Form>
       {status.kind === 'busy' ? <p role="status">Simulating…</p> : null}
-      {status.kind === 'failed' ? <FailureNotice message={status.message} retry={{ label: 'Try again', onPress: () => void run() }} testId="simulator-error" /> : null}
+      {status.kind === 'failed' ? (
+        <FailureNotice
+          message={status.message}
+          retry={{ label: 'Try again', onPress: () => void run() }}
+          testId="simulator-error"
+        />
+      ) : null}
       {status.kind === 'done' ? <SimulationResults result={status.result} /> : null}
     </>
   );
@@ -190,8 +236,8 @@ export function SimulationResults({ result }: { result: SimulationResult }) {
   return (
     <div className="simulator__results" data-testid="simulator-results" aria-live="polite">
       <p>
-        {result.persona.id}: user type {result.persona.userType}, {result.persona.country}, portal {result.persona.portal}, {result.device},{' '}
-        {result.persona.signedIn ? 'signed in' : 'not signed in'}.
+        {result.persona.id}: user type {result.persona.userType}, {result.persona.country}, portal{' '}
+        {result.persona.portal}, {result.device}, {result.persona.signedIn ? 'signed in' : 'not signed in'}.
       </p>
       <PathPages title="Purchase path" pages={result.purchase} testId="simulator-purchase" />
       <PathPages title="Cancellation path" pages={result.cancellation} testId="simulator-cancellation" />

@@ -15,5 +15,9 @@ export function simulatorReadsOver(fetch: typeof globalThis.fetch, apiBase: stri
 
 /** A guest is simulated in the default culture's market and portal (en-US), as a browser in that language is. */
 export function guestSettings(): Pick<SimulatorSettings, 'guestCountry' | 'guestPortalCode' | 'guestPortalId'> {
-  return { guestCountry: COUNTRY_BY_CULTURE['en-US'], guestPortalCode: PORTAL_CODE_BY_CULTURE['en-US'], guestPortalId: PORTAL_ID_BY_CULTURE['en-US'] };
+  return {
+    guestCountry: COUNTRY_BY_CULTURE['en-US'],
+    guestPortalCode: PORTAL_CODE_BY_CULTURE['en-US'],
+    guestPortalId: PORTAL_ID_BY_CULTURE['en-US'],
+  };
 }

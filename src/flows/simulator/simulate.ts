@@ -9,9 +9,19 @@ import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { cancellationReminderMachine } from '../../../machines/cancellation-reminder.machine';
 import type { PaymentSuccess } from '../../../machines/checkout-frame.rules';
 import { mySettingsMachine } from '../../../machines/my-settings.machine';
-import { preCancelMachine, type AcceptOfferInput, type PreCancelData, type PreCancelOutput } from '../../../machines/pre-cancel.machine';
+import {
+  preCancelMachine,
+  type AcceptOfferInput,
+  type PreCancelData,
+  type PreCancelOutput,
+} from '../../../machines/pre-cancel.machine';
 import { cancelFlowArm } from '../../../machines/pre-cancel.rules';
-import { purchaseFunnelMachine, type ApmReturn, type FunnelEntry, type PurchaseFunnelOutput } from '../../../machines/purchase-funnel.machine';
+import {
+  purchaseFunnelMachine,
+  type ApmReturn,
+  type FunnelEntry,
+  type PurchaseFunnelOutput,
+} from '../../../machines/purchase-funnel.machine';
 import type { FunnelOffer, JobLookup } from '../../../machines/purchase-funnel.rules';
 import { isSignedInUser } from '../../../machines/startup-access.rules';
 import { flowOf } from '../../../machines/purchase-flow.rules';
@@ -22,7 +32,12 @@ import type { Claims } from '../../api/schemas/users';
 import { cancelFlowVariationOf } from '../../domain/cancel-flow-arm';
 import { reminderInputOf, remindsBeforeRenewal } from '../../domain/cancellation-reminder';
 import type { DeviceType } from '../../domain/eligibility';
-import { EXPERIMENT_COOKIE, effectiveAssignments, readExperimentAssignments, serializeExperimentCookie } from '../../domain/experiments';
+import {
+  EXPERIMENT_COOKIE,
+  effectiveAssignments,
+  readExperimentAssignments,
+  serializeExperimentCookie,
+} from '../../domain/experiments';
 import { funnelExit } from '../../domain/funnel-exit';
 import { loadFunnelOffer, type AppOffer, type FunnelReads } from '../../domain/funnel-offer';
 import { loadPreCancelData, preCancelExit, type PreCancelReads } from '../../domain/pre-cancel-data';
@@ -64,13 +79,24 @@ export interface SimulatedVisit {
 }
 
 /** The query string and experiment cookie a simulation's overrides turn into. */
-export function visitOf(request: Pick<SimulationRequest, 'country' | 'query' | 'variations'>, portalCode: string): SimulatedVisit {
+export function visitOf(
+  request: Pick<SimulationRequest, 'country' | 'query' | 'variations'>,
+  portalCode: string,
+): SimulatedVisit {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(request.query)) if (value !== undefined && value !== '') params.set(name, value);
+  for (const [name, value] of Object.entries(request.query))
+    if (value !== undefined && value !== '') params.set(name, value);
   if (request.country && !params.has('countrycd')) params.set('countrycd', request.country);
-  const entries = Object.entries(request.variations).map(([ExperimentGUID, VariationIndex]) => ({ ExperimentGUID, VariationIndex, PortalCD: portalCode.toUpperCase() }));
+  const entries = Object.entries(request.variations).map(([ExperimentGUID, VariationIndex]) => ({
+    ExperimentGUID,
+    VariationIndex,
+    PortalCD: portalCode.toUpperCase(),
+  }));
   const search = params.toString();
-  return { search: search ? `?${search}` : '', experimentCookie: entries.length > 0 ? `${EXPERIMENT_COOKIE}=${serializeExperimentCookie(entries)}` : '' };
+  return {
+    search: search ? `?${search}` : '',
+    experimentCookie: entries.length > 0 ? `${EXPERIMENT_COOKIE}=${serializeExperimentCookie(entries)}` : '',
+  };
 }
 
 /** The first page of each path: the sell page the device gets, and my settings. */
@@ -82,8 +108,13 @@ export function firstPathOf(path: 'purchase' | 'cancellation', device: Simulatio
 const SETTLE_MS = 10_000;
 
 /** Waits until a started actor leaves the states where it is loading. */
-async function settled<T extends AnyActorRef>(actor: T, busy: (snapshot: ReturnType<T['getSnapshot']>) => boolean): Promise<ReturnType<T['getSnapshot']>> {
-  return (await waitFor(actor, (s) => !busy(s as ReturnType<T['getSnapshot']>), { timeout: SETTLE_MS })) as ReturnType<T['getSnapshot']>;
+async function settled<T extends AnyActorRef>(
+  actor: T,
+  busy: (snapshot: ReturnType<T['getSnapshot']>) => boolean,
+): Promise<ReturnType<T['getSnapshot']>> {
+  return (await waitFor(actor, (s) => !busy(s as ReturnType<T['getSnapshot']>), { timeout: SETTLE_MS })) as ReturnType<
+    T['getSnapshot']
+  >;
 }
 
 /** The deepest active state's id, as the explorer names states. */
@@ -96,7 +127,11 @@ const pathOnly = (url: string) => url.split(/[?#]/)[0] ?? url;
 /** A page of this app has a page code; an address outside it (the dashboard, a provider) is named by its path. */
 const codeOf = (url: string) => (pathOnly(url).startsWith(`${APP_BASE}/`) ? pageCodeFor(pathOnly(url)) : 'OutsideApp');
 
-export async function simulate(request: SimulationRequest, reads: SimulatorReads, settings: SimulatorSettings): Promise<SimulationResult> {
+export async function simulate(
+  request: SimulationRequest,
+  reads: SimulatorReads,
+  settings: SimulatorSettings,
+): Promise<SimulationResult> {
   const guest = request.persona === GUEST_PERSONA;
   const claims = guest ? null : await reads.users.claims();
   const signedIn = claims !== null && isSignedInUser(claims);
@@ -109,14 +144,37 @@ export async function simulate(request: SimulationRequest, reads: SimulatorReads
   const device: DeviceType = request.device === 'mobile' ? 'Mobile' : 'Desktop';
   const guestCountry = query.countrycd ?? settings.guestCountry;
   const visitorAt = (pathname: string) =>
-    visitorOf({ account: signedIn ? claims : null, guestCountry, pathname, search: visit.search, cookieHeader: visit.experimentCookie, device });
-  const context = { request, reads, settings, claims: signedIn ? claims : null, portalCode, visit, device, guestCountry, visitorAt };
+    visitorOf({
+      account: signedIn ? claims : null,
+      guestCountry,
+      pathname,
+      search: visit.search,
+      cookieHeader: visit.experimentCookie,
+      device,
+    });
+  const context = {
+    request,
+    reads,
+    settings,
+    claims: signedIn ? claims : null,
+    portalCode,
+    visit,
+    device,
+    guestCountry,
+    visitorAt,
+  };
 
   const purchase = await purchasePath(context);
   const cancellation = signedIn ? await cancellationPath({ ...context, claims }) : [];
   const self = visitorAt(firstPathOf('purchase', request.device));
   return {
-    persona: { id: request.persona, userType: self.userType ?? 'NEW', country: self.country ?? guestCountry, portal: portalCode, signedIn },
+    persona: {
+      id: request.persona,
+      userType: self.userType ?? 'NEW',
+      country: self.country ?? guestCountry,
+      portal: portalCode,
+      signedIn,
+    },
     device: request.device,
     variations: Object.fromEntries(assignments.map((a) => [a.ExperimentGUID, a.VariationIndex])),
     purchase,
@@ -167,7 +225,13 @@ async function purchasePath(ctx: PathContext): Promise<SimulatedPage[]> {
     },
   });
   const actor = createActor(machine, {
-    input: { entry: 'sell', requestedSkuId: query.skuid ?? null, jobId: flags.jobId, apmReturn: null, frameOrigin: 'simulator' },
+    input: {
+      entry: 'sell',
+      requestedSkuId: query.skuid ?? null,
+      jobId: flags.jobId,
+      apmReturn: null,
+      frameOrigin: 'simulator',
+    },
   });
   actor.start();
   try {
@@ -176,7 +240,16 @@ async function purchasePath(ctx: PathContext): Promise<SimulatedPage[]> {
     const offer = snapshot.context.offer as AppOffer | null;
     const sellUrl = `${sellPath}${visit.search}`;
     if (snapshot.matches('unavailable') || !offer) {
-      pages.push({ path: sellUrl, pageCode: pageCodeFor(sellPath), machine: 'purchaseFunnel', state: stateIdOf(snapshot), offers: [], blocks: ['offerUnavailable'], facts: {}, next: null });
+      pages.push({
+        path: sellUrl,
+        pageCode: pageCodeFor(sellPath),
+        machine: 'purchaseFunnel',
+        state: stateIdOf(snapshot),
+        offers: [],
+        blocks: ['offerUnavailable'],
+        facts: {},
+        next: null,
+      });
       return pages;
     }
     const sell = sellContextOf(offer.sellConfig, {
@@ -201,14 +274,20 @@ async function purchasePath(ctx: PathContext): Promise<SimulatedPage[]> {
       return pages;
     }
     const selected = offer.skus.find((s) => s.SkuID === snapshot.context.selectedSkuId) ?? null;
-    const plans = plansOnShow(sell.layout, offer.skus, { selectedSkuId: snapshot.context.selectedSkuId, annualOpened: false });
+    const plans = plansOnShow(sell.layout, offer.skus, {
+      selectedSkuId: snapshot.context.selectedSkuId,
+      annualOpened: false,
+    });
     pages.push({
       path: sellUrl,
       pageCode: pageCodeFor(sellPath),
       machine: 'purchaseFunnel',
       state: stateIdOf(snapshot),
       offers: plans.visible.map((sku) => `plan:${sku.PlanTier ?? 'fullAccess'}`),
-      blocks: [...sellPageBlocks(sell, offer, snapshot.context.selectedSkuId), ...(plans.hiddenAnnual ? ['showAnnual'] : [])],
+      blocks: [
+        ...sellPageBlocks(sell, offer, snapshot.context.selectedSkuId),
+        ...(plans.hiddenAnnual ? ['showAnnual'] : []),
+      ],
       facts: {
         layout: sell.layout,
         preselected: selected?.PlanTier ?? null,
@@ -232,7 +311,17 @@ async function purchasePath(ctx: PathContext): Promise<SimulatedPage[]> {
     if (snapshot.matches('signingIn')) {
       const exit = exits[0] ? funnelExit(exits[0], exitSettings) : null;
       const url = exit && hrefOfDestination(exit);
-      if (url) pages.push({ path: url, pageCode: codeOf(url), machine: 'purchaseFunnel', state: stateIdOf(snapshot), offers: [], blocks: [], facts: { signIn: true }, next: null });
+      if (url)
+        pages.push({
+          path: url,
+          pageCode: codeOf(url),
+          machine: 'purchaseFunnel',
+          state: stateIdOf(snapshot),
+          offers: [],
+          blocks: [],
+          facts: { signIn: true },
+          next: null,
+        });
       return pages;
     }
     if (!snapshot.matches('checkout')) return pages;
@@ -253,7 +342,16 @@ async function purchasePath(ctx: PathContext): Promise<SimulatedPage[]> {
     frame?.send({ type: 'frame.loaded', skuId: selected.SkuID, sessionGuid: snapshot.context.sessionGuid ?? '' });
     frame?.send({
       type: 'frame.paymentSucceeded',
-      payment: { transactionId: 0, subscriptionId: 0, skuId: selected.SkuID, amount: 0, currency: selected.CurrencyCD, replayed: false, paymentMethod: 'CRCD', cardType: 'VISA' },
+      payment: {
+        transactionId: 0,
+        subscriptionId: 0,
+        skuId: selected.SkuID,
+        amount: 0,
+        currency: selected.CurrencyCD,
+        replayed: false,
+        paymentMethod: 'CRCD',
+        cardType: 'VISA',
+      },
     });
     snapshot = await settled(actor, (s) => s.status === 'active' && s.matches('checkout'));
     const paid = exits.find((e) => e.kind === 'paid');
@@ -288,7 +386,13 @@ async function cancellationPath(ctx: PathContext & { claims: Claims }): Promise<
   // My settings.
   const settingsPath = firstPathOf('cancellation', ctx.request.device);
   const account = createActor(
-    mySettingsMachine.provide({ actors: { loadAccount: fromPromise<SettingsAccount, { userUid: string }>(({ input }) => loadSettingsAccount(reads, input.userUid)) } }),
+    mySettingsMachine.provide({
+      actors: {
+        loadAccount: fromPromise<SettingsAccount, { userUid: string }>(({ input }) =>
+          loadSettingsAccount(reads, input.userUid),
+        ),
+      },
+    }),
     { input: { userUid: claims.UserUID } },
   );
   account.start();
@@ -349,7 +453,13 @@ async function cancellationPath(ctx: PathContext & { claims: Claims }): Promise<
       },
       actions: { leavePreCancel: (_, output) => void outputs.push(output) },
     }),
-    { input: { userUid: claims.UserUID, device: ctx.device === 'Mobile' ? 'Mobile' : 'Desktop', countryCd: claims.CountryCD } },
+    {
+      input: {
+        userUid: claims.UserUID,
+        device: ctx.device === 'Mobile' ? 'Mobile' : 'Desktop',
+        countryCd: claims.CountryCD,
+      },
+    },
   );
   preCancel.start();
   try {
@@ -362,7 +472,10 @@ async function cancellationPath(ctx: PathContext & { claims: Claims }): Promise<
       state: stateIdOf(pre),
       offers: pre.matches('offering') && data?.saveOffer ? [`saveOffer:${data.saveOffer.offerId}`] : [],
       blocks: data
-        ? [pre.context.featureBasedPage ? 'featureBasedPage' : 'standardPage', ...(data.complaint !== 'none' ? [`complaint:${data.complaint}`] : [])]
+        ? [
+            pre.context.featureBasedPage ? 'featureBasedPage' : 'standardPage',
+            ...(data.complaint !== 'none' ? [`complaint:${data.complaint}`] : []),
+          ]
         : [],
       facts: {
         strategy: data?.strategy ?? null,
@@ -377,7 +490,16 @@ async function cancellationPath(ctx: PathContext & { claims: Claims }): Promise<
     const output = outputs[0];
     if (output) {
       const url = hrefOfDestination(preCancelExit(output, { dashboardUrl: settings.dashboardUrl }));
-      pages.push({ path: url, pageCode: codeOf(url), machine: 'preCancel', state: stateIdOf(ended), offers: [], blocks: [], facts: { reachedBy: output.next }, next: null });
+      pages.push({
+        path: url,
+        pageCode: codeOf(url),
+        machine: 'preCancel',
+        state: stateIdOf(ended),
+        offers: [],
+        blocks: [],
+        facts: { reachedBy: output.next },
+        next: null,
+      });
     }
     return pages;
   } finally {

@@ -25,7 +25,8 @@ export interface SampleRatioCheck {
  */
 export function sampleRatioMismatch(visits: readonly number[], weights?: readonly number[]): SampleRatioCheck {
   const shares = weights ?? visits.map(() => 1);
-  if (shares.length !== visits.length || shares.some((w) => !(w > 0))) throw new RangeError('every group needs a positive weight');
+  if (shares.length !== visits.length || shares.some((w) => !(w > 0)))
+    throw new RangeError('every group needs a positive weight');
   const totalWeight = shares.reduce((a, b) => a + b, 0);
   const expectedShares = shares.map((w) => w / totalWeight);
   const total = visits.reduce((a, b) => a + b, 0);

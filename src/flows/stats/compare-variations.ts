@@ -56,7 +56,12 @@ export function compareVariations(input: Comparison): ComparedVariations {
     const base = totals.get(control)!;
     for (const [variation, test] of tests) {
       const own = totals.get(variation)!;
-      test.look({ controlVisits: base.visits, controlConversions: base.conversions, visits: own.visits, conversions: own.conversions });
+      test.look({
+        controlVisits: base.visits,
+        controlConversions: base.conversions,
+        visits: own.visits,
+        conversions: own.conversions,
+      });
     }
   }
 
@@ -92,7 +97,12 @@ export function compareVariations(input: Comparison): ComparedVariations {
   );
   return {
     control,
-    srm: { chiSquare: srm.chiSquare, pValue: srm.pValue, mismatch: srm.mismatch, expected: variations.map((variation, i) => ({ variation, share: srm.expectedShares[i]! })) },
+    srm: {
+      chiSquare: srm.chiSquare,
+      pValue: srm.pValue,
+      mismatch: srm.mismatch,
+      expected: variations.map((variation, i) => ({ variation, share: srm.expectedShares[i]! })),
+    },
     warning: srm.mismatch
       ? {
           code: 'SAMPLE_RATIO_MISMATCH',

@@ -7,7 +7,13 @@ import { wilsonInterval, type Interval } from './wilson';
  * independent proportions"): it combines each proportion's Wilson interval, so it inherits
  * their good coverage with small counts and rates near 0 or 1.
  */
-export function newcombeInterval(successes1: number, trials1: number, successes2: number, trials2: number, z = Z_95): Interval {
+export function newcombeInterval(
+  successes1: number,
+  trials1: number,
+  successes2: number,
+  trials2: number,
+  z = Z_95,
+): Interval {
   const [l1, u1] = wilsonInterval(successes1, trials1, z);
   const [l2, u2] = wilsonInterval(successes2, trials2, z);
   const p1 = trials1 === 0 ? 0.5 : successes1 / trials1;

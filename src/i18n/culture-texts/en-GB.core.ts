@@ -1,2 +1,5 @@
 /** en-GB's core pack: common and the funnel's namespaces. Every page loads it (see ../text-packs.ts). */
-export default import.meta.glob<Record<string, unknown>>('../locales/en-GB/{common,funnel,low-intent,sell-blocks,services,testimonials,catalogue}.json', { eager: true, import: 'default' });
+export default import.meta.glob<Record<string, unknown>>(
+  '../locales/en-GB/{common,funnel,low-intent,sell-blocks,services,testimonials,catalogue}.json',
+  { eager: true, import: 'default' },
+);

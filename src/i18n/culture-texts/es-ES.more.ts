@@ -1,2 +1,8 @@
 /** es-ES's other namespaces: loaded by the pages beyond the funnel and the cancellation form (see ../text-packs.ts). */
-export default import.meta.glob<Record<string, unknown>>(['../locales/es-ES/*.json', '!../locales/es-ES/{common,funnel,low-intent,sell-blocks,services,testimonials,catalogue}.json'], { eager: true, import: 'default' });
+export default import.meta.glob<Record<string, unknown>>(
+  [
+    '../locales/es-ES/*.json',
+    '!../locales/es-ES/{common,funnel,low-intent,sell-blocks,services,testimonials,catalogue}.json',
+  ],
+  { eager: true, import: 'default' },
+);

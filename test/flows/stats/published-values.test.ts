@@ -98,7 +98,12 @@ describe('chi-square and normal tails', () => {
     expect(uneven.pValue).toBeCloseTo(7.744216e-6, 11);
     expect(uneven.mismatch).toBe(true);
     // The same visits are just right for a configured 45/55 split.
-    expect(sampleRatioMismatch([900, 1100], [45, 55])).toMatchObject({ chiSquare: 0, pValue: 1, mismatch: false, expectedShares: [0.45, 0.55] });
+    expect(sampleRatioMismatch([900, 1100], [45, 55])).toMatchObject({
+      chiSquare: 0,
+      pValue: 1,
+      mismatch: false,
+      expectedShares: [0.45, 0.55],
+    });
     expect(sampleRatioMismatch([1000, 1000, 1000]).mismatch).toBe(false);
     expect(sampleRatioMismatch([0, 0])).toMatchObject({ pValue: 1, mismatch: false });
     expect(() => sampleRatioMismatch([1, 2], [1, 0])).toThrow(RangeError);
@@ -119,7 +124,8 @@ describe('the mixture sequential test', () => {
     const look = { controlVisits: 2000, controlConversions: 400, visits: 2000, conversions: 480 };
     const variance = 0.22 * 0.78 * (2 / 2000);
     const tau2 = MSPRT_MIXING_VARIANCE;
-    const expected = Math.sqrt(variance / (variance + tau2)) * Math.exp((0.04 ** 2 * tau2) / (2 * variance * (variance + tau2)));
+    const expected =
+      Math.sqrt(variance / (variance + tau2)) * Math.exp((0.04 ** 2 * tau2) / (2 * variance * (variance + tau2)));
     expect(mixtureLikelihoodRatio(look)).toBeCloseTo(expected, 10);
     // Stricter than the fixed-horizon test on the same counts: it pays for being readable at any time.
     expect(1 / mixtureLikelihoodRatio(look)).toBeGreaterThan(fixedHorizonPValue(480, 2000, 400, 2000));
@@ -140,7 +146,9 @@ describe('the mixture sequential test', () => {
 describe('Benjamini–Hochberg', () => {
   it('adjusts p-values step-up, in the order given', () => {
     // Worked by hand: sorted 0.01, 0.02, 0.03, 0.04, 0.5 with m = 5 → 0.05, 0.05, 0.05, 0.05, 0.5.
-    expect(benjaminiHochberg([0.04, 0.5, 0.01, 0.03, 0.02]).map((q) => Number(q.toFixed(10)))).toEqual([0.05, 0.5, 0.05, 0.05, 0.05]);
+    expect(benjaminiHochberg([0.04, 0.5, 0.01, 0.03, 0.02]).map((q) => Number(q.toFixed(10)))).toEqual([
+      0.05, 0.5, 0.05, 0.05, 0.05,
+    ]);
     // 0.001·3/1 = 0.003; 0.02·3/2 = 0.03; 0.04·3/3 = 0.04.
     expect(benjaminiHochberg([0.04, 0.001, 0.02]).map((q) => Number(q.toFixed(10)))).toEqual([0.04, 0.003, 0.03]);
     expect(benjaminiHochberg([0.9, 0.8])).toEqual([0.9, 0.9]);

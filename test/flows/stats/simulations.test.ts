@@ -18,7 +18,13 @@ interface Watch {
 }
 
 /** One experiment: visitors split 50/50 at random, read after every `every` visits up to `visits`. */
-function watchExperiment(random: () => number, controlRate: number, variationRate: number, visits = 5000, every = 100): Watch {
+function watchExperiment(
+  random: () => number,
+  controlRate: number,
+  variationRate: number,
+  visits = 5000,
+  every = 100,
+): Watch {
   const test = sequentialTest();
   let n0 = 0;
   let x0 = 0;

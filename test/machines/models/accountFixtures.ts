@@ -15,7 +15,12 @@ export const activePlan: SettingsPlan = {
   PausedFrom: null,
   ResumesOn: null,
 };
-export const suspendedPlan: SettingsPlan = { ...activePlan, StatusCD: 'SUSP', EndDate: '2026-11-24', NextBillingDate: '2026-11-25' };
+export const suspendedPlan: SettingsPlan = {
+  ...activePlan,
+  StatusCD: 'SUSP',
+  EndDate: '2026-11-24',
+  NextBillingDate: '2026-11-25',
+};
 export const expiringPlan: SettingsPlan = { ...activePlan, StatusCD: 'EXPR', NextBillingDate: null };
 export const visaOnFile = { PaymentMethodCD: 'CRCD', CardType: 'VISA', LastFourDigits: '0341' };
 export const newVisa = { PaymentMethodCD: 'CRCD', CardType: 'VISA', LastFourDigits: '4242' };
@@ -30,6 +35,16 @@ export const accounts = {
 export const updates = {
   saved: { Outcome: 'SAVED', PaymentMethod: newVisa, Renewal: null, Replayed: false },
   declined: { Outcome: 'DECLINED', PaymentMethod: visaOnFile, Renewal: null, Replayed: false },
-  recovered: { Outcome: 'SAVED', PaymentMethod: newVisa, Renewal: { SubscriptionID: 50010, TransactionID: 700200, Status: 'SUCC', SubscriptionStatusCD: 'ACTV' }, Replayed: false },
-  stillFailing: { Outcome: 'SAVED', PaymentMethod: newVisa, Renewal: { SubscriptionID: 50010, TransactionID: 700201, Status: 'FAIL', SubscriptionStatusCD: 'RTRY' }, Replayed: false },
+  recovered: {
+    Outcome: 'SAVED',
+    PaymentMethod: newVisa,
+    Renewal: { SubscriptionID: 50010, TransactionID: 700200, Status: 'SUCC', SubscriptionStatusCD: 'ACTV' },
+    Replayed: false,
+  },
+  stillFailing: {
+    Outcome: 'SAVED',
+    PaymentMethod: newVisa,
+    Renewal: { SubscriptionID: 50010, TransactionID: 700201, Status: 'FAIL', SubscriptionStatusCD: 'RTRY' },
+    Replayed: false,
+  },
 } satisfies Record<string, CardUpdateResult>;

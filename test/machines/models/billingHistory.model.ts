@@ -1,6 +1,12 @@
 import type { PathModel } from '../coverage';
 import type { BillingHistoryInput } from '../../../machines/billing-history.machine';
-import { billingYear, HISTORY_PAGE_SIZE, type HistoryFilter, type HistoryPage, type TransactionRecord } from '../../../machines/billing-history.rules';
+import {
+  billingYear,
+  HISTORY_PAGE_SIZE,
+  type HistoryFilter,
+  type HistoryPage,
+  type TransactionRecord,
+} from '../../../machines/billing-history.rules';
 
 /** A sale of active-us's history, as the API gives it. */
 export const SALE: TransactionRecord = {
@@ -28,7 +34,13 @@ const SEEDED = { all: 7, sales: 6, refunds: 1 } as const;
 export function seededPage(filter: HistoryFilter): HistoryPage {
   const total = SEEDED[filter.kind];
   const count = Math.max(0, Math.min(HISTORY_PAGE_SIZE, total - filter.skip));
-  return { total, items: Array.from({ length: count }, (_, i) => ({ ...SALE, transaction_id: SALE.transaction_id + filter.skip + i })) };
+  return {
+    total,
+    items: Array.from({ length: count }, (_, i) => ({
+      ...SALE,
+      transaction_id: SALE.transaction_id + filter.skip + i,
+    })),
+  };
 }
 
 /** The default filter: the billing year up to today, every kind, the first page. */
@@ -57,6 +69,11 @@ export const billingHistoryModel: PathModel = {
   },
   serializeState: (snapshot) => {
     const context = snapshot.context as { filter: HistoryFilter; page: HistoryPage | null };
-    return JSON.stringify({ value: snapshot.value, filter: context.filter, total: context.page?.total ?? null, shown: context.page?.items.length ?? null });
+    return JSON.stringify({
+      value: snapshot.value,
+      filter: context.filter,
+      total: context.page?.total ?? null,
+      shown: context.page?.items.length ?? null,
+    });
   },
 };

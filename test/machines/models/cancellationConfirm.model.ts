@@ -2,12 +2,23 @@ import type { PathModel } from '../coverage';
 import type { CancellationConfirmInput } from '../../../machines/cancellation-confirm.machine';
 import type { ConfirmedCancellation, ConfirmPlan } from '../../../machines/cancellation-confirm.rules';
 
-const activePlan: ConfirmPlan = { SubscriptionID: 3, SkuLabel: '14-Day Full Access', StatusCD: 'ACTV', EndDate: '2026-12-09T00:00:00.000Z' };
+const activePlan: ConfirmPlan = {
+  SubscriptionID: 3,
+  SkuLabel: '14-Day Full Access',
+  StatusCD: 'ACTV',
+  EndDate: '2026-12-09T00:00:00.000Z',
+};
 const expiringPlan: ConfirmPlan = { ...activePlan, StatusCD: 'EXPR' };
-const cancellation: ConfirmedCancellation = { CancellationNumber: 'CN20261125000123', SkuLabel: activePlan.SkuLabel, AccessEndsOn: activePlan.EndDate };
+const cancellation: ConfirmedCancellation = {
+  CancellationNumber: 'CN20261125000123',
+  SkuLabel: activePlan.SkuLabel,
+  AccessEndsOn: activePlan.EndDate,
+};
 
 export const cancellationConfirmModel: PathModel = {
-  inputs: [{ userUid: '5eed0000-0000-4000-8000-000000000003', cancelFlowVariation: 2 }] satisfies CancellationConfirmInput[],
+  inputs: [
+    { userUid: '5eed0000-0000-4000-8000-000000000003', cancelFlowVariation: 2 },
+  ] satisfies CancellationConfirmInput[],
   events: (snapshot) => {
     if (snapshot.matches('loading')) {
       return [

@@ -23,6 +23,11 @@ export const cancellationRatingModel: PathModel = {
   },
   serializeState: (snapshot) => {
     const context = snapshot.context as { rating: number | null; comment: string };
-    return JSON.stringify({ value: snapshot.value, rating: context.rating, commented: context.comment !== '', status: snapshot.status });
+    return JSON.stringify({
+      value: snapshot.value,
+      rating: context.rating,
+      commented: context.comment !== '',
+      status: snapshot.status,
+    });
   },
 };

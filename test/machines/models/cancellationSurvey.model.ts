@@ -1,15 +1,30 @@
 import type { PathModel } from '../coverage';
-import type { CancellationSurveyContext, CancellationSurveyInput, SurveyData } from '../../../machines/cancellation-survey.machine';
+import type {
+  CancellationSurveyContext,
+  CancellationSurveyInput,
+  SurveyData,
+} from '../../../machines/cancellation-survey.machine';
 import { REASON } from '../../../machines/cancellation-survey.rules';
 
-const reasons = [REASON.reallyHelpful, REASON.cantAfford, REASON.foundJob, REASON.onlyWantedResume, REASON.other].map((value) => ({ value, label: `cancel.reason.${value}` }));
+const reasons = [REASON.reallyHelpful, REASON.cantAfford, REASON.foundJob, REASON.onlyWantedResume, REASON.other].map(
+  (value) => ({ value, label: `cancel.reason.${value}` }),
+);
 const offers = [
   { reason: REASON.reallyHelpful, offer: 'socialCard' },
   { reason: REASON.foundJob, offer: 'seeOffer' },
   { reason: REASON.onlyWantedResume, offer: 'customizeResume' },
 ];
 
-export const SURVEY_WITH_OFFERS: SurveyData = { reasons, offers, flowType: 'Default', holdout: false, redeemedOffers: [], subscriptionId: 4001, jobTitle: 'Nurse', latestResumeId: 'd0c10000-0000-4000-8000-000000000003' };
+export const SURVEY_WITH_OFFERS: SurveyData = {
+  reasons,
+  offers,
+  flowType: 'Default',
+  holdout: false,
+  redeemedOffers: [],
+  subscriptionId: 4001,
+  jobTitle: 'Nurse',
+  latestResumeId: 'd0c10000-0000-4000-8000-000000000003',
+};
 
 /** The answers loading may give: offers shown, and each rule that shows no offer after the answer. */
 export const SURVEY_LOADS: SurveyData[] = [
@@ -55,7 +70,23 @@ export const cancellationSurveyModel: PathModel = {
   },
   // The reason last chosen and the rules loaded are all the context that changes.
   serializeState: (snapshot) => {
-    const { reason, flowType, holdout, redeemedOffers, latestResumeId, reasons: listed } = snapshot.context as CancellationSurveyContext;
-    return JSON.stringify({ value: snapshot.value, reason, loaded: listed.length > 0, flowType, holdout, redeemedOffers, latestResumeId, status: snapshot.status });
+    const {
+      reason,
+      flowType,
+      holdout,
+      redeemedOffers,
+      latestResumeId,
+      reasons: listed,
+    } = snapshot.context as CancellationSurveyContext;
+    return JSON.stringify({
+      value: snapshot.value,
+      reason,
+      loaded: listed.length > 0,
+      flowType,
+      holdout,
+      redeemedOffers,
+      latestResumeId,
+      status: snapshot.status,
+    });
   },
 };

@@ -1,7 +1,19 @@
 import type { PathModel } from '../coverage';
 import type { FinalOfferData, FinalOfferInput } from '../../../machines/final-offer.machine';
 
-const offer: FinalOfferData = { subscriptionId: 50003, planLabel: 'Monthly Access', renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' }, pause: true, pauseKeepsAccess: false };
+const offer: FinalOfferData = {
+  subscriptionId: 50003,
+  planLabel: 'Monthly Access',
+  renewal: {
+    nextBillingDate: '2026-12-18T00:00:00.000Z',
+    endDate: '2026-12-18T00:00:00.000Z',
+    unitPrice: 23.95,
+    nextRenewalPrice: 23.95,
+    currencyCd: 'USD',
+  },
+  pause: true,
+  pauseKeepsAccess: false,
+};
 
 export const finalOfferModel: PathModel = {
   inputs: [{ userUid: '5eed0000-0000-4000-8000-000000000003' }] satisfies FinalOfferInput[],
@@ -25,6 +37,11 @@ export const finalOfferModel: PathModel = {
   },
   serializeState: (snapshot) => {
     const context = snapshot.context as { data: FinalOfferData | null };
-    return JSON.stringify({ value: snapshot.value, pause: context.data?.pause ?? null, subscriptionId: context.data?.subscriptionId ?? null, status: snapshot.status });
+    return JSON.stringify({
+      value: snapshot.value,
+      pause: context.data?.pause ?? null,
+      subscriptionId: context.data?.subscriptionId ?? null,
+      status: snapshot.status,
+    });
   },
 };

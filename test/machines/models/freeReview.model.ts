@@ -8,9 +8,18 @@ export const freeReviewModel: PathModel = {
   events: (snapshot) => {
     if (snapshot.matches('loading')) {
       return [
-        { type: 'xstate.done.actor.loadFreeReview', output: facts({ is_intake_filled: false, is_pending: false, available_free: 1 }) },
-        { type: 'xstate.done.actor.loadFreeReview', output: facts({ is_intake_filled: true, is_pending: true, available_free: 0 }) },
-        { type: 'xstate.done.actor.loadFreeReview', output: facts({ is_intake_filled: true, is_pending: false, available_free: 0 }) },
+        {
+          type: 'xstate.done.actor.loadFreeReview',
+          output: facts({ is_intake_filled: false, is_pending: false, available_free: 1 }),
+        },
+        {
+          type: 'xstate.done.actor.loadFreeReview',
+          output: facts({ is_intake_filled: true, is_pending: true, available_free: 0 }),
+        },
+        {
+          type: 'xstate.done.actor.loadFreeReview',
+          output: facts({ is_intake_filled: true, is_pending: false, available_free: 0 }),
+        },
         { type: 'xstate.done.actor.loadFreeReview', output: facts(null) },
         { type: 'xstate.done.actor.loadFreeReview', output: facts(null, false) },
         { type: 'xstate.error.actor.loadFreeReview', error: new Error('503') },
@@ -18,7 +27,10 @@ export const freeReviewModel: PathModel = {
     }
     if (snapshot.matches('claiming')) {
       return [
-        { type: 'xstate.done.actor.claimFreeReview', output: { is_intake_filled: false, is_pending: true, available_free: 0 } },
+        {
+          type: 'xstate.done.actor.claimFreeReview',
+          output: { is_intake_filled: false, is_pending: true, available_free: 0 },
+        },
         { type: 'xstate.error.actor.claimFreeReview', error: new Error('409') },
         { type: 'review.skip' },
       ];

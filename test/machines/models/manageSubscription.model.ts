@@ -29,9 +29,15 @@ export const manageSubscriptionModel: PathModel = {
         { type: 'xstate.done.actor.loadPlan', output: active },
         // A pause booked, before and after the survey is answered.
         { type: 'xstate.done.actor.loadPlan', output: { ...active, resumesOn: '2027-02-20T00:00:00.000Z' } },
-        { type: 'xstate.done.actor.loadPlan', output: { ...active, resumesOn: '2027-02-20T00:00:00.000Z', surveyAnswered: true } },
+        {
+          type: 'xstate.done.actor.loadPlan',
+          output: { ...active, resumesOn: '2027-02-20T00:00:00.000Z', surveyAnswered: true },
+        },
         // A plan that ended, and no plan at all.
-        { type: 'xstate.done.actor.loadPlan', output: { ...active, statusCd: 'EXPR', nextBillingDate: null, transactions: [] } },
+        {
+          type: 'xstate.done.actor.loadPlan',
+          output: { ...active, statusCd: 'EXPR', nextBillingDate: null, transactions: [] },
+        },
         { type: 'xstate.done.actor.loadPlan', output: null },
         { type: 'xstate.error.actor.loadPlan', error: new Error('503') },
       ];
@@ -55,7 +61,17 @@ export const manageSubscriptionModel: PathModel = {
   },
   serializeState: (snapshot) => {
     const context = snapshot.context as { view: string; plan: ManagePlan | null; resumed: boolean };
-    const plan = context.plan && { status: context.plan.statusCd, resumesOn: context.plan.resumesOn, survey: context.plan.surveyAnswered };
-    return JSON.stringify({ value: snapshot.value, view: context.view, plan, resumed: context.resumed, status: snapshot.status });
+    const plan = context.plan && {
+      status: context.plan.statusCd,
+      resumesOn: context.plan.resumesOn,
+      survey: context.plan.surveyAnswered,
+    };
+    return JSON.stringify({
+      value: snapshot.value,
+      view: context.view,
+      plan,
+      resumed: context.resumed,
+      status: snapshot.status,
+    });
   },
 };

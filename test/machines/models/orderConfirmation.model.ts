@@ -2,13 +2,22 @@ import type { PathModel } from '../coverage';
 import type { OrderConfirmationInput } from '../../../machines/order-confirmation.machine';
 import { confirmationRequest, confirmedOrder } from '../order-confirmation.fixtures';
 
-const input = (request: Parameters<typeof confirmationRequest>[0], trackedOrderIds: number[] = [], welcomedOrderIds: number[] = []): OrderConfirmationInput => ({
+const input = (
+  request: Parameters<typeof confirmationRequest>[0],
+  trackedOrderIds: number[] = [],
+  welcomedOrderIds: number[] = [],
+): OrderConfirmationInput => ({
   request: confirmationRequest(request),
   trackedOrderIds,
   welcomedOrderIds,
 });
 
-const PAGE_EVENTS = [{ type: 'welcome.close' }, { type: 'confirmation.continue' }, { type: 'confirmation.dashboard' }, { type: 'order.retry' }];
+const PAGE_EVENTS = [
+  { type: 'welcome.close' },
+  { type: 'confirmation.continue' },
+  { type: 'confirmation.dashboard' },
+  { type: 'order.retry' },
+];
 
 export const orderConfirmationModel: PathModel = {
   inputs: [
@@ -29,7 +38,10 @@ export const orderConfirmationModel: PathModel = {
           { type: 'xstate.done.actor.order', output: confirmedOrder() },
           { type: 'xstate.done.actor.order', output: confirmedOrder({ transactionType: 'RFND' }) },
           // An add-on bought in the upsell sequence: its confirmation has no welcome.
-          { type: 'xstate.done.actor.order', output: confirmedOrder({ productId: 'RSMRVW', planTier: null, upsellCode: 'DRR' }) },
+          {
+            type: 'xstate.done.actor.order',
+            output: confirmedOrder({ productId: 'RSMRVW', planTier: null, upsellCode: 'DRR' }),
+          },
           { type: 'xstate.error.actor.order', error: { kind: 'notFound' } },
           { type: 'xstate.error.actor.order', error: { kind: 'network' } },
         ]

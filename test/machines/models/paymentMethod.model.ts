@@ -7,7 +7,9 @@ const approved = { cardType: 'VISA', lastFour: '4242', outcome: 'approved' } as 
 const declinedCard = { cardType: 'VISA', lastFour: '0002', outcome: 'declined' } as const;
 
 export const paymentMethodModel: PathModel = {
-  inputs: [{ userUid: '5eed0000-0000-4000-8000-000000000006', sessionGuid: '0b7c1f4e-6a55-4a43-9d4e-2a4f0f3c2b11', billing }] satisfies PaymentMethodInput[],
+  inputs: [
+    { userUid: '5eed0000-0000-4000-8000-000000000006', sessionGuid: '0b7c1f4e-6a55-4a43-9d4e-2a4f0f3c2b11', billing },
+  ] satisfies PaymentMethodInput[],
   events: (snapshot) => {
     if (snapshot.matches('loading')) {
       return [
@@ -37,7 +39,20 @@ export const paymentMethodModel: PathModel = {
   },
   // Context grows with every edit: states count as the same by their value and what the page shows.
   serializeState: (s) => {
-    const context = s.context as { billing: { firstName: string }; declined: boolean; plan: { StatusCD: string } | null; card: { outcome: string } | null; billingMissing: string | null };
-    return JSON.stringify([s.value, context.billing.firstName === '', context.declined, context.plan?.StatusCD ?? null, context.card?.outcome ?? null, context.billingMissing]);
+    const context = s.context as {
+      billing: { firstName: string };
+      declined: boolean;
+      plan: { StatusCD: string } | null;
+      card: { outcome: string } | null;
+      billingMissing: string | null;
+    };
+    return JSON.stringify([
+      s.value,
+      context.billing.firstName === '',
+      context.declined,
+      context.plan?.StatusCD ?? null,
+      context.card?.outcome ?? null,
+      context.billingMissing,
+    ]);
   },
 };

@@ -2,10 +2,27 @@ import type { PathModel } from '../coverage';
 import type { PreCancelData, PreCancelInput } from '../../../machines/pre-cancel.machine';
 import { HOLDOUT_VARIATION, KEEP_FIRST_VARIATION } from '../../../machines/pre-cancel.rules';
 
-const usDesktop: PreCancelInput = { userUid: '5eed0000-0000-4000-8000-000000000003', device: 'Desktop', countryCd: 'US' };
+const usDesktop: PreCancelInput = {
+  userUid: '5eed0000-0000-4000-8000-000000000003',
+  device: 'Desktop',
+  countryCd: 'US',
+};
 
 const plan: PreCancelData = {
-  subscription: { subscriptionId: 50003, label: 'Monthly', accessEndsOn: '2026-12-18T00:00:00.000Z', startedOn: '2026-07-24T00:00:00.000Z', nextRenewalPrice: '$23.95', renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' } },
+  subscription: {
+    subscriptionId: 50003,
+    label: 'Monthly',
+    accessEndsOn: '2026-12-18T00:00:00.000Z',
+    startedOn: '2026-07-24T00:00:00.000Z',
+    nextRenewalPrice: '$23.95',
+    renewal: {
+      nextBillingDate: '2026-12-18T00:00:00.000Z',
+      endDate: '2026-12-18T00:00:00.000Z',
+      unitPrice: 23.95,
+      nextRenewalPrice: 23.95,
+      currencyCd: 'USD',
+    },
+  },
   saveOffer: { offerId: 'freeMonth', kind: 'freeMonth', discountPercent: null, freeMonths: 1 },
   featureBasedFlag: true,
   strategy: 'Default',
@@ -26,13 +43,13 @@ const loads: PreCancelData[] = [
 ];
 
 export const preCancelModel: PathModel = {
-  inputs: [
-    usDesktop,
-    { ...usDesktop, device: 'Mobile', countryCd: 'DE' },
-  ] satisfies PreCancelInput[],
+  inputs: [usDesktop, { ...usDesktop, device: 'Mobile', countryCd: 'DE' }] satisfies PreCancelInput[],
   events: (snapshot) => {
     if (snapshot.matches('loading')) {
-      return [...loads.map((output) => ({ type: 'xstate.done.actor.loadPreCancel', output })), { type: 'xstate.error.actor.loadPreCancel', error: new Error('503') }];
+      return [
+        ...loads.map((output) => ({ type: 'xstate.done.actor.loadPreCancel', output })),
+        { type: 'xstate.error.actor.loadPreCancel', error: new Error('503') },
+      ];
     }
     if (snapshot.matches('accepting')) {
       return [
@@ -49,5 +66,10 @@ export const preCancelModel: PathModel = {
       { type: 'preCancel.getBack' },
     ];
   },
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, data: (snapshot.context as { data: unknown }).data, status: snapshot.status }),
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      data: (snapshot.context as { data: unknown }).data,
+      status: snapshot.status,
+    }),
 };

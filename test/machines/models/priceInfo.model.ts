@@ -2,7 +2,13 @@ import type { PathModel } from '../coverage';
 import type { PriceInfoContext, PriceInfoInput } from '../../../machines/price-info.machine';
 import type { PayPerOption } from '../../../machines/price-info.rules';
 
-export const payPerOption: PayPerOption = { skuId: 103, label: 'Annual Access', formattedPrice: '$59.40', scheduleTypeCD: 'YRLY', duration: 1 };
+export const payPerOption: PayPerOption = {
+  skuId: 103,
+  label: 'Annual Access',
+  formattedPrice: '$59.40',
+  scheduleTypeCD: 'YRLY',
+  duration: 1,
+};
 export const priceInfoInput: PriceInfoInput = { device: 'Desktop' };
 
 export const priceInfoModel: PathModel = {
@@ -18,5 +24,10 @@ export const priceInfoModel: PathModel = {
     }
     return [{ type: 'priceInfo.choose' }, { type: 'priceInfo.close' }, { type: 'priceInfo.retry' }];
   },
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, status: snapshot.status, option: (snapshot.context as PriceInfoContext).option !== null }),
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      status: snapshot.status,
+      option: (snapshot.context as PriceInfoContext).option !== null,
+    }),
 };

@@ -27,7 +27,10 @@ export const purchaseFunnelModel: PathModel = {
     }
     if (snapshot.matches('lookingUpJob')) {
       return [
-        { type: 'xstate.done.actor.lookUpJob', output: { IsEligible: true, IsJobExpired: false, applyURL: 'jobs.example/1' } },
+        {
+          type: 'xstate.done.actor.lookUpJob',
+          output: { IsEligible: true, IsJobExpired: false, applyURL: 'jobs.example/1' },
+        },
         { type: 'xstate.done.actor.lookUpJob', output: { IsEligible: true, IsJobExpired: true, applyURL: null } },
         { type: 'xstate.error.actor.lookUpJob', error: new Error('lookup failed') },
       ];
@@ -53,7 +56,10 @@ export const purchaseFunnelModel: PathModel = {
       { type: 'xstate.after.delayedNotice.purchaseFunnel.checkout.processing.waiting' },
       { type: 'xstate.after.processingLogThreshold.purchaseFunnel.checkout.processing.delayed' },
       { type: 'xstate.done.actor.checkoutFrame', output: { kind: 'paid', payment } },
-      { type: 'xstate.done.actor.checkoutFrame', output: { kind: 'redirect', url: 'http://127.0.0.1:8080/sandbox/apm?transactionId=9' } },
+      {
+        type: 'xstate.done.actor.checkoutFrame',
+        output: { kind: 'redirect', url: 'http://127.0.0.1:8080/sandbox/apm?transactionId=9' },
+      },
       { type: 'xstate.error.actor.checkoutFrame', error: new Error('frame crashed') },
     ];
   },

@@ -4,7 +4,13 @@ import type { SaveOffersData, SaveOffersInput } from '../../../machines/save-off
 const offers: SaveOffersData = {
   subscriptionId: 50003,
   planLabel: 'Monthly Access',
-  renewal: { nextBillingDate: '2026-12-18T00:00:00.000Z', endDate: '2026-12-18T00:00:00.000Z', unitPrice: 23.95, nextRenewalPrice: 23.95, currencyCd: 'USD' },
+  renewal: {
+    nextBillingDate: '2026-12-18T00:00:00.000Z',
+    endDate: '2026-12-18T00:00:00.000Z',
+    unitPrice: 23.95,
+    nextRenewalPrice: 23.95,
+    currencyCd: 'USD',
+  },
   discount: { offerId: 'halfOffNextRenewal', percent: 50 },
   pauseMonths: [1, 2, 3],
   pauseKeepsAccess: false,
@@ -18,7 +24,10 @@ export const saveOffersModel: PathModel = {
         { type: 'xstate.done.actor.loadSaveOffers', output: offers },
         // The limit used (or the holdout): a pause only.
         { type: 'xstate.done.actor.loadSaveOffers', output: { ...offers, discount: null } },
-        { type: 'xstate.done.actor.loadSaveOffers', output: { ...offers, subscriptionId: null, discount: null, pauseMonths: [] } },
+        {
+          type: 'xstate.done.actor.loadSaveOffers',
+          output: { ...offers, subscriptionId: null, discount: null, pauseMonths: [] },
+        },
         { type: 'xstate.error.actor.loadSaveOffers', error: new Error('503') },
       ];
     }
@@ -46,6 +55,11 @@ export const saveOffersModel: PathModel = {
   },
   serializeState: (snapshot) => {
     const context = snapshot.context as { data: SaveOffersData | null; months: number | null };
-    return JSON.stringify({ value: snapshot.value, discount: context.data?.discount ?? null, months: context.months, status: snapshot.status });
+    return JSON.stringify({
+      value: snapshot.value,
+      discount: context.data?.discount ?? null,
+      months: context.months,
+      status: snapshot.status,
+    });
   },
 };

@@ -1,8 +1,21 @@
 import type { PathModel } from '../coverage';
 import type { IntakeRecord, ServiceIntakeInput } from '../../../machines/service-intake.machine';
 
-const answers = { targetJobTitle: 'Product designer', yearsExperience: null, industry: '', companyName: '', comments: '' };
-const awaiting: IntakeRecord = { status: 'awaitingAnswers', orderId: 700100, answers: null, answeredAt: null, skuId: 120, formattedPrice: '$19.95' };
+const answers = {
+  targetJobTitle: 'Product designer',
+  yearsExperience: null,
+  industry: '',
+  companyName: '',
+  comments: '',
+};
+const awaiting: IntakeRecord = {
+  status: 'awaitingAnswers',
+  orderId: 700100,
+  answers: null,
+  answeredAt: null,
+  skuId: 120,
+  formattedPrice: '$19.95',
+};
 export const intakeRecords = {
   awaiting,
   answered: { ...awaiting, status: 'answered', answers, answeredAt: '2026-11-25T12:00:00.000Z' } satisfies IntakeRecord,
@@ -44,7 +57,12 @@ export const serviceIntakeModel: PathModel = {
     ];
   },
   serializeState: (snapshot) => {
-    const context = snapshot.context as { draft: { targetJobTitle: string }; errors: object; record: IntakeRecord | null; sendFailure: { kind: string } | null };
+    const context = snapshot.context as {
+      draft: { targetJobTitle: string };
+      errors: object;
+      record: IntakeRecord | null;
+      sendFailure: { kind: string } | null;
+    };
     return JSON.stringify({
       value: snapshot.value,
       status: snapshot.status,

@@ -30,6 +30,11 @@ export const serviceOffersModel: PathModel = {
   },
   serializeState: (snapshot) => {
     const context = snapshot.context as { offers: ServiceOffer[]; chosenSkuId: number | null };
-    return JSON.stringify({ value: snapshot.value, status: snapshot.status, offers: context.offers.length, chosen: context.chosenSkuId });
+    return JSON.stringify({
+      value: snapshot.value,
+      status: snapshot.status,
+      offers: context.offers.length,
+      chosen: context.chosenSkuId,
+    });
   },
 };

@@ -6,12 +6,40 @@ import { upsellCatalogue, upsellData, upsellInput } from './upsellSequence.model
 /** Two add-ons on the page keep the graph small; every rule is reached with two as with eight. */
 export const offersData: SequenceData = { ...upsellData, available: upsellCatalogue.slice(0, 2) };
 
-export const offersInput: UpsellOffersInput = { purchase: upsellInput.purchase, startAt: 'offers', frameOrigin: upsellInput.frameOrigin };
+export const offersInput: UpsellOffersInput = {
+  purchase: upsellInput.purchase,
+  startAt: 'offers',
+  frameOrigin: upsellInput.frameOrigin,
+};
 export const surveyInput: UpsellOffersInput = { ...offersInput, startAt: 'survey' };
 
-const paid: AddOnCharge = { status: 'SUCC', transactionId: 7001, paymentMethod: 'CRCD', cardType: 'VISA', failureCode: null };
-const declined: AddOnCharge = { status: 'FAIL', transactionId: null, paymentMethod: 'CRCD', cardType: 'VISA', failureCode: 'card_declined' };
-const framePaid = { kind: 'paid', payment: { transactionId: 7002, subscriptionId: null, skuId: 120, amount: 19.95, currency: 'USD', replayed: false, paymentMethod: 'CRCD', cardType: 'VISA' } };
+const paid: AddOnCharge = {
+  status: 'SUCC',
+  transactionId: 7001,
+  paymentMethod: 'CRCD',
+  cardType: 'VISA',
+  failureCode: null,
+};
+const declined: AddOnCharge = {
+  status: 'FAIL',
+  transactionId: null,
+  paymentMethod: 'CRCD',
+  cardType: 'VISA',
+  failureCode: 'card_declined',
+};
+const framePaid = {
+  kind: 'paid',
+  payment: {
+    transactionId: 7002,
+    subscriptionId: null,
+    skuId: 120,
+    amount: 19.95,
+    currency: 'USD',
+    replayed: false,
+    paymentMethod: 'CRCD',
+    cardType: 'VISA',
+  },
+};
 
 export const upsellOffersModel: PathModel = {
   inputs: [offersInput, surveyInput],
@@ -41,7 +69,10 @@ export const upsellOffersModel: PathModel = {
     const frame = snapshot.matches({ choosing: 'declined' })
       ? [
           { type: 'xstate.done.actor.cardFrame', output: framePaid },
-          { type: 'xstate.done.actor.cardFrame', output: { kind: 'redirect', url: 'http://127.0.0.1:8080/sandbox/apm?transactionId=9' } },
+          {
+            type: 'xstate.done.actor.cardFrame',
+            output: { kind: 'redirect', url: 'http://127.0.0.1:8080/sandbox/apm?transactionId=9' },
+          },
           { type: 'xstate.error.actor.cardFrame', error: new Error('frame crashed') },
         ]
       : [];

@@ -13,10 +13,17 @@ import { PaymentLogos } from '../sell-page/blocks';
 import { AlreadySubscribedNotice, OfferUnavailable } from '../FunnelNotices';
 import { CardFrame } from '../../../ui/CardFrame';
 import { SuspendedNotice } from './SuspendedNotice';
-import { CheckoutBody, CheckoutHeading, CheckoutSection, DRAWN_CHECKOUT_STEP, DrawnCheckoutTop, drawnCheckoutBodyOf, type DrawnCheckoutView } from './CheckoutTop';
+import {
+  CheckoutBody,
+  CheckoutHeading,
+  CheckoutSection,
+  DRAWN_CHECKOUT_STEP,
+  DrawnCheckoutTop,
+  drawnCheckoutBodyOf,
+  type DrawnCheckoutView,
+} from './CheckoutTop';
 import { useDrawnCheckout } from './use-drawn-checkout';
 import '../funnel.css';
-
 
 /**
  * Checkout: the order summary, the payment method and the provider's card frame. Where the server
@@ -29,7 +36,15 @@ export default function CheckoutPage() {
   const actor = useFunnelActor();
   const heading = usePageHeading(t('checkout.title'));
   const liveStatus = useSelector(actor, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.output?.kind === 'alreadySubscribed' ? 'alreadySubscribed' : s.matches('checkout') ? 'checkout' : 'other',
+    s.matches('loading')
+      ? 'loading'
+      : s.matches('unavailable')
+        ? 'unavailable'
+        : s.output?.kind === 'alreadySubscribed'
+          ? 'alreadySubscribed'
+          : s.matches('checkout')
+            ? 'checkout'
+            : 'other',
   );
   const step = useSelector(actor, (s) => funnelStepOf(s));
   // A winback checkout (mode=winback or flow=winback) sells a returning member their welcome-back offer.
@@ -92,13 +107,31 @@ function CheckoutContent({ actor, drawn }: { actor: FunnelActor; drawn: DrawnChe
       methodsDisabled={processing}
       failure={
         failureKey ? (
-          <div ref={failureRef} tabIndex={-1} role="alert" className="notice notice--error" data-testid="payment-failure" data-code={failure!.code}>
+          <div
+            ref={failureRef}
+            tabIndex={-1}
+            role="alert"
+            className="notice notice--error"
+            data-testid="payment-failure"
+            data-code={failure!.code}
+          >
             <p>{t(`checkout.failure.${failureKey}`)}</p>
             <p>{t('checkout.retryHint')}</p>
           </div>
         ) : null
       }
-      frame={frame ? <CardFrame key={frame.id + method} frame={frame} method={method} culture={i18n.language} noticesOnPage texts={{ title: t('checkout.frameTitle'), unavailable: t('checkout.frameUnavailable'), retry: t('retry') }} /> : null}
+      frame={
+        frame ? (
+          <CardFrame
+            key={frame.id + method}
+            frame={frame}
+            method={method}
+            culture={i18n.language}
+            noticesOnPage
+            texts={{ title: t('checkout.frameTitle'), unavailable: t('checkout.frameUnavailable'), retry: t('retry') }}
+          />
+        ) : null
+      }
       after={
         <>
           {processing ? (
@@ -113,7 +146,11 @@ function CheckoutContent({ actor, drawn }: { actor: FunnelActor; drawn: DrawnChe
             </div>
           ) : null}
           {offer.suspended ? <SuspendedNotice countryCd={offer.countryCd} /> : null}
-          <PaymentLogos country={offer.countryCd} paypal={offer.paymentMethods.includes('PYPL')} upi={offer.paymentMethods.includes('DUPI')} />
+          <PaymentLogos
+            country={offer.countryCd}
+            paypal={offer.paymentMethods.includes('PYPL')}
+            upi={offer.paymentMethods.includes('DUPI')}
+          />
           <p className="checkout__secure">{t('checkout.secure')}</p>
         </>
       }

@@ -20,13 +20,26 @@ import { Breadcrumb } from '../sell-page/blocks/Breadcrumb';
  */
 export function CheckoutSection({ busy, children }: { busy: boolean; children?: ReactNode }) {
   return (
-    <section className="page page--wide checkout-page" data-testid="page-checkout" aria-labelledby="checkout-heading" aria-busy={busy}>
+    <section
+      className="page page--wide checkout-page"
+      data-testid="page-checkout"
+      aria-labelledby="checkout-heading"
+      aria-busy={busy}
+    >
       {children}
     </section>
   );
 }
 
-export function CheckoutHeading({ step, headingRef, returning = false }: { step: FunnelStep; headingRef?: Ref<HTMLHeadingElement>; returning?: boolean }) {
+export function CheckoutHeading({
+  step,
+  headingRef,
+  returning = false,
+}: {
+  step: FunnelStep;
+  headingRef?: Ref<HTMLHeadingElement>;
+  returning?: boolean;
+}) {
   const { t } = useTranslation('funnel');
   return (
     <>
@@ -46,7 +59,12 @@ export function OrderSummary({ sku, onChangePlan }: { sku: Sku; onChangePlan: ((
   const key = productKeyOf(skuIdentity(sku));
   const includes = key ? productIncludes(catalogue.t, key) : [];
   return (
-    <section className="page-card order-summary" aria-labelledby="order-summary-heading" data-testid="order-summary" data-sku-id={sku.SkuID}>
+    <section
+      className="page-card order-summary"
+      aria-labelledby="order-summary-heading"
+      data-testid="order-summary"
+      data-sku-id={sku.SkuID}
+    >
       <h2 id="order-summary-heading">{t('checkout.summary')}</h2>
       <dl>
         <div className="order-summary__row">
@@ -139,7 +157,13 @@ export interface DrawnCheckoutView {
  * Checkout's top as the server draws it, and as the app keeps it until its funnel has settled:
  * the summary of the plan, the payment methods and the frame's slot with a loading notice.
  */
-export function DrawnCheckoutTop({ view, headingRef }: { view: DrawnCheckoutView; headingRef?: Ref<HTMLHeadingElement> }) {
+export function DrawnCheckoutTop({
+  view,
+  headingRef,
+}: {
+  view: DrawnCheckoutView;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <CheckoutSection busy>
       <CheckoutHeading step={DRAWN_CHECKOUT_STEP} headingRef={headingRef} />
@@ -195,7 +219,18 @@ export interface CheckoutBodyProps {
  * follows the drawn top, React keeps every element in place and only changes what differs (the
  * methods enabled, the frame in its slot), rather than drawing the whole body again in one task.
  */
-export function CheckoutBody({ sku, onChangePlan, methods, method, onMethodChange, methodsDisabled, failure, frame, frameReserved = false, after }: CheckoutBodyProps) {
+export function CheckoutBody({
+  sku,
+  onChangePlan,
+  methods,
+  method,
+  onMethodChange,
+  methodsDisabled,
+  failure,
+  frame,
+  frameReserved = false,
+  after,
+}: CheckoutBodyProps) {
   return (
     <div className="checkout">
       <OrderSummary sku={sku} onChangePlan={onChangePlan} />

@@ -16,7 +16,12 @@ export default function ProcessingPage() {
   const heading = usePageHeading(t('processing.title'));
   const stray = useSelector(actor, (s) => s.context.apmReturn === null && !s.matches('loading'));
   return (
-    <section className="page processing-page" data-testid="page-processing" aria-labelledby="processing-heading" aria-busy={!stray}>
+    <section
+      className="page processing-page"
+      data-testid="page-processing"
+      aria-labelledby="processing-heading"
+      aria-busy={!stray}
+    >
       <h1 id="processing-heading" ref={heading} tabIndex={-1}>
         {t('processing.title')}
       </h1>

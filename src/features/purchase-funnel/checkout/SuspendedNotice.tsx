@@ -23,5 +23,7 @@ function SupportContact({ countryCd }: { countryCd: string }) {
   const { t } = useTranslation('funnel');
   const { api, reads } = useServices();
   const support = use(readSupportContact(api, reads, countryCd));
-  return support ? ` ${t('checkout.suspendedContact', { email: support.email, phone: support.address.formatted_contact_number })}` : null;
+  return support
+    ? ` ${t('checkout.suspendedContact', { email: support.email, phone: support.address.formatted_contact_number })}`
+    : null;
 }

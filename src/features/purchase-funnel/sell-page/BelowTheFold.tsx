@@ -10,7 +10,15 @@ import type { SellContext } from '../../../domain/sell-context';
  * first download carries only what the visitor needs to choose and pay. `last` (the services)
  * comes after them, in the same turn, so no block is drawn above it once it is shown.
  */
-function BelowTheFold({ sell, blocks, last }: { sell: SellContext; blocks: readonly SellPageBlock[]; last: ReactNode }) {
+function BelowTheFold({
+  sell,
+  blocks,
+  last,
+}: {
+  sell: SellContext;
+  blocks: readonly SellPageBlock[];
+  last: ReactNode;
+}) {
   const dataOf = (code: string) => {
     const block = sell.block(code);
     return block.shown ? block.data : undefined;
@@ -21,7 +29,13 @@ function BelowTheFold({ sell, blocks, last }: { sell: SellContext; blocks: reado
       {shown('moneyBack') ? <MoneyBackBanner data={dataOf('moneyBack')} /> : null}
       {shown('efficacyBanner') ? <EfficacyBanner data={dataOf('efficacyBanner')} /> : null}
       {shown('hiredBy') ? <HiredByBlade data={dataOf('hiredBy')} country={sell.visitor.country} /> : null}
-      {shown('testimonials') ? <TestimonialCarousel country={sell.visitor.country ?? 'US'} device={sell.device} segment={segmentOf(dataOf('testimonials'))} /> : null}
+      {shown('testimonials') ? (
+        <TestimonialCarousel
+          country={sell.visitor.country ?? 'US'}
+          device={sell.device}
+          segment={segmentOf(dataOf('testimonials'))}
+        />
+      ) : null}
       {shown('appBlade') ? <AppBlade data={dataOf('appBlade')} device={sell.device} /> : null}
       {shown('disclaimers') ? <DisclaimerList data={dataOf('disclaimers')} /> : null}
       {last}

@@ -11,16 +11,30 @@ export function FeatureList({ tier, withTooltips }: { tier: PlanTier | null; wit
   const catalogue = useCatalogue();
   return (
     <section className="feature-list" aria-labelledby="feature-list-heading" data-testid="feature-list">
-      <h2 id="feature-list-heading">{t('sell.featuresHeading', { plan: productNameByKey(catalogue.t, SELL_PAGE_PRODUCT_BY_TIER[tier ?? 'fullAccess']) })}</h2>
+      <h2 id="feature-list-heading">
+        {t('sell.featuresHeading', {
+          plan: productNameByKey(catalogue.t, SELL_PAGE_PRODUCT_BY_TIER[tier ?? 'fullAccess']),
+        })}
+      </h2>
       <ul>
         {featuresOf(tier).map(({ feature, included }) => (
-          <li key={feature} className={included ? 'feature feature--included' : 'feature feature--excluded'} data-feature={feature} data-included={included}>
+          <li
+            key={feature}
+            className={included ? 'feature feature--included' : 'feature feature--excluded'}
+            data-feature={feature}
+            data-included={included}
+          >
             <span aria-hidden="true" className="feature__mark">
               {included ? '✓' : '–'}
             </span>
             <span className="feature__name">{t(`feature.${feature}.name`)}</span>
             {included ? null : <span className="visually-hidden">{t('sell.notIncluded')}</span>}
-            {withTooltips ? <InfoTooltip label={t('sell.aboutFeature', { feature: t(`feature.${feature}.name`) })} text={t(`feature.${feature}.hint`)} /> : null}
+            {withTooltips ? (
+              <InfoTooltip
+                label={t('sell.aboutFeature', { feature: t(`feature.${feature}.name`) })}
+                text={t(`feature.${feature}.hint`)}
+              />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { LowIntentOfferType } from '../../../../machines/low-intent-offer.rules';
 import { formatStrikePrice } from '../../../domain/low-intent-price';
 import { supportedCulture } from '../../../i18n';
-import { useLowIntentOfferActor, useLowIntentOfferSetup, type LowIntentOfferFacts, type LowIntentOfferSetup } from './use-low-intent-offer';
+import {
+  useLowIntentOfferActor,
+  useLowIntentOfferSetup,
+  type LowIntentOfferFacts,
+  type LowIntentOfferSetup,
+} from './use-low-intent-offer';
 import './low-intent-offer.css';
 
 const LowIntentOfferDialog = lazy(() => import('./LowIntentOfferDialog'));
@@ -24,7 +29,13 @@ export function LowIntentOffer({ onOfferAccepted, ...facts }: LowIntentOfferProp
   return setup ? <LowIntentOfferPopup setup={setup} onOfferAccepted={onOfferAccepted} /> : null;
 }
 
-function LowIntentOfferPopup({ setup, onOfferAccepted }: { setup: LowIntentOfferSetup; onOfferAccepted?: (offer: LowIntentOfferType) => void }) {
+function LowIntentOfferPopup({
+  setup,
+  onOfferAccepted,
+}: {
+  setup: LowIntentOfferSetup;
+  onOfferAccepted?: (offer: LowIntentOfferType) => void;
+}) {
   const { t, i18n } = useTranslation('low-intent');
   const actor = useLowIntentOfferActor(setup);
   const isOpen = useSelector(actor, (s) => s.matches('shown'));

@@ -7,7 +7,15 @@ import { Button } from '../../../ui/Button';
 import { Dialog, DialogTitle, Modal } from '../../../ui/Modal';
 
 /** The low-intent offer's popup itself: loaded only once the machine opens it (see LowIntentOffer.tsx). */
-export default function LowIntentOfferDialog({ actor, isOpen, price }: { actor: LowIntentOfferActor; isOpen: boolean; price: string }) {
+export default function LowIntentOfferDialog({
+  actor,
+  isOpen,
+  price,
+}: {
+  actor: LowIntentOfferActor;
+  isOpen: boolean;
+  price: string;
+}) {
   const { t } = useTranslation('low-intent');
   const offers = useSelector(actor, (s) => s.context.block.offers);
   const canDecline = useSelector(actor, (s) => s.can({ type: 'offer.decline', at: 0 }));
@@ -26,7 +34,12 @@ export default function LowIntentOfferDialog({ actor, isOpen, price }: { actor: 
       <Dialog className="low-intent-dialog" data-testid="low-intent-offer">
         <div className="low-intent-dialog__head">
           <DialogTitle level={2}>{t('title')}</DialogTitle>
-          <Button variant="link" className="low-intent-dialog__close" aria-label={t('close')} onPress={() => actor.send({ type: 'offer.dismiss', at: Date.now() })}>
+          <Button
+            variant="link"
+            className="low-intent-dialog__close"
+            aria-label={t('close')}
+            onPress={() => actor.send({ type: 'offer.dismiss', at: Date.now() })}
+          >
             <span aria-hidden="true">×</span>
           </Button>
         </div>
@@ -40,7 +53,11 @@ export default function LowIntentOfferDialog({ actor, isOpen, price }: { actor: 
           ))}
         </ul>
         <div className="low-intent-dialog__actions">
-          <Button variant="secondary" isDisabled={!canDecline} onPress={() => actor.send({ type: 'offer.decline', at: Date.now() })}>
+          <Button
+            variant="secondary"
+            isDisabled={!canDecline}
+            onPress={() => actor.send({ type: 'offer.decline', at: Date.now() })}
+          >
             {t('skip')}
           </Button>
         </div>
@@ -49,7 +66,15 @@ export default function LowIntentOfferDialog({ actor, isOpen, price }: { actor: 
   );
 }
 
-function OfferChoice({ actor, offer, price }: { actor: LowIntentOfferActor; offer: LowIntentOfferType; price: string }) {
+function OfferChoice({
+  actor,
+  offer,
+  price,
+}: {
+  actor: LowIntentOfferActor;
+  offer: LowIntentOfferType;
+  price: string;
+}) {
   const { t } = useTranslation('low-intent');
   const canAccept = useSelector(actor, (s) => s.can({ type: 'offer.accept', offer, at: 0 }));
   const nameId = useId();
@@ -69,7 +94,11 @@ function OfferChoice({ actor, offer, price }: { actor: LowIntentOfferActor; offe
         </s>{' '}
         <strong className="low-intent-offer__free">{t('free')}</strong>
       </p>
-      <Button isDisabled={!canAccept} aria-describedby={priceId} onPress={() => actor.send({ type: 'offer.accept', offer, at: Date.now() })}>
+      <Button
+        isDisabled={!canAccept}
+        aria-describedby={priceId}
+        onPress={() => actor.send({ type: 'offer.accept', offer, at: Date.now() })}
+      >
         {t('choose', { offer: name })}
       </Button>
     </li>

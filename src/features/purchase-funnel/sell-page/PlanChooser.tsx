@@ -27,10 +27,20 @@ export interface PlanChooserProps {
  * control whichever design the experiment shows: arrow keys move between plans, the chosen
  * one is announced as checked.
  */
-export const PlanChooser = memo(function PlanChooser({ layout, skus, selectedSkuId, onSelect, annualStrikePrice, drawnAtRest = false }: PlanChooserProps) {
+export const PlanChooser = memo(function PlanChooser({
+  layout,
+  skus,
+  selectedSkuId,
+  onSelect,
+  annualStrikePrice,
+  drawnAtRest = false,
+}: PlanChooserProps) {
   const { t } = useTranslation('funnel');
   const [annualOpen, setAnnualOpen] = useState(false);
-  const { visible, hiddenAnnual: hasHiddenAnnual } = plansOnShow(layout, skus, { selectedSkuId, annualOpened: annualOpen });
+  const { visible, hiddenAnnual: hasHiddenAnnual } = plansOnShow(layout, skus, {
+    selectedSkuId,
+    annualOpened: annualOpen,
+  });
 
   return (
     <div className={`plan-chooser plan-chooser--${layout}`} data-testid="plan-chooser" data-layout={layout}>
@@ -53,7 +63,12 @@ export const PlanChooser = memo(function PlanChooser({ layout, skus, selectedSku
         </div>
       </RadioGroup>
       {hasHiddenAnnual ? (
-        <Button variant="link" className="plan-chooser__more" onPress={() => setAnnualOpen(true)} data-testid="show-annual">
+        <Button
+          variant="link"
+          className="plan-chooser__more"
+          onPress={() => setAnnualOpen(true)}
+          data-testid="show-annual"
+        >
           {t('sell.showAnnual')}
         </Button>
       ) : null}
@@ -62,10 +77,25 @@ export const PlanChooser = memo(function PlanChooser({ layout, skus, selectedSku
 });
 
 /** Drawn again by its radio's own state (chosen, pressed, focused), not when the chooser is. */
-const PlanOption = memo(function PlanOption({ sku, layout, annualStrikePrice, drawnAtRest }: { sku: Sku; layout: SellLayout; annualStrikePrice: number | null; drawnAtRest: boolean }) {
+const PlanOption = memo(function PlanOption({
+  sku,
+  layout,
+  annualStrikePrice,
+  drawnAtRest,
+}: {
+  sku: Sku;
+  layout: SellLayout;
+  annualStrikePrice: number | null;
+  drawnAtRest: boolean;
+}) {
   const tier = sku.PlanTier ?? 'fullAccess';
   return (
-    <Radio value={String(sku.SkuID)} className={`plan-option plan-option--${tier}${drawnAtRest ? ' plan-option--at-rest' : ''}`} data-testid={`plan-option-${tier}`} data-sku-id={sku.SkuID}>
+    <Radio
+      value={String(sku.SkuID)}
+      className={`plan-option plan-option--${tier}${drawnAtRest ? ' plan-option--at-rest' : ''}`}
+      data-testid={`plan-option-${tier}`}
+      data-sku-id={sku.SkuID}
+    >
       {/* Drawn by the stylesheet from the option's data-selected: a choice changes no text and no layout. */}
       <span className="plan-option__marker" aria-hidden="true" />
       <PlanOptionBody sku={sku} layout={layout} annualStrikePrice={annualStrikePrice} />
@@ -74,7 +104,15 @@ const PlanOption = memo(function PlanOption({ sku, layout, annualStrikePrice, dr
 });
 
 /** What a plan says: the same whether it is chosen, pressed or focused. */
-function PlanOptionBody({ sku, layout, annualStrikePrice }: { sku: Sku; layout: SellLayout; annualStrikePrice: number | null }) {
+function PlanOptionBody({
+  sku,
+  layout,
+  annualStrikePrice,
+}: {
+  sku: Sku;
+  layout: SellLayout;
+  annualStrikePrice: number | null;
+}) {
   const { t, i18n } = useTranslation('funnel');
   const price = planPriceOf(sku, annualStrikePrice);
   const money = (amount: number) => formatMoney(amount, sku.CurrencyCD, i18n.language);
@@ -82,7 +120,9 @@ function PlanOptionBody({ sku, layout, annualStrikePrice }: { sku: Sku; layout: 
   const key = productKeyOf(skuIdentity(sku));
   return (
     <span className="plan-option__body">
-      {sku.IsMostPopular && layout !== 'radio' ? <span className="plan-option__badge">{t('sell.mostPopular')}</span> : null}
+      {sku.IsMostPopular && layout !== 'radio' ? (
+        <span className="plan-option__badge">{t('sell.mostPopular')}</span>
+      ) : null}
       <span className="plan-option__title">{catalogue.nameOf(skuIdentity(sku))}</span>
       {key ? <span className="plan-option__summary">{productDescription(catalogue.t, key)}</span> : null}
       <span className="plan-option__price">
@@ -101,8 +141,12 @@ function PlanOptionBody({ sku, layout, annualStrikePrice }: { sku: Sku; layout: 
             ? t('sell.annualTerms', { perMonth: money(price.perMonth), price: money(price.today) })
             : t('sell.onceTerms')}
       </span>
-      {price.discountPercentage > 0 ? <span className="plan-option__saving">{t('sell.saving', { percent: price.discountPercentage })}</span> : null}
-      {sku.IsMostPopular && layout === 'radio' ? <span className="plan-option__badge">{t('sell.mostPopular')}</span> : null}
+      {price.discountPercentage > 0 ? (
+        <span className="plan-option__saving">{t('sell.saving', { percent: price.discountPercentage })}</span>
+      ) : null}
+      {sku.IsMostPopular && layout === 'radio' ? (
+        <span className="plan-option__badge">{t('sell.mostPopular')}</span>
+      ) : null}
     </span>
   );
 }

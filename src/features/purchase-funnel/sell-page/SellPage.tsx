@@ -30,7 +30,8 @@ import { useSellContext, type SellContext } from './use-sell-context';
 import '../funnel.css';
 import './blocks/blocks.css';
 
-const sameBlocks = (a: readonly SellPageBlock[], b: readonly SellPageBlock[]) => a.length === b.length && a.every((block, i) => block === b[i]);
+const sameBlocks = (a: readonly SellPageBlock[], b: readonly SellPageBlock[]) =>
+  a.length === b.length && a.every((block, i) => block === b[i]);
 
 // Drawn in the second pass, after the plans. The feature list is drawn again only when its plan or
 // tooltips change, and what is below it only when what it shows changes (the blocks are worked out
@@ -39,7 +40,11 @@ const featureList = preloadable(() => import('./FeatureList').then((m) => m.Feat
 const belowTheFold = preloadable(() => import('./BelowTheFold').then((m) => m.default));
 const LAZY_PARTS: SellPageParts = {
   FeatureList: memo(featureList),
-  BelowTheFold: memo(belowTheFold, (before, after) => before.sell === after.sell && sameBlocks(before.blocks, after.blocks) && before.last === after.last),
+  BelowTheFold: memo(
+    belowTheFold,
+    (before, after) =>
+      before.sell === after.sell && sameBlocks(before.blocks, after.blocks) && before.last === after.last,
+  ),
 };
 
 /** Loads the parts below the plans, so a drawing of the whole page does not wait for them. */
@@ -60,7 +65,13 @@ export default function SellPage() {
   const [takeover] = useState(() => takeOverSellPageAtRest(window.location, document));
   const heading = usePageHeading(t('sell.title'), { focusOnArrival: takeover === null });
   const currentStatus = useSelector(actor, (s) =>
-    s.hasTag('offer.loading') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.output?.kind === 'alreadySubscribed' ? 'alreadySubscribed' : 'ready',
+    s.hasTag('offer.loading')
+      ? 'loading'
+      : s.matches('unavailable')
+        ? 'unavailable'
+        : s.output?.kind === 'alreadySubscribed'
+          ? 'alreadySubscribed'
+          : 'ready',
   );
   // Machine updates draw at once and in one piece; the plans arriving is drawn in an
   // interruptible pass instead, so a tap during that drawing is answered without waiting. Where
@@ -74,7 +85,12 @@ export default function SellPage() {
   const page = (
     <SellPageSection testId="page-sell" busy={status === 'loading'}>
       {/* The steps show while configuration loads (they almost always stay), so the heading does not move down later. */}
-      <SellIntro step={step} showBreadcrumb={!sell || sell.block('breadcrumb').shown} loading={status === 'loading'} headingRef={heading} />
+      <SellIntro
+        step={step}
+        showBreadcrumb={!sell || sell.block('breadcrumb').shown}
+        loading={status === 'loading'}
+        headingRef={heading}
+      />
       {status === 'unavailable' ? <OfferUnavailable actor={actor} /> : null}
       {status === 'alreadySubscribed' ? <AlreadySubscribed actor={actor} dashboardUrl={config.dashboardUrl} /> : null}
       {status === 'ready' && sell ? <SellContent actor={actor} sell={sell} randoms={takeover?.randoms} /> : null}
@@ -95,7 +111,8 @@ function useTakeover(takeover: AtRestTakeover | null, actor: FunnelActor) {
     if (!takeover || takeover.carriedOver) return;
     takeover.carriedOver = true;
     const { checkedSkuId } = takeover;
-    if (checkedSkuId !== null && checkedSkuId !== actor.getSnapshot().context.selectedSkuId) actor.send({ type: 'plan.select', skuId: checkedSkuId });
+    if (checkedSkuId !== null && checkedSkuId !== actor.getSnapshot().context.selectedSkuId)
+      actor.send({ type: 'plan.select', skuId: checkedSkuId });
     finishTakeover(document, takeover);
   }, [takeover, actor]);
 }
@@ -112,7 +129,9 @@ function AlreadySubscribed({ actor, dashboardUrl }: { actor: FunnelActor; dashbo
         {skus.map((sku) => (
           <li key={sku.SkuID} data-testid={`plan-price-${sku.PlanTier}`}>
             <span className="plan-option__title">{catalogue.nameOf(skuIdentity(sku))}</span>{' '}
-            <strong data-testid="plan-price">{formatMoney(planPriceOf(sku).today, sku.CurrencyCD, i18n.language)}</strong>
+            <strong data-testid="plan-price">
+              {formatMoney(planPriceOf(sku).today, sku.CurrencyCD, i18n.language)}
+            </strong>
           </li>
         ))}
       </ul>
@@ -120,7 +139,15 @@ function AlreadySubscribed({ actor, dashboardUrl }: { actor: FunnelActor; dashbo
   );
 }
 
-function SellContent({ actor, sell, randoms }: { actor: FunnelActor; sell: SellContext; randoms: ProofRandoms | undefined }) {
+function SellContent({
+  actor,
+  sell,
+  randoms,
+}: {
+  actor: FunnelActor;
+  sell: SellContext;
+  randoms: ProofRandoms | undefined;
+}) {
   const offer = useSelector(actor, (s) => appOfferOf(s));
   // The plans follow the choice by themselves (LivePlans); the rest of the page follows it in an
   // interruptible pass after the choice is painted: the blocks and the feature list that depend on the plan.
@@ -132,8 +159,14 @@ function SellContent({ actor, sell, randoms }: { actor: FunnelActor; sell: SellC
   const signedIn = useSelector(startup, (s) => isSignedInUser(s.context.claims));
   // The plans first; the feature list and everything below it right after, in an interruptible pass.
   const belowPlansShown = useSecondPass();
-  const plans = useMemo(() => (offer ? <LivePlans actor={actor} sell={sell} offer={offer} /> : null), [actor, sell, offer]);
-  const continueButton = useCallback((label: string) => <ContinueButton actor={actor} isDisabled={!canContinue} label={label} />, [actor, canContinue]);
+  const plans = useMemo(
+    () => (offer ? <LivePlans actor={actor} sell={sell} offer={offer} /> : null),
+    [actor, sell, offer],
+  );
+  const continueButton = useCallback(
+    (label: string) => <ContinueButton actor={actor} isDisabled={!canContinue} label={label} />,
+    [actor, canContinue],
+  );
   if (!offer) return null;
   const currency = offer.skus[0]?.CurrencyCD ?? 'USD';
   const lowIntent = sell.features.find((f) => f.FeatureCD === 'lowIntentOffer');
@@ -166,13 +199,34 @@ function SellContent({ actor, sell, randoms }: { actor: FunnelActor; sell: SellC
 function LivePlans({ actor, sell, offer }: { actor: FunnelActor; sell: SellContext; offer: AppOffer }) {
   const selectedSkuId = useSelector(actor, (s) => s.context.selectedSkuId);
   const selectPlan = useCallback((skuId: number) => actor.send({ type: 'plan.select', skuId }), [actor]);
-  return <PlanChooser layout={sell.layout} skus={offer.skus} selectedSkuId={selectedSkuId} onSelect={selectPlan} annualStrikePrice={annualStrikePriceOf(sell)} />;
+  return (
+    <PlanChooser
+      layout={sell.layout}
+      skus={offer.skus}
+      selectedSkuId={selectedSkuId}
+      onSelect={selectPlan}
+      annualStrikePrice={annualStrikePriceOf(sell)}
+    />
+  );
 }
 
 /** Drawn again only when it is enabled or disabled, not on each choice of plan. */
-const ContinueButton = memo(function ContinueButton({ actor, isDisabled, label }: { actor: FunnelActor; isDisabled: boolean; label: string }) {
+const ContinueButton = memo(function ContinueButton({
+  actor,
+  isDisabled,
+  label,
+}: {
+  actor: FunnelActor;
+  isDisabled: boolean;
+  label: string;
+}) {
   return (
-    <Button className="sell-page__continue" isDisabled={isDisabled} onPress={() => actor.send({ type: 'plan.continue' })} data-testid="continue-to-checkout">
+    <Button
+      className="sell-page__continue"
+      isDisabled={isDisabled}
+      onPress={() => actor.send({ type: 'plan.continue' })}
+      data-testid="continue-to-checkout"
+    >
       {label}
     </Button>
   );

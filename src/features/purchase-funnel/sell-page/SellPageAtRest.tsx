@@ -44,7 +44,16 @@ export function SellPageAtRest({ view }: { view: SellPageAtRestView }) {
         <SellPageBody
           sell={sell}
           offer={offer}
-          plans={<PlanChooser layout={sell.layout} skus={offer.skus} selectedSkuId={selectedSkuId} onSelect={noChoiceYet} annualStrikePrice={annualStrikePriceOf(sell)} drawnAtRest />}
+          plans={
+            <PlanChooser
+              layout={sell.layout}
+              skus={offer.skus}
+              selectedSkuId={selectedSkuId}
+              onSelect={noChoiceYet}
+              annualStrikePrice={annualStrikePriceOf(sell)}
+              drawnAtRest
+            />
+          }
           selectedSkuId={selectedSkuId}
           job={{ status: 'none', lookup: null }}
           fromCart={false}

@@ -51,13 +51,32 @@ const StillPaymentLogos = memo(PaymentLogos);
  * by the server for a guest who sees the page at rest before the app's code arrives
  * (server/http/drawn-sell-page.ts). The two draw the same page from the same facts.
  */
-export const SellPageBody = memo(function SellPageBody({ sell, offer, plans, selectedSkuId, job, fromCart, belowPlansShown, parts, continueButton, thumbnail, randoms }: SellPageBodyProps) {
+export const SellPageBody = memo(function SellPageBody({
+  sell,
+  offer,
+  plans,
+  selectedSkuId,
+  job,
+  fromCart,
+  belowPlansShown,
+  parts,
+  continueButton,
+  thumbnail,
+  randoms,
+}: SellPageBodyProps) {
   const { t } = useTranslation('funnel');
   const blocks = sellPageBlocks(sell, offer, selectedSkuId);
   const listedTier = offer.skus.find((s) => s.SkuID === selectedSkuId)?.PlanTier ?? null;
   const servicesShown = blocks.includes('services');
   const services = useMemo(
-    () => (servicesShown ? <ServiceSection services={offer.services} checkoutMigrated={offer.checkoutMigrated} mobile={sell.device === 'Mobile'} /> : null),
+    () =>
+      servicesShown ? (
+        <ServiceSection
+          services={offer.services}
+          checkoutMigrated={offer.checkoutMigrated}
+          mobile={sell.device === 'Mobile'}
+        />
+      ) : null,
     [servicesShown, offer, sell.device],
   );
   const shown = (block: SellPageBlock) => blocks.includes(block);
@@ -86,13 +105,21 @@ export const SellPageBody = memo(function SellPageBody({ sell, offer, plans, sel
       <div className="sell-page__main">
         {shown('docThumbnail') ? (
           <div className="sell-page__thumbnail">
-            <Suspense fallback={<DocumentThumbnail document={null} loading />}>{thumbnail(offer.claims?.UserUID ?? '')}</Suspense>
+            <Suspense fallback={<DocumentThumbnail document={null} loading />}>
+              {thumbnail(offer.claims?.UserUID ?? '')}
+            </Suspense>
           </div>
         ) : null}
         <div className="sell-page__plans">
           {plans}
           {continueButton(offer.signedIn ? t('sell.continue') : t('sell.signInToContinue'))}
-          {shown('paymentLogos') ? <StillPaymentLogos country={offer.countryCd} paypal={offer.paymentMethods.includes('PYPL')} upi={offer.paymentMethods.includes('DUPI')} /> : null}
+          {shown('paymentLogos') ? (
+            <StillPaymentLogos
+              country={offer.countryCd}
+              paypal={offer.paymentMethods.includes('PYPL')}
+              upi={offer.paymentMethods.includes('DUPI')}
+            />
+          ) : null}
         </div>
       </div>
       {belowPlansShown ? (
@@ -110,16 +137,26 @@ export const SellPageBody = memo(function SellPageBody({ sell, offer, plans, sel
 });
 
 /** Social proof, rating and live activity: they depend on the visitor, not on the plan chosen. */
-const ProofBlocks = memo(function ProofBlocks({ sell, randoms }: { sell: SellContext; randoms: ProofRandoms | undefined }) {
+const ProofBlocks = memo(function ProofBlocks({
+  sell,
+  randoms,
+}: {
+  sell: SellContext;
+  randoms: ProofRandoms | undefined;
+}) {
   const dataOf = (code: string) => {
     const block = sell.block(code);
     return block.shown ? block.data : undefined;
   };
   return (
     <div className="sell-page__proof">
-      {sell.block('socialProof').shown ? <SocialProofCounter data={dataOf('socialProof')} portalId={sell.portalId} random={randoms?.socialProof} /> : null}
+      {sell.block('socialProof').shown ? (
+        <SocialProofCounter data={dataOf('socialProof')} portalId={sell.portalId} random={randoms?.socialProof} />
+      ) : null}
       {sell.block('trustRating').shown ? <TrustRating data={dataOf('trustRating')} /> : null}
-      {sell.block('liveActivity').shown ? <LiveActivityFeed country={sell.visitor.country} device={sell.device} random={randoms?.liveActivity} /> : null}
+      {sell.block('liveActivity').shown ? (
+        <LiveActivityFeed country={sell.visitor.country} device={sell.device} random={randoms?.liveActivity} />
+      ) : null}
     </div>
   );
 });

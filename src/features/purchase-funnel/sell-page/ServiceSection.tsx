@@ -10,7 +10,15 @@ import { useCatalogue } from '../../../ui/use-catalogue';
  * The services (review, tune-up, writing) offered under the plans: each a one-time purchase
  * through the same checkout, which then leads to the page the post-payment rules name.
  */
-export function ServiceSection({ services, checkoutMigrated, mobile }: { services: readonly Sku[]; checkoutMigrated: boolean; mobile: boolean }) {
+export function ServiceSection({
+  services,
+  checkoutMigrated,
+  mobile,
+}: {
+  services: readonly Sku[];
+  checkoutMigrated: boolean;
+  mobile: boolean;
+}) {
   const { t } = useTranslation('services');
   const catalogue = useCatalogue();
   const offered = services.flatMap((sku) => {
@@ -28,7 +36,11 @@ export function ServiceSection({ services, checkoutMigrated, mobile }: { service
             <h3>{catalogue.nameOf(skuIdentity(sku))}</h3>
             <p>{t(`kind.${kind}.lead`)}</p>
             <p className="service-list__price">{t('section.price', { price: sku.FormattedUnitPrice })}</p>
-            <a className="button button--secondary" href={hrefOf({ to: checkoutRoute(checkoutMigrated, mobile), search: { skuid: sku.SkuID } })} data-testid={`buy-${kind}`}>
+            <a
+              className="button button--secondary"
+              href={hrefOf({ to: checkoutRoute(checkoutMigrated, mobile), search: { skuid: sku.SkuID } })}
+              data-testid={`buy-${kind}`}
+            >
               {t('section.buy', { service: t(`kind.${kind}.short`) })}
             </a>
           </li>

@@ -4,7 +4,11 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { lowIntentOfferMachine, type LowIntentOfferActor, type LowIntentOfferInput } from '../../../../machines/low-intent-offer.machine';
+import {
+  lowIntentOfferMachine,
+  type LowIntentOfferActor,
+  type LowIntentOfferInput,
+} from '../../../../machines/low-intent-offer.machine';
 import {
   LOW_INTENT_PREFERENCE_CODE,
   SKIP_OFFER,
@@ -18,7 +22,12 @@ import type { ConfigBlock, FeatureRule } from '../../../api/schemas/pages';
 import { useServices } from '../../../app/services';
 import { resolveConfigBlock, type VisitorContext } from '../../../domain/eligibility';
 import { lowIntentStrikePrice, type StrikePrice } from '../../../domain/low-intent-price';
-import { readClaimedOffer, readLowIntentFlag, recordSellPageVisit, writeClaimedOffer } from '../../../domain/low-intent-storage';
+import {
+  readClaimedOffer,
+  readLowIntentFlag,
+  recordSellPageVisit,
+  writeClaimedOffer,
+} from '../../../domain/low-intent-storage';
 import { pickStorage } from '../../../domain/storage';
 
 /** The `lowIntentOffer` entry of the SellPage module, as the config API serves it. */
@@ -41,7 +50,11 @@ export interface LowIntentOfferSetup {
   userId: string;
 }
 
-const browserStorage = () => pickStorage(() => window.localStorage, () => window.sessionStorage);
+const browserStorage = () =>
+  pickStorage(
+    () => window.localStorage,
+    () => window.sessionStorage,
+  );
 
 function preferenceOf(preferences: readonly AccountPreference[], code: string): string | null {
   const wanted = code.toLowerCase();
@@ -61,7 +74,11 @@ interface VisitFacts {
  * start-up loaded with the account, it resolves the config block. Null until the visit is
  * recorded, and for visitors who are not signed in.
  */
-export function useLowIntentOfferSetup({ feature, visitor, currency }: LowIntentOfferFacts): LowIntentOfferSetup | null {
+export function useLowIntentOfferSetup({
+  feature,
+  visitor,
+  currency,
+}: LowIntentOfferFacts): LowIntentOfferSetup | null {
   const { startup } = useServices();
   const claims = useSelector(startup, (s) => s.context.claims);
   const accountPreferences = useSelector(startup, (s) => s.context.preferences);
@@ -73,7 +90,12 @@ export function useLowIntentOfferSetup({ feature, visitor, currency }: LowIntent
   useEffect(() => {
     if (!userId) return;
     const storage = browserStorage();
-    setFacts({ userId, localFlag: readLowIntentFlag(storage), claimed: readClaimedOffer(storage), visitedSecondTime: recordSellPageVisit(storage, sessionId) });
+    setFacts({
+      userId,
+      localFlag: readLowIntentFlag(storage),
+      claimed: readClaimedOffer(storage),
+      visitedSecondTime: recordSellPageVisit(storage, sessionId),
+    });
   }, [userId, sessionId]);
 
   // The page may rebuild the visitor object on every render; its values are what count.
@@ -119,7 +141,11 @@ export function useLowIntentOfferActor(setup: LowIntentOfferSetup): LowIntentOff
             });
           },
           recordClaimedOffer: (_, { offer }) => {
-            writeClaimedOffer(browserStorage(), { offer, price: offer === SKIP_OFFER ? null : setup.price, now: new Date() });
+            writeClaimedOffer(browserStorage(), {
+              offer,
+              price: offer === SKIP_OFFER ? null : setup.price,
+              now: new Date(),
+            });
           },
           trackEvent: (_, { name, props }) => {
             void analytics?.track(name, { ...props, currency: setup.price.currency });

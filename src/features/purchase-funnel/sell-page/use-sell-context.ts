@@ -30,7 +30,13 @@ function sellContextOf(config: ConfigFeatures, claims: Claims | null, language: 
   const culture = supportedCulture(language);
   const account = accountOf(claims);
   return sellContextFrom(config, {
-    visitor: visitorContextOf({ claims, language, location: window.location, cookieHeader: document.cookie, viewportWidth: window.innerWidth }),
+    visitor: visitorContextOf({
+      claims,
+      language,
+      location: window.location,
+      cookieHeader: document.cookie,
+      viewportWidth: window.innerWidth,
+    }),
     portalCode: account?.PortalCD || PORTAL_CODE_BY_CULTURE[culture],
     portalId: typeof account?.PortalID === 'number' ? account.PortalID : PORTAL_ID_BY_CULTURE[culture],
     search: window.location.search,

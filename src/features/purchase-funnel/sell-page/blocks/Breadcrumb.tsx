@@ -21,11 +21,18 @@ export function Breadcrumb({ currentStep, returning = false }: BreadcrumbProps) 
         {funnelStepsShown(returning).map(({ step, index }, position) => {
           const state = stepState(index, currentStep);
           return (
-            <li key={step} className={`sb-steps__step sb-steps__step--${state}`} aria-current={state === 'current' ? 'step' : undefined} data-step={index}>
+            <li
+              key={step}
+              className={`sb-steps__step sb-steps__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+              data-step={index}
+            >
               <span className="sb-steps__marker" aria-hidden="true">
                 {state === 'complete' ? '✓' : position + 1}
               </span>
-              <span className="sb-steps__name">{t(returning && step === 'chooseAccess' ? 'breadcrumb.step.chooseOffer' : `breadcrumb.step.${step}`)}</span>
+              <span className="sb-steps__name">
+                {t(returning && step === 'chooseAccess' ? 'breadcrumb.step.chooseOffer' : `breadcrumb.step.${step}`)}
+              </span>
               {state === 'complete' ? <span className="sb-visually-hidden">{t('breadcrumb.complete')}</span> : null}
             </li>
           );

@@ -21,7 +21,15 @@ export function CompanyWordmark({ company, index }: { company: HiredByCompany; i
   const available = WIDTH - TEXT_X - 4;
   const fits = company.name.length * TEXT_SIZE * 0.56 <= available;
   return (
-    <svg className="sb-wordmark" role="img" aria-label={company.name} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} fill="currentColor">
+    <svg
+      className="sb-wordmark"
+      role="img"
+      aria-label={company.name}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width={WIDTH}
+      height={HEIGHT}
+      fill="currentColor"
+    >
       {GLYPHS[index % GLYPHS.length]}
       <text
         x={TEXT_X}

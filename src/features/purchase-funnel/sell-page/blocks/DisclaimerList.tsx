@@ -19,7 +19,11 @@ export function DisclaimerList({ data }: DisclaimerListProps) {
   return (
     <ul className="sb-block sb-disclaimers" aria-label={t('disclaimers.label')} data-testid="disclaimers">
       {disclaimers.map((d, index) => (
-        <li key={index} className={`sb-disclaimer${d.type ? ` sb-disclaimer--${typeClass(d.type)}` : ''}`} data-marker={d.marker}>
+        <li
+          key={index}
+          className={`sb-disclaimer${d.type ? ` sb-disclaimer--${typeClass(d.type)}` : ''}`}
+          data-marker={d.marker}
+        >
           {d.marker ? <span className="sb-disclaimer__marker">{d.marker}</span> : null}
           {d.marker ? d.markerTextSeparator : null}
           <SafeText nodes={disclaimerNodes(d)} />

@@ -15,13 +15,24 @@ const W = 210;
 const H = 297;
 
 const lines = (x: number, y: number, widths: number[], gap = 12, className = 'sb-doc-thumb__line') =>
-  widths.map((w, i) => <rect key={`${x}-${y}-${i}`} x={x} y={y + i * gap} width={w} height={5} rx={2.5} className={className} />);
+  widths.map((w, i) => (
+    <rect key={`${x}-${y}-${i}`} x={x} y={y + i * gap} width={w} height={5} rx={2.5} className={className} />
+  ));
 
 function NameText({ name, x, y, width, fill }: { name: string; x: number; y: number; width: number; fill: string }) {
   const size = 15;
   const squeeze = name.length * size * 0.56 > width;
   return (
-    <text x={x} y={y} fontSize={size} fontWeight={700} fill={fill} fontFamily="system-ui, sans-serif" textLength={squeeze ? width : undefined} lengthAdjust={squeeze ? 'spacingAndGlyphs' : undefined}>
+    <text
+      x={x}
+      y={y}
+      fontSize={size}
+      fontWeight={700}
+      fill={fill}
+      fontFamily="system-ui, sans-serif"
+      textLength={squeeze ? width : undefined}
+      lengthAdjust={squeeze ? 'spacingAndGlyphs' : undefined}
+    >
       {name}
     </text>
   );
@@ -98,7 +109,10 @@ export function DocumentThumbnail({ document, loading = false }: DocumentThumbna
     );
   }
   const view = thumbnailView(document);
-  const name = view.kind === 'placeholder' ? null : (view.name ?? t(view.docType === 'LETR' ? 'thumbnail.yourLetter' : 'thumbnail.yourResume'));
+  const name =
+    view.kind === 'placeholder'
+      ? null
+      : (view.name ?? t(view.docType === 'LETR' ? 'thumbnail.yourLetter' : 'thumbnail.yourResume'));
   const alt = name ? t('thumbnail.alt', { name }) : t('thumbnail.placeholderAlt');
   return (
     <figure className="sb-block sb-doc-thumb" data-testid="document-thumbnail" data-kind={view.kind}>
@@ -107,7 +121,11 @@ export function DocumentThumbnail({ document, loading = false }: DocumentThumbna
           <img className="sb-doc-thumb__image" src={view.src} alt={alt} width={W} height={H} decoding="async" />
         ) : (
           <svg className="sb-doc-thumb__svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={alt}>
-            {view.kind === 'template' && name ? <TemplateDrawing template={view.template} name={name} /> : <Placeholder />}
+            {view.kind === 'template' && name ? (
+              <TemplateDrawing template={view.template} name={name} />
+            ) : (
+              <Placeholder />
+            )}
           </svg>
         )}
       </div>

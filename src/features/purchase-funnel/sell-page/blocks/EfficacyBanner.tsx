@@ -21,7 +21,14 @@ export function EfficacyBanner({ data, culture, headingLevel = 2 }: EfficacyBann
   return (
     <section className="sb-block sb-banner sb-efficacy" aria-labelledby={headingId} data-testid="efficacy">
       <svg className="sb-banner__icon" viewBox="0 0 24 24" width={40} height={40} aria-hidden="true" focusable="false">
-        <path d="M4 19h16M6 16l4-5 3 3 5-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M4 19h16M6 16l4-5 3 3 5-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <div>
         <BlockHeading level={headingLevel} id={headingId} className="sb-banner__heading">
@@ -30,7 +37,11 @@ export function EfficacyBanner({ data, culture, headingLevel = 2 }: EfficacyBann
         <p className="sb-banner__text">
           {percent === null
             ? t('efficacy.text')
-            : t('efficacy.survey', { percent: new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100) })}
+            : t('efficacy.survey', {
+                percent: new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(
+                  percent / 100,
+                ),
+              })}
         </p>
       </div>
     </section>

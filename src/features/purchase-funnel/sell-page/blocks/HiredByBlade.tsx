@@ -1,6 +1,12 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HIRED_BY_EMBLA_DURATION, HIRED_BY_SLIDER, hiredByCompanies, hiredBySlides, hiredByThemeFromData } from '../../../../domain/hired-by';
+import {
+  HIRED_BY_EMBLA_DURATION,
+  HIRED_BY_SLIDER,
+  hiredByCompanies,
+  hiredBySlides,
+  hiredByThemeFromData,
+} from '../../../../domain/hired-by';
 import { Button } from '../../../../ui/Button';
 import { useCarousel } from '../../../../ui/use-carousel';
 import { useWholeDrawing } from '../../../../ui/whole-drawing';
@@ -32,14 +38,22 @@ export function HiredByBlade({ data, country, headingLevel = 2 }: HiredByBladePr
   const theme = hiredByThemeFromData(data);
   const companies = hiredByCompanies(country);
   // The slider's engine loads and starts when the row comes near the screen; until then the logos stand still.
-  const { viewportRef, engine: embla, starter } = useCarousel({
+  const {
+    viewportRef,
+    engine: embla,
+    starter,
+  } = useCarousel({
     loop: true,
     align: 'start',
     duration: reducedMotion ? 0 : HIRED_BY_EMBLA_DURATION,
   });
   // Known before Embla starts, so the pause button is there from the first paint and moves nothing.
   const serverWidth = useWholeDrawing()?.viewportWidth ?? null;
-  const [canSlide, setCanSlide] = useState(() => (typeof window === 'undefined' ? serverWidth !== null && hiredBySlides(companies.length, serverWidth) : hiredBySlides(companies.length, window.innerWidth)));
+  const [canSlide, setCanSlide] = useState(() =>
+    typeof window === 'undefined'
+      ? serverWidth !== null && hiredBySlides(companies.length, serverWidth)
+      : hiredBySlides(companies.length, window.innerWidth),
+  );
   const [choice, setChoice] = useState<PlayChoice>('auto');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -103,7 +117,12 @@ export function HiredByBlade({ data, country, headingLevel = 2 }: HiredByBladePr
           {t('hiredBy.heading')}
         </BlockHeading>
         {canSlide ? (
-          <Button variant="secondary" className="sb-toggle" onPress={() => setChoice(playing ? 'paused' : 'playing')} data-testid="hired-by-toggle">
+          <Button
+            variant="secondary"
+            className="sb-toggle"
+            onPress={() => setChoice(playing ? 'paused' : 'playing')}
+            data-testid="hired-by-toggle"
+          >
             {playing ? t('hiredBy.pause') : t('hiredBy.play')}
           </Button>
         ) : null}

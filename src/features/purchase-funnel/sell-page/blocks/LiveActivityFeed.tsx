@@ -1,7 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceType } from '../../../../domain/eligibility';
-import { LIVE_ACTIVITY_ROTATE_MS, nextPosition, positionCookie, resolveLiveActivity, type LiveActivityEntry, type LiveActivityFeed as Feed } from '../../../../domain/live-activity';
+import {
+  LIVE_ACTIVITY_ROTATE_MS,
+  nextPosition,
+  positionCookie,
+  resolveLiveActivity,
+  type LiveActivityEntry,
+  type LiveActivityFeed as Feed,
+} from '../../../../domain/live-activity';
 import { Button } from '../../../../ui/Button';
 import { documentCookies, writeCookies } from './browser-stores';
 import { useWholeDrawing } from '../../../../ui/whole-drawing';
@@ -30,7 +37,9 @@ export function LiveActivityFeed({ country, device, random = Math.random }: Live
   const headingId = useId();
   const reducedMotion = useReducedMotion();
   const cookieHeader = useWholeDrawing()?.cookieHeader;
-  const [feed] = useState<Feed>(() => resolveLiveActivity({ cookieHeader: cookieHeader ?? documentCookies(), device, country, random }));
+  const [feed] = useState<Feed>(() =>
+    resolveLiveActivity({ cookieHeader: cookieHeader ?? documentCookies(), device, country, random }),
+  );
   const [position, setPosition] = useState(feed.position);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -75,7 +84,13 @@ export function LiveActivityFeed({ country, device, random = Math.random }: Live
             <p className="sb-live-activity__text">{text(other)}</p>
           </div>
         ))}
-        <div className="sb-live-activity__entry" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true" data-testid="live-activity-entry" data-entry-id={entry.id}>
+        <div
+          className="sb-live-activity__entry"
+          aria-live={rotating ? 'off' : 'polite'}
+          aria-atomic="true"
+          data-testid="live-activity-entry"
+          data-entry-id={entry.id}
+        >
           <span className={`sb-live-activity__avatar sb-${entry.avatarClass}`} aria-hidden="true" />
           <p key={entry.id} className="sb-live-activity__text">
             {text(entry)}
@@ -83,7 +98,12 @@ export function LiveActivityFeed({ country, device, random = Math.random }: Live
         </div>
       </div>
       <div className="sb-live-activity__controls">
-        <Button variant="link" className="sb-link-button" onPress={() => setPaused((p) => !p)} data-testid="live-activity-toggle">
+        <Button
+          variant="link"
+          className="sb-link-button"
+          onPress={() => setPaused((p) => !p)}
+          data-testid="live-activity-toggle"
+        >
           {paused ? t('liveActivity.play') : t('liveActivity.pause')}
         </Button>
         <Button

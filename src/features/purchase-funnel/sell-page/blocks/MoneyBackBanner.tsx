@@ -19,10 +19,22 @@ export function MoneyBackBanner({ data, culture, headingLevel = 2 }: MoneyBackBa
   const days = moneyBackDays(data);
   const form = countForm(culture ?? i18n.language, days);
   return (
-    <section className="sb-block sb-banner sb-money-back" aria-labelledby={headingId} data-testid="money-back" data-days={days}>
+    <section
+      className="sb-block sb-banner sb-money-back"
+      aria-labelledby={headingId}
+      data-testid="money-back"
+      data-days={days}
+    >
       <svg className="sb-banner__icon" viewBox="0 0 24 24" width={40} height={40} aria-hidden="true" focusable="false">
         <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5z" fill="currentColor" />
-        <path d="M8 12l3 3 5-6" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M8 12l3 3 5-6"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <div>
         <BlockHeading level={headingLevel} id={headingId} className="sb-banner__heading">

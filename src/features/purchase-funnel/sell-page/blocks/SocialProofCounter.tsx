@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { splitTagged } from '../../../../i18n/tagged-text';
 import type { Grouping } from '../../../../domain/money';
 import { countForm } from '../../../../domain/sell-blocks';
-import { counterValueAt, formatCount, parseSocialProofData, resolveSocialProof, type SocialProofResult } from '../../../../domain/social-proof';
+import {
+  counterValueAt,
+  formatCount,
+  parseSocialProofData,
+  resolveSocialProof,
+  type SocialProofResult,
+} from '../../../../domain/social-proof';
 import { browserStorage, documentCookies, personalizationAllowed, writeCookies } from './browser-stores';
 import { useWholeDrawing } from '../../../../ui/whole-drawing';
 import { SELL_BLOCKS_NAMESPACE } from './namespace';
@@ -44,7 +50,14 @@ type Resolved = { key: string | null; result: SocialProofResult | null };
  * "N people chose a plan in the last day (week)". The number counts up over 1200 ms (at once
  * with reduced motion); screen readers get the final sentence only, once.
  */
-export function SocialProofCounter({ data, portalId, culture, grouping, now = Date.now, random = Math.random }: SocialProofCounterProps) {
+export function SocialProofCounter({
+  data,
+  portalId,
+  culture,
+  grouping,
+  now = Date.now,
+  random = Math.random,
+}: SocialProofCounterProps) {
   const { t, i18n } = useTranslation(SELL_BLOCKS_NAMESPACE);
   const whole = useWholeDrawing();
   // A page drawn whole shows the final number from the start: on screen already, it does not count up again.
@@ -106,7 +119,10 @@ export function SocialProofCounter({ data, portalId, culture, grouping, now = Da
 
   if (!settings || !resolved.result) return null;
   const finalText = formatCount(count, lang, grouping);
-  const sentence = splitTagged(t(`socialProof.${settings.type}.${settings.period}.${countForm(lang, count)}`, { number: finalText }), 'num');
+  const sentence = splitTagged(
+    t(`socialProof.${settings.type}.${settings.period}.${countForm(lang, count)}`, { number: finalText }),
+    'num',
+  );
   return (
     <p className="sb-block sb-social-proof" data-testid="social-proof" data-count={count} data-period={settings.period}>
       <span aria-hidden="true">

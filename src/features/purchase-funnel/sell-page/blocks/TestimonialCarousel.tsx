@@ -1,4 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EMBLA_DURATION_FOR_TRANSITION,
@@ -14,7 +24,12 @@ import {
   type CarouselVariant,
   type RotationChoice,
 } from '../../../../domain/testimonial-carousel';
-import { TESTIMONIALS_NAMESPACE, testimonialsFor, type ReviewSegment, type Testimonial } from '../../../../domain/testimonials';
+import {
+  TESTIMONIALS_NAMESPACE,
+  testimonialsFor,
+  type ReviewSegment,
+  type Testimonial,
+} from '../../../../domain/testimonials';
 import { Button } from '../../../../ui/Button';
 import { useCarousel } from '../../../../ui/use-carousel';
 import { useWholeDrawing } from '../../../../ui/whole-drawing';
@@ -36,7 +51,13 @@ export interface TestimonialCarouselProps {
  * over it or focus is inside, and does not start for visitors who asked for less motion.
  * `card` and `optimized` slide (embla); `fade` fades from one set of reviews to the next.
  */
-export function TestimonialCarousel({ country, segment = 'all', device, variant = 'card', headingLevel = 2 }: TestimonialCarouselProps) {
+export function TestimonialCarousel({
+  country,
+  segment = 'all',
+  device,
+  variant = 'card',
+  headingLevel = 2,
+}: TestimonialCarouselProps) {
   const testimonials = useMemo(() => testimonialsFor(country, segment), [country, segment]);
   const width = useViewportWidth();
   const reducedMotion = useReducedMotion();
@@ -65,7 +86,11 @@ interface Track {
 function SlidingCarousel(props: VariantProps) {
   const { testimonials, perView, reducedMotion, device } = props;
   // The engine loads and starts when the carousel comes near the screen; until then the first slides stand still.
-  const { viewportRef, engine: embla, starter } = useCarousel({
+  const {
+    viewportRef,
+    engine: embla,
+    starter,
+  } = useCarousel({
     loop: true,
     align: 'start',
     duration: EMBLA_DURATION_FOR_TRANSITION,
@@ -101,7 +126,14 @@ function SlidingCarousel(props: VariantProps) {
         <div className="testimonial-carousel__viewport" ref={viewportRef}>
           <div className="testimonial-carousel__track" id={trackId} aria-live={live}>
             {testimonials.map((testimonial, index) => (
-              <Slide key={testimonial.id} testimonial={testimonial} index={index} total={testimonials.length} hidden={!inView.includes(index)} compact={device === 'Mobile'} />
+              <Slide
+                key={testimonial.id}
+                testimonial={testimonial}
+                index={index}
+                total={testimonials.length}
+                hidden={!inView.includes(index)}
+                compact={device === 'Mobile'}
+              />
             ))}
           </div>
         </div>
@@ -126,7 +158,14 @@ function FadeCarousel(props: VariantProps) {
         {/* A new key per window replays the fade-in. */}
         <div key={start} className="testimonial-carousel__window">
           {testimonials.slice(start, start + perView).map((testimonial, offset) => (
-            <Slide key={testimonial.id} testimonial={testimonial} index={start + offset} total={testimonials.length} hidden={false} compact={device === 'Mobile'} />
+            <Slide
+              key={testimonial.id}
+              testimonial={testimonial}
+              index={start + offset}
+              total={testimonials.length}
+              hidden={false}
+              compact={device === 'Mobile'}
+            />
           ))}
         </div>
       </div>
@@ -135,13 +174,28 @@ function FadeCarousel(props: VariantProps) {
   return <CarouselFrame {...props} track={track} />;
 }
 
-function CarouselFrame({ track, perView, reducedMotion, device, variant, headingLevel, testimonials }: VariantProps & { track: Track }) {
+function CarouselFrame({
+  track,
+  perView,
+  reducedMotion,
+  device,
+  variant,
+  headingLevel,
+  testimonials,
+}: VariantProps & { track: Track }) {
   const { t } = useTranslation(TESTIMONIALS_NAMESPACE);
   const settings = carouselSettingsFor(variant, device);
   const [choice, setChoice] = useState<RotationChoice>('auto');
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  const facts = { choice, reducedMotion, hovered, focusInside, slideCount: testimonials.length, slidesPerView: perView };
+  const facts = {
+    choice,
+    reducedMotion,
+    hovered,
+    focusInside,
+    slideCount: testimonials.length,
+    slidesPerView: perView,
+  };
   const running = rotationRunning(facts);
   const wanted = rotationWanted(facts);
   const headingId = useId();
@@ -192,10 +246,24 @@ function CarouselFrame({ track, perView, reducedMotion, device, variant, heading
         >
           {wanted ? <PauseIcon /> : <PlayIcon />}
         </Button>
-        <Button variant="secondary" className="testimonial-carousel__control" aria-label={t('carousel.previous')} aria-controls={trackId} onPress={track.previous} isDisabled={!track.canMove}>
+        <Button
+          variant="secondary"
+          className="testimonial-carousel__control"
+          aria-label={t('carousel.previous')}
+          aria-controls={trackId}
+          onPress={track.previous}
+          isDisabled={!track.canMove}
+        >
           <ArrowIcon direction="previous" />
         </Button>
-        <Button variant="secondary" className="testimonial-carousel__control" aria-label={t('carousel.next')} aria-controls={trackId} onPress={track.next} isDisabled={!track.canMove}>
+        <Button
+          variant="secondary"
+          className="testimonial-carousel__control"
+          aria-label={t('carousel.next')}
+          aria-controls={trackId}
+          onPress={track.next}
+          isDisabled={!track.canMove}
+        >
           <ArrowIcon direction="next" />
         </Button>
       </div>
@@ -205,7 +273,19 @@ function CarouselFrame({ track, perView, reducedMotion, device, variant, heading
   );
 }
 
-function Slide({ testimonial, index, total, hidden, compact }: { testimonial: Testimonial; index: number; total: number; hidden: boolean; compact: boolean }) {
+function Slide({
+  testimonial,
+  index,
+  total,
+  hidden,
+  compact,
+}: {
+  testimonial: Testimonial;
+  index: number;
+  total: number;
+  hidden: boolean;
+  compact: boolean;
+}) {
   const { t } = useTranslation(TESTIMONIALS_NAMESPACE);
   return (
     <div
@@ -221,7 +301,8 @@ function Slide({ testimonial, index, total, hidden, compact }: { testimonial: Te
   );
 }
 
-const isRotationControl = (target: EventTarget | null) => target instanceof Element && target.closest('[data-rotation-control]') !== null;
+const isRotationControl = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[data-rotation-control]') !== null;
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -244,8 +325,20 @@ function PlayIcon() {
 
 function ArrowIcon({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <svg className={`testimonial-carousel__arrow testimonial-carousel__arrow--${direction}`} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d={direction === 'next' ? 'M5 2l6 6-6 6' : 'M11 2L5 8l6 6'} fill="none" stroke="currentColor" strokeWidth="2" />
+    <svg
+      className={`testimonial-carousel__arrow testimonial-carousel__arrow--${direction}`}
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={direction === 'next' ? 'M5 2l6 6-6 6' : 'M11 2L5 8l6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
     </svg>
   );
 }
@@ -263,7 +356,11 @@ function subscribeReducedMotion(onChange: () => void) {
 
 function useReducedMotion(): boolean {
   // Without a browser (server rendering) assume less motion: nothing starts by itself.
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => true);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
 }
 
 function subscribeResize(onChange: () => void) {
@@ -276,5 +373,9 @@ const SERVER_WIDTH = 1280;
 
 function useViewportWidth(): number {
   const serverWidth = useWholeDrawing()?.viewportWidth ?? SERVER_WIDTH;
-  return useSyncExternalStore(subscribeResize, () => window.innerWidth, () => serverWidth);
+  return useSyncExternalStore(
+    subscribeResize,
+    () => window.innerWidth,
+    () => serverWidth,
+  );
 }

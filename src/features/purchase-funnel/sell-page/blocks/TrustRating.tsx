@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countForm } from '../../../../domain/sell-blocks';
-import { filledStars, formatRating, parseTrustRatingData, ratingBand, starFills } from '../../../../domain/trust-rating';
+import {
+  filledStars,
+  formatRating,
+  parseTrustRatingData,
+  ratingBand,
+  starFills,
+} from '../../../../domain/trust-rating';
 import { formatCount } from '../../../../domain/social-proof';
 import { SELL_BLOCKS_NAMESPACE } from './namespace';
 import './blocks.css';
@@ -42,7 +48,13 @@ export function TrustRating({ data, culture }: TrustRatingProps) {
   const stars = formatRating(filledStars(rating.starRating), lang, false);
   const dynamic = rating.ratingType === 'Dynamic';
   return (
-    <section className="sb-block sb-trust-rating" aria-label={t('trustRating.label')} data-testid="trust-rating" data-rating-type={rating.ratingType} data-band={band}>
+    <section
+      className="sb-block sb-trust-rating"
+      aria-label={t('trustRating.label')}
+      data-testid="trust-rating"
+      data-rating-type={rating.ratingType}
+      data-band={band}
+    >
       <p className="sb-trust-rating__band">{t(`trustRating.band.${band}`)}</p>
       <span className="sb-trust-rating__stars" role="img" aria-label={t('trustRating.starsAlt', { stars })}>
         {starFills(rating.starRating).map((fill, i) => (
@@ -51,10 +63,14 @@ export function TrustRating({ data, culture }: TrustRatingProps) {
       </span>
       {dynamic ? (
         <p className="sb-trust-rating__figures">
-          <span data-testid="trust-rating-score">{t('trustRating.score', { rating: formatRating(rating.numericRating, lang, rating.oneDecimal) })}</span>
+          <span data-testid="trust-rating-score">
+            {t('trustRating.score', { rating: formatRating(rating.numericRating, lang, rating.oneDecimal) })}
+          </span>
           {rating.reviewCount !== null ? (
             <span data-testid="trust-rating-reviews">
-              {t(`trustRating.reviews.${countForm(lang, rating.reviewCount)}`, { number: formatCount(rating.reviewCount, lang) })}
+              {t(`trustRating.reviews.${countForm(lang, rating.reviewCount)}`, {
+                number: formatCount(rating.reviewCount, lang),
+              })}
             </span>
           ) : null}
         </p>
