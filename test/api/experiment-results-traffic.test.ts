@@ -18,9 +18,13 @@ describe('experiment results on traffic with a planted effect', () => {
   let traffic: TrafficResult;
   beforeAll(async () => {
     api = await startTestApi('pglite');
+    // The visits' times are laid out back from `now`: pinned to 23:00 UTC yesterday, the days they fall
+    // in (the test's daily looks and its default range) are the same whatever time the suite runs.
+    const day = 24 * 60 * 60 * 1000;
     traffic = await runTraffic({
       visits: 24_000,
       seed: 54,
+      now: Math.floor(Date.now() / day) * day - day / 24,
       days: 14,
       machines: ['purchaseFunnel'],
       effects: [{ experiment: SELL_PAGE, variation: 3, lift: 0.25 }],
